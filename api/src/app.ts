@@ -1,0 +1,59 @@
+// buildApp(config): the whole server, ready to listen or to be called with inject() in tests.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppConfig } from './config.js';
+import { migrateToLatest, openDatabase, type Db } from './db/database.js';
+import { seedContent } from './db/seed.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import dbPlugin from './plugins/db.js';
+import errorsPlugin from './plugins/errors.js';
+import securityPlugin from './plugins/security.js';
+import authPlugin from './plugins/auth.js';
+import webPlugin from './plugins/web.js';
+import { authRoutes } from './domains/auth/routes.js';
+import { adminUserRoutes } from './domains/users/admin-routes.js';
+import { contentRoutes } from './domains/content/routes.js';
+import { settingsRoutes } from './domains/settings/routes.js';
+import { officialsRoutes } from './domains/officials/routes.js';
+
+export type { AppConfig } from './config.js';
+export { loadConfig } from './config.js';
+export { ensureAdmin } from './db/seed.js';
+
+/** The app with the decorations callers use (tests read the mailer and the database). */
+export type CivicsApp = FastifyInstance & { mailer: Mailer; db: Db };
+
+export interface BuildOptions {
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<CivicsApp> {
+  const db = openDatabase(config.databasePath);
+  await migrateToLatest(db);
+  await seedContent(db);
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (line) => app.log.info(line) });
+  app.decorate('mailer', mailer);
+
+  await app.register(dbPlugin, { db });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(authPlugin);
+
+  const rateLimit = { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs };
+  await app.register(authRoutes, { mailer, exposeVerificationCode: !config.production, rateLimit });
+  await app.register(adminUserRoutes);
+  await app.register(contentRoutes);
+  await app.register(settingsRoutes);
+  await app.register(officialsRoutes);
+  await app.register(webPlugin, { webRoot: config.webRoot });
+
+  return app as unknown as CivicsApp;
+}

@@ -1,0 +1,263 @@
+import Database from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, Migrator, SqliteDialect, type Generated, type Selectable, type Transaction } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { migrations } from './migrations/index.js';
+
+// Table types (columns are snake_case in SQL, camelCase here through CamelCasePlugin).
+// JSON columns hold text; repositories parse them.
+type Bool = number; // SQLite has no boolean: 0 or 1
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  passwordHash: string;
+  email: string;
+  cellphone: string;
+  fullName: string | null;
+  role: Generated<string>;
+  preferredLanguage: Generated<string>;
+  state: string | null;
+  testVersion: Generated<string>;
+  progressData: Generated<string>;
+  lastLogin: string | null;
+  createdAt: string;
+  isApproved: Generated<Bool>;
+  approvalLevel: Generated<number>;
+  approvedAt: string | null;
+  endDate: string | null;
+  cellphoneVerified: Generated<Bool>;
+  emailVerified: Generated<Bool>;
+  emailVerificationCodeHash: string | null;
+  emailVerificationExpiry: string | null;
+  emailVerificationAttempts: Generated<number>;
+  securityQuestions: Generated<string>;
+}
+
+export interface SessionsTable {
+  sid: string;
+  userId: number | null;
+  data: string;
+  expiresAt: number;
+}
+
+export interface CategoriesTable {
+  id: number;
+  name: string;
+  description: string | null;
+  groupName: string | null;
+  translations: Generated<string>;
+}
+
+export interface SubcategoriesTable {
+  id: number;
+  version: string;
+  name: string;
+  description: string | null;
+  categoryId: number;
+  sortOrder: Generated<number>;
+}
+
+export interface QuestionsTable {
+  id: number;
+  version: string;
+  officialNumber: number;
+  categoryId: number;
+  subcategoryId: number | null;
+  questionText: string;
+  options: string;
+  correctOptionIndex: number;
+  correctOptionId: string;
+  explanation: Generated<string>;
+  isActive: Generated<Bool>;
+  isTimeSensitive: Generated<Bool>;
+  stateSpecific: Generated<Bool>;
+  applicableStates: string | null;
+  jurisdictionType: Generated<string>;
+  star6520: Generated<Bool>;
+  answersRequired: Generated<number>;
+  dynamicKind: string | null;
+  officialAnswers: Generated<string>;
+  updatedAt: string;
+}
+
+export interface TranslationsTable {
+  id: Generated<number>;
+  questionId: number;
+  language: string;
+  questionText: string;
+  options: string;
+  explanation: Generated<string>;
+  updatedAt: string;
+}
+
+export interface SettingsTable {
+  userId: number;
+  studyModeSettings: string;
+  testModeSettings: string;
+  fieldTimes: Generated<string>;
+  updatedAt: string;
+}
+
+export interface SystemSettingsTable {
+  id: number;
+  studyModeConfig: string;
+  testModeConfig: string;
+  userRegistrationConfig: string;
+  updatedAt: string | null;
+  updatedBy: number | null;
+}
+
+export interface TestsTable {
+  id: string;
+  userId: number;
+  startedAt: string;
+  completedAt: string | null;
+  questionsData: Generated<string>;
+  score: Generated<number>;
+  totalQuestions: Generated<number>;
+  passed: Generated<Bool>;
+  mode: Generated<string>;
+}
+
+export interface AnswerAttemptsTable {
+  id: string;
+  userId: number;
+  questionId: number;
+  isCorrect: Bool;
+  studyTime: Generated<number>;
+  answeredAt: string;
+}
+
+export interface UserProgressTable {
+  userId: number;
+  questionId: number;
+  isCompleted: Generated<Bool>;
+  isCorrect: Generated<Bool>;
+  attempts: Generated<number>;
+  lastAttemptAt: string | null;
+  studyTime: Generated<number>;
+}
+
+export interface UserStudySessionsTable {
+  id: string;
+  userId: number;
+  sessionType: string;
+  questionsCount: number;
+  correctAnswers: Generated<number>;
+  totalTime: Generated<number>;
+  completedAt: string | null;
+  categoryFilters: Generated<string>;
+  language: Generated<string>;
+}
+
+export interface SenatorsTable {
+  id: Generated<number>;
+  state: string;
+  stateName: string;
+  senatorName: string;
+  partisanship: string;
+  inaugurationDay: string | null;
+  portraitUrl: string | null;
+  portraitData: string | null;
+  portraitFileName: string | null;
+  portraitMimeType: string | null;
+  isActive: Generated<Bool>;
+  asOf: string;
+}
+
+export interface GovernorsTable {
+  id: Generated<number>;
+  state: string;
+  stateName: string;
+  governorName: string;
+  partisanship: string;
+  inaugurationDay: string | null;
+  portrait: string | null;
+  portraitMimeType: string | null;
+  portraitData: string | null;
+  asOf: string;
+}
+
+export interface PricingPlansTable {
+  id: Generated<number>;
+  planName: string;
+  description: string | null;
+  originalPrice: number;
+  salePrice: number | null;
+  currency: Generated<string>;
+  billingPeriod: string;
+  features: Generated<string>;
+  isActive: Generated<Bool>;
+}
+
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  name: string;
+  displayName: string;
+  description: string | null;
+  type: string;
+  isEnabled: Generated<Bool>;
+  isActive: Generated<Bool>;
+}
+
+export interface SyncClientsTable {
+  clientId: string;
+  userId: number;
+  lastSeq: Generated<number>;
+}
+
+export interface SyncOpsTable {
+  opId: string;
+  userId: number;
+  clientId: string;
+  seq: number;
+  type: string;
+  appliedAt: string;
+  serverSeq: number;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  categories: CategoriesTable;
+  subcategories: SubcategoriesTable;
+  questions: QuestionsTable;
+  translations: TranslationsTable;
+  settings: SettingsTable;
+  systemSettings: SystemSettingsTable;
+  tests: TestsTable;
+  answerAttempts: AnswerAttemptsTable;
+  userProgress: UserProgressTable;
+  userStudySessions: UserStudySessionsTable;
+  senators: SenatorsTable;
+  governors: GovernorsTable;
+  pricingPlans: PricingPlansTable;
+  paymentMethods: PaymentMethodsTable;
+  syncClients: SyncClientsTable;
+  syncOps: SyncOpsTable;
+}
+
+export type Db = Kysely<DB>;
+/** Repository functions take either; the caller owns the transaction. */
+export type DbOrTrx = Kysely<DB> | Transaction<DB>;
+export type UserRow = Selectable<UsersTable>;
+export type QuestionRow = Selectable<QuestionsTable>;
+
+export function openDatabase(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new Database(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin({ underscoreBeforeDigits: true })] });
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

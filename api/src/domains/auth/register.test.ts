@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, countUsers, validRegistration } from '../../test/helper.js';
+
+describe('POST /api/register', () => {
+  it('creates an unverified, unapproved account, mails a 6-digit code and stores no plain secret', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration() });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body._emailSent).toBe(true);
+    expect(body._tempVerificationCode).toMatch(/^\d{6}$/);
+    expect(body.message).toContain('Please wait for approval within 24 hours');
+    expect(app.mailer.sent.at(-1)?.text).toContain(body._tempVerificationCode);
+
+    const user = await app.db.selectFrom('users').selectAll().where('username', '=', 'learner1').executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ emailVerified: 0, isApproved: 0, approvalLevel: 0, cellphone: '5551234567', state: 'CA', preferredLanguage: 'vi' });
+    const stored = JSON.stringify(user);
+    for (const secret of ['secret123', 'Miu', 'Tale of Kieu', 'Pho', body._tempVerificationCode]) expect(stored).not.toContain(secret);
+    expect(user.passwordHash).toMatch(/^scrypt\$/);
+  });
+
+  it('hides the verification code in production', async () => {
+    const app = await buildTestApp({ production: true });
+    const response = await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration() });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).not.toHaveProperty('_tempVerificationCode');
+  });
+
+  const cases: Array<[string, Record<string, unknown>, string, string]> = [
+    ['short username', { username: 'ab' }, 'username', 'Username must be at least 3 characters'],
+    ['short phone', { cellphone: '555-1234' }, 'cellphone', 'Please enter a valid 10-digit phone number'],
+    ['bad email', { email: 'not-an-email' }, 'email', 'Invalid email address'],
+    ['short password', { password: '12345' }, 'password', 'Password must be at least 6 characters'],
+    ['missing question 2', { securityQuestion2: '' }, 'securityQuestion2', 'Security question 2 is required'],
+    ['question not in its list', { securityQuestion1: 'What is your favorite color?' }, 'securityQuestion1', 'Security question 1 must be one of the listed questions'],
+    ['missing answer 3', { securityAnswer3: '  ' }, 'securityAnswer3', 'Answer 3 is required'],
+    ['unknown state', { state: 'XX' }, 'state', 'Please choose a U.S. state'],
+    ['unsupported language', { preferredLanguage: 'de' }, 'preferredLanguage', 'Please choose a supported language'],
+  ];
+  it.each(cases)('rejects %s with its message and stores nothing', async (_name, change, field, message) => {
+    const app = await buildTestApp();
+    const before = await countUsers(app);
+    const response = await app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration(), ...change } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'Bad Request', message, fields: { [field]: message } });
+    expect(await countUsers(app)).toBe(before);
+  });
+
+  it('rejects a body with a missing field', async () => {
+    const app = await buildTestApp();
+    const { username: _omit, ...rest } = validRegistration();
+    const response = await app.inject({ method: 'POST', url: '/api/register', payload: rest });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('username');
+    expect(await countUsers(app)).toBe(0);
+  });
+
+  it('answers 409 for a taken username or email, and stores nothing more', async () => {
+    const app = await buildTestApp();
+    await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('taken') });
+    const before = await countUsers(app);
+    const sameName = await app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration('taken'), email: 'other@example.com' } });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json().message).toBe('Username already exists');
+    const sameEmail = await app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration('other'), email: 'TAKEN@example.com' } });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().message).toBe('Email already registered');
+    expect(await countUsers(app)).toBe(before);
+  });
+});

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import {
+  ChangePasswordBody,
+  errorResponses,
+  LanguageBody,
+  LoginBody,
+  MessageBody,
+  RegisterAnswer,
+  RegisterBody,
+  ResetQuestionsAnswer,
+  ResetQuestionsBody,
+  ResetVerifyBody,
+  UserDto,
+  VerificationCodeAnswer,
+  VerifyAndChangePasswordBody,
+  VerifyEmailBody,
+  LANGUAGES,
+  REGISTRATION_LANGUAGES,
+} from '@civics/sync-protocol';
+import { validateLogin } from '@civics/sync-protocol/validation';
+import { currentUser } from '../../plugins/auth.js';
+import { assertValid, badRequest, forbidden } from '../../lib/http-error.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { toUserDto, updateUser } from '../users/repository.js';
+import * as accounts from './service.js';
+
+export interface AuthRouteOptions {
+  mailer: Mailer;
+  /** Development only: the code is put in the answer so a tester without mail can proceed. */
+  exposeVerificationCode: boolean;
+  rateLimit: { max: number; timeWindow: number };
+}
+
+const SUPPORTED_LANGUAGES = new Set<string>([...LANGUAGES, ...REGISTRATION_LANGUAGES]);
+
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, { mailer, exposeVerificationCode, rateLimit }) => {
+  const limited = { rateLimit };
+  const devCode = (code: string) => (exposeVerificationCode ? { _tempVerificationCode: code } : {});
+
+  app.post('/api/register', { config: limited, schema: { body: RegisterBody, response: { 201: RegisterAnswer, ...errorResponses } } }, async (request, reply) => {
+    const { username, code, emailSent } = await accounts.register(app.db, mailer, request.body);
+    return reply.status(201).send({
+      message: 'Registration successful. Please verify your email. Please wait for approval within 24 hours',
+      username,
+      _emailSent: emailSent,
+      ...devCode(code),
+    });
+  });
+
+  app.post('/api/verify-email', { config: limited, schema: { body: VerifyEmailBody, response: { 200: MessageBody, ...errorResponses } } }, async (request) => ({
+    message: await accounts.verifyEmail(app.db, request.body.username, request.body.verificationCode.trim()),
+  }));
+
+  app.get(
+    '/api/get-verification-code/:username',
+    { config: limited, schema: { params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 50 }) }), response: { 200: VerificationCodeAnswer, ...errorResponses } } },
+    async (request) => {
+      const { code, emailSent } = await accounts.resendVerificationCode(app.db, mailer, request.params.username);
+      return { message: 'A new verification code was sent to your email.', _emailSent: emailSent, ...devCode(code) };
+    },
+  );
+
+  app.post('/api/login', { config: limited, schema: { body: LoginBody, response: { 200: UserDto, ...errorResponses } } }, async (request) => {
+    assertValid(validateLogin(request.body));
+    const user = await accounts.login(app.db, request.body.username, request.body.password);
+    // A new session id at login: a session id planted before sign-in is worthless.
+    await request.session.regenerate();
+    request.session.set('userId', user.id);
+    return toUserDto(user);
+  });
+
+  app.post('/api/logout', { schema: { response: { 200: MessageBody } } }, async (request) => {
+    await request.session.destroy();
+    return { message: 'Logged out successfully' };
+  });
+
+  app.get('/api/user', { preHandler: app.requireUser, schema: { response: { 200: UserDto, ...errorResponses } } }, async (request) =>
+    toUserDto(currentUser(request)),
+  );
+
+  app.put('/api/user/language', { preHandler: app.requireUser, schema: { body: LanguageBody, response: { 200: UserDto, ...errorResponses } } }, async (request) => {
+    const { language } = request.body;
+    if (!SUPPORTED_LANGUAGES.has(language)) throw badRequest('Unsupported language');
+    const user = currentUser(request);
+    await updateUser(app.db, user.id, { preferredLanguage: language });
+    return toUserDto({ ...user, preferredLanguage: language });
+  });
+
+  app.post(
+    '/api/password/reset/questions',
+    { config: limited, schema: { body: ResetQuestionsBody, response: { 200: ResetQuestionsAnswer, ...errorResponses } } },
+    async (request) => accounts.securityQuestionsOf(app.db, request.body.username),
+  );
+
+  app.post('/api/password/reset/verify', { config: limited, schema: { body: ResetVerifyBody, response: { 200: MessageBody, ...errorResponses } } }, async (request) => {
+    const { username, answers, newPassword } = request.body;
+    await accounts.resetWithSecurityAnswers(app.db, username, [answers.answer1, answers.answer2, answers.answer3], newPassword);
+    return { message: 'Your password has been reset. You can now log in.' };
+  });
+
+  app.post(
+    '/api/user/verify-and-change-password',
+    { config: limited, schema: { body: VerifyAndChangePasswordBody, response: { 200: MessageBody, ...errorResponses } } },
+    async (request) => {
+      const { username, currentPassword, newPassword } = request.body;
+      const user = await accounts.checkCredentials(app.db, username, currentPassword);
+      await accounts.setPassword(app.db, user.id, newPassword);
+      return { message: 'Password changed successfully' };
+    },
+  );
+
+  app.post(
+    '/api/change-password',
+    { config: limited, preHandler: app.requireUser, schema: { body: ChangePasswordBody, response: { 200: MessageBody, ...errorResponses } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { userId, currentPassword, newPassword } = request.body;
+      if (userId !== undefined && userId !== user.id) throw forbidden('You can only change your own password');
+      if (!(await accounts.checkCredentials(app.db, user.username, currentPassword).then(() => true, () => false)))
+        throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+      await accounts.setPassword(app.db, user.id, newPassword, request.session.sessionId);
+      return { message: 'Password changed successfully' };
+    },
+  );
+};

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import {
+  CategoryCountDto,
+  CategoryDto,
+  errorResponses,
+  QuestionDto,
+  QuestionsQuery,
+  TRANSLATION_PATH_SEGMENTS,
+  TranslationDto,
+  type TestVersion,
+} from '@civics/sync-protocol';
+import { currentUser } from '../../plugins/auth.js';
+import { badRequest } from '../../lib/http-error.js';
+import { listCategories, toQuestionDto, translationsFor, visibleQuestions } from './repository.js';
+
+const VersionQuery = Type.Object({ version: Type.Optional(Type.Union([Type.Literal('2008'), Type.Literal('2025')])), t: Type.Optional(Type.String()) });
+
+function parseQuestionIds(raw: string | undefined): number[] | undefined {
+  if (raw === undefined) return undefined;
+  let ids: unknown;
+  try {
+    ids = JSON.parse(raw);
+  } catch {
+    throw badRequest('questionIds must be a JSON array of question ids');
+  }
+  if (!Array.isArray(ids) || !ids.every((id) => Number.isInteger(id))) throw badRequest('questionIds must be a JSON array of question ids');
+  return ids as number[];
+}
+
+export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const versionOf = (request: { query: { version?: TestVersion } }, fallback: string) => (request.query.version ?? fallback) as TestVersion;
+
+  app.get(
+    '/api/questions',
+    { preHandler: app.requireUser, schema: { querystring: QuestionsQuery, response: { 200: Type.Array(QuestionDto), ...errorResponses } } },
+    async (request) => {
+      const user = currentUser(request);
+      const ids = parseQuestionIds(request.query.questionIds);
+      let rows = await visibleQuestions(app.db, user, versionOf(request, user.testVersion));
+      if (request.query.categoryId !== undefined) rows = rows.filter((row) => row.categoryId === request.query.categoryId);
+      if (ids) rows = rows.filter((row) => ids.includes(row.id));
+      return rows.map(toQuestionDto);
+    },
+  );
+
+  app.get(
+    '/api/translations/questions',
+    { preHandler: app.requireUser, schema: { querystring: VersionQuery, response: { 200: Type.Array(QuestionDto), ...errorResponses } } },
+    async (request) => {
+      const user = currentUser(request);
+      const questions = (await visibleQuestions(app.db, user, versionOf(request, user.testVersion))).map(toQuestionDto);
+      const translations = await translationsFor(app.db, questions.map((q) => q.id));
+      return questions.map((question) => ({
+        ...question,
+        translations: Object.fromEntries(
+          translations
+            .filter((t) => t.questionId === question.id)
+            .map((t) => [t.language, { questionText: t.questionText, options: t.options, explanation: t.explanation }]),
+        ),
+      }));
+    },
+  );
+
+  for (const [segment, language] of Object.entries(TRANSLATION_PATH_SEGMENTS)) {
+    app.get(
+      `/api/${segment}-translations/translations`,
+      { preHandler: app.requireUser, schema: { querystring: VersionQuery, response: { 200: Type.Array(TranslationDto), ...errorResponses } } },
+      async (request) => {
+        const user = currentUser(request);
+        const questions = await visibleQuestions(app.db, user, versionOf(request, user.testVersion));
+        return translationsFor(app.db, questions.map((q) => q.id), language);
+      },
+    );
+  }
+
+  app.get('/api/categories', { preHandler: app.requireUser, schema: { response: { 200: Type.Array(CategoryDto), ...errorResponses } } }, async () =>
+    listCategories(app.db),
+  );
+
+  app.get(
+    '/api/categories/question-counts',
+    { preHandler: app.requireUser, schema: { querystring: VersionQuery, response: { 200: Type.Array(CategoryCountDto), ...errorResponses } } },
+    async (request) => {
+      const user = currentUser(request);
+      const rows = await visibleQuestions(app.db, user, versionOf(request, user.testVersion));
+      const counts = new Map<number, number>();
+      for (const row of rows) counts.set(row.categoryId, (counts.get(row.categoryId) ?? 0) + 1);
+      return (await listCategories(app.db)).map((c) => ({ categoryId: c.id, questionCount: counts.get(c.id) ?? 0 }));
+    },
+  );
+};

@@ -1,0 +1,86 @@
+import {
+  DEFAULT_STUDY_SETTINGS,
+  DEFAULT_SYSTEM_SETTINGS,
+  DEFAULT_TEST_SETTINGS,
+  type SettingsDto,
+  type SettingsPatch,
+  type StudyModeSettings,
+  type SystemSettingsDto,
+  type TestModeSettings,
+} from '@civics/sync-protocol';
+import type { DbOrTrx } from '../../db/database.js';
+import { nowIso, parseJson } from '../../lib/json.js';
+
+type SystemSettings = Required<SystemSettingsDto>;
+
+export async function readSystemSettings(db: DbOrTrx): Promise<SystemSettings> {
+  const row = await db.selectFrom('systemSettings').selectAll().where('id', '=', 1).executeTakeFirst();
+  return {
+    studyModeConfig: { ...DEFAULT_SYSTEM_SETTINGS.studyModeConfig, ...parseJson(row?.studyModeConfig, {}) },
+    testModeConfig: { ...DEFAULT_SYSTEM_SETTINGS.testModeConfig, ...parseJson(row?.testModeConfig, {}) },
+    userRegistrationConfig: { ...DEFAULT_SYSTEM_SETTINGS.userRegistrationConfig, ...parseJson(row?.userRegistrationConfig, {}) },
+    updatedAt: row?.updatedAt ?? null,
+    updatedBy: row?.updatedBy ?? null,
+  };
+}
+
+export async function ensureSystemSettings(db: DbOrTrx): Promise<void> {
+  await db
+    .insertInto('systemSettings')
+    .values({
+      id: 1,
+      studyModeConfig: JSON.stringify(DEFAULT_SYSTEM_SETTINGS.studyModeConfig),
+      testModeConfig: JSON.stringify(DEFAULT_SYSTEM_SETTINGS.testModeConfig),
+      userRegistrationConfig: JSON.stringify(DEFAULT_SYSTEM_SETTINGS.userRegistrationConfig),
+      updatedAt: null,
+      updatedBy: null,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/**
+ * Stored settings with the spec's resets applied (part 1 §9): a saved study count of 10 reads
+ * as 5 and a saved test count of 20 as 10 (old defaults that the product moved away from).
+ */
+function withResets(study: StudyModeSettings, test: TestModeSettings) {
+  return {
+    studyModeSettings: { ...study, questionsCount: study.questionsCount === 10 ? 5 : study.questionsCount },
+    testModeSettings: { ...test, questionsCount: test.questionsCount === 20 ? 10 : test.questionsCount },
+  };
+}
+
+export async function readUserSettings(db: DbOrTrx, userId: number): Promise<SettingsDto> {
+  const row = await db.selectFrom('settings').selectAll().where('userId', '=', userId).executeTakeFirst();
+  const study = { ...DEFAULT_STUDY_SETTINGS, ...parseJson<Partial<StudyModeSettings>>(row?.studyModeSettings, {}) };
+  const test = { ...DEFAULT_TEST_SETTINGS, ...parseJson<Partial<TestModeSettings>>(row?.testModeSettings, {}) };
+  return { ...withResets(study, test), updatedAt: row?.updatedAt ?? null };
+}
+
+/**
+ * Merges a partial change, last writer wins per field by the time the device recorded it
+ * (`at`, defaulting to now for the spec's direct PUT). Returns the settings after the merge.
+ */
+export async function writeUserSettings(db: DbOrTrx, userId: number, patch: SettingsPatch, at = nowIso()): Promise<SettingsDto> {
+  const row = await db.selectFrom('settings').selectAll().where('userId', '=', userId).executeTakeFirst();
+  const study: Record<string, unknown> = { ...DEFAULT_STUDY_SETTINGS, ...parseJson(row?.studyModeSettings, {}) };
+  const test: Record<string, unknown> = { ...DEFAULT_TEST_SETTINGS, ...parseJson(row?.testModeSettings, {}) };
+  const times = parseJson<Record<string, string>>(row?.fieldTimes, {});
+  const apply = (target: Record<string, unknown>, prefix: string, changes: Record<string, unknown> | undefined) => {
+    for (const [field, value] of Object.entries(changes ?? {})) {
+      const key = `${prefix}.${field}`;
+      if (value === undefined || (times[key] && times[key] > at)) continue;
+      target[field] = value;
+      times[key] = at;
+    }
+  };
+  apply(study, 'study', patch.studyModeSettings);
+  apply(test, 'test', patch.testModeSettings);
+  const values = { studyModeSettings: JSON.stringify(study), testModeSettings: JSON.stringify(test), fieldTimes: JSON.stringify(times), updatedAt: nowIso() };
+  await db
+    .insertInto('settings')
+    .values({ userId, ...values })
+    .onConflict((oc) => oc.column('userId').doUpdateSet(values))
+    .execute();
+  return readUserSettings(db, userId);
+}

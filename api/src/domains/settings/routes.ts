@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses, PublicSystemSettingsDto, SettingsDto, SettingsPatch, SystemSettingsDto } from '@civics/sync-protocol';
+import { currentUser } from '../../plugins/auth.js';
+import { readSystemSettings, readUserSettings, writeUserSettings } from './repository.js';
+
+export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/settings', { preHandler: app.requireUser, schema: { response: { 200: SettingsDto, ...errorResponses } } }, async (request) =>
+    readUserSettings(app.db, currentUser(request).id),
+  );
+
+  app.put(
+    '/api/settings',
+    { preHandler: app.requireUser, schema: { body: SettingsPatch, response: { 200: SettingsDto, ...errorResponses } } },
+    async (request) => writeUserSettings(app.db, currentUser(request).id, request.body),
+  );
+
+  app.get('/api/system-settings', { preHandler: app.requireUser, schema: { response: { 200: SystemSettingsDto, ...errorResponses } } }, async (request) => {
+    const settings = await readSystemSettings(app.db);
+    // Registration policy is the admins' business only.
+    if (currentUser(request).role !== 'admin') return { ...settings, userRegistrationConfig: undefined };
+    return settings;
+  });
+
+  app.get('/api/public/system-settings', { schema: { response: { 200: PublicSystemSettingsDto } } }, async () => {
+    const settings = await readSystemSettings(app.db);
+    return { test_mode_config: settings.testModeConfig };
+  });
+};

@@ -1,0 +1,48 @@
+// Authorization on the server for every route (DESIGN.md §5). The user is read fresh from the
+// database on each request, so an approval or role change applies at once.
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/database.js';
+import { findUserById } from '../domains/users/repository.js';
+import { forbidden, unauthorized } from '../lib/http-error.js';
+
+declare module 'fastify' {
+  interface Session {
+    userId?: number;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** The signed-in user of a request that passed requireUser or requireAdmin. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export default fp(async (app) => {
+  app.decorateRequest('user', null);
+
+  async function loadUser(request: FastifyRequest): Promise<UserRow | null> {
+    const userId = request.session.get('userId');
+    if (userId === undefined) return null;
+    const user = await findUserById(app.db, userId);
+    return user ?? null;
+  }
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    request.user = await loadUser(request);
+    if (!request.user) throw unauthorized();
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    request.user = await loadUser(request);
+    if (!request.user) throw unauthorized();
+    if (request.user.role !== 'admin') throw forbidden("You don't have permission to access this admin area.");
+  });
+});

@@ -1,0 +1,42 @@
+// Cookies, database-backed sessions, security headers and rate limiting (DESIGN.md §5).
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import session from '@fastify/session';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { AppConfig } from '../config.js';
+import { SqliteSessionStore } from './session-store.js';
+
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+export default fp<{ config: AppConfig }>(async (app, { config }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // The app is often served over plain HTTP on a LAN or localhost; upgrading would break it.
+        upgradeInsecureRequests: null,
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  const store = new SqliteSessionStore(app.db);
+  await store.prune();
+  await app.register(session, {
+    secret: config.sessionSecret,
+    cookieName: 'sessionId',
+    saveUninitialized: false,
+    store,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: THIRTY_DAYS_MS, path: '/' },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 60000)} minute(s) and try again.`,
+    }),
+  });
+});

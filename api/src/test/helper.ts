@@ -1,0 +1,81 @@
+// Builds the real app on a fresh SQLite file per test (DESIGN.md §7: no mocking of our own database).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
+import { buildApp, type CivicsApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import { SECURITY_QUESTION_CHOICES } from '@civics/sync-protocol/constants';
+import { ensureAdmin } from '../db/seed.js';
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+export function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'civics-api-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}, dir = tempDir()): AppConfig {
+  return {
+    ...loadConfig({ DATABASE_PATH: join(dir, 'test.sqlite'), SESSION_SECRET: 'a-test-secret-that-is-long-enough-for-session' }),
+    authRateLimit: { max: 1000, windowMs: 60_000 },
+    ...overrides,
+  };
+}
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<CivicsApp> {
+  const app = await buildApp(testConfig(overrides), { logger: false });
+  cleanups.push(() => app.close());
+  return app;
+}
+
+export const validRegistration = (name = 'learner1') => ({
+  username: name,
+  cellphone: '(555) 123-4567',
+  email: `${name}@example.com`,
+  password: 'secret123',
+  fullName: 'Lan Nguyen',
+  preferredLanguage: 'vi',
+  state: 'CA',
+  securityQuestion1: SECURITY_QUESTION_CHOICES[0][0]!,
+  securityQuestion2: SECURITY_QUESTION_CHOICES[1][0]!,
+  securityQuestion3: SECURITY_QUESTION_CHOICES[2][0]!,
+  securityAnswer1: 'Miu',
+  securityAnswer2: 'Tale of Kieu',
+  securityAnswer3: 'Pho',
+});
+
+/** The session cookie of an answer, ready to send back. */
+export function sessionCookie(response: { cookies: Array<{ name: string; value: string }> }): string {
+  const found = response.cookies.find((c) => c.name === 'sessionId');
+  if (!found) throw new Error('no session cookie in the answer');
+  return `sessionId=${found.value}`;
+}
+
+/** Registers, verifies and (optionally) approves a learner; answers with a signed-in cookie. */
+export async function signUp(app: CivicsApp, name: string, options: { level?: number; state?: string } = {}) {
+  const registration = { ...validRegistration(name), state: options.state ?? 'CA' };
+  const registered = await app.inject({ method: 'POST', url: '/api/register', payload: registration });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const code = registered.json()._tempVerificationCode as string;
+  await app.inject({ method: 'POST', url: '/api/verify-email', payload: { username: name, verificationCode: code } });
+  if (options.level) {
+    await app.db.updateTable('users').set({ approvalLevel: options.level, isApproved: 1 }).where('username', '=', name).execute();
+  }
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: name, password: registration.password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return { cookie: sessionCookie(login), user: login.json() as { id: number } };
+}
+
+export async function signInAdmin(app: CivicsApp) {
+  await ensureAdmin(app.db, { username: 'boss', password: 'admin-pass-1', email: 'boss@example.com' });
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'boss', password: 'admin-pass-1' } });
+  return { cookie: sessionCookie(login), user: login.json() as { id: number } };
+}
+
+export const countUsers = async (app: CivicsApp) =>
+  Number((await app.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

@@ -1,0 +1,4 @@
+export * from './load.js';
+export * from './schema.js';
+export * from './normalize.js';
+export { validateAll, checkBank, checkTranslation, POOL_SIZE } from './validate.js';

@@ -1,0 +1,54 @@
+import Type, { type Static } from 'typebox';
+import { LIMITS } from '../constants.js';
+
+export const StudyModeSettings = Type.Object({
+  questionsCount: Type.Integer({ minimum: LIMITS.studyQuestionsMin, maximum: LIMITS.studyQuestionsMax }),
+  categoryFilters: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20 }),
+  autoBilingual: Type.Boolean(),
+  questionReadCount: Type.Integer({ minimum: LIMITS.readCountMin, maximum: LIMITS.readCountMax }),
+  timeLimit: Type.Integer({ minimum: LIMITS.timeLimitMin, maximum: LIMITS.timeLimitMax, multipleOf: LIMITS.timeLimitStep }),
+  currentBatchIndex: Type.Integer({ minimum: 0, maximum: 1000 }),
+});
+export type StudyModeSettings = Static<typeof StudyModeSettings>;
+
+export const TestModeSettings = Type.Object({
+  questionsCount: Type.Integer({ minimum: LIMITS.testQuestionsMin, maximum: LIMITS.testQuestionsMax }),
+});
+export type TestModeSettings = Static<typeof TestModeSettings>;
+
+export const SettingsDto = Type.Object({
+  studyModeSettings: StudyModeSettings,
+  testModeSettings: TestModeSettings,
+  updatedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type SettingsDto = Static<typeof SettingsDto>;
+
+/** PUT /api/settings: any subset of fields; the spec's client may send only {currentBatchIndex}. */
+export const SettingsPatch = Type.Object(
+  {
+    studyModeSettings: Type.Optional(Type.Partial(StudyModeSettings, { additionalProperties: false })),
+    testModeSettings: Type.Optional(Type.Partial(TestModeSettings, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+export type SettingsPatch = Static<typeof SettingsPatch>;
+
+export const StudyModeConfig = Type.Object({ timePerQuestion: Type.Integer(), readCount: Type.Integer() });
+export const TestModeConfig = Type.Object({
+  timePerQuestion: Type.Integer(),
+  readCount: Type.Integer(),
+  questionOrder: Type.Union([Type.Literal('random'), Type.Literal('ordered')]),
+  shuffleOptions: Type.Boolean(),
+});
+export type TestModeConfig = Static<typeof TestModeConfig>;
+
+export const SystemSettingsDto = Type.Object({
+  studyModeConfig: StudyModeConfig,
+  testModeConfig: TestModeConfig,
+  userRegistrationConfig: Type.Optional(Type.Object({ defaultApprovalLevel: Type.Integer() })),
+  updatedAt: Type.Union([Type.String(), Type.Null()]),
+  updatedBy: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type SystemSettingsDto = Static<typeof SystemSettingsDto>;
+
+export const PublicSystemSettingsDto = Type.Object({ test_mode_config: TestModeConfig });
