@@ -21,7 +21,7 @@ export const BankQuestion = Type.Object(
     isTimeSensitive: Type.Boolean(),
     stateSpecific: Type.Boolean(),
     star6520: Type.Boolean(),
-    answersRequired: Type.Integer({ minimum: 1, maximum: 3 }),
+    answersRequired: Type.Integer({ minimum: 1, maximum: 5 }),
     dynamicKind: Type.Union([NonEmpty, Type.Null()]),
   },
   { additionalProperties: false },

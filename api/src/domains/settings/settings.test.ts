@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
+import type { CivicsApp } from '../../app.js';
+
+const get = async (app: CivicsApp, cookie: string) => (await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } })).json();
+const put = (app: CivicsApp, cookie: string, payload: unknown) => app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: payload as object });
+
+describe('/api/settings', () => {
+  it('starts from the spec defaults', async () => {
+    const app = await buildTestApp();
+    const { cookie } = await signUp(app, 'learner1', { level: 1 });
+    expect(await get(app, cookie)).toMatchObject({
+      studyModeSettings: { questionsCount: 5, categoryFilters: [], autoBilingual: false, questionReadCount: 3, timeLimit: 30, currentBatchIndex: 0 },
+      testModeSettings: { questionsCount: 10 },
+    });
+  });
+
+  it('saves a partial change such as {currentBatchIndex} and keeps the rest', async () => {
+    const app = await buildTestApp();
+    const { cookie } = await signUp(app, 'learner1', { level: 1 });
+    expect((await put(app, cookie, { studyModeSettings: { questionReadCount: 6, timeLimit: 45 } })).statusCode).toBe(200);
+    expect((await put(app, cookie, { studyModeSettings: { currentBatchIndex: 10 } })).statusCode).toBe(200);
+    const settings = await get(app, cookie);
+    expect(settings.studyModeSettings).toMatchObject({ questionReadCount: 6, timeLimit: 45, currentBatchIndex: 10, questionsCount: 5 });
+  });
+
+  it('reads a saved study count of 10 as 5 and a test count of 20 as 10', async () => {
+    const app = await buildTestApp();
+    const { cookie } = await signUp(app, 'learner1', { level: 2 });
+    await put(app, cookie, { studyModeSettings: { questionsCount: 10 }, testModeSettings: { questionsCount: 20 } });
+    const settings = await get(app, cookie);
+    expect(settings.studyModeSettings.questionsCount).toBe(5);
+    expect(settings.testModeSettings.questionsCount).toBe(10);
+  });
+
+  it.each([
+    [{ studyModeSettings: { questionsCount: 2 } }],
+    [{ studyModeSettings: { questionsCount: 21 } }],
+    [{ testModeSettings: { questionsCount: 129 } }],
+    [{ studyModeSettings: { questionReadCount: 9 } }],
+    [{ studyModeSettings: { timeLimit: 7 } }],
+    [{ studyModeSettings: { timeLimit: 65 } }],
+    [{ studyModeSettings: { unknownField: 1 } }],
+  ])('rejects %j with 400 and stores nothing', async (payload) => {
+    const app = await buildTestApp();
+    const { cookie } = await signUp(app, 'learner1', { level: 2 });
+    const before = await get(app, cookie);
+    const response = await put(app, cookie, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/Invalid/);
+    expect(await get(app, cookie)).toEqual(before);
+  });
+
+  it('needs a session', async () => {
+    const app = await buildTestApp();
+    expect((await app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBe(401);
+    expect((await put(app, '', { studyModeSettings: { timeLimit: 10 } })).statusCode).toBe(401);
+  });
+});
+
+describe('system settings', () => {
+  it('gives learners study and test config, admins the registration policy too, and anyone the public test config', async () => {
+    const app = await buildTestApp();
+    const learner = await signUp(app, 'learner1', { level: 1 });
+    const admin = await signInAdmin(app);
+    const forLearner = (await app.inject({ method: 'GET', url: '/api/system-settings', headers: { cookie: learner.cookie } })).json();
+    expect(forLearner.testModeConfig).toEqual({ timePerQuestion: 120, readCount: 3, questionOrder: 'random', shuffleOptions: true });
+    expect(forLearner).not.toHaveProperty('userRegistrationConfig');
+    const forAdmin = (await app.inject({ method: 'GET', url: '/api/system-settings', headers: { cookie: admin.cookie } })).json();
+    expect(forAdmin.userRegistrationConfig).toEqual({ defaultApprovalLevel: 0 });
+    expect((await app.inject({ method: 'GET', url: '/api/system-settings' })).statusCode).toBe(401);
+    const publicSettings = (await app.inject({ method: 'GET', url: '/api/public/system-settings' })).json();
+    expect(publicSettings.test_mode_config.timePerQuestion).toBe(120);
+  });
+});

@@ -1,0 +1,41 @@
+// Lint rules: typescript-eslint's recommended set, React hooks rules for the web app, and the
+// layering rule of DESIGN.md §1 (a web feature never imports another feature).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.tmp/**', '**/test-results/**', '**/playwright-report/**', '**/dev-dist/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Migrations are frozen in time and typed Kysely<any> on purpose (Kysely's guidance).
+    files: ['api/src/db/migrations/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  ...['auth', 'home', 'settings', 'study', 'results', 'review', 'test', 'listening', 'reading', 'public', 'checkout', 'admin', 'not-built', 'errors'].map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^(\\.\\./)+features/(?!${feature}/)`, message: 'A feature never imports another feature; move shared code to ui/, lib/, db/ or sync/.' }, { regex: '^\\.\\./(?!\\.\\.)(?!' + feature + '/)[a-z-]+/', message: 'A feature never imports another feature.' }] },
+      ],
+    },
+  })),
+);

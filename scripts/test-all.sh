@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# `pnpm test`: type check, lint, content validation, every unit suite, then the end-to-end suite
+# against the production build. Ends with one line "N passed, N failed" summing all suites.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+reports=.tmp/test-reports
+rm -rf "$reports" && mkdir -p "$reports"
+failed_steps=()
+
+step() { # name, command...
+  local name=$1; shift
+  echo "=== $name"
+  if ! "$@"; then failed_steps+=("$name"); fi
+}
+
+step "typecheck (tsc -b)" pnpm exec tsc -b
+step "lint (eslint)" pnpm exec eslint . --max-warnings 0
+step "content (seed-data validate)" pnpm --filter @civics/seed-data validate
+for pkg in sync-protocol seed-data api web; do
+  step "unit: $pkg" pnpm --filter "@civics/$pkg" exec vitest run --passWithNoTests \
+    --reporter=default --reporter=json --outputFile.json="../$reports/vitest-$pkg.json"
+done
+step "build web" pnpm --filter @civics/web build
+step "end-to-end (playwright)" env PLAYWRIGHT_JSON_OUTPUT_FILE="$PWD/$reports/playwright.json" \
+  pnpm --filter @civics/tests exec playwright test --reporter=list,json
+
+node scripts/summarize-tests.mjs "$reports" "${failed_steps[@]+"${failed_steps[@]}"}"
