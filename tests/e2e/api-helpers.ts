@@ -1,0 +1,42 @@
+// Arranging state through the real API, as an admin would.
+import { expect, request, type APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN, E2E_BASE_URL } from '../src/constants.js';
+
+let counter = 0;
+/** A username unique within this run (the database lives for the whole run). */
+export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export async function adminApi(): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: E2E_BASE_URL });
+  const login = await api.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+  expect(login.ok()).toBe(true);
+  return api;
+}
+
+export async function approve(username: string, approvalLevel: number): Promise<void> {
+  const api = await adminApi();
+  const users = (await (await api.get('/api/admin/users')).json()) as Array<{ id: number; username: string }>;
+  const user = users.find((u) => u.username === username);
+  expect(user, `user ${username} exists`).toBeTruthy();
+  const patch = await api.patch(`/api/admin/users/${user!.id}`, { data: { approvalLevel } });
+  expect(patch.ok()).toBe(true);
+  await api.dispose();
+}
+
+/** Registers and verifies an account through the API (for tests about later screens). */
+export async function createLearner(username: string, level: number, password = 'secret123'): Promise<void> {
+  const api = await request.newContext({ baseURL: E2E_BASE_URL });
+  const registered = await api.post('/api/register', {
+    data: {
+      username, password, email: `${username}@example.com`, cellphone: '5551234567', state: 'CA', preferredLanguage: 'vi',
+      securityQuestion1: 'What was the name of your first pet?', securityAnswer1: 'Miu',
+      securityQuestion2: 'What is your favorite book?', securityAnswer2: 'Kieu',
+      securityQuestion3: 'What is your favorite food?', securityAnswer3: 'Pho',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { _tempVerificationCode: code } = await registered.json();
+  expect((await api.post('/api/verify-email', { data: { username, verificationCode: code } })).ok()).toBe(true);
+  await api.dispose();
+  if (level > 0) await approve(username, level);
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL } from './src/constants.js';
+
+// Debian's Chromium: Playwright cannot download its own browser here (TOOLCHAIN.md).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+    },
+  },
+  webServer: {
+    command: 'pnpm exec tsx src/e2e-server.ts',
+    url: `${E2E_BASE_URL}/api/public/system-settings`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,28 @@
+// The real server for the end-to-end suite: production web build, a fresh temporary SQLite file,
+// a known admin. Development mail conveniences stay on so a test can read the verification code.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, ensureAdmin, loadConfig } from '@civics/api';
+import { E2E_ADMIN, E2E_PORT } from './constants.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'civics-e2e-'));
+const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const config = {
+  ...loadConfig({ DATABASE_PATH: join(dir, 'e2e.sqlite'), LOG_LEVEL: 'warn' }),
+  webRoot,
+  authRateLimit: { max: 10_000, windowMs: 60_000 },
+};
+const app = await buildApp(config);
+await ensureAdmin(app.db, E2E_ADMIN);
+await app.listen({ host: '127.0.0.1', port: E2E_PORT });
+
+const stop = () => {
+  void app.close().finally(() => {
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  });
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
