@@ -28,10 +28,15 @@ export function loadJson<S extends TSchema>(relative: string, schema: S): Static
   } catch (cause) {
     throw new SeedDataError(`${relative}: cannot read JSON (${(cause as Error).message})`);
   }
+  return checkShape(relative, data, schema);
+}
+
+/** Checks parsed data against a schema, failing with the file, the item and the field at fault. */
+export function checkShape<S extends TSchema>(label: string, data: unknown, schema: S): Static<S> {
   const first = Value.Errors(schema, data)[0];
   if (first) {
     const path = first.instancePath;
-    throw new SeedDataError(`${relative}: ${describeItem(data, path)}field ${path || '/'} ${first.message}`);
+    throw new SeedDataError(`${label}: ${describeItem(data, path)}field ${path || '/'} ${first.message}`);
   }
   return data as Static<S>;
 }
