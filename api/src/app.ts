@@ -12,6 +12,7 @@ import authPlugin from './plugins/auth.js';
 import webPlugin from './plugins/web.js';
 import { authRoutes } from './domains/auth/routes.js';
 import { adminUserRoutes } from './domains/users/admin-routes.js';
+import { profileRoutes } from './domains/users/profile-routes.js';
 import { contentRoutes } from './domains/content/routes.js';
 import { settingsRoutes } from './domains/settings/routes.js';
 import { officialsRoutes } from './domains/officials/routes.js';
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const rateLimit = { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs };
   await app.register(authRoutes, { mailer, exposeVerificationCode: !config.production, rateLimit });
+  await app.register(profileRoutes);
   await app.register(adminUserRoutes);
   await app.register(contentRoutes);
   await app.register(settingsRoutes);

@@ -11,6 +11,8 @@ import {
   GovernorRecord,
   OfficialQuestion,
   SenatorRecord,
+  RepresentativeRecord,
+  CapitalRecord,
   TranslationFile,
 } from './schema.js';
 import Type from 'typebox';
@@ -60,9 +62,11 @@ export const loadOfficialList = (version: TestVersion) =>
   loadJson(`reference/civics-${version}.json`, Type.Array(OfficialQuestion));
 export const loadSenators = () => loadJson('reference/senators.json', Type.Array(SenatorRecord));
 export const loadGovernors = () => loadJson('reference/governors.json', Type.Array(GovernorRecord));
+export const loadRepresentatives = () => loadJson('reference/representatives.json', Type.Array(RepresentativeRecord));
+export const loadStateCapitals = () => loadJson('reference/state-capitals.json', Type.Array(CapitalRecord));
 
 /** As-of dates of the officials data (reference/PROVENANCE.md). */
-export const OFFICIALS_AS_OF = { senators: '2026-06-15', governors: '2026-08-05' } as const;
+export const OFFICIALS_AS_OF = { senators: '2026-06-15', representatives: '2026-06-15', governors: '2026-08-05', capitals: '2026-04-18' } as const;
 
 /** Stable question ids: the 2008 bank uses its official numbers, the 2025 bank 1000 + number (spec part 1 §3 fallback rule). */
 export const questionId = (version: TestVersion, officialNumber: number): number =>

@@ -115,3 +115,15 @@ export const GovernorRecord = Type.Object({
   startDate: Type.String(),
 });
 export type GovernorRecord = Static<typeof GovernorRecord>;
+
+export const RepresentativeRecord = Type.Object({
+  state: Type.String({ minLength: 2, maxLength: 2 }),
+  district: Type.Union([Type.Integer(), Type.Null()]),
+  name: NonEmpty,
+  party: NonEmpty,
+  delegateOrCommissioner: Type.Boolean(),
+});
+export type RepresentativeRecord = Static<typeof RepresentativeRecord>;
+
+export const CapitalRecord = Type.Object({ state: Type.String({ minLength: 2, maxLength: 2 }), capital: NonEmpty });
+export type CapitalRecord = Static<typeof CapitalRecord>;

@@ -86,6 +86,12 @@ export const US_STATES: ReadonlyArray<readonly [code: string, name: string]> = [
   ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
 ];
 export const US_STATE_CODES: readonly string[] = US_STATES.map(([code]) => code);
+/** Territories: their residents get the official special answers (no senators, their own capital). */
+export const US_TERRITORIES: ReadonlyArray<readonly [code: string, name: string]> = [
+  ['AS', 'American Samoa'], ['GU', 'Guam'], ['MP', 'Northern Mariana Islands'], ['PR', 'Puerto Rico'], ['VI', 'U.S. Virgin Islands'],
+];
+/** Every place a learner may say they live: the 50 states, DC and the territories. */
+export const RESIDENCE_CODES: readonly string[] = [...US_STATE_CODES, ...US_TERRITORIES.map(([code]) => code)];
 export const DEFAULT_STATE = 'CA';
 
 /** The three security questions each pick from their own fixed list of five (spec part 1 §5). */

@@ -1,6 +1,6 @@
 // Field rules and their messages (spec part 1 §5), shared so the sign-in form and the API
 // say exactly the same thing. No runtime dependencies: the web bundle imports this file.
-import { LIMITS, REGISTRATION_LANGUAGES, SECURITY_QUESTION_CHOICES, US_STATE_CODES } from './constants.js';
+import { LIMITS, REGISTRATION_LANGUAGES, RESIDENCE_CODES, SECURITY_QUESTION_CHOICES } from './constants.js';
 
 export type FieldErrors = Record<string, string>;
 
@@ -76,7 +76,7 @@ export function validateRegistration(input: Partial<RegistrationInput>, checkCon
   if ((input.fullName?.length ?? 0) > LIMITS.fullNameMax) errors.fullName = 'Full name must be at most 100 characters';
   if (input.preferredLanguage && !(REGISTRATION_LANGUAGES as readonly string[]).includes(input.preferredLanguage))
     errors.preferredLanguage = 'Please choose a supported language';
-  if (input.state && input.state !== 'none' && !US_STATE_CODES.includes(input.state))
+  if (input.state && input.state !== 'none' && !RESIDENCE_CODES.includes(input.state))
     errors.state = 'Please choose a U.S. state';
 
   for (const n of [1, 2, 3] as const) {

@@ -217,6 +217,22 @@ export interface SyncOpsTable {
   serverSeq: number;
 }
 
+export interface RepresentativesTable {
+  id: Generated<number>;
+  state: string;
+  district: number | null;
+  name: string;
+  party: string;
+  delegateOrCommissioner: Generated<Bool>;
+  asOf: string;
+}
+
+export interface StateCapitalsTable {
+  state: string;
+  capital: string;
+  asOf: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -236,6 +252,8 @@ export interface DB {
   paymentMethods: PaymentMethodsTable;
   syncClients: SyncClientsTable;
   syncOps: SyncOpsTable;
+  representatives: RepresentativesTable;
+  stateCapitals: StateCapitalsTable;
 }
 
 export type Db = Kysely<DB>;

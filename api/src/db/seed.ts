@@ -7,7 +7,9 @@ import {
   loadCategories,
   loadGovernors,
   loadOfficialList,
+  loadRepresentatives,
   loadSenators,
+  loadStateCapitals,
   loadTranslation,
   OFFICIALS_AS_OF,
   questionId,
@@ -109,6 +111,22 @@ export async function seedContent(db: Db): Promise<void> {
           })
           .execute();
       }
+    }
+
+    if (!(await trx.selectFrom('representatives').select('id').limit(1).executeTakeFirst())) {
+      for (const r of loadRepresentatives()) {
+        await trx
+          .insertInto('representatives')
+          .values({ state: r.state, district: r.district, name: r.name, party: r.party, delegateOrCommissioner: r.delegateOrCommissioner ? 1 : 0, asOf: OFFICIALS_AS_OF.representatives })
+          .execute();
+      }
+    }
+    for (const c of loadStateCapitals()) {
+      await trx
+        .insertInto('stateCapitals')
+        .values({ state: c.state, capital: c.capital, asOf: OFFICIALS_AS_OF.capitals })
+        .onConflict((oc) => oc.column('state').doNothing())
+        .execute();
     }
 
     if (!(await trx.selectFrom('pricingPlans').select('id').limit(1).executeTakeFirst())) {

@@ -103,3 +103,14 @@ export const AdminUserPatch = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 export type AdminUserPatch = Static<typeof AdminUserPatch>;
+
+/** PATCH /api/user: the learner's own profile settings (state for the state questions, test version). */
+export const UserProfilePatch = Type.Object(
+  {
+    state: Type.Optional(Type.Union([Type.String({ minLength: 2, maxLength: 2 }), Type.Null()])),
+    testVersion: Type.Optional(Type.Union([Type.Literal('2008'), Type.Literal('2025')])),
+    fullName: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UserProfilePatch = Static<typeof UserProfilePatch>;

@@ -12,7 +12,8 @@ import {
 } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
 import { badRequest } from '../../lib/http-error.js';
-import { listCategories, toQuestionDto, translationsFor, visibleQuestions } from './repository.js';
+import { listCategories, visibleQuestions } from './repository.js';
+import { learnerQuestions, learnerTranslations } from './service.js';
 
 const VersionQuery = Type.Object({ version: Type.Optional(Type.Union([Type.Literal('2008'), Type.Literal('2025')])), t: Type.Optional(Type.String()) });
 
@@ -37,10 +38,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const ids = parseQuestionIds(request.query.questionIds);
-      let rows = await visibleQuestions(app.db, user, versionOf(request, user.testVersion));
-      if (request.query.categoryId !== undefined) rows = rows.filter((row) => row.categoryId === request.query.categoryId);
-      if (ids) rows = rows.filter((row) => ids.includes(row.id));
-      return rows.map(toQuestionDto);
+      let questions = await learnerQuestions(app.db, user, versionOf(request, user.testVersion));
+      if (request.query.categoryId !== undefined) questions = questions.filter((q) => q.categoryId === request.query.categoryId);
+      if (ids) questions = questions.filter((q) => ids.includes(q.id));
+      return questions;
     },
   );
 
@@ -49,16 +50,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: app.requireUser, schema: { querystring: VersionQuery, response: { 200: Type.Array(QuestionDto), ...errorResponses } } },
     async (request) => {
       const user = currentUser(request);
-      const questions = (await visibleQuestions(app.db, user, versionOf(request, user.testVersion))).map(toQuestionDto);
-      const translations = await translationsFor(app.db, questions.map((q) => q.id));
-      return questions.map((question) => ({
-        ...question,
-        translations: Object.fromEntries(
-          translations
-            .filter((t) => t.questionId === question.id)
-            .map((t) => [t.language, { questionText: t.questionText, options: t.options, explanation: t.explanation }]),
-        ),
-      }));
+      return learnerQuestions(app.db, user, versionOf(request, user.testVersion), true);
     },
   );
 
@@ -68,8 +60,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { preHandler: app.requireUser, schema: { querystring: VersionQuery, response: { 200: Type.Array(TranslationDto), ...errorResponses } } },
       async (request) => {
         const user = currentUser(request);
-        const questions = await visibleQuestions(app.db, user, versionOf(request, user.testVersion));
-        return translationsFor(app.db, questions.map((q) => q.id), language);
+        return learnerTranslations(app.db, user, versionOf(request, user.testVersion), language);
       },
     );
   }

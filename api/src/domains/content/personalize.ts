@@ -1,0 +1,124 @@
+// The correct answer of "your state's senators / governor / capital" for the learner's own
+// place, from the officials tables (with their as-of dates). DC and territory residents get the
+// official special answers. Without a known place the generic "look up" answer stays.
+import { US_STATES, US_TERRITORIES, type OptionDto, type QuestionDto } from '@civics/sync-protocol';
+import type { PlaceFacts } from '../officials/repository.js';
+
+type Texts = { en: string } & Partial<Record<string, string>>;
+
+const SPECIAL: Record<'dcSenators' | 'territorySenators' | 'dcGovernor' | 'dcCapital', Texts> = {
+  dcSenators: {
+    en: 'D.C. has no U.S. senators',
+    vi: 'D.C. không có Thượng nghị sĩ Hoa Kỳ',
+    ko: 'D.C.에는 연방 상원의원이 없습니다',
+    zh: '哥伦比亚特区没有美国联邦参议员',
+    'zh-TW': '哥倫比亞特區沒有美國聯邦參議員',
+    es: 'D.C. no tiene senadores de los EE. UU.',
+  },
+  territorySenators: {
+    en: 'My territory has no U.S. senators',
+    vi: 'Lãnh thổ của tôi không có Thượng nghị sĩ Hoa Kỳ',
+    ko: '제가 사는 영토에는 연방 상원의원이 없습니다',
+    zh: '我居住的领地没有美国联邦参议员',
+    'zh-TW': '我居住的領地沒有美國聯邦參議員',
+    es: 'Mi territorio no tiene senadores de los EE. UU.',
+  },
+  dcGovernor: {
+    en: 'D.C. does not have a governor',
+    vi: 'D.C. không có Thống đốc',
+    ko: 'D.C.에는 주지사가 없습니다',
+    zh: '哥伦比亚特区没有州长',
+    'zh-TW': '哥倫比亞特區沒有州長',
+    es: 'D.C. no tiene gobernador',
+  },
+  dcCapital: {
+    en: 'D.C. is not a state and does not have a capital',
+    vi: 'D.C. không phải là một tiểu bang và không có thủ phủ',
+    ko: 'D.C.는 주가 아니므로 주도가 없습니다',
+    zh: '哥伦比亚特区不是州，没有首府',
+    'zh-TW': '哥倫比亞特區不是州，沒有首府',
+    es: 'D.C. no es un estado y no tiene capital',
+  },
+};
+
+export interface PlaceAnswer {
+  /** The correct option's text per language (English when a language has no entry: names stay as they are). */
+  option: Texts;
+  /** Appended to the explanation: a sentence in English, a short language-neutral line in translations. */
+  note: string;
+  shortNote: string;
+}
+
+const placeName = (code: string) => [...US_STATES, ...US_TERRITORIES].find(([c]) => c === code)?.[1] ?? code;
+const isTerritory = (code: string) => US_TERRITORIES.some(([c]) => c === code);
+
+export function placeAnswer(kind: string | null, place: PlaceFacts): PlaceAnswer | null {
+  const name = placeName(place.code);
+  switch (kind) {
+    case 'senators': {
+      if (place.code === 'DC') return { option: SPECIAL.dcSenators, note: 'D.C. residents answer that D.C. has no U.S. senators.', shortNote: '' };
+      if (isTerritory(place.code)) return { option: SPECIAL.territorySenators, note: `Residents of ${name} answer that the territory has no U.S. senators.`, shortNote: '' };
+      if (place.senators.length === 0) return null;
+      const names = place.senators.map((s) => s.name);
+      const listed = place.senators.map((s) => `${s.name} (${s.party})`).join(' and ');
+      return {
+        option: { en: names.join(' or ') },
+        note: `The U.S. senators for ${name} are ${listed}, as of ${place.senatorsAsOf}. Either name is a correct answer.`,
+        shortNote: `${name}: ${names.join(', ')} (${place.senatorsAsOf})`,
+      };
+    }
+    case 'governor': {
+      if (place.code === 'DC') return { option: SPECIAL.dcGovernor, note: 'D.C. residents answer that D.C. does not have a governor.', shortNote: '' };
+      if (!place.governor) return null;
+      return {
+        option: { en: place.governor.name },
+        note: `The Governor of ${name} is ${place.governor.name}, as of ${place.governor.asOf}.`,
+        shortNote: `${name}: ${place.governor.name} (${place.governor.asOf})`,
+      };
+    }
+    case 'stateCapital': {
+      if (place.code === 'DC') return { option: SPECIAL.dcCapital, note: 'D.C. residents answer that D.C. is not a state and does not have a capital.', shortNote: '' };
+      if (!place.capital) return null;
+      return {
+        option: { en: place.capital.name },
+        note: `The capital of ${name} is ${place.capital.name}.`,
+        shortNote: `${name}: ${place.capital.name}`,
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+const withCorrectText = (options: OptionDto[], correctId: string, text: string) =>
+  options.map((o) => (o.id === correctId ? { ...o, text } : o));
+const appended = (text: string, note: string) => (note ? `${text} ${note}`.trim() : text);
+
+export function personalizeQuestion(question: QuestionDto, place: PlaceFacts | null): QuestionDto {
+  const answer = place && placeAnswer(question.dynamicKind, place);
+  if (!answer) return question;
+  const translations = question.translations
+    ? Object.fromEntries(
+        Object.entries(question.translations).map(([language, t]) => [language, personalizeTranslationText(t, question.correctOptionId, answer, language)]),
+      )
+    : undefined;
+  return {
+    ...question,
+    options: withCorrectText(question.options, question.correctOptionId, answer.option.en),
+    explanation: appended(question.explanation, answer.note),
+    ...(translations ? { translations } : {}),
+  };
+}
+
+export function personalizeTranslationText<T extends { options: OptionDto[]; explanation: string }>(
+  translation: T,
+  correctOptionId: string,
+  answer: PlaceAnswer,
+  language: string,
+): T {
+  return {
+    ...translation,
+    options: withCorrectText(translation.options, correctOptionId, answer.option[language] ?? answer.option.en),
+    explanation: appended(translation.explanation, answer.shortNote),
+  };
+}

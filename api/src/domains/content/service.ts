@@ -1,0 +1,36 @@
+// What a learner receives: the questions they may see, personalised for their state, with
+// translations when asked. Every content route (and later the offline bundle) goes through here.
+import type { QuestionDto, TestVersion, TranslationDto } from '@civics/sync-protocol';
+import type { DbOrTrx, UserRow } from '../../db/database.js';
+import { placeFacts } from '../officials/repository.js';
+import { personalizeQuestion, personalizeTranslationText, placeAnswer } from './personalize.js';
+import { toQuestionDto, translationsFor, visibleQuestions } from './repository.js';
+
+const placeOf = (db: DbOrTrx, user: UserRow) => (user.state ? placeFacts(db, user.state) : Promise.resolve(null));
+
+export async function learnerQuestions(db: DbOrTrx, user: UserRow, version: TestVersion, withTranslations = false): Promise<QuestionDto[]> {
+  const [rows, place] = await Promise.all([visibleQuestions(db, user, version), placeOf(db, user)]);
+  const questions = rows.map(toQuestionDto);
+  if (withTranslations) {
+    const translations = await translationsFor(db, questions.map((q) => q.id));
+    for (const question of questions) {
+      question.translations = Object.fromEntries(
+        translations
+          .filter((t) => t.questionId === question.id)
+          .map((t) => [t.language, { questionText: t.questionText, options: t.options, explanation: t.explanation }]),
+      );
+    }
+  }
+  return questions.map((q) => personalizeQuestion(q, place));
+}
+
+export async function learnerTranslations(db: DbOrTrx, user: UserRow, version: TestVersion, language: string): Promise<TranslationDto[]> {
+  const [rows, place] = await Promise.all([visibleQuestions(db, user, version), placeOf(db, user)]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const translations = await translationsFor(db, [...byId.keys()], language);
+  return translations.map((t) => {
+    const question = byId.get(t.questionId)!;
+    const answer = place && placeAnswer(question.dynamicKind, place);
+    return answer ? personalizeTranslationText(t, question.correctOptionId, answer, language) : t;
+  });
+}

@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import { approve, createLearner, uniqueName } from './api-helpers.js';
+import { E2E_ADMIN } from '../src/constants.js';
+
+async function signIn(page: Page, username: string, password = 'secret123') {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+test('a learner registers, verifies the emailed code, is approved and sees the level 1 home', async ({ page, request }) => {
+  const username = uniqueName('lan');
+  await page.goto('/auth');
+  await expect(page).toHaveTitle('U.S. Citizenship Test Practice');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Full Name').fill('Lan Nguyen');
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Phone').pressSequentially('5551234567');
+  await expect(page.getByLabel('Phone')).toHaveValue('(555) 123-4567');
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm Password').fill('secret123');
+  for (const n of [1, 2, 3]) {
+    await page.getByLabel(`Security Question ${n}`).selectOption({ index: 1 });
+    await page.getByLabel(`Answer ${n}`).fill(`answer ${n}`);
+  }
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Please wait for approval within 24 hours')).toBeVisible();
+
+  // The code as the learner receives it: a fresh one, through the same call as "Resend code".
+  await page.getByRole('button', { name: 'Verify Email' }).click();
+  const resent = await request.get(`/api/get-verification-code/${username}`);
+  const code = (await resent.json())._tempVerificationCode as string;
+  const verify = page.getByRole('button', { name: 'Verify', exact: true });
+  await page.getByLabel('Verification Code').fill(code.slice(0, 5));
+  await expect(verify).toBeDisabled();
+  await page.getByLabel('Verification Code').fill(code);
+  await verify.click();
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+
+  await approve(username, 1);
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: /Study Mode/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Settings/ })).toBeVisible();
+  await expect(page.getByText('Level 2 Required')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Test Mode/ })).toHaveCount(0);
+});
+
+test('a level 2 learner can open Test Mode from home', async ({ page }) => {
+  const username = uniqueName('full');
+  await createLearner(username, 2);
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: /Test Mode/ })).toBeVisible();
+  await expect(page.getByText('Level 2 Required')).toHaveCount(0);
+});
+
+test('an unapproved learner sees the approval notice', async ({ page }) => {
+  const username = uniqueName('wait');
+  await createLearner(username, 0);
+  await signIn(page, username);
+  await expect(page.getByText('Your account is not approved yet')).toBeVisible();
+  await expect(page.getByText('Please wait for administrator approval to start studying.')).toBeVisible();
+  await page.goto('/home');
+  await expect(page.getByText('Your account is not approved yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Study Mode/ })).toHaveCount(0);
+});
+
+test("a non-admin gets 'Access Denied' at /admin and can return to settings", async ({ page }) => {
+  const username = uniqueName('user');
+  await createLearner(username, 2);
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.goto('/admin');
+  await expect(page.getByText('Access Denied')).toBeVisible();
+  await expect(page.getByText("You don't have permission to access this admin area.")).toBeVisible();
+  await page.getByRole('button', { name: 'Return to Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+});
+
+test('an admin is taken to /admin, from sign-in and from home, and sees the Admin tab', async ({ page }) => {
+  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible();
+});
+
+test('signed-out visitors are sent to /auth, and logout returns there', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/auth$/);
+  const username = uniqueName('out');
+  await createLearner(username, 1);
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the register form shows every validation message and sends nothing', async ({ page }) => {
+  let posted = false;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/register')) posted = true;
+  });
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Username').fill('ab');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('123');
+  await page.getByLabel('Confirm Password').fill('1234');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  for (const message of [
+    'Username must be at least 3 characters',
+    'Please enter a valid 10-digit phone number',
+    'Invalid email address',
+    'Password must be at least 6 characters',
+    "Passwords don't match",
+    'Security question 1 is required',
+    'Answer 3 is required',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  expect(posted).toBe(false);
+});
+
+test('a login failure says so, and an unverified account is sent to verification', async ({ page }) => {
+  await signIn(page, uniqueName('ghost'), 'whatever1');
+  await expect(page.getByText('Login failed')).toBeVisible();
+  await expect(page.getByText('Invalid username or password')).toBeVisible();
+
+  const username = uniqueName('unver');
+  const api = page.request;
+  const registered = await api.post('/api/register', {
+    data: {
+      username, password: 'secret123', email: `${username}@example.com`, cellphone: '5551234567',
+      securityQuestion1: 'What was the name of your first pet?', securityAnswer1: 'a',
+      securityQuestion2: 'What is your favorite book?', securityAnswer2: 'b',
+      securityQuestion3: 'What is your favorite food?', securityAnswer3: 'c',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await signIn(page, username);
+  await expect(page.getByLabel('Verification Code')).toBeVisible();
+});
+
+test('unknown paths show the Page Not Found card', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Page Not Found')).toBeVisible();
+});
+
+test('the landing page offers its four tiles', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('Practice Pro')).toBeVisible();
+  for (const name of ['Browse Website', 'Introduction', 'How to use', 'Support']) {
+    await expect(page.getByRole('link', { name: new RegExp(name, 'i') })).toBeVisible();
+  }
+  await page.getByRole('link', { name: /Browse Website/i }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
