@@ -16,6 +16,8 @@ import { profileRoutes } from './domains/users/profile-routes.js';
 import { contentRoutes } from './domains/content/routes.js';
 import { settingsRoutes } from './domains/settings/routes.js';
 import { officialsRoutes } from './domains/officials/routes.js';
+import { syncRoutes } from './domains/sync/routes.js';
+import { progressRoutes } from './domains/progress/routes.js';
 
 export type { AppConfig } from './config.js';
 export { loadConfig } from './config.js';
@@ -57,6 +59,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contentRoutes);
   await app.register(settingsRoutes);
   await app.register(officialsRoutes);
+  await app.register(syncRoutes);
+  await app.register(progressRoutes);
   await app.register(webPlugin, { webRoot: config.webRoot });
 
   return app as unknown as CivicsApp;

@@ -5,3 +5,4 @@ export * from './schemas/common.js';
 export * from './schemas/accounts.js';
 export * from './schemas/content.js';
 export * from './schemas/settings.js';
+export * from './schemas/sync.js';

@@ -32,6 +32,7 @@ export interface UsersTable {
   emailVerificationExpiry: string | null;
   emailVerificationAttempts: Generated<number>;
   securityQuestions: Generated<string>;
+  progressResetAt: Generated<string | null>;
 }
 
 export interface SessionsTable {

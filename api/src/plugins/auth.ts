@@ -1,5 +1,6 @@
 // Authorization on the server for every route (DESIGN.md §5). The user is read fresh from the
-// database on each request, so an approval or role change applies at once.
+// database on each request, so an approval or role change applies at once. The guards run at
+// onRequest, before validation: an anonymous caller hears 401 whatever it sent.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/database.js';

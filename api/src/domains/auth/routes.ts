@@ -75,11 +75,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
     return { message: 'Logged out successfully' };
   });
 
-  app.get('/api/user', { preHandler: app.requireUser, schema: { response: { 200: UserDto, ...errorResponses } } }, async (request) =>
+  app.get('/api/user', { onRequest: app.requireUser, schema: { response: { 200: UserDto, ...errorResponses } } }, async (request) =>
     toUserDto(currentUser(request)),
   );
 
-  app.put('/api/user/language', { preHandler: app.requireUser, schema: { body: LanguageBody, response: { 200: UserDto, ...errorResponses } } }, async (request) => {
+  app.put('/api/user/language', { onRequest: app.requireUser, schema: { body: LanguageBody, response: { 200: UserDto, ...errorResponses } } }, async (request) => {
     const { language } = request.body;
     if (!SUPPORTED_LANGUAGES.has(language)) throw badRequest('Unsupported language');
     const user = currentUser(request);
@@ -112,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
 
   app.post(
     '/api/change-password',
-    { config: limited, preHandler: app.requireUser, schema: { body: ChangePasswordBody, response: { 200: MessageBody, ...errorResponses } } },
+    { config: limited, onRequest: app.requireUser, schema: { body: ChangePasswordBody, response: { 200: MessageBody, ...errorResponses } } },
     async (request) => {
       const user = currentUser(request);
       const { userId, currentPassword, newPassword } = request.body;

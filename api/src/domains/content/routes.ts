@@ -34,7 +34,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/questions',
-    { preHandler: app.requireUser, schema: { querystring: QuestionsQuery, response: { 200: Type.Array(QuestionDto), ...errorResponses } } },
+    { onRequest: app.requireUser, schema: { querystring: QuestionsQuery, response: { 200: Type.Array(QuestionDto), ...errorResponses } } },
     async (request) => {
       const user = currentUser(request);
       const ids = parseQuestionIds(request.query.questionIds);
@@ -47,7 +47,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/translations/questions',
-    { preHandler: app.requireUser, schema: { querystring: VersionQuery, response: { 200: Type.Array(QuestionDto), ...errorResponses } } },
+    { onRequest: app.requireUser, schema: { querystring: VersionQuery, response: { 200: Type.Array(QuestionDto), ...errorResponses } } },
     async (request) => {
       const user = currentUser(request);
       return learnerQuestions(app.db, user, versionOf(request, user.testVersion), true);
@@ -57,7 +57,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const [segment, language] of Object.entries(TRANSLATION_PATH_SEGMENTS)) {
     app.get(
       `/api/${segment}-translations/translations`,
-      { preHandler: app.requireUser, schema: { querystring: VersionQuery, response: { 200: Type.Array(TranslationDto), ...errorResponses } } },
+      { onRequest: app.requireUser, schema: { querystring: VersionQuery, response: { 200: Type.Array(TranslationDto), ...errorResponses } } },
       async (request) => {
         const user = currentUser(request);
         return learnerTranslations(app.db, user, versionOf(request, user.testVersion), language);
@@ -65,13 +65,13 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  app.get('/api/categories', { preHandler: app.requireUser, schema: { response: { 200: Type.Array(CategoryDto), ...errorResponses } } }, async () =>
+  app.get('/api/categories', { onRequest: app.requireUser, schema: { response: { 200: Type.Array(CategoryDto), ...errorResponses } } }, async () =>
     listCategories(app.db),
   );
 
   app.get(
     '/api/categories/question-counts',
-    { preHandler: app.requireUser, schema: { querystring: VersionQuery, response: { 200: Type.Array(CategoryCountDto), ...errorResponses } } },
+    { onRequest: app.requireUser, schema: { querystring: VersionQuery, response: { 200: Type.Array(CategoryCountDto), ...errorResponses } } },
     async (request) => {
       const user = currentUser(request);
       const rows = await visibleQuestions(app.db, user, versionOf(request, user.testVersion));

@@ -4,17 +4,17 @@ import { currentUser } from '../../plugins/auth.js';
 import { readSystemSettings, readUserSettings, writeUserSettings } from './repository.js';
 
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/settings', { preHandler: app.requireUser, schema: { response: { 200: SettingsDto, ...errorResponses } } }, async (request) =>
+  app.get('/api/settings', { onRequest: app.requireUser, schema: { response: { 200: SettingsDto, ...errorResponses } } }, async (request) =>
     readUserSettings(app.db, currentUser(request).id),
   );
 
   app.put(
     '/api/settings',
-    { preHandler: app.requireUser, schema: { body: SettingsPatch, response: { 200: SettingsDto, ...errorResponses } } },
+    { onRequest: app.requireUser, schema: { body: SettingsPatch, response: { 200: SettingsDto, ...errorResponses } } },
     async (request) => writeUserSettings(app.db, currentUser(request).id, request.body),
   );
 
-  app.get('/api/system-settings', { preHandler: app.requireUser, schema: { response: { 200: SystemSettingsDto, ...errorResponses } } }, async (request) => {
+  app.get('/api/system-settings', { onRequest: app.requireUser, schema: { response: { 200: SystemSettingsDto, ...errorResponses } } }, async (request) => {
     const settings = await readSystemSettings(app.db);
     // Registration policy is the admins' business only.
     if (currentUser(request).role !== 'admin') return { ...settings, userRegistrationConfig: undefined };

@@ -9,14 +9,14 @@ import { findUserById, listUsers, toUserDto, updateUser } from './repository.js'
 export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/admin/users',
-    { preHandler: app.requireAdmin, schema: { querystring: AdminUsersQuery, response: { 200: Type.Array(UserDto), ...errorResponses } } },
+    { onRequest: app.requireAdmin, schema: { querystring: AdminUsersQuery, response: { 200: Type.Array(UserDto), ...errorResponses } } },
     async (request) => (await listUsers(app.db, request.query.pending === true)).map(toUserDto),
   );
 
   app.patch(
     '/api/admin/users/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), body: AdminUserPatch, response: { 200: UserDto, ...errorResponses } },
     },
     async (request) => {

@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/http-error.js';
 import { toUserDto, updateUser } from './repository.js';
 
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.patch('/api/user', { preHandler: app.requireUser, schema: { body: UserProfilePatch, response: { 200: UserDto, ...errorResponses } } }, async (request) => {
+  app.patch('/api/user', { onRequest: app.requireUser, schema: { body: UserProfilePatch, response: { 200: UserDto, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const { state, testVersion, fullName } = request.body;
     if (state != null && !RESIDENCE_CODES.includes(state)) throw badRequest('Please choose a U.S. state, D.C. or a territory', { state: 'Please choose a U.S. state, D.C. or a territory' });

@@ -1,0 +1,59 @@
+// Learner records: append-only rows keyed by the device's op id, so merging is a union; the
+// per-question progress is derived from the answers (DESIGN.md §3).
+import type { AnswerPayload, StudySessionPayload, TestAttemptPayload } from '@civics/sync-protocol';
+import type { DbOrTrx } from '../../db/database.js';
+
+export async function recordAnswer(db: DbOrTrx, userId: number, id: string, answer: AnswerPayload): Promise<void> {
+  await db
+    .insertInto('answerAttempts')
+    .values({ id, userId, questionId: answer.questionId, isCorrect: answer.isCorrect ? 1 : 0, studyTime: answer.studyTime, answeredAt: answer.answeredAt })
+    .execute();
+  await deriveProgress(db, userId, answer.questionId);
+}
+
+/** Rebuilds one question's progress from the answers given since the last "begin again". */
+export async function deriveProgress(db: DbOrTrx, userId: number, questionId: number): Promise<void> {
+  const user = await db.selectFrom('users').select('progressResetAt').where('id', '=', userId).executeTakeFirstOrThrow();
+  let query = db.selectFrom('answerAttempts').selectAll().where('userId', '=', userId).where('questionId', '=', questionId);
+  if (user.progressResetAt) query = query.where('answeredAt', '>', user.progressResetAt);
+  const answers = await query.orderBy('answeredAt').orderBy('id').execute();
+  await db.deleteFrom('userProgress').where('userId', '=', userId).where('questionId', '=', questionId).execute();
+  const latest = answers.at(-1);
+  if (!latest) return;
+  await db
+    .insertInto('userProgress')
+    .values({
+      userId,
+      questionId,
+      isCompleted: 1,
+      isCorrect: latest.isCorrect,
+      attempts: answers.length,
+      lastAttemptAt: latest.answeredAt,
+      studyTime: answers.reduce((sum, a) => sum + a.studyTime, 0),
+    })
+    .execute();
+}
+
+export async function resetProgress(db: DbOrTrx, userId: number, at: string): Promise<void> {
+  const user = await db.selectFrom('users').select('progressResetAt').where('id', '=', userId).executeTakeFirstOrThrow();
+  // The latest reset wins, whichever device's op arrives first.
+  if (user.progressResetAt && user.progressResetAt >= at) return;
+  await db.updateTable('users').set({ progressResetAt: at }).where('id', '=', userId).execute();
+  const later = await db.selectFrom('answerAttempts').select('questionId').distinct().where('userId', '=', userId).where('answeredAt', '>', at).execute();
+  await db.deleteFrom('userProgress').where('userId', '=', userId).execute();
+  for (const { questionId } of later) await deriveProgress(db, userId, questionId);
+}
+
+export async function recordStudySession(db: DbOrTrx, userId: number, id: string, s: StudySessionPayload): Promise<void> {
+  await db
+    .insertInto('userStudySessions')
+    .values({ id, userId, sessionType: s.sessionType, questionsCount: s.questionsCount, correctAnswers: s.correctAnswers, totalTime: s.totalTime, completedAt: s.completedAt, categoryFilters: JSON.stringify(s.categoryFilters), language: s.language })
+    .execute();
+}
+
+export async function recordTestAttempt(db: DbOrTrx, userId: number, id: string, t: TestAttemptPayload): Promise<void> {
+  await db
+    .insertInto('tests')
+    .values({ id, userId, startedAt: t.startedAt, completedAt: t.completedAt, score: t.score, totalQuestions: t.totalQuestions, passed: t.passed ? 1 : 0, mode: t.mode, questionsData: JSON.stringify(t.questionsData) })
+    .execute();
+}

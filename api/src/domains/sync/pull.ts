@@ -1,0 +1,33 @@
+import type { PullAnswer } from '@civics/sync-protocol';
+import type { Db, UserRow } from '../../db/database.js';
+import { parseJson } from '../../lib/json.js';
+import { readUserSettings } from '../settings/repository.js';
+
+/** The account's server-side state since a cursor (its own op sequence); no cursor: everything. */
+export async function pullChanges(db: Db, user: UserRow, cursor: number | undefined): Promise<PullAnswer> {
+  const full = cursor === undefined;
+  const since = db.selectFrom('syncOps').select('opId').where('userId', '=', user.id).where('serverSeq', '>', cursor ?? 0);
+  const [answers, sessions, tests, settings, last] = await Promise.all([
+    db.selectFrom('answerAttempts').selectAll().where('userId', '=', user.id).$if(!full, (q) => q.where('id', 'in', since)).orderBy('answeredAt').execute(),
+    db.selectFrom('userStudySessions').selectAll().where('userId', '=', user.id).$if(!full, (q) => q.where('id', 'in', since)).orderBy('completedAt').execute(),
+    db.selectFrom('tests').selectAll().where('userId', '=', user.id).$if(!full, (q) => q.where('id', 'in', since)).orderBy('completedAt').execute(),
+    readUserSettings(db, user.id),
+    db.selectFrom('syncOps').select((eb) => eb.fn.max('serverSeq').as('max')).where('userId', '=', user.id).executeTakeFirst(),
+  ]);
+  return {
+    cursor: Number(last?.max ?? 0),
+    full,
+    settings,
+    language: user.preferredLanguage,
+    progressResetAt: user.progressResetAt,
+    answers: answers.map((a) => ({ id: a.id, questionId: a.questionId, isCorrect: a.isCorrect === 1, studyTime: a.studyTime, answeredAt: a.answeredAt })),
+    studySessions: sessions.map((s) => ({
+      id: s.id, sessionType: s.sessionType, questionsCount: s.questionsCount, correctAnswers: s.correctAnswers, totalTime: s.totalTime,
+      completedAt: s.completedAt ?? '', categoryFilters: parseJson<number[]>(s.categoryFilters, []), language: s.language,
+    })),
+    testAttempts: tests.map((t) => ({
+      id: t.id, startedAt: t.startedAt, completedAt: t.completedAt ?? '', score: t.score, totalQuestions: t.totalQuestions,
+      passed: t.passed === 1, mode: t.mode, questionsData: parseJson<Array<Record<string, unknown>>>(t.questionsData, []),
+    })),
+  };
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses, PullAnswer, PullQuery, PushAnswer, PushBody, type OpResult } from '@civics/sync-protocol';
+import { currentUser } from '../../plugins/auth.js';
+import { forbidden } from '../../lib/http-error.js';
+import { applyOp } from './apply.js';
+import { pullChanges } from './pull.js';
+
+export const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/api/sync/push', { onRequest: app.requireUser, schema: { body: PushBody, response: { 200: PushAnswer, ...errorResponses } } }, async (request) => {
+    const user = currentUser(request);
+    const { clientId, ops } = request.body;
+    // One transaction per batch: a crash midway applies nothing, and the device simply resends.
+    return app.db.transaction().execute(async (trx) => {
+      const client = await trx.selectFrom('syncClients').selectAll().where('clientId', '=', clientId).executeTakeFirst();
+      if (client && client.userId !== user.id) throw forbidden('This device id belongs to another account');
+      if (!client) await trx.insertInto('syncClients').values({ clientId, userId: user.id, lastSeq: 0 }).execute();
+      const results: OpResult[] = [];
+      let highest = client?.lastSeq ?? 0;
+      for (const op of [...ops].sort((a, b) => a.seq - b.seq)) {
+        results.push(await applyOp(trx, user.id, clientId, op));
+        highest = Math.max(highest, op.seq);
+      }
+      await trx.updateTable('syncClients').set({ lastSeq: highest }).where('clientId', '=', clientId).execute();
+      return { appliedThroughSeq: highest, results };
+    });
+  });
+
+  app.get('/api/sync/pull', { onRequest: app.requireUser, schema: { querystring: PullQuery, response: { 200: PullAnswer, ...errorResponses } } }, async (request) =>
+    pullChanges(app.db, currentUser(request), request.query.cursor),
+  );
+};

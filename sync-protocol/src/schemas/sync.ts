@@ -1,0 +1,103 @@
+// The sync protocol (DESIGN.md §3): the device pushes ops from its outbox, the server applies each
+// once, and pull answers what changed on the server since a cursor.
+import Type, { type Static } from 'typebox';
+import { SettingsPatch, SettingsDto } from './settings.js';
+
+export const SYNC_LIMITS = { maxOpsPerPush: 500 } as const;
+
+const Uuid = Type.String({ format: 'uuid' });
+const IsoTime = Type.String({ format: 'date-time' });
+const Count = Type.Integer({ minimum: 0, maximum: 10_000 });
+const Seconds = Type.Integer({ minimum: 0, maximum: 86_400 });
+
+/** One answered question (study, review or test); appended, never changed. */
+export const AnswerPayload = Type.Object(
+  { questionId: Type.Integer({ minimum: 1 }), isCorrect: Type.Boolean(), studyTime: Seconds, answeredAt: IsoTime },
+  { additionalProperties: false },
+);
+export type AnswerPayload = Static<typeof AnswerPayload>;
+
+export const StudySessionPayload = Type.Object(
+  {
+    sessionType: Type.String({ minLength: 1, maxLength: 30 }),
+    questionsCount: Count,
+    correctAnswers: Count,
+    totalTime: Seconds,
+    completedAt: IsoTime,
+    categoryFilters: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20 }),
+    language: Type.String({ maxLength: 10 }),
+  },
+  { additionalProperties: false },
+);
+export type StudySessionPayload = Static<typeof StudySessionPayload>;
+
+export const TestAttemptPayload = Type.Object(
+  {
+    startedAt: IsoTime,
+    completedAt: IsoTime,
+    score: Count,
+    totalQuestions: Count,
+    passed: Type.Boolean(),
+    mode: Type.String({ minLength: 1, maxLength: 30 }),
+    questionsData: Type.Array(Type.Record(Type.String(), Type.Unknown()), { maxItems: 200 }),
+  },
+  { additionalProperties: false },
+);
+export type TestAttemptPayload = Static<typeof TestAttemptPayload>;
+
+/** "Begin again": forget answers recorded before `at` (a later answer from another device stays). */
+export const ProgressResetPayload = Type.Object({}, { additionalProperties: false });
+
+export const LanguagePayload = Type.Object({ language: Type.String({ minLength: 2, maxLength: 10 }) }, { additionalProperties: false });
+
+export const SYNC_OP_PAYLOADS = {
+  'answer.record': AnswerPayload,
+  'study-session.record': StudySessionPayload,
+  'test-attempt.record': TestAttemptPayload,
+  'settings.update': SettingsPatch,
+  'progress.reset': ProgressResetPayload,
+  'user.language': LanguagePayload,
+} as const;
+export type SyncOpType = keyof typeof SYNC_OP_PAYLOADS;
+export const SYNC_OP_TYPES = Object.keys(SYNC_OP_PAYLOADS) as SyncOpType[];
+
+/** An op as the device sends it; its payload is checked per type on the server, op by op. */
+export const SyncOp = Type.Object({
+  id: Uuid,
+  seq: Type.Integer({ minimum: 1 }),
+  type: Type.String({ maxLength: 40 }),
+  payload: Type.Unknown(),
+  at: IsoTime,
+});
+export type SyncOp = Static<typeof SyncOp>;
+
+export const PushBody = Type.Object(
+  { clientId: Uuid, ops: Type.Array(SyncOp, { maxItems: SYNC_LIMITS.maxOpsPerPush }) },
+  { additionalProperties: false },
+);
+export type PushBody = Static<typeof PushBody>;
+
+export const OpResult = Type.Object({
+  id: Type.String(),
+  status: Type.Union([Type.Literal('applied'), Type.Literal('duplicate'), Type.Literal('rejected')]),
+  reason: Type.Optional(Type.String()),
+});
+export type OpResult = Static<typeof OpResult>;
+
+export const PushAnswer = Type.Object({ appliedThroughSeq: Type.Integer(), results: Type.Array(OpResult) });
+export type PushAnswer = Static<typeof PushAnswer>;
+
+export const PullQuery = Type.Object({ cursor: Type.Optional(Type.Integer({ minimum: 0 })) });
+
+const WithId = { id: Type.String() };
+export const PullAnswer = Type.Object({
+  cursor: Type.Integer(),
+  full: Type.Boolean(),
+  settings: SettingsDto,
+  language: Type.String(),
+  answers: Type.Array(Type.Object({ ...WithId, ...AnswerPayload.properties })),
+  studySessions: Type.Array(Type.Object({ ...WithId, ...StudySessionPayload.properties })),
+  testAttempts: Type.Array(Type.Object({ ...WithId, ...TestAttemptPayload.properties })),
+  progressResetAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type PullAnswer = Static<typeof PullAnswer>;
