@@ -14,6 +14,7 @@ import { authRoutes } from './domains/auth/routes.js';
 import { adminUserRoutes } from './domains/users/admin-routes.js';
 import { profileRoutes } from './domains/users/profile-routes.js';
 import { contentRoutes } from './domains/content/routes.js';
+import { bundleRoutes } from './domains/content/bundle-routes.js';
 import { settingsRoutes } from './domains/settings/routes.js';
 import { officialsRoutes } from './domains/officials/routes.js';
 import { syncRoutes } from './domains/sync/routes.js';
@@ -57,6 +58,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(profileRoutes);
   await app.register(adminUserRoutes);
   await app.register(contentRoutes);
+  await app.register(bundleRoutes);
   await app.register(settingsRoutes);
   await app.register(officialsRoutes);
   await app.register(syncRoutes);
