@@ -78,7 +78,7 @@ test("a non-admin gets 'Access Denied' at /admin and can return to settings", as
   await page.goto('/admin');
   await expect(page.getByText('Access Denied')).toBeVisible();
   await expect(page.getByText("You don't have permission to access this admin area.")).toBeVisible();
-  await page.getByRole('button', { name: 'Return to Settings' }).click();
+  await page.getByRole('link', { name: 'Return to Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
 });
 

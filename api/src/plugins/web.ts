@@ -18,6 +18,8 @@ export default fp<{ webRoot: string | null }>(async (app, { webRoot }) => {
         else res.header('Cache-Control', 'no-cache');
       },
     });
+    // With index: false the static plugin refuses the root folder itself; the shell answers it.
+    app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     if (!hasWeb || request.url.startsWith('/api/') || request.method !== 'GET') {

@@ -1,0 +1,31 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch, userDto } from '../test/fetch-stub';
+import { renderApp } from '../test/render-app';
+
+describe('signed-in layout', () => {
+  it('logs out, says so and goes to /auth', async () => {
+    stubFetch((url) => (url === '/api/logout' ? json({ message: 'Logged out successfully' }) : json(userDto())));
+    const router = renderApp('/settings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out successfully')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('still goes to /auth when logout fails, with a Logout failed toast', async () => {
+    stubFetch((url) => {
+      if (url === '/api/logout') throw new TypeError('Failed to fetch');
+      return json(userDto());
+    });
+    const router = renderApp('/settings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Logout failed');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('shows the Admin tab to admins', async () => {
+    stubFetch(() => json(userDto({ role: 'admin' })));
+    renderApp('/settings');
+    expect((await screen.findByRole('link', { name: 'Admin' })).getAttribute('href')).toBe('/admin');
+  });
+});

@@ -1,0 +1,35 @@
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isAdmin } from '../lib/session/current-user';
+import { useCurrentUserStore } from '../lib/session/current-user-store';
+import { useLogout } from '../lib/session/use-logout';
+import { paths } from '../routes';
+import { Button } from '../ui/button';
+
+/** Top bar of every signed-in screen. Rendered inside the guard, so a user is always present. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const user = useCurrentUserStore((s) => s.user);
+  const logout = useLogout();
+  return (
+    <div className="app-shell">
+      <header className="top-bar">
+        {/* The short name fits one line on a phone. */}
+        <Link to={paths.home} className="top-bar-brand">
+          {t('appShortName')}
+        </Link>
+        <nav aria-label={t('nav.label')} className="top-bar-nav">
+          {user && isAdmin(user) && (
+            <NavLink to={paths.admin} className="top-bar-tab">
+              {t('nav.admin')}
+            </NavLink>
+          )}
+          <Button variant="secondary" onClick={() => void logout()}>
+            {t('nav.logout')}
+          </Button>
+        </nav>
+      </header>
+      <Outlet />
+    </div>
+  );
+}

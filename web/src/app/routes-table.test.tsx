@@ -1,0 +1,47 @@
+import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../routes';
+import { json, stubFetch, userDto } from '../test/fetch-stub';
+import { renderApp } from '../test/render-app';
+
+const signedInAs = (overrides: Record<string, unknown> = {}) => stubFetch(() => json(userDto(overrides)));
+
+describe('route table', () => {
+  it('registers every path of the spec, so none of them falls through to Page Not Found', async () => {
+    signedInAs({ role: 'admin' });
+    for (const path of Object.values(paths)) {
+      renderApp(path);
+      // Wait until the guard has let the admin in, or the public page has rendered.
+      await screen.findAllByRole('heading');
+      expect(screen.queryByRole('heading', { name: 'Page Not Found' }), path).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('shows a screen that is not built yet with its title', async () => {
+    signedInAs();
+    renderApp(paths.listeningPractice);
+    expect(await screen.findByRole('heading', { name: 'Listening Practice' })).toBeTruthy();
+    expect(screen.getByText('This screen is not built yet.')).toBeTruthy();
+  });
+
+  it('answers an unknown path with Page Not Found and a link to the start page', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the start page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('keeps unknown /admin paths behind the admin guard', async () => {
+    signedInAs({ role: 'user' });
+    renderApp('/admin/no-such-screen');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+  });
+
+  it('shows the Admin tab only to admins', async () => {
+    signedInAs({ role: 'user' });
+    renderApp(paths.settings);
+    await screen.findByRole('heading', { name: 'Settings' });
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+});

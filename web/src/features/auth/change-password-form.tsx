@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button';
+import { Notice } from '../../ui/notice';
+import { TextField } from '../../ui/text-field';
+import { failureText } from './failure-text';
+import { isNewPasswordReady, NewPasswordFields } from './new-password-fields';
+import { verifyAndChangePasswordRequest } from './password-requests';
+
+/** Change a password without being signed in: the current password proves who it is. */
+export function ChangePasswordForm({ onChanged }: { onChanged: (message: string) => void }) {
+  const { t } = useTranslation('auth');
+  const [username, setUsername] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const ready = Boolean(username.trim() && currentPassword) && isNewPasswordReady(newPassword, confirm);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    setBusy(true);
+    setError('');
+    try {
+      await verifyAndChangePasswordRequest({ username: username.trim(), currentPassword, newPassword });
+      onChanged(t('change.success'));
+    } catch (caught) {
+      setBusy(false);
+      setError(failureText(caught, t('change.failed'), t('change.networkError')));
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="form">
+      <p>{t('change.text')}</p>
+      <TextField
+        label={t('fields.username')}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <TextField
+        label={t('fields.currentPassword')}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={(e) => setCurrentPassword(e.target.value)}
+      />
+      <NewPasswordFields password={newPassword} confirm={confirm} onPasswordChange={setNewPassword} onConfirmChange={setConfirm} />
+      {error && <Notice tone="error">{error}</Notice>}
+      <Button type="submit" block disabled={busy || !ready}>
+        {busy ? t('change.submitting') : t('change.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validateLogin, type FieldErrors } from '@civics/sync-protocol/validation';
+import { serverMessage } from '../../lib/request';
+import { useCurrentUserStore } from '../../lib/session/current-user-store';
+import { Button } from '../../ui/button';
+import { CheckboxField } from '../../ui/checkbox-field';
+import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/toast-store';
+import { InvalidResponseError, loginRequest } from './login-request';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
+
+interface LoginFormProps {
+  initialUsername?: string;
+  /** The server refused because the email is not verified yet. */
+  onNeedsVerification: (username: string) => void;
+  onManagePassword: () => void;
+}
+
+export function LoginForm({ initialUsername = '', onNeedsVerification, onManagePassword }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const setUser = useCurrentUserStore((s) => s.setUser);
+  const [username, setUsername] = useState(initialUsername);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin({ username, password });
+    setErrors(found);
+    if (Object.keys(found).length) {
+      focusFirstInvalid();
+      return;
+    }
+    setBusy(true);
+    try {
+      // The sign-in screen leaves as soon as the store has a user (see SignInPage).
+      setUser(await loginRequest({ username: username.trim(), password, remember }));
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof InvalidResponseError) {
+        toast({ title: t('login.invalidResponse'), description: t('login.invalidResponseText'), variant: 'destructive' });
+        return;
+      }
+      const message = serverMessage(error) ?? (error instanceof Error ? error.message : undefined);
+      toast({ title: t('login.failed'), description: message, variant: 'destructive' });
+      if (message?.toLowerCase().includes('verify your email')) onNeedsVerification(username.trim());
+    }
+  };
+
+  return (
+    <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate className="form">
+      <TextField
+        label={t('fields.username')}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        error={errors.username}
+      />
+      <TextField
+        label={t('fields.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      <CheckboxField label={t('fields.remember')} checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+      <Button type="submit" block disabled={busy} aria-busy={busy}>
+        {busy ? t('login.submitting') : t('login.submit')}
+      </Button>
+      <button type="button" className="link-button" onClick={onManagePassword}>
+        {t('login.forgotPassword')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@civics/sync-protocol/constants';
+import { TextField } from '../../ui/text-field';
+
+/** True when a new password may be sent: long enough and confirmed (spec part 1 §5). */
+export const isNewPasswordReady = (password: string, confirm: string): boolean =>
+  password.length >= LIMITS.passwordMin && password === confirm;
+
+interface NewPasswordFieldsProps {
+  password: string;
+  confirm: string;
+  onPasswordChange: (value: string) => void;
+  onConfirmChange: (value: string) => void;
+}
+
+/**
+ * New password and its confirmation. The submit button stays disabled until both are right, so
+ * the hints say why as soon as there is something to say.
+ */
+export function NewPasswordFields({ password, confirm, onPasswordChange, onConfirmChange }: NewPasswordFieldsProps) {
+  const { t } = useTranslation('auth');
+  const tooShort = password.length > 0 && password.length < LIMITS.passwordMin;
+  const mismatch = confirm.length > 0 && confirm !== password;
+  return (
+    <>
+      <TextField
+        label={t('fields.newPassword')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => onPasswordChange(e.target.value)}
+        error={tooShort ? t('password.tooShort') : undefined}
+      />
+      <TextField
+        label={t('fields.confirmPassword')}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => onConfirmChange(e.target.value)}
+        error={mismatch ? t('password.mismatch') : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useForcedLanguage } from '../../i18n/use-forced-language';
+import { serverMessage } from '../../lib/request';
+import { isAdmin } from '../../lib/session/current-user';
+import { useCurrentUserStore } from '../../lib/session/current-user-store';
+import { useCurrentUser } from '../../lib/session/use-current-user';
+import { paths } from '../../routes';
+import { Card } from '../../ui/card';
+import { Spinner } from '../../ui/spinner';
+import { Tabs } from '../../ui/tabs';
+import { toast } from '../../ui/toast-store';
+import { ApprovalPending } from './approval-pending';
+import { LoginForm } from './login-form';
+import { PasswordManagement } from './password-management';
+import { RegisterForm, type Registered } from './register-form';
+import { RegisterSuccess } from './register-success';
+import { getVerificationCodeRequest } from './verification-requests';
+import { VerifyEmailView } from './verify-email-view';
+
+type View =
+  | { name: 'login'; username?: string }
+  | { name: 'register' }
+  | { name: 'registered'; username: string; devCode?: string }
+  | { name: 'verify'; username: string; devCode?: string }
+  | { name: 'password' };
+
+/** /auth and /login: English only (spec part 1 §2), whatever language the learner picked. */
+export function SignInPage() {
+  useForcedLanguage('en');
+  const { t } = useTranslation('auth');
+  const { user, isLoading } = useCurrentUser();
+  const fetchUser = useCurrentUserStore((s) => s.fetchUser);
+  const [view, setView] = useState<View>({ name: 'login' });
+
+  const toLogin = (username?: string) => setView({ name: 'login', username });
+
+  /** Opens the code screen and asks the server to mail a fresh code (login said "verify your email"). */
+  const openVerifyWithNewCode = (username: string) => {
+    setView({ name: 'verify', username });
+    getVerificationCodeRequest(username).then(
+      (answer) => setView((v) => (v.name === 'verify' && v.username === username ? { ...v, devCode: answer._tempVerificationCode } : v)),
+      (error: unknown) => toast({ title: t('verify.resendFailed'), description: serverMessage(error), variant: 'destructive' }),
+    );
+  };
+
+  const onVerified = (message: string) => {
+    toast({ title: t('verify.successTitle'), description: message });
+    if (user) void fetchUser({ force: true });
+    toLogin(view.name === 'verify' ? view.username : undefined);
+  };
+
+  if (isLoading) return <Spinner />;
+
+  // Signed in: leave, unless the learner is busy verifying or still waits for approval.
+  if (user && view.name !== 'verify') {
+    if (isAdmin(user)) return <Navigate to={paths.admin} replace />;
+    if (user.approvalLevel > 0) return <Navigate to={paths.settings} replace />;
+  }
+
+  let content;
+  if (view.name === 'verify')
+    content = (
+      <VerifyEmailView
+        username={view.username}
+        devCode={view.devCode}
+        onCodeSent={(devCode) => setView({ ...view, devCode })}
+        onBack={() => toLogin(view.username)}
+        onVerified={onVerified}
+      />
+    );
+  else if (user) content = <ApprovalPending user={user} onVerifyEmail={() => openVerifyWithNewCode(user.username)} />;
+  else if (view.name === 'registered')
+    content = (
+      <RegisterSuccess
+        username={view.username}
+        onVerifyEmail={() => setView({ name: 'verify', username: view.username, devCode: view.devCode })}
+        onReturnToLogin={() => toLogin(view.username)}
+      />
+    );
+  else if (view.name === 'password') content = <PasswordManagement onBackToLogin={() => toLogin()} />;
+  else
+    content = (
+      <Tabs
+        label={t('tabs.label')}
+        items={[
+          { key: 'login', label: t('tabs.login') },
+          { key: 'register', label: t('tabs.register') },
+        ]}
+        selected={view.name}
+        onSelect={(tab) => setView(tab === 'login' ? { name: 'login' } : { name: 'register' })}
+      >
+        {view.name === 'login' ? (
+          <LoginForm
+            initialUsername={view.username}
+            onNeedsVerification={openVerifyWithNewCode}
+            onManagePassword={() => setView({ name: 'password' })}
+          />
+        ) : (
+          <RegisterForm onRegistered={(r: Registered) => setView({ name: 'registered', ...r })} />
+        )}
+      </Tabs>
+    );
+
+  return (
+    <main className="page auth-page">
+      <header className="auth-header">
+        <h1>{t('title')}</h1>
+        <p>{t('subtitle')}</p>
+      </header>
+      <Card>{content}</Card>
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+// English is the complete source language; other languages fall back to it (DESIGN.md §6).
+import common from './locales/en/common.json';
+import auth from './locales/en/auth.json';
+import home from './locales/en/home.json';
+import publicPages from './locales/en/public.json';
+import screens from './locales/en/screens.json';
+
+export const defaultNS = 'common';
+
+export const resources = {
+  en: { common, auth, home, public: publicPages, screens },
+} as const;
+
+export type ScreenTitleKey = keyof typeof screens;

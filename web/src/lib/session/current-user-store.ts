@@ -1,0 +1,71 @@
+// Session state: who is signed in. Zustand holds it so the guard, the layout and every screen
+// share one copy and one request.
+import { create } from 'zustand';
+import { request, RequestError } from '../request';
+import { writeCachedUser } from './cached-user';
+import { isUserDto, toCurrentUser, type CurrentUser } from './current-user';
+
+/** The spec's current-user cache time (part 1 §9). */
+export const USER_STALE_MS = 5 * 60 * 1000;
+
+interface CurrentUserState {
+  user: CurrentUser | null;
+  /** True once the first GET /api/user has answered (or failed); until then screens wait. */
+  loaded: boolean;
+  fetchedAt: number;
+  fetchUser: (options?: { force?: boolean }) => Promise<void>;
+  setUser: (user: CurrentUser | null) => void;
+}
+
+let inFlight: Promise<void> | null = null;
+// Bumped by setUser: an answer to a request sent before a login or logout must not undo it.
+let generation = 0;
+
+export const useCurrentUserStore = create<CurrentUserState>()((set, get) => ({
+  user: null,
+  loaded: false,
+  fetchedAt: 0,
+
+  fetchUser: ({ force = false } = {}) => {
+    const { fetchedAt } = get();
+    if (!force && fetchedAt && Date.now() - fetchedAt < USER_STALE_MS) return Promise.resolve();
+    if (inFlight) return inFlight;
+    const started = generation;
+    inFlight = (async () => {
+      try {
+        const response = await request('GET', '/api/user');
+        const body: unknown = await response.json();
+        if (started !== generation) return;
+        const user = isUserDto(body) ? toCurrentUser(body) : null;
+        writeCachedUser(user);
+        set({ user, loaded: true, fetchedAt: Date.now() });
+      } catch (error) {
+        if (started !== generation) return;
+        if (error instanceof RequestError && error.status === 401) {
+          writeCachedUser(null);
+          set({ user: null, loaded: true, fetchedAt: Date.now() });
+        } else {
+          // Offline or server trouble: keep what we know and ask again next time.
+          set({ loaded: true });
+        }
+      } finally {
+        inFlight = null;
+      }
+    })();
+    return inFlight;
+  },
+
+  setUser: (user) => {
+    generation += 1;
+    inFlight = null;
+    writeCachedUser(user);
+    set({ user, loaded: true, fetchedAt: user ? Date.now() : 0 });
+  },
+}));
+
+/** Back to the state of a fresh page load; for tests. */
+export function resetCurrentUserStore(): void {
+  generation += 1;
+  inFlight = null;
+  useCurrentUserStore.setState({ user: null, loaded: false, fetchedAt: 0 });
+}

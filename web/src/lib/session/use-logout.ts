@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../routes';
+import { toast } from '../../ui/toast-store';
+import { request, serverMessage } from '../request';
+import { useCurrentUserStore } from './current-user-store';
+
+/**
+ * Logs out and goes to the sign-in screen even when the server call fails (spec part 1 §2): on a
+ * shared phone the next person must not land in the previous learner's screens.
+ */
+export function useLogout(): () => Promise<void> {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const setUser = useCurrentUserStore((s) => s.setUser);
+  return useCallback(async () => {
+    try {
+      await request('POST', '/api/logout');
+      toast({ title: t('logout.success') });
+    } catch (error) {
+      toast({
+        title: t('logout.failed'),
+        description: serverMessage(error) ?? (error instanceof Error ? error.message : undefined),
+        variant: 'destructive',
+      });
+    }
+    setUser(null);
+    void navigate(paths.auth, { replace: true });
+  }, [t, navigate, setUser]);
+}

@@ -1,0 +1,51 @@
+import { act, fireEvent, render } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { useBackToStart } from './use-back-to-start';
+
+function Public() {
+  useBackToStart();
+  return <Outlet />;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [{ element: <Public />, children: [{ path: '/', element: <p>start</p> }, { path: '/support', element: <p>support</p> }] }],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const touch = (type: 'touchStart' | 'touchEnd', x: number, y = 300) => {
+  const point = { clientX: x, clientY: y, identifier: 0, target: window };
+  act(() => {
+    fireEvent[type](window, type === 'touchStart' ? { touches: [point] } : { changedTouches: [point] });
+  });
+};
+
+describe('useBackToStart', () => {
+  it('goes to / on Escape', () => {
+    const router = renderAt('/support');
+    act(() => {
+      fireEvent.keyDown(window, { key: 'Escape' });
+    });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('goes to / on a right swipe from the left edge', () => {
+    const router = renderAt('/support');
+    touch('touchStart', 20);
+    touch('touchEnd', 90);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('ignores swipes that start away from the edge or are too short', () => {
+    const router = renderAt('/support');
+    touch('touchStart', 80);
+    touch('touchEnd', 300);
+    touch('touchStart', 10);
+    touch('touchEnd', 55);
+    expect(router.state.location.pathname).toBe('/support');
+  });
+});

@@ -1,0 +1,55 @@
+// Every route path of the app (spec part 1 §2, part 2 §2), so links and the router cannot drift.
+
+export const paths = {
+  // Public
+  landing: '/',
+  login: '/login',
+  auth: '/auth',
+  introduction: '/introduction',
+  languageSelect: '/language-select',
+  howToUse: '/how-to-use',
+  support: '/support',
+  checkout: '/checkout',
+  translationTest: '/translation-test',
+  bilingualDemo: '/bilingual-demo',
+  printAllQuestions: '/print-all-questions',
+
+  // Signed in
+  home: '/home',
+  settings: '/settings',
+  changePassword: '/change-password',
+  study: '/study',
+  test: '/test',
+  testMode: '/test-mode',
+  studyResults: '/study-results',
+  testResults: '/test-results',
+  incorrectQuestions: '/incorrect-questions',
+  listeningPracticeSettings: '/listening-practice-settings',
+  listeningPractice: '/listening-practice',
+  listeningPracticeSimple: '/listening-practice-simple',
+  visualReadingPractice: '/visual-reading-practice',
+  // The spec names no path for manual reading practice; this one is our choice.
+  readingPractice: '/reading-practice',
+
+  // Admin only
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminQuestions: '/admin/questions',
+  adminCategories: '/admin/categories',
+  adminUsers: '/admin/users',
+  adminUsersManagement: '/admin/users-management',
+  adminSettings: '/admin/settings',
+  adminAppSettings: '/admin/app-settings',
+  adminVietnameseEditor: '/admin/vietnamese-editor',
+  adminTranslations: '/admin/translations',
+  adminKorean: '/admin/korean',
+  adminCreateTest: '/admin/create-test',
+  adminTestInstances: '/admin/test-instances',
+  adminSecurity: '/admin/security',
+  adminPricing: '/admin/pricing',
+  adminSenators: '/admin/senators',
+  adminGovernors: '/admin/governors',
+} as const;
+
+export type PathName = keyof typeof paths;
+export type AppPath = (typeof paths)[PathName];
