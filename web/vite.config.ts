@@ -1,9 +1,36 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // The learner chooses when to take a new version (update prompt), never a surprise reload.
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'] },
+      manifest: {
+        name: 'U.S. Citizenship Test Practice',
+        short_name: 'Civics Practice',
+        description: 'Study the U.S. civics test questions offline, with translations beside the English.',
+        start_url: '/home',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1d3b6e',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     // Same origin in development, so the session cookie works exactly as in production.

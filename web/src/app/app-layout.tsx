@@ -5,12 +5,15 @@ import { useCurrentUserStore } from '../lib/session/current-user-store';
 import { useLogout } from '../lib/session/use-logout';
 import { paths } from '../routes';
 import { Button } from '../ui/button';
+import { SyncIndicator } from '../ui/sync-indicator';
+import { useInstallPrompt } from '../lib/use-install-prompt';
 
 /** Top bar of every signed-in screen. Rendered inside the guard, so a user is always present. */
 export function AppLayout() {
   const { t } = useTranslation();
   const user = useCurrentUserStore((s) => s.user);
   const logout = useLogout();
+  const install = useInstallPrompt();
   return (
     <div className="app-shell">
       <header className="top-bar">
@@ -24,11 +27,17 @@ export function AppLayout() {
               {t('nav.admin')}
             </NavLink>
           )}
+          {install && (
+            <Button variant="secondary" onClick={() => void install()}>
+              {t('pwa.install')}
+            </Button>
+          )}
           <Button variant="secondary" onClick={() => void logout()}>
             {t('nav.logout')}
           </Button>
         </nav>
       </header>
+      {user && <SyncIndicator userId={user.id} />}
       <Outlet />
     </div>
   );

@@ -3,9 +3,12 @@ import { I18nextProvider } from 'react-i18next';
 import i18n from '../i18n/i18n';
 import { useRefetchUserOnFocus } from '../lib/session/use-refetch-user-on-focus';
 import { Toaster } from '../ui/toaster';
+import { useSyncEngine } from '../sync/use-sync-engine';
+import { PwaUpdatePrompt } from './pwa-update-prompt';
 
 function SessionSync() {
   useRefetchUserOnFocus();
+  useSyncEngine();
   return null;
 }
 
@@ -16,6 +19,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <SessionSync />
         {children}
         <Toaster />
+        <PwaUpdatePrompt />
       </I18nextProvider>
     </StrictMode>
   );

@@ -2,7 +2,7 @@
 // share one copy and one request.
 import { create } from 'zustand';
 import { request, RequestError } from '../request';
-import { writeCachedUser } from './cached-user';
+import { readCachedUser, writeCachedUser } from './cached-user';
 import { isUserDto, toCurrentUser, type CurrentUser } from './current-user';
 
 /** The spec's current-user cache time (part 1 §9). */
@@ -45,8 +45,9 @@ export const useCurrentUserStore = create<CurrentUserState>()((set, get) => ({
           writeCachedUser(null);
           set({ user: null, loaded: true, fetchedAt: Date.now() });
         } else {
-          // Offline or server trouble: keep what we know and ask again next time.
-          set({ loaded: true });
+          // Offline or server trouble: keep what we know (or the copy kept on the device, so an
+          // offline start opens the learner's screens) and ask again next time.
+          set({ user: get().user ?? readCachedUser(), loaded: true });
         }
       } finally {
         inFlight = null;

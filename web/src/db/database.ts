@@ -1,0 +1,144 @@
+// The device's own database (Dexie over IndexedDB): the content bundle, the learner's records and
+// the outbox of changes waiting to sync. One class, one schema (Dexie's samples).
+import Dexie, { type EntityTable } from 'dexie';
+import type { CategoryDto, QuestionDto, StudyModeSettings, SyncOpType, TestModeConfig, TestModeSettings } from '@civics/sync-protocol';
+
+export interface StoredQuestion extends QuestionDto {
+  /** Only the bundle's language travels to the device. */
+  translations: Record<string, { questionText: string; options: Array<{ id: string; text: string }>; explanation: string }>;
+}
+
+export interface StoredSenator {
+  id: number;
+  state: string;
+  stateName: string;
+  senatorName: string;
+  partisanship: string;
+  inaugurationDay: string | null;
+  portraitUrl: string | null;
+  asOf: string;
+}
+
+export interface StoredGovernor {
+  id: number;
+  state: string;
+  stateName: string;
+  governorName: string;
+  partisanship: string;
+  inaugurationDay: string | null;
+  asOf: string;
+}
+
+/** Which bundle the content tables hold: for whom, in which language and test version. */
+export interface BundleMeta {
+  key: 'bundle';
+  userId: number;
+  etag: string;
+  language: string;
+  version: string;
+  approvalLevel: number;
+  state: string | null;
+  studyModeConfig: { timePerQuestion: number; readCount: number };
+  testModeConfig: TestModeConfig;
+  fetchedAt: string;
+}
+
+/** Per account on this device: its sync client id, next op seq and pull cursor. */
+export interface SyncClient {
+  userId: number;
+  clientId: string;
+  nextSeq: number;
+  cursor: number | null;
+  progressResetAt: string | null;
+}
+
+export interface OutboxOp {
+  id: string;
+  userId: number;
+  clientId: string;
+  seq: number;
+  type: SyncOpType;
+  payload: unknown;
+  at: string;
+}
+
+/** An op the server refused (bad data): kept for diagnosis, never resent. */
+export interface RejectedOp extends OutboxOp {
+  reason: string;
+}
+
+export interface StoredAnswer {
+  id: string;
+  userId: number;
+  questionId: number;
+  isCorrect: boolean;
+  studyTime: number;
+  answeredAt: string;
+}
+
+export interface StoredStudySession {
+  id: string;
+  userId: number;
+  sessionType: string;
+  questionsCount: number;
+  correctAnswers: number;
+  totalTime: number;
+  completedAt: string;
+  categoryFilters: number[];
+  language: string;
+}
+
+export interface StoredTestAttempt {
+  id: string;
+  userId: number;
+  startedAt: string;
+  completedAt: string;
+  score: number;
+  totalQuestions: number;
+  passed: boolean;
+  mode: string;
+  questionsData: Array<Record<string, unknown>>;
+}
+
+export interface StoredSettings {
+  userId: number;
+  studyModeSettings: StudyModeSettings;
+  testModeSettings: TestModeSettings;
+  /** Per-field device times, for last-writer-wins against the server's copy. */
+  fieldTimes: Record<string, string>;
+}
+
+export class CivicsDatabase extends Dexie {
+  questions!: EntityTable<StoredQuestion, 'id'>;
+  categories!: EntityTable<CategoryDto, 'id'>;
+  senators!: EntityTable<StoredSenator, 'id'>;
+  governors!: EntityTable<StoredGovernor, 'id'>;
+  meta!: EntityTable<BundleMeta, 'key'>;
+  syncClients!: EntityTable<SyncClient, 'userId'>;
+  outbox!: EntityTable<OutboxOp, 'id'>;
+  rejectedOps!: EntityTable<RejectedOp, 'id'>;
+  answers!: EntityTable<StoredAnswer, 'id'>;
+  studySessions!: EntityTable<StoredStudySession, 'id'>;
+  testAttempts!: EntityTable<StoredTestAttempt, 'id'>;
+  settings!: EntityTable<StoredSettings, 'userId'>;
+
+  constructor(name = 'civics-practice') {
+    super(name);
+    this.version(1).stores({
+      questions: 'id, officialNumber, categoryId',
+      categories: 'id',
+      senators: 'id, state',
+      governors: 'id, state',
+      meta: 'key',
+      syncClients: 'userId',
+      outbox: 'id, userId, [userId+seq]',
+      rejectedOps: 'id, userId',
+      answers: 'id, userId, [userId+questionId], answeredAt',
+      studySessions: 'id, userId, completedAt',
+      testAttempts: 'id, userId, completedAt',
+      settings: 'userId',
+    });
+  }
+}
+
+export const db = new CivicsDatabase();

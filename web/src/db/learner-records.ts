@@ -1,0 +1,64 @@
+// The learner's writes: answers, study sessions, test attempts, settings, language, "begin again".
+// Each is a local row plus an outbox op (writeWithOp), so it works offline and syncs later.
+import type { AnswerPayload, SettingsPatch, StudySessionPayload, TestAttemptPayload } from '@civics/sync-protocol';
+import { DEFAULT_STUDY_SETTINGS, DEFAULT_TEST_SETTINGS } from '@civics/sync-protocol/constants';
+import { db, type StoredSettings } from './database';
+import { syncClientOf, writeWithOp } from './outbox';
+
+export async function recordAnswer(userId: number, answer: Omit<AnswerPayload, 'answeredAt'>) {
+  const answeredAt = new Date().toISOString();
+  const payload: AnswerPayload = { ...answer, answeredAt };
+  return writeWithOp(userId, 'answer.record', payload, async (_at, id) => {
+    await db.answers.add({ id, userId, ...payload });
+  });
+}
+
+export async function recordStudySession(userId: number, session: StudySessionPayload) {
+  return writeWithOp(userId, 'study-session.record', session, async (_at, id) => {
+    await db.studySessions.add({ id, userId, ...session });
+  });
+}
+
+export async function recordTestAttempt(userId: number, attempt: TestAttemptPayload) {
+  return writeWithOp(userId, 'test-attempt.record', attempt, async (_at, id) => {
+    await db.testAttempts.add({ id, userId, ...attempt });
+  });
+}
+
+export async function readSettings(userId: number): Promise<StoredSettings> {
+  return (
+    (await db.settings.get(userId)) ?? {
+      userId,
+      studyModeSettings: { ...DEFAULT_STUDY_SETTINGS },
+      testModeSettings: { ...DEFAULT_TEST_SETTINGS },
+      fieldTimes: {},
+    }
+  );
+}
+
+export async function updateSettings(userId: number, patch: SettingsPatch) {
+  return writeWithOp(userId, 'settings.update', patch, async (at) => {
+    const current = await readSettings(userId);
+    const fieldTimes = { ...current.fieldTimes };
+    for (const field of Object.keys(patch.studyModeSettings ?? {})) fieldTimes[`study.${field}`] = at;
+    for (const field of Object.keys(patch.testModeSettings ?? {})) fieldTimes[`test.${field}`] = at;
+    await db.settings.put({
+      userId,
+      studyModeSettings: { ...current.studyModeSettings, ...patch.studyModeSettings },
+      testModeSettings: { ...current.testModeSettings, ...patch.testModeSettings },
+      fieldTimes,
+    });
+  });
+}
+
+export async function setLanguage(userId: number, language: string) {
+  return writeWithOp(userId, 'user.language', { language }, async () => undefined);
+}
+
+/** "Begin again": answers before now stop counting, here and (after sync) on the server. */
+export async function resetProgress(userId: number) {
+  return writeWithOp(userId, 'progress.reset', {}, async (at) => {
+    const client = await syncClientOf(userId);
+    await db.syncClients.put({ ...client, progressResetAt: at });
+  });
+}

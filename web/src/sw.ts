@@ -1,0 +1,21 @@
+/// <reference lib="webworker" />
+// The service worker (vite-plugin-pwa injectManifest): the app shell is precached so the app opens
+// with no connection; navigations are answered with the shell; API calls always go to the network
+// (content and learner data live in IndexedDB, so nothing of the API needs caching here).
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkOnly } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// Admin, auth and every other API call: network only, never a stale answer.
+registerRoute(({ url }) => url.pathname.startsWith('/api/'), new NetworkOnly(), 'GET');
+
+// A new version waits until the learner accepts the update prompt.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

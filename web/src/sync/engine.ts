@@ -1,0 +1,106 @@
+// When sync runs (DESIGN.md §3): at start-up, on the `online` event, a short debounce after each
+// write, on an interval while the page is visible; failures back off exponentially with jitter.
+import { onOutboxWrite } from '../db/outbox';
+import { refreshBundle } from '../db/content';
+import { RequestError } from '../lib/request';
+import { backoffDelay } from './backoff';
+import { pullChanges, pushOutbox } from './push-pull';
+import { useSyncStatus } from './sync-status';
+
+export interface SyncEngineOptions {
+  /** The signed-in account, or null: nothing is pushed for a signed-out account. */
+  currentUserId: () => number | null;
+  /** The translation language whose content the device keeps. */
+  language: () => string;
+  /** The server said the session is gone: ops stay queued for that account. */
+  onUnauthorized?: () => void;
+  debounceMs?: number;
+  intervalMs?: number;
+}
+
+export interface SyncEngine {
+  /** Runs a round now; `withContent` also refreshes the content bundle. */
+  syncNow(withContent?: boolean): Promise<void>;
+  stop(): void;
+}
+
+export function startSyncEngine({ currentUserId, language, onUnauthorized, debounceMs = 1_000, intervalMs = 30_000 }: SyncEngineOptions): SyncEngine {
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const schedule = (delay: number) => {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(() => void syncNow(), delay);
+  };
+
+  async function round(withContent: boolean) {
+    const userId = currentUserId();
+    if (userId === null || !navigator.onLine) return;
+    useSyncStatus.setState({ syncing: true });
+    try {
+      await pushOutbox(userId);
+      await pullChanges(userId);
+      if (withContent) await refreshBundle(userId, language());
+      failures = 0;
+      useSyncStatus.setState({ lastSyncedAt: new Date().toISOString(), lastError: null });
+    } catch (error) {
+      if (error instanceof RequestError && error.status === 401) {
+        onUnauthorized?.();
+        return;
+      }
+      failures += 1;
+      useSyncStatus.setState({ lastError: error instanceof Error ? error.message : String(error) });
+      schedule(backoffDelay(failures));
+    } finally {
+      useSyncStatus.setState({ syncing: false });
+    }
+  }
+
+  function syncNow(withContent = false): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = round(withContent).finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        void syncNow();
+      }
+    });
+    return running;
+  }
+
+  const onOnline = () => {
+    useSyncStatus.setState({ online: true });
+    void syncNow(true);
+  };
+  const onOffline = () => useSyncStatus.setState({ online: false });
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void syncNow();
+  };
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  document.addEventListener('visibilitychange', onVisible);
+  const unsubscribe = onOutboxWrite(() => schedule(debounceMs));
+  const interval = setInterval(() => {
+    if (document.visibilityState === 'visible') void syncNow();
+  }, intervalMs);
+  void syncNow(true);
+
+  return {
+    syncNow,
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      clearInterval(interval);
+      unsubscribe();
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+      document.removeEventListener('visibilitychange', onVisible);
+    },
+  };
+}
