@@ -1,0 +1,34 @@
+// The study result kept in the browser (spec part 1 §3 "Study result"), shared by the study,
+// study-results and incorrect-questions screens.
+import type { OptionDto, QuestionTranslationDto } from '@civics/sync-protocol';
+import { readJson, STORAGE_KEYS, writeJson } from './browser-storage';
+
+export interface StudyResultQuestion {
+  questionId: number;
+  userAnswerId: string | null;
+  isCorrect: boolean;
+  questionText?: string;
+  options?: OptionDto[];
+  correctOptionIndex?: number;
+  correctOptionId?: string;
+  explanation?: string;
+  translations?: Record<string, QuestionTranslationDto>;
+}
+
+export interface StudyResult {
+  totalQuestions: number;
+  correctAnswers: number;
+  /** Percent, rounded. */
+  score: number;
+  completed: boolean;
+  /** Seconds. */
+  elapsedTime: number;
+  /** officialNumber of the last question attempted. */
+  lastQuestionNumber?: number;
+  questions: StudyResultQuestion[];
+}
+
+export const percent = (correct: number, total: number) => (total === 0 ? 0 : Math.round((correct / total) * 100));
+
+export const readStudyResult = () => readJson<StudyResult | null>(STORAGE_KEYS.studyResults, null);
+export const writeStudyResult = (result: StudyResult) => writeJson(STORAGE_KEYS.studyResults, result);
