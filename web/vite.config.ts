@@ -31,7 +31,8 @@ export default defineConfig({
       },
     }),
   ],
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest lets the benchmark find exactly which chunks the learner's path loads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     // Same origin in development, so the session cookie works exactly as in production.
     proxy: { '/api': { target: 'http://127.0.0.1:3000' } },

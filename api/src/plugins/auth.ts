@@ -10,6 +10,8 @@ import { forbidden, unauthorized } from '../lib/http-error.js';
 declare module 'fastify' {
   interface Session {
     userId?: number;
+    /** Day (ms) the session was last extended; see slideExpiry. */
+    seenAt?: number;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -29,9 +31,21 @@ export function currentUser(request: FastifyRequest): UserRow {
 export default fp(async (app) => {
   app.decorateRequest('user', null);
 
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  // A learner who keeps studying stays signed in: once a day the session is saved again, which
+  // restarts its 30-day cookie, without writing the session on every request.
+  function slideExpiry(request: FastifyRequest) {
+    const seenAt = request.session.get('seenAt') ?? 0;
+    if (Date.now() - seenAt > DAY_MS) {
+      request.session.set('seenAt', Date.now());
+      request.session.cookie.maxAge = 30 * DAY_MS;
+    }
+  }
+
   async function loadUser(request: FastifyRequest): Promise<UserRow | null> {
     const userId = request.session.get('userId');
     if (userId === undefined) return null;
+    slideExpiry(request);
     const user = await findUserById(app.db, userId);
     return user ?? null;
   }

@@ -28,6 +28,9 @@ export default fp<{ config: AppConfig }>(async (app, { config }) => {
     secret: config.sessionSecret,
     cookieName: 'sessionId',
     saveUninitialized: false,
+    // Saved only when changed: a write per request would cost every call a database write.
+    // The auth guard slides the 30-day expiry once a day instead (plugins/auth.ts).
+    rolling: false,
     store,
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: THIRTY_DAYS_MS, path: '/' },
   });

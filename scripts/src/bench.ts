@@ -1,0 +1,94 @@
+// `pnpm bench`: prints the figures of DESIGN.md §8, measured in one run on this machine.
+//   1. learner start-up JavaScript (gzip), 2. content bundle per language (gzip),
+//   3. sync push under 100 concurrent clients against Fastify's own empty route, 4. offline cold start.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { buildApp, loadConfig } from '@civics/api';
+import { benchLearners } from './bench/accounts.js';
+import { runLoad, startServerProcess, type LoadResult } from './bench/load.js';
+import { offlineColdStart } from './bench/offline-start.js';
+import { learnerStartupSize } from './bench/startup-size.js';
+import { buildWebIfNeeded, webDist } from './web-build.js';
+
+const CLIENTS = 100;
+// `pnpm bench push` (or size, content, offline) runs one part only.
+const only = process.argv[2];
+const runs = (part: string) => !only || only === part;
+const LOAD_MS = Number(process.env.BENCH_LOAD_MS ?? 8_000);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const line = (label: string, value: string, note = '') => console.log(`${label.padEnd(46)} ${value.padStart(12)}  ${note}`);
+
+buildWebIfNeeded();
+if (runs('size')) {
+  console.log('\n== Learner start-up JavaScript (entry + study screen chunks, gzip -9), budget 150 KB');
+  const size = learnerStartupSize(webDist);
+  for (const file of size.files) line(`  ${file.file}`, kb(file.gzip));
+  line('  total', kb(size.totalGzip), size.totalGzip <= 150 * 1024 ? 'within budget' : 'OVER BUDGET');
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'civics-bench-'));
+const app = await buildApp({ ...loadConfig({ DATABASE_PATH: join(dir, 'bench.sqlite'), LOG_LEVEL: 'error' }), webRoot: webDist, authRateLimit: { max: 1e9, windowMs: 60_000 } }, { logger: false });
+try {
+  const cookies = await benchLearners(app, 2, 'bench');
+
+  if (runs('content')) console.log('\n== Content bundle per language (level 2 learner, gzip), budget 250 KB');
+  for (const version of runs('content') ? ['2025', '2008'] : []) {
+    for (const language of ['none', 'vi', 'ko', 'zh', 'zh-TW', 'es']) {
+      const response = await app.inject({ method: 'GET', url: `/api/content/bundle?version=${version}&language=${language}`, headers: { cookie: cookies[0]! } });
+      const again = await app.inject({ method: 'GET', url: `/api/content/bundle?version=${version}&language=${language}`, headers: { cookie: cookies[0]!, 'if-none-match': String(response.headers.etag) } });
+      const gz = gzipSync(response.rawPayload).length;
+      line(`  ${version} ${language}`, kb(gz), `raw ${kb(response.rawPayload.length)}, unchanged -> ${again.statusCode}${gz > 250 * 1024 ? '  OVER BUDGET' : ''}`);
+    }
+  }
+
+  const apiServer = runs('push') ? await startServerProcess('api', CLIENTS) : null;
+  const emptyServer = runs('push') ? await startServerProcess('empty', 0) : null;
+  if (apiServer && emptyServer) {
+  console.log(`\n== Sync push, ${CLIENTS} concurrent clients, ${LOAD_MS / 1000} s each run (one answer op per push), budget p99 < 50 ms`);
+  console.log('   (closed loop: each client sends its next push as soon as the last one answered; servers in their own process)');
+  const pushClients = apiServer.cookies.map((cookie) => {
+    const clientId = randomUUID();
+    let seq = 0;
+    return {
+      method: 'POST',
+      path: '/api/sync/push',
+      headers: { cookie },
+      body: () => {
+        seq += 1;
+        const at = new Date().toISOString();
+        return JSON.stringify({ clientId, ops: [{ id: randomUUID(), seq, type: 'answer.record', at, payload: { questionId: 1001 + (seq % 128), isCorrect: seq % 3 !== 0, studyTime: 9, answeredAt: at } }] });
+      },
+    };
+  });
+  const baseline: LoadResult = await runLoad(emptyServer.port, Array.from({ length: CLIENTS }, () => ({ method: 'GET', path: '/' })), LOAD_MS);
+  const push: LoadResult = await runLoad(apiServer.port, pushClients, LOAD_MS);
+  for (const [label, r] of [['  Fastify empty route', baseline], ['  POST /api/sync/push', push]] as const) {
+    line(label, `${r.perSecond.toFixed(0)} req/s`, `p50 ${ms(r.p50)}  p90 ${ms(r.p90)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  errors ${r.errors}/${r.requests}`);
+  }
+  line('  push / empty route throughput', `${((push.perSecond / baseline.perSecond) * 100).toFixed(1)} %`, `p99 ratio ${(push.p99 / baseline.p99).toFixed(1)}x`);
+  }
+  apiServer?.stop();
+  emptyServer?.stop();
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const port = (app.server.address() as AddressInfo).port;
+
+  if (runs('offline')) {
+  console.log('\n== Offline cold start to the first study question (headless Chromium), budget 1 s');
+  try {
+    const timings = await offlineColdStart(`http://127.0.0.1:${port}`, cookies[1]!);
+    const sorted = [...timings].sort((a, b) => a - b);
+    line('  runs', timings.map((t) => `${t} ms`).join(', '), `median ${sorted[Math.floor(sorted.length / 2)]} ms`);
+  } catch (error) {
+    line('  offline cold start', 'failed', (error as Error).message.split('\n')[0]);
+    process.exitCode = 1;
+  }
+  }
+} finally {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+}

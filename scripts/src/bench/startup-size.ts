@@ -1,0 +1,35 @@
+// Start-up JavaScript of the learner's path: the entry chunk and everything it imports statically,
+// plus the study screen's lazy chunk and its imports (what loads before the first question shows).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export interface SizeReport {
+  files: Array<{ file: string; gzip: number }>;
+  totalGzip: number;
+}
+
+export function learnerStartupSize(distDir: string, screenPrefix = 'src/features/study/'): SizeReport {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const wanted = new Set<string>();
+  const visit = (key: string) => {
+    if (wanted.has(key) || !manifest[key]) return;
+    wanted.add(key);
+    for (const imported of manifest[key]!.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  const screen = Object.keys(manifest).find((key) => key.startsWith(screenPrefix) && !key.endsWith('.css'));
+  if (screen) visit(screen);
+  const files = [...wanted]
+    .map((key) => manifest[key]!.file)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, gzip: gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length }));
+  return { files, totalGzip: files.reduce((sum, f) => sum + f.gzip, 0) };
+}

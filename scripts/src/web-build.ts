@@ -1,0 +1,24 @@
+// Builds the web app when its sources are newer than the build (used by start and bench).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const webDir = join(repoRoot, 'web');
+export const webDist = join(webDir, 'dist');
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+export function buildWebIfNeeded(webRoot = webDist): void {
+  const builtIndex = join(webRoot, 'index.html');
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', '../sync-protocol/src'].map((p) => join(webDir, p)).filter(existsSync);
+  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= Math.max(...sources.map(newestMtime))) return;
+  console.log('Building the web app...');
+  const result = spawnSync('pnpm', ['--filter', '@civics/web', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The web app failed to build');
+}
