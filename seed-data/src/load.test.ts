@@ -67,3 +67,12 @@ describe('content checks', () => {
     expect(problems).toContain('2008 vi Q100: missing translation');
   });
 });
+
+describe('Vietnamese label prefixes', () => {
+  it('are stripped from translated text', async () => {
+    const { stripVietnamesePrefix } = await import('./normalize.js');
+    expect(stripVietnamesePrefix('Câu hỏi: Hiến pháp là gì?')).toBe('Hiến pháp là gì?');
+    expect(stripVietnamesePrefix('  Giải thích: Vì vậy.')).toBe('Vì vậy.');
+    expect(stripVietnamesePrefix('Hiến pháp')).toBe('Hiến pháp');
+  });
+});

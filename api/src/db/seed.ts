@@ -13,6 +13,7 @@ import {
   loadTranslation,
   OFFICIALS_AS_OF,
   questionId,
+  stripVietnamesePrefix,
   translationExists,
 } from '@civics/seed-data';
 import { TEST_VERSIONS, TRANSLATION_LANGUAGES } from '@civics/sync-protocol/constants';
@@ -73,15 +74,17 @@ export async function seedContent(db: Db): Promise<void> {
       }
       for (const language of TRANSLATION_LANGUAGES) {
         if (!translationExists(version, language)) continue;
+        // Older Vietnamese content carried labels such as 'Câu hỏi:'; they never reach a learner.
+        const clean = (text: string) => (language === 'vi' ? stripVietnamesePrefix(text) : text);
         for (const t of loadTranslation(version, language).questions) {
           await trx
             .insertInto('translations')
             .values({
               questionId: questionId(version, t.officialNumber),
               language,
-              questionText: t.questionText,
-              options: JSON.stringify(t.options),
-              explanation: t.explanation,
+              questionText: clean(t.questionText),
+              options: JSON.stringify(t.options.map((o) => ({ ...o, text: clean(o.text) }))),
+              explanation: clean(t.explanation),
               updatedAt: now,
             })
             .onConflict((oc) => oc.columns(['questionId', 'language']).doNothing())
