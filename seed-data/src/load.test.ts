@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Bank } from './schema.js';
 import { checkShape, loadBank, loadCategories, loadOfficialList, questionId, SeedDataError } from './load.js';
-import { checkBank, checkTranslation } from './validate.js';
+import { checkBank, checkTranslation, validateAll } from './validate.js';
 
 const bank2008 = () => structuredClone(loadBank('2008'));
 
@@ -30,6 +30,13 @@ describe('content checks', () => {
 
   it('passes the real 2008 bank', () => {
     expect(checkBank(loadBank('2008'), official, categories)).toEqual([]);
+  });
+
+  it('passes every bank and all five translations, fully covered', () => {
+    const report = validateAll(true);
+    expect(report.problems).toEqual([]);
+    expect(report.coverage).toHaveLength(12);
+    for (const row of report.coverage) expect([row.questionText, row.options, row.explanation]).toEqual([row.of, row.of, row.of]);
   });
 
   it('catches a wrong option that is in fact an accepted answer', () => {

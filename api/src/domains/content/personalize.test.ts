@@ -38,7 +38,7 @@ describe('state-dependent answers', () => {
     expect((await question(app, cookie, 1062)).correct).toBe('D.C. is not a state and does not have a capital');
     const vi = (await app.inject({ method: 'GET', url: '/api/vi-translations/translations', headers: { cookie } })).json() as Array<{ questionId: number; options: Array<{ id: string; text: string }> }>;
     const viSenators = vi.find((t) => t.questionId === 1023);
-    if (viSenators) expect(viSenators.options.find((o) => o.id === 'option_4')!.text).toBe('D.C. không có Thượng nghị sĩ Hoa Kỳ');
+    expect(viSenators!.options.find((o) => o.id === 'option_4')!.text).toBe('D.C. không có Thượng nghị sĩ Hoa Kỳ');
   });
 
   it('gives territory residents their capital and the no-senators answer', async () => {
