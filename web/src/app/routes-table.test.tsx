@@ -19,9 +19,9 @@ describe('route table', () => {
   });
 
   it('shows a screen that is not built yet with its title', async () => {
-    signedInAs();
-    renderApp(paths.listeningPractice);
-    expect(await screen.findByRole('heading', { name: 'Listening Practice' })).toBeTruthy();
+    signedInAs({ role: 'admin' });
+    renderApp(paths.adminSecurity);
+    expect(await screen.findByRole('heading', { name: 'Security' })).toBeTruthy();
     expect(screen.getByText('This screen is not built yet.')).toBeTruthy();
   });
 

@@ -4,11 +4,15 @@ import auth from './locales/en/auth.json';
 import home from './locales/en/home.json';
 import publicPages from './locales/en/public.json';
 import screens from './locales/en/screens.json';
+import results from './locales/en/results.json';
+import review from './locales/en/review.json';
+import settings from './locales/en/settings.json';
+import study from './locales/en/study.json';
 
 export const defaultNS = 'common';
 
 export const resources = {
-  en: { common, auth, home, public: publicPages, screens },
+  en: { common, auth, home, public: publicPages, screens, results, review, settings, study },
 } as const;
 
 export type ScreenTitleKey = keyof typeof screens;

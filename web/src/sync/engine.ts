@@ -29,6 +29,7 @@ export function startSyncEngine({ currentUserId, language, onUnauthorized, debou
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
   let again = false;
+  let againWithContent = false;
   let stopped = false;
 
   const schedule = (delay: number) => {
@@ -61,14 +62,18 @@ export function startSyncEngine({ currentUserId, language, onUnauthorized, debou
 
   function syncNow(withContent = false): Promise<void> {
     if (running) {
+      // A request made during a round runs after it, keeping its wish for fresh content.
       again = true;
+      againWithContent ||= withContent;
       return running;
     }
     running = round(withContent).finally(() => {
       running = null;
       if (again) {
+        const content = againWithContent;
         again = false;
-        void syncNow();
+        againWithContent = false;
+        void syncNow(content);
       }
     });
     return running;

@@ -1,0 +1,113 @@
+// The offline promise end to end: opened online once, the app then studies, shows results and
+// retakes missed questions with no network; back online, the server holds every answer and the
+// study session exactly once, even when a push reached the server but its answer was lost.
+import { expect, test, type Page } from '@playwright/test';
+import { createLearner, uniqueName } from './api-helpers.js';
+
+interface Option {
+  id: string;
+  text: string;
+}
+interface Question {
+  id: number;
+  officialNumber: number;
+  questionText: string;
+  options: Option[];
+  correctOptionId: string;
+}
+
+async function contentOnDevice(page: Page) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('civics-practice');
+        open.onsuccess = () => {
+          try {
+            const count = open.result.transaction('questions', 'readonly').objectStore('questions').count();
+            count.onsuccess = () => resolve(count.result > 0);
+            count.onerror = () => resolve(false);
+          } catch {
+            resolve(false);
+          }
+        };
+        open.onerror = () => resolve(false);
+      }),
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+test('study, results and retake work offline, and sync exactly once when back online', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const username = uniqueName('offline');
+  await createLearner(username, 2);
+  await page.addInitScript(() => localStorage.setItem('language', 'vi'));
+  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: Question[] };
+  const batch = [...bundle.questions].sort((a, b) => a.officialNumber - b.officialNumber).slice(0, 5);
+
+  // Online once: the service worker installs and the content lands in IndexedDB.
+  await page.goto('/settings');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await contentOnDevice(page);
+  await page.reload();
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+
+  await context.setOffline(true);
+  await page.goto('/study');
+  await expect(page.getByRole('heading', { name: 'Study Mode', level: 1 })).toBeVisible();
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+
+  // The first question answered wrong, the other four right.
+  for (const [index, question] of batch.entries()) {
+    if (index > 0) await page.getByRole('button', { name: 'Next question' }).click();
+    const choice = index === 0 ? question.options.find((o) => o.id !== question.correctOptionId)! : question.options.find((o) => o.id === question.correctOptionId)!;
+    await page.getByRole('radio', { name: choice.text, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: index === 0 ? 'Incorrect' : 'Correct!' })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Complete Study' }).click();
+  await expect(page).toHaveURL(/\/study-results$/);
+  await expect(page.getByText('4/5', { exact: true })).toBeVisible();
+  await expect(page.getByText('80%', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Retake 1 incorrect question' }).click();
+  await expect(page).toHaveURL(/\/incorrect-questions$/);
+  const missed = batch[0]!;
+  const rightText = missed.options.find((o) => o.id === missed.correctOptionId)!.text;
+  // The review letters its options: "A. Republic".
+  await page.getByRole('button', { name: new RegExp(`^[A-D]\\. ${rightText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Correct!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page).toHaveURL(/\/study-results$/);
+  await expect(page.getByText('5/5', { exact: true })).toBeVisible();
+  await expect(page.getByText(/changes waiting to sync/)).toBeVisible();
+
+  // Back online; the first push reaches the server but its answer is lost on the way back.
+  let interrupted = 0;
+  await page.route('**/api/sync/push', async (route) => {
+    if (interrupted === 0) {
+      interrupted += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 30_000 });
+  expect(interrupted).toBe(1);
+
+  const pulled = (await (await page.request.get('/api/sync/pull')).json()) as {
+    answers: Array<{ id: string; questionId: number; isCorrect: boolean }>;
+    studySessions: Array<{ questionsCount: number; correctAnswers: number }>;
+  };
+  // Five study answers and the retake's one, each stored once.
+  expect(pulled.answers).toHaveLength(6);
+  expect(new Set(pulled.answers.map((a) => a.id)).size).toBe(6);
+  expect(pulled.answers.filter((a) => a.questionId === missed.id).map((a) => a.isCorrect).sort()).toEqual([false, true]);
+  expect(pulled.studySessions).toHaveLength(1);
+  expect(pulled.studySessions[0]).toMatchObject({ questionsCount: 5, correctAnswers: 4 });
+});

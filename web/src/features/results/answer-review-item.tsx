@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { optionLetter, translatedOption, type ResultQuestion } from '../../lib/result-question';
+import { Button } from '../../ui/button';
+
+interface AnswerReviewItemProps {
+  question: ResultQuestion;
+  bilingual: boolean;
+  language: string;
+}
+
+/** One answered question: marker, lettered options with the learner's and the correct answer, explanation. */
+export function AnswerReviewItem({ question, bilingual, language }: AnswerReviewItemProps) {
+  const { t } = useTranslation('results');
+  const [open, setOpen] = useState(false);
+  const explanationId = useId();
+  const translation = bilingual ? question.translation : null;
+  const answered = question.options.some((o) => o.id === question.userAnswerId);
+  return (
+    <li className={`card answer-item ${question.isCorrect ? 'answer-item-correct' : 'answer-item-wrong'}`} data-testid="answer-review-item">
+      <p className={`answer-marker ${question.isCorrect ? 'answer-marker-correct' : 'answer-marker-wrong'}`}>
+        <span aria-hidden="true">{question.isCorrect ? '✓' : '✗'}</span>
+        {question.isCorrect ? t('review.correct') : t('review.incorrect')}
+      </p>
+      <p className="question-number">{t('review.questionNumber', { number: question.officialNumber })}</p>
+      <div className="bilingual-pair question-text">
+        <span>{question.questionText}</span>
+        {translation && (
+          <span className="translated-text" lang={language}>
+            {translation.questionText}
+          </span>
+        )}
+      </div>
+      <ol className="option-list">
+        {question.options.map((option, index) => {
+          const isAnswer = option.id === question.userAnswerId;
+          const isRight = option.id === question.correctOptionId;
+          const tone = isRight ? 'option-row-correct' : isAnswer ? 'option-row-wrong' : '';
+          const translated = translation ? translatedOption(translation, option, index) : null;
+          return (
+            <li key={option.id} className={`option-row ${tone}`}>
+              <span className="option-letter">{optionLetter(index)}.</span>
+              <span className="option-body">
+                <span className="bilingual-pair">
+                  <span>{option.text}</span>
+                  {translated && (
+                    <span className="translated-text" lang={language}>
+                      {translated}
+                    </span>
+                  )}
+                </span>
+                {(isAnswer || isRight) && (
+                  <span className="option-tags">
+                    {isAnswer && <span className={`option-tag ${isRight ? 'option-tag-correct' : 'option-tag-wrong'}`}>{t('review.yourAnswer')}</span>}
+                    {isRight && <span className="option-tag option-tag-correct">{t('review.correctAnswer')}</span>}
+                  </span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {!answered && <p className="option-tag option-tag-wrong">{t('review.notAnswered')}</p>}
+      <Button variant="ghost" aria-expanded={open} aria-controls={explanationId} onClick={() => setOpen((v) => !v)}>
+        {open ? t('review.hideExplanation') : t('review.showExplanation')}
+      </Button>
+      {open && (
+        <div id={explanationId} className="explanation bilingual-pair">
+          <p>{question.explanation || t('review.noExplanation')}</p>
+          {translation?.explanation && <p lang={language}>{translation.explanation}</p>}
+        </div>
+      )}
+    </li>
+  );
+}

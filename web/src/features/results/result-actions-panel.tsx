@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useCurrentUserStore } from '../../lib/session/current-user-store';
+import type { StudyResult } from '../../lib/study-result';
+import { paths } from '../../routes';
+import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast-store';
+import { beginAgainFromStart, prepareNextTest, prepareRetake, prepareStudyAgain } from './result-actions';
+
+export function ResultActions({ result }: { result: StudyResult }) {
+  const { t } = useTranslation('results');
+  const navigate = useNavigate();
+  const userId = useCurrentUserStore((s) => s.user?.id);
+  const [busy, setBusy] = useState(false);
+  const wrong = result.questions.filter((q) => !q.isCorrect).length;
+
+  const beginAgain = async () => {
+    if (userId === undefined) {
+      toast({ title: t('errors.resetFailed'), description: t('errors.signedOut'), variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await beginAgainFromStart(userId);
+      navigate(paths.study);
+    } catch {
+      setBusy(false);
+      toast({ title: t('errors.resetFailed'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <nav className="stack" aria-label={t('actions.label')}>
+      <Button
+        block
+        disabled={busy}
+        onClick={() => {
+          prepareStudyAgain(result);
+          navigate(paths.study);
+        }}
+      >
+        {t('actions.studyAgain')}
+      </Button>
+      <Button
+        block
+        variant="secondary"
+        disabled={busy}
+        onClick={() => {
+          prepareNextTest();
+          navigate(paths.study);
+        }}
+      >
+        {t('actions.startNextTest')}
+      </Button>
+      {wrong > 0 && (
+        <Button
+          block
+          variant="secondary"
+          disabled={busy}
+          onClick={() => {
+            prepareRetake(result);
+            navigate(paths.incorrectQuestions);
+          }}
+        >
+          {t('actions.retake', { count: wrong })}
+        </Button>
+      )}
+      <Button block variant="ghost" disabled={busy} onClick={() => void beginAgain()}>
+        {t('actions.beginAgain')}
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { StudyResult } from '../../lib/study-result';
+import { Card } from '../../ui/card';
+
+const clock = (seconds: number) => {
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
+
+export function ResultSummary({ result, lastQuestionNumber }: { result: StudyResult; lastQuestionNumber?: number }) {
+  const { t } = useTranslation('results');
+  const { correctAnswers: correct, totalQuestions: total } = result;
+  return (
+    <Card title={t('summary.title')}>
+      <div className="stack">
+        {lastQuestionNumber !== undefined && <p>{t('summary.lastQuestion', { number: lastQuestionNumber })}</p>}
+        <p className="results-score" data-testid="study-score">
+          <span>{t('summary.score', { correct, total })}</span>
+          <span className="results-percent" data-testid="study-percent">
+            {t('summary.percent', { percent: result.score })}
+          </span>
+        </p>
+        <progress className="results-progress" max={100} value={result.score} aria-hidden="true" />
+        {result.elapsedTime > 0 && <p>{t('summary.time', { time: clock(result.elapsedTime) })}</p>}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,136 @@
+import 'fake-indexeddb/auto';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../db/database';
+import { readJson, STORAGE_KEYS } from '../../lib/browser-storage';
+import { useLanguageStore } from '../../lib/language-store';
+import { writeStudyResult } from '../../lib/study-result';
+import { readPracticeQuestions, writeUpdatedCorrectQuestions } from '../../lib/study-review';
+import { json, stubFetch, userDto } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+import { studyResultFixture } from '../../test/study-result-fixture';
+
+beforeEach(async () => {
+  await db.open();
+  stubFetch(() => json(userDto()));
+  useLanguageStore.setState({ language: 'none', autoBilingual: false });
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+const items = () => screen.getAllByTestId('answer-review-item');
+
+describe('study results', () => {
+  it('shows the last question, the score as correct/total and the rounded percent', async () => {
+    writeStudyResult(studyResultFixture());
+    renderApp('/study-results');
+    expect(await screen.findByRole('heading', { name: 'Study Results', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Last question attempted: 5')).toBeTruthy();
+    expect(screen.getByTestId('study-score').textContent).toContain('3/5');
+    expect(screen.getByTestId('study-percent').textContent).toBe('60%');
+    expect(screen.getByRole('link', { name: /Back to Settings/ }).getAttribute('href')).toBe('/settings');
+  });
+
+  it('lists every answer with a marker in words, lettered options, the learner’s and the correct answer', async () => {
+    writeStudyResult(studyResultFixture());
+    renderApp('/study-results');
+    await screen.findByRole('heading', { name: 'Review Your Answers' });
+    expect(items().map((item) => within(item).getByText(/^(Correct|Incorrect)$/).textContent?.replace(/[✓✗]/, ''))).toEqual(['Correct', 'Incorrect', 'Correct', 'Incorrect', 'Correct']);
+    const missed = items()[1]!;
+    const rows = within(missed).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent?.slice(0, 2))).toEqual(['A.', 'B.', 'C.', 'D.']);
+    expect(rows[1]!.textContent).toContain('Correct answer');
+    expect(rows[3]!.textContent).toContain('Your answer');
+    expect(rows[3]!.textContent).not.toContain('Correct answer');
+  });
+
+  it('toggles the explanation', async () => {
+    writeStudyResult(studyResultFixture());
+    renderApp('/study-results');
+    await screen.findByRole('heading', { name: 'Review Your Answers' });
+    const first = items()[0]!;
+    expect(within(first).queryByText('Why answer 2 is right for question 1.')).toBeNull();
+    fireEvent.click(within(first).getByRole('button', { name: 'Show Explanation' }));
+    expect(within(first).getByText('Why answer 2 is right for question 1.')).toBeTruthy();
+    fireEvent.click(within(first).getByRole('button', { name: 'Hide Explanation' }));
+    expect(within(first).queryByText('Why answer 2 is right for question 1.')).toBeNull();
+  });
+
+  it('shows the translation beside the English in bilingual mode only', async () => {
+    writeStudyResult(studyResultFixture());
+    useLanguageStore.setState({ language: 'vi', autoBilingual: true });
+    renderApp('/study-results');
+    expect(await screen.findByText('Câu hỏi 2?')).toBeTruthy();
+    expect(screen.getByText('Đáp án 2 câu 2')).toBeTruthy();
+    useLanguageStore.setState({ autoBilingual: false });
+    await waitFor(() => expect(screen.queryByText('Câu hỏi 2?')).toBeNull());
+  });
+
+  it('marks the questions the review got right and recounts (4/5, 80%)', async () => {
+    writeStudyResult(studyResultFixture());
+    writeUpdatedCorrectQuestions([1004]);
+    renderApp('/study-results');
+    await screen.findByRole('heading', { name: 'Review Your Answers' });
+    expect(screen.getByTestId('study-score').textContent).toContain('4/5');
+    expect(screen.getByTestId('study-percent').textContent).toBe('80%');
+    expect(within(items()[3]!).getByText('Correct')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retake 1 incorrect question' })).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.updatedCorrectQuestions)).toBeNull();
+  });
+
+  it('offers Retake only when some answers are wrong, and hands the missed ones to the review', async () => {
+    writeStudyResult(studyResultFixture());
+    const router = renderApp('/study-results');
+    fireEvent.click(await screen.findByRole('button', { name: 'Retake 2 incorrect questions' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/incorrect-questions'));
+    expect(readPracticeQuestions().map((q) => q.questionId)).toEqual([1002, 1004]);
+  });
+
+  it('has no Retake button when everything is right', async () => {
+    const all = studyResultFixture();
+    writeStudyResult({ ...all, correctAnswers: 5, score: 100, questions: all.questions.map((q) => ({ ...q, isCorrect: true })) });
+    renderApp('/study-results');
+    await screen.findByRole('button', { name: 'Study Again' });
+    expect(screen.queryByRole('button', { name: /^Retake/ })).toBeNull();
+  });
+
+  it('Study Again and Start Next Test go to /study with their keys set', async () => {
+    writeStudyResult(studyResultFixture());
+    const router = renderApp('/study-results');
+    fireEvent.click(await screen.findByRole('button', { name: 'Study Again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/study'));
+    expect(readJson(STORAGE_KEYS.studyAgainQuestions, null)).toEqual([1001, 1002, 1003, 1004, 1005]);
+    await router.navigate('/study-results');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start Next Test' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/study'));
+    expect(readJson(STORAGE_KEYS.startNextTest, null)).toBe(true);
+  });
+
+  it('Begin Again queues the reset and opens /study with no stored result', async () => {
+    writeStudyResult(studyResultFixture());
+    const router = renderApp('/study-results');
+    fireEvent.click(await screen.findByRole('button', { name: 'Begin Again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/study'));
+    expect(localStorage.getItem(STORAGE_KEYS.studyResults)).toBeNull();
+    expect((await db.outbox.toArray()).some((op) => op.type === 'progress.reset')).toBe(true);
+  });
+
+  it('says so when the reset cannot be stored, and stays', async () => {
+    writeStudyResult(studyResultFixture());
+    const router = renderApp('/study-results');
+    const button = await screen.findByRole('button', { name: 'Begin Again' });
+    db.close({ disableAutoOpen: true });
+    fireEvent.click(button);
+    expect(await screen.findByText('Failed to reset your progress. Please try again.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/study-results');
+    expect(localStorage.getItem(STORAGE_KEYS.studyResults)).not.toBeNull();
+    await db.open();
+  });
+
+  it('shows No Results Found with a way to settings when nothing is stored', async () => {
+    renderApp('/study-results');
+    expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Complete Study Mode First' }).getAttribute('href')).toBe('/settings');
+  });
+});

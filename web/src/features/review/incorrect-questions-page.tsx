@@ -1,0 +1,42 @@
+// Incorrect questions (spec part 1 §2, §4): the questions missed in the last study session, one at
+// a time, answered again. Works offline: the list is in the browser, the questions on the device,
+// and each answer is written locally with its outbox op.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { questionsById } from '../../db/questions-by-id';
+import { toResultQuestion } from '../../lib/result-question';
+import { readPracticeQuestions } from '../../lib/study-review';
+import { useBilingualDisplay } from '../../lib/use-bilingual-display';
+import { Spinner } from '../../ui/spinner';
+import { ReviewEnd } from './review-end';
+import { ReviewSession } from './review-session';
+import '../../ui/answer-feedback.css';
+import './review.css';
+
+export function Screen() {
+  const { t } = useTranslation('review');
+  const [practice] = useState(readPracticeQuestions);
+  const { bilingual, language } = useBilingualDisplay();
+  const ids = useMemo(() => practice.map((q) => q.questionId), [practice]);
+  const stored = useLiveQuery(() => questionsById(ids), [ids]);
+  const complete = practice.every((q) => q.options?.length && q.questionText);
+  const questions = useMemo(
+    () => practice.map((q) => toResultQuestion(q, stored?.get(q.questionId), language)).filter((q) => q.options.length > 0 && q.correctOptionId !== null),
+    [practice, stored, language],
+  );
+  const waiting = practice.length > 0 && stored === undefined && !complete;
+
+  return (
+    <main className="page stack">
+      <h1>{t('title')}</h1>
+      {waiting ? (
+        <Spinner />
+      ) : questions.length === 0 ? (
+        <ReviewEnd title={t('empty.title')} text={t('empty.text')} />
+      ) : (
+        <ReviewSession questions={questions} bilingual={bilingual} language={language} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { optionLetter, translatedOption, type ResultQuestion } from '../../lib/result-question';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { useReadQuestion } from './use-read-question';
+
+interface ReviewQuestionProps {
+  question: ResultQuestion;
+  chosen: string | null;
+  onChoose: (optionId: string) => void;
+  bilingual: boolean;
+  language: string;
+}
+
+export function ReviewQuestion({ question, chosen, onChoose, bilingual, language }: ReviewQuestionProps) {
+  const { t } = useTranslation('review');
+  const [explanationOpen, setExplanationOpen] = useState(false);
+  const read = useReadQuestion(question.questionId);
+  const hintId = useId();
+  const translation = bilingual ? question.translation : null;
+  const answered = chosen !== null;
+  const right = answered && chosen === question.correctOptionId;
+  const showExplanation = answered || explanationOpen;
+  const correctText = question.options.find((o) => o.id === question.correctOptionId)?.text ?? '';
+
+  return (
+    <Card>
+      <button
+        type="button"
+        className="review-question-text question-text bilingual-pair"
+        aria-describedby={hintId}
+        onClick={() => read(question.questionText, correctText)}
+      >
+        <span>{question.questionText}</span>
+        {translation && (
+          <span className="translated-text" lang={language}>
+            {translation.questionText}
+          </span>
+        )}
+      </button>
+      <p id={hintId} className="review-read-hint">
+        {t('readAloud')}
+      </p>
+      <ul className="option-list">
+        {question.options.map((option, index) => {
+          const isChosen = option.id === chosen;
+          const isRight = option.id === question.correctOptionId;
+          const tone = answered && isRight ? 'option-row-correct' : isChosen ? 'option-row-wrong' : '';
+          const translated = translation ? translatedOption(translation, option, index) : null;
+          return (
+            <li key={option.id}>
+              <button
+                type="button"
+                className={`option-row ${tone}`}
+                aria-pressed={isChosen}
+                disabled={answered}
+                onClick={() => onChoose(option.id)}
+              >
+                <span className="option-letter">{optionLetter(index)}.</span>
+                <span className="option-body">
+                  <span className="bilingual-pair">
+                    <span>{option.text}</span>
+                    {translated && (
+                      <span className="translated-text" lang={language}>
+                        {translated}
+                      </span>
+                    )}
+                  </span>
+                  {answered && (isChosen || isRight) && (
+                    <span className="option-tags">
+                      {isChosen && <span className={`option-tag ${isRight ? 'option-tag-correct' : 'option-tag-wrong'}`}>{t('yourAnswer')}</span>}
+                      {isRight && <span className="option-tag option-tag-correct">{t('correctAnswer')}</span>}
+                    </span>
+                  )}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {answered && (
+        <p className={`answer-marker review-feedback ${right ? 'answer-marker-correct' : 'answer-marker-wrong'}`} role="status">
+          <span aria-hidden="true">{right ? '✓' : '✗'}</span>
+          {right ? t('correctFeedback') : t('wrongFeedback')}
+        </p>
+      )}
+      {!answered && (
+        <Button variant="ghost" aria-expanded={explanationOpen} onClick={() => setExplanationOpen((v) => !v)}>
+          {explanationOpen ? t('hideExplanation') : t('viewExplanation')}
+        </Button>
+      )}
+      {showExplanation && (
+        <div className="explanation bilingual-pair">
+          <p>{question.explanation || t('noExplanation')}</p>
+          {translation?.explanation && <p lang={language}>{translation.explanation}</p>}
+        </div>
+      )}
+    </Card>
+  );
+}

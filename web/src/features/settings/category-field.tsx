@@ -1,0 +1,54 @@
+// Which category a study session draws from: all, or one (studyModeSettings.categoryFilters).
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
+import { db } from '../../db/database';
+import { SESSION_KEYS } from '../../lib/browser-storage';
+import { useLanguageStore } from '../../lib/language-store';
+import { SelectField } from '../../ui/select-field';
+
+const ALL = 'all';
+
+/** The spec's session key: the study screen of the same visit reads the choice from it. */
+function rememberForSession(value: string) {
+  try {
+    if (value === ALL) sessionStorage.removeItem(SESSION_KEYS.selectedCategory);
+    else sessionStorage.setItem(SESSION_KEYS.selectedCategory, value);
+  } catch {
+    // Storage blocked: the saved setting still carries the choice.
+  }
+}
+
+interface CategoryFieldProps {
+  filters: readonly number[];
+  /** Level 1 sees only the first 20 questions, so there is nothing to filter. */
+  locked: boolean;
+  onChange: (filters: number[]) => void;
+}
+
+export function CategoryField({ filters, locked, onChange }: CategoryFieldProps) {
+  const { t } = useTranslation('settings');
+  const language = useLanguageStore((s) => s.language);
+  const categories = useLiveQuery(() => db.categories.orderBy('id').toArray(), []) ?? [];
+  const options = locked
+    ? [{ value: ALL, label: t('category.level1') }]
+    : [
+        { value: ALL, label: t('category.all') },
+        ...categories.map((category) => {
+          const translated = category.translations[language]?.name;
+          return { value: String(category.id), label: translated ? `${category.name} (${translated})` : category.name };
+        }),
+      ];
+  const value = locked || filters.length === 0 ? ALL : String(filters[0]);
+  return (
+    <SelectField
+      label={t('category.label')}
+      options={options}
+      value={value}
+      disabled={locked}
+      onChange={(event) => {
+        rememberForSession(event.target.value);
+        onChange(event.target.value === ALL ? [] : [Number(event.target.value)]);
+      }}
+    />
+  );
+}

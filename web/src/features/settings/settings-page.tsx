@@ -1,0 +1,84 @@
+// Settings (/settings, spec part 1 §2): the learner's language, account choices (test version,
+// state), study and test settings, and the ways into study, results, listening and test mode.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { db } from '../../db/database';
+import { useLanguageStore } from '../../lib/language-store';
+import { isAdmin, type CurrentUser } from '../../lib/session/current-user';
+import { useCurrentUserStore } from '../../lib/session/current-user-store';
+import { ApprovalNotice } from '../../ui/approval-notice';
+import { Notice } from '../../ui/notice';
+import { Spinner } from '../../ui/spinner';
+import { Tabs } from '../../ui/tabs';
+import { StudyPanel } from './study-panel';
+import { TestPanel } from './test-panel';
+import { useAccountUpdate } from './use-account-update';
+import { useSettingsDraft, type SaveStatus } from './use-settings-draft';
+import { useStartActions } from './use-start-actions';
+import './settings.css';
+
+/** Test mode needs approval level 2 (spec part 1 §6); admins have every screen. */
+const TEST_MODE_LEVEL = 2;
+
+type TabKey = 'study' | 'test';
+
+export function Screen() {
+  const { t } = useTranslation('settings');
+  const user = useCurrentUserStore((s) => s.user);
+  if (!user) return null; // The guard renders this screen only with a user.
+  const approved = isAdmin(user) || user.approvalLevel >= 1;
+  return (
+    <main className="page settings-page">
+      <h1>{t('title')}</h1>
+      {approved ? <SettingsForm user={user} /> : <ApprovalNotice />}
+    </main>
+  );
+}
+
+function SettingsForm({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('settings');
+  const canTest = isAdmin(user) || user.approvalLevel >= TEST_MODE_LEVEL;
+  const draft = useSettingsDraft(user.id);
+  const account = useAccountUpdate();
+  const actions = useStartActions({ canTest, flush: draft.flush });
+  const available = useLiveQuery(() => db.questions.count(), []);
+  const [tab, setTab] = useState<TabKey>('study');
+
+  // The study screen reads the flag from the language store; the saved setting (here or pulled
+  // from another device) is what it follows.
+  const autoBilingual = draft.settings?.studyModeSettings.autoBilingual;
+  useEffect(() => {
+    if (autoBilingual !== undefined) useLanguageStore.getState().setAutoBilingual(autoBilingual);
+  }, [autoBilingual]);
+
+  if (!draft.settings) return <Spinner />;
+  const panelProps = { user, settings: draft.settings, change: draft.change, account, available, actions, canTest };
+  return (
+    <div className="stack">
+      {!canTest && <Notice>{t('level1')}</Notice>}
+      <Tabs
+        label={t('tabs.label')}
+        items={[
+          { key: 'study', label: t('tabs.study') },
+          { key: 'test', label: canTest ? t('tabs.test') : t('tabs.testLocked') },
+        ]}
+        selected={tab}
+        onSelect={(key) => (key === 'test' && !canTest ? actions.refuseTest() : setTab(key))}
+      >
+        {tab === 'study' ? <StudyPanel {...panelProps} /> : <TestPanel {...panelProps} />}
+      </Tabs>
+      <SaveStatusLine status={draft.status} />
+    </div>
+  );
+}
+
+function SaveStatusLine({ status }: { status: SaveStatus }) {
+  const { t } = useTranslation('settings');
+  const text = status === 'pending' ? t('save.pending') : status === 'saved' ? t('save.saved') : t('save.auto');
+  return (
+    <p className={`save-status save-status-${status}`} role="status">
+      {text}
+    </p>
+  );
+}

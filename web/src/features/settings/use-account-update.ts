@@ -1,0 +1,43 @@
+// State and test version belong to the account (server-owned, DESIGN.md §2): they change through
+// PATCH /api/user while online, then the user and the content bundle are fetched again, since the
+// bank and the state answers depend on them.
+import type { UserProfilePatch } from '@civics/sync-protocol';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { request, serverMessage } from '../../lib/request';
+import { useCurrentUserStore } from '../../lib/session/current-user-store';
+import { requestSync } from '../../sync/use-sync-engine';
+import { useSyncStatus } from '../../sync/sync-status';
+import { toast } from '../../ui/toast-store';
+
+export interface AccountUpdate {
+  online: boolean;
+  /** The value being sent, shown while the request runs. */
+  sending: UserProfilePatch | null;
+  update: (patch: UserProfilePatch) => Promise<void>;
+}
+
+export function useAccountUpdate(): AccountUpdate {
+  const { t } = useTranslation('settings');
+  const online = useSyncStatus((s) => s.online);
+  const [sending, setSending] = useState<UserProfilePatch | null>(null);
+
+  const update = async (patch: UserProfilePatch) => {
+    setSending(patch);
+    try {
+      await request('PATCH', '/api/user', patch);
+      await useCurrentUserStore.getState().fetchUser({ force: true });
+      void requestSync(true);
+    } catch (error) {
+      toast({
+        title: t('save.failed'),
+        description: serverMessage(error) ?? (error instanceof Error ? error.message : String(error)),
+        variant: 'destructive',
+      });
+    } finally {
+      setSending(null);
+    }
+  };
+
+  return { online, sending, update };
+}

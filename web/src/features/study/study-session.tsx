@@ -1,0 +1,237 @@
+// A study session (spec part 1 §2, §4): one batch, one question at a time, with arrows and swipes,
+// a counter, the clock, click-to-read, instant feedback, Complete Study and Time's Up.
+import { useCallback, useEffect, useReducer, useRef, useState, type TouchEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { OptionDto } from '@civics/sync-protocol';
+import type { StoredQuestion } from '../../db/database';
+import { recordAnswer } from '../../db/learner-records';
+import { STORAGE_KEYS, writeJson } from '../../lib/browser-storage';
+import { paths } from '../../routes';
+import { isSpeechAvailable } from '../../speech/speech-engine';
+import { questionReading, speakSequence, speakText, stopSpeaking, type SpeechRun } from '../../speech/speak-sequence';
+import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast-store';
+import { newShuffleSeed, shuffledOptions } from './option-order';
+import { QuestionView } from './question-view';
+import { saveStudySession } from './save-study';
+import { initialSessionState, sessionReducer } from './session-state';
+import { batchAt, consumeStartFlags, nextBatchStart, readStartFlags, startIndex } from './study-bank';
+import { buildStudyResult, type AnswerRecord } from './study-result-builder';
+import { minutesAndSeconds, secondsSince, useStudyClock } from './use-study-clock';
+
+/** Spec part 1 §9: swipe threshold, and the delays before the results screen. */
+export const SWIPE_PX = 50;
+export const COMPLETE_REDIRECT_MS = 100;
+export const TIME_UP_REDIRECT_MS = 3_000;
+const MAX_STUDY_TIME_SECONDS = 86_400;
+
+export interface StudySessionProps {
+  userId: number;
+  bank: StoredQuestion[];
+  perSession: number;
+  savedIndex: number;
+  timePerQuestion: number;
+  timeLimitMinutes: number;
+  language: string;
+  autoBilingual: boolean;
+  categoryFilters: number[];
+  homeState: string;
+}
+
+export function StudySession(props: StudySessionProps) {
+  const { userId, bank, language, categoryFilters, homeState } = props;
+  const { t } = useTranslation('study');
+  const navigate = useNavigate();
+
+  // Fixed for the whole session: later changes (a sync, another tab) apply to the next one.
+  const [plan] = useState(() => {
+    const start = startIndex(bank, props.perSession, props.savedIndex, readStartFlags());
+    const size = Math.min(props.perSession, bank.length - start);
+    return {
+      start,
+      startedAt: Date.now(),
+      perSession: props.perSession,
+      seed: newShuffleSeed(),
+      limitSeconds: Math.min(props.timeLimitMinutes * 60, size * props.timePerQuestion),
+    };
+  });
+  const batch = batchAt(bank, plan.start, plan.perSession);
+  const [state, dispatch] = useReducer(sessionReducer, props.autoBilingual, (auto) => initialSessionState(auto, Date.now()));
+  const question = batch[Math.min(state.position, batch.length - 1)];
+  const optionsOf = useCallback((q: StoredQuestion) => shuffledOptions(q.options, q.id, plan.seed), [plan.seed]);
+  const answeredCount = batch.filter((q) => state.answers[q.id]).length;
+  const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const unmounted = useRef(false);
+  const speech = useRef<SpeechRun | null>(null);
+
+  useEffect(() => {
+    consumeStartFlags();
+    // The results screen reads this key as "the learner turned translations on in study".
+    writeJson(STORAGE_KEYS.bilingual, false);
+    unmounted.current = false;
+    return () => {
+      // The learner left on their own (Back to Settings): no redirect to the results afterwards.
+      unmounted.current = true;
+      clearTimeout(leaveTimer.current);
+      stopSpeaking();
+    };
+  }, []);
+
+  const finish = (phase: 'finishing' | 'timeUp') => {
+    if (state.phase !== 'studying') return;
+    dispatch({ type: 'end', phase });
+    stopSpeaking();
+    const result = buildStudyResult({
+      batch,
+      answers: state.answers,
+      optionsOf,
+      elapsedSeconds: secondsSince(plan.startedAt),
+      completed: phase === 'finishing',
+      language,
+    });
+    const saved = saveStudySession({
+      userId,
+      result,
+      categoryFilters,
+      language,
+      nextBatchStart: phase === 'finishing' ? nextBatchStart(plan.start, plan.perSession, bank.length) : undefined,
+    }).catch(() => toast({ title: t('saveFailed'), description: t('saveFailedText'), variant: 'destructive' }));
+    if (phase === 'timeUp') toast({ title: t('timeUp'), description: t('timeUpText') });
+    const delay = phase === 'timeUp' ? TIME_UP_REDIRECT_MS : COMPLETE_REDIRECT_MS;
+    void saved.then(() => {
+      if (!unmounted.current) leaveTimer.current = setTimeout(() => void navigate(paths.studyResults), delay);
+    });
+  };
+
+  const clock = useStudyClock(plan.startedAt, plan.limitSeconds, state.phase === 'studying', () => finish('timeUp'));
+
+  const go = (position: number) => {
+    if (position < 0 || position >= batch.length) return;
+    stopSpeaking();
+    dispatch({ type: 'go', position, now: Date.now() });
+  };
+
+  const speak = (start: () => SpeechRun) => {
+    if (!isSpeechAvailable()) {
+      toast({ title: t('speechUnavailable'), description: t('speechUnavailableText'), variant: 'destructive' });
+      return;
+    }
+    const run = start();
+    speech.current = run;
+    void run.done.then(({ status }) => {
+      if (status === 'failed' && speech.current === run) toast({ title: t('speechFailed'), description: t('speechFailedText'), variant: 'destructive' });
+    });
+  };
+
+  const swipe = useSwipe((direction) => go(state.position + (direction === 'left' ? 1 : -1)));
+  if (!question) return null;
+
+  const readQuestion = () => {
+    const correct = question.options.find((o) => o.id === question.correctOptionId);
+    speak(() => speakSequence(correct ? questionReading(question.questionText, correct.text) : [{ text: question.questionText }]));
+  };
+
+  const chooseOption = (option: OptionDto) => {
+    speak(() => speakText(option.text));
+    if (state.phase !== 'studying' || state.answers[question.id]) return;
+    const record = answerRecord(question, option, state.shownAt);
+    dispatch({ type: 'answer', questionId: question.id, record });
+    // Stored at once, so closing the app mid-session loses nothing.
+    void recordAnswer(userId, { questionId: question.id, isCorrect: record.isCorrect, studyTime: record.studyTime }).catch(() =>
+      toast({ title: t('saveFailed'), description: t('saveFailedText'), variant: 'destructive' }),
+    );
+  };
+
+  const toggleBilingual = () => {
+    writeJson(STORAGE_KEYS.bilingual, !state.bilingual);
+    dispatch({ type: 'toggleBilingual' });
+  };
+
+  const isLast = state.position === batch.length - 1;
+  const ended = state.phase !== 'studying';
+
+  return (
+    <div className="study-session">
+      <div className="study-status">
+        <p className="study-counter" aria-label={t('counterLabel', { current: state.position + 1, total: batch.length })}>
+          {t('counter', { current: state.position + 1, total: batch.length })}
+        </p>
+        <p className="study-clock">
+          <span className="study-clock-label">{t('elapsed')}</span> <span className="study-clock-value">{minutesAndSeconds(clock.elapsedSeconds)}</span>
+        </p>
+        <p className="study-clock" role="timer" aria-label={t('remaining')}>
+          <span className="study-clock-label">{t('remaining')}</span>{' '}
+          <span className="study-clock-value" data-testid="time-remaining">
+            {t('seconds', { count: clock.remainingSeconds })}
+          </span>
+        </p>
+        <button type="button" className="study-toggle" aria-pressed={state.bilingual} onClick={toggleBilingual}>
+          {t('bilingual')}
+        </button>
+      </div>
+
+      <div className="study-swipe-area" {...swipe}>
+        <QuestionView
+          key={question.id}
+          question={question}
+          options={optionsOf(question)}
+          answer={state.answers[question.id]}
+          bilingual={state.bilingual}
+          language={language}
+          explanationOpen={state.explanationOpen}
+          homeState={homeState}
+          onReadQuestion={readQuestion}
+          onOption={chooseOption}
+          onToggleExplanation={() => dispatch({ type: 'toggleExplanation' })}
+        />
+      </div>
+
+      <nav className="study-nav" aria-label={t('navLabel')}>
+        <Button variant="secondary" className="study-arrow" aria-label={t('previous')} disabled={state.position === 0} onClick={() => go(state.position - 1)}>
+          <span aria-hidden="true">‹</span>
+        </Button>
+        {isLast ? (
+          <Button className="study-complete" disabled={answeredCount === 0 || ended} onClick={() => finish('finishing')}>
+            {t('completeStudy')}
+          </Button>
+        ) : (
+          <Button variant="secondary" className="study-arrow" aria-label={t('next')} onClick={() => go(state.position + 1)}>
+            <span aria-hidden="true">›</span>
+          </Button>
+        )}
+      </nav>
+      <p className="study-progress">{t('answeredCount', { answered: answeredCount, total: batch.length })}</p>
+      {isLast && answeredCount === 0 && <p className="study-hint">{t('completeHint')}</p>}
+      <p className="study-hint">{t('swipeHint')}</p>
+    </div>
+  );
+}
+
+function answerRecord(question: StoredQuestion, option: OptionDto, shownAt: number): AnswerRecord {
+  return {
+    optionId: option.id,
+    isCorrect: option.id === question.correctOptionId,
+    studyTime: Math.min(MAX_STUDY_TIME_SECONDS, secondsSince(shownAt)),
+    answeredAt: Date.now(),
+  };
+}
+
+/** Swipe left for the next question, right for the previous one: mostly sideways, over 50 px. */
+function useSwipe(onSwipe: (direction: 'left' | 'right') => void) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  return {
+    onTouchStart: (event: TouchEvent) => {
+      const touch = event.touches[0];
+      start.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+    },
+    onTouchEnd: (event: TouchEvent) => {
+      const touch = event.changedTouches[0];
+      const from = start.current;
+      start.current = null;
+      if (!touch || !from) return;
+      const dx = touch.clientX - from.x;
+      if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(touch.clientY - from.y)) onSwipe(dx < 0 ? 'left' : 'right');
+    },
+  };
+}
