@@ -30,6 +30,10 @@ export const paths = {
   visualReadingPractice: '/visual-reading-practice',
   // The spec names no path for manual reading practice; this one is our choice.
   readingPractice: '/reading-practice',
+  // Beyond the spec: the English test's reading and writing vocabulary with two drills.
+  englishPractice: '/english-practice',
+  // Beyond the spec: a mock interview that follows the officer's rules for the learner's test version.
+  mockInterview: '/mock-interview',
 
   // Admin only
   admin: '/admin',

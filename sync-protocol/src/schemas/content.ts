@@ -29,6 +29,11 @@ export const QuestionDto = Type.Object({
   star6520: Type.Boolean(),
   answersRequired: Type.Integer(),
   dynamicKind: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * Every official answer (USCIS list), for grading typed answers. Optional: a bundle stored on a
+   * device before this field existed lacks it; the API always sends it.
+   */
+  officialAnswers: Type.Optional(Type.Array(Type.String())),
   translations: Type.Optional(Type.Record(Type.String(), QuestionTranslationDto)),
 });
 export type QuestionDto = Static<typeof QuestionDto>;

@@ -20,6 +20,8 @@ const notBuilt = (path: AppPath, titleKey: ScreenTitleKey, backTo?: AppPath): Ro
 // (DESIGN.md §8 budget). Admin, checkout and print screens will load the same way.
 const signIn: RouteObject['lazy'] = async () => ({ Component: (await import('../features/auth/sign-in-page')).SignInPage });
 
+const testScreen: RouteObject['lazy'] = async () => ({ Component: (await import('../features/test/test-page')).Screen });
+
 const children: RouteObject[] = [
   {
     element: <PublicLayout />,
@@ -47,16 +49,18 @@ const children: RouteObject[] = [
           { path: paths.settings, lazy: async () => ({ Component: (await import('../features/settings/settings-page')).Screen }) },
           notBuilt(paths.changePassword, 'changePassword'),
           { path: paths.study, lazy: async () => ({ Component: (await import('../features/study/study-page')).Screen }) },
-          notBuilt(paths.test, 'test'),
-          notBuilt(paths.testMode, 'test'),
+          { path: paths.test, lazy: testScreen },
+          { path: paths.testMode, lazy: testScreen },
           { path: paths.studyResults, lazy: async () => ({ Component: (await import('../features/results/study-results-page')).Screen }) },
-          notBuilt(paths.testResults, 'testResults'),
+          { path: paths.testResults, lazy: async () => ({ Component: (await import('../features/test/test-results-page')).Screen }) },
+          { path: paths.mockInterview, lazy: async () => ({ Component: (await import('../features/interview/mock-interview-page')).Screen }) },
           { path: paths.incorrectQuestions, lazy: async () => ({ Component: (await import('../features/review/incorrect-questions-page')).Screen }) },
-          notBuilt(paths.listeningPracticeSettings, 'listeningPracticeSettings'),
-          notBuilt(paths.listeningPractice, 'listeningPractice'),
-          notBuilt(paths.listeningPracticeSimple, 'listeningPracticeSimple'),
-          notBuilt(paths.visualReadingPractice, 'visualReadingPractice'),
-          notBuilt(paths.readingPractice, 'readingPractice'),
+          { path: paths.listeningPracticeSettings, lazy: async () => ({ Component: (await import('../features/listening/listening-settings-page')).Screen }) },
+          { path: paths.listeningPractice, lazy: async () => ({ Component: (await import('../features/listening/listening-practice-page')).Screen }) },
+          { path: paths.listeningPracticeSimple, lazy: async () => ({ Component: (await import('../features/listening/listening-practice-simple-page')).Screen }) },
+          { path: paths.visualReadingPractice, lazy: async () => ({ Component: (await import('../features/reading/visual-reading-page')).Screen }) },
+          { path: paths.readingPractice, lazy: async () => ({ Component: (await import('../features/reading/manual-reading-page')).Screen }) },
+          { path: paths.englishPractice, lazy: async () => ({ Component: (await import('../features/reading/english-practice-page')).Screen }) },
           {
             // Inside the top bar, so a refused learner can still log out or go back.
             element: <RequireUser adminOnly />,

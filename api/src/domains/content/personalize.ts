@@ -47,6 +47,8 @@ export interface PlaceAnswer {
   /** Appended to the explanation: a sentence in English, a short language-neutral line in translations. */
   note: string;
   shortNote: string;
+  /** What a learner may say aloud or type for it (each senator's name on its own counts). */
+  accepted: string[];
 }
 
 const placeName = (code: string) => [...US_STATES, ...US_TERRITORIES].find(([c]) => c === code)?.[1] ?? code;
@@ -56,8 +58,11 @@ export function placeAnswer(kind: string | null, place: PlaceFacts): PlaceAnswer
   const name = placeName(place.code);
   switch (kind) {
     case 'senators': {
-      if (place.code === 'DC') return { option: SPECIAL.dcSenators, note: 'D.C. residents answer that D.C. has no U.S. senators.', shortNote: '' };
-      if (isTerritory(place.code)) return { option: SPECIAL.territorySenators, note: `Residents of ${name} answer that the territory has no U.S. senators.`, shortNote: '' };
+      if (place.code === 'DC') return { option: SPECIAL.dcSenators, note: 'D.C. residents answer that D.C. has no U.S. senators.', shortNote: '', accepted: [SPECIAL.dcSenators.en] };
+      if (isTerritory(place.code)) {
+        const option = SPECIAL.territorySenators;
+        return { option, note: `Residents of ${name} answer that the territory has no U.S. senators.`, shortNote: '', accepted: [option.en] };
+      }
       if (place.senators.length === 0) return null;
       const names = place.senators.map((s) => s.name);
       const listed = place.senators.map((s) => `${s.name} (${s.party})`).join(' and ');
@@ -65,24 +70,27 @@ export function placeAnswer(kind: string | null, place: PlaceFacts): PlaceAnswer
         option: { en: names.join(' or ') },
         note: `The U.S. senators for ${name} are ${listed}, as of ${place.senatorsAsOf}. Either name is a correct answer.`,
         shortNote: `${name}: ${names.join(', ')} (${place.senatorsAsOf})`,
+        accepted: names,
       };
     }
     case 'governor': {
-      if (place.code === 'DC') return { option: SPECIAL.dcGovernor, note: 'D.C. residents answer that D.C. does not have a governor.', shortNote: '' };
+      if (place.code === 'DC') return { option: SPECIAL.dcGovernor, note: 'D.C. residents answer that D.C. does not have a governor.', shortNote: '', accepted: [SPECIAL.dcGovernor.en] };
       if (!place.governor) return null;
       return {
         option: { en: place.governor.name },
         note: `The Governor of ${name} is ${place.governor.name}, as of ${place.governor.asOf}.`,
         shortNote: `${name}: ${place.governor.name} (${place.governor.asOf})`,
+        accepted: [place.governor.name],
       };
     }
     case 'stateCapital': {
-      if (place.code === 'DC') return { option: SPECIAL.dcCapital, note: 'D.C. residents answer that D.C. is not a state and does not have a capital.', shortNote: '' };
+      if (place.code === 'DC') return { option: SPECIAL.dcCapital, note: 'D.C. residents answer that D.C. is not a state and does not have a capital.', shortNote: '', accepted: [SPECIAL.dcCapital.en] };
       if (!place.capital) return null;
       return {
         option: { en: place.capital.name },
         note: `The capital of ${name} is ${place.capital.name}.`,
         shortNote: `${name}: ${place.capital.name}`,
+        accepted: [place.capital.name],
       };
     }
     default:
@@ -106,6 +114,8 @@ export function personalizeQuestion(question: QuestionDto, place: PlaceFacts | n
     ...question,
     options: withCorrectText(question.options, question.correctOptionId, answer.option.en),
     explanation: appended(question.explanation, answer.note),
+    // Typed answers (mock interview) are graded against these: the learner's own officials count.
+    officialAnswers: [...(question.officialAnswers ?? []), ...answer.accepted],
     ...(translations ? { translations } : {}),
   };
 }

@@ -23,6 +23,7 @@ export function toQuestionDto(row: QuestionRow): QuestionDto {
     star6520: row.star6520 === 1,
     answersRequired: row.answersRequired,
     dynamicKind: row.dynamicKind,
+    officialAnswers: parseJson<string[]>(row.officialAnswers, []),
   };
 }
 

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createLearner, uniqueName } from './api-helpers.js';
+
+// Headless Chromium has no voices and fails every utterance: this stand-in records what would be
+// said and ends each utterance after 50 ms, like a very fast reader.
+const fakeSpeech = () => {
+  const w = window as unknown as Record<string, unknown>;
+  const spoken: Array<{ text: string; rate: number; lang: string }> = [];
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  w.__spoken = spoken;
+  class FakeUtterance {
+    lang = '';
+    rate = 1;
+    voice: unknown = null;
+    onend: ((e: Event) => void) | null = null;
+    onerror: ((e: Event) => void) | null = null;
+    constructor(readonly text: string) {}
+  }
+  const voice = { name: 'Fake US English', lang: 'en-US', localService: true, default: true, voiceURI: 'fake-en-us' };
+  const synth = {
+    speaking: false,
+    pending: false,
+    paused: false,
+    getVoices: () => [voice],
+    speak(u: FakeUtterance) {
+      spoken.push({ text: u.text, rate: u.rate, lang: u.lang });
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        u.onend?.(new Event('end'));
+      }, 50);
+      timers.add(timer);
+    },
+    cancel() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+    pause() {},
+    resume() {},
+    addEventListener() {},
+    removeEventListener() {},
+  };
+  Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
+  w.SpeechSynthesisUtterance = FakeUtterance;
+};
+
+interface BundleQuestion {
+  officialNumber: number;
+  questionText: string;
+  isActive: boolean;
+  correctOptionId: string;
+  options: Array<{ id: string; text: string }>;
+}
+
+async function signIn(page: Page, username: string, password = 'secret123') {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+}
+
+/** The learner's bank in official order, as the server sent it to the device. */
+async function bank(page: Page) {
+  const answer = await page.request.get('/api/content/bundle?language=none');
+  expect(answer.ok()).toBe(true);
+  const { questions } = (await answer.json()) as { questions: BundleQuestion[] };
+  return questions
+    .filter((q) => q.isActive && q.options.some((o) => o.id === q.correctOptionId))
+    .sort((a, b) => a.officialNumber - b.officialNumber)
+    .map((q) => ({ ...q, answer: q.options.find((o) => o.id === q.correctOptionId)!.text }));
+}
+
+const spokenTexts = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: Array<{ text: string }> }).__spoken.map((s) => s.text));
+
+test('listening and reading practice run offline, read in order and hold the screen awake', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(fakeSpeech);
+  const username = uniqueName('listen');
+  await createLearner(username, 2);
+  await signIn(page, username);
+  await expect(page.getByText(/^Available questions: \d+$/)).toBeVisible();
+  const questions = await bank(page);
+  expect(questions.length).toBeGreaterThan(2);
+
+  // One online visit installs the service worker; from here on the device is offline.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await context.setOffline(true);
+
+  await page.getByRole('link', { name: 'Listening Practice' }).click();
+  await expect(page.getByRole('heading', { name: 'Listening Practice Settings' })).toBeVisible();
+  await expect(page.getByText(/5 questions starting at question 1\. Each question is read 3 times, then its correct answer 2 times/)).toBeVisible();
+  await page.getByRole('button', { name: 'Start Listening Practice' }).click();
+  await expect(page).toHaveURL(/\/listening-practice\?count=5&start=1&questionReads=3&answerReads=2$/);
+  await expect(page.getByRole('heading', { name: 'Listening Practice', exact: true })).toBeVisible();
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  const indicator = page.locator('.wake-lock');
+  await expect(indicator).toHaveAttribute('data-state', 'released');
+
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(indicator).toHaveAttribute('data-state', 'held');
+  await expect(indicator).toHaveText(/Screen stays on/);
+  // The correct option is marked while its answer is read.
+  await expect(page.locator('.practice-option-correct')).toHaveText(new RegExp(escape(questions[0]!.answer)), { timeout: 10_000 });
+  await expect(page.getByText('Question 2 of 5')).toBeVisible({ timeout: 10_000 });
+  await expect.poll(() => spokenTexts(page).then((t) => t.length), { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
+
+  const [first, second] = questions as [(typeof questions)[0], (typeof questions)[0]];
+  const expected = [...Array(3).fill(first.questionText), ...Array(2).fill(first.answer), ...Array(3).fill(second.questionText), ...Array(2).fill(second.answer)];
+  expect((await spokenTexts(page)).slice(0, 10)).toEqual(expected);
+  const rates = await page.evaluate(() => (window as unknown as { __spoken: Array<{ rate: number; lang: string }> }).__spoken);
+  expect(rates.every((s) => s.rate >= 0.8 && s.rate <= 0.9 && s.lang === 'en-US')).toBe(true);
+  await expect(indicator).toHaveAttribute('data-state', 'held');
+
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(indicator).toHaveAttribute('data-state', 'released');
+  await expect(indicator).toHaveText(/Screen may turn off/);
+  const afterStop = (await spokenTexts(page)).length;
+  await page.waitForTimeout(2_500);
+  expect((await spokenTexts(page)).length).toBe(afterStop);
+
+  // Visual reading: the question lights up 4 times, then its answer twice, then the next question.
+  await page.getByRole('link', { name: 'Back to Settings' }).click();
+  await page.getByRole('link', { name: 'Visual Reading Practice' }).click();
+  await expect(page.getByRole('heading', { name: 'Visual Reading Practice' })).toBeVisible();
+  await expect(page.getByTestId('reading-question-text')).toHaveText(`${first.officialNumber}. ${first.questionText}`);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  const phase = page.getByTestId('reading-phase');
+  const highlight = page.getByTestId('reading-highlight');
+  for (const n of [1, 2, 3, 4]) {
+    await expect(highlight).toHaveText(`${n} of 4`);
+    await expect(phase).toHaveText('Question');
+    await expect(page.getByTestId('reading-question-text')).toHaveAttribute('data-highlighted', 'true');
+  }
+  for (const n of [1, 2]) {
+    await expect(highlight).toHaveText(`${n} of 2`);
+    await expect(phase).toHaveText('Answer');
+    await expect(page.getByTestId('reading-answer-text')).toHaveAttribute('data-highlighted', 'true');
+    await expect(page.getByTestId('reading-answer-text')).toContainText(first.answer);
+  }
+  await expect(page.getByTestId('reading-question')).toHaveText('Question 2 of 7');
+  await expect(page.getByTestId('reading-question-text')).toHaveText(`${second.officialNumber}. ${second.questionText}`);
+  await expect(page.locator('.wake-lock')).toHaveAttribute('data-state', 'held');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByTestId('reading-question')).toHaveText('Question 1 of 7');
+  await expect(phase).toHaveText('Not started');
+  await expect(page.locator('.wake-lock')).toHaveAttribute('data-state', 'released');
+});
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

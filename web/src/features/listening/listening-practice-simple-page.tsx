@@ -1,0 +1,51 @@
+// The simple listening practice: one big Start/Stop button and the current question, for use
+// without looking (the phone in a pocket or on the table).
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { paths } from '../../routes';
+import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { Notice } from '../../ui/notice';
+import { VoiceNotice } from '../../ui/voice-notice';
+import { WakeLockIndicator } from '../../ui/wake-lock-indicator';
+import { settingsFromQuery } from './listening-settings';
+import { useListeningPractice } from './use-listening-practice';
+import '../../ui/practice.css';
+
+export function Screen() {
+  const { t } = useTranslation(['listening', 'practice', 'screens']);
+  const [params] = useSearchParams();
+  const settings = useMemo(() => settingsFromQuery(params), [params]);
+  const practice = useListeningPractice(settings);
+  const question = practice.questions?.[practice.position?.index ?? 0];
+
+  return (
+    <main className="page stack">
+      <div>
+        <ButtonLink to={paths.listeningPracticeSettings} variant="ghost">
+          <span aria-hidden="true">←</span> {t('practice:backToSettings')}
+        </ButtonLink>
+      </div>
+      <h1>{t('screens:listeningPracticeSimple')}</h1>
+      <VoiceNotice />
+      <WakeLockIndicator state={practice.wakeLock} />
+      {practice.ended && <Notice tone="error">{t(`errors.${practice.ended}`)}</Notice>}
+      <Button
+        block
+        className="practice-big-button"
+        variant={practice.running ? 'destructive' : 'primary'}
+        onClick={practice.running ? practice.stop : practice.start}
+      >
+        {practice.running ? t('practice.stop') : t('practice.start')}
+      </Button>
+      {question ? (
+        <p className="practice-question" aria-live="polite">
+          {question.officialNumber}. {question.questionText}
+        </p>
+      ) : (
+        <p className="practice-phase">{t('practice.simpleHint')}</p>
+      )}
+    </main>
+  );
+}

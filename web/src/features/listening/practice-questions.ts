@@ -1,0 +1,29 @@
+// Which questions a listening practice reads: `count` of the device's bank in official order,
+// beginning at the `start`-th (1-based). Past the end of the bank it goes on from the first, the
+// way the practice itself wraps around (a level 1 bank holds only 20 questions).
+import type { StoredQuestion } from '../../db/database';
+import type { ListeningItem } from './listening-loop';
+
+export interface PracticeQuestion extends ListeningItem {
+  id: number;
+  officialNumber: number;
+  options: Array<{ id: string; text: string }>;
+  correctOptionId: string;
+}
+
+export function practiceQuestions(bank: readonly StoredQuestion[], start: number, count: number): PracticeQuestion[] {
+  const usable = bank.filter((q) => q.isActive && q.options.some((o) => o.id === q.correctOptionId));
+  if (usable.length === 0) return [];
+  const first = (Math.max(1, start) - 1) % usable.length;
+  return Array.from({ length: Math.min(count, usable.length) }, (_, i) => {
+    const q = usable[(first + i) % usable.length]!;
+    return {
+      id: q.id,
+      officialNumber: q.officialNumber,
+      questionText: q.questionText,
+      answerText: q.options.find((o) => o.id === q.correctOptionId)!.text,
+      options: q.options,
+      correctOptionId: q.correctOptionId,
+    };
+  });
+}

@@ -1,0 +1,75 @@
+// Visual reading practice (spec part 2 §2, §4, §6, §9): the first questions of the bank, the
+// question then its answer highlighted on timers while the learner reads aloud; Start/Stop/Reset;
+// the screen held awake while it runs. Reads only the device, so it runs offline.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWakeLock } from '../../lib/use-wake-lock';
+import { paths } from '../../routes';
+import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { Spinner } from '../../ui/spinner';
+import { WakeLockIndicator } from '../../ui/wake-lock-indicator';
+import { ReadingCard, ReadingCountField, ReadingStatus } from './reading-view';
+import { startReadingLoop, type ReadingPosition, type ReadingRun } from './reading-schedule';
+import { DEFAULT_READING_COUNT, useReadingQuestions } from './use-reading-questions';
+import '../../ui/practice.css';
+
+export function Screen() {
+  const { t } = useTranslation(['reading', 'practice', 'screens']);
+  const [count, setCount] = useState(DEFAULT_READING_COUNT);
+  const questions = useReadingQuestions(count);
+  const [position, setPosition] = useState<ReadingPosition | null>(null);
+  const [running, setRunning] = useState(false);
+  const run = useRef<ReadingRun | null>(null);
+  const wakeLock = useWakeLock(running);
+
+  const stop = () => {
+    run.current?.stop();
+    run.current = null;
+    setRunning(false);
+  };
+  const start = () => {
+    if (!questions?.length) return;
+    run.current?.stop();
+    setRunning(true);
+    // Start goes on from where Stop left it; Reset goes back to the first question.
+    run.current = startReadingLoop(questions.length, setPosition, position && position.index < questions.length ? position : undefined);
+  };
+  const reset = () => {
+    stop();
+    setPosition(null);
+  };
+  useEffect(() => () => run.current?.stop(), []);
+
+  const question = questions?.[position?.index ?? 0];
+  return (
+    <main className="page stack">
+      <div>
+        <ButtonLink to={paths.listeningPracticeSettings} variant="ghost">
+          <span aria-hidden="true">←</span> {t('practice:backToSettings')}
+        </ButtonLink>
+      </div>
+      <h1>{t('screens:visualReadingPractice')}</h1>
+      <p className="lead">{t('intro_visual')}</p>
+      <WakeLockIndicator state={wakeLock} />
+      <ReadingCountField
+        value={count}
+        disabled={running}
+        onChange={(n) => {
+          reset();
+          setCount(n);
+        }}
+      />
+      <ReadingStatus position={position} total={questions?.length ?? 0} />
+      {questions === undefined ? <Spinner /> : question ? <ReadingCard question={question} position={position} /> : <p>{t('empty')}</p>}
+      <div className="button-row">
+        <Button variant={running ? 'destructive' : 'primary'} onClick={running ? stop : start} disabled={!question}>
+          {running ? t('stop') : t('start')}
+        </Button>
+        <Button variant="secondary" onClick={reset}>
+          {t('reset')}
+        </Button>
+      </div>
+    </main>
+  );
+}

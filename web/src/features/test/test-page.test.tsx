@@ -1,0 +1,148 @@
+import 'fake-indexeddb/auto';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../db/database';
+import { updateSettings } from '../../db/learner-records';
+import { readJson, STORAGE_KEYS } from '../../lib/browser-storage';
+import { setSpeechEngine } from '../../speech/speech-engine';
+import { stopSpeaking } from '../../speech/speak-sequence';
+import { json, stubFetch, userDto } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+import { bank, meta } from './test-fixtures';
+import type { TestResult } from './test-result';
+// Loaded up front, so the lazy routes do not make the first test wait.
+import './test-page';
+import './test-results-page';
+
+const USER_ID = 7;
+const spoken: string[] = [];
+
+async function seed(size: number, count: number, config: Parameters<typeof meta>[1] = {}) {
+  await db.questions.bulkPut(bank(size));
+  await db.meta.put(meta(USER_ID, config));
+  await updateSettings(USER_ID, { testModeSettings: { questionsCount: count } });
+}
+const signedInAs = (overrides: Record<string, unknown> = {}) => stubFetch(() => json(userDto({ id: USER_ID, ...overrides })));
+async function unlocked() {
+  await screen.findAllByRole('radio', {}, { timeout: 3_000 });
+  await waitFor(() => expect(screen.queryByText('Loading test...')).toBeNull(), { timeout: 3_000 });
+}
+
+beforeEach(async () => {
+  await db.open();
+  spoken.length = 0;
+  setSpeechEngine({ isAvailable: () => true, speak: async (text) => void spoken.push(text), cancel: () => {} });
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  stopSpeaking();
+  setSpeechEngine(null);
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  await db.delete();
+});
+
+describe('the test screen', () => {
+  it('sends a level 1 learner away with the level message', async () => {
+    signedInAs({ approval_level: 1 });
+    const router = renderApp('/test');
+    expect(await screen.findByText('Test Mode Requires Level 2 Access')).toBeTruthy();
+    expect(screen.getByText('You need approval level 2 or higher to access Test Mode. Please contact administrator for upgrade.')).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3_000 });
+  });
+
+  it('says so in Vietnamese when the bank is empty', async () => {
+    await db.meta.put(meta(USER_ID));
+    signedInAs();
+    renderApp('/test-mode');
+    expect(await screen.findByText('Không có câu hỏi nào để kiểm tra.')).toBeTruthy();
+  });
+
+  it('runs a test: loading overlay, answers changed, a flag, Submit Test, score and review, Test Again', async () => {
+    await seed(12, 5, { readCount: 2 });
+    signedInAs();
+    const router = renderApp('/test');
+    expect(await screen.findByText('Loading test...')).toBeTruthy();
+    expect(screen.getByText('Please wait a moment')).toBeTruthy();
+    await unlocked();
+    expect(screen.getByRole('timer').textContent).toBe('10:00');
+    expect(screen.getByLabelText('Question 1 of 5')).toBeTruthy();
+    // The first question reads itself after 1.5 s, and again after 4 s (readCount 2).
+    await waitFor(() => expect(spoken).toEqual(['Question text 1?', 'Question text 1?']), { timeout: 6_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Read the question aloud' }));
+    expect(await screen.findByText('No more reads left')).toBeTruthy();
+
+    // Q1 correct is option_2; choose a wrong one first, then change it.
+    fireEvent.click(screen.getByRole('radio', { name: 'Answer 1 of 1' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Answer 2 of 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Flag' }));
+    expect(screen.getByRole('button', { name: 'Flagged' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Question text 2?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Flag' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByRole('radio', { name: 'Answer 3 of 2' })); // correct
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect((screen.getByRole('radio', { name: 'Answer 2 of 1' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Answer 1 of 3' })); // wrong (option_4)
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Test' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/test-results'), { timeout: 3_000 });
+    expect(await screen.findByTestId('test-score')).toHaveProperty('textContent', '2/5');
+    expect(screen.getByTestId('test-percent').textContent).toBe('40%');
+    expect(screen.getByText('Failed')).toBeTruthy();
+    expect(screen.getAllByText('Wrong', { exact: false })).toHaveLength(3);
+    expect(readJson(STORAGE_KEYS.lastTestQuestions, [])).toEqual([1001, 1002, 1003, 1004, 1005]);
+    const attempts = await db.testAttempts.toArray();
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]).toMatchObject({ score: 2, totalQuestions: 5, passed: false, mode: 'test' });
+    expect(await db.answers.count()).toBe(3);
+    expect(await db.outbox.where('userId').equals(USER_ID).count()).toBeGreaterThanOrEqual(5);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Test Again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/test'));
+    expect(await screen.findByRole('heading', { name: 'Question text 1?' })).toBeTruthy();
+    // Asked once: the next test from Settings is a new one.
+    expect(readJson(STORAGE_KEYS.retakeQuestionIds, null)).toBeNull();
+  }, 20_000);
+
+  it('submits by itself when the time runs out', async () => {
+    await seed(12, 5, { timePerQuestion: 60 });
+    signedInAs();
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const router = renderApp('/test');
+    await unlocked();
+    fireEvent.click(screen.getByRole('radio', { name: 'Answer 2 of 1' }));
+    expect(screen.getByRole('timer').textContent).toBe('5:00');
+    act(() => vi.advanceTimersByTime(299_000));
+    expect(screen.getByRole('timer').textContent).toBe('0:01');
+    expect(router.state.location.pathname).toBe('/test');
+    act(() => vi.advanceTimersByTime(1_000));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/test-results'), { timeout: 3_000 });
+    const result = readJson<TestResult | null>(STORAGE_KEYS.testResults, null);
+    expect(result).toMatchObject({ score: 1, totalQuestions: 5, passed: false });
+    expect(await db.testAttempts.count()).toBe(1);
+  }, 15_000);
+});
+
+describe('the test results screen', () => {
+  it('says no results were found, with a way to take a test', async () => {
+    signedInAs();
+    renderApp('/test-results');
+    expect(await screen.findByText('No test results found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Take a Test' }).getAttribute('href')).toBe('/test');
+  });
+
+  it('says data is missing when the stored result is incomplete', async () => {
+    localStorage.setItem(STORAGE_KEYS.testResults, JSON.stringify({ score: 3 }));
+    signedInAs();
+    renderApp('/test-results');
+    expect(await screen.findByText('Cannot load test results. Some data is missing. Please try taking the test again.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,231 @@
+// A running test (spec part 1 §2, §4, §9): header with home, Show/Hide Question, counter, countdown
+// and logout; one question with its options; footer with Previous, Flag and Next / Submit Test.
+// Loading overlay 500 ms, list locked 1 s, then the clock runs; at 0 the test submits itself.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../../lib/session/use-logout';
+import { useSwipe } from '../../lib/use-swipe';
+import { paths } from '../../routes';
+import { speakText, stopSpeaking } from '../../speech/speak-sequence';
+import { isSpeechAvailable } from '../../speech/speech-engine';
+import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { toast } from '../../ui/toast-store';
+import type { TestQuestion } from './question-set';
+import { saveTestResult } from './save-test';
+import { buildTestResult } from './test-result';
+import { minutesSeconds, useCountdown } from './use-countdown';
+
+/** Spec part 1 §4, §9. */
+export const LOAD_MS = 500;
+export const LOCK_MS = 1_000;
+export const FIRST_READ_MS = 1_500;
+export const SECOND_READ_MS = 4_000;
+export const NAV_READ_MS = 300;
+export const RESULT_REDIRECT_MS = 500;
+
+type Phase = 'loading' | 'locked' | 'running' | 'submitting';
+
+export interface TestSessionProps {
+  userId: number;
+  questions: TestQuestion[];
+  timePerQuestion: number;
+  readCount: number;
+}
+
+export function TestSession({ userId, questions, timePerQuestion, readCount }: TestSessionProps) {
+  const { t } = useTranslation('test');
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [position, setPosition] = useState(0);
+  const [answers, setAnswers] = useState<Record<number, string>>({});
+  const [flags, setFlags] = useState<ReadonlySet<number>>(() => new Set());
+  const [showQuestion, setShowQuestion] = useState(true);
+  const [readsUsed, setReadsUsed] = useState<Record<number, number>>({});
+  const reads = useRef<Record<number, number>>({});
+  const readTimers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
+  const [startedAt] = useState(() => Date.now());
+  const submitted = useRef(false);
+  const state = useRef({ answers, flags });
+  useEffect(() => {
+    state.current = { answers, flags };
+  });
+
+  const readLimit = Math.max(1, readCount);
+  const current = questions[Math.min(position, questions.length - 1)];
+
+  const read = useCallback(
+    (index: number, auto: boolean) => {
+      const target = questions[index];
+      if (!target) return;
+      if (!isSpeechAvailable()) {
+        if (!auto) toast({ title: t('errors.speechUnavailable'), description: t('errors.speechUnavailableText'), variant: 'destructive' });
+        return;
+      }
+      const used = reads.current[target.question.id] ?? 0;
+      if (used >= readLimit) {
+        if (!auto) toast({ title: t('errors.noReads'), description: t('errors.noReadsText') });
+        return;
+      }
+      reads.current = { ...reads.current, [target.question.id]: used + 1 };
+      setReadsUsed(reads.current);
+      speakText(target.question.questionText);
+    },
+    [questions, readLimit, t],
+  );
+
+  const clearReadTimers = () => {
+    readTimers.current.forEach(clearTimeout);
+    readTimers.current = [];
+  };
+
+  useEffect(() => {
+    const timers = [
+      setTimeout(() => setPhase((p) => (p === 'loading' ? 'locked' : p)), LOAD_MS),
+      setTimeout(() => setPhase((p) => (p === 'locked' ? 'running' : p)), LOAD_MS + LOCK_MS),
+    ];
+    readTimers.current.push(setTimeout(() => read(0, true), FIRST_READ_MS));
+    if (readLimit > 1) readTimers.current.push(setTimeout(() => read(0, true), SECOND_READ_MS));
+    return () => {
+      timers.forEach(clearTimeout);
+      clearReadTimers();
+      stopSpeaking();
+    };
+    // Once, when the test opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = () => {
+    if (submitted.current) return;
+    if (questions.length === 0) {
+      toast({ title: t('errors.noQuestionsToSubmit'), variant: 'destructive' });
+      return;
+    }
+    submitted.current = true;
+    setPhase('submitting');
+    clearReadTimers();
+    stopSpeaking();
+    const result = buildTestResult(questions, state.current.answers, state.current.flags, startedAt, Date.now());
+    void saveTestResult(userId, result)
+      .catch(() => toast({ title: t('errors.saveFailed'), variant: 'destructive' }))
+      .then(() => setTimeout(() => void navigate(paths.testResults), RESULT_REDIRECT_MS));
+  };
+
+  const remaining = useCountdown(timePerQuestion * questions.length, phase === 'running', submit);
+  const locked = phase !== 'running';
+
+  const go = (next: number) => {
+    if (locked || next < 0 || next >= questions.length) return;
+    clearReadTimers();
+    stopSpeaking();
+    setPosition(next);
+    readTimers.current.push(setTimeout(() => read(next, true), NAV_READ_MS));
+  };
+  const swipe = useSwipe((direction) => go(position + (direction === 'left' ? 1 : -1)));
+
+  if (!current) return null;
+  const { question, options } = current;
+  const isLast = position === questions.length - 1;
+  const flagged = flags.has(question.id);
+  const answeredCount = questions.filter((q) => answers[q.question.id]).length;
+  const readsLeft = Math.max(0, readLimit - (readsUsed[question.id] ?? 0));
+
+  const toggleFlag = () =>
+    setFlags((prev) => {
+      const next = new Set(prev);
+      if (next.has(question.id)) next.delete(question.id);
+      else next.add(question.id);
+      return next;
+    });
+
+  return (
+    <div className="test-session">
+      <header className="test-header">
+        <ButtonLink to={paths.settings} variant="ghost" aria-label={t('home')}>
+          <span aria-hidden="true">⌂</span>
+        </ButtonLink>
+        <Button variant="secondary" aria-pressed={!showQuestion} onClick={() => setShowQuestion((s) => !s)}>
+          {showQuestion ? t('hideQuestion') : t('showQuestion')}
+        </Button>
+        <p className="test-counter" aria-label={t('counterLabel', { current: position + 1, total: questions.length })}>
+          {t('counter', { current: position + 1, total: questions.length })}
+        </p>
+        <p className="test-clock" role="timer" aria-label={t('timeLeft')}>
+          <span data-testid="test-countdown">{minutesSeconds(remaining)}</span>
+        </p>
+        <Button variant="secondary" onClick={() => void logout()}>
+          {t('logout')}
+        </Button>
+      </header>
+
+      <div className="test-swipe-area" {...swipe}>
+        <section className="test-question card" aria-labelledby="test-question-text">
+          <div className="test-question-head">
+            <p className="test-question-number">{t('counterLabel', { current: position + 1, total: questions.length })}</p>
+            <Button variant="ghost" className="test-speaker" aria-label={t('readQuestion')} onClick={() => read(position, false)}>
+              <span aria-hidden="true">🔊</span>
+            </Button>
+            <span className="test-reads-left">{t('readsLeft', { count: readsLeft })}</span>
+          </div>
+          {showQuestion ? (
+            <h2 id="test-question-text" className="test-question-text">
+              {question.questionText}
+            </h2>
+          ) : (
+            <h2 id="test-question-text" className="test-question-hidden">
+              {t('questionHidden')}
+            </h2>
+          )}
+          <fieldset className="test-options" disabled={phase === 'submitting'}>
+            <legend className="visually-hidden">{t('optionsLabel')}</legend>
+            {options.map((option) => (
+              <label key={option.id} className={['test-option', answers[question.id] === option.id ? 'test-option-chosen' : ''].join(' ')}>
+                <input
+                  type="radio"
+                  name={`q-${question.id}`}
+                  value={option.id}
+                  checked={answers[question.id] === option.id}
+                  disabled={locked}
+                  onChange={() => setAnswers((prev) => ({ ...prev, [question.id]: option.id }))}
+                />
+                <span>{option.text}</span>
+              </label>
+            ))}
+          </fieldset>
+        </section>
+      </div>
+
+      <nav className="test-footer" aria-label={t('navLabel')}>
+        <Button variant="secondary" disabled={locked || position === 0} onClick={() => go(position - 1)}>
+          {t('previous')}
+        </Button>
+        <Button variant={flagged ? 'primary' : 'secondary'} aria-pressed={flagged} disabled={locked} onClick={toggleFlag}>
+          {flagged ? t('flagged') : t('flag')}
+        </Button>
+        {isLast ? (
+          <Button disabled={locked} onClick={submit}>
+            {t('submit')}
+          </Button>
+        ) : (
+          <Button disabled={locked} onClick={() => go(position + 1)}>
+            {t('next')}
+          </Button>
+        )}
+      </nav>
+      <p className="test-progress">
+        {t('answered', { answered: answeredCount, total: questions.length })}
+        {flags.size > 0 && <> · {t('flaggedCount', { count: flags.size })}</>}
+      </p>
+      <p className="test-hint">{t('swipeHint')}</p>
+
+      {(phase === 'loading' || phase === 'locked' || phase === 'submitting') && (
+        <div className="test-overlay" role="status">
+          <p className="test-overlay-title">{phase === 'submitting' ? t('submitting') : t('loading')}</p>
+          {phase !== 'submitting' && <p>{t('pleaseWait')}</p>}
+        </div>
+      )}
+    </div>
+  );
+}
