@@ -38,7 +38,8 @@ function send(agent: Agent, port: number, script: ClientScript): Promise<number>
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-export async function runLoad(port: number, clients: ClientScript[], durationMs: number): Promise<LoadResult> {
+/** `paceMs`: each client starts a request at most every paceMs (an open, device-like load); 0 = closed loop. */
+export async function runLoad(port: number, clients: ClientScript[], durationMs: number, paceMs = 0): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   const end = Date.now() + durationMs;
@@ -46,6 +47,8 @@ export async function runLoad(port: number, clients: ClientScript[], durationMs:
   await Promise.all(
     clients.map(async (script) => {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      // Paced clients start spread over the first interval, as devices would.
+      if (paceMs > 0) await new Promise((r) => setTimeout(r, Math.random() * paceMs));
       while (Date.now() < end) {
         const t0 = performance.now();
         try {
@@ -54,7 +57,9 @@ export async function runLoad(port: number, clients: ClientScript[], durationMs:
         } catch {
           errors += 1;
         }
-        latencies.push(performance.now() - t0);
+        const took = performance.now() - t0;
+        latencies.push(took);
+        if (paceMs > took) await new Promise((r) => setTimeout(r, paceMs - took));
       }
       agent.destroy();
     }),
