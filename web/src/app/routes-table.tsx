@@ -1,5 +1,8 @@
 // The route table (spec part 1 §2, part 2 §2). Route entries stay thin: they only place features.
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { loadNamespaces } from '../i18n/load-namespaces';
+import type { LazyNamespace } from '../i18n/resources';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { HomePage } from '../features/home/home-page';
 import { NotBuiltPage } from '../features/not-built/not-built-page';
@@ -18,9 +21,17 @@ const notBuilt = (path: AppPath, titleKey: ScreenTitleKey, backTo?: AppPath): Ro
 
 // A signed-in learner never needs the sign-in screen, so it stays out of the start-up bundle
 // (DESIGN.md §8 budget). Admin, checkout and print screens will load the same way.
-const signIn: RouteObject['lazy'] = async () => ({ Component: (await import('../features/auth/sign-in-page')).SignInPage });
+/** A screen's code and its text namespaces load together, so the first render has its words. */
+const screen =
+  (load: () => Promise<{ Screen: ComponentType }>, ...namespaces: LazyNamespace[]): RouteObject['lazy'] =>
+  async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
+    return { Component: module.Screen };
+  };
 
-const testScreen: RouteObject['lazy'] = async () => ({ Component: (await import('../features/test/test-page')).Screen });
+const signIn = screen(async () => ({ Screen: (await import('../features/auth/sign-in-page')).SignInPage }), 'auth');
+
+const testScreen = screen(() => import('../features/test/test-page'), 'test');
 
 const children: RouteObject[] = [
   {
@@ -46,21 +57,21 @@ const children: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { path: paths.home, element: <HomePage /> },
-          { path: paths.settings, lazy: async () => ({ Component: (await import('../features/settings/settings-page')).Screen }) },
+          { path: paths.settings, lazy: screen(() => import('../features/settings/settings-page'), 'settings') },
           notBuilt(paths.changePassword, 'changePassword'),
-          { path: paths.study, lazy: async () => ({ Component: (await import('../features/study/study-page')).Screen }) },
+          { path: paths.study, lazy: screen(() => import('../features/study/study-page'), 'study') },
           { path: paths.test, lazy: testScreen },
           { path: paths.testMode, lazy: testScreen },
-          { path: paths.studyResults, lazy: async () => ({ Component: (await import('../features/results/study-results-page')).Screen }) },
-          { path: paths.testResults, lazy: async () => ({ Component: (await import('../features/test/test-results-page')).Screen }) },
-          { path: paths.mockInterview, lazy: async () => ({ Component: (await import('../features/interview/mock-interview-page')).Screen }) },
-          { path: paths.incorrectQuestions, lazy: async () => ({ Component: (await import('../features/review/incorrect-questions-page')).Screen }) },
-          { path: paths.listeningPracticeSettings, lazy: async () => ({ Component: (await import('../features/listening/listening-settings-page')).Screen }) },
-          { path: paths.listeningPractice, lazy: async () => ({ Component: (await import('../features/listening/listening-practice-page')).Screen }) },
-          { path: paths.listeningPracticeSimple, lazy: async () => ({ Component: (await import('../features/listening/listening-practice-simple-page')).Screen }) },
-          { path: paths.visualReadingPractice, lazy: async () => ({ Component: (await import('../features/reading/visual-reading-page')).Screen }) },
-          { path: paths.readingPractice, lazy: async () => ({ Component: (await import('../features/reading/manual-reading-page')).Screen }) },
-          { path: paths.englishPractice, lazy: async () => ({ Component: (await import('../features/reading/english-practice-page')).Screen }) },
+          { path: paths.studyResults, lazy: screen(() => import('../features/results/study-results-page'), 'results') },
+          { path: paths.testResults, lazy: screen(() => import('../features/test/test-results-page'), 'test') },
+          { path: paths.mockInterview, lazy: screen(() => import('../features/interview/mock-interview-page'), 'interview') },
+          { path: paths.incorrectQuestions, lazy: screen(() => import('../features/review/incorrect-questions-page'), 'review') },
+          { path: paths.listeningPracticeSettings, lazy: screen(() => import('../features/listening/listening-settings-page'), 'listening', 'practice') },
+          { path: paths.listeningPractice, lazy: screen(() => import('../features/listening/listening-practice-page'), 'listening', 'practice') },
+          { path: paths.listeningPracticeSimple, lazy: screen(() => import('../features/listening/listening-practice-simple-page'), 'listening', 'practice') },
+          { path: paths.visualReadingPractice, lazy: screen(() => import('../features/reading/visual-reading-page'), 'reading', 'practice') },
+          { path: paths.readingPractice, lazy: screen(() => import('../features/reading/manual-reading-page'), 'reading', 'practice') },
+          { path: paths.englishPractice, lazy: screen(() => import('../features/reading/english-practice-page'), 'reading', 'practice') },
           {
             // Inside the top bar, so a refused learner can still log out or go back.
             element: <RequireUser adminOnly />,

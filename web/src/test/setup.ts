@@ -1,9 +1,13 @@
 // Runs before every web test file: real translations, a clean DOM and clean stores between tests.
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import '../i18n/i18n';
+import { loadAllNamespaces } from '../i18n/load-namespaces';
 import { resetCurrentUserStore } from '../lib/session/current-user-store';
 import { useToastStore } from '../ui/toast-store';
+
+// Screens rendered directly in tests need the namespaces their routes would load.
+beforeAll(() => loadAllNamespaces());
 
 afterEach(() => {
   cleanup();
