@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../routes';
+import { SWIPE_PX } from './use-swipe';
 
-/** A swipe counts only if it starts this close to the left edge (spec part 2 §9 swipe threshold). */
+/** A swipe counts only if it starts this close to the left edge and travels over SWIPE_PX to the right (spec part 2 §9). */
 export const EDGE_PX = 50;
-/** ... and travels further than this to the right. */
-export const SWIPE_PX = 50;
 
 /**
  * On the public pages, Escape or a right swipe from the left edge goes back to the start page,

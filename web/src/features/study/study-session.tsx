@@ -1,12 +1,13 @@
 // A study session (spec part 1 §2, §4): one batch, one question at a time, with arrows and swipes,
 // a counter, the clock, click-to-read, instant feedback, Complete Study and Time's Up.
-import { useCallback, useEffect, useReducer, useRef, useState, type TouchEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OptionDto } from '@civics/sync-protocol';
 import type { StoredQuestion } from '../../db/database';
 import { recordAnswer } from '../../db/learner-records';
 import { STORAGE_KEYS, writeJson } from '../../lib/browser-storage';
+import { useSwipe } from '../../lib/use-swipe';
 import { paths } from '../../routes';
 import { isSpeechAvailable } from '../../speech/speech-engine';
 import { questionReading, speakSequence, speakText, stopSpeaking, type SpeechRun } from '../../speech/speak-sequence';
@@ -20,8 +21,7 @@ import { batchAt, consumeStartFlags, nextBatchStart, readStartFlags, startIndex 
 import { buildStudyResult, type AnswerRecord } from './study-result-builder';
 import { minutesAndSeconds, secondsSince, useStudyClock } from './use-study-clock';
 
-/** Spec part 1 §9: swipe threshold, and the delays before the results screen. */
-export const SWIPE_PX = 50;
+/** Spec part 1 §9: the delays before the results screen. */
 export const COMPLETE_REDIRECT_MS = 100;
 export const TIME_UP_REDIRECT_MS = 3_000;
 const MAX_STUDY_TIME_SECONDS = 86_400;
@@ -214,24 +214,5 @@ function answerRecord(question: StoredQuestion, option: OptionDto, shownAt: numb
     isCorrect: option.id === question.correctOptionId,
     studyTime: Math.min(MAX_STUDY_TIME_SECONDS, secondsSince(shownAt)),
     answeredAt: Date.now(),
-  };
-}
-
-/** Swipe left for the next question, right for the previous one: mostly sideways, over 50 px. */
-function useSwipe(onSwipe: (direction: 'left' | 'right') => void) {
-  const start = useRef<{ x: number; y: number } | null>(null);
-  return {
-    onTouchStart: (event: TouchEvent) => {
-      const touch = event.touches[0];
-      start.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
-    },
-    onTouchEnd: (event: TouchEvent) => {
-      const touch = event.changedTouches[0];
-      const from = start.current;
-      start.current = null;
-      if (!touch || !from) return;
-      const dx = touch.clientX - from.x;
-      if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(touch.clientY - from.y)) onSwipe(dx < 0 ? 'left' : 'right');
-    },
   };
 }
