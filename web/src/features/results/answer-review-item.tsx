@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { optionLetter, translatedOption, type ResultQuestion } from '../../lib/result-question';
+import { translatedOption, type ResultQuestion } from '../../lib/result-question';
 import { Button } from '../../ui/button';
+import { OptionRowBody } from '../../ui/option-row-body';
 
 interface AnswerReviewItemProps {
   question: ResultQuestion;
@@ -39,23 +40,13 @@ export function AnswerReviewItem({ question, bilingual, language }: AnswerReview
           const translated = translation ? translatedOption(translation, option, index) : null;
           return (
             <li key={option.id} className={`option-row ${tone}`}>
-              <span className="option-letter">{optionLetter(index)}.</span>
-              <span className="option-body">
-                <span className="bilingual-pair">
-                  <span>{option.text}</span>
-                  {translated && (
-                    <span className="translated-text" lang={language}>
-                      {translated}
-                    </span>
-                  )}
-                </span>
-                {(isAnswer || isRight) && (
-                  <span className="option-tags">
-                    {isAnswer && <span className={`option-tag ${isRight ? 'option-tag-correct' : 'option-tag-wrong'}`}>{t('review.yourAnswer')}</span>}
-                    {isRight && <span className="option-tag option-tag-correct">{t('review.correctAnswer')}</span>}
-                  </span>
-                )}
-              </span>
+              <OptionRowBody
+                index={index}
+                text={option.text}
+                translated={translated}
+                language={language}
+                tags={{ isChosen: isAnswer, isRight, yourAnswer: t('review.yourAnswer'), correctAnswer: t('review.correctAnswer') }}
+              />
             </li>
           );
         })}

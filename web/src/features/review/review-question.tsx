@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { optionLetter, translatedOption, type ResultQuestion } from '../../lib/result-question';
+import { translatedOption, type ResultQuestion } from '../../lib/result-question';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { OptionRowBody } from '../../ui/option-row-body';
 import { useReadQuestion } from './use-read-question';
 
 interface ReviewQuestionProps {
@@ -57,23 +58,13 @@ export function ReviewQuestion({ question, chosen, onChoose, bilingual, language
                 disabled={answered}
                 onClick={() => onChoose(option.id)}
               >
-                <span className="option-letter">{optionLetter(index)}.</span>
-                <span className="option-body">
-                  <span className="bilingual-pair">
-                    <span>{option.text}</span>
-                    {translated && (
-                      <span className="translated-text" lang={language}>
-                        {translated}
-                      </span>
-                    )}
-                  </span>
-                  {answered && (isChosen || isRight) && (
-                    <span className="option-tags">
-                      {isChosen && <span className={`option-tag ${isRight ? 'option-tag-correct' : 'option-tag-wrong'}`}>{t('yourAnswer')}</span>}
-                      {isRight && <span className="option-tag option-tag-correct">{t('correctAnswer')}</span>}
-                    </span>
-                  )}
-                </span>
+                <OptionRowBody
+                  index={index}
+                  text={option.text}
+                  translated={translated}
+                  language={language}
+                  tags={answered ? { isChosen, isRight, yourAnswer: t('yourAnswer'), correctAnswer: t('correctAnswer') } : null}
+                />
               </button>
             </li>
           );
