@@ -1,10 +1,13 @@
 // `pnpm start`: builds the web app when its sources are newer than the build, then serves the web
 // app and the API from one Fastify process on the embedded defaults (SQLite, seeded content).
 import { buildApp, ensureAdmin, loadConfig } from '@civics/api';
-import { buildWebIfNeeded, webDist } from './web-build.js';
+import { buildWebIfNeeded, repoRoot, webDist } from './web-build.js';
 
 async function main(): Promise<void> {
   const env = process.env;
+  // pnpm runs this script inside scripts/; relative paths (DATABASE_PATH=./data/...) mean the
+  // folder the operator ran `pnpm start` in, which pnpm passes as INIT_CWD.
+  process.chdir(env.INIT_CWD ?? repoRoot);
   const webRoot = env.WEB_ROOT ?? webDist;
   if (!env.WEB_ROOT && env.SKIP_WEB_BUILD !== 'true') buildWebIfNeeded(webRoot);
   const config = { ...loadConfig(env), webRoot };
