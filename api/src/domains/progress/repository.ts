@@ -3,12 +3,34 @@
 import type { AnswerPayload, StudySessionPayload, TestAttemptPayload } from '@civics/sync-protocol';
 import type { DbOrTrx } from '../../db/database.js';
 
-export async function recordAnswer(db: DbOrTrx, userId: number, id: string, answer: AnswerPayload): Promise<void> {
+/**
+ * Stores an answer and folds it into the question's progress in one upsert: one more attempt,
+ * its time added, and its correctness if it is the latest answer. An answer given before the last
+ * "begin again" (`resetAt`) is kept in the history but does not count.
+ */
+export async function recordAnswer(db: DbOrTrx, userId: number, id: string, answer: AnswerPayload, resetAt: string | null): Promise<void> {
   await db
     .insertInto('answerAttempts')
     .values({ id, userId, questionId: answer.questionId, isCorrect: answer.isCorrect ? 1 : 0, studyTime: answer.studyTime, answeredAt: answer.answeredAt })
     .execute();
-  await deriveProgress(db, userId, answer.questionId);
+  if (resetAt && answer.answeredAt <= resetAt) return;
+  await db
+    .insertInto('userProgress')
+    .values({ userId, questionId: answer.questionId, isCompleted: 1, isCorrect: answer.isCorrect ? 1 : 0, attempts: 1, lastAttemptAt: answer.answeredAt, studyTime: answer.studyTime })
+    .onConflict((oc) =>
+      oc.columns(['userId', 'questionId']).doUpdateSet((eb) => {
+        // Answers can arrive out of order from several devices: the latest one decides.
+        const isLater = eb(eb.ref('excluded.lastAttemptAt'), '>=', eb.ref('userProgress.lastAttemptAt'));
+        return {
+          attempts: eb('userProgress.attempts', '+', 1),
+          studyTime: eb('userProgress.studyTime', '+', eb.ref('excluded.studyTime')),
+          isCompleted: 1,
+          isCorrect: eb.case().when(isLater).then(eb.ref('excluded.isCorrect')).else(eb.ref('userProgress.isCorrect')).end(),
+          lastAttemptAt: eb.case().when(isLater).then(eb.ref('excluded.lastAttemptAt')).else(eb.ref('userProgress.lastAttemptAt')).end(),
+        };
+      }),
+    )
+    .execute();
 }
 
 /** Rebuilds one question's progress from the answers given since the last "begin again". */

@@ -7,7 +7,7 @@ import { errorResponses, MessageBody, StudySessionPayload, type SyncOpType } fro
 import { currentUser } from '../../plugins/auth.js';
 import { badRequest, forbidden } from '../../lib/http-error.js';
 import { effectiveLevel } from '../users/repository.js';
-import { applyOp } from '../sync/apply.js';
+import { applyOp, openApplyContext } from '../sync/apply.js';
 import type { Db } from '../../db/database.js';
 
 const SERVER_CLIENT = 'server';
@@ -15,8 +15,9 @@ const SERVER_CLIENT = 'server';
 /** Applies server-made ops in one transaction: all of them or, on a rejection, none. */
 async function applyNow(db: Db, userId: number, ...ops: Array<[SyncOpType, unknown]>) {
   await db.transaction().execute(async (trx) => {
+    const context = await openApplyContext(trx, userId, SERVER_CLIENT);
     for (const [type, payload] of ops) {
-      const result = await applyOp(trx, userId, SERVER_CLIENT, { id: randomUUID(), seq: 0, type, payload, at: new Date().toISOString() });
+      const result = await applyOp(trx, context, { id: randomUUID(), seq: 0, type, payload, at: new Date().toISOString() });
       if (result.status === 'rejected') throw badRequest(result.reason ?? 'Rejected');
     }
   });

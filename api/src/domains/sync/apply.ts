@@ -30,24 +30,44 @@ class RejectedOp extends Error {}
 
 const SUPPORTED_LANGUAGES = new Set<string>([...LANGUAGES, ...REGISTRATION_LANGUAGES]);
 
-export async function applyOp(trx: Transaction<DB>, userId: number, clientId: string, op: IncomingOp): Promise<OpResult> {
+/** What a batch of ops shares, read once per batch rather than once per op (the push hot path). */
+export interface ApplyContext {
+  userId: number;
+  clientId: string;
+  /** The account's last "begin again"; a reset op in the batch moves it. */
+  progressResetAt: string | null;
+  /** The account's highest server seq so far (the pull cursor counts these). */
+  serverSeq: number;
+}
+
+export async function openApplyContext(trx: Transaction<DB>, userId: number, clientId: string): Promise<ApplyContext> {
+  const [user, last] = await Promise.all([
+    trx.selectFrom('users').select('progressResetAt').where('id', '=', userId).executeTakeFirstOrThrow(),
+    trx.selectFrom('syncOps').select((eb) => eb.fn.max('serverSeq').as('max')).where('userId', '=', userId).executeTakeFirst(),
+  ]);
+  return { userId, clientId, progressResetAt: user.progressResetAt, serverSeq: Number(last?.max ?? 0) };
+}
+
+export async function applyOp(trx: Transaction<DB>, context: ApplyContext, op: IncomingOp): Promise<OpResult> {
+  const { userId, clientId } = context;
   const seen = await trx.selectFrom('syncOps').select('userId').where('opId', '=', op.id).executeTakeFirst();
   if (seen) return seen.userId === userId ? { id: op.id, status: 'duplicate' } : { id: op.id, status: 'rejected', reason: 'This op id was already used' };
   try {
-    await applyPayload(trx, userId, op);
+    await applyPayload(trx, context, op);
   } catch (error) {
     if (error instanceof RejectedOp) return { id: op.id, status: 'rejected', reason: error.message };
     throw error;
   }
-  const last = await trx.selectFrom('syncOps').select((eb) => eb.fn.max('serverSeq').as('max')).where('userId', '=', userId).executeTakeFirst();
+  context.serverSeq += 1;
   await trx
     .insertInto('syncOps')
-    .values({ opId: op.id, userId, clientId, seq: op.seq, type: op.type, appliedAt: new Date().toISOString(), serverSeq: Number(last?.max ?? 0) + 1 })
+    .values({ opId: op.id, userId, clientId, seq: op.seq, type: op.type, appliedAt: new Date().toISOString(), serverSeq: context.serverSeq })
     .execute();
   return { id: op.id, status: 'applied' };
 }
 
-async function applyPayload(trx: Transaction<DB>, userId: number, op: IncomingOp): Promise<void> {
+async function applyPayload(trx: Transaction<DB>, context: ApplyContext, op: IncomingOp): Promise<void> {
+  const { userId } = context;
   if (!(op.type in SYNC_OP_PAYLOADS)) throw new RejectedOp(`Unknown op type "${op.type}"`);
   const type = op.type as SyncOpType;
   const errors = Value.Errors(SYNC_OP_PAYLOADS[type], op.payload);
@@ -58,7 +78,7 @@ async function applyPayload(trx: Transaction<DB>, userId: number, op: IncomingOp
       const answer = op.payload as AnswerPayload;
       const question = await trx.selectFrom('questions').select('id').where('id', '=', answer.questionId).executeTakeFirst();
       if (!question) throw new RejectedOp(`Unknown question ${answer.questionId}`);
-      return recordAnswer(trx, userId, op.id, answer);
+      return recordAnswer(trx, userId, op.id, answer, context.progressResetAt);
     }
     case 'study-session.record':
       return recordStudySession(trx, userId, op.id, op.payload as StudySessionPayload);
@@ -68,7 +88,9 @@ async function applyPayload(trx: Transaction<DB>, userId: number, op: IncomingOp
       await writeUserSettings(trx, userId, op.payload as SettingsPatch, op.at);
       return;
     case 'progress.reset':
-      return resetProgress(trx, userId, op.at);
+      await resetProgress(trx, userId, op.at);
+      if (!context.progressResetAt || op.at > context.progressResetAt) context.progressResetAt = op.at;
+      return;
     case 'user.language': {
       const { language } = op.payload as { language: string };
       if (!SUPPORTED_LANGUAGES.has(language)) throw new RejectedOp('Unsupported language');

@@ -36,6 +36,20 @@ describe('POST /api/sync/push', () => {
     expect(progress).toMatchObject({ questionId: 5, attempts: 2, isCorrect: 1, studyTime: 24 });
   });
 
+  it('keeps an answer given before "begin again" in the history, without counting it in progress', async () => {
+    const app = await buildTestApp();
+    const { cookie, user } = await signUp(app, 'learner1', { level: 1 });
+    const phone = randomUUID();
+    const laptop = randomUUID();
+    await push(app, cookie, phone, [{ id: randomUUID(), seq: 1, type: 'progress.reset', at: '2026-11-01T12:00:00.000Z', payload: {} }]);
+    // The laptop was offline: its answer from before the reset arrives afterwards, with a newer one.
+    await push(app, cookie, laptop, [answerOp(1, 7, true, '2026-11-01T11:00:00.000Z'), answerOp(2, 7, false, '2026-11-01T13:00:00.000Z'), answerOp(3, 7, true, '2026-11-01T12:30:00.000Z')]);
+    expect(await count(app, 'answerAttempts')).toBe(3);
+    const progress = await app.db.selectFrom('userProgress').selectAll().where('userId', '=', user.id).executeTakeFirstOrThrow();
+    // Two answers after the reset count; the latest (13:00, wrong) decides, whatever the order they came in.
+    expect(progress).toMatchObject({ questionId: 7, attempts: 2, isCorrect: 0, lastAttemptAt: '2026-11-01T13:00:00.000Z', studyTime: 24 });
+  });
+
   it('rejects a bad op with its reason and still applies the ops behind it', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 1 });

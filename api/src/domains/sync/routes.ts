@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, PullAnswer, PullQuery, PushAnswer, PushBody, type OpResult } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
 import { forbidden } from '../../lib/http-error.js';
-import { applyOp } from './apply.js';
+import { applyOp, openApplyContext } from './apply.js';
 import { pullChanges } from './pull.js';
 
 export const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,8 +16,9 @@ export const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!client) await trx.insertInto('syncClients').values({ clientId, userId: user.id, lastSeq: 0 }).execute();
       const results: OpResult[] = [];
       let highest = client?.lastSeq ?? 0;
+      const context = await openApplyContext(trx, user.id, clientId);
       for (const op of [...ops].sort((a, b) => a.seq - b.seq)) {
-        results.push(await applyOp(trx, user.id, clientId, op));
+        results.push(await applyOp(trx, context, op));
         highest = Math.max(highest, op.seq);
       }
       await trx.updateTable('syncClients').set({ lastSeq: highest }).where('clientId', '=', clientId).execute();
