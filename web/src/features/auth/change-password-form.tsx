@@ -6,6 +6,7 @@ import { TextField } from '../../ui/text-field';
 import { failureText } from './failure-text';
 import { isNewPasswordReady, NewPasswordFields } from './new-password-fields';
 import { verifyAndChangePasswordRequest } from './password-requests';
+import { UsernameField } from './username-field';
 
 /** Change a password without being signed in: the current password proves who it is. */
 export function ChangePasswordForm({ onChanged }: { onChanged: (message: string) => void }) {
@@ -36,14 +37,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (message: string)
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="form">
       <p>{t('change.text')}</p>
-      <TextField
-        label={t('fields.username')}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-      />
+      <UsernameField value={username} onChange={setUsername} />
       <TextField
         label={t('fields.currentPassword')}
         name="currentPassword"

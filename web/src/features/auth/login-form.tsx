@@ -9,6 +9,7 @@ import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-store';
 import { InvalidResponseError, loginRequest } from './login-request';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
+import { UsernameField } from './username-field';
 
 interface LoginFormProps {
   initialUsername?: string;
@@ -53,15 +54,7 @@ export function LoginForm({ initialUsername = '', onNeedsVerification, onManageP
 
   return (
     <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate className="form">
-      <TextField
-        label={t('fields.username')}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        error={errors.username}
-      />
+      <UsernameField value={username} onChange={setUsername} error={errors.username} />
       <TextField
         label={t('fields.password')}
         name="password"

@@ -12,6 +12,7 @@ import { registerRequest } from './register-request';
 import { initialRegisterValues, toRegisterBody, type RegisterValues } from './register-values';
 import { SecurityQuestionFields } from './security-question-fields';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
+import { UsernameField } from './username-field';
 
 export interface Registered {
   username: string;
@@ -66,15 +67,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Register
 
   return (
     <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate className="form">
-      <TextField
-        label={t('fields.username')}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        value={values.username}
-        onChange={(e) => change('username', e.target.value)}
-        error={errors.username}
-      />
+      <UsernameField value={values.username} onChange={(value) => change('username', value)} error={errors.username} />
       <TextField
         label={t('fields.fullName')}
         name="fullName"

@@ -7,6 +7,7 @@ import { TextField } from '../../ui/text-field';
 import { failureText } from './failure-text';
 import { isNewPasswordReady, NewPasswordFields } from './new-password-fields';
 import { resetQuestionsRequest, resetVerifyRequest } from './password-requests';
+import { UsernameField } from './username-field';
 
 type Answers = { answer1: string; answer2: string; answer3: string };
 const noAnswers: Answers = { answer1: '', answer2: '', answer3: '' };
@@ -64,14 +65,7 @@ export function ResetPasswordForm({ onReset }: { onReset: (message: string) => v
     return (
       <form onSubmit={(e) => void getQuestions(e)} noValidate className="form">
         <p>{t('reset.step1Text')}</p>
-        <TextField
-          label={t('fields.username')}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
+        <UsernameField value={username} onChange={setUsername} />
         {error && <Notice tone="error">{error}</Notice>}
         <Button type="submit" block disabled={busy || !username.trim()}>
           {busy ? t('reset.gettingQuestions') : t('reset.getQuestions')}
