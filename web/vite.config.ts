@@ -32,7 +32,8 @@ export default defineConfig({
     }),
   ],
   // The manifest lets the benchmark find exactly which chunks the learner's path loads.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  // WEB_OUT_DIR lets a second end-to-end run build beside the first without overwriting it.
+  build: { outDir: process.env.WEB_OUT_DIR ?? 'dist', emptyOutDir: true, manifest: true },
   server: {
     // Same origin in development, so the session cookie works exactly as in production.
     proxy: { '/api': { target: 'http://127.0.0.1:3000' } },

@@ -8,7 +8,8 @@ import { buildApp, ensureAdmin, loadConfig } from '@civics/api';
 import { E2E_ADMIN, E2E_PORT } from './constants.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'civics-e2e-'));
-const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+// E2E_WEB_ROOT serves another build (a second suite running at the same time builds elsewhere).
+const webRoot = process.env.E2E_WEB_ROOT ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const config = {
   ...loadConfig({ DATABASE_PATH: join(dir, 'e2e.sqlite'), LOG_LEVEL: 'warn' }),
   webRoot,

@@ -35,6 +35,18 @@ export interface UsersTable {
   progressResetAt: Generated<string | null>;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  actorId: number | null;
+  actorName: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  beforeJson: string | null;
+  afterJson: string | null;
+  createdAt: string;
+}
+
 export interface SessionsTable {
   sid: string;
   userId: number | null;
@@ -255,6 +267,7 @@ export interface DB {
   syncOps: SyncOpsTable;
   representatives: RepresentativesTable;
   stateCapitals: StateCapitalsTable;
+  auditLog: AuditLogTable;
 }
 
 export type Db = Kysely<DB>;
