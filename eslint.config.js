@@ -4,6 +4,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Every feature folder, so a new feature is covered by the layering rule without editing this file.
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.tmp/**', '**/test-results/**', '**/playwright-report/**', '**/dev-dist/**'] },
@@ -29,7 +35,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
-  ...['auth', 'home', 'settings', 'study', 'results', 'review', 'test', 'listening', 'reading', 'public', 'checkout', 'admin', 'not-built', 'errors'].map((feature) => ({
+  ...features.map((feature) => ({
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
@@ -38,4 +44,11 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // The admin app is online only: it never reads the learner's features or the device database.
+    files: ['web/src/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(features|db|sync)/', message: 'The admin app shares only ui/, lib/, i18n/ and sync-protocol (DESIGN.md §1).' }] }],
+    },
+  },
 );

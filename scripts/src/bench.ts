@@ -11,7 +11,7 @@ import { buildApp, loadConfig } from '@civics/api';
 import { benchLearners } from './bench/accounts.js';
 import { runLoad, startServerProcess, type LoadResult } from './bench/load.js';
 import { offlineColdStart } from './bench/offline-start.js';
-import { learnerStartupSize } from './bench/startup-size.js';
+import { firstVisitTransfer, learnerStartupSize } from './bench/startup-size.js';
 import { buildWebIfNeeded, webDist } from './web-build.js';
 
 const CLIENTS = 100;
@@ -29,6 +29,10 @@ if (runs('size')) {
   const size = learnerStartupSize(webDist);
   for (const file of size.files) line(`  ${file.file}`, kb(file.gzip));
   line('  total', kb(size.totalGzip), size.totalGzip <= 150 * 1024 ? 'within budget' : 'OVER BUDGET');
+  console.log('\n== First visit to the landing page: bytes sent to a browser that accepts Brotli (precompressed at build)');
+  const visit = firstVisitTransfer(webDist);
+  for (const file of visit.files) line(`  ${file.file}`, kb(file.sent), `${file.encoding}, raw ${kb(file.raw)}`);
+  line('  total', kb(visit.totalSent), `raw ${kb(visit.totalRaw)} (${((visit.totalSent / visit.totalRaw) * 100).toFixed(0)} %)`);
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'civics-bench-'));

@@ -12,6 +12,8 @@ export default fp<{ webRoot: string | null }>(async (app, { webRoot }) => {
       root: webRoot,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each asset (web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Hashed assets never change; the shell and the service worker must always be revalidated.
         if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,52 @@
+// The built web app is served precompressed with the right caching: hashed assets for a year, the
+// shell and the service worker always revalidated (DESIGN.md §8 first visit).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, tempDir } from '../test/helper.js';
+
+function writeWithCopies(path: string, text: string) {
+  writeFileSync(path, text);
+  writeFileSync(`${path}.br`, brotliCompressSync(Buffer.from(text)));
+  writeFileSync(`${path}.gz`, gzipSync(Buffer.from(text)));
+}
+
+async function appWithWeb() {
+  const webRoot = tempDir();
+  mkdirSync(join(webRoot, 'assets'));
+  writeWithCopies(join(webRoot, 'index.html'), `<!doctype html><title>shell</title>${'<!-- padding -->'.repeat(40)}`);
+  writeWithCopies(join(webRoot, 'sw.js'), `self.addEventListener('fetch', () => {});${' '.repeat(400)}`);
+  writeWithCopies(join(webRoot, 'assets', 'index-abc123.js'), `console.log("app");${'/* padding */'.repeat(60)}`);
+  return buildTestApp({ webRoot });
+}
+
+describe('web serving', () => {
+  it('sends the Brotli copy of a hashed asset to a browser that accepts it, cached for a year', async () => {
+    const app = await appWithWeb();
+    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const app = await appWithWeb();
+    const gzip = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log("app")');
+  });
+
+  it('revalidates the shell and the service worker every time, compressed too', async () => {
+    const app = await appWithWeb();
+    for (const url of ['/', '/sw.js', '/study']) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-encoding'], url).toBe('br');
+    }
+  });
+});
