@@ -16,7 +16,7 @@ export default defineConfig({
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'] },
       manifest: {
         name: 'U.S. Citizenship Test Practice',
-        short_name: 'Civics Practice',
+        short_name: 'Citizenship Practice',
         description: 'Study the U.S. civics test questions offline, with translations beside the English.',
         start_url: '/home',
         scope: '/',

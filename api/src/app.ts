@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.js';
 import { migrateToLatest, openDatabase, type Db } from './db/database.js';
 import { seedContent } from './db/seed.js';
-import { createMailer, type Mailer } from './lib/mailer.js';
+import { assertMailTransport, createMailer, type Mailer } from './lib/mailer.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
@@ -12,13 +12,21 @@ import authPlugin from './plugins/auth.js';
 import webPlugin from './plugins/web.js';
 import { authRoutes } from './domains/auth/routes.js';
 import { adminUserRoutes } from './domains/users/admin-routes.js';
+import { adminRoutes } from './domains/admin/routes.js';
 import { profileRoutes } from './domains/users/profile-routes.js';
 import { contentRoutes } from './domains/content/routes.js';
 import { bundleRoutes } from './domains/content/bundle-routes.js';
 import { settingsRoutes } from './domains/settings/routes.js';
 import { officialsRoutes } from './domains/officials/routes.js';
+import { adminOfficialsRoutes } from './domains/officials/admin-routes.js';
 import { syncRoutes } from './domains/sync/routes.js';
 import { progressRoutes } from './domains/progress/routes.js';
+import { paymentRoutes } from './domains/payments/routes.js';
+import { adminQuestionRoutes } from './domains/content/admin-question-routes.js';
+import { adminCategoryRoutes } from './domains/content/admin-category-routes.js';
+import { testAdminRoutes } from './domains/tests/routes.js';
+import { translationRoutes } from './domains/translations/routes.js';
+import { startRegistrationCleanup } from './domains/auth/unverified-cleanup.js';
 
 export type { AppConfig } from './config.js';
 export { loadConfig } from './config.js';
@@ -33,6 +41,8 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<CivicsApp> {
+  // Production refuses to start without a way to deliver mail (or an explicit MAIL_ALLOW_CONSOLE).
+  if (!options.mailer) assertMailTransport(config);
   const db = openDatabase(config.databasePath);
   await migrateToLatest(db);
   await seedContent(db);
@@ -54,15 +64,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin);
 
   const rateLimit = { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs };
-  await app.register(authRoutes, { mailer, exposeVerificationCode: !config.production, rateLimit });
+  await app.register(authRoutes, { mailer, exposeVerificationCode: !config.production, rateLimit, secret: config.sessionSecret });
+  // Unverified registrations older than a week are released now and every hour.
+  const stopCleanup = await startRegistrationCleanup(db, (error) => app.log.error({ err: error }, 'registration cleanup failed'));
+  app.addHook('onClose', async () => stopCleanup());
   await app.register(profileRoutes);
   await app.register(adminUserRoutes);
+  await app.register(adminRoutes);
   await app.register(contentRoutes);
   await app.register(bundleRoutes);
-  await app.register(settingsRoutes);
+  await app.register(settingsRoutes, { supportEmail: config.supportEmail });
   await app.register(officialsRoutes);
+  await app.register(adminOfficialsRoutes);
   await app.register(syncRoutes);
   await app.register(progressRoutes);
+  await app.register(paymentRoutes, { config, mailer });
+  await app.register(adminQuestionRoutes);
+  await app.register(adminCategoryRoutes);
+  await app.register(testAdminRoutes);
+  await app.register(translationRoutes, { translateUrl: config.translateUrl, translateApiKey: config.translateApiKey });
   await app.register(webPlugin, { webRoot: config.webRoot });
 
   return app as unknown as CivicsApp;

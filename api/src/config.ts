@@ -13,9 +13,28 @@ export interface AppConfig {
   webRoot: string | null;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Production without SMTP_URL refuses to start unless MAIL_ALLOW_CONSOLE=true (mail is then only logged). */
+  mailAllowConsole: boolean;
   /** Requests per window per client on login, register, verification and reset routes. */
   authRateLimit: { max: number; windowMs: number };
   logLevel: string;
+  /** Shown on the public Support page (GET /api/public/system-settings); unset, the page says whom to ask. */
+  supportEmail: string | null;
+  /** LibreTranslate server for auto-translate (issue 11); unset, auto-translate answers 503. */
+  translateUrl: string | undefined;
+  translateApiKey: string | undefined;
+  /** PayPal Orders v2 (issue 10); null when PAYPAL_CLIENT_ID or PAYPAL_CLIENT_SECRET is missing. */
+  paypal: { clientId: string; clientSecret: string; apiBase: string; timeoutMs: number } | null;
+  /** Zelle recipient and bank details for transfer instructions; an admin may override them. */
+  paymentInstructions: {
+    zelleRecipient?: string;
+    zelleRecipientName?: string;
+    bankName?: string;
+    accountName?: string;
+    accountNumber?: string;
+    routingNumber?: string;
+    swiftCode?: string;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -28,12 +47,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     webRoot: env.WEB_ROOT ? resolve(env.WEB_ROOT) : null,
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Civics Practice <no-reply@localhost>',
+    mailAllowConsole: env.MAIL_ALLOW_CONSOLE === 'true',
+    mailFrom: env.MAIL_FROM ?? 'U.S. Citizenship Test Practice <no-reply@localhost>',
     authRateLimit: {
       max: Number(env.AUTH_RATE_LIMIT_MAX ?? 30),
       windowMs: Number(env.AUTH_RATE_LIMIT_WINDOW_MS ?? 10 * 60 * 1000),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    supportEmail: env.SUPPORT_EMAIL?.trim() || null,
+    translateUrl: env.TRANSLATE_URL || undefined,
+    translateApiKey: env.TRANSLATE_API_KEY || undefined,
+    paypal:
+      env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: env.PAYPAL_CLIENT_ID,
+            clientSecret: env.PAYPAL_CLIENT_SECRET,
+            // The sandbox unless in production, so a developer's keys never move real money by accident.
+            apiBase: (env.PAYPAL_API_BASE || (env.NODE_ENV === 'production' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com')).replace(/\/+$/, ''),
+            timeoutMs: Number(env.PAYPAL_TIMEOUT_MS ?? 15_000),
+          }
+        : null,
+    paymentInstructions: Object.fromEntries(
+      Object.entries({
+        zelleRecipient: env.ZELLE_RECIPIENT,
+        zelleRecipientName: env.ZELLE_RECIPIENT_NAME,
+        bankName: env.BANK_NAME,
+        accountName: env.BANK_ACCOUNT_NAME,
+        accountNumber: env.BANK_ACCOUNT_NUMBER,
+        routingNumber: env.BANK_ROUTING_NUMBER,
+        swiftCode: env.BANK_SWIFT_CODE,
+      }).filter(([, value]) => Boolean(value)),
+    ),
   };
 }
 

@@ -1,6 +1,6 @@
 // Renders web/public/icons/icon.svg to the PNG sizes the web manifest names, with Debian's
-// Chromium. Run once after changing the SVG: pnpm --filter @civics/scripts exec tsx src/make-icons.ts
-import { readFileSync } from 'node:fs';
+// Chromium, plus the favicon and apple-touch-icon. Run once after changing the SVG: pnpm --filter @civics/scripts exec tsx src/make-icons.ts
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
@@ -15,4 +15,37 @@ for (const [name, size, padding] of [['icon-192.png', 192, 0], ['icon-512.png', 
   await page.screenshot({ path: `${dir}${name}` });
   await page.close();
 }
+// The favicon (/favicon.ico: 16, 32 and 48 px PNGs in one ICO container, which every browser reads)
+// and the apple-touch-icon (180 px, full-bleed: iOS rounds the corners itself), in web/public so
+// both addresses serve images instead of the app's HTML.
+const publicDir = fileURLToPath(new URL('../../web/public/', import.meta.url));
+const render = async (size: number): Promise<Buffer> => {
+  const page = await browser.newPage({ viewport: { width: size, height: size } });
+  await page.setContent(`<body style="margin:0;background:#1d3b6e;display:grid;place-items:center;height:${size}px">${svg.replace('<svg ', `<svg width="${size}" height="${size}" `)}</body>`);
+  const png = await page.screenshot();
+  await page.close();
+  return png;
+};
+writeFileSync(`${publicDir}apple-touch-icon.png`, await render(180));
+const favicons = await Promise.all([16, 32, 48].map(async (size) => ({ size, png: await render(size) })));
+writeFileSync(`${publicDir}favicon-32.png`, favicons[1]!.png);
+/** ICO = 6-byte header, one 16-byte entry per image, then the PNG bytes of each. */
+const header = Buffer.alloc(6);
+header.writeUInt16LE(0, 0);
+header.writeUInt16LE(1, 2);
+header.writeUInt16LE(favicons.length, 4);
+let offset = 6 + 16 * favicons.length;
+const entries = favicons.map(({ size, png }) => {
+  const entry = Buffer.alloc(16);
+  entry.writeUInt8(size % 256, 0);
+  entry.writeUInt8(size % 256, 1);
+  entry.writeUInt16LE(1, 4);
+  entry.writeUInt16LE(32, 6);
+  entry.writeUInt32LE(png.length, 8);
+  entry.writeUInt32LE(offset, 12);
+  offset += png.length;
+  return entry;
+});
+writeFileSync(`${publicDir}favicon.ico`, Buffer.concat([header, ...entries, ...favicons.map((f) => f.png)]));
+
 await browser.close();

@@ -130,12 +130,12 @@ test('listening and reading practice run offline, read in order and hold the scr
   const highlight = page.getByTestId('reading-highlight');
   for (const n of [1, 2, 3, 4]) {
     await expect(highlight).toHaveText(`${n} of 4`);
-    await expect(phase).toHaveText('Question');
+    await expect(phase).toHaveText('Read the question aloud');
     await expect(page.getByTestId('reading-question-text')).toHaveAttribute('data-highlighted', 'true');
   }
   for (const n of [1, 2]) {
     await expect(highlight).toHaveText(`${n} of 2`);
-    await expect(phase).toHaveText('Answer');
+    await expect(phase).toHaveText('Now read the answer aloud');
     await expect(page.getByTestId('reading-answer-text')).toHaveAttribute('data-highlighted', 'true');
     await expect(page.getByTestId('reading-answer-text')).toContainText(first.answer);
   }
@@ -144,7 +144,7 @@ test('listening and reading practice run offline, read in order and hold the scr
   await expect(page.locator('.wake-lock')).toHaveAttribute('data-state', 'held');
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByTestId('reading-question')).toHaveText('Question 1 of 7');
-  await expect(phase).toHaveText('Not started');
+  await expect(phase).toHaveText('Press Start when you are ready.');
   await expect(page.locator('.wake-lock')).toHaveAttribute('data-state', 'released');
 });
 

@@ -220,6 +220,7 @@ test('Begin Again works offline and its reset reaches the server once back onlin
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Begin Again' }).click();
+  await page.getByRole('button', { name: 'Start over' }).click();
   await expect(page).toHaveURL(/\/study$/);
   // (The study screen consumes the beginAgain flag as it opens, so only the cleared result is checked.)
   expect(await page.evaluate(() => localStorage.getItem('studyResults'))).toBeNull();

@@ -49,7 +49,7 @@ test('a level 2 learner changes settings, keeps them across a reload, and an off
   await page.getByRole('button', { name: 'Decrease Read count' }).click();
   await expect(stepperValue(page, 'Test questions')).toHaveText('11');
   await expect(stepperValue(page, 'Read count')).toHaveText('2');
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
   await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
 
   // The bank on the device is fetched again in the new language.
@@ -58,10 +58,12 @@ test('a level 2 learner changes settings, keeps them across a reload, and an off
   await page.reload();
   await expect(stepperValue(page, 'Questions per session')).toHaveText('7');
   await expect(page.getByLabel('Translation language')).toHaveValue('ko');
+  // The study time limit is a Study tab setting (issue 13).
+  await expect(stepperValue(page, 'Time limit (minutes)')).toHaveText('30');
   await page.getByRole('tab', { name: 'Test Mode' }).click();
   await expect(stepperValue(page, 'Test questions')).toHaveText('11');
   await expect(stepperValue(page, 'Read count')).toHaveText('2');
-  await expect(stepperValue(page, 'Time limit (minutes)')).toHaveText('30');
+  await page.getByRole('tab', { name: 'Study Mode' }).click();
 
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

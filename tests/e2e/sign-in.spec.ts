@@ -12,7 +12,7 @@ async function signIn(page: Page, username: string, password = 'secret123') {
 test('a learner registers, verifies the emailed code, is approved and sees the level 1 home', async ({ page, request }) => {
   const username = uniqueName('lan');
   await page.goto('/auth');
-  await expect(page).toHaveTitle('U.S. Citizenship Test Practice');
+  await expect(page).toHaveTitle('Sign In — U.S. Citizenship Test Practice');
   await page.getByRole('tab', { name: 'Register' }).click();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Full Name').fill('Lan Nguyen');
@@ -156,7 +156,7 @@ test('unknown paths show the Page Not Found card', async ({ page }) => {
 
 test('the landing page offers its four tiles', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByText('Practice Pro')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'U.S. Citizenship Test Practice' })).toBeVisible();
   for (const name of ['Browse Website', 'Introduction', 'How to use', 'Support']) {
     await expect(page.getByRole('link', { name: new RegExp(name, 'i') })).toBeVisible();
   }

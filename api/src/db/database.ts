@@ -33,6 +33,8 @@ export interface UsersTable {
   emailVerificationAttempts: Generated<number>;
   securityQuestions: Generated<string>;
   progressResetAt: Generated<string | null>;
+  /** Migration 0005: set while the account is disabled (it cannot sign in). */
+  disabledAt: Generated<string | null>;
 }
 
 export interface AuditLogTable {
@@ -52,6 +54,39 @@ export interface SessionsTable {
   userId: number | null;
   data: string;
   expiresAt: number;
+  /** Migration 0005: ms timestamps and the browser's user agent, for the admin's session list. */
+  createdAt: number | null;
+  lastSeenAt: number | null;
+  userAgent: string | null;
+}
+
+/** Migration 0005: the latest sign-in failures and rate-limit refusals (at most 200 kept). */
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  kind: string;
+  username: string | null;
+  ip: string | null;
+  reason: string;
+  path: string | null;
+  createdAt: string;
+}
+
+/** Migration 0010: per-account and per-IP counters shared by every API process (ms timestamps). */
+export interface AuthThrottlesTable {
+  key: string;
+  count: Generated<number>;
+  windowStartedAt: number;
+  lastAt: number;
+  lockedUntil: number | null;
+}
+
+/** Migration 0010: every verification code sent and not yet used (a resend keeps the older ones). */
+export interface EmailVerificationCodesTable {
+  id: Generated<number>;
+  userId: number;
+  codeHash: string;
+  expiresAt: number;
+  createdAt: number;
 }
 
 export interface CategoriesTable {
@@ -92,6 +127,11 @@ export interface QuestionsTable {
   dynamicKind: string | null;
   officialAnswers: Generated<string>;
   updatedAt: string;
+  /** Set by an admin edit or create: the seed import never overwrites such a question. */
+  editedByAdmin: Generated<Bool>;
+  createdByAdmin: Generated<Bool>;
+  /** YYYY-MM-DD: when a time-sensitive answer was last checked. */
+  answerAsOf: Generated<string | null>;
 }
 
 export interface TranslationsTable {
@@ -131,6 +171,8 @@ export interface TestsTable {
   totalQuestions: Generated<number>;
   passed: Generated<Bool>;
   mode: Generated<string>;
+  /** The fixed test this attempt was taken from (migration 0007). */
+  testDefinitionId: Generated<number | null>;
 }
 
 export interface AnswerAttemptsTable {
@@ -177,6 +219,11 @@ export interface SenatorsTable {
   portraitMimeType: string | null;
   isActive: Generated<Bool>;
   asOf: string;
+  /** Migration 0006: seat (Senate class 1-3) and the dated validity of the row. */
+  senateClass: Generated<number | null>;
+  validFrom: Generated<string | null>;
+  validUntil: Generated<string | null>;
+  termEnd: Generated<string | null>;
 }
 
 export interface GovernorsTable {
@@ -190,6 +237,11 @@ export interface GovernorsTable {
   portraitMimeType: string | null;
   portraitData: string | null;
   asOf: string;
+  /** Migration 0006: retired rows, dated validity, scheduled term end. */
+  isActive: Generated<Bool>;
+  validFrom: Generated<string | null>;
+  validUntil: Generated<string | null>;
+  termEnd: Generated<string | null>;
 }
 
 export interface PricingPlansTable {
@@ -212,6 +264,54 @@ export interface PaymentMethodsTable {
   type: string;
   isEnabled: Generated<Bool>;
   isActive: Generated<Bool>;
+  /** JSON: Zelle recipient or bank details an admin set (migration 0008). */
+  instructions: Generated<string | null>;
+}
+
+export interface PaymentOrdersTable {
+  id: Generated<number>;
+  userId: number;
+  planId: number;
+  provider: string;
+  providerOrderId: string;
+  amount: number;
+  currency: string;
+  status: string;
+  captureId: string | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+export interface PaymentClaimsTable {
+  id: Generated<number>;
+  userId: number;
+  planId: number;
+  method: string;
+  amount: number;
+  currency: string;
+  reference: string;
+  payerName: string | null;
+  payerEmail: string | null;
+  payerPhone: string | null;
+  status: string;
+  createdAt: string;
+  decidedAt: string | null;
+  decidedBy: number | null;
+  decisionNote: string | null;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  userId: number;
+  planId: number;
+  planName: string;
+  method: string;
+  amount: number;
+  currency: string;
+  source: string;
+  sourceId: string;
+  levelEndDate: string | null;
+  createdAt: string;
 }
 
 export interface SyncClientsTable {
@@ -246,6 +346,18 @@ export interface StateCapitalsTable {
   asOf: string;
 }
 
+export interface TestDefinitionsTable {
+  id: Generated<number>;
+  name: string;
+  version: string;
+  questionIds: string;
+  timeLimitMinutes: number;
+  audienceLevel: number | null;
+  isActive: Generated<Bool>;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -268,6 +380,13 @@ export interface DB {
   representatives: RepresentativesTable;
   stateCapitals: StateCapitalsTable;
   auditLog: AuditLogTable;
+  securityEvents: SecurityEventsTable;
+  authThrottles: AuthThrottlesTable;
+  emailVerificationCodes: EmailVerificationCodesTable;
+  paymentOrders: PaymentOrdersTable;
+  paymentClaims: PaymentClaimsTable;
+  payments: PaymentsTable;
+  testDefinitions: TestDefinitionsTable;
 }
 
 export type Db = Kysely<DB>;

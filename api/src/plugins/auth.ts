@@ -5,13 +5,17 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/database.js';
 import { findUserById } from '../domains/users/repository.js';
+import { applyPlanExpiry } from '../domains/payments/plan-level.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
+import { SessionActivity } from './session-store.js';
 
 declare module 'fastify' {
   interface Session {
     userId?: number;
     /** Day (ms) the session was last extended; see slideExpiry. */
     seenAt?: number;
+    /** Set when 'Remember me' was unchecked: the session ends then (or with the browser). */
+    endsAt?: number;
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -42,12 +46,22 @@ export default fp(async (app) => {
     }
   }
 
+  const activity = new SessionActivity(app.db);
+
   async function loadUser(request: FastifyRequest): Promise<UserRow | null> {
     const userId = request.session.get('userId');
     if (userId === undefined) return null;
-    slideExpiry(request);
     const user = await findUserById(app.db, userId);
-    return user ?? null;
+    // A disabled account's sessions are deleted when it is disabled; this refuses any that remain.
+    if (!user || user.disabledAt) return null;
+    const endsAt = request.session.get('endsAt');
+    if (endsAt === undefined) slideExpiry(request);
+    else if (endsAt < Date.now()) return null;
+    // A session not remembered keeps a browser-session cookie (no Expires) whenever it is re-sent.
+    else request.session.cookie.expires = null;
+    await activity.touch(request.session.sessionId, request.headers['user-agent']);
+    // A paid plan whose end date passed is back at level 1 before any route sees the user.
+    return applyPlanExpiry(app.db, user);
   }
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -6,10 +6,15 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from '../config.js';
 import { SqliteSessionStore } from './session-store.js';
+import { recordRateLimited } from '../domains/admin/security-events.js';
+import { useStrictBodyValidation } from './strict-validation.js';
+import { useRequestGuards } from './request-guards.js';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 export default fp<{ config: AppConfig }>(async (app, { config }) => {
+  useStrictBodyValidation(app);
+  useRequestGuards(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -36,6 +41,8 @@ export default fp<{ config: AppConfig }>(async (app, { config }) => {
   });
   await app.register(rateLimit, {
     global: false,
+    // Refusals are listed on /admin/security.
+    onExceeded: (request) => recordRateLimited(app.db, request),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'Too Many Requests',

@@ -53,7 +53,8 @@ export type RegisterAnswer = Static<typeof RegisterAnswer>;
 
 export const VerificationCodeAnswer = Type.Object({
   message: Type.String(),
-  _emailSent: Type.Boolean(),
+  /** Development only, like the code: whether a mail went out (production answers alike for every name). */
+  _emailSent: Type.Optional(Type.Boolean()),
   _tempVerificationCode: Type.Optional(Type.String()),
 });
 export type VerificationCodeAnswer = Static<typeof VerificationCodeAnswer>;

@@ -51,4 +51,8 @@ export const SystemSettingsDto = Type.Object({
 });
 export type SystemSettingsDto = Static<typeof SystemSettingsDto>;
 
-export const PublicSystemSettingsDto = Type.Object({ test_mode_config: TestModeConfig });
+export const PublicSystemSettingsDto = Type.Object({
+  test_mode_config: TestModeConfig,
+  /** The operator's support address (SUPPORT_EMAIL), null when none is configured. */
+  support_email: Type.Union([Type.String(), Type.Null()]),
+});

@@ -3,7 +3,27 @@
 import Type, { type Static } from 'typebox';
 import { SettingsPatch, SettingsDto } from './settings.js';
 
-export const SYNC_LIMITS = { maxOpsPerPush: 500 } as const;
+export const SYNC_LIMITS = {
+  maxOpsPerPush: 500,
+  /** A device's seq rises by one per op: a seq further ahead than this from its last one is refused. */
+  maxSeqAhead: 10_000,
+  /** Nesting allowed in any op payload (a test attempt needs 3: object, questionsData, entry). */
+  maxPayloadDepth: 8,
+  /** Size of one op's payload as JSON. */
+  maxPayloadBytes: 64 * 1024,
+} as const;
+
+/** How deep a JSON value nests (a scalar is 0); stops counting past `limit`, without recursion. */
+export function jsonDepthExceeds(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
 
 const Uuid = Type.String({ format: 'uuid' });
 const IsoTime = Type.String({ format: 'date-time' });
@@ -39,7 +59,14 @@ export const TestAttemptPayload = Type.Object(
     totalQuestions: Count,
     passed: Type.Boolean(),
     mode: Type.String({ minLength: 1, maxLength: 30 }),
-    questionsData: Type.Array(Type.Record(Type.String(), Type.Unknown()), { maxItems: 200 }),
+    // One flat entry per question ({questionId, userAnswerId, isCorrect, flagged, ...}): scalar values
+    // only, so a payload cannot nest (issue 13: a 5,000-deep attempt blocked a device's batch).
+    questionsData: Type.Array(
+      Type.Record(Type.String({ maxLength: 40 }), Type.Union([Type.String({ maxLength: 1000 }), Type.Number(), Type.Boolean(), Type.Null()]), { maxProperties: 20 }),
+      { maxItems: 200 },
+    ),
+    /** The admin's fixed test this attempt was taken from (issue 9); absent for a free test. */
+    testDefinitionId: Type.Optional(Type.Integer({ minimum: 1 })),
   },
   { additionalProperties: false },
 );
@@ -64,7 +91,7 @@ export const SYNC_OP_TYPES = Object.keys(SYNC_OP_PAYLOADS) as SyncOpType[];
 /** An op as the device sends it; its payload is checked per type on the server, op by op. */
 export const SyncOp = Type.Object({
   id: Uuid,
-  seq: Type.Integer({ minimum: 1 }),
+  seq: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
   type: Type.String({ maxLength: 40 }),
   payload: Type.Unknown(),
   at: IsoTime,

@@ -18,11 +18,12 @@ describe('route table', () => {
     }
   });
 
-  it('shows a screen that is not built yet with its title', async () => {
+  it('loads the admin app for /admin paths, with its navigation and the screen', async () => {
     signedInAs({ role: 'admin' });
     renderApp(paths.adminSecurity);
-    expect(await screen.findByRole('heading', { name: 'Security' })).toBeTruthy();
-    expect(screen.getByText('This screen is not built yet.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Security', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeTruthy();
+    expect(screen.queryByText('This screen is not built yet.')).toBeNull();
   });
 
   it('answers an unknown path with Page Not Found and a link to the start page', async () => {

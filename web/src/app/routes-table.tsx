@@ -5,19 +5,13 @@ import { loadNamespaces } from '../i18n/load-namespaces';
 import type { LazyNamespace } from '../i18n/resources';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { HomePage } from '../features/home/home-page';
-import { NotBuiltPage } from '../features/not-built/not-built-page';
 import { LandingPage } from '../features/public/landing-page';
-import type { ScreenTitleKey } from '../i18n/resources';
-import { paths, type AppPath } from '../routes';
+import { paths } from '../routes';
 import { AppLayout } from './app-layout';
 import { PublicLayout } from './public-layout';
 import { RequireUser } from './require-user';
+import { RouteFocus } from './route-focus';
 import { Spinner } from '../ui/spinner';
-
-const notBuilt = (path: AppPath, titleKey: ScreenTitleKey, backTo?: AppPath): RouteObject => ({
-  path,
-  element: <NotBuiltPage titleKey={titleKey} backTo={backTo} />,
-});
 
 // A signed-in learner never needs the sign-in screen, so it stays out of the start-up bundle
 // (DESIGN.md §8 budget). Admin, checkout and print screens will load the same way.
@@ -29,7 +23,7 @@ const screen =
     return { Component: module.Screen };
   };
 
-const signIn = screen(async () => ({ Screen: (await import('../features/auth/sign-in-page')).SignInPage }), 'auth');
+const signIn = screen(async () => ({ Screen: (await import('../features/auth/sign-in-page')).SignInPage }), 'auth', 'languageSelect');
 
 const testScreen = screen(() => import('../features/test/test-page'), 'test');
 
@@ -38,18 +32,18 @@ const children: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { path: paths.landing, element: <LandingPage /> },
-      notBuilt(paths.introduction, 'introduction', paths.landing),
-      notBuilt(paths.languageSelect, 'languageSelect', paths.landing),
-      notBuilt(paths.howToUse, 'howToUse', paths.landing),
-      notBuilt(paths.support, 'support', paths.landing),
+      { path: paths.introduction, lazy: screen(() => import('../features/public/introduction-page'), 'introduction') },
+      { path: paths.languageSelect, lazy: screen(() => import('../features/public/language-select-page'), 'languageSelect') },
+      { path: paths.howToUse, lazy: screen(() => import('../features/public/how-to-use-page'), 'howToUse') },
+      { path: paths.support, lazy: screen(() => import('../features/public/support-page'), 'support') },
     ],
   },
   { path: paths.login, lazy: signIn },
   { path: paths.auth, lazy: signIn },
-  notBuilt(paths.checkout, 'checkout', paths.landing),
-  notBuilt(paths.translationTest, 'translationTest', paths.landing),
-  notBuilt(paths.bilingualDemo, 'bilingualDemo', paths.landing),
-  notBuilt(paths.printAllQuestions, 'printAllQuestions', paths.landing),
+  { path: paths.checkout, lazy: screen(() => import('../features/checkout/checkout-page'), 'checkout') },
+  { path: paths.translationTest, lazy: screen(() => import('../features/bilingual-demo/translation-test-page')) },
+  { path: paths.bilingualDemo, lazy: screen(() => import('../features/bilingual-demo/bilingual-demo-page')) },
+  { path: paths.printAllQuestions, lazy: screen(() => import('../features/print/print-all-questions-page')) },
   {
     element: <RequireUser />,
     children: [
@@ -57,8 +51,8 @@ const children: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { path: paths.home, element: <HomePage /> },
-          { path: paths.settings, lazy: screen(() => import('../features/settings/settings-page'), 'settings') },
-          notBuilt(paths.changePassword, 'changePassword'),
+          { path: paths.settings, lazy: screen(() => import('../features/settings/settings-page'), 'settings', 'account') },
+          { path: paths.changePassword, lazy: screen(() => import('../features/account/change-password-page'), 'account') },
           { path: paths.study, lazy: screen(() => import('../features/study/study-page'), 'study') },
           { path: paths.test, lazy: testScreen },
           { path: paths.testMode, lazy: testScreen },
@@ -76,25 +70,9 @@ const children: RouteObject[] = [
             // Inside the top bar, so a refused learner can still log out or go back.
             element: <RequireUser adminOnly />,
             children: [
-              notBuilt(paths.admin, 'adminDashboard'),
-              notBuilt(paths.adminDashboard, 'adminDashboard'),
-              notBuilt(paths.adminQuestions, 'adminQuestions'),
-              notBuilt(paths.adminCategories, 'adminCategories'),
-              notBuilt(paths.adminUsers, 'adminUsers'),
-              notBuilt(paths.adminUsersManagement, 'adminUsersManagement'),
-              notBuilt(paths.adminSettings, 'adminSettings'),
-              notBuilt(paths.adminAppSettings, 'adminAppSettings'),
-              notBuilt(paths.adminVietnameseEditor, 'adminVietnameseEditor'),
-              notBuilt(paths.adminTranslations, 'adminTranslations'),
-              notBuilt(paths.adminKorean, 'adminKorean'),
-              notBuilt(paths.adminCreateTest, 'adminCreateTest'),
-              notBuilt(paths.adminTestInstances, 'adminTestInstances'),
-              notBuilt(paths.adminSecurity, 'adminSecurity'),
-              notBuilt(paths.adminSenators, 'adminSenators'),
-              notBuilt(paths.adminPricing, 'adminPricing'),
-              notBuilt(paths.adminGovernors, 'adminGovernors'),
-              // Every path under /admin is admin-only, including ones that do not exist.
-              { path: `${paths.admin}/*`, element: <NotFoundPage /> },
+              // The whole admin app is one lazy chunk (web/src/admin/admin-app.tsx) with its own
+              // routes, including /admin itself, the translation screens and its own not-found page.
+              { path: `${paths.admin}/*`, lazy: screen(() => import('../admin/admin-app')) },
             ],
           },
         ],
@@ -105,4 +83,4 @@ const children: RouteObject[] = [
 ];
 
 /** One root so a lazy screen opened as the first page shows a spinner while its code loads. */
-export const routes: RouteObject[] = [{ hydrateFallbackElement: <Spinner />, children }];
+export const routes: RouteObject[] = [{ element: <RouteFocus />, hydrateFallbackElement: <Spinner />, children }];

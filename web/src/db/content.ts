@@ -3,7 +3,8 @@
 import type { TestVersion } from '@civics/sync-protocol/constants';
 import { apiPath } from '../lib/request';
 import { db, type BundleMeta, type StoredGovernor, type StoredQuestion, type StoredSenator } from './database';
-import type { CategoryDto } from '@civics/sync-protocol';
+import { answerOn, deviceDay, type DatedQuestion } from './officials';
+import type { CategoryDto, LearnerTestDefinition } from '@civics/sync-protocol';
 
 interface BundleAnswer {
   version: string;
@@ -16,6 +17,7 @@ interface BundleAnswer {
   governors: StoredGovernor[];
   studyModeConfig: BundleMeta['studyModeConfig'];
   testModeConfig: BundleMeta['testModeConfig'];
+  testDefinitions?: BundleMeta['testDefinitions'];
 }
 
 export class BundleError extends Error {
@@ -23,6 +25,17 @@ export class BundleError extends Error {
     super(`Error fetching content bundle: ${status}`);
   }
 }
+
+/** The spec's default fetch time-out (part 1 §9). */
+export const BUNDLE_TIMEOUT_MS = 30_000;
+
+const isCompleteBundle = (bundle: Partial<BundleAnswer> | null): bundle is BundleAnswer =>
+  !!bundle &&
+  typeof bundle.version === 'string' &&
+  Array.isArray(bundle.questions) &&
+  Array.isArray(bundle.categories) &&
+  Array.isArray(bundle.senators) &&
+  Array.isArray(bundle.governors);
 
 export const readBundleMeta = async () => (await db.meta.get('bundle')) as BundleMeta | undefined;
 
@@ -34,14 +47,27 @@ export async function refreshBundle(userId: number, language: string, version?: 
   const meta = await readBundleMeta();
   const sameScope = meta && meta.userId === userId && meta.language === wanted && (!version || meta.version === version);
   const query = new URLSearchParams({ language: wanted, ...(version ? { version } : {}) });
-  const response = await fetch(apiPath(`/content/bundle?${query}`), {
-    credentials: 'include',
-    cache: 'no-store',
-    headers: { Accept: 'application/json', ...(sameScope ? { 'If-None-Match': meta.etag } : {}) },
-  });
-  if (response.status === 304) return 'unchanged';
-  if (!response.ok) throw new BundleError(response.status);
-  const bundle = (await response.json()) as BundleAnswer;
+  // The spec's default fetch time-out (part 1 §9: 30 s), body included: a stalled download fails
+  // instead of leaving a spinner up.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), BUNDLE_TIMEOUT_MS);
+  let bundle: BundleAnswer;
+  let response: Response;
+  try {
+    response = await fetch(apiPath(`/content/bundle?${query}`), {
+      credentials: 'include',
+      cache: 'no-store',
+      headers: { Accept: 'application/json', ...(sameScope ? { 'If-None-Match': meta.etag } : {}) },
+      signal: controller.signal,
+    });
+    if (response.status === 304) return 'unchanged';
+    if (!response.ok) throw new BundleError(response.status);
+    bundle = (await response.json()) as BundleAnswer;
+  } finally {
+    clearTimeout(timer);
+  }
+  // A partial bundle is never stored: the previous complete one stays in use.
+  if (!isCompleteBundle(bundle)) throw new BundleError(response.status);
   const next: BundleMeta = {
     key: 'bundle',
     userId,
@@ -52,6 +78,7 @@ export async function refreshBundle(userId: number, language: string, version?: 
     state: bundle.state,
     studyModeConfig: bundle.studyModeConfig,
     testModeConfig: bundle.testModeConfig,
+    testDefinitions: bundle.testDefinitions ?? [],
     fetchedAt: new Date().toISOString(),
   };
   await db.transaction('rw', [db.questions, db.categories, db.senators, db.governors, db.meta], async () => {
@@ -65,5 +92,19 @@ export async function refreshBundle(userId: number, language: string, version?: 
   return 'updated';
 }
 
-/** The bank on the device, in official order (what study and test read). */
-export const questionsInOrder = () => db.questions.orderBy('officialNumber').toArray();
+/**
+ * The bank on the device, in official order (what study and test read), each answer as of the
+ * device's day: a senators/governor question switches on inauguration day, offline too.
+ */
+export const questionsInOrder = async (day = deviceDay()) =>
+  ((await db.questions.orderBy('officialNumber').toArray()) as DatedQuestion[]).map((q) => answerOn(q, day));
+
+/**
+ * The admin's fixed tests assigned to this account for its test version (issue 9), as the device
+ * holds them. A level 1 learner may take these although the random test needs level 2.
+ */
+export async function assignedFixedTests(userId: number): Promise<LearnerTestDefinition[]> {
+  const meta = await readBundleMeta().catch(() => undefined);
+  if (!meta || meta.userId !== userId) return [];
+  return (meta.testDefinitions ?? []).filter((d) => d.version === meta.version);
+}

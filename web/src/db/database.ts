@@ -1,7 +1,7 @@
 // The device's own database (Dexie over IndexedDB): the content bundle, the learner's records and
 // the outbox of changes waiting to sync. One class, one schema (Dexie's samples).
 import Dexie, { type EntityTable } from 'dexie';
-import type { CategoryDto, QuestionDto, StudyModeSettings, SyncOpType, TestModeConfig, TestModeSettings } from '@civics/sync-protocol';
+import type { CategoryDto, LearnerTestDefinition, QuestionDto, StudyModeSettings, SyncOpType, TestModeConfig, TestModeSettings } from '@civics/sync-protocol';
 
 export interface StoredQuestion extends QuestionDto {
   /** Only the bundle's language travels to the device. */
@@ -41,6 +41,8 @@ export interface BundleMeta {
   studyModeConfig: { timePerQuestion: number; readCount: number };
   testModeConfig: TestModeConfig;
   fetchedAt: string;
+  /** The admin's fixed tests offered to this learner (issue 9); absent in bundles stored before. */
+  testDefinitions?: LearnerTestDefinition[];
 }
 
 /** Per account on this device: its sync client id, next op seq and pull cursor. */

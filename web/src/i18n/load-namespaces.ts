@@ -1,15 +1,71 @@
+// Per-language, per-namespace loading: each locales/<language>/<namespace>.json is its own chunk,
+// fetched only when a screen needs that namespace in the language being shown (DESIGN.md §8:
+// start-up JavaScript does not grow with languages).
 import i18next from './i18n';
-import { lazyNamespaces, type LazyNamespace } from './resources';
+import { SHELL_NAMESPACES, type LazyNamespace, type Namespace } from './resources';
 
-/** Loads screen namespaces before the screen renders (route loaders call this). */
-export async function loadNamespaces(...namespaces: LazyNamespace[]): Promise<void> {
+type LocaleModule = { default: Record<string, unknown> };
+
+// Not eager: Vite turns every file into a dynamic import. The bundled English shell is left out.
+const loaders = import.meta.glob<LocaleModule>([
+  './locales/*/*.json',
+  '!./locales/en/common.json',
+  '!./locales/en/home.json',
+  '!./locales/en/public.json',
+  '!./locales/en/screens.json',
+]);
+
+const loaderOf = (language: string, ns: string) => loaders[`./locales/${language}/${ns}.json`];
+
+/** Namespaces some screen has asked for: a language change loads these before switching. */
+const wanted = new Set<Namespace>(SHELL_NAMESPACES);
+
+/** Languages whose text should be ready: the one shown and, while a screen forces another, the learner's. */
+let extraLanguage: string | null = null;
+export function setExtraLanguage(language: string | null): void {
+  extraLanguage = language;
+}
+
+/** Adds each namespace's bundle in each language unless it is there already (or does not exist). */
+export async function loadBundles(languages: readonly string[], namespaces: readonly string[]): Promise<void> {
+  const unique = [...new Set([...languages, 'en'])];
   await Promise.all(
-    namespaces.map(async (ns) => {
-      if (i18next.hasResourceBundle('en', ns)) return;
-      const bundle = await lazyNamespaces[ns]();
-      i18next.addResourceBundle('en', ns, bundle.default, true, true);
-    }),
+    unique.flatMap((language) =>
+      namespaces.map(async (ns) => {
+        if (i18next.hasResourceBundle(language, ns)) return;
+        const load = loaderOf(language, ns);
+        // fr has only the public and registration namespaces: English covers the rest.
+        if (!load) return;
+        const bundle = await load();
+        i18next.addResourceBundle(language, ns, bundle.default, true, true);
+      }),
+    ),
   );
 }
 
-export const loadAllNamespaces = () => loadNamespaces(...(Object.keys(lazyNamespaces) as LazyNamespace[]));
+/** Loads screen namespaces before the screen renders (route loaders call this). */
+export async function loadNamespaces(...namespaces: LazyNamespace[]): Promise<void> {
+  for (const ns of namespaces) wanted.add(ns);
+  await loadBundles([i18next.language, ...(extraLanguage ? [extraLanguage] : [])], namespaces);
+}
+
+let latestSwitch = 0;
+/**
+ * Shows another language without a flash of keys or English: the namespaces in use are loaded in
+ * the new language first, then i18next switches (and React re-renders). The last call wins.
+ */
+export async function switchLanguage(language: string): Promise<void> {
+  const ticket = ++latestSwitch;
+  await loadBundles([language], [...wanted]);
+  if (ticket !== latestSwitch || i18next.language === language) return;
+  await i18next.changeLanguage(language);
+}
+
+/** Every namespace in English (tests render screens without their routes). */
+export const loadAllNamespaces = () =>
+  loadBundles(
+    ['en'],
+    Object.keys(loaders)
+      .filter((path) => path.startsWith('./locales/en/'))
+      .map((path) => path.slice('./locales/en/'.length, -'.json'.length)),
+  );

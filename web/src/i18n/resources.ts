@@ -1,52 +1,50 @@
 // English is the complete source language; other languages fall back to it (DESIGN.md §6).
-// Only the shell's text is in the start-up bundle; each screen's namespace loads with its screen.
+// Only the shell's English text is in the start-up bundle; every other language and namespace is a
+// file of its own (locales/<language>/<namespace>.json) that load-namespaces.ts fetches on demand.
 import common from './locales/en/common.json';
 import home from './locales/en/home.json';
 import publicPages from './locales/en/public.json';
 import screens from './locales/en/screens.json';
-import type auth from './locales/en/auth.json';
-import type results from './locales/en/results.json';
-import type review from './locales/en/review.json';
-import type settings from './locales/en/settings.json';
-import type study from './locales/en/study.json';
-import type practice from './locales/en/practice.json';
-import type listening from './locales/en/listening.json';
-import type reading from './locales/en/reading.json';
-import type test from './locales/en/test.json';
-import type interview from './locales/en/interview.json';
 
 export const defaultNS = 'common';
 
+/** Bundled English: what the first render needs whatever the screen. */
 export const resources = {
   en: { common, home, public: publicPages, screens },
 } as const;
+export const SHELL_NAMESPACES = Object.keys(resources.en) as ShellNamespace[];
+type ShellNamespace = keyof (typeof resources)['en'];
 
-export const lazyNamespaces = {
-  auth: () => import('./locales/en/auth.json'),
-  results: () => import('./locales/en/results.json'),
-  review: () => import('./locales/en/review.json'),
-  settings: () => import('./locales/en/settings.json'),
-  study: () => import('./locales/en/study.json'),
-  practice: () => import('./locales/en/practice.json'),
-  listening: () => import('./locales/en/listening.json'),
-  reading: () => import('./locales/en/reading.json'),
-  test: () => import('./locales/en/test.json'),
-  interview: () => import('./locales/en/interview.json'),
-};
-export type LazyNamespace = keyof typeof lazyNamespaces;
+type En<File> = File extends { default: infer T } ? T : File;
 
-/** Every namespace's keys, for type-checked t() calls. */
+/**
+ * Every namespace's English keys, for type-checked t() calls. Adding a namespace = its JSON files
+ * under locales/<language>/ plus one line here (an inline type import keeps it to one line; the
+ * files are never imported at run time from here).
+ */
+/* eslint-disable @typescript-eslint/consistent-type-imports */
 export type AllResources = (typeof resources)['en'] & {
-  auth: typeof auth;
-  results: typeof results;
-  review: typeof review;
-  settings: typeof settings;
-  study: typeof study;
-  practice: typeof practice;
-  listening: typeof listening;
-  reading: typeof reading;
-  test: typeof test;
-  interview: typeof interview;
+  auth: En<typeof import('./locales/en/auth.json')>;
+  results: En<typeof import('./locales/en/results.json')>;
+  review: En<typeof import('./locales/en/review.json')>;
+  settings: En<typeof import('./locales/en/settings.json')>;
+  study: En<typeof import('./locales/en/study.json')>;
+  practice: En<typeof import('./locales/en/practice.json')>;
+  listening: En<typeof import('./locales/en/listening.json')>;
+  reading: En<typeof import('./locales/en/reading.json')>;
+  test: En<typeof import('./locales/en/test.json')>;
+  interview: En<typeof import('./locales/en/interview.json')>;
+  checkout: En<typeof import('./locales/en/checkout.json')>;
+  introduction: En<typeof import('./locales/en/introduction.json')>;
+  languageSelect: En<typeof import('./locales/en/languageSelect.json')>;
+  howToUse: En<typeof import('./locales/en/howToUse.json')>;
+  support: En<typeof import('./locales/en/support.json')>;
+  account: En<typeof import('./locales/en/account.json')>;
 };
+/* eslint-enable @typescript-eslint/consistent-type-imports */
+
+export type Namespace = keyof AllResources;
+/** A namespace a screen loads with its route (kept under this name for routes-table.tsx). */
+export type LazyNamespace = Exclude<Namespace, ShellNamespace>;
 
 export type ScreenTitleKey = keyof typeof screens;

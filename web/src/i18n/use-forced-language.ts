@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { forceLanguage } from './interface-language';
 
 /**
  * Shows a screen in one language whatever the learner chose (the sign-in screen is English-only,
- * spec part 1 §2), and puts the learner's language back when the screen closes.
+ * spec part 1 §2), and shows the learner's language again when the screen closes (which may have
+ * changed meanwhile, e.g. by signing in).
  */
 export function useForcedLanguage(language: string): void {
-  const { i18n } = useTranslation();
   useEffect(() => {
-    const previous = i18n.language;
-    if (previous === language) return;
-    void i18n.changeLanguage(language);
-    return () => void i18n.changeLanguage(previous);
-  }, [i18n, language]);
+    void forceLanguage(language);
+    return () => void forceLanguage(null);
+  }, [language]);
 }

@@ -30,6 +30,14 @@ describe('request', () => {
     }
   });
 
+  it('marks every call with X-Requested-With, so a body-less logout or DELETE passes the server CSRF rule', async () => {
+    const fetchMock = stubFetch(() => json({}));
+    await request('POST', '/api/logout');
+    await request('DELETE', '/api/user-progress/reset');
+    await request('PUT', '/api/settings', { studyModeSettings: {} });
+    for (const [, init] of fetchMock.mock.calls) expect(init.headers).toMatchObject({ 'X-Requested-With': 'fetch' });
+  });
+
   it('turns a non-OK answer into "status: text" and keeps the parsed server message', async () => {
     const body = { error: 'Conflict', message: 'Username already exists', fields: { username: 'Username already exists' } };
     stubFetch(() => json(body, 409));

@@ -46,7 +46,9 @@ export async function request(method: HttpMethod, path: string, data?: unknown, 
       method,
       credentials: 'include',
       cache: 'no-store',
-      headers: { Accept: 'application/json', ...(sendsBody ? { 'Content-Type': 'application/json' } : {}) },
+      // X-Requested-With marks the call as the app's own: the server refuses a state-changing call
+      // that is neither JSON nor carries it (an HTML form cannot send it), so logout needs it too.
+      headers: { Accept: 'application/json', 'X-Requested-With': 'fetch', ...(sendsBody ? { 'Content-Type': 'application/json' } : {}) },
       body: sendsBody ? JSON.stringify(data) : undefined,
       signal: controller.signal,
     });

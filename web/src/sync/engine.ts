@@ -31,6 +31,9 @@ export function startSyncEngine({ currentUserId, language, onUnauthorized, debou
   let again = false;
   let againWithContent = false;
   let stopped = false;
+  // A content refresh asked for stays asked for until one succeeds: a backoff retry after a failed
+  // bundle download fetches the bundle again, not only the learner's changes.
+  let contentWanted = false;
 
   const schedule = (delay: number) => {
     clearTimeout(timer);
@@ -39,15 +42,22 @@ export function startSyncEngine({ currentUserId, language, onUnauthorized, debou
 
   async function round(withContent: boolean) {
     const userId = currentUserId();
+    contentWanted ||= withContent;
     if (userId === null || !navigator.onLine) return;
-    useSyncStatus.setState({ syncing: true });
+    const content = contentWanted;
+    useSyncStatus.setState({ syncing: true, ...(content ? { content: 'loading' as const } : {}) });
     try {
       await pushOutbox(userId);
       await pullChanges(userId);
-      if (withContent) await refreshBundle(userId, language());
+      if (content) {
+        await refreshBundle(userId, language());
+        contentWanted = false;
+        useSyncStatus.setState({ content: 'idle' });
+      }
       failures = 0;
       useSyncStatus.setState({ lastSyncedAt: new Date().toISOString(), lastError: null });
     } catch (error) {
+      if (content) useSyncStatus.setState({ content: 'failed' });
       if (error instanceof RequestError && error.status === 401) {
         onUnauthorized?.();
         return;

@@ -5,6 +5,11 @@ interface SyncStatus {
   syncing: boolean;
   lastSyncedAt: string | null;
   lastError: string | null;
+  /**
+   * The content bundle: 'loading' while it downloads, 'failed' after a failed or partial download
+   * (the previous complete bundle stays in use; the engine retries with backoff), else 'idle'.
+   */
+  content: 'idle' | 'loading' | 'failed';
 }
 
 export const useSyncStatus = create<SyncStatus>()(() => ({
@@ -12,4 +17,5 @@ export const useSyncStatus = create<SyncStatus>()(() => ({
   syncing: false,
   lastSyncedAt: null,
   lastError: null,
+  content: 'idle',
 }));

@@ -2,6 +2,7 @@
 // review: letter, English text with its translation beside it, and the "your answer" /
 // "correct answer" tags.
 import { optionLetter } from '../lib/result-question';
+import './question-card.css';
 
 interface OptionRowBodyProps {
   index: number;
@@ -15,7 +16,10 @@ interface OptionRowBodyProps {
 export function OptionRowBody({ index, text, translated, language, tags }: OptionRowBodyProps) {
   return (
     <>
-      <span className="option-letter">{optionLetter(index)}.</span>
+      <span className="option-letter">
+        {optionLetter(index)}
+        <span className="option-letter-dot">.</span>
+      </span>
       <span className="option-body">
         <span className="bilingual-pair">
           <span>{text}</span>

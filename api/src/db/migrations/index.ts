@@ -3,6 +3,11 @@ import * as m0001 from './0001_initial.js';
 import * as m0002 from './0002_representatives_capitals.js';
 import * as m0003 from './0003_progress_reset.js';
 import * as m0004 from './0004_audit_log.js';
+import * as m0005 from './0005_admin_security.js';
+import * as m0006 from './0006_official_terms.js';
+import * as m0008 from './0008_payments.js';
+import * as m0007 from './0007_admin_content_tests.js';
+import * as m0010 from './0010_account_safety.js';
 
 /** Every migration, named so that they sort; a static map so no file system scan is needed. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +15,9 @@ export const migrations: Record<string, Migration> = {
   '0002_representatives_capitals': m0002,
   '0003_progress_reset': m0003,
   '0004_audit_log': m0004,
+  '0005_admin_security': m0005,
+  '0006_official_terms': m0006,
+  '0008_payments': m0008,
+  '0007_admin_content_tests': m0007,
+  '0010_account_safety': m0010,
 };

@@ -62,3 +62,12 @@ export async function listAudit(
     after: parseJson<unknown>(afterJson, null),
   }));
 }
+
+/** How many entries `listAudit` would page through with the same filter. */
+export async function countAudit(db: DbOrTrx, filter: { entity?: string; entityId?: string } = {}): Promise<number> {
+  let query = db.selectFrom('auditLog').select((eb) => eb.fn.countAll().as('n'));
+  if (filter.entity) query = query.where('entity', '=', filter.entity);
+  if (filter.entityId) query = query.where('entityId', '=', filter.entityId);
+  const { n } = await query.executeTakeFirstOrThrow();
+  return Number(n);
+}

@@ -54,7 +54,7 @@ describe('POST /api/login and the session', () => {
   it('logs out: the cookie no longer works', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1');
-    const out = await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    const out = await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, 'x-requested-with': 'fetch' } });
     expect(out.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
   });

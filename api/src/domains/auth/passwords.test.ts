@@ -6,7 +6,7 @@ const login = (app: CivicsApp, password: string) => app.inject({ method: 'POST',
 const answers = { answer1: ' miu ', answer2: 'TALE OF KIEU', answer3: 'Pho' };
 
 describe('password reset with security questions', () => {
-  it('returns the three questions, and 404 for an unknown user', async () => {
+  it('returns the three questions (an unknown name gets decoys: see enumeration.test.ts)', async () => {
     const app = await buildTestApp();
     await signUp(app, 'learner1');
     const response = await app.inject({ method: 'POST', url: '/api/password/reset/questions', payload: { username: 'learner1' } });
@@ -15,7 +15,7 @@ describe('password reset with security questions', () => {
       question2: 'What is your favorite book?',
       question3: 'What is your favorite food?',
     });
-    expect((await app.inject({ method: 'POST', url: '/api/password/reset/questions', payload: { username: 'ghost' } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/api/password/reset/questions', payload: { username: 'LEARNER1' } })).json()).toEqual(response.json());
   });
 
   it('resets with the right answers (case and spaces forgiven)', async () => {

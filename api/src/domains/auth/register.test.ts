@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, countUsers, validRegistration } from '../../test/helper.js';
+import { buildTestApp, countUsers, signUp, validRegistration } from '../../test/helper.js';
 
 describe('POST /api/register', () => {
   it('creates an unverified, unapproved account, mails a 6-digit code and stores no plain secret', async () => {
@@ -20,7 +20,7 @@ describe('POST /api/register', () => {
   });
 
   it('hides the verification code in production', async () => {
-    const app = await buildTestApp({ production: true });
+    const app = await buildTestApp({ production: true, mailAllowConsole: true });
     const response = await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration() });
     expect(response.statusCode).toBe(201);
     expect(response.json()).not.toHaveProperty('_tempVerificationCode');
@@ -57,7 +57,7 @@ describe('POST /api/register', () => {
 
   it('answers 409 for a taken username or email, and stores nothing more', async () => {
     const app = await buildTestApp();
-    await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('taken') });
+    await signUp(app, 'taken');
     const before = await countUsers(app);
     const sameName = await app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration('taken'), email: 'other@example.com' } });
     expect(sameName.statusCode).toBe(409);

@@ -20,21 +20,32 @@ import {
 } from '@civics/sync-protocol';
 import { validateLogin } from '@civics/sync-protocol/validation';
 import { currentUser } from '../../plugins/auth.js';
-import { assertValid, badRequest, forbidden } from '../../lib/http-error.js';
+import { assertValid, badRequest, forbidden, HttpError } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { toUserDto, updateUser } from '../users/repository.js';
 import * as accounts from './service.js';
+import { resendVerificationCode, verifyEmail } from './verification.js';
+import { HOUR_MS, nameKey, takeFromWindow } from './throttle.js';
+import { recordLoginFailure } from '../admin/security-events.js';
 
 export interface AuthRouteOptions {
   mailer: Mailer;
   /** Development only: the code is put in the answer so a tester without mail can proceed. */
   exposeVerificationCode: boolean;
   rateLimit: { max: number; timeWindow: number };
+  /** The session secret: decoy reset questions are derived from it. */
+  secret: string;
 }
 
-const SUPPORTED_LANGUAGES = new Set<string>([...LANGUAGES, ...REGISTRATION_LANGUAGES]);
+/** Reset questions shown per name and per IP address (the spec needs them shown, so they are rationed). */
+const RESET_QUESTIONS_PER_NAME = { max: 10, windowMs: HOUR_MS, what: 'password resets' };
+const RESET_QUESTIONS_PER_IP = { max: 30, windowMs: HOUR_MS, what: 'password resets' };
 
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, { mailer, exposeVerificationCode, rateLimit }) => {
+const SUPPORTED_LANGUAGES = new Set<string>([...LANGUAGES, ...REGISTRATION_LANGUAGES]);
+/** The longest a session without 'Remember me' lives on the server. */
+export const BROWSER_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, { mailer, exposeVerificationCode, rateLimit, secret }) => {
   const limited = { rateLimit };
   const devCode = (code: string) => (exposeVerificationCode ? { _tempVerificationCode: code } : {});
 
@@ -49,24 +60,32 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
   });
 
   app.post('/api/verify-email', { config: limited, schema: { body: VerifyEmailBody, response: { 200: MessageBody, ...errorResponses } } }, async (request) => ({
-    message: await accounts.verifyEmail(app.db, request.body.username, request.body.verificationCode.trim()),
+    message: await verifyEmail(app.db, request.body.username, request.body.verificationCode.trim()),
   }));
 
   app.get(
     '/api/get-verification-code/:username',
     { config: limited, schema: { params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 50 }) }), response: { 200: VerificationCodeAnswer, ...errorResponses } } },
     async (request) => {
-      const { code, emailSent } = await accounts.resendVerificationCode(app.db, mailer, request.params.username);
-      return { message: 'A new verification code was sent to your email.', _emailSent: emailSent, ...devCode(code) };
+      const { code } = await resendVerificationCode(app.db, mailer, request.params.username);
+      // The same answer whether or not the name is waiting for verification (no enumeration).
+      const message = 'If this account is waiting for email verification, a new code has been sent to its email address. Earlier codes stay valid until they expire.';
+      return { message, ...(exposeVerificationCode ? { _emailSent: code !== null, ...(code ? { _tempVerificationCode: code } : {}) } : {}) };
     },
   );
 
   app.post('/api/login', { config: limited, schema: { body: LoginBody, response: { 200: UserDto, ...errorResponses } } }, async (request) => {
     assertValid(validateLogin(request.body));
-    const user = await accounts.login(app.db, request.body.username, request.body.password);
+    const user = await accounts.login(app.db, request.body.username, request.body.password).catch(recordLoginFailure(app.db, request, request.body.username));
     // A new session id at login: a session id planted before sign-in is worthless.
     await request.session.regenerate();
     request.session.set('userId', user.id);
+    if (!request.body.remember) {
+      // 'Remember me' unchecked (a shared phone): a cookie that ends with the browser and a server
+      // session of at most 12 hours. Checked keeps the 30-day cookie.
+      request.session.set('endsAt', Date.now() + BROWSER_SESSION_MAX_MS);
+      request.session.cookie.expires = null;
+    }
     return toUserDto(user);
   });
 
@@ -90,7 +109,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
   app.post(
     '/api/password/reset/questions',
     { config: limited, schema: { body: ResetQuestionsBody, response: { 200: ResetQuestionsAnswer, ...errorResponses } } },
-    async (request) => accounts.securityQuestionsOf(app.db, request.body.username),
+    async (request) => {
+      await takeFromWindow(app.db, `reset-ip:${request.ip}`, RESET_QUESTIONS_PER_IP);
+      await takeFromWindow(app.db, nameKey('reset', request.body.username), RESET_QUESTIONS_PER_NAME);
+      return accounts.securityQuestionsOf(app.db, request.body.username, secret);
+    },
   );
 
   app.post('/api/password/reset/verify', { config: limited, schema: { body: ResetVerifyBody, response: { 200: MessageBody, ...errorResponses } } }, async (request) => {
@@ -117,8 +140,15 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
       const user = currentUser(request);
       const { userId, currentPassword, newPassword } = request.body;
       if (userId !== undefined && userId !== user.id) throw forbidden('You can only change your own password');
-      if (!(await accounts.checkCredentials(app.db, user.username, currentPassword).then(() => true, () => false)))
-        throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+      const wrong = await accounts.checkCredentials(app.db, user.username, currentPassword).then(
+        () => false,
+        (error: unknown) => {
+          // A lockout (429) is answered as it is; a wrong password keeps the spec's message.
+          if (error instanceof HttpError && error.statusCode === 401) return true;
+          throw error;
+        },
+      );
+      if (wrong) throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
       await accounts.setPassword(app.db, user.id, newPassword, request.session.sessionId);
       return { message: 'Password changed successfully' };
     },

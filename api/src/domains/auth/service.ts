@@ -1,15 +1,20 @@
 // Account rules of spec part 1 §4-§8 with the security of DESIGN.md §5.
-import { LIMITS } from '@civics/sync-protocol/constants';
-import { isVerificationCode, onlyDigits, validatePassword, validateRegistration } from '@civics/sync-protocol/validation';
+import { onlyDigits, validatePassword, validateRegistration } from '@civics/sync-protocol/validation';
 import type { RegisterBody } from '@civics/sync-protocol';
 import type { Db, UserRow } from '../../db/database.js';
 import { hashSecret, normalizeSecurityAnswer, verifySecret, DUMMY_HASH } from '../../lib/passwords.js';
-import { hashCode, newVerificationCode } from '../../lib/verification-code.js';
-import { assertValid, badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
+import { assertValid, badRequest, conflict, HttpError } from '../../lib/http-error.js';
 import { nowIso, parseJson } from '../../lib/json.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { findUserByEmail, findUserByUsername, insertUser, updateUser } from '../users/repository.js';
+import { verificationMail } from './verification-mail.js';
+import { insertUser, updateUser } from '../users/repository.js';
+import { findAccountByEmail, findAccountByUsername } from './lookup.js';
+import { addVerificationCode, mailNotSent } from './verification.js';
+import { assertNotLocked, clearFailures, recordFailure } from './throttle.js';
+import { decoyQuestions } from './decoy-questions.js';
 import { readSystemSettings } from '../settings/repository.js';
+import { assertMaySignIn } from '../admin/account-status.js';
+import { applyPlanExpiry } from '../payments/plan-level.js';
 
 export interface StoredSecurityQuestion {
   question: string;
@@ -18,25 +23,16 @@ export interface StoredSecurityQuestion {
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
-async function issueVerificationCode(db: Db, user: Pick<UserRow, 'id'>): Promise<string> {
-  const code = newVerificationCode();
-  const expiry = new Date(Date.now() + LIMITS.verificationCodeTtlMinutes * 60_000).toISOString();
-  await updateUser(db, user.id, { emailVerificationCodeHash: hashCode(code), emailVerificationExpiry: expiry, emailVerificationAttempts: 0 });
-  return code;
-}
-
-const verificationMail = (username: string, email: string, code: string) => ({
-  to: email,
-  subject: 'Your verification code for U.S. Citizenship Test Practice',
-  text: `Hello ${username},\n\nYour verification code is ${code}. It expires in ${LIMITS.verificationCodeTtlMinutes} minutes.\n\nIf you did not register, you can ignore this message.`,
-});
-
 export async function register(db: Db, mailer: Mailer, body: RegisterBody) {
   assertValid(validateRegistration(body, false));
   const username = body.username.trim();
   const email = body.email.trim().toLowerCase();
-  if (await findUserByUsername(db, username)) throw conflict('Username already exists', { username: 'Username already exists' });
-  if (await findUserByEmail(db, email)) throw conflict('Email already registered', { email: 'Email already registered' });
+  // A name or email held by an unverified registration is free again: the new one replaces it.
+  const sameName = await findAccountByUsername(db, username);
+  if (sameName?.emailVerified) throw conflict('Username already exists', { username: 'Username already exists' });
+  const sameEmail = await findAccountByEmail(db, email);
+  if (sameEmail?.emailVerified) throw conflict('Email already registered', { email: 'Email already registered' });
+  const replaced = [sameName, sameEmail].filter((user): user is UserRow => Boolean(user)).map((user) => user.id);
 
   const questions: StoredSecurityQuestion[] = [];
   for (const n of [1, 2, 3] as const) {
@@ -45,8 +41,11 @@ export async function register(db: Db, mailer: Mailer, body: RegisterBody) {
   const { userRegistrationConfig } = await readSystemSettings(db);
   const level = userRegistrationConfig.defaultApprovalLevel;
   let userId: number;
+  let code: string;
   try {
-    userId = await insertUser(db, {
+    ({ userId, code } = await db.transaction().execute(async (trx) => {
+      if (replaced.length > 0) await trx.deleteFrom('users').where('id', 'in', replaced).where('emailVerified', '=', 0).execute();
+      const id = await insertUser(trx, {
       username,
       email,
       passwordHash: await hashSecret(body.password),
@@ -59,71 +58,64 @@ export async function register(db: Db, mailer: Mailer, body: RegisterBody) {
       isApproved: level > 0 ? 1 : 0,
       approvedAt: level > 0 ? nowIso() : null,
       securityQuestions: JSON.stringify(questions),
-    });
+      });
+      return { userId: id, code: (await addVerificationCode(trx, id)).code };
+    }));
   } catch (error) {
     // Two registrations racing for the same name: the unique index decides.
-    if (String((error as { code?: string }).code).startsWith('SQLITE_CONSTRAINT')) throw conflict('Username or email already exists');
+    if (isUniqueViolation(error)) throw conflict('Username or email already exists');
     throw error;
   }
-  const code = await issueVerificationCode(db, { id: userId });
-  const emailSent = await mailer.send(verificationMail(username, email, code));
-  return { username, code, emailSent };
-}
-
-export async function resendVerificationCode(db: Db, mailer: Mailer, username: string) {
-  const user = await findUserByUsername(db, username);
-  if (!user) throw notFound('User not found');
-  if (user.emailVerified) throw badRequest('Email is already verified. Please log in.');
-  const code = await issueVerificationCode(db, user);
-  const emailSent = await mailer.send(verificationMail(user.username, user.email, code));
-  return { code, emailSent };
-}
-
-export async function verifyEmail(db: Db, username: string, code: string): Promise<string> {
-  if (!isVerificationCode(code)) throw badRequest('Verification code must be exactly 6 digits', { verificationCode: 'Verification code must be exactly 6 digits' });
-  const user = await findUserByUsername(db, username);
-  if (!user) throw badRequest('Invalid verification code');
-  if (user.emailVerified) return 'Email is already verified. Please log in.';
-  if (!user.emailVerificationCodeHash || !user.emailVerificationExpiry) throw badRequest('No active verification code. Please request a new code.');
-  if (new Date(user.emailVerificationExpiry).getTime() < Date.now()) throw badRequest('Verification code has expired. Please request a new code.');
-  if (hashCode(code) !== user.emailVerificationCodeHash) {
-    const attempts = user.emailVerificationAttempts + 1;
-    const exhausted = attempts >= LIMITS.verificationMaxAttempts;
-    // The fifth wrong try invalidates the code: a new one must be requested.
-    await updateUser(db, user.id, exhausted ? { emailVerificationAttempts: attempts, emailVerificationCodeHash: null, emailVerificationExpiry: null } : { emailVerificationAttempts: attempts });
-    throw badRequest(exhausted ? 'Too many wrong attempts. Please request a new verification code.' : 'Invalid verification code');
+  // Never "check your email" when no mail left: the registration is undone and the learner may retry.
+  if (!(await mailer.send(verificationMail(username, email, code, body.preferredLanguage)))) {
+    await db.deleteFrom('users').where('id', '=', userId).execute();
+    throw mailNotSent();
   }
-  await updateUser(db, user.id, { emailVerified: 1, emailVerificationCodeHash: null, emailVerificationExpiry: null, emailVerificationAttempts: 0 });
-  return 'Email verified successfully. You can now log in.';
+  return { username, code, emailSent: true };
 }
+
+const isUniqueViolation = (error: unknown) => {
+  const code = String((error as { code?: string }).code);
+  // SQLite, and PostgreSQL's unique_violation.
+  return code.startsWith('SQLITE_CONSTRAINT') || code === '23505';
+};
 
 /** Checks a username and password; an unknown name costs the same time and gives the same message. */
 export async function checkCredentials(db: Db, username: string, password: string): Promise<UserRow> {
-  const user = await findUserByUsername(db, username);
+  // One lockout per name across login, reset and change-password, stored in the database.
+  await assertNotLocked(db, username);
+  const user = await findAccountByUsername(db, username);
   const ok = await verifySecret(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
+  if (!user || !ok) {
+    await recordFailure(db, username);
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+  await clearFailures(db, username);
   return user;
 }
 
 export async function login(db: Db, username: string, password: string): Promise<UserRow> {
   const user = await checkCredentials(db, username, password);
+  assertMaySignIn(user);
   if (!user.emailVerified) throw new HttpError(403, 'Please verify your email before logging in.');
   const lastLogin = nowIso();
   await updateUser(db, user.id, { lastLogin });
-  return { ...user, lastLogin };
+  return applyPlanExpiry(db, { ...user, lastLogin });
 }
 
-export async function securityQuestionsOf(db: Db, username: string) {
-  const user = await findUserByUsername(db, username);
+/** The reset questions; a name without an account (or without questions) gets its own steady decoys. */
+export async function securityQuestionsOf(db: Db, username: string, secret: string) {
+  const user = await findAccountByUsername(db, username);
   const stored = parseJson<StoredSecurityQuestion[]>(user?.securityQuestions, []);
-  if (!user || stored.length !== 3) throw notFound('No account with security questions was found for that username.');
+  if (!user || stored.length !== 3) return decoyQuestions(username, secret);
   return { question1: stored[0]!.question, question2: stored[1]!.question, question3: stored[2]!.question };
 }
 
 export async function resetWithSecurityAnswers(db: Db, username: string, answers: [string, string, string], newPassword: string) {
   const passwordError = validatePassword(newPassword);
   if (passwordError) throw badRequest(passwordError, { newPassword: passwordError });
-  const user = await findUserByUsername(db, username);
+  await assertNotLocked(db, username);
+  const user = await findAccountByUsername(db, username);
   const stored = parseJson<StoredSecurityQuestion[]>(user?.securityQuestions, []);
   let allMatch = Boolean(user) && stored.length === 3;
   for (const [i, answer] of answers.entries()) {
@@ -131,7 +123,11 @@ export async function resetWithSecurityAnswers(db: Db, username: string, answers
     const ok = await verifySecret(normalizeSecurityAnswer(answer), stored[i]?.answerHash ?? DUMMY_HASH);
     allMatch &&= ok;
   }
-  if (!user || !allMatch) throw badRequest('Security answers do not match our records.');
+  if (!user || !allMatch) {
+    await recordFailure(db, username);
+    throw badRequest('Security answers do not match our records.');
+  }
+  await clearFailures(db, username);
   await setPassword(db, user.id, newPassword);
 }
 

@@ -8,24 +8,30 @@ import { currentUser } from '../../plugins/auth.js';
 import { readSystemSettings } from '../settings/repository.js';
 import { listCategories } from './repository.js';
 import { learnerQuestions } from './service.js';
+import { bundleOfficials } from '../officials/bundle-officials.js';
+import { addAnswerVariants } from '../officials/answer-variants.js';
+import { learnerTestDefinitions } from '../tests/definitions-repository.js';
 
 export const bundleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/content/bundle', { onRequest: app.requireUser, schema: { querystring: BundleQuery } }, async (request, reply) => {
     const user = currentUser(request);
     const version = (request.query.version ?? user.testVersion) as TestVersion;
     const language = request.query.language ?? user.preferredLanguage;
-    const [questions, categories, senators, governors, system] = await Promise.all([
+    const [questions, categories, { senators, governors }, system] = await Promise.all([
       learnerQuestions(app.db, user, version, true),
       listCategories(app.db),
-      app.db.selectFrom('senators').select(['id', 'state', 'stateName', 'senatorName', 'partisanship', 'inaugurationDay', 'portraitUrl', 'asOf']).where('isActive', '=', 1).orderBy('state').execute(),
-      app.db.selectFrom('governors').select(['id', 'state', 'stateName', 'governorName', 'partisanship', 'inaugurationDay', 'asOf']).orderBy('state').execute(),
+      bundleOfficials(app.db, user),
       readSystemSettings(app.db),
     ]);
+    // The admin's fixed tests offered to this learner (only those whose questions they receive).
+    const testDefinitions = await learnerTestDefinitions(app.db, user, version, questions.map((q) => q.id));
     // Only the chosen language travels: the bundle stays small on a phone.
     for (const q of questions) {
       const chosen = q.translations?.[language];
       q.translations = chosen ? { [language]: chosen } : {};
     }
+    // Senators/governor answers of the coming inauguration days, for the device to switch offline.
+    await addAnswerVariants(app.db, user, questions, language);
     const body = JSON.stringify({
       version,
       language,
@@ -37,6 +43,7 @@ export const bundleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       governors,
       studyModeConfig: system.studyModeConfig,
       testModeConfig: system.testModeConfig,
+      testDefinitions,
     });
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').type('application/json');

@@ -1,4 +1,9 @@
+// What the state-dependent questions and the panels need about one place, as of a day: the rows of
+// that place serving then (DESIGN.md §2). Loading a place once and asking for several days lets
+// the bundle build the answers of the coming inauguration days without more queries.
+import { isServingOn } from '@civics/sync-protocol';
 import type { DbOrTrx } from '../../db/database.js';
+import { today } from './clock.js';
 
 /** What the state-dependent questions need to know about one place (a state, DC or a territory). */
 export interface PlaceFacts {
@@ -9,17 +14,68 @@ export interface PlaceFacts {
   capital: { name: string; asOf: string } | null;
 }
 
-export async function placeFacts(db: DbOrTrx, code: string): Promise<PlaceFacts> {
-  const [senators, governor, capital] = await Promise.all([
-    db.selectFrom('senators').select(['senatorName', 'partisanship', 'asOf']).where('state', '=', code).where('isActive', '=', 1).orderBy('senatorName').execute(),
-    db.selectFrom('governors').select(['governorName', 'asOf']).where('state', '=', code).executeTakeFirst(),
+interface DatedRow {
+  name: string;
+  party: string;
+  asOf: string;
+  validFrom: string | null;
+  validUntil: string | null;
+}
+
+export interface PlaceRows {
+  code: string;
+  senators: DatedRow[];
+  governors: DatedRow[];
+  capital: { name: string; asOf: string } | null;
+}
+
+/** The place's officials that serve on some day between `from` and `until` (both included). */
+export async function placeRows(db: DbOrTrx, code: string, from: string, until = from): Promise<PlaceRows> {
+  const [senators, governors, capital] = await Promise.all([
+    db.selectFrom('senators')
+      .select(['senatorName as name', 'partisanship as party', 'asOf', 'validFrom', 'validUntil'])
+      .where('state', '=', code).where('isActive', '=', 1)
+      .where((eb) => eb.or([eb('validUntil', 'is', null), eb('validUntil', '>', from)]))
+      .where((eb) => eb.or([eb('validFrom', 'is', null), eb('validFrom', '<=', until)]))
+      .orderBy('senatorName').execute(),
+    db.selectFrom('governors')
+      .select(['governorName as name', 'partisanship as party', 'asOf', 'validFrom', 'validUntil'])
+      .where('state', '=', code).where('isActive', '=', 1)
+      .where((eb) => eb.or([eb('validUntil', 'is', null), eb('validUntil', '>', from)]))
+      .where((eb) => eb.or([eb('validFrom', 'is', null), eb('validFrom', '<=', until)]))
+      .orderBy('validFrom').execute(),
     db.selectFrom('stateCapitals').select(['capital', 'asOf']).where('state', '=', code).executeTakeFirst(),
   ]);
+  return { code, senators, governors, capital: capital ? { name: capital.capital, asOf: capital.asOf } : null };
+}
+
+/** The later of the day the data was checked and the day the holder took office. */
+const asOfOn = (row: DatedRow) => (row.validFrom && row.validFrom > row.asOf ? row.validFrom : row.asOf);
+
+export function factsOn(rows: PlaceRows, day: string): PlaceFacts {
+  const senators = rows.senators.filter((r) => isServingOn(r, day));
+  // Two serving governors cannot happen through the admin rules; the one who took office last wins.
+  const governor = rows.governors.filter((r) => isServingOn(r, day)).at(-1);
+  const senatorsAsOf = senators.length ? senators.map(asOfOn).sort().at(-1)! : null;
   return {
-    code,
-    senators: senators.map((s) => ({ name: s.senatorName, party: s.partisanship })),
-    senatorsAsOf: senators[0]?.asOf ?? null,
-    governor: governor ? { name: governor.governorName, asOf: governor.asOf } : null,
-    capital: capital ? { name: capital.capital, asOf: capital.asOf } : null,
+    code: rows.code,
+    senators: senators.map((s) => ({ name: s.name, party: s.party })),
+    senatorsAsOf,
+    governor: governor ? { name: governor.name, asOf: asOfOn(governor) } : null,
+    capital: rows.capital,
   };
+}
+
+/** The days after `from` and up to `until` on which some holder of the place starts or ends. */
+export function changeDays(rows: PlaceRows, from: string, until: string): string[] {
+  const days = new Set<string>();
+  for (const r of [...rows.senators, ...rows.governors]) {
+    for (const d of [r.validFrom, r.validUntil]) if (d && d > from && d <= until) days.add(d);
+  }
+  return [...days].sort();
+}
+
+/** The place as of `day` (default: today, the server's answer). */
+export async function placeFacts(db: DbOrTrx, code: string, day = today()): Promise<PlaceFacts> {
+  return factsOn(await placeRows(db, code, day), day);
 }

@@ -1,15 +1,47 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { GovernorDto, SenatorDto } from '@civics/sync-protocol';
+import { GovernorDto, OfficialIdParams, SenatorDto } from '@civics/sync-protocol';
+import { notFound } from '../../lib/http-error.js';
+import { backfillOfficialSeats } from './backfill.js';
+import { today } from './clock.js';
+import { listOfficials, type OfficeKind } from './office.js';
+import { statusOn } from './terms.js';
 
-// Officials are public facts (and the panels of study mode read them offline), so no sign-in is needed.
+// Officials are public facts (and the panels of study mode read them offline), so no sign-in is
+// needed. The lists answer who serves today: a successor appears on the day they take office.
 export const officialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await backfillOfficialSeats(app.db);
+
+  const serving = async (kind: OfficeKind) => {
+    const day = today();
+    return (await listOfficials(app.db, kind)).filter((r) => statusOn(r, day) === 'current');
+  };
+
   app.get('/api/senators', { schema: { response: { 200: Type.Array(SenatorDto) } } }, async () => {
-    const rows = await app.db.selectFrom('senators').selectAll().where('isActive', '=', 1).orderBy('state').orderBy('senatorName').execute();
-    return rows.map((row) => ({ ...row, isActive: row.isActive === 1 }));
+    const rows = await serving('senator');
+    return rows
+      .sort((a, b) => a.state.localeCompare(b.state) || a.name.localeCompare(b.name))
+      .map((r) => ({
+        id: r.id, state: r.state, stateName: r.stateName, senatorName: r.name, partisanship: r.party, inaugurationDay: r.inaugurationDay,
+        portraitUrl: r.portraitData ? `/api/senators/${r.id}/portrait` : null, portraitData: r.portraitData, portraitFileName: r.portraitFileName,
+        portraitMimeType: r.portraitMimeType, isActive: true, asOf: r.asOf,
+      }));
   });
 
   app.get('/api/governors', { schema: { response: { 200: Type.Array(GovernorDto) } } }, async () =>
-    app.db.selectFrom('governors').selectAll().orderBy('state').execute(),
+    (await serving('governor')).map((r) => ({
+      id: r.id, state: r.state, stateName: r.stateName, governorName: r.name, partisanship: r.party, inaugurationDay: r.inaugurationDay,
+      portrait: r.portraitFileName, portraitMimeType: r.portraitMimeType, portraitData: r.portraitData, asOf: r.asOf,
+    })),
   );
+
+  // The image itself, for panels that show another state's officials (the bundle carries portraits
+  // only for the learner's own state, to stay small).
+  for (const kind of ['senator', 'governor'] as const) {
+    app.get(`/api/${kind}s/:id/portrait`, { schema: { params: OfficialIdParams } }, async (request, reply) => {
+      const row = (await listOfficials(app.db, kind, { id: request.params.id }))[0];
+      if (!row?.portraitData || !row.portraitMimeType) throw notFound('No portrait');
+      return reply.header('Cache-Control', 'public, max-age=300').type(row.portraitMimeType).send(Buffer.from(row.portraitData, 'base64'));
+    });
+  }
 };

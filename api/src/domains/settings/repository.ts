@@ -41,12 +41,15 @@ export async function ensureSystemSettings(db: DbOrTrx): Promise<void> {
 
 /**
  * Stored settings with the spec's resets applied (part 1 §9): a saved study count of 10 reads
- * as 5 and a saved test count of 20 as 10 (old defaults that the product moved away from).
+ * as 5 and a saved test count of 20 as 10. Those were old defaults the product moved away from,
+ * so the reset applies only to a value stored before the learner ever chose one here (no field
+ * time recorded); a 10 or 20 the learner picked is theirs and stays.
  */
-function withResets(study: StudyModeSettings, test: TestModeSettings) {
+function withResets(study: StudyModeSettings, test: TestModeSettings, times: Record<string, string>) {
+  const legacy = (key: string) => !times[key];
   return {
-    studyModeSettings: { ...study, questionsCount: study.questionsCount === 10 ? 5 : study.questionsCount },
-    testModeSettings: { ...test, questionsCount: test.questionsCount === 20 ? 10 : test.questionsCount },
+    studyModeSettings: { ...study, questionsCount: study.questionsCount === 10 && legacy('study.questionsCount') ? 5 : study.questionsCount },
+    testModeSettings: { ...test, questionsCount: test.questionsCount === 20 && legacy('test.questionsCount') ? 10 : test.questionsCount },
   };
 }
 
@@ -54,7 +57,8 @@ export async function readUserSettings(db: DbOrTrx, userId: number): Promise<Set
   const row = await db.selectFrom('settings').selectAll().where('userId', '=', userId).executeTakeFirst();
   const study = { ...DEFAULT_STUDY_SETTINGS, ...parseJson<Partial<StudyModeSettings>>(row?.studyModeSettings, {}) };
   const test = { ...DEFAULT_TEST_SETTINGS, ...parseJson<Partial<TestModeSettings>>(row?.testModeSettings, {}) };
-  return { ...withResets(study, test), updatedAt: row?.updatedAt ?? null };
+  const times = parseJson<Record<string, string>>(row?.fieldTimes, {});
+  return { ...withResets(study, test, times), updatedAt: row?.updatedAt ?? null };
 }
 
 /**

@@ -3,7 +3,7 @@ import { errorResponses, PublicSystemSettingsDto, SettingsDto, SettingsPatch, Sy
 import { currentUser } from '../../plugins/auth.js';
 import { readSystemSettings, readUserSettings, writeUserSettings } from './repository.js';
 
-export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const settingsRoutes: FastifyPluginAsyncTypebox<{ supportEmail?: string | null }> = async (app, { supportEmail = null }) => {
   app.get('/api/settings', { onRequest: app.requireUser, schema: { response: { 200: SettingsDto, ...errorResponses } } }, async (request) =>
     readUserSettings(app.db, currentUser(request).id),
   );
@@ -23,6 +23,6 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/public/system-settings', { schema: { response: { 200: PublicSystemSettingsDto } } }, async () => {
     const settings = await readSystemSettings(app.db);
-    return { test_mode_config: settings.testModeConfig };
+    return { test_mode_config: settings.testModeConfig, support_email: supportEmail };
   });
 };

@@ -24,13 +24,33 @@ describe('/api/settings', () => {
     expect(settings.studyModeSettings).toMatchObject({ questionReadCount: 6, timeLimit: 45, currentBatchIndex: 10, questionsCount: 5 });
   });
 
-  it('reads a saved study count of 10 as 5 and a test count of 20 as 10', async () => {
+  it('reads a stored legacy study count of 10 as 5 and a legacy test count of 20 as 10', async () => {
     const app = await buildTestApp();
-    const { cookie } = await signUp(app, 'learner1', { level: 2 });
-    await put(app, cookie, { studyModeSettings: { questionsCount: 10 }, testModeSettings: { questionsCount: 20 } });
+    const { cookie, user } = await signUp(app, 'learner1', { level: 2 });
+    const userId = user.id;
+    // A row from before field times were recorded: the old defaults, chosen by nobody.
+    await app.db
+      .insertInto('settings')
+      .values({ userId, studyModeSettings: JSON.stringify({ questionsCount: 10 }), testModeSettings: JSON.stringify({ questionsCount: 20 }), updatedAt: new Date().toISOString() })
+      .onConflict((oc) => oc.column('userId').doUpdateSet({ studyModeSettings: JSON.stringify({ questionsCount: 10 }), testModeSettings: JSON.stringify({ questionsCount: 20 }), fieldTimes: '{}' }))
+      .execute();
     const settings = await get(app, cookie);
     expect(settings.studyModeSettings.questionsCount).toBe(5);
     expect(settings.testModeSettings.questionsCount).toBe(10);
+  });
+
+  it('keeps a study count of 10 and a test count of 20 that the learner just chose', async () => {
+    const app = await buildTestApp();
+    const { cookie } = await signUp(app, 'learner1', { level: 2 });
+    const saved = await put(app, cookie, { studyModeSettings: { questionsCount: 10 }, testModeSettings: { questionsCount: 20 } });
+    expect(saved.json().studyModeSettings.questionsCount).toBe(10);
+    const settings = await get(app, cookie);
+    expect(settings.studyModeSettings.questionsCount).toBe(10);
+    expect(settings.testModeSettings.questionsCount).toBe(20);
+    // The sync path (another device pulling) answers the same.
+    const pulled = (await app.inject({ method: 'GET', url: '/api/sync/pull', headers: { cookie } })).json();
+    expect(JSON.stringify(pulled)).toContain('"questionsCount":10');
+    expect(JSON.stringify(pulled)).toContain('"questionsCount":20');
   });
 
   it.each([

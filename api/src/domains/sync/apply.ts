@@ -4,7 +4,9 @@ import { Value } from 'typebox/value';
 import {
   LANGUAGES,
   REGISTRATION_LANGUAGES,
+  SYNC_LIMITS,
   SYNC_OP_PAYLOADS,
+  jsonDepthExceeds,
   type AnswerPayload,
   type OpResult,
   type SettingsPatch,
@@ -12,11 +14,12 @@ import {
   type SyncOpType,
   type TestAttemptPayload,
 } from '@civics/sync-protocol';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { recordAnswer, recordStudySession, recordTestAttempt, resetProgress } from '../progress/repository.js';
 import { writeUserSettings } from '../settings/repository.js';
 import { updateUser } from '../users/repository.js';
+import { linkAttemptToDefinition, testDefinitionExists } from '../tests/attempts-repository.js';
 
 export interface IncomingOp {
   id: string;
@@ -38,38 +41,68 @@ export interface ApplyContext {
   progressResetAt: string | null;
   /** The account's highest server seq so far (the pull cursor counts these). */
   serverSeq: number;
+  /**
+   * When the server received the batch: the latest time it trusts. A device clock set ahead
+   * (an op stamped 2099) would otherwise win every settings merge and hide later answers.
+   */
+  receivedAt: string;
 }
 
-export async function openApplyContext(trx: Transaction<DB>, userId: number, clientId: string): Promise<ApplyContext> {
+export async function openApplyContext(trx: Transaction<DB>, userId: number, clientId: string, receivedAt = new Date().toISOString()): Promise<ApplyContext> {
   const [user, last] = await Promise.all([
     trx.selectFrom('users').select('progressResetAt').where('id', '=', userId).executeTakeFirstOrThrow(),
     trx.selectFrom('syncOps').select((eb) => eb.fn.max('serverSeq').as('max')).where('userId', '=', userId).executeTakeFirst(),
   ]);
-  return { userId, clientId, progressResetAt: user.progressResetAt, serverSeq: Number(last?.max ?? 0) };
+  return { userId, clientId, progressResetAt: user.progressResetAt, serverSeq: Number(last?.max ?? 0), receivedAt };
 }
 
 export async function applyOp(trx: Transaction<DB>, context: ApplyContext, op: IncomingOp): Promise<OpResult> {
   const { userId, clientId } = context;
   const seen = await trx.selectFrom('syncOps').select('userId').where('opId', '=', op.id).executeTakeFirst();
   if (seen) return seen.userId === userId ? { id: op.id, status: 'duplicate' } : { id: op.id, status: 'rejected', reason: 'This op id was already used' };
+  // Each op in its own savepoint: whatever goes wrong while applying one op undoes that op alone,
+  // and the ops behind it in the batch still apply (DESIGN.md §3).
+  await sql`savepoint sync_op`.execute(trx);
+  const before = { serverSeq: context.serverSeq, progressResetAt: context.progressResetAt };
   try {
     await applyPayload(trx, context, op);
+    context.serverSeq += 1;
+    await trx
+      .insertInto('syncOps')
+      .values({ opId: op.id, userId, clientId, seq: op.seq, type: op.type, appliedAt: new Date().toISOString(), serverSeq: context.serverSeq })
+      .execute();
+    await sql`release savepoint sync_op`.execute(trx);
+    return { id: op.id, status: 'applied' };
   } catch (error) {
+    await sql`rollback to savepoint sync_op`.execute(trx);
+    await sql`release savepoint sync_op`.execute(trx);
+    Object.assign(context, before);
     if (error instanceof RejectedOp) return { id: op.id, status: 'rejected', reason: error.message };
-    throw error;
+    // A busy or lost database is not the op's fault: the whole batch fails and the device resends.
+    if (isTransient(error)) throw error;
+    return { id: op.id, status: 'rejected', reason: `This ${op.type} op could not be applied` };
   }
-  context.serverSeq += 1;
-  await trx
-    .insertInto('syncOps')
-    .values({ opId: op.id, userId, clientId, seq: op.seq, type: op.type, appliedAt: new Date().toISOString(), serverSeq: context.serverSeq })
-    .execute();
-  return { id: op.id, status: 'applied' };
 }
+
+const isTransient = (error: unknown) => {
+  const code = String((error as { code?: unknown }).code ?? '');
+  // SQLite busy/locked/IO errors; PostgreSQL connection (08), resource (53), operator (57) and
+  // serialization (40) classes.
+  return /^SQLITE_(BUSY|LOCKED|IOERR|FULL|CANTOPEN|READONLY)/.test(code) || /^(08|40|53|57)/.test(code) || code.startsWith('ECONN');
+};
+
+/** The op's own time, but never later than the server received it. */
+const trustedTime = (context: ApplyContext, at: string) => (at > context.receivedAt ? context.receivedAt : at);
 
 async function applyPayload(trx: Transaction<DB>, context: ApplyContext, op: IncomingOp): Promise<void> {
   const { userId } = context;
   if (!(op.type in SYNC_OP_PAYLOADS)) throw new RejectedOp(`Unknown op type "${op.type}"`);
   const type = op.type as SyncOpType;
+  // Bounded before anything walks the payload: too deep or too large is refused with its reason.
+  if (jsonDepthExceeds(op.payload, SYNC_LIMITS.maxPayloadDepth))
+    throw new RejectedOp(`Invalid ${type} payload: nested more than ${SYNC_LIMITS.maxPayloadDepth} levels deep`);
+  if (JSON.stringify(op.payload ?? null).length > SYNC_LIMITS.maxPayloadBytes)
+    throw new RejectedOp(`Invalid ${type} payload: larger than ${SYNC_LIMITS.maxPayloadBytes / 1024} KB`);
   const errors = Value.Errors(SYNC_OP_PAYLOADS[type], op.payload);
   if (errors.length > 0)
     throw new RejectedOp(`Invalid ${type} payload: ${errors.slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ')}`);
@@ -78,19 +111,29 @@ async function applyPayload(trx: Transaction<DB>, context: ApplyContext, op: Inc
       const answer = op.payload as AnswerPayload;
       const question = await trx.selectFrom('questions').select('id').where('id', '=', answer.questionId).executeTakeFirst();
       if (!question) throw new RejectedOp(`Unknown question ${answer.questionId}`);
-      return recordAnswer(trx, userId, op.id, answer, context.progressResetAt);
+      return recordAnswer(trx, userId, op.id, { ...answer, answeredAt: trustedTime(context, answer.answeredAt) }, context.progressResetAt);
     }
     case 'study-session.record':
       return recordStudySession(trx, userId, op.id, op.payload as StudySessionPayload);
-    case 'test-attempt.record':
-      return recordTestAttempt(trx, userId, op.id, op.payload as TestAttemptPayload);
+    case 'test-attempt.record': {
+      const attempt = op.payload as TestAttemptPayload;
+      // A fixed test's attempt names it, so /admin/test-instances can show which test it was.
+      if (attempt.testDefinitionId !== undefined && !(await testDefinitionExists(trx, attempt.testDefinitionId)))
+        throw new RejectedOp(`Unknown test definition ${attempt.testDefinitionId}`);
+      await recordTestAttempt(trx, userId, op.id, attempt);
+      if (attempt.testDefinitionId !== undefined) await linkAttemptToDefinition(trx, op.id, attempt.testDefinitionId);
+      return;
+    }
     case 'settings.update':
-      await writeUserSettings(trx, userId, op.payload as SettingsPatch, op.at);
+      await writeUserSettings(trx, userId, op.payload as SettingsPatch, trustedTime(context, op.at));
       return;
-    case 'progress.reset':
-      await resetProgress(trx, userId, op.at);
-      if (!context.progressResetAt || op.at > context.progressResetAt) context.progressResetAt = op.at;
+    case 'progress.reset': {
+      // Stamped at most at its receipt: answers recorded after the server got the reset always count.
+      const at = trustedTime(context, op.at);
+      await resetProgress(trx, userId, at);
+      if (!context.progressResetAt || at > context.progressResetAt) context.progressResetAt = at;
       return;
+    }
     case 'user.language': {
       const { language } = op.payload as { language: string };
       if (!SUPPORTED_LANGUAGES.has(language)) throw new RejectedOp('Unsupported language');

@@ -27,7 +27,16 @@ export async function pullChanges(db: Db, user: UserRow, cursor: number | undefi
     })),
     testAttempts: tests.map((t) => ({
       id: t.id, startedAt: t.startedAt, completedAt: t.completedAt ?? '', score: t.score, totalQuestions: t.totalQuestions,
-      passed: t.passed === 1, mode: t.mode, questionsData: parseJson<Array<Record<string, unknown>>>(t.questionsData, []),
+      passed: t.passed === 1, mode: t.mode, questionsData: flatEntries(parseJson<unknown>(t.questionsData, [])),
     })),
   };
+}
+
+type Scalar = string | number | boolean | null;
+/** Test-attempt entries as the schema allows them (flat scalars); rows stored before the bound are trimmed. */
+function flatEntries(value: unknown): Array<Record<string, Scalar>> {
+  if (!Array.isArray(value)) return [];
+  return value.filter((entry): entry is Record<string, unknown> => entry !== null && typeof entry === 'object' && !Array.isArray(entry)).map((entry) =>
+    Object.fromEntries(Object.entries(entry).filter((pair): pair is [string, Scalar] => pair[1] === null || ['string', 'number', 'boolean'].includes(typeof pair[1]))),
+  );
 }

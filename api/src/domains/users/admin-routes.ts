@@ -1,43 +1,145 @@
+// /api/admin/users...: the admin's account management (issue 9). Admin only: 401 anonymous, 403
+// everyone else (the guard runs before validation). The actions live in domains/admin/user-actions.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { AdminUserPatch, AdminUsersQuery, errorResponses, UserDto } from '@civics/sync-protocol';
+import {
+  AdminUserDto,
+  AdminUserIdParams,
+  AdminUserPatch,
+  AdminUsersListQuery,
+  AdminUsersPage,
+  ApproveBody,
+  BulkApproveAnswer,
+  BulkApproveBody,
+  EndedSessionsAnswer,
+  errorResponses,
+  UserDto,
+  VerificationCodeAnswer,
+} from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import { nowIso } from '../../lib/json.js';
-import { findUserById, listUsers, toUserDto, updateUser } from './repository.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { recordAudit } from '../admin/audit.js';
+import { countLiveSessions } from '../admin/sessions-repository.js';
+import { approveUsers, patchUser, setDisabled, signOutEverywhere } from '../admin/user-actions.js';
+import { searchUsers, toAdminUserDto } from '../admin/user-search.js';
+import { addVerificationCode, mailNotSent } from '../auth/verification.js';
+import { verificationMail } from '../auth/verification-mail.js';
+import { findUserById, listUsers, toUserDto } from './repository.js';
+
+const withUser = { params: AdminUserIdParams };
+
+/** buildApp decorates the app with its mailer (tests read what it sent). */
+const mailerOf = (app: object): Mailer => (app as { mailer: Mailer }).mailer;
 
 export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const adminDto = async (id: number) => {
+    const user = await findUserById(app.db, id);
+    if (!user) throw notFound('User not found');
+    return toAdminUserDto(user, (await countLiveSessions(app.db, [id])).get(id) ?? 0);
+  };
+
+  // Without `page`: the spec's plain array (GET ?pending=true keeps working for existing clients).
+  // With `page`: {items, total, page, pageSize} with search and filters.
   app.get(
     '/api/admin/users',
-    { onRequest: app.requireAdmin, schema: { querystring: AdminUsersQuery, response: { 200: Type.Array(UserDto), ...errorResponses } } },
-    async (request) => (await listUsers(app.db, request.query.pending === true)).map(toUserDto),
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: AdminUsersListQuery, response: { 200: Type.Union([AdminUsersPage, Type.Array(UserDto)]), ...errorResponses } },
+    },
+    async (request) => {
+      const query = request.query;
+      if (query.page === undefined && Object.keys(query).every((key) => key === 'pending')) {
+        return (await listUsers(app.db, query.pending === true)).map(toUserDto);
+      }
+      return searchUsers(app.db, query);
+    },
+  );
+
+  app.get('/api/admin/users/:id', { onRequest: app.requireAdmin, schema: { ...withUser, response: { 200: AdminUserDto, ...errorResponses } } }, async (request) =>
+    adminDto(request.params.id),
   );
 
   app.patch(
     '/api/admin/users/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), body: AdminUserPatch, response: { 200: UserDto, ...errorResponses } },
-    },
+    { onRequest: app.requireAdmin, schema: { ...withUser, body: AdminUserPatch, response: { 200: UserDto, ...errorResponses } } },
+    async (request) => toUserDto(await patchUser(app.db, currentUser(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/admin/users/:id/approve',
+    { onRequest: app.requireAdmin, schema: { ...withUser, body: ApproveBody, response: { 200: AdminUserDto, ...errorResponses } } },
     async (request) => {
-      const admin = currentUser(request);
+      await approveUsers(app.db, currentUser(request), [request.params.id], request.body.level).catch((error: unknown) => {
+        // One id: an unknown user is a 404, not the bulk route's 400.
+        if (error instanceof Error && error.message.startsWith('Unknown user')) throw notFound('User not found');
+        throw error;
+      });
+      return adminDto(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/users/bulk-approve',
+    { onRequest: app.requireAdmin, schema: { body: BulkApproveBody, response: { 200: BulkApproveAnswer, ...errorResponses } } },
+    async (request) => {
+      const users = await approveUsers(app.db, currentUser(request), request.body.ids, request.body.level);
+      const sessions = await countLiveSessions(app.db, request.body.ids);
+      return { approved: users.length, users: users.map((user) => toAdminUserDto(user, sessions.get(user.id) ?? 0)) };
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/disable',
+    { onRequest: app.requireAdmin, schema: { ...withUser, response: { 200: AdminUserDto, ...errorResponses } } },
+    async (request) => {
+      const { user } = await setDisabled(app.db, currentUser(request), request.params.id, true);
+      return toAdminUserDto(user, 0);
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/enable',
+    { onRequest: app.requireAdmin, schema: { ...withUser, response: { 200: AdminUserDto, ...errorResponses } } },
+    async (request) => {
+      await setDisabled(app.db, currentUser(request), request.params.id, false);
+      return adminDto(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/sign-out',
+    { onRequest: app.requireAdmin, schema: { ...withUser, response: { 200: EndedSessionsAnswer, ...errorResponses } } },
+    async (request) => {
+      const ended = await signOutEverywhere(app.db, currentUser(request), request.params.id);
+      return { message: `Signed out of ${ended} session(s).`, endedSessions: ended };
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/resend-verification',
+    { onRequest: app.requireAdmin, schema: { ...withUser, response: { 200: VerificationCodeAnswer, ...errorResponses } } },
+    async (request) => {
       const target = await findUserById(app.db, request.params.id);
       if (!target) throw notFound('User not found');
-      const { approvalLevel, role, isApproved, endDate } = request.body;
-      if (target.id === admin.id && role === 'user') throw badRequest('You cannot remove your own admin role');
-
-      // Giving a level above 0 approves the account; taking approval away drops it to level 0.
-      const approved = isApproved ?? (approvalLevel !== undefined ? approvalLevel > 0 : target.isApproved === 1);
-      const level = approved ? (approvalLevel ?? Math.max(target.approvalLevel, 1)) : 0;
-      const changes = {
-        approvalLevel: level,
-        isApproved: approved ? 1 : 0,
-        approvedAt: approved ? (target.approvedAt ?? nowIso()) : null,
-        ...(role !== undefined ? { role } : {}),
-        ...(endDate !== undefined ? { endDate } : {}),
-      };
-      await updateUser(app.db, target.id, changes);
-      return toUserDto({ ...target, ...changes });
+      if (target.emailVerified) throw badRequest('This email address is already verified.');
+      // The code is only mailed: the admin never sees it, so it still proves the learner owns the
+      // address. An admin's resend is audited instead of counted against the learner's own limit.
+      const mailer = mailerOf(app);
+      const { code, id } = await addVerificationCode(app.db, target.id);
+      const emailSent = await mailer.send(verificationMail(target.username, target.email, code, target.preferredLanguage));
+      if (!emailSent) {
+        await app.db.deleteFrom('emailVerificationCodes').where('id', '=', id).execute();
+        throw mailNotSent();
+      }
+      await recordAudit(app.db, {
+        actor: currentUser(request),
+        action: 'resend-verification',
+        entity: 'user',
+        entityId: target.id,
+        after: { email: target.email },
+      });
+      return { message: `A new verification code was sent to ${target.email}.`, _emailSent: true };
     },
   );
 };

@@ -16,6 +16,7 @@ import { LoginForm } from './login-form';
 import { PasswordManagement } from './password-management';
 import { RegisterForm, type Registered } from './register-form';
 import { RegisterSuccess } from './register-success';
+import { SignInLanguageSwitch } from './sign-in-language-switch';
 import { getVerificationCodeRequest } from './verification-requests';
 import { VerifyEmailView } from './verify-email-view';
 
@@ -110,6 +111,7 @@ export function SignInPage() {
         <p>{t('subtitle')}</p>
       </header>
       <Card>{content}</Card>
+      <SignInLanguageSwitch />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 // One mock interview: each question shown and read aloud; the learner chooses an option or types
 // the answer; it stops at the pass or fail mark and lists the questions to practise next.
+import { Check, Volume2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredQuestion } from '../../db/database';
@@ -134,12 +135,12 @@ export function InterviewSession({ userId, format, bank, onAgain }: Props) {
       </p>
       <h2 className="interview-question">{question.questionText}</h2>
       <Button variant="ghost" onClick={() => read(question.questionText, true)}>
-        <span aria-hidden="true">🔊</span> {t('readAgain')}
+        <Volume2 size={20} aria-hidden="true" /> {t('readAgain')}
       </Button>
       {feedback ? (
         <div className={feedback.correct ? 'interview-feedback-correct' : 'interview-feedback-wrong'} role="status">
           <p className="interview-verdict">
-            <span aria-hidden="true">{feedback.correct ? '✓ ' : '✗ '}</span>
+            {feedback.correct ? <Check size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" /> : <X size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" />}{' '}
             {feedback.correct ? t('correct') : t('wrong')}
           </p>
           {!feedback.correct && question.answersRequired > 1 && <p>{t('needMore', { count: question.answersRequired })}</p>}

@@ -1,5 +1,6 @@
 // The mock interview (/mock-interview, beyond the spec): the officer's rules for the learner's test
 // version, or the 65/20 test, over the questions on the device, so it works offline.
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -25,7 +26,7 @@ export function MockInterviewPage() {
     <main className="page stack interview-page" lang="en">
       <header>
         <ButtonLink to={paths.testResults} variant="ghost">
-          <span aria-hidden="true">←</span> {t('back')}
+          <ArrowLeft size={20} aria-hidden="true" /> {t('back')}
         </ButtonLink>
         <h1>{t('title')}</h1>
       </header>

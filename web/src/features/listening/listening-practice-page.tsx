@@ -1,6 +1,7 @@
 // Listening practice (spec part 2 §2, §4, §9): the questions read aloud again and again, the
 // correct answer marked while it is read, the screen held awake. Everything comes from the device,
 // so it runs offline.
+import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -30,7 +31,7 @@ export function Screen() {
     <main className="page stack">
       <div>
         <ButtonLink to={paths.listeningPracticeSettings} variant="ghost">
-          <span aria-hidden="true">←</span> {t('practice:backToSettings')}
+          <ArrowLeft size={20} aria-hidden="true" /> {t('practice:backToSettings')}
         </ButtonLink>
       </div>
       <h1>{t('screens:listeningPractice')}</h1>
@@ -40,20 +41,20 @@ export function Screen() {
         <WakeLockIndicator state={practice.wakeLock} />
       </div>
       {practice.ended && <Notice tone="error">{t(`errors.${practice.ended}`)}</Notice>}
-      <Card>
-        {questions === undefined ? (
-          <Spinner />
-        ) : question ? (
-          <div className="stack">
-            <p className="practice-phase" aria-live="polite">
-              {running && position ? t(`practice.phase_${position.phase}`, { read: position.read, reads: position.reads }) : t('practice.idle')}
-            </p>
-            <ListeningQuestion question={question} position={running ? position : null} />
-          </div>
-        ) : (
+      {questions === undefined ? (
+        <Spinner />
+      ) : question ? (
+        <>
+          <p className="practice-phase" aria-live="polite">
+            {running && position ? t(`practice.phase_${position.phase}`, { read: position.read, reads: position.reads }) : t('practice.idle')}
+          </p>
+          <ListeningQuestion question={question} position={running ? position : null} />
+        </>
+      ) : (
+        <Card>
           <p>{t('practice:errors.noQuestionsText')}</p>
-        )}
-      </Card>
+        </Card>
+      )}
       <Button block variant={running ? 'destructive' : 'primary'} onClick={running ? practice.stop : practice.start}>
         {running ? t('practice.stop') : t('practice.start')}
       </Button>

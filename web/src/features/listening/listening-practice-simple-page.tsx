@@ -1,5 +1,6 @@
 // The simple listening practice: one big Start/Stop button and the current question, for use
 // without looking (the phone in a pocket or on the table).
+import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -24,7 +25,7 @@ export function Screen() {
     <main className="page stack">
       <div>
         <ButtonLink to={paths.listeningPracticeSettings} variant="ghost">
-          <span aria-hidden="true">←</span> {t('practice:backToSettings')}
+          <ArrowLeft size={20} aria-hidden="true" /> {t('practice:backToSettings')}
         </ButtonLink>
       </div>
       <h1>{t('screens:listeningPracticeSimple')}</h1>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Check } from 'lucide-react';
+import { QuestionCard } from '../../ui/question-card';
 import type { ListeningPosition } from './listening-loop';
 import type { PracticeQuestion } from './practice-questions';
 
@@ -7,22 +9,25 @@ export function ListeningQuestion({ question, position }: { question: PracticeQu
   const { t } = useTranslation('listening');
   const answering = position?.phase === 'answer';
   return (
-    <div className="stack">
-      <p className={['practice-question', position?.phase === 'question' ? 'practice-highlight' : ''].filter(Boolean).join(' ')}>
-        {question.officialNumber}. {question.questionText}
-      </p>
-      <ul className="practice-options" aria-label={t('practice.options')}>
+    <QuestionCard text={`${question.officialNumber}. ${question.questionText}`} highlighted={position?.phase === 'question'}>
+      <ul className="question-options practice-options" aria-label={t('practice.options')}>
         {question.options.map((option) => {
           const correct = answering && option.id === question.correctOptionId;
           return (
-            <li key={option.id} className={['practice-option', correct ? 'practice-option-correct' : ''].filter(Boolean).join(' ')} aria-current={correct ? 'true' : undefined}>
-              {correct && <span aria-hidden="true">✓ </span>}
-              {option.text}
-              {correct && <span className="badge"> {t('practice.correctAnswer')}</span>}
+            <li
+              key={option.id}
+              className={['question-option practice-option', correct ? 'practice-option-correct' : ''].filter(Boolean).join(' ')}
+              aria-current={correct ? 'true' : undefined}
+            >
+              {correct && <Check size={20} strokeWidth={3} aria-hidden="true" className="icon-inline" />}
+              <span>
+                {option.text}
+                {correct && <span className="badge"> {t('practice.correctAnswer')}</span>}
+              </span>
             </li>
           );
         })}
       </ul>
-    </div>
+    </QuestionCard>
   );
 }

@@ -1,6 +1,7 @@
 // Listening practice settings (spec part 2 §2): how many questions, from which, how often each
 // question and answer is read; the values stay in the browser and travel to the practice in its
 // address, so it starts offline and survives a reload.
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -37,7 +38,7 @@ export function Screen() {
     <main className="page stack">
       <div>
         <ButtonLink to={paths.settings} variant="ghost">
-          <span aria-hidden="true">←</span> {t('practice:backToSettings')}
+          <ArrowLeft size={20} aria-hidden="true" /> {t('practice:backToSettings')}
         </ButtonLink>
       </div>
       <h1>{t('screens:listeningPracticeSettings')}</h1>

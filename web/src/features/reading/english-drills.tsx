@@ -1,5 +1,6 @@
 // The two drills of the English test practice: read a sentence aloud (hear it on tap), and write
 // a dictated sentence (checked word by word). Speech goes through the shared speech module.
+import { Check, Volume2, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { speakText, stopSpeaking } from '../../speech/speak-sequence';
@@ -36,7 +37,7 @@ export function ReadingDrill() {
       </p>
       <div className="button-row">
         <Button variant="secondary" onClick={() => speak(sentence)}>
-          <span aria-hidden="true">🔊</span> {t('english.listen')}
+          <Volume2 size={20} aria-hidden="true" /> {t('english.listen')}
         </Button>
         <Button onClick={() => setIndex((index + 1) % READING_SENTENCES.length)}>{t('english.next')}</Button>
       </div>
@@ -49,7 +50,7 @@ function WordLine({ result }: { result: WordResult }) {
   const ok = result.kind === 'right';
   return (
     <li className={['practice-option', ok ? 'practice-option-correct' : 'answer-item-wrong'].join(' ')}>
-      <span aria-hidden="true">{ok ? '✓ ' : '✗ '}</span>
+      {ok ? <Check size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" /> : <X size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" />}{' '}
       {t(`english.word_${result.kind}`, { expected: 'expected' in result ? result.expected : '', typed: 'typed' in result ? result.typed : '' })}
     </li>
   );
@@ -73,7 +74,7 @@ export function WritingDrill() {
       <p>{t('english.writingHint')}</p>
       <p className="field-hint">{t('english.sentenceCounter', { current: index + 1, total: WRITING_SENTENCES.length })}</p>
       <Button variant="secondary" onClick={() => speak(sentence)}>
-        <span aria-hidden="true">🔊</span> {t('english.play')}
+        <Volume2 size={20} aria-hidden="true" /> {t('english.play')}
       </Button>
       <form
         className="stack"

@@ -1,5 +1,6 @@
 // English test practice (beyond the spec): the USCIS reading and writing vocabulary and two drills,
 // all bundled with the page, so it runs offline.
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../routes';
@@ -29,7 +30,7 @@ export function Screen() {
     <main className="page stack">
       <div>
         <ButtonLink to={paths.listeningPracticeSettings} variant="ghost">
-          <span aria-hidden="true">←</span> {t('practice:backToSettings')}
+          <ArrowLeft size={20} aria-hidden="true" /> {t('practice:backToSettings')}
         </ButtonLink>
       </div>
       <h1>{t('english.title')}</h1>

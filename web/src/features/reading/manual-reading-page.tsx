@@ -1,6 +1,7 @@
 // Manual reading practice (spec part 2 §2; "manual" read as: the learner moves on with a tap, at
 // their own pace): the same highlights as the visual page, question 4 times then answer 2 times,
 // each tap the next one, looping. Start/Stop, no Reset.
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../routes';
@@ -24,7 +25,7 @@ export function Screen() {
     <main className="page stack">
       <div>
         <ButtonLink to={paths.listeningPracticeSettings} variant="ghost">
-          <span aria-hidden="true">←</span> {t('practice:backToSettings')}
+          <ArrowLeft size={20} aria-hidden="true" /> {t('practice:backToSettings')}
         </ButtonLink>
       </div>
       <h1>{t('screens:readingPractice')}</h1>
@@ -42,7 +43,7 @@ export function Screen() {
       <div className="button-row">
         {running && questions && (
           <Button onClick={() => setPosition(nextPosition(position, questions.length, false))}>
-            {t('next')} <span aria-hidden="true">→</span>
+            {t('next')} <ArrowRight size={20} aria-hidden="true" />
           </Button>
         )}
         <Button variant={running ? 'destructive' : 'primary'} disabled={!question} onClick={() => setPosition(running ? null : firstPosition())}>

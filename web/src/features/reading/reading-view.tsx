@@ -1,24 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { QuestionCard } from '../../ui/question-card';
 import { SelectField } from '../../ui/select-field';
 import type { ReadingPosition } from './reading-schedule';
 import { READING_COUNTS, type ReadingQuestion } from './use-reading-questions';
 
-const highlightClass = (on: boolean) => ['practice-question', on ? 'practice-highlight' : ''].filter(Boolean).join(' ');
+const highlightClass = (on: boolean) => ['reading-answer', on ? 'practice-highlight' : ''].filter(Boolean).join(' ');
 
-/** The status panel: which question, which phase, which highlight. */
+/** Where the learner is, in their words: which question, and what to read aloud now (how many times). */
 export function ReadingStatus({ position, total }: { position: ReadingPosition | null; total: number }) {
   const { t } = useTranslation('reading');
-  const phase = position?.phase ?? 'idle';
+  const step = position?.phase ?? 'idle';
   return (
-    <section className="card" aria-label={t('status.title')}>
-      <dl className="practice-status" aria-live="polite">
-        <dt>{t('status.title')}</dt>
-        <dd data-testid="reading-question">{t('status.question', { current: (position?.index ?? 0) + 1, total })}</dd>
-        <dt>{t('status.phase')}</dt>
-        <dd data-testid="reading-phase">{t(`status.phase_${phase}`)}</dd>
-        <dt>{t('status.highlight')}</dt>
-        <dd data-testid="reading-highlight">{position && position.highlights > 0 ? t('status.highlightCount', { count: position.highlight, total: position.highlights }) : '–'}</dd>
-      </dl>
+    <section className="card reading-status" aria-label={t('status.label')}>
+      <p className="practice-progress" data-testid="reading-question">
+        {t('status.question', { current: (position?.index ?? 0) + 1, total })}
+      </p>
+      <p className="reading-step" aria-live="polite">
+        <span data-testid="reading-phase">{t(`status.step_${step}`)}</span>
+        {position && position.highlights > 0 && (
+          <span className="badge" data-testid="reading-highlight">
+            {t('status.highlightCount', { count: position.highlight, total: position.highlights })}
+          </span>
+        )}
+      </p>
     </section>
   );
 }
@@ -30,15 +34,17 @@ export function ReadingCard({ question, position }: { question: ReadingQuestion;
   const questionOn = position?.phase === 'question';
   const answerOn = position?.phase === 'answer';
   return (
-    <section className="card stack">
-      <p key={`q-${pulse}`} className={highlightClass(questionOn)} data-highlighted={questionOn} data-testid="reading-question-text">
-        {question.officialNumber}. {question.questionText}
-      </p>
-      <p key={`a-${pulse}`} className={highlightClass(answerOn)} data-highlighted={answerOn} data-testid="reading-answer-text">
+    <QuestionCard
+      key={`q-${pulse}`}
+      text={`${question.officialNumber}. ${question.questionText}`}
+      highlighted={questionOn}
+      textProps={{ 'data-testid': 'reading-question-text' }}
+    >
+      <p className={highlightClass(answerOn)} data-highlighted={answerOn} data-testid="reading-answer-text">
         <span className="field-label">{t('answer')}: </span>
         {question.answerText}
       </p>
-    </section>
+    </QuestionCard>
   );
 }
 

@@ -1,6 +1,7 @@
 // Visual reading practice (spec part 2 §2, §4, §6, §9): the first questions of the bank, the
 // question then its answer highlighted on timers while the learner reads aloud; Start/Stop/Reset;
 // the screen held awake while it runs. Reads only the device, so it runs offline.
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWakeLock } from '../../lib/use-wake-lock';
@@ -46,7 +47,7 @@ export function Screen() {
     <main className="page stack">
       <div>
         <ButtonLink to={paths.listeningPracticeSettings} variant="ghost">
-          <span aria-hidden="true">←</span> {t('practice:backToSettings')}
+          <ArrowLeft size={20} aria-hidden="true" /> {t('practice:backToSettings')}
         </ButtonLink>
       </div>
       <h1>{t('screens:visualReadingPractice')}</h1>

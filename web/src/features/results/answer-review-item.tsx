@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { translatedOption, type ResultQuestion } from '../../lib/result-question';
 import { Button } from '../../ui/button';
 import { OptionRowBody } from '../../ui/option-row-body';
+import { QuestionCard } from '../../ui/question-card';
 
 interface AnswerReviewItemProps {
   question: ResultQuestion;
@@ -18,21 +20,22 @@ export function AnswerReviewItem({ question, bilingual, language }: AnswerReview
   const translation = bilingual ? question.translation : null;
   const answered = question.options.some((o) => o.id === question.userAnswerId);
   return (
-    <li className={`card answer-item ${question.isCorrect ? 'answer-item-correct' : 'answer-item-wrong'}`} data-testid="answer-review-item">
-      <p className={`answer-marker ${question.isCorrect ? 'answer-marker-correct' : 'answer-marker-wrong'}`}>
-        <span aria-hidden="true">{question.isCorrect ? '✓' : '✗'}</span>
-        {question.isCorrect ? t('review.correct') : t('review.incorrect')}
-      </p>
-      <p className="question-number">{t('review.questionNumber', { number: question.officialNumber })}</p>
-      <div className="bilingual-pair question-text">
-        <span>{question.questionText}</span>
-        {translation && (
-          <span className="translated-text" lang={language}>
-            {translation.questionText}
-          </span>
-        )}
-      </div>
-      <ol className="option-list">
+    <QuestionCard
+      as="li"
+      className={`answer-item ${question.isCorrect ? 'answer-item-correct' : 'answer-item-wrong'}`}
+      cardProps={{ 'data-testid': 'answer-review-item' }}
+      headingLevel={3}
+      number={t('review.questionNumber', { number: question.officialNumber })}
+      actions={
+        <p className={`answer-marker ${question.isCorrect ? 'answer-marker-correct' : 'answer-marker-wrong'}`}>
+          {question.isCorrect ? <Check size={16} strokeWidth={3} aria-hidden="true" /> : <X size={16} strokeWidth={3} aria-hidden="true" />}
+          {question.isCorrect ? t('review.correct') : t('review.incorrect')}
+        </p>
+      }
+      text={question.questionText}
+      translation={translation ? { text: translation.questionText, lang: language } : null}
+    >
+      <ol className="option-list question-options">
         {question.options.map((option, index) => {
           const isAnswer = option.id === question.userAnswerId;
           const isRight = option.id === question.correctOptionId;
@@ -61,6 +64,6 @@ export function AnswerReviewItem({ question, bilingual, language }: AnswerReview
           {translation?.explanation && <p lang={language}>{translation.explanation}</p>}
         </div>
       )}
-    </li>
+    </QuestionCard>
   );
 }

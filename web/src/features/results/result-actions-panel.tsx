@@ -5,6 +5,7 @@ import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import type { StudyResult } from '../../lib/study-result';
 import { paths } from '../../routes';
 import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../ui/toast-store';
 import { beginAgainFromStart, prepareNextTest, prepareRetake, prepareStudyAgain } from './result-actions';
 
@@ -13,6 +14,8 @@ export function ResultActions({ result }: { result: StudyResult }) {
   const navigate = useNavigate();
   const userId = useCurrentUserStore((s) => s.user?.id);
   const [busy, setBusy] = useState(false);
+  // Begin Again wipes the learner's progress, so it asks first.
+  const [confirming, setConfirming] = useState(false);
   const wrong = result.questions.filter((q) => !q.isCorrect).length;
 
   const beginAgain = async () => {
@@ -66,9 +69,24 @@ export function ResultActions({ result }: { result: StudyResult }) {
           {t('actions.retake', { count: wrong })}
         </Button>
       )}
-      <Button block variant="ghost" disabled={busy} onClick={() => void beginAgain()}>
+      <Button block variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>
         {t('actions.beginAgain')}
       </Button>
+      {confirming && (
+        <ConfirmDialog
+          title={t('beginAgainCheck.title')}
+          confirmLabel={t('beginAgainCheck.confirm')}
+          cancelLabel={t('beginAgainCheck.cancel')}
+          destructive
+          onConfirm={() => {
+            setConfirming(false);
+            void beginAgain();
+          }}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{t('beginAgainCheck.text')}</p>
+        </ConfirmDialog>
+      )}
     </nav>
   );
 }

@@ -111,6 +111,13 @@ describe('study results', () => {
     writeStudyResult(studyResultFixture());
     const router = renderApp('/study-results');
     fireEvent.click(await screen.findByRole('button', { name: 'Begin Again' }));
+    // It asks first: Cancel keeps everything, Start over resets.
+    expect(screen.getByRole('alertdialog', { name: 'Start over from the beginning?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.studyResults)).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Begin Again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/study'));
     expect(localStorage.getItem(STORAGE_KEYS.studyResults)).toBeNull();
     expect((await db.outbox.toArray()).some((op) => op.type === 'progress.reset')).toBe(true);
@@ -122,6 +129,7 @@ describe('study results', () => {
     const button = await screen.findByRole('button', { name: 'Begin Again' });
     db.close({ disableAutoOpen: true });
     fireEvent.click(button);
+    fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
     expect(await screen.findByText('Failed to reset your progress. Please try again.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/study-results');
     expect(localStorage.getItem(STORAGE_KEYS.studyResults)).not.toBeNull();

@@ -1,6 +1,7 @@
 // Study results (spec part 1 §2, §4): the score of the last study session, what to do next, and
 // every answer to look back at. Reads only what the browser and the device database hold, so it
 // opens offline.
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../routes';
@@ -19,7 +20,7 @@ export function Screen() {
     <main className="page stack">
       <div>
         <ButtonLink to={paths.settings} variant="ghost">
-          <span aria-hidden="true">←</span> {t('backToSettings')}
+          <ArrowLeft size={20} aria-hidden="true" /> {t('backToSettings')}
         </ButtonLink>
       </div>
       <h1>{t('screens:studyResults')}</h1>

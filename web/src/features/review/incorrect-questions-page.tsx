@@ -2,13 +2,15 @@
 // a time, answered again. Works offline: the list is in the browser, the questions on the device,
 // and each answer is written locally with its outbox op.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { questionsById } from '../../db/questions-by-id';
 import { toResultQuestion } from '../../lib/result-question';
 import { readPracticeQuestions } from '../../lib/study-review';
 import { useBilingualDisplay } from '../../lib/use-bilingual-display';
 import { Spinner } from '../../ui/spinner';
+import { toast } from '../../ui/toast-store';
+import { practiceListStatus } from './practice-list-status';
 import { ReviewEnd } from './review-end';
 import { ReviewSession } from './review-session';
 import '../../ui/answer-feedback.css';
@@ -26,6 +28,15 @@ export function Screen() {
     [practice, stored, language],
   );
   const waiting = practice.length > 0 && stored === undefined && !complete;
+  const [status] = useState(practiceListStatus);
+  // Said once when the screen opens (the spec's Vietnamese toasts): why there is nothing to review.
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current || waiting) return;
+    const reason = status === 'missing' ? 'noSavedList' : status === 'unreadable' ? 'loadError' : questions.length === 0 ? 'noIncorrect' : null;
+    told.current = true;
+    if (reason) toast({ title: t(`toasts.${reason}`), variant: reason === 'loadError' ? 'destructive' : 'default' });
+  }, [status, waiting, questions.length, t]);
 
   return (
     <main className="page stack">

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { translatedOption, type ResultQuestion } from '../../lib/result-question';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
+import { QuestionCard } from '../../ui/question-card';
 import { OptionRowBody } from '../../ui/option-row-body';
 import { useReadQuestion } from './use-read-question';
 
@@ -18,7 +19,6 @@ export function ReviewQuestion({ question, chosen, onChoose, bilingual, language
   const { t } = useTranslation('review');
   const [explanationOpen, setExplanationOpen] = useState(false);
   const read = useReadQuestion(question.questionId);
-  const hintId = useId();
   const translation = bilingual ? question.translation : null;
   const answered = chosen !== null;
   const right = answered && chosen === question.correctOptionId;
@@ -26,24 +26,14 @@ export function ReviewQuestion({ question, chosen, onChoose, bilingual, language
   const correctText = question.options.find((o) => o.id === question.correctOptionId)?.text ?? '';
 
   return (
-    <Card>
-      <button
-        type="button"
-        className="review-question-text question-text bilingual-pair"
-        aria-describedby={hintId}
-        onClick={() => read(question.questionText, correctText)}
-      >
-        <span>{question.questionText}</span>
-        {translation && (
-          <span className="translated-text" lang={language}>
-            {translation.questionText}
-          </span>
-        )}
-      </button>
-      <p id={hintId} className="review-read-hint">
-        {t('readAloud')}
-      </p>
-      <ul className="option-list">
+    <QuestionCard
+      className="review-question"
+      text={question.questionText}
+      onReadText={() => read(question.questionText, correctText)}
+      translation={translation ? { text: translation.questionText, lang: language } : null}
+      hint={t('readAloud')}
+    >
+      <ul className="option-list question-options">
         {question.options.map((option, index) => {
           const isChosen = option.id === chosen;
           const isRight = option.id === question.correctOptionId;
@@ -72,7 +62,7 @@ export function ReviewQuestion({ question, chosen, onChoose, bilingual, language
       </ul>
       {answered && (
         <p className={`answer-marker review-feedback ${right ? 'answer-marker-correct' : 'answer-marker-wrong'}`} role="status">
-          <span aria-hidden="true">{right ? '✓' : '✗'}</span>
+          {right ? <Check size={18} strokeWidth={3} aria-hidden="true" /> : <X size={18} strokeWidth={3} aria-hidden="true" />}
           {right ? t('correctFeedback') : t('wrongFeedback')}
         </p>
       )}
@@ -87,6 +77,6 @@ export function ReviewQuestion({ question, chosen, onChoose, bilingual, language
           {translation?.explanation && <p lang={language}>{translation.explanation}</p>}
         </div>
       )}
-    </Card>
+    </QuestionCard>
   );
 }

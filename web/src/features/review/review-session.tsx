@@ -1,3 +1,4 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -87,13 +88,13 @@ export function ReviewSession({ questions, bilingual, language }: ReviewSessionP
       />
       <div className="button-row review-nav">
         <Button variant="secondary" aria-label={t('previous')} disabled={index === 0} onClick={() => dispatch({ type: 'go', index: index - 1 })}>
-          <span aria-hidden="true">←</span>
+          <ArrowLeft size={22} aria-hidden="true" />
         </Button>
         {isLast ? (
           <Button onClick={complete}>{t('complete')}</Button>
         ) : (
           <Button variant="secondary" aria-label={t('next')} onClick={() => dispatch({ type: 'go', index: index + 1 })}>
-            <span aria-hidden="true">→</span>
+            <ArrowRight size={22} aria-hidden="true" />
           </Button>
         )}
       </div>

@@ -1,6 +1,7 @@
 // Which category a study session draws from: all, or one (studyModeSettings.categoryFilters).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
+import { useSyncStatus } from '../../sync/sync-status';
 import { db } from '../../db/database';
 import { SESSION_KEYS } from '../../lib/browser-storage';
 import { useLanguageStore } from '../../lib/language-store';
@@ -28,7 +29,10 @@ interface CategoryFieldProps {
 export function CategoryField({ filters, locked, onChange }: CategoryFieldProps) {
   const { t } = useTranslation('settings');
   const language = useLanguageStore((s) => s.language);
-  const categories = useLiveQuery(() => db.categories.orderBy('id').toArray(), []) ?? [];
+  const stored = useLiveQuery(() => db.categories.orderBy('id').toArray(), []);
+  const categories = stored ?? [];
+  // The download failed and no earlier one left categories on the device (spec part 1 §5).
+  const failed = useSyncStatus((st) => st.content === 'failed') && stored !== undefined && stored.length === 0;
   const options = locked
     ? [{ value: ALL, label: t('category.level1') }]
     : [
@@ -45,6 +49,7 @@ export function CategoryField({ filters, locked, onChange }: CategoryFieldProps)
       options={options}
       value={value}
       disabled={locked}
+      error={failed ? t('category.failed') : undefined}
       onChange={(event) => {
         rememberForSession(event.target.value);
         onChange(event.target.value === ALL ? [] : [Number(event.target.value)]);

@@ -13,4 +13,6 @@ export interface PanelProps {
   available: number | undefined;
   actions: ReturnType<typeof useStartActions>;
   canTest: boolean;
+  /** Level 1 with an admin's fixed test assigned: /test opens for that test only. */
+  fixedTestOnly: boolean;
 }

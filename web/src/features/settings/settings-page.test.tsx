@@ -67,18 +67,22 @@ describe('settings', () => {
     expect(valueOf('Questions per session')).toBe('3');
     expect((screen.getByRole('button', { name: 'Decrease Questions per session' }) as HTMLButtonElement).disabled).toBe(true);
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Test Mode' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Increase Test questions' }));
-    expect(valueOf('Test questions')).toBe('128');
-    expect((screen.getByRole('button', { name: 'Increase Test questions' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Increase Read count' }));
-    expect(valueOf('Read count')).toBe('8');
-    expect((screen.getByRole('button', { name: 'Increase Read count' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Increase Time limit (minutes)' }));
     expect(valueOf('Time limit (minutes)')).toBe('60');
     expect((screen.getByRole('button', { name: 'Increase Time limit (minutes)' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Decrease Time limit (minutes)' }));
     expect(valueOf('Time limit (minutes)')).toBe('55');
+    fireEvent.click(screen.getByRole('tab', { name: 'Test Mode' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase Test questions' }));
+    expect(valueOf('Test questions')).toBe('128');
+    // The test screen's 60 s per question (spec part 1 §9), not the system default's 120 s.
+    expect(screen.getByText('Test time: 128 minutes')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Increase Test questions' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase Read count' }));
+    expect(valueOf('Read count')).toBe('8');
+    expect((screen.getByRole('button', { name: 'Increase Read count' }) as HTMLButtonElement).disabled).toBe(true);
+    // The study time limit governs study: it is in the Study tab only.
+    expect(screen.queryByRole('group', { name: 'Time limit (minutes)' })).toBeNull();
   });
 
   it('saves 1 s after the last change, as one outbox op holding only the changed fields', async () => {
@@ -98,7 +102,7 @@ describe('settings', () => {
     expect(op).toMatchObject({ type: 'settings.update', payload: { studyModeSettings: { questionsCount: 7 } } });
     expect(Object.keys(op!.payload as object)).toEqual(['studyModeSettings']);
     expect((await db.settings.get(USER_ID))?.studyModeSettings.questionsCount).toBe(7);
-    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
   });
 
   it('requires a translation language before study, and goes to /study once one is chosen', async () => {

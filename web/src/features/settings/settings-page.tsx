@@ -7,10 +7,12 @@ import { db } from '../../db/database';
 import { useLanguageStore } from '../../lib/language-store';
 import { isAdmin, type CurrentUser } from '../../lib/session/current-user';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
+import { useHasFixedTest } from '../../lib/use-has-fixed-test';
 import { ApprovalNotice } from '../../ui/approval-notice';
 import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
+import { AccountSection } from './account-section';
 import { StudyPanel } from './study-panel';
 import { TestPanel } from './test-panel';
 import { useAccountUpdate } from './use-account-update';
@@ -32,6 +34,7 @@ export function Screen() {
     <main className="page settings-page">
       <h1>{t('title')}</h1>
       {approved ? <SettingsForm user={user} /> : <ApprovalNotice />}
+      <AccountSection />
     </main>
   );
 }
@@ -41,7 +44,10 @@ function SettingsForm({ user }: { user: CurrentUser }) {
   const canTest = isAdmin(user) || user.approvalLevel >= TEST_MODE_LEVEL;
   const draft = useSettingsDraft(user.id);
   const account = useAccountUpdate();
-  const actions = useStartActions({ canTest, flush: draft.flush });
+  // Level 1 with an assigned fixed test: the Test tab opens, for that test only.
+  const hasFixedTest = useHasFixedTest(user.id);
+  const fixedTestOnly = !canTest && hasFixedTest === true;
+  const actions = useStartActions({ canTest, fixedTestOnly, flush: draft.flush });
   const available = useLiveQuery(() => db.questions.count(), []);
   const [tab, setTab] = useState<TabKey>('study');
 
@@ -53,7 +59,7 @@ function SettingsForm({ user }: { user: CurrentUser }) {
   }, [autoBilingual]);
 
   if (!draft.settings) return <Spinner />;
-  const panelProps = { user, settings: draft.settings, change: draft.change, account, available, actions, canTest };
+  const panelProps = { user, settings: draft.settings, change: draft.change, account, available, actions, canTest, fixedTestOnly };
   return (
     <div className="stack">
       {!canTest && <Notice>{t('level1')}</Notice>}
@@ -61,10 +67,10 @@ function SettingsForm({ user }: { user: CurrentUser }) {
         label={t('tabs.label')}
         items={[
           { key: 'study', label: t('tabs.study') },
-          { key: 'test', label: canTest ? t('tabs.test') : t('tabs.testLocked') },
+          { key: 'test', label: canTest || fixedTestOnly ? t('tabs.test') : t('tabs.testLocked') },
         ]}
         selected={tab}
-        onSelect={(key) => (key === 'test' && !canTest ? actions.refuseTest() : setTab(key))}
+        onSelect={(key) => (key === 'test' && !canTest && !fixedTestOnly ? actions.refuseTest() : setTab(key))}
       >
         {tab === 'study' ? <StudyPanel {...panelProps} /> : <TestPanel {...panelProps} />}
       </Tabs>

@@ -1,3 +1,4 @@
+import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../lib/language-store';
 import { paths } from '../../routes';
@@ -10,9 +11,9 @@ import { CategoryField } from './category-field';
 import { LanguageField } from './language-field';
 import type { PanelProps } from './panel-props';
 import { Stepper } from './stepper';
-import { STUDY_QUESTIONS } from './stepper-limits';
+import { STUDY_QUESTIONS, TIME_LIMIT } from './stepper-limits';
 
-export function StudyPanel({ user, settings, change, account, available, actions, canTest }: PanelProps) {
+export function StudyPanel({ user, settings, change, account, available, actions, canTest, fixedTestOnly }: PanelProps) {
   const { t } = useTranslation('settings');
   const language = useLanguageStore((s) => s.language);
   const study = settings.studyModeSettings;
@@ -38,6 +39,13 @@ export function StudyPanel({ user, settings, change, account, available, actions
         range={STUDY_QUESTIONS}
         onChange={(questionsCount) => change({ study: { questionsCount } })}
       />
+      {/* The study session's time limit: it governs study, so it sits in the Study tab. */}
+      <Stepper
+        label={t('stepper.timeLimit')}
+        value={study.timeLimit}
+        range={TIME_LIMIT}
+        onChange={(timeLimit) => change({ study: { timeLimit } })}
+      />
       <div className="settings-actions">
         <Button block onClick={() => void actions.startStudy()}>
           {t('actions.startStudy')}
@@ -56,7 +64,7 @@ export function StudyPanel({ user, settings, change, account, available, actions
         </ButtonLink>
         <Button block variant="secondary" onClick={() => void actions.startTest()}>
           {t('actions.startTest')}
-          {!canTest && <span aria-hidden="true">🔒</span>}
+          {!canTest && !fixedTestOnly && <Lock size={18} aria-hidden="true" />}
         </Button>
       </div>
     </div>

@@ -1,21 +1,24 @@
-import { DEFAULT_SYSTEM_SETTINGS } from '@civics/sync-protocol/constants';
+import { Lock } from 'lucide-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { readBundleMeta } from '../../db/content';
+import { testSecondsPerQuestion } from '../../lib/test-timing';
 import { Button } from '../../ui/button';
+import { Notice } from '../../ui/notice';
 import { StateField, TestVersionField } from './account-fields';
 import { AvailableQuestions } from './available-questions';
 import type { PanelProps } from './panel-props';
 import { Stepper } from './stepper';
-import { READ_COUNT, TEST_QUESTIONS, TIME_LIMIT } from './stepper-limits';
+import { READ_COUNT, TEST_QUESTIONS } from './stepper-limits';
 
-export function TestPanel({ user, settings, change, account, available, actions }: PanelProps) {
+export function TestPanel({ user, settings, change, account, available, actions, fixedTestOnly }: PanelProps) {
   const { t } = useTranslation('settings');
   const meta = useLiveQuery(readBundleMeta, []);
   const study = settings.studyModeSettings;
   const testCount = settings.testModeSettings.questionsCount;
-  // The spec's "test time shown": time per question × count / 60, rounded to a tenth (part 1 §9).
-  const perQuestion = meta?.testModeConfig.timePerQuestion ?? DEFAULT_SYSTEM_SETTINGS.testModeConfig.timePerQuestion;
+  // The spec's "test time shown": time per question × count / 60, rounded to a tenth (part 1 §9),
+  // with the time per question the test screen really runs (lib/test-timing).
+  const perQuestion = testSecondsPerQuestion(meta?.testModeConfig.timePerQuestion);
   const minutes = Math.round((perQuestion * testCount) / 6) / 10;
   return (
     <div className="settings-panel">
@@ -36,16 +39,18 @@ export function TestPanel({ user, settings, change, account, available, actions 
         hint={t('readCountHint')}
         onChange={(questionReadCount) => change({ study: { questionReadCount } })}
       />
-      <Stepper
-        label={t('stepper.timeLimit')}
-        value={study.timeLimit}
-        range={TIME_LIMIT}
-        onChange={(timeLimit) => change({ study: { timeLimit } })}
-      />
+      {fixedTestOnly && <Notice>{t('fixedTest.notice')}</Notice>}
       <div className="settings-actions">
         <Button block onClick={() => void actions.startTest()}>
-          {t('actions.startTest')}
+          {fixedTestOnly ? t('fixedTest.start') : t('actions.startTest')}
         </Button>
+        {fixedTestOnly && (
+          // The random test stays level 2: the usual Level 2 Required path to the purchase page.
+          <Button block variant="secondary" onClick={() => actions.refuseTest()}>
+            {t('fixedTest.randomLocked')}
+            <Lock size={18} aria-hidden="true" />
+          </Button>
+        )}
       </div>
     </div>
   );

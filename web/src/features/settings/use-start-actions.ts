@@ -13,7 +13,11 @@ export const CHECKOUT_REDIRECT_MS = 2000;
 /** None and English both mean "no translation", and study mode is built around one. */
 export const needsTranslationLanguage = (language: string): boolean => language === 'none' || language === 'en';
 
-export function useStartActions({ canTest, flush }: { canTest: boolean; flush: () => Promise<void> }) {
+/**
+ * `fixedTestOnly`: a level 1 learner with an admin's fixed test assigned may open /test, which
+ * offers only that test; the random test stays level 2 (Level 2 Required, then checkout).
+ */
+export function useStartActions({ canTest, fixedTestOnly = false, flush }: { canTest: boolean; fixedTestOnly?: boolean; flush: () => Promise<void> }) {
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -36,10 +40,10 @@ export function useStartActions({ canTest, flush }: { canTest: boolean; flush: (
   }, [navigate, t]);
 
   const startTest = useCallback(async () => {
-    if (!canTest) return refuseTest();
+    if (!canTest && !fixedTestOnly) return refuseTest();
     await flush();
     void navigate(paths.test);
-  }, [canTest, flush, navigate, refuseTest]);
+  }, [canTest, fixedTestOnly, flush, navigate, refuseTest]);
 
   return { startStudy, startTest, refuseTest };
 }

@@ -1,10 +1,11 @@
-// Senator / Governor Information (spec part 1 §2): a state picker and that state's officials, read
-// from the device so it works offline. Portraits are not shipped, so each person gets initials.
+// Senator / Governor Information (spec part 1 §2): a state picker and that state's officials as of
+// the device's day, read from the device so it works offline. A portrait shows when the bundle
+// carries it (the learner's own state) or, online, from its link; initials otherwise.
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { US_STATES } from '@civics/sync-protocol/constants';
-import { governorsOf, senatorsOf } from '../../db/officials';
+import { governorsOf, portraitSource, senatorsOf } from '../../db/officials';
 import { SelectField } from '../../ui/select-field';
 import type { OfficialsKind } from './special-questions';
 
@@ -13,16 +14,22 @@ interface Official {
   name: string;
   party: string;
   inaugurationDay: string | null;
-  portraitUrl: string | null;
+  portrait: string | null;
+  asOf: string;
 }
 
 const STATE_OPTIONS = US_STATES.map(([value, label]) => ({ value, label }));
 
 async function officialsOf(kind: OfficialsKind, state: string): Promise<Official[]> {
-  if (kind === 'senators') {
-    return (await senatorsOf(state)).map((s) => ({ id: s.id, name: s.senatorName, party: s.partisanship, inaugurationDay: s.inaugurationDay, portraitUrl: s.portraitUrl }));
-  }
-  return (await governorsOf(state)).map((g) => ({ id: g.id, name: g.governorName, party: g.partisanship, inaugurationDay: g.inaugurationDay, portraitUrl: null }));
+  const rows = kind === 'senators' ? await senatorsOf(state) : await governorsOf(state);
+  return rows.map((row) => ({
+    id: row.id,
+    name: 'senatorName' in row ? row.senatorName : row.governorName,
+    party: row.partisanship,
+    inaugurationDay: row.inaugurationDay,
+    portrait: portraitSource(row),
+    asOf: row.asOf,
+  }));
 }
 
 export const initials = (name: string) => {
@@ -30,18 +37,25 @@ export const initials = (name: string) => {
   return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')).toUpperCase();
 };
 
+/** One party vocabulary: the older data's "Democrat" and "Democratic (DFL)" read as Democratic. */
+export function partyName(raw: string): string {
+  if (/^democrat/i.test(raw)) return 'Democratic';
+  if (/^republican/i.test(raw)) return 'Republican';
+  if (/^independent/i.test(raw)) return 'Independent';
+  return raw;
+}
+
 /** "2021-01-20" as "January 20, 2021", the same on every time zone. */
 const formatDate = (day: string) => {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 };
 
-/** The portrait when there is one and it loads (offline it may not), else the initials. */
-function Avatar({ name, portraitUrl }: { name: string; portraitUrl: string | null }) {
+/** The portrait when there is one and it loads (a link does not offline), else the initials. */
+function Avatar({ name, portrait }: { name: string; portrait: string | null }) {
   const { t } = useTranslation('study');
   const [failed, setFailed] = useState(false);
-  if (portraitUrl && !failed)
-    return <img className="official-avatar" src={portraitUrl} alt={t('officials.portraitOf', { name })} onError={() => setFailed(true)} />;
+  if (portrait && !failed) return <img className="official-avatar" src={portrait} alt={t('officials.portraitOf', { name })} onError={() => setFailed(true)} />;
   return (
     <span className="official-avatar" aria-hidden="true">
       {initials(name)}
@@ -54,6 +68,7 @@ export function OfficialsPanel({ kind, defaultState }: { kind: OfficialsKind; de
   const [state, setState] = useState(defaultState);
   const officials = useLiveQuery(() => officialsOf(kind, state), [kind, state]);
   const title = kind === 'senators' ? t('officials.senatorsTitle') : t('officials.governorTitle');
+  const asOf = officials?.map((o) => o.asOf.slice(0, 10)).sort().at(-1);
   return (
     <section className="card officials-panel" aria-label={title}>
       <h3 className="card-title">{title}</h3>
@@ -65,16 +80,17 @@ export function OfficialsPanel({ kind, defaultState }: { kind: OfficialsKind; de
         <ul className="officials-list">
           {officials.map((person) => (
             <li key={person.id} className="official">
-              <Avatar name={person.name} portraitUrl={person.portraitUrl} />
+              <Avatar key={person.portrait ?? ''} name={person.name} portrait={person.portrait} />
               <div>
                 <p className="official-name">{person.name}</p>
-                <p className="official-detail">{t('officials.party', { party: person.party })}</p>
-                {person.inaugurationDay && <p className="official-detail">{t('officials.inauguration', { date: formatDate(person.inaugurationDay) })}</p>}
+                <p className="official-detail">{t('officials.party', { party: t(`officials.parties.${partyName(person.party)}`, { defaultValue: partyName(person.party) }) })}</p>
+                {person.inaugurationDay && <p className="official-detail">{t('officials.inOfficeSince', { date: formatDate(person.inaugurationDay) })}</p>}
               </div>
             </li>
           ))}
         </ul>
       )}
+      {asOf && <p className="official-detail">{t('officials.asOf', { date: formatDate(asOf) })}</p>}
     </section>
   );
 }

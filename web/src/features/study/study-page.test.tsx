@@ -184,7 +184,8 @@ describe('the study screen', () => {
     const panel = await screen.findByRole('region', { name: 'Senator Information' });
     expect(await within(panel).findByText('Alex Padilla')).toBeTruthy();
     expect(within(panel).getByText('Adam Schiff')).toBeTruthy();
-    expect(within(panel).getByText('Inauguration: January 20, 2021')).toBeTruthy();
+    expect(within(panel).getByText('In office since January 20, 2021')).toBeTruthy();
+    expect(within(panel).getAllByText('Party: Democratic')).toHaveLength(2);
     expect(within(panel).getByText('AP')).toBeTruthy();
     fireEvent.change(within(panel).getByLabelText('State'), { target: { value: 'TX' } });
     expect(await within(panel).findByText('John Cornyn')).toBeTruthy();

@@ -1,12 +1,14 @@
 // The Study screen (/study): gates first (approval, translation language, questions on the
 // device), then a session over the learner's batch. Everything comes from the device: it works
 // offline once the content bundle has been stored.
+import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_STATE, DEFAULT_STUDY_SETTINGS, DEFAULT_SYSTEM_SETTINGS, US_STATE_CODES } from '@civics/sync-protocol/constants';
-import { bundleLanguage } from '../../db/content';
+import { BUNDLE_TIMEOUT_MS, bundleLanguage } from '../../db/content';
 import { useLanguageStore } from '../../lib/language-store';
+import { useTimedOut } from '../../lib/use-timed-out';
 import { isAdmin, type CurrentUser } from '../../lib/session/current-user';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import { paths } from '../../routes';
@@ -15,8 +17,10 @@ import { useSyncStatus } from '../../sync/sync-status';
 import { ApprovalNotice } from '../../ui/approval-notice';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
+import { ContentLoadError } from '../../ui/content-load-error';
 import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
+import { EmptyCategoryNotice } from './empty-category-notice';
 import { appliedFilters, studyBank } from './study-bank';
 import { StudySession } from './study-session';
 import { useStudyData } from './use-study-data';
@@ -35,7 +39,7 @@ export function StudyPage() {
     <main className="page study-page">
       <header className="study-title">
         <ButtonLink to={paths.settings} variant="ghost" className="study-back">
-          <span aria-hidden="true">←</span> {t('backToSettings')}
+          <ArrowLeft size={20} aria-hidden="true" /> {t('backToSettings')}
         </ButtonLink>
         <h1>{t('title')}</h1>
       </header>
@@ -57,7 +61,10 @@ function StudyLoader({ user, level, language }: { user: CurrentUser; level: numb
   const { t } = useTranslation('study');
   const data = useStudyData(user.id);
   const online = useSyncStatus((s) => s.online);
-  const failed = useSyncStatus((s) => !s.syncing && s.lastError !== null);
+  const contentFailed = useSyncStatus((s) => s.content === 'failed');
+  const noBundle = data !== undefined && data !== null && (!data.meta || data.meta.userId !== user.id);
+  // The spinner waits at most the download's own time-out (spec part 1 §9: 30 s).
+  const timedOut = useTimedOut(BUNDLE_TIMEOUT_MS, noBundle);
   const localAutoBilingual = useLanguageStore((s) => s.autoBilingual);
   const { search } = useLocation();
   const storedLanguage = data?.meta?.language;
@@ -71,7 +78,8 @@ function StudyLoader({ user, level, language }: { user: CurrentUser; level: numb
   if (data === null) return <Notice tone="error">{t('storageError')}</Notice>;
   const { meta, questions, settings } = data;
   if (!meta || meta.userId !== user.id) {
-    if (online && !failed) return <Spinner label={t('loading')} />;
+    if (online && (contentFailed || timedOut)) return <ContentLoadError onRetry={() => void requestSync(true)} />;
+    if (online) return <Spinner label={t('loading')} />;
     return (
       <Card title={t('notDownloaded.title')}>
         <p>{t('notDownloaded.text')}</p>
@@ -86,7 +94,7 @@ function StudyLoader({ user, level, language }: { user: CurrentUser; level: numb
     <>
       {level === 1 && <Notice>{t('level1')}</Notice>}
       {bank.length === 0 ? (
-        <Notice>{t('emptyCategory')}</Notice>
+        <EmptyCategoryNotice categoryIds={appliedFilters(level, study.categoryFilters)} />
       ) : (
         <StudySession
           // A new start from Settings (?reset=...) is a new session.

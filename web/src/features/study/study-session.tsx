@@ -19,6 +19,7 @@ import { saveStudySession } from './save-study';
 import { initialSessionState, sessionReducer } from './session-state';
 import { batchAt, consumeStartFlags, nextBatchStart, readStartFlags, startIndex } from './study-bank';
 import { buildStudyResult, type AnswerRecord } from './study-result-builder';
+import { TimeUpEmpty } from './time-up-empty';
 import { minutesAndSeconds, secondsSince, useStudyClock } from './use-study-clock';
 
 /** Spec part 1 §9: the delays before the results screen. */
@@ -82,6 +83,8 @@ export function StudySession(props: StudySessionProps) {
     if (state.phase !== 'studying') return;
     dispatch({ type: 'end', phase });
     stopSpeaking();
+    // Nothing answered when the time ran out: nothing to save or score (TimeUpEmpty says so).
+    if (phase === 'timeUp' && answeredCount === 0) return;
     const result = buildStudyResult({
       batch,
       answers: state.answers,
@@ -126,6 +129,7 @@ export function StudySession(props: StudySessionProps) {
 
   const swipe = useSwipe((direction) => go(state.position + (direction === 'left' ? 1 : -1)));
   if (!question) return null;
+  if (state.phase === 'timeUp' && answeredCount === 0) return <TimeUpEmpty />;
 
   const readQuestion = () => {
     const correct = question.options.find((o) => o.id === question.correctOptionId);

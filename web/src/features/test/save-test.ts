@@ -6,7 +6,8 @@ import type { TestResult } from './test-result';
 
 const MAX_SECONDS = 86_400;
 
-export async function saveTestResult(userId: number, result: TestResult): Promise<void> {
+/** `testDefinitionId`: the admin's fixed test this was, so the admin's attempts list can name it. */
+export async function saveTestResult(userId: number, result: TestResult, testDefinitionId?: number): Promise<void> {
   writeJson(STORAGE_KEYS.testResults, result);
   writeJson(STORAGE_KEYS.lastTestQuestions, result.questionsData.map((q) => q.questionId));
   await recordTestAttempt(userId, {
@@ -22,6 +23,7 @@ export async function saveTestResult(userId: number, result: TestResult): Promis
       isCorrect: q.isCorrect,
       flagged: q.flagged,
     })),
+    ...(testDefinitionId !== undefined ? { testDefinitionId } : {}),
   });
   // Unanswered questions are not answers: they leave progress as it was.
   const answered = result.questionsData.filter((q) => q.userSelectedOption !== null);

@@ -67,11 +67,13 @@ describe('the test screen', () => {
     expect(await screen.findByText('Loading test...')).toBeTruthy();
     expect(screen.getByText('Please wait a moment')).toBeTruthy();
     await unlocked();
-    expect(screen.getByRole('timer').textContent).toBe('10:00');
+    // 60 s per question on the test screen (spec part 1 §9).
+    expect(screen.getByRole('timer').textContent).toBe('5:00');
     expect(screen.getByLabelText('Question 1 of 5')).toBeTruthy();
     // The first question reads itself after 1.5 s, and again after 4 s (readCount 2).
     await waitFor(() => expect(spoken).toEqual(['Question text 1?', 'Question text 1?']), { timeout: 6_000 });
-    fireEvent.click(screen.getByRole('button', { name: 'Read the question aloud' }));
+    // The learner's read count (default 3) is theirs: the automatic reads did not use it.
+    for (let i = 0; i < 4; i += 1) fireEvent.click(screen.getByRole('button', { name: 'Read the question aloud' }));
     expect(await screen.findByText('No more reads left')).toBeTruthy();
 
     // Q1 correct is option_2; choose a wrong one first, then change it.
@@ -92,6 +94,9 @@ describe('the test screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Test' }));
+    // Two questions are still open: it says how many before it submits.
+    expect(screen.getByRole('alertdialog', { name: 'Submit the test?' }).textContent).toContain('2 questions are not answered yet.');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit anyway' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/test-results'), { timeout: 3_000 });
     expect(await screen.findByTestId('test-score')).toHaveProperty('textContent', '2/5');
@@ -111,6 +116,61 @@ describe('the test screen', () => {
     // Asked once: the next test from Settings is a new one.
     expect(readJson(STORAGE_KEYS.retakeQuestionIds, null)).toBeNull();
   }, 20_000);
+
+  it("offers the admin's fixed tests: the chosen one asks its questions in order, with its time, and names itself", async () => {
+    await seed(30, 5);
+    await db.meta.update('bundle', {
+      testDefinitions: [
+        { id: 41, name: 'Week 1 check', version: '2025', questionIds: [1007, 1003, 1025], timeLimitMinutes: 2 },
+        { id: 42, name: 'Old form', version: '2008', questionIds: [3], timeLimitMinutes: 5 },
+      ],
+    });
+    signedInAs();
+    renderApp('/test');
+    expect(await screen.findByText('Choose a test')).toBeTruthy();
+    // Only the tests of the device's test version are offered.
+    expect(screen.queryByText('Old form')).toBeNull();
+    expect(screen.getByText('3 questions · 2 min')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Week 1 check/ }));
+    await unlocked();
+    expect(screen.getByRole('timer').textContent).toBe('2:00');
+    expect(screen.getByLabelText('Question 1 of 3')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Question text 7?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Question text 3?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Test' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit anyway' }));
+    await waitFor(async () => expect(await db.testAttempts.count()).toBe(1), { timeout: 3_000 });
+    expect((await db.testAttempts.toArray())[0]).toMatchObject({ totalQuestions: 3, testDefinitionId: 41 });
+    const op = (await db.outbox.toArray()).find((o) => o.type === 'test-attempt.record');
+    expect(op?.payload).toMatchObject({ testDefinitionId: 41 });
+  }, 15_000);
+
+  it('lets a level 1 learner take only a fixed test assigned to level 1, never the random test', async () => {
+    await seed(20, 5);
+    await db.meta.update('bundle', { approvalLevel: 1, testDefinitions: [{ id: 43, name: 'Starter check', version: '2025', questionIds: [1002, 1001], timeLimitMinutes: 3 }] });
+    signedInAs({ approval_level: 1 });
+    const router = renderApp('/test');
+    fireEvent.click(await screen.findByRole('button', { name: /Starter check/ }));
+    expect(screen.queryByRole('button', { name: 'Random test' })).toBeNull();
+    await unlocked();
+    expect(screen.getByLabelText('Question 1 of 2')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Question text 2?' })).toBeTruthy();
+    // Not sent away while taking it.
+    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    expect(router.state.location.pathname).toBe('/test');
+  }, 15_000);
+
+  it('still offers the random test beside the fixed ones', async () => {
+    await seed(12, 5);
+    await db.meta.update('bundle', { testDefinitions: [{ id: 41, name: 'Week 1 check', version: '2025', questionIds: [1001], timeLimitMinutes: 2 }] });
+    signedInAs();
+    renderApp('/test');
+    fireEvent.click(await screen.findByRole('button', { name: 'Random test' }));
+    await unlocked();
+    expect(screen.getByLabelText('Question 1 of 5')).toBeTruthy();
+  }, 15_000);
 
   it('submits by itself when the time runs out', async () => {
     await seed(12, 5, { timePerQuestion: 60 });

@@ -5,16 +5,23 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { DEFAULT_SYSTEM_SETTINGS, DEFAULT_TEST_SETTINGS } from '@civics/sync-protocol/constants';
-import { questionsInOrder, readBundleMeta } from '../../db/content';
+import { BUNDLE_TIMEOUT_MS, questionsInOrder, readBundleMeta } from '../../db/content';
 import { readSettings } from '../../db/learner-records';
 import { isAdmin } from '../../lib/session/current-user';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
+import { testSecondsPerQuestion } from '../../lib/test-timing';
+import { useHasFixedTest } from '../../lib/use-has-fixed-test';
+import { useTimedOut } from '../../lib/use-timed-out';
 import { paths } from '../../routes';
 import { useSyncStatus } from '../../sync/sync-status';
+import { requestSync } from '../../sync/use-sync-engine';
 import { Card } from '../../ui/card';
+import { ContentLoadError } from '../../ui/content-load-error';
 import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
+import type { LearnerTestDefinition } from '@civics/sync-protocol';
+import { FixedTestChooser } from './fixed-test-chooser';
 import { buildQuestionSet, type TestQuestion } from './question-set';
 import { clearRetake, readRetakeIds } from './retake';
 import { TestSession } from './test-session';
@@ -28,20 +35,24 @@ export function TestPage() {
   const user = useCurrentUserStore((s) => s.user);
   const navigate = useNavigate();
   const level = user ? (isAdmin(user) ? 2 : user.approvalLevel) : 0;
-  const allowed = level >= 2;
+  // Level 1 keeps the random test locked (spec part 1 §6) but may take a fixed test an admin
+  // assigned to it (issue 9), when the device holds one; undefined while the device is read.
+  const hasFixedTest = useHasFixedTest(user?.id);
+  const level1Fixed = level === 1 ? hasFixedTest : false;
+  const allowed = level >= 2 || level1Fixed === true;
 
   useEffect(() => {
-    if (allowed) return;
+    if (allowed || (level === 1 && level1Fixed === undefined)) return;
     const timer = setTimeout(() => void navigate(paths.landing, { replace: true }), LEVEL_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [allowed, navigate]);
+  }, [allowed, level, level1Fixed, navigate]);
 
   if (!user) return null;
   return (
     <main className="page test-page" lang="en">
       <h1 className="visually-hidden">{t('title')}</h1>
       {allowed ? (
-        <TestLoader userId={user.id} />
+        <TestLoader userId={user.id} fixedOnly={level < 2} />
       ) : (
         <Card title={t('levelRequired.title')} className="card-danger">
           <p>{t('levelRequired.text')}</p>
@@ -55,11 +66,13 @@ interface Prepared {
   questions: TestQuestion[];
   timePerQuestion: number;
   readCount: number;
+  testDefinitionId?: number;
 }
 
-function TestLoader({ userId }: { userId: number }) {
+function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean }) {
   const { t } = useTranslation('test');
   const online = useSyncStatus((s) => s.online);
+  const contentFailed = useSyncStatus((s) => s.content === 'failed');
   const data = useLiveQuery(async () => {
     try {
       const [questions, meta, settings] = await Promise.all([questionsInOrder(), readBundleMeta(), readSettings(userId)]);
@@ -70,10 +83,25 @@ function TestLoader({ userId }: { userId: number }) {
   }, [userId]);
   // Fixed once built: a sync during the test must not change the questions under the learner.
   const [prepared, setPrepared] = useState<Prepared | null>(null);
+  // The admin's fixed tests (issue 9): chosen before the test starts; Test Again skips the choice.
+  const [choice, setChoice] = useState<LearnerTestDefinition | 'random' | null>(() => (readRetakeIds() && !fixedOnly ? 'random' : null));
+  const fixedTests = (data?.meta?.userId === userId && data.meta.testDefinitions?.filter((d) => d.version === data.meta?.version)) || [];
+  const mustChoose = choice === null && fixedTests.length > 0;
+  const noBundle = !!data && (!data.meta || data.meta.userId !== userId);
+  // The spinner waits at most the download's own time-out (spec part 1 §9: 30 s).
+  const timedOut = useTimedOut(BUNDLE_TIMEOUT_MS, noBundle);
 
   useEffect(() => {
-    if (prepared || !data?.meta || data.meta.userId !== userId) return;
+    if (prepared || mustChoose || !data?.meta || data.meta.userId !== userId) return;
     const config = data.meta.testModeConfig ?? DEFAULT_SYSTEM_SETTINGS.testModeConfig;
+    if (choice && choice !== 'random') {
+      // Exactly the admin's questions in the admin's order; the whole test gets the admin's time.
+      const questions = buildQuestionSet(data.questions, { config, count: choice.questionIds.length, sameIds: choice.questionIds });
+      const timePerQuestion = (choice.timeLimitMinutes * 60) / Math.max(1, questions.length);
+      const readCount = data.settings.studyModeSettings.questionReadCount || config.readCount;
+      queueMicrotask(() => setPrepared({ questions, timePerQuestion, readCount, testDefinitionId: choice.id }));
+      return;
+    }
     const retakeIds = readRetakeIds();
     clearRetake();
     let questions = buildQuestionSet(data.questions, {
@@ -86,8 +114,11 @@ function TestLoader({ userId }: { userId: number }) {
       questions = buildQuestionSet(data.questions, { config, count: data.settings.testModeSettings.questionsCount || DEFAULT_TEST_SETTINGS.questionsCount });
     }
     // Deferred: the set is built from data that just arrived, once.
-    queueMicrotask(() => setPrepared({ questions, timePerQuestion: config.timePerQuestion, readCount: config.readCount }));
-  }, [data, prepared, userId, t]);
+    // The learner's read count governs the test (spec part 1 §4, §9); the clock runs the test
+    // screen's time per question (lib/test-timing).
+    const readCount = data.settings.studyModeSettings.questionReadCount || config.readCount;
+    queueMicrotask(() => setPrepared({ questions, timePerQuestion: testSecondsPerQuestion(config.timePerQuestion), readCount }));
+  }, [data, prepared, userId, t, choice, mustChoose]);
 
   if (data === null) return <Notice tone="error">{t('storageError')}</Notice>;
   if (data !== undefined && (!data.meta || data.meta.userId !== userId) && !online) {
@@ -97,9 +128,11 @@ function TestLoader({ userId }: { userId: number }) {
       </Card>
     );
   }
+  if (noBundle && (contentFailed || timedOut)) return <ContentLoadError onRetry={() => void requestSync(true)} />;
+  if (mustChoose) return <FixedTestChooser tests={fixedTests} onChoose={setChoice} allowRandom={!fixedOnly} />;
   if (!prepared) return <Spinner label={t('loading')} />;
   if (prepared.questions.length === 0) return <Notice>{t('noQuestions')}</Notice>;
-  return <TestSession userId={userId} questions={prepared.questions} timePerQuestion={prepared.timePerQuestion} readCount={prepared.readCount} />;
+  return <TestSession userId={userId} questions={prepared.questions} timePerQuestion={prepared.timePerQuestion} readCount={prepared.readCount} testDefinitionId={prepared.testDefinitionId} />;
 }
 
 /** The route table's name for a lazily loaded screen. */

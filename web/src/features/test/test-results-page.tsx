@@ -3,6 +3,7 @@
 // words as well as colour. Read from the browser, so it works offline.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ArrowLeft, Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@civics/sync-protocol/constants';
 import { optionLetter } from '../../lib/result-question';
@@ -10,6 +11,7 @@ import { paths } from '../../routes';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
+import { QuestionCard } from '../../ui/question-card';
 import { toast } from '../../ui/toast-store';
 import { clearRetake, storeTestAgain } from './retake';
 import { loadTestResult, scorePercent, type TestResult, type TestResultQuestion } from './test-result';
@@ -29,7 +31,7 @@ export function TestResultsPage() {
     <main className="page stack">
       <header>
         <ButtonLink to={paths.settings} variant="ghost">
-          <span aria-hidden="true">←</span> {t('home')}
+          <ArrowLeft size={20} aria-hidden="true" /> {t('home')}
         </ButtonLink>
         <h1>{t('results.title')}</h1>
       </header>
@@ -118,12 +120,19 @@ function ReviewItem({ item, index }: { item: TestResultQuestion; index: number }
   const correct = correctIndex >= 0 ? options[correctIndex] : undefined;
   const label = (i: number, text: string | undefined) => `${optionLetter(i)}. ${text ?? ''}`;
   return (
-    <li className={`card test-review-item ${item.isCorrect ? 'test-review-correct' : 'test-review-wrong'}`} data-testid="test-review-item">
-      <p className="test-review-marker">
-        <span aria-hidden="true">{item.isCorrect ? '✓ ' : '✗ '}</span>
-        {item.isCorrect ? t('results.correct') : t('results.wrong')} · {t('results.questionNumber', { number: index + 1 })}
-      </p>
-      <h3>{question.questionText}</h3>
+    <QuestionCard
+      as="li"
+      className={`test-review-item ${item.isCorrect ? 'test-review-correct' : 'test-review-wrong'}`}
+      cardProps={{ 'data-testid': 'test-review-item' }}
+      headingLevel={3}
+      number={
+        <span className="test-review-marker">
+          {item.isCorrect ? <Check size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" /> : <X size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" />}{' '}
+          {item.isCorrect ? t('results.correct') : t('results.wrong')} · {t('results.questionNumber', { number: index + 1 })}
+        </span>
+      }
+      text={question.questionText}
+    >
       <p>
         {t('results.yourAnswer')}: <strong>{chosen ? label(chosenIndex, chosen.text) : t('results.notAnswered')}</strong>
       </p>
@@ -134,7 +143,7 @@ function ReviewItem({ item, index }: { item: TestResultQuestion; index: number }
         {open ? t('results.hideExplanation') : t('results.showExplanation')}
       </Button>
       {open && <p>{question.explanation || t('results.noExplanation')}</p>}
-    </li>
+    </QuestionCard>
   );
 }
 

@@ -2,7 +2,8 @@
 // and logout; one question with its options; footer with Previous, Flag and Next / Submit Test.
 // Loading overlay 500 ms, list locked 1 s, then the clock runs; at 0 the test submits itself.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useBlocker, useNavigate } from 'react-router-dom';
+import { Eye, EyeOff, House, LogOut, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../lib/session/use-logout';
 import { useSwipe } from '../../lib/use-swipe';
@@ -11,6 +12,9 @@ import { speakText, stopSpeaking } from '../../speech/speak-sequence';
 import { isSpeechAvailable } from '../../speech/speech-engine';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { isLeaveGuarded, useLeaveGuardStore } from '../../ui/leave-guard-store';
+import { QuestionCard } from '../../ui/question-card';
 import { toast } from '../../ui/toast-store';
 import type { TestQuestion } from './question-set';
 import { saveTestResult } from './save-test';
@@ -32,9 +36,11 @@ export interface TestSessionProps {
   questions: TestQuestion[];
   timePerQuestion: number;
   readCount: number;
+  /** Set when the learner chose one of the admin's fixed tests. */
+  testDefinitionId?: number;
 }
 
-export function TestSession({ userId, questions, timePerQuestion, readCount }: TestSessionProps) {
+export function TestSession({ userId, questions, timePerQuestion, readCount, testDefinitionId }: TestSessionProps) {
   const { t } = useTranslation('test');
   const navigate = useNavigate();
   const logout = useLogout();
@@ -52,6 +58,15 @@ export function TestSession({ userId, questions, timePerQuestion, readCount }: T
   useEffect(() => {
     state.current = { answers, flags };
   });
+  // Leaving a test in progress (Home, Back, the brand link, Logout) asks first: the answers would be lost.
+  const [asking, setAsking] = useState<'logout' | 'submit' | null>(null);
+  const holdLeave = useLeaveGuardStore((s) => s.hold);
+  const releaseLeave = useLeaveGuardStore((s) => s.release);
+  useEffect(() => {
+    holdLeave(t('leave.text'));
+    return releaseLeave;
+  }, [holdLeave, releaseLeave, t]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => isLeaveGuarded() && currentLocation.pathname !== nextLocation.pathname);
 
   const readLimit = Math.max(1, readCount);
   const current = questions[Math.min(position, questions.length - 1)];
@@ -62,6 +77,11 @@ export function TestSession({ userId, questions, timePerQuestion, readCount }: T
       if (!target) return;
       if (!isSpeechAvailable()) {
         if (!auto) toast({ title: t('errors.speechUnavailable'), description: t('errors.speechUnavailableText'), variant: 'destructive' });
+        return;
+      }
+      // The two automatic reads are free: the read count is what the learner may ask for.
+      if (auto) {
+        speakText(target.question.questionText);
         return;
       }
       const used = reads.current[target.question.id] ?? 0;
@@ -104,11 +124,12 @@ export function TestSession({ userId, questions, timePerQuestion, readCount }: T
       return;
     }
     submitted.current = true;
+    releaseLeave();
     setPhase('submitting');
     clearReadTimers();
     stopSpeaking();
     const result = buildTestResult(questions, state.current.answers, state.current.flags, startedAt, Date.now());
-    void saveTestResult(userId, result)
+    void saveTestResult(userId, result, testDefinitionId)
       .catch(() => toast({ title: t('errors.saveFailed'), variant: 'destructive' }))
       .then(() => setTimeout(() => void navigate(paths.testResults), RESULT_REDIRECT_MS));
   };
@@ -132,6 +153,20 @@ export function TestSession({ userId, questions, timePerQuestion, readCount }: T
   const answeredCount = questions.filter((q) => answers[q.question.id]).length;
   const readsLeft = Math.max(0, readLimit - (readsUsed[question.id] ?? 0));
 
+  const unanswered = questions.length - answeredCount;
+  // The clock's own submit never asks; the learner's button does when answers are missing.
+  const submitByLearner = () => (unanswered > 0 ? setAsking('submit') : submit());
+  const leave = () => {
+    releaseLeave();
+    if (asking === 'logout') void logout();
+    else blocker.proceed?.();
+    setAsking(null);
+  };
+  const stay = () => {
+    if (blocker.state === 'blocked') blocker.reset();
+    setAsking(null);
+  };
+
   const toggleFlag = () =>
     setFlags((prev) => {
       const next = new Set(prev);
@@ -143,45 +178,48 @@ export function TestSession({ userId, questions, timePerQuestion, readCount }: T
   return (
     <div className="test-session">
       <header className="test-header">
-        <ButtonLink to={paths.settings} variant="ghost" aria-label={t('home')}>
-          <span aria-hidden="true">⌂</span>
+        <ButtonLink to={paths.settings} variant="ghost" className="test-header-home">
+          <House size={20} aria-hidden="true" />
+          <span>{t('homeButton')}</span>
         </ButtonLink>
-        <Button variant="secondary" aria-pressed={!showQuestion} onClick={() => setShowQuestion((s) => !s)}>
-          {showQuestion ? t('hideQuestion') : t('showQuestion')}
+        <div className="test-header-status">
+          <p className="test-counter" aria-label={t('counterLabel', { current: position + 1, total: questions.length })}>
+            {t('counter', { current: position + 1, total: questions.length })}
+          </p>
+          <p className="test-clock" role="timer" aria-label={t('timeLeft')}>
+            <span data-testid="test-countdown">{minutesSeconds(remaining)}</span>
+          </p>
+        </div>
+        <Button variant="ghost" className="test-header-logout" onClick={() => setAsking('logout')}>
+          <LogOut size={20} aria-hidden="true" />
+          <span>{t('logout')}</span>
         </Button>
-        <p className="test-counter" aria-label={t('counterLabel', { current: position + 1, total: questions.length })}>
-          {t('counter', { current: position + 1, total: questions.length })}
-        </p>
-        <p className="test-clock" role="timer" aria-label={t('timeLeft')}>
-          <span data-testid="test-countdown">{minutesSeconds(remaining)}</span>
-        </p>
-        <Button variant="secondary" onClick={() => void logout()}>
-          {t('logout')}
+        <Button variant="secondary" className="test-header-toggle" aria-pressed={!showQuestion} onClick={() => setShowQuestion((s) => !s)}>
+          {showQuestion ? <EyeOff size={20} aria-hidden="true" /> : <Eye size={20} aria-hidden="true" />}
+          <span>{showQuestion ? t('hideQuestion') : t('showQuestion')}</span>
         </Button>
       </header>
 
       <div className="test-swipe-area" {...swipe}>
-        <section className="test-question card" aria-labelledby="test-question-text">
-          <div className="test-question-head">
-            <p className="test-question-number">{t('counterLabel', { current: position + 1, total: questions.length })}</p>
-            <Button variant="ghost" className="test-speaker" aria-label={t('readQuestion')} onClick={() => read(position, false)}>
-              <span aria-hidden="true">🔊</span>
-            </Button>
-            <span className="test-reads-left">{t('readsLeft', { count: readsLeft })}</span>
-          </div>
-          {showQuestion ? (
-            <h2 id="test-question-text" className="test-question-text">
-              {question.questionText}
-            </h2>
-          ) : (
-            <h2 id="test-question-text" className="test-question-hidden">
-              {t('questionHidden')}
-            </h2>
-          )}
+        <QuestionCard
+          className="test-question"
+          headingId="test-question-text"
+          number={t('counterLabel', { current: position + 1, total: questions.length })}
+          text={showQuestion ? question.questionText : t('questionHidden')}
+          textMuted={!showQuestion}
+          actions={
+            <>
+              <span className="test-reads-left">{t('readsLeft', { count: readsLeft })}</span>
+              <Button variant="ghost" className="question-card-icon-button test-speaker" aria-label={t('readQuestion')} onClick={() => read(position, false)}>
+                <Volume2 size={26} aria-hidden="true" />
+              </Button>
+            </>
+          }
+        >
           <fieldset className="test-options" disabled={phase === 'submitting'}>
             <legend className="visually-hidden">{t('optionsLabel')}</legend>
             {options.map((option) => (
-              <label key={option.id} className={['test-option', answers[question.id] === option.id ? 'test-option-chosen' : ''].join(' ')}>
+              <label key={option.id} className={['question-option test-option', answers[question.id] === option.id ? 'test-option-chosen' : ''].join(' ')}>
                 <input
                   type="radio"
                   name={`q-${question.id}`}
@@ -194,7 +232,7 @@ export function TestSession({ userId, questions, timePerQuestion, readCount }: T
               </label>
             ))}
           </fieldset>
-        </section>
+        </QuestionCard>
       </div>
 
       <nav className="test-footer" aria-label={t('navLabel')}>
@@ -205,7 +243,7 @@ export function TestSession({ userId, questions, timePerQuestion, readCount }: T
           {flagged ? t('flagged') : t('flag')}
         </Button>
         {isLast ? (
-          <Button disabled={locked} onClick={submit}>
+          <Button disabled={locked} onClick={submitByLearner}>
             {t('submit')}
           </Button>
         ) : (
@@ -219,7 +257,27 @@ export function TestSession({ userId, questions, timePerQuestion, readCount }: T
         {flags.size > 0 && <> · {t('flaggedCount', { count: flags.size })}</>}
       </p>
       <p className="test-hint">{t('swipeHint')}</p>
+      <p className="test-hint">{t('autoReadsFree')}</p>
 
+      {(asking === 'logout' || blocker.state === 'blocked') && (
+        <ConfirmDialog title={t('leave.title')} confirmLabel={t('leave.confirm')} cancelLabel={t('leave.stay')} destructive onConfirm={leave} onCancel={stay}>
+          <p>{t('leave.text')}</p>
+        </ConfirmDialog>
+      )}
+      {asking === 'submit' && (
+        <ConfirmDialog
+          title={t('submitCheck.title')}
+          confirmLabel={t('submitCheck.confirm')}
+          cancelLabel={t('submitCheck.back')}
+          onConfirm={() => {
+            setAsking(null);
+            submit();
+          }}
+          onCancel={stay}
+        >
+          <p>{t('submitCheck.text', { count: unanswered })}</p>
+        </ConfirmDialog>
+      )}
       {(phase === 'loading' || phase === 'locked' || phase === 'submitting') && (
         <div className="test-overlay" role="status">
           <p className="test-overlay-title">{phase === 'submitting' ? t('submitting') : t('loading')}</p>

@@ -2,7 +2,10 @@
 // share one copy and one request.
 import { create } from 'zustand';
 import { request, RequestError } from '../request';
+import i18n from 'i18next';
+import { toast } from '../../ui/toast-store';
 import { readCachedUser, writeCachedUser } from './cached-user';
+import { isSignedOutLocally, setSignedOutLocally } from './signed-out-flag';
 import { isUserDto, toCurrentUser, type CurrentUser } from './current-user';
 
 /** The spec's current-user cache time (part 1 §9). */
@@ -30,6 +33,16 @@ export const useCurrentUserStore = create<CurrentUserState>()((set, get) => ({
     const { fetchedAt } = get();
     if (!force && fetchedAt && Date.now() - fetchedAt < USER_STALE_MS) return Promise.resolve();
     if (inFlight) return inFlight;
+    if (isSignedOutLocally()) {
+      // Signed out here although the server did not confirm it: stay signed out, finish the logout.
+      writeCachedUser(null);
+      set({ user: null, loaded: true, fetchedAt: Date.now() });
+      void request('POST', '/api/logout').then(
+        () => setSignedOutLocally(false),
+        () => undefined,
+      );
+      return Promise.resolve();
+    }
     const started = generation;
     inFlight = (async () => {
       try {
@@ -42,6 +55,8 @@ export const useCurrentUserStore = create<CurrentUserState>()((set, get) => ({
       } catch (error) {
         if (started !== generation) return;
         if (error instanceof RequestError && error.status === 401) {
+          // A session that ended on the server while someone was signed in here: say so.
+          if (get().user) toast({ title: i18n.t('sessionExpired.title'), description: i18n.t('sessionExpired.text') });
           writeCachedUser(null);
           set({ user: null, loaded: true, fetchedAt: Date.now() });
         } else {
@@ -59,6 +74,8 @@ export const useCurrentUserStore = create<CurrentUserState>()((set, get) => ({
   setUser: (user) => {
     generation += 1;
     inFlight = null;
+    // A login ends a sign-out the server never confirmed.
+    if (user) setSignedOutLocally(false);
     writeCachedUser(user);
     set({ user, loaded: true, fetchedAt: user ? Date.now() : 0 });
   },

@@ -5,6 +5,7 @@ import { paths } from '../../routes';
 import { toast } from '../../ui/toast-store';
 import { request, serverMessage } from '../request';
 import { useCurrentUserStore } from './current-user-store';
+import { setSignedOutLocally } from './signed-out-flag';
 
 /**
  * Logs out and goes to the sign-in screen even when the server call fails (spec part 1 §2): on a
@@ -19,6 +20,8 @@ export function useLogout(): () => Promise<void> {
       await request('POST', '/api/logout');
       toast({ title: t('logout.success') });
     } catch (error) {
+      // Signed out on this device all the same; the store finishes the logout later.
+      setSignedOutLocally(true);
       toast({
         title: t('logout.failed'),
         description: serverMessage(error) ?? (error instanceof Error ? error.message : undefined),

@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from 'vitest';
+import { buildTestApp, sessionCookie, signInAdmin, signUp, validRegistration } from '../../test/helper.js';
+import { recordSecurityEvent, SECURITY_EVENTS_KEPT } from './security-events.js';
+
+// Several sign-ins (scrypt) per test on a 2-core machine shared with other suites.
+vi.setConfig({ testTimeout: 60_000 });
+
+describe('admin security: sessions', () => {
+  it("lists a user's sessions with device and last seen, and revokes one", async () => {
+    const app = await buildTestApp();
+    const learner = await signUp(app, 'learner', { level: 1 });
+    const phone = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'learner', password: validRegistration('learner').password },
+      headers: { 'user-agent': 'PhoneBrowser/1.0' },
+    });
+    const phoneCookie = sessionCookie(phone);
+    // The first signed-in request records the device.
+    await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: phoneCookie, 'user-agent': 'PhoneBrowser/1.0' } });
+    const admin = await signInAdmin(app);
+
+    const listed = await app.inject({ method: 'GET', url: `/api/admin/users/${learner.user.id}/sessions`, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } });
+    expect(listed.statusCode).toBe(200);
+    const sessions = listed.json().sessions as Array<{ sid: string; device: string | null; lastSeenAt: string | null; createdAt: string | null; current: boolean }>;
+    expect(sessions).toHaveLength(2);
+    const phoneSession = sessions.find((s) => s.device === 'PhoneBrowser/1.0');
+    expect(phoneSession).toBeTruthy();
+    expect(Date.parse(phoneSession!.lastSeenAt!)).toBeGreaterThan(Date.now() - 60_000);
+    expect(phoneSession!.createdAt).toBeTruthy();
+    expect(sessions.every((s) => !s.current)).toBe(true);
+
+    const revoked = await app.inject({ method: 'DELETE', url: `/api/admin/sessions/${encodeURIComponent(phoneSession!.sid)}`, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } });
+    expect(revoked.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: phoneCookie, 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(401);
+    // The other session of the same learner still works.
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: learner.cookie, 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(200);
+    const [entry] = await app.db.selectFrom('auditLog').selectAll().execute();
+    expect(entry).toMatchObject({ action: 'revoke', entity: 'session', entityId: String(learner.user.id) });
+    expect(JSON.parse(entry!.beforeJson!)).toMatchObject({ device: 'PhoneBrowser/1.0' });
+
+    expect((await app.inject({ method: 'DELETE', url: '/api/admin/sessions/nope', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/users/0/sessions', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/users/99999/sessions', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(404);
+  });
+});
+
+describe('admin security: sign-in failures and rate-limit refusals', () => {
+  it('records failed sign-ins with the username tried, IP and reason', async () => {
+    const app = await buildTestApp();
+    await signUp(app, 'learner');
+    await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner', password: 'wrong-password' }, remoteAddress: '203.0.113.9' });
+    await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ghost', password: 'whatever1' } });
+    const admin = await signInAdmin(app);
+    const events = (await app.inject({ method: 'GET', url: '/api/admin/security/events', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } })).json().events;
+    expect(events.map((e: { username: string }) => e.username)).toEqual(['ghost', 'learner']);
+    expect(events[1]).toMatchObject({ kind: 'login_failed', ip: '203.0.113.9', reason: 'Invalid username or password' });
+    expect((await app.inject({ method: 'GET', url: '/api/admin/security/events?kind=rate_limited', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } })).json().events).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/security/events?kind=other', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(400);
+  });
+
+  it('records rate-limit refusals', async () => {
+    const app = await buildTestApp({ authRateLimit: { max: 2, windowMs: 60_000 } });
+    for (let i = 0; i < 3; i++) {
+      await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'someone', password: 'whatever1' }, remoteAddress: '198.51.100.7' });
+    }
+    // The refusal is recorded without delaying the 429: wait for it.
+    await expect
+      .poll(async () => (await app.db.selectFrom('securityEvents').selectAll().where('kind', '=', 'rate_limited').execute()).length)
+      .toBe(1);
+    const refusal = await app.db.selectFrom('securityEvents').selectAll().where('kind', '=', 'rate_limited').executeTakeFirstOrThrow();
+    expect(refusal).toMatchObject({ ip: '198.51.100.7', reason: 'Too many requests to /api/login' });
+  });
+
+  it(`keeps only the latest ${SECURITY_EVENTS_KEPT}`, async () => {
+    const app = await buildTestApp();
+    for (let i = 1; i <= SECURITY_EVENTS_KEPT + 5; i++) {
+      await recordSecurityEvent(app.db, { kind: 'login_failed', username: `user${i}`, reason: 'Invalid username or password' });
+    }
+    const rows = await app.db.selectFrom('securityEvents').select('username').orderBy('id').execute();
+    expect(rows).toHaveLength(SECURITY_EVENTS_KEPT);
+    expect(rows[0]!.username).toBe('user6');
+    expect(rows.at(-1)!.username).toBe(`user${SECURITY_EVENTS_KEPT + 5}`);
+  });
+});
+
+describe('admin audit log', () => {
+  it('pages newest first and filters by entity; bad queries are 400', async () => {
+    const app = await buildTestApp();
+    const a = await signUp(app, 'aaa');
+    const b = await signUp(app, 'bbb');
+    const admin = await signInAdmin(app);
+    for (const id of [a.user.id, b.user.id]) {
+      await app.inject({ method: 'POST', url: `/api/admin/users/${id}/approve`, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' }, payload: { level: 1 } });
+    }
+    await app.inject({ method: 'PUT', url: '/api/admin/system-settings', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' }, payload: { userRegistrationConfig: { defaultApprovalLevel: 1 } } });
+    const get = (query: string) => app.inject({ method: 'GET', url: `/api/admin/audit?${query}`, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } });
+    const all = (await get('')).json();
+    expect(all.total).toBe(3);
+    expect(all.items.map((e: { entity: string }) => e.entity)).toEqual(['system-settings', 'user', 'user']);
+    const paged = (await get('entity=user&pageSize=1&page=2')).json();
+    expect(paged).toMatchObject({ total: 2, page: 2, pageSize: 1, items: [{ entityId: String(a.user.id) }] });
+    for (const query of ['page=0', 'pageSize=1000', 'entity=']) expect((await get(query)).statusCode, query).toBe(400);
+  });
+});

@@ -1,0 +1,121 @@
+// Counters in the database (auth_throttles), so every API process shares them and a restart
+// forgets nothing. Keys are built from lower-cased names whether or not an account has that name:
+// an unknown name is throttled exactly like a real one, so the answers tell nothing about which exist.
+import type { DbOrTrx } from '../../db/database.js';
+import { HttpError } from '../../lib/http-error.js';
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** A 429 that says when to try again (and sets Retry-After through the error handler's headers). */
+export class TooManyAttempts extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
+export const nameKey = (kind: string, username: string) => `${kind}:${username.trim().toLowerCase()}`;
+
+/** "30 seconds", "2 minutes", "3 hours": how long until the retry, rounded up. */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+interface WindowRule {
+  /** At most this many uses per window. */
+  max: number;
+  windowMs: number;
+  /** And at least this long between two uses. */
+  minIntervalMs?: number;
+  /** The message's subject, e.g. "verification codes". */
+  what: string;
+}
+
+async function readRow(db: DbOrTrx, key: string) {
+  const row = await db.selectFrom('authThrottles').selectAll().where('key', '=', key).executeTakeFirst();
+  if (!row) return undefined;
+  return { count: Number(row.count), windowStartedAt: Number(row.windowStartedAt), lastAt: Number(row.lastAt), lockedUntil: row.lockedUntil === null ? null : Number(row.lockedUntil) };
+}
+
+async function writeRow(db: DbOrTrx, key: string, values: { count: number; windowStartedAt: number; lastAt: number; lockedUntil: number | null }) {
+  await db
+    .insertInto('authThrottles')
+    .values({ key, ...values })
+    .onConflict((oc) => oc.column('key').doUpdateSet(values))
+    .execute();
+}
+
+/** Throws a TooManyAttempts when `key` is over its rule; otherwise counts this use. */
+export async function takeFromWindow(db: DbOrTrx, key: string, rule: WindowRule, now = Date.now()): Promise<void> {
+  const row = await readRow(db, key);
+  const fresh = !row || now - row.windowStartedAt >= rule.windowMs;
+  const count = fresh ? 0 : row.count;
+  const windowStartedAt = fresh ? now : row.windowStartedAt;
+  if (row && rule.minIntervalMs && now - row.lastAt < rule.minIntervalMs) {
+    const wait = row.lastAt + rule.minIntervalMs - now;
+    throw new TooManyAttempts(`Please wait ${waitText(wait)} before requesting more ${rule.what}.`, Math.ceil(wait / 1000));
+  }
+  if (count >= rule.max) {
+    const wait = windowStartedAt + rule.windowMs - now;
+    throw new TooManyAttempts(`Too many ${rule.what} requested. Please try again in ${waitText(wait)}.`, Math.ceil(wait / 1000));
+  }
+  await writeRow(db, key, { count: count + 1, windowStartedAt, lastAt: now, lockedUntil: null });
+}
+
+/** Gives back a use taken by takeFromWindow (the action it guarded did not happen). */
+export async function giveBackToWindow(db: DbOrTrx, key: string, previousLastAt: number | null): Promise<void> {
+  const row = await readRow(db, key);
+  if (!row) return;
+  await writeRow(db, key, { ...row, count: Math.max(0, row.count - 1), lastAt: previousLastAt ?? 0 });
+}
+
+export async function lastUseOf(db: DbOrTrx, key: string): Promise<number | null> {
+  return (await readRow(db, key))?.lastAt ?? null;
+}
+
+export const clearThrottle = (db: DbOrTrx, key: string) => db.deleteFrom('authThrottles').where('key', '=', key).execute();
+
+// --- Per-account lockout on password guessing (login, password reset, change password) ---
+
+/** Wrong tries allowed before any delay; then the lock doubles per wrong try, up to LOCK_MAX_MS. */
+export const FREE_FAILURES = 5;
+const LOCK_BASE_MS = 30_000;
+const LOCK_MAX_MS = 15 * MINUTE_MS;
+/** A day without a wrong try forgets the earlier ones. */
+const FAILURES_FORGOTTEN_AFTER_MS = DAY_MS;
+
+export const lockKey = (username: string) => nameKey('lock', username);
+
+/** Throws a TooManyAttempts while the account (or unknown name) is locked. */
+export async function assertNotLocked(db: DbOrTrx, username: string, now = Date.now()): Promise<void> {
+  const row = await readRow(db, lockKey(username));
+  if (row?.lockedUntil && row.lockedUntil > now) {
+    const wait = row.lockedUntil - now;
+    throw new TooManyAttempts(
+      `Too many wrong attempts for this account. Please try again in ${waitText(wait)} (after ${new Date(row.lockedUntil).toISOString()}).`,
+      Math.ceil(wait / 1000),
+    );
+  }
+}
+
+/** Counts a wrong password or wrong security answers; from the sixth on, the account waits longer each time. */
+export async function recordFailure(db: DbOrTrx, username: string, now = Date.now()): Promise<void> {
+  const key = lockKey(username);
+  const row = await readRow(db, key);
+  const stale = !row || now - row.lastAt > FAILURES_FORGOTTEN_AFTER_MS;
+  const count = (stale ? 0 : row.count) + 1;
+  const lockedUntil = count >= FREE_FAILURES ? now + Math.min(LOCK_MAX_MS, LOCK_BASE_MS * 2 ** (count - FREE_FAILURES)) : null;
+  await writeRow(db, key, { count, windowStartedAt: stale ? now : row.windowStartedAt, lastAt: now, lockedUntil });
+}
+
+/** A right password ends the lockout. */
+export const clearFailures = (db: DbOrTrx, username: string) => clearThrottle(db, lockKey(username));

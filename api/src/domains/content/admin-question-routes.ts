@@ -1,0 +1,96 @@
+// Admin questions (issue 9): list, read, create, edit and deactivate. Every write is checked by
+// the seed validator's rules first (nothing stored on bad input), runs in one transaction with its
+// audit entry, and changes the learner's bundle (its ETag hashes the body).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdminContentIdParams,
+  AdminQuestionCreate,
+  AdminQuestionDto,
+  AdminQuestionPage,
+  AdminQuestionsQuery,
+  AdminQuestionUpdate,
+  errorResponses,
+  SeedImportBody,
+  SeedImportResult,
+} from '@civics/sync-protocol';
+import { currentUser } from '../../plugins/auth.js';
+import { notFound } from '../../lib/http-error.js';
+import { recordAudit } from '../admin/audit.js';
+import { checkQuestionReferences, checkQuestionShape } from './admin-question-rules.js';
+import { importSeedQuestions } from './admin-seed-import.js';
+import { draftOf, findQuestion, insertQuestion, listAdminQuestions, toAdminQuestionDto, updateQuestion } from './admin-questions-repository.js';
+
+export const auditActor = (user: { id: number; username: string }) => ({ id: user.id, username: user.username });
+
+export const adminQuestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const guard = { onRequest: app.requireAdmin };
+
+  app.get('/api/admin/questions', { ...guard, schema: { querystring: AdminQuestionsQuery, response: { 200: AdminQuestionPage, ...errorResponses } } }, async (request) =>
+    listAdminQuestions(app.db, request.query),
+  );
+
+  app.get('/api/admin/questions/:id', { ...guard, schema: { params: AdminContentIdParams, response: { 200: AdminQuestionDto, ...errorResponses } } }, async (request) => {
+    const row = await findQuestion(app.db, request.params.id);
+    if (!row) throw notFound('Question not found');
+    return toAdminQuestionDto(row);
+  });
+
+  app.post('/api/admin/questions', { ...guard, schema: { body: AdminQuestionCreate, response: { 201: AdminQuestionDto, ...errorResponses } } }, async (request, reply) => {
+    const admin = currentUser(request);
+    const input = request.body;
+    const draft = {
+      version: input.version,
+      categoryId: input.categoryId,
+      subcategoryId: input.subcategoryId,
+      questionText: input.questionText,
+      options: input.options,
+      correctOptionId: input.correctOptionId,
+      stateSpecific: input.stateSpecific ?? false,
+      applicableStates: input.applicableStates ?? null,
+      answerAsOf: input.answerAsOf ?? null,
+    };
+    checkQuestionShape(draft);
+    const created = await app.db.transaction().execute(async (trx) => {
+      await checkQuestionReferences(trx, draft, input.officialNumber);
+      const row = await insertQuestion(trx, input);
+      const after = toAdminQuestionDto(row);
+      await recordAudit(trx, { actor: auditActor(admin), action: 'create', entity: 'question', entityId: row.id, before: null, after });
+      return after;
+    });
+    return reply.status(201).send(created);
+  });
+
+  app.put('/api/admin/questions/:id', { ...guard, schema: { params: AdminContentIdParams, body: AdminQuestionUpdate, response: { 200: AdminQuestionDto, ...errorResponses } } }, async (request) => {
+    const admin = currentUser(request);
+    return app.db.transaction().execute(async (trx) => {
+      const row = await findQuestion(trx, request.params.id);
+      if (!row) throw notFound('Question not found');
+      const before = toAdminQuestionDto(row);
+      const draft = draftOf(row, request.body);
+      checkQuestionShape(draft, before.options.map((o) => o.id));
+      await checkQuestionReferences(trx, draft);
+      const after = toAdminQuestionDto(await updateQuestion(trx, row, request.body));
+      await recordAudit(trx, { actor: auditActor(admin), action: 'update', entity: 'question', entityId: row.id, before, after });
+      return after;
+    });
+  });
+
+  // Reference data reaches an existing database only through this explicit, audited import.
+  app.post('/api/admin/questions/import-seed', { ...guard, schema: { body: SeedImportBody, response: { 200: SeedImportResult, ...errorResponses } } }, async (request) =>
+    importSeedQuestions(app.db, request.body.dryRun, auditActor(currentUser(request))),
+  );
+
+  // Never a hard delete: learners' answers (some still offline on a device) refer to the question,
+  // and an admin can bring it back with PUT {isActive: true}.
+  app.delete('/api/admin/questions/:id', { ...guard, schema: { params: AdminContentIdParams, response: { 200: AdminQuestionDto, ...errorResponses } } }, async (request) => {
+    const admin = currentUser(request);
+    return app.db.transaction().execute(async (trx) => {
+      const row = await findQuestion(trx, request.params.id);
+      if (!row) throw notFound('Question not found');
+      const before = toAdminQuestionDto(row);
+      const after = toAdminQuestionDto(await updateQuestion(trx, row, { isActive: false }));
+      await recordAudit(trx, { actor: auditActor(admin), action: 'deactivate', entity: 'question', entityId: row.id, before, after });
+      return after;
+    });
+  });
+};

@@ -1,0 +1,98 @@
+// Re-seeding as an explicit admin action (issue 9): start-up seeding only fills empty rows, so new
+// reference data reaches an existing database through here. The seed banks are compared with the
+// database; questions an admin created or edited are never overwritten (they are listed as
+// skipped); a dry run only reports; applying writes every change and one audit entry in one transaction.
+import { bankExists, loadBank, loadOfficialList, loadTranslation, questionId, stripVietnamesePrefix, translationExists } from '@civics/seed-data';
+import { TEST_VERSIONS, TRANSLATION_LANGUAGES, type TestVersion } from '@civics/sync-protocol/constants';
+import type { SeedImportResult } from '@civics/sync-protocol';
+import type { Db, DbOrTrx } from '../../db/database.js';
+import { nowIso } from '../../lib/json.js';
+import { recordAudit, type AuditEntry } from '../admin/audit.js';
+
+type Change = SeedImportResult['changes'][number];
+
+/** The columns the seed owns, as they would be stored. */
+function seedColumns(version: string, q: ReturnType<typeof loadBank>['questions'][number], officialAnswers: string[]) {
+  return {
+    categoryId: q.categoryId,
+    subcategoryId: q.subcategoryId,
+    questionText: q.questionText,
+    options: JSON.stringify(q.options),
+    correctOptionIndex: q.options.findIndex((o) => o.id === q.correctOptionId),
+    correctOptionId: q.correctOptionId,
+    explanation: q.explanation,
+    isTimeSensitive: q.isTimeSensitive ? 1 : 0,
+    stateSpecific: q.stateSpecific ? 1 : 0,
+    star6520: q.star6520 ? 1 : 0,
+    answersRequired: q.answersRequired,
+    dynamicKind: q.dynamicKind,
+    officialAnswers: JSON.stringify(officialAnswers),
+    version,
+  };
+}
+
+async function compareWithSeed(db: DbOrTrx) {
+  const plan: Array<{ change: Change; values: ReturnType<typeof seedColumns> }> = [];
+  for (const version of TEST_VERSIONS) {
+    if (!bankExists(version)) continue;
+    const official = new Map(loadOfficialList(version).map((q) => [q.number, q.answers]));
+    const rows = new Map((await db.selectFrom('questions').selectAll().where('version', '=', version).execute()).map((r) => [r.id, r]));
+    for (const q of loadBank(version).questions) {
+      const id = questionId(version, q.officialNumber);
+      const values = seedColumns(version, q, official.get(q.officialNumber) ?? []);
+      const row = rows.get(id);
+      const base = { questionId: id, version, officialNumber: q.officialNumber };
+      if (!row) {
+        plan.push({ change: { ...base, kind: 'added', fields: [] }, values });
+        continue;
+      }
+      const fields = (Object.keys(values) as Array<keyof typeof values>).filter((key) => row[key] !== values[key]);
+      if (fields.length === 0) continue;
+      const kind = row.editedByAdmin === 1 || row.createdByAdmin === 1 ? 'skipped-admin-edit' : 'changed';
+      plan.push({ change: { ...base, kind, fields }, values });
+    }
+  }
+  return plan;
+}
+
+/** A question new to the database brings its reference translations (rows that exist are kept). */
+async function addTranslations(trx: DbOrTrx, version: TestVersion, officialNumber: number, now: string) {
+  for (const language of TRANSLATION_LANGUAGES) {
+    if (!translationExists(version, language)) continue;
+    const t = loadTranslation(version, language).questions.find((q) => q.officialNumber === officialNumber);
+    if (!t) continue;
+    const clean = (text: string) => (language === 'vi' ? stripVietnamesePrefix(text) : text);
+    await trx
+      .insertInto('translations')
+      .values({
+        questionId: questionId(version, officialNumber),
+        language,
+        questionText: clean(t.questionText),
+        options: JSON.stringify(t.options.map((o) => ({ ...o, text: clean(o.text) }))),
+        explanation: clean(t.explanation),
+        updatedAt: now,
+      })
+      .onConflict((oc) => oc.columns(['questionId', 'language']).doNothing())
+      .execute();
+  }
+}
+
+export async function importSeedQuestions(db: Db, dryRun: boolean, actor: AuditEntry['actor']): Promise<SeedImportResult> {
+  return db.transaction().execute(async (trx) => {
+    const plan = await compareWithSeed(trx);
+    const changes = plan.map((p) => p.change);
+    const writes = plan.filter((p) => p.change.kind !== 'skipped-admin-edit');
+    if (dryRun || writes.length === 0) return { dryRun, applied: false, changes };
+    const now = nowIso();
+    for (const { change, values } of writes) {
+      if (change.kind === 'added') {
+        await trx.insertInto('questions').values({ id: change.questionId, officialNumber: change.officialNumber, ...values, updatedAt: now }).execute();
+        await addTranslations(trx, change.version as TestVersion, change.officialNumber, now);
+      } else {
+        await trx.updateTable('questions').set({ ...values, updatedAt: now }).where('id', '=', change.questionId).execute();
+      }
+    }
+    await recordAudit(trx, { actor, action: 'import', entity: 'question', entityId: null, before: null, after: { changes: writes.map((w) => w.change) } });
+    return { dryRun, applied: true, changes };
+  });
+}

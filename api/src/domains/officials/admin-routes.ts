@@ -1,0 +1,120 @@
+// /api/admin/senators and /api/admin/governors (list, add, correct, retire, portrait), the officials
+// import with its dry run, and the freshness report. Admin only; every write is audited in its
+// transaction, and every write changes the learners' bundle (its ETag is a hash of its body).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
+import Type from 'typebox';
+import {
+  AdminGovernorDto,
+  AdminSenatorDto,
+  errorResponses,
+  FreshnessReport,
+  GovernorCreate,
+  GovernorUpdate,
+  OfficialIdParams,
+  OfficialsImportBody,
+  OfficialsImportResult,
+  RetireQuery,
+  SenatorCreate,
+  SenatorUpdate,
+} from '@civics/sync-protocol';
+import { currentUser } from '../../plugins/auth.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { recordAudit } from '../admin/audit.js';
+import { toAdminDto } from './admin-dto.js';
+import { today } from './clock.js';
+import { freshnessReport } from './freshness.js';
+import { parseOfficialsFile } from './import-parse.js';
+import { applyImport, planImport } from './import-plan.js';
+import { findOfficial, listOfficials, updateOfficial, type OfficeKind, type OfficialValues } from './office.js';
+import { PORTRAIT_MAX_BYTES, readPortrait } from './portrait.js';
+import { appoint, correct, retire } from './terms.js';
+
+const actorOf = (request: Parameters<typeof currentUser>[0]) => {
+  const user = currentUser(request);
+  return { id: user.id, username: user.username };
+};
+
+export const adminOfficialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Scoped to this plugin: only the portrait routes read multipart bodies.
+  await app.register(multipart, { limits: { fileSize: PORTRAIT_MAX_BYTES, files: 1, fields: 5 } });
+
+  const offices = [
+    { kind: 'senator' as OfficeKind, path: '/api/admin/senators', Dto: AdminSenatorDto, Create: SenatorCreate, Update: SenatorUpdate },
+    { kind: 'governor' as OfficeKind, path: '/api/admin/governors', Dto: AdminGovernorDto, Create: GovernorCreate, Update: GovernorUpdate },
+  ];
+  for (const { kind, path, Dto, Create, Update } of offices) {
+    app.get(path, { onRequest: app.requireAdmin, schema: { response: { 200: Type.Array(Dto), ...errorResponses } } }, async () => {
+      const day = today();
+      return (await listOfficials(app.db, kind)).map((r) => toAdminDto(r, day));
+    });
+
+    app.post(path, { onRequest: app.requireAdmin, schema: { body: Create, response: { 201: Dto, ...errorResponses } } }, async (request, reply) => {
+      const body = request.body as SenatorCreate | GovernorCreate;
+      const name = 'senatorName' in body ? body.senatorName : (body as GovernorCreate).governorName;
+      const seat = 'senateClass' in body ? body.senateClass : null;
+      const created = await app.db.transaction().execute((trx) =>
+        appoint(trx, { kind, state: body.state, name, party: body.partisanship, seat, validFrom: body.validFrom, inaugurationDay: body.inaugurationDay, termEnd: body.termEnd }, actorOf(request)),
+      );
+      return reply.status(201).send(toAdminDto(created, today()));
+    });
+
+    app.put(`${path}/:id`, { onRequest: app.requireAdmin, schema: { params: OfficialIdParams, body: Update, response: { 200: Dto, ...errorResponses } } }, async (request) => {
+      const body = request.body as SenatorUpdate & GovernorUpdate;
+      const changes: OfficialValues = {
+        name: body.senatorName ?? body.governorName, party: body.partisanship, seat: body.senateClass,
+        validFrom: body.validFrom, inaugurationDay: body.inaugurationDay, termEnd: body.termEnd,
+      };
+      const updated = await app.db.transaction().execute((trx) => correct(trx, kind, request.params.id, changes, actorOf(request)));
+      return toAdminDto(updated, today());
+    });
+
+    app.delete(`${path}/:id`, { onRequest: app.requireAdmin, schema: { params: OfficialIdParams, querystring: RetireQuery, response: { 200: Dto, ...errorResponses } } }, async (request) => {
+      const retired = await app.db.transaction().execute((trx) => retire(trx, kind, request.params.id, request.query.effectiveDate, actorOf(request)));
+      return toAdminDto(retired, today());
+    });
+
+    app.post(`${path}/:id/portrait`, { onRequest: app.requireAdmin, schema: { params: OfficialIdParams, response: { 200: Dto, 413: errorResponses[400], ...errorResponses } } }, async (request) => {
+      if (!request.isMultipart()) throw new HttpError(400, 'Send the portrait as multipart/form-data with a "file" field.');
+      const row = await findOfficial(app.db, kind, request.params.id);
+      if (!row) throw notFound(`No ${kind} with id ${request.params.id}`);
+      const portrait = await readPortrait(await request.file());
+      const updated = await app.db.transaction().execute(async (trx) => {
+        await updateOfficial(trx, kind, row.id, { portraitData: portrait.data, portraitMimeType: portrait.mimeType, portraitFileName: portrait.fileName });
+        const after = (await findOfficial(trx, kind, row.id))!;
+        await recordAudit(trx, {
+          actor: actorOf(request), action: 'portrait', entity: kind, entityId: row.id,
+          before: { portraitFileName: row.portraitFileName, portraitBytes: row.portraitData?.length ?? 0 },
+          after: { portraitFileName: after.portraitFileName, portraitBytes: after.portraitData?.length ?? 0 },
+        });
+        return after;
+      });
+      return toAdminDto(updated, today());
+    });
+  }
+
+  app.post(
+    '/api/admin/officials/import',
+    // The congress-legislators file is about 1 MB as JSON: room for it and its growth.
+    { onRequest: app.requireAdmin, bodyLimit: 8 * 1024 * 1024, schema: { body: OfficialsImportBody, response: { 200: OfficialsImportResult, ...errorResponses } } },
+    async (request) => {
+      const { fileName, content, dryRun = false } = request.body;
+      const parsed = parseOfficialsFile(fileName, content, today());
+      if (dryRun) return (await planImport(app.db, parsed, true)).result;
+      return app.db.transaction().execute(async (trx) => {
+        const plan = await planImport(trx, parsed, false);
+        await applyImport(trx, parsed.kind, plan, actorOf(request));
+        const { added, changed, retired, unchanged } = plan.result;
+        await recordAudit(trx, {
+          actor: actorOf(request), action: 'import', entity: parsed.kind, entityId: null,
+          after: { fileName, added: added.length, changed: changed.length, retired: retired.length, unchanged },
+        });
+        return plan.result;
+      });
+    },
+  );
+
+  app.get('/api/admin/officials/freshness', { onRequest: app.requireAdmin, schema: { response: { 200: FreshnessReport, ...errorResponses } } }, async () =>
+    freshnessReport(app.db),
+  );
+};

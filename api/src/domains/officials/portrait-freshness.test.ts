@@ -1,0 +1,71 @@
+// Portrait uploads are resized to a small square WebP that reaches GET /api/senators and the
+// learner's bundle; the freshness report lists what needs checking.
+import sharp from 'sharp';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, signInAdmin } from '../../test/helper.js';
+import { bundleOf, learnerIn, multipart, pngImage } from './test-kit.js';
+import { PORTRAIT_SIZE } from './portrait.js';
+
+afterEach(() => vi.useRealTimers());
+
+describe('portraits', { timeout: 60_000 }, () => {
+  it('resizes an upload to a small square and serves it to the list, the bundle and the image route', async () => {
+    const app = await buildTestApp();
+    const { cookie } = await signInAdmin(app);
+    const wyoming = await learnerIn(app, 'cowboy', 'WY', '2008');
+    const californian = await learnerIn(app, 'cali', 'CA', '2008');
+    const senator = await app.db.selectFrom('senators').select(['id', 'senatorName']).where('state', '=', 'WY').orderBy('id').executeTakeFirstOrThrow();
+    const jpeg = await sharp(await pngImage(900, 600)).jpeg().toBuffer();
+    const upload = multipart('portrait.jpg', 'image/jpeg', jpeg);
+    const response = await app.inject({ method: 'POST', url: `/api/admin/senators/${senator.id}/portrait`, payload: upload.payload, headers: { ...upload.headers, cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().portraitMimeType).toBe('image/webp');
+    const stored = Buffer.from(response.json().portraitData as string, 'base64');
+    const meta = await sharp(stored).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', PORTRAIT_SIZE, PORTRAIT_SIZE]);
+    expect(stored.length).toBeLessThan(20_000);
+
+    const listed = ((await app.inject({ method: 'GET', url: '/api/senators' })).json() as Array<{ id: number; portraitData: string | null; portraitMimeType: string | null; portraitUrl: string | null }>).find((s) => s.id === senator.id)!;
+    expect(listed).toMatchObject({ portraitData: response.json().portraitData, portraitMimeType: 'image/webp' });
+    const image = await app.inject({ method: 'GET', url: listed.portraitUrl! });
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.rawPayload.equals(stored)).toBe(true);
+
+    // The learner of that state carries the portrait offline; another state's learner gets the link only.
+    const own = (await bundleOf(app, wyoming)).body.senators.find((s) => s.id === senator.id)!;
+    expect(own).toMatchObject({ portraitData: response.json().portraitData, portraitMimeType: 'image/webp' });
+    const other = (await bundleOf(app, californian)).body.senators.find((s) => s.id === senator.id)!;
+    expect(other).toMatchObject({ portraitData: null, portraitUrl: listed.portraitUrl });
+    expect((await app.inject({ method: 'GET', url: '/api/governors/999999/portrait' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/admin/officials/freshness', { timeout: 60_000 }, () => {
+  it('lists officials whose term has ended or whose data is old, and stale time-sensitive answers', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-01-05T12:00:00Z'));
+    const app = await buildTestApp();
+    const { cookie } = await signInAdmin(app);
+    await app.db.updateTable('questions').set({ answerAsOf: '2026-12-30' }).where('id', '=', 1038).execute();
+    await app.db.updateTable('questions').set({ answerAsOf: '2026-01-15' }).where('id', '=', 1030).execute();
+    const report = async () => (await app.inject({ method: 'GET', url: '/api/admin/officials/freshness', headers: { cookie } })).json();
+
+    const first = await report();
+    expect(first).toMatchObject({ today: '2027-01-05', staleBefore: '2026-07-05' });
+    const cornyn = first.officials.find((o: { name: string }) => o.name === 'John Cornyn');
+    expect(cornyn).toMatchObject({ kind: 'senator', state: 'TX', termEnd: '2027-01-03', reasons: ['termEnded', 'stale'] });
+    expect(first.officials.find((o: { name: string }) => o.name === 'Ted Cruz')).toMatchObject({ reasons: ['stale'] });
+    const questionIds = first.questions.map((q: { id: number }) => q.id);
+    expect(questionIds).toContain(1030);
+    expect(questionIds).not.toContain(1038);
+    // The state-dependent questions are covered by the officials themselves.
+    expect(questionIds).not.toContain(1023);
+
+    // Entering Cornyn's successor takes care of his ended term; the new row is fresh.
+    const created = await app.inject({ method: 'POST', url: '/api/admin/senators', headers: { cookie }, payload: { state: 'TX', senatorName: 'Jordan Example', partisanship: 'Independent', senateClass: 2, validFrom: '2027-01-03' } });
+    expect(created.statusCode).toBe(201);
+    const second = await report();
+    expect(second.officials.map((o: { name: string }) => o.name)).not.toContain('John Cornyn');
+    expect(second.officials.map((o: { name: string }) => o.name)).not.toContain('Jordan Example');
+  });
+});

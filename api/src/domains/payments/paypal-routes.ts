@@ -1,0 +1,76 @@
+// PayPal Orders v2 (spec part 2 §7): setup (client token for card fields), create, capture. The
+// spec's paths are /paypal/...; the same routes answer under /api/paypal/... for the web app's
+// request helper, which prefixes /api.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { centsToDollars, PaymentResult, PaypalOrderAnswer, PaypalOrderBody, PaypalOrderParams, PaypalSetupAnswer, planPrice } from '@civics/sync-protocol';
+import { currentUser } from '../../plugins/auth.js';
+import { badRequest, HttpError } from '../../lib/http-error.js';
+import { nowIso } from '../../lib/json.js';
+import { insertOrder } from './orders-repository.js';
+import { captureOrder } from './paypal-capture.js';
+import { PaypalApiError, PaypalUnreachableError, type PaypalClient } from './paypal-client.js';
+import { planForAmount } from './plan-price.js';
+import { paymentErrorResponses, type PaymentsContext } from './route-context.js';
+
+const notConfigured = () => new HttpError(503, 'PayPal is not configured on this server');
+
+function unavailable(error: unknown): HttpError {
+  if (error instanceof PaypalUnreachableError) return new HttpError(502, 'PayPal did not answer in time. Please try again.');
+  if (error instanceof PaypalApiError) return new HttpError(502, `PayPal refused the request (${error.errorName}). Please try again.`);
+  throw error;
+}
+
+export const paypalRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }> = async (app, { context }) => {
+  const paypal = (): PaypalClient => {
+    if (!context.paypal) throw notConfigured();
+    return context.paypal;
+  };
+
+  for (const prefix of ['/paypal', '/api/paypal']) {
+    app.get(`${prefix}/setup`, { onRequest: app.requireUser, schema: { response: { 200: PaypalSetupAnswer, ...paymentErrorResponses } } }, async () => {
+      try {
+        return { clientToken: await paypal().generateClientToken(), clientId: context.paypalClientId ?? '' };
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        throw unavailable(error);
+      }
+    });
+
+    app.post(
+      `${prefix}/order`,
+      { onRequest: app.requireUser, schema: { body: PaypalOrderBody, response: { 200: PaypalOrderAnswer, ...paymentErrorResponses } } },
+      async (request) => {
+        const user = currentUser(request);
+        const client = paypal();
+        if (request.body.intent.toUpperCase() !== 'CAPTURE') throw badRequest('Only the CAPTURE intent is supported', { intent: 'Only CAPTURE is supported' });
+        const plan = await planForAmount(app.db, request.body);
+        const amount = planPrice(plan);
+        let created;
+        try {
+          created = await client.createOrder({ amount: centsToDollars(amount), currency: plan.currency, referenceId: `plan-${plan.id}`, description: plan.planName });
+        } catch (error) {
+          throw unavailable(error);
+        }
+        await insertOrder(app.db, {
+          userId: user.id,
+          planId: plan.id,
+          provider: 'paypal',
+          providerOrderId: created.id,
+          amount,
+          currency: plan.currency,
+          status: 'created',
+          captureId: null,
+          createdAt: nowIso(),
+          completedAt: null,
+        });
+        return { id: created.id, status: created.status };
+      },
+    );
+
+    app.post(
+      `${prefix}/order/:id/capture`,
+      { onRequest: app.requireUser, schema: { params: PaypalOrderParams, response: { 200: PaymentResult, ...paymentErrorResponses } } },
+      async (request) => captureOrder({ db: app.db, paypal: paypal(), mailer: context.mailer }, currentUser(request).id, request.params.id),
+    );
+  }
+};

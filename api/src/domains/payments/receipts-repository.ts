@@ -1,0 +1,32 @@
+// Receipts: one row per completed payment, whatever the method. (source, sourceId) is unique, so
+// an order or a claim pays once.
+import type { Insertable, Selectable } from 'kysely';
+import type { PaymentDto } from '@civics/sync-protocol';
+import type { DbOrTrx, PaymentsTable } from '../../db/database.js';
+
+export type ReceiptRow = Selectable<PaymentsTable>;
+
+export async function insertReceipt(db: DbOrTrx, receipt: Insertable<PaymentsTable>): Promise<ReceiptRow> {
+  return db.insertInto('payments').values(receipt).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findReceiptBySource(db: DbOrTrx, source: string, sourceId: string): Promise<ReceiptRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('source', '=', source).where('sourceId', '=', sourceId).executeTakeFirst();
+}
+
+export function listUserReceipts(db: DbOrTrx, userId: number): Promise<ReceiptRow[]> {
+  return db.selectFrom('payments').selectAll().where('userId', '=', userId).orderBy('id', 'desc').limit(100).execute();
+}
+
+export function toPaymentDto(row: ReceiptRow): PaymentDto {
+  return {
+    id: row.id,
+    planId: row.planId,
+    planName: row.planName,
+    method: row.method,
+    amount: row.amount,
+    currency: row.currency,
+    endDate: row.levelEndDate,
+    createdAt: row.createdAt,
+  };
+}

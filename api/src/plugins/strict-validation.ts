@@ -1,0 +1,28 @@
+// Request validation without type coercion for bodies (issue 13): a JSON body must carry the types
+// its schema names, so the direct routes refuse what the sync ops refuse (a numeric password is a
+// 400, not the string '-1e+308'). Query strings and path parameters are text by nature: they keep
+// Fastify's default coercion, so `?cursor=5` and `/:id` still read as numbers.
+import { createRequire } from 'node:module';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import addFormatsModule from 'ajv-formats';
+
+type AddFormats = typeof addFormatsModule extends { default: infer F } ? F : typeof addFormatsModule;
+const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ?? addFormatsModule) as AddFormats & ((ajv: AjvInstance) => unknown);
+type AjvInstance = { compile: (schema: object) => ReturnType<FastifySchemaCompiler<unknown>> };
+
+// Ajv itself is Fastify's (through ajv-formats), so no second copy is installed.
+const requireBesideFormats = createRequire(createRequire(import.meta.url).resolve('ajv-formats'));
+const Ajv = (requireBesideFormats('ajv') as { default: new (options: Record<string, unknown>) => AjvInstance }).default;
+
+function makeAjv(coerceTypes: false | 'array'): AjvInstance {
+  // Fastify's defaults, except that unknown fields are refused where a schema says so (never dropped).
+  const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, addUsedSchema: false, allErrors: false });
+  addFormats(ajv);
+  return ajv;
+}
+
+export function useStrictBodyValidation(app: FastifyInstance): void {
+  const strict = makeAjv(false);
+  const coercing = makeAjv('array');
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+}

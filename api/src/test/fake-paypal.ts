@@ -1,0 +1,161 @@
+// A local stand-in for PayPal's REST API (the real one cannot be reached from tests): a real HTTP
+// server on 127.0.0.1 that speaks the calls our client makes, with PayPal's shapes and error
+// bodies: OAuth2 client credentials, client token, Orders v2 create / get / capture.
+// The buyer's approval happens in PayPal's window, so tests call approve(); a capture can be told
+// to answer COMPLETED, DECLINED, a wrong amount or nothing at all (a timeout).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+
+export type CaptureMode = 'completed' | 'declined' | 'wrong-amount' | 'timeout';
+
+interface FakeOrder {
+  id: string;
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
+  referenceId: string;
+  amount: { currency_code: string; value: string };
+}
+
+export interface FakePaypal {
+  /** Base URL to use as PAYPAL_API_BASE. */
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  /** How the next captures answer. */
+  captureMode: CaptureMode;
+  /** Token requests seen (the client must cache its token). */
+  tokenRequests: number;
+  captureRequests: number;
+  orders: Map<string, FakeOrder>;
+  /** The buyer approves the order in PayPal's window. */
+  approve(orderId: string): void;
+  close(): Promise<void>;
+}
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+const paypalError = (res: ServerResponse, status: number, name: string, issue: string, message: string) =>
+  json(res, status, { name, message, debug_id: randomBytes(6).toString('hex'), details: [{ issue, description: message }] });
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startFakePaypal(): Promise<FakePaypal> {
+  const clientId = 'fake-client-id';
+  const clientSecret = 'fake-client-secret';
+  const tokens = new Set<string>();
+  const captureAnswers = new Map<string, { status: number; body: unknown }>();
+
+  const orderBody = (order: FakeOrder, captures?: unknown[]) => ({
+    id: order.id,
+    status: order.status,
+    intent: 'CAPTURE',
+    payment_source: { paypal: { email_address: 'buyer@example.com' } },
+    purchase_units: [{ reference_id: order.referenceId, amount: order.amount, ...(captures ? { payments: { captures } } : {}) }],
+    links: [{ href: `${fake.url}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' }],
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const body = await readBody(req);
+
+    if (req.method === 'POST' && url.pathname === '/v1/oauth2/token') {
+      fake.tokenRequests += 1;
+      const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+      if (req.headers.authorization !== expected || !body.includes('grant_type=client_credentials')) {
+        return json(res, 401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
+      }
+      const token = `A21AA${randomBytes(12).toString('hex')}`;
+      tokens.add(token);
+      return json(res, 200, { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: 32400, nonce: 'fake' });
+    }
+
+    const bearer = req.headers.authorization?.replace(/^Bearer /, '');
+    if (!bearer || !tokens.has(bearer)) return json(res, 401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
+
+    if (req.method === 'POST' && url.pathname === '/v1/identity/generate-token') {
+      return json(res, 200, { client_token: `fake-client-token-${randomBytes(8).toString('hex')}`, expires_in: 3600 });
+    }
+
+    if (req.method === 'POST' && url.pathname === '/v2/checkout/orders') {
+      const input = JSON.parse(body || '{}') as { intent?: string; purchase_units?: Array<{ reference_id?: string; amount?: { currency_code?: string; value?: string } }> };
+      const unit = input.purchase_units?.[0];
+      if (input.intent !== 'CAPTURE' || !unit?.amount?.value || !unit.amount.currency_code) {
+        return paypalError(res, 400, 'INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER', 'Request is not well-formed, syntactically incorrect, or violates schema.');
+      }
+      const order: FakeOrder = {
+        id: randomBytes(8).toString('hex').toUpperCase().slice(0, 17),
+        status: 'CREATED',
+        referenceId: unit.reference_id ?? 'default',
+        amount: { currency_code: unit.amount.currency_code, value: unit.amount.value },
+      };
+      fake.orders.set(order.id, order);
+      return json(res, 201, orderBody(order));
+    }
+
+    const match = /^\/v2\/checkout\/orders\/([A-Za-z0-9-]+)(\/capture)?$/.exec(url.pathname);
+    const order = match ? fake.orders.get(match[1]!) : undefined;
+    if (match && !order) return paypalError(res, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
+    if (order && req.method === 'GET' && !match![2]) return json(res, 200, orderBody(order));
+
+    if (order && req.method === 'POST' && match![2]) {
+      fake.captureRequests += 1;
+      // PayPal answers a repeated PayPal-Request-Id with its first answer.
+      const requestId = String(req.headers['paypal-request-id'] ?? '');
+      const earlier = requestId ? captureAnswers.get(requestId) : undefined;
+      if (earlier) return json(res, earlier.status, earlier.body);
+      if (fake.captureMode === 'timeout') return; // never answers
+      if (order.status === 'COMPLETED') return paypalError(res, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured.');
+      if (order.status !== 'APPROVED') return paypalError(res, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
+      let answer: { status: number; body: unknown };
+      if (fake.captureMode === 'declined') {
+        answer = {
+          status: 422,
+          body: { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed.', details: [{ issue: 'INSTRUMENT_DECLINED', description: 'The instrument presented was declined.' }] },
+        };
+      } else {
+        order.status = 'COMPLETED';
+        const amount = fake.captureMode === 'wrong-amount' ? { currency_code: order.amount.currency_code, value: '1.00' } : order.amount;
+        const capture = { id: `CAP${randomBytes(6).toString('hex').toUpperCase()}`, status: 'COMPLETED', amount, final_capture: true };
+        answer = { status: 201, body: orderBody(order, [capture]) };
+      }
+      if (requestId) captureAnswers.set(requestId, answer);
+      return json(res, answer.status, answer.body);
+    }
+
+    return paypalError(res, 404, 'NOT_FOUND', 'NOT_FOUND', `No route ${req.method} ${url.pathname}`);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: Error) => json(res, 500, { name: 'INTERNAL_SERVER_ERROR', message: error.message }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const fake: FakePaypal = {
+    url: `http://127.0.0.1:${port}`,
+    clientId,
+    clientSecret,
+    captureMode: 'completed',
+    tokenRequests: 0,
+    captureRequests: 0,
+    orders: new Map(),
+    approve(orderId) {
+      const order = fake.orders.get(orderId);
+      if (!order) throw new Error(`fake PayPal has no order ${orderId}`);
+      if (order.status === 'CREATED') order.status = 'APPROVED';
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return fake;
+}

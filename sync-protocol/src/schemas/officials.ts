@@ -1,0 +1,242 @@
+// Senators and governors with dates (DESIGN.md §2): the admin's writes, the import with its diff,
+// the freshness report, and the two small rules both sides share — which row is current on a day,
+// and which dated answer variant a device shows on a day — so the server and an offline device
+// can never disagree about inauguration day.
+import Type, { type Static } from 'typebox';
+import { US_STATE_CODES } from '../constants.js';
+import { OptionDto, QuestionTranslationDto } from './content.js';
+
+/** One party vocabulary everywhere (the seed's "Democrat" and "Democratic (DFL)" read as Democratic). */
+export const PARTIES = ['Democratic', 'Republican', 'Independent'] as const;
+export type Party = (typeof PARTIES)[number];
+
+export function normalizeParty(raw: string): string {
+  const value = raw.trim();
+  if (/^democrat/i.test(value)) return 'Democratic';
+  if (/^republican/i.test(value)) return 'Republican';
+  if (/^independent/i.test(value)) return 'Independent';
+  return value;
+}
+
+/** A calendar day, YYYY-MM-DD (format 'date' also refuses days that do not exist, like 02-30). */
+export const Day = Type.String({ format: 'date' });
+const NullableDay = Type.Union([Day, Type.Null()]);
+/** The 50 states: D.C. has no senators and no governor (its learners get the official special answers). */
+export const OFFICE_STATE_CODES: readonly string[] = US_STATE_CODES.filter((code) => code !== 'DC');
+const StateCode = Type.Unsafe<string>({ type: 'string', enum: [...OFFICE_STATE_CODES] });
+const PartyField = Type.Unsafe<Party>({ type: 'string', enum: [...PARTIES] });
+const PersonName = Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' });
+/** The Senate class of a seat: a state's two seats are two of the classes 1, 2 and 3. */
+const SenateClass = Type.Integer({ minimum: 1, maximum: 3 });
+
+/** Present on every official row an admin sees. */
+const Dated = {
+  validFrom: NullableDay,
+  validUntil: NullableDay,
+  termEnd: NullableDay,
+  asOf: Type.String(),
+  /** current: serving today; scheduled: takes office later; retired: replaced or retired. */
+  status: Type.Union([Type.Literal('current'), Type.Literal('scheduled'), Type.Literal('retired')]),
+  portraitData: Type.Union([Type.String(), Type.Null()]),
+  portraitMimeType: Type.Union([Type.String(), Type.Null()]),
+  inaugurationDay: NullableDay,
+};
+
+export const AdminSenatorDto = Type.Object({
+  id: Type.Integer(),
+  state: Type.String(),
+  stateName: Type.String(),
+  senatorName: Type.String(),
+  partisanship: Type.String(),
+  senateClass: Type.Union([Type.Integer(), Type.Null()]),
+  ...Dated,
+});
+export type AdminSenatorDto = Static<typeof AdminSenatorDto>;
+
+export const AdminGovernorDto = Type.Object({
+  id: Type.Integer(),
+  state: Type.String(),
+  stateName: Type.String(),
+  governorName: Type.String(),
+  partisanship: Type.String(),
+  ...Dated,
+});
+export type AdminGovernorDto = Static<typeof AdminGovernorDto>;
+
+/**
+ * A new officeholder. validFrom is the day they take office (the effective date): from that day
+ * they replace the holder of the same seat. Omitted: from today.
+ */
+export const SenatorCreate = Type.Object(
+  {
+    state: StateCode,
+    senatorName: PersonName,
+    partisanship: PartyField,
+    senateClass: SenateClass,
+    validFrom: Type.Optional(Day),
+    inaugurationDay: Type.Optional(NullableDay),
+    termEnd: Type.Optional(NullableDay),
+  },
+  { additionalProperties: false },
+);
+export type SenatorCreate = Static<typeof SenatorCreate>;
+
+/** A correction of a row (a misspelt name, a party switch); the seat's history is kept as it is. */
+export const SenatorUpdate = Type.Object(
+  {
+    senatorName: Type.Optional(PersonName),
+    partisanship: Type.Optional(PartyField),
+    senateClass: Type.Optional(SenateClass),
+    validFrom: Type.Optional(NullableDay),
+    inaugurationDay: Type.Optional(NullableDay),
+    termEnd: Type.Optional(NullableDay),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type SenatorUpdate = Static<typeof SenatorUpdate>;
+
+export const GovernorCreate = Type.Object(
+  {
+    state: StateCode,
+    governorName: PersonName,
+    partisanship: PartyField,
+    validFrom: Type.Optional(Day),
+    inaugurationDay: Type.Optional(NullableDay),
+    termEnd: Type.Optional(NullableDay),
+  },
+  { additionalProperties: false },
+);
+export type GovernorCreate = Static<typeof GovernorCreate>;
+
+export const GovernorUpdate = Type.Object(
+  {
+    governorName: Type.Optional(PersonName),
+    partisanship: Type.Optional(PartyField),
+    validFrom: Type.Optional(NullableDay),
+    inaugurationDay: Type.Optional(NullableDay),
+    termEnd: Type.Optional(NullableDay),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type GovernorUpdate = Static<typeof GovernorUpdate>;
+
+export const OfficialIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** DELETE retires: from `effectiveDate` (default today) the row no longer answers. */
+export const RetireQuery = Type.Object({ effectiveDate: Type.Optional(Day) }, { additionalProperties: false });
+
+/** The file's text travels as JSON: the browser reads the chosen file and sends it with its name. */
+export const OfficialsImportBody = Type.Object(
+  {
+    fileName: Type.String({ minLength: 1, maxLength: 200 }),
+    content: Type.String({ minLength: 1, maxLength: 6 * 1024 * 1024 }),
+    dryRun: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type OfficialsImportBody = Static<typeof OfficialsImportBody>;
+
+const ImportRow = Type.Object({
+  state: Type.String(),
+  name: Type.String(),
+  party: Type.String(),
+  /** Senators: the seat's Senate class. */
+  senateClass: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  effectiveDate: NullableDay,
+  termEnd: Type.Optional(NullableDay),
+  /** The row this one replaces or changes (absent for a brand-new seat). */
+  id: Type.Optional(Type.Integer()),
+  /** changed rows: field → its value before and after. */
+  changes: Type.Optional(Type.Record(Type.String(), Type.Object({ from: Type.Union([Type.String(), Type.Null()]), to: Type.Union([Type.String(), Type.Null()]) }))),
+});
+export type OfficialsImportRow = Static<typeof ImportRow>;
+
+export const OfficialsImportResult = Type.Object({
+  kind: Type.Union([Type.Literal('senators'), Type.Literal('governors')]),
+  dryRun: Type.Boolean(),
+  added: Type.Array(ImportRow),
+  changed: Type.Array(ImportRow),
+  retired: Type.Array(ImportRow),
+  unchanged: Type.Integer(),
+});
+export type OfficialsImportResult = Static<typeof OfficialsImportResult>;
+
+export const FreshnessReport = Type.Object({
+  today: Day,
+  /** Older than this day counts as stale (six months before today). */
+  staleBefore: Day,
+  officials: Type.Array(
+    Type.Object({
+      kind: Type.Union([Type.Literal('senator'), Type.Literal('governor')]),
+      id: Type.Integer(),
+      state: Type.String(),
+      name: Type.String(),
+      termEnd: NullableDay,
+      asOf: Type.String(),
+      reasons: Type.Array(Type.Union([Type.Literal('termEnded'), Type.Literal('stale')])),
+    }),
+  ),
+  questions: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      version: Type.String(),
+      officialNumber: Type.Integer(),
+      questionText: Type.String(),
+      asOf: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+});
+export type FreshnessReport = Static<typeof FreshnessReport>;
+
+/**
+ * A state-dependent question's answer from a later day on (a successor takes office): the
+ * personalised fields the server built for that day. The bundle carries the ones starting within
+ * 90 days; the device shows the last one whose `from` has come.
+ */
+export const AnswerVariant = Type.Object({
+  from: Day,
+  options: Type.Array(OptionDto),
+  explanation: Type.String(),
+  officialAnswers: Type.Array(Type.String()),
+  translations: Type.Record(Type.String(), QuestionTranslationDto),
+});
+export type AnswerVariant = Static<typeof AnswerVariant>;
+
+/** How far ahead the bundle carries dated rows and answer variants. */
+export const OFFICIALS_LOOKAHEAD_DAYS = 90;
+
+/** The row serves on `day`: it has started (validFrom ≤ day) and not ended (day < validUntil). */
+export function isServingOn(row: { validFrom?: string | null; validUntil?: string | null }, day: string): boolean {
+  return (!row.validFrom || row.validFrom <= day) && (!row.validUntil || day < row.validUntil);
+}
+
+/** The question as it reads on `day`: its last variant that has started replaces the answer fields. */
+export function answerOn<Q extends { options: OptionDto[]; explanation: string; officialAnswers?: string[]; translations?: Record<string, Static<typeof QuestionTranslationDto>>; answerVariants?: AnswerVariant[] }>(
+  question: Q,
+  day: string,
+): Q {
+  const variants = question.answerVariants;
+  if (!variants || variants.length === 0) return question;
+  const started = variants.filter((v) => v.from <= day).sort((a, b) => a.from.localeCompare(b.from));
+  const chosen = started.at(-1);
+  if (!chosen) return question;
+  return {
+    ...question,
+    options: chosen.options,
+    explanation: chosen.explanation,
+    officialAnswers: chosen.officialAnswers,
+    translations: question.translations ? { ...question.translations, ...chosen.translations } : chosen.translations,
+  };
+}
+
+/** A Date as the calendar day the person holding the device lives in (not UTC). */
+export function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** `day` plus n days, as YYYY-MM-DD. */
+export function addDays(day: string, n: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,226 @@
+// Plans, payment methods, PayPal orders, Zelle / bank-transfer claims and receipts (issue 10,
+// spec part 2 §2, §3, §7). Prices are integer cents everywhere on the wire.
+import Type, { type Static } from 'typebox';
+
+export const BILLING_PERIODS = ['monthly', 'yearly', 'one-time'] as const;
+export const BillingPeriod = Type.Union([Type.Literal('monthly'), Type.Literal('yearly'), Type.Literal('one-time')]);
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+/** Methods that an admin confirms by hand after the money arrived. */
+export const CLAIM_METHODS = ['zelle', 'bank_transfer'] as const;
+export type ClaimMethod = (typeof CLAIM_METHODS)[number];
+export const CLAIM_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+const Cents = Type.Integer({ minimum: 0, maximum: 10_000_000 });
+// Null first: with Fastify's type coercion an integer branch tried first would turn null into 0.
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([Type.Null(), t]);
+
+export const PricingPlanDto = Type.Object({
+  id: Type.Integer(),
+  planName: Type.String(),
+  description: Nullable(Type.String()),
+  originalPrice: Type.Integer(),
+  salePrice: Nullable(Type.Integer()),
+  currency: Type.String(),
+  billingPeriod: Type.String(),
+  features: Type.Array(Type.String()),
+  isActive: Type.Boolean(),
+});
+export type PricingPlanDto = Static<typeof PricingPlanDto>;
+
+/** Zelle recipient and bank details shown to the learner; set by an admin or the environment. */
+export const PaymentInstructions = Type.Object(
+  {
+    zelleRecipient: Type.Optional(Type.String({ maxLength: 200 })),
+    zelleRecipientName: Type.Optional(Type.String({ maxLength: 200 })),
+    bankName: Type.Optional(Type.String({ maxLength: 200 })),
+    accountName: Type.Optional(Type.String({ maxLength: 200 })),
+    accountNumber: Type.Optional(Type.String({ maxLength: 200 })),
+    routingNumber: Type.Optional(Type.String({ maxLength: 200 })),
+    swiftCode: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type PaymentInstructions = Static<typeof PaymentInstructions>;
+
+/** Why a listed method cannot be used now: no processor / details configured, or an admin turned it off. */
+export const UNAVAILABLE_REASONS = ['not_configured', 'disabled'] as const;
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
+const UnavailableReasonSchema = Type.Union([Type.Literal('not_configured'), Type.Literal('disabled')]);
+
+export const PaymentMethodDto = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  displayName: Type.String(),
+  description: Nullable(Type.String()),
+  type: Type.String(),
+  /** True only when the method can really take a payment now. */
+  isEnabled: Type.Boolean(),
+  isActive: Type.Boolean(),
+  unavailableReason: Type.Optional(UnavailableReasonSchema),
+});
+export type PaymentMethodDto = Static<typeof PaymentMethodDto>;
+
+export const AdminPaymentMethodDto = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  displayName: Type.String(),
+  description: Nullable(Type.String()),
+  type: Type.String(),
+  /** The admin's switch (the learner also needs the processor or the details configured). */
+  isEnabled: Type.Boolean(),
+  isActive: Type.Boolean(),
+  instructions: PaymentInstructions,
+  unavailableReason: Type.Optional(UnavailableReasonSchema),
+});
+export type AdminPaymentMethodDto = Static<typeof AdminPaymentMethodDto>;
+
+/** The client token for card fields and the (public) client id the PayPal script needs. */
+export const PaypalSetupAnswer = Type.Object({ clientToken: Type.String(), clientId: Type.String() });
+export type PaypalSetupAnswer = Static<typeof PaypalSetupAnswer>;
+
+/** Spec §7: amount (dollars, as PayPal writes it: "49.99"), currency, intent; planId is ours. */
+export const PaypalOrderBody = Type.Object(
+  {
+    amount: Type.Union([Type.String({ maxLength: 20 }), Type.Number()]),
+    currency: Type.String({ maxLength: 3 }),
+    intent: Type.String({ maxLength: 20 }),
+    planId: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: false },
+);
+export type PaypalOrderBody = Static<typeof PaypalOrderBody>;
+
+export const PaypalOrderAnswer = Type.Object({ id: Type.String(), status: Type.String() });
+export type PaypalOrderAnswer = Static<typeof PaypalOrderAnswer>;
+
+export const PaypalOrderParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) });
+
+/** One completed payment (a receipt). */
+export const PaymentDto = Type.Object({
+  id: Type.Integer(),
+  planId: Type.Integer(),
+  planName: Type.String(),
+  method: Type.String(),
+  amount: Type.Integer(),
+  currency: Type.String(),
+  /** The level's end date this payment gave; null for a one-time (lifetime) plan. */
+  endDate: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+export type PaymentDto = Static<typeof PaymentDto>;
+
+/** What a capture (and a confirmed claim) did to the account. */
+export const PaymentResult = Type.Object({
+  orderId: Type.String(),
+  status: Type.Literal('COMPLETED'),
+  approvalLevel: Type.Integer(),
+  endDate: Nullable(Type.String()),
+  payment: PaymentDto,
+});
+export type PaymentResult = Static<typeof PaymentResult>;
+
+// Loose strings, so the spec's own messages answer instead of a generic schema error.
+const FormText = Type.String({ maxLength: 200 });
+
+export const ClaimBody = Type.Object(
+  {
+    planId: Type.Integer({ minimum: 1 }),
+    method: Type.String({ maxLength: 40 }),
+    fullName: Type.Optional(FormText),
+    email: Type.Optional(FormText),
+    phone: Type.Optional(FormText),
+  },
+  { additionalProperties: false },
+);
+export type ClaimBody = Static<typeof ClaimBody>;
+
+export const ClaimDto = Type.Object({
+  id: Type.Integer(),
+  planId: Type.Integer(),
+  planName: Type.String(),
+  method: Type.String(),
+  amount: Type.Integer(),
+  currency: Type.String(),
+  /** The learner writes this in the Zelle memo or transfer reference, so the admin can match it. */
+  reference: Type.String(),
+  status: Type.String(),
+  payerName: Nullable(Type.String()),
+  payerEmail: Nullable(Type.String()),
+  payerPhone: Nullable(Type.String()),
+  createdAt: Type.String(),
+  decidedAt: Nullable(Type.String()),
+  decisionNote: Nullable(Type.String()),
+  instructions: PaymentInstructions,
+});
+export type ClaimDto = Static<typeof ClaimDto>;
+
+export const AdminClaimDto = Type.Intersect([
+  ClaimDto,
+  Type.Object({ user: Type.Object({ id: Type.Integer(), username: Type.String(), email: Type.String(), approvalLevel: Type.Integer(), endDate: Nullable(Type.String()) }) }),
+]);
+export type AdminClaimDto = Static<typeof AdminClaimDto>;
+
+export const ClaimsQuery = Type.Object(
+  { status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('rejected'), Type.Literal('cancelled')])) },
+  { additionalProperties: false },
+);
+
+export const ClaimDecisionBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 500 })) }, { additionalProperties: false });
+export type ClaimDecisionBody = Static<typeof ClaimDecisionBody>;
+
+export const PaymentIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const PaymentHistory = Type.Object({ payments: Type.Array(PaymentDto), claims: Type.Array(ClaimDto) });
+export type PaymentHistory = Static<typeof PaymentHistory>;
+
+const PlanName = Type.String({ minLength: 1, maxLength: 100 });
+const Features = Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 20 });
+
+export const AdminPlanBody = Type.Object(
+  {
+    planName: PlanName,
+    description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+    originalPrice: Cents,
+    salePrice: Type.Optional(Nullable(Cents)),
+    currency: Type.Optional(Type.Literal('USD')),
+    billingPeriod: BillingPeriod,
+    features: Features,
+    isActive: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type AdminPlanBody = Static<typeof AdminPlanBody>;
+
+export const AdminPlanPatch = Type.Object(
+  {
+    planName: Type.Optional(PlanName),
+    description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+    originalPrice: Type.Optional(Cents),
+    salePrice: Type.Optional(Nullable(Cents)),
+    billingPeriod: Type.Optional(BillingPeriod),
+    features: Type.Optional(Features),
+    isActive: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type AdminPlanPatch = Static<typeof AdminPlanPatch>;
+
+export const AdminMethodPatch = Type.Object(
+  {
+    displayName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+    isEnabled: Type.Optional(Type.Boolean()),
+    isActive: Type.Optional(Type.Boolean()),
+    instructions: Type.Optional(PaymentInstructions),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type AdminMethodPatch = Static<typeof AdminMethodPatch>;
+
+/** The price a plan charges now: the sale price when one is set. */
+export const planPrice = (plan: Pick<PricingPlanDto, 'originalPrice' | 'salePrice'>): number => plan.salePrice ?? plan.originalPrice;
+
+/** Cents as PayPal and the screens write dollars: 4999 → "49.99". */
+export const centsToDollars = (cents: number): string => (cents / 100).toFixed(2);

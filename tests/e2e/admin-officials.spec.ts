@@ -1,0 +1,157 @@
+// Issue 9 (officials) against the real server: an admin corrects a senator's name on
+// /admin/senators and uploads a portrait; a learner of that state opens the Senator Information
+// panel in study mode and sees the new name with the portrait (carried in the bundle, offline-ready).
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../src/constants.js';
+import { approve, uniqueName } from './api-helpers.js';
+
+interface Question {
+  id: number;
+  officialNumber: number;
+  questionText: string;
+  options: Array<{ id: string; text: string }>;
+  correctOptionId: string;
+}
+
+function installFakeSpeech() {
+  const fake = {
+    speaking: false,
+    pending: false,
+    paused: false,
+    getVoices: () => [],
+    speak(utterance: SpeechSynthesisUtterance) {
+      setTimeout(() => utterance.dispatchEvent(new Event('end')), 50);
+    },
+    cancel() {},
+    pause() {},
+    resume() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => true,
+  };
+  Object.defineProperty(window, 'speechSynthesis', { value: fake, configurable: true });
+}
+
+/** A level 2 Californian whose account language is English (so the screens read in English). */
+async function englishLearner(page: Page, username: string): Promise<void> {
+  const registered = await page.request.post('/api/register', {
+    data: {
+      username, password: 'secret123', email: `${username}@example.com`, cellphone: '5551234567', state: 'CA', preferredLanguage: 'en',
+      securityQuestion1: 'What was the name of your first pet?', securityAnswer1: 'Miu',
+      securityQuestion2: 'What is your favorite book?', securityAnswer2: 'Kieu',
+      securityQuestion3: 'What is your favorite food?', securityAnswer3: 'Pho',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { _tempVerificationCode: code } = await registered.json();
+  expect((await page.request.post('/api/verify-email', { data: { username, verificationCode: code } })).ok()).toBe(true);
+  await approve(username, 2);
+  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  expect((await page.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
+  return page;
+}
+
+const portraitFile = readFileSync(new URL('../../web/public/icons/icon-192.png', import.meta.url));
+
+test('an admin renames a senator and uploads a portrait; the learner’s Senator Information panel shows both', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const senators = ((await (await page.request.get('/api/senators')).json()) as Array<{ id: number; state: string; senatorName: string }>).filter((s) => s.state === 'CA');
+  expect(senators).toHaveLength(2);
+  const target = senators[0]!;
+  const newName = `Dana Example ${Date.now().toString(36)}`;
+
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/senators');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Senators' })).toBeVisible();
+  await admin.getByLabel('State').selectOption('CA');
+  await expect(admin.getByRole('row')).toHaveCount(3);
+  await admin.getByRole('button', { name: `Edit ${target.senatorName}` }).click();
+  const form = admin.getByRole('form', { name: `Edit ${target.senatorName}` });
+  const name = form.getByLabel('Name');
+  await expect(name).toHaveValue(target.senatorName);
+  // The form checks with the API's schema before sending: an empty name is refused.
+  await name.fill('');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByText('This field is required')).toBeVisible();
+  await name.fill(newName);
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(admin.getByText('Changes saved')).toBeVisible();
+  await expect(admin.getByRole('cell', { name: newName, exact: true })).toBeVisible();
+
+  await admin.getByRole('button', { name: `Edit ${newName}` }).click();
+  await admin.getByLabel(/Image file/).setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: portraitFile });
+  await expect(admin.getByRole('img', { name: `Portrait of ${newName} (preview)` })).toBeVisible();
+  await admin.getByRole('button', { name: 'Upload portrait' }).click();
+  await expect(admin.getByText('Portrait uploaded')).toBeVisible();
+  await expect(admin.getByRole('img', { name: `Portrait of ${newName}`, exact: true })).toHaveAttribute('src', /^data:image\/webp;base64,/);
+  await admin.context().close();
+
+  // A Californian learner (level 2) studies the senators question and picks option_4.
+  const username = uniqueName('officials');
+  await page.addInitScript(installFakeSpeech);
+  // Study needs a translation language; the interface stays English (the assertions read English).
+  await page.addInitScript(() => (localStorage.setItem('language', 'vi'), localStorage.setItem('interfaceLanguage', 'en')));
+  await englishLearner(page, username);
+  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as { questions: Question[] };
+  const bank = [...bundle.questions].sort((a, b) => a.officialNumber - b.officialNumber || a.id - b.id);
+  const index = bank.findIndex((q) => q.id === 1023 || q.id === 20);
+  expect(index).toBeGreaterThanOrEqual(0);
+  const question = bank[index]!;
+  expect(question.options.find((o) => o.id === question.correctOptionId)!.text).toContain(newName);
+  const start = Math.floor(index / 5) * 5;
+  expect((await page.request.put('/api/settings', { data: { studyModeSettings: { currentBatchIndex: start } } })).ok()).toBe(true);
+
+  await page.goto('/study');
+  await expect(page.getByRole('button', { name: bank[start]!.questionText, exact: true })).toBeVisible();
+  for (let position = start; position < index; position += 1) await page.getByRole('button', { name: 'Next question' }).click();
+  await expect(page.getByRole('button', { name: question.questionText, exact: true })).toBeVisible();
+  await page.getByRole('radio', { name: question.options.find((o) => o.id === 'option_4')!.text, exact: true }).click();
+
+  const panel = page.getByRole('region', { name: 'Senator Information' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(newName, { exact: true })).toBeVisible();
+  const portrait = panel.getByRole('img', { name: `Portrait of ${newName}` });
+  await expect(portrait).toHaveAttribute('src', /^data:image\/webp;base64,/);
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The other senator has no portrait: initials.
+  const other = senators[1]!;
+  await expect(panel.getByText(other.senatorName, { exact: true })).toBeVisible();
+  await expect(panel.getByRole('img')).toHaveCount(1);
+  await expect(panel.getByText(/^In office since /).first()).toBeVisible();
+});
+
+test('an admin imports a governors file: the dry-run diff, then Apply schedules the new governor; the dashboard lists what to check', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const newGovernor = `Casey Example ${Date.now().toString(36)}`;
+  const file = JSON.stringify([{ state: 'WY', stateName: 'Wyoming', name: newGovernor, party: 'Republican', startDate: '2031-01-06', termEndsPerSource: '2035-01-01' }]);
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/governors');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Governors' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Import file' }).click();
+  await admin.getByLabel('Officials file').setInputFiles({ name: 'governors.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+  await expect(admin.getByText('Governors: 1 added, 0 changed, 1 retired, 0 unchanged.')).toBeVisible();
+  const diff = admin.getByRole('table', { name: 'Changes in the file' });
+  await expect(diff.getByRole('row', { name: new RegExp(`Added WY ${newGovernor}`) })).toContainText('2031-01-06');
+  await expect(diff.getByRole('row', { name: /Retired WY Mark Gordon/ })).toContainText('2031-01-06');
+  // A dry run stored nothing: the list still has no such governor.
+  expect(((await (await admin.request.get('/api/admin/governors')).json()) as Array<{ governorName: string }>).some((g) => g.governorName === newGovernor)).toBe(false);
+
+  await admin.getByRole('button', { name: 'Apply' }).click();
+  await expect(admin.getByText('Import applied')).toBeVisible();
+  await admin.getByLabel('State').selectOption('WY');
+  await expect(admin.getByRole('row', { name: new RegExp(newGovernor) })).toContainText('Takes office 2031-01-06');
+  await expect(admin.getByRole('row', { name: /Mark Gordon/ })).toContainText('Serving until 2031-01-06');
+  // Learners keep today's governor until that day.
+  expect(((await (await admin.request.get('/api/governors')).json()) as Array<{ state: string; governorName: string }>).find((g) => g.state === 'WY')!.governorName).toBe('Mark Gordon');
+
+  await admin.goto('/admin/dashboard');
+  const panel = admin.getByRole('region', { name: 'Officials and answers to check' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(/officials and \d+ time-sensitive answers need checking/)).toBeVisible();
+  await admin.context().close();
+});

@@ -1,0 +1,168 @@
+// Checkout (issue 10) against the real server. PayPal is not configured here (no card processor),
+// so the learner pays with Zelle and an admin confirms it, as in production.
+import { expect, request, test, type Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_BASE_URL } from '../src/constants.js';
+import { adminApi, approve, uniqueName } from './api-helpers.js';
+
+// Two browsers and several screens in one test: more than the default 30 s on a busy 2-core machine.
+test.setTimeout(90_000);
+
+async function signIn(page: Page, username: string, password = 'secret123') {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+}
+
+/** The admin sets the Zelle recipient and bank details (the /admin/pricing API), which makes both payable. */
+async function configureTransfers(): Promise<void> {
+  const api = await adminApi();
+  const methods = (await (await api.get('/api/admin/payment-methods')).json()) as Array<{ id: number; name: string }>;
+  const details = {
+    zelle: { zelleRecipient: 'pay@civics.example', zelleRecipientName: 'Civics Practice LLC' },
+    bank_transfer: { bankName: 'First Bank', accountName: 'Civics Practice LLC', accountNumber: '000123456789', routingNumber: '021000021' },
+  };
+  for (const [name, instructions] of Object.entries(details)) {
+    const method = methods.find((m) => m.name === name)!;
+    expect((await api.patch(`/api/admin/payment-methods/${method.id}`, { data: { isEnabled: true, instructions } })).ok()).toBe(true);
+  }
+  await api.dispose();
+}
+
+interface Plan {
+  planName: string;
+  billingPeriod: string;
+  originalPrice: number;
+  salePrice: number | null;
+}
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** A verified level 1 learner whose interface language is English (the spec's texts). */
+async function createEnglishLearner(username: string): Promise<void> {
+  const api = await request.newContext({ baseURL: E2E_BASE_URL });
+  const registered = await api.post('/api/register', {
+    data: {
+      username, password: 'secret123', email: `${username}@example.com`, cellphone: '5551234567', state: 'CA', preferredLanguage: 'en',
+      securityQuestion1: 'What was the name of your first pet?', securityAnswer1: 'Miu',
+      securityQuestion2: 'What is your favorite book?', securityAnswer2: 'Kieu',
+      securityQuestion3: 'What is your favorite food?', securityAnswer3: 'Pho',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { _tempVerificationCode: code } = (await registered.json()) as { _tempVerificationCode: string };
+  expect((await api.post('/api/verify-email', { data: { username, verificationCode: code } })).ok()).toBe(true);
+  await api.dispose();
+  await approve(username, 1);
+}
+
+async function openCheckoutAsLevel1(page: Page): Promise<string> {
+  const username = uniqueName('pay');
+  await createEnglishLearner(username);
+  await signIn(page, username);
+  await page.getByRole('tab', { name: /Test Mode/ }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Choose Service Package', level: 1 })).toBeVisible();
+  return username;
+}
+
+/** A touch swipe dispatched on the checkout page, from (x1, y1) to (x2, y2). */
+async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.locator('main.checkout-page').evaluate(
+    (main, [a, b]) => {
+      const touch = (p: { x: number; y: number }) => new Touch({ identifier: 1, target: main, clientX: p.x, clientY: p.y });
+      main.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(a!)], changedTouches: [touch(a!)] }));
+      main.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(b!)] }));
+    },
+    [from, to],
+  );
+}
+
+test('a signed-out visitor opening /checkout is sent to /auth', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a level 1 learner pays with Zelle, waits for confirmation, the admin confirms on /admin/pricing, and Test mode opens without a reload', async ({ page, browser }) => {
+  await configureTransfers();
+  const username = await openCheckoutAsLevel1(page);
+
+  // Plans in dollars with the saving of a sale, then the methods; card and PayPal say why they are off.
+  const plans = (await (await page.request.get('/api/public/pricing')).json()) as Plan[];
+  const plan = plans.find((p) => p.billingPeriod === 'yearly' && p.salePrice !== null)!;
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: plan.planName }) });
+  await expect(card.getByText('Annual billing')).toBeVisible();
+  await expect(card.getByText(dollars(plan.salePrice!), { exact: true })).toBeVisible();
+  await expect(card.getByText(`Save ${dollars(plan.originalPrice - plan.salePrice!)}`)).toBeVisible();
+  await card.getByRole('button', { name: `Choose ${plan.planName}` }).click();
+  await expect(page.getByText(`Your plan: ${plan.planName}, ${dollars(plan.salePrice!)}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Credit or debit card' })).toBeDisabled();
+  await expect(page.getByText('Card payments are not available yet: no card processor is connected.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Zelle' }).click();
+  await page.getByRole('button', { name: 'Get Zelle instructions' }).click();
+  await expect(page.getByText('Please enter phone number or email')).toBeVisible();
+  await page.getByLabel('Your phone number or email used for Zelle').fill('(555) 123-4567');
+  await page.getByRole('button', { name: 'Get Zelle instructions' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Waiting for confirmation' })).toBeVisible();
+  await expect(page.getByText('pay@civics.example')).toBeVisible();
+  const reference = (await page.locator('dt', { hasText: 'Reference' }).locator('xpath=following-sibling::dd').innerText()).trim();
+  expect(reference).toMatch(/^CV-[2-9A-Z]{6}$/);
+
+  // The admin sees the open claim on the dashboard, finds it on /admin/pricing by its reference and confirms it.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  expect((await admin.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
+  await admin.goto('/admin/dashboard');
+  await admin.getByRole('link', { name: /Open payment claims/ }).click();
+  await expect(admin).toHaveURL(/\/admin\/pricing$/);
+  const row = admin.getByRole('table', { name: 'Payments waiting for confirmation' }).getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText(username);
+  await row.getByRole('button', { name: `Confirm ${reference}` }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(admin.getByText(`Confirmed: ${username} now has level 2`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await adminContext.close();
+
+  // The waiting screen notices on its own; no reload.
+  await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Your account is now Level 2.')).toBeVisible();
+  await expect(page.getByText(/^Access until /)).toBeVisible();
+  await page.getByRole('link', { name: 'Start Test Mode' }).click();
+  await expect(page).toHaveURL(/\/test$/);
+  await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Test Mode Requires Level 2 Access')).toHaveCount(0);
+});
+
+test('bank transfer form messages, and the back button and the edge swipe go back one step', async ({ page }) => {
+  await configureTransfers();
+  await openCheckoutAsLevel1(page);
+  await page.getByRole('button', { name: 'Choose Monthly' }).click();
+  await expect(page.getByRole('heading', { name: 'How do you want to pay?' })).toBeVisible();
+
+  // A swipe that starts away from the edge, or is too short, does nothing.
+  await swipe(page, { x: 120, y: 300 }, { x: 320, y: 300 });
+  await swipe(page, { x: 10, y: 300 }, { x: 90, y: 300 });
+  await swipe(page, { x: 10, y: 300 }, { x: 200, y: 380 });
+  await expect(page.getByRole('heading', { name: 'How do you want to pay?' })).toBeVisible();
+  await swipe(page, { x: 10, y: 300 }, { x: 200, y: 310 });
+  await expect(page.getByRole('button', { name: 'Choose Monthly' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Choose Monthly' }).click();
+  await page.getByRole('button', { name: 'Bank transfer' }).click();
+  await expect(page.getByText('Takes 1 to 3 business days.')).toBeVisible();
+  await expect(page.getByText('US bank accounts only.')).toBeVisible();
+  await page.getByLabel('Email').fill('lan.example.com');
+  await page.getByRole('button', { name: 'Get transfer instructions' }).click();
+  await expect(page.getByText('Please enter your full name')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  // Back from the form goes to the methods, then to the plans.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'How do you want to pay?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('button', { name: 'Choose Monthly' })).toBeVisible();
+  // From the plan list, back leaves for Settings.
+  await swipe(page, { x: 5, y: 200 }, { x: 150, y: 200 });
+  await expect(page).toHaveURL(/\/settings$/);
+});

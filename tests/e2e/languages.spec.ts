@@ -1,0 +1,82 @@
+// The interface in the learner's language (issue 12, spec part 1 §4): the account's preferred
+// language wins after sign-in, <html lang> follows, a change in Settings switches the whole screen
+// without a reload, and the English sign-in screen's switch applies after sign-in.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { createLearner, uniqueName } from './api-helpers.js';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const locale = (language: string, ns: string): Json =>
+  JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
+
+async function signIn(page: Page, username: string, password = 'secret123') {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+}
+
+test('a learner who prefers Vietnamese gets Home and Settings in Vietnamese, then switches to Korean without a reload', async ({ page }) => {
+  const [viSettings, viHome, koSettings] = [locale('vi', 'settings'), locale('vi', 'home'), locale('ko', 'settings')];
+  const username = uniqueName('lang');
+  await createLearner(username, 2); // registered with preferredLanguage 'vi'
+  await signIn(page, username);
+
+  await expect(page.getByRole('heading', { level: 1, name: viSettings.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await page.goto('/home');
+  await expect(page.getByText(viHome.study.title, { exact: true })).toBeVisible();
+  await expect(page.getByText(viHome.settings.title, { exact: true })).toBeVisible();
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: viSettings.title })).toBeVisible();
+  // A marker on window survives only if the page is not reloaded.
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  await page.getByLabel(viSettings.language.label).selectOption('ko');
+  await expect(page.getByRole('heading', { level: 1, name: koSettings.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page.getByLabel(koSettings.language.label)).toHaveValue('ko');
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+
+  // The choice is the account's preference now: a fresh start opens in Korean.
+  await expect.poll(async () => (await (await page.request.get('/api/user')).json()).preferred_language).toBe('ko');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: koSettings.title })).toBeVisible();
+});
+
+test("the sign-in screen stays English and its language switch applies after sign-in", async ({ page }) => {
+  const [esSettings, enAuth] = [locale('es', 'settings'), locale('en', 'auth')];
+  const username = uniqueName('langsw');
+  await createLearner(username, 1);
+  await page.goto('/auth');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByLabel('Language after you sign in').selectOption('es');
+  // Still English until signed in.
+  await expect(page.getByRole('heading', { level: 1, name: enAuth.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: esSettings.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // It beat the account's old preference (vi) and became the new one.
+  await expect.poll(async () => (await (await page.request.get('/api/user')).json()).preferred_language).toBe('es');
+});
+
+test('choosing English on the sign-in screen gives an English interface and keeps the Vietnamese translation', async ({ page }) => {
+  const enSettings = locale('en', 'settings');
+  const username = uniqueName('langen');
+  await createLearner(username, 2); // prefers Vietnamese
+  await page.goto('/auth');
+  await page.getByLabel('Language after you sign in').selectOption('en');
+  await signIn(page, username);
+  await expect(page.getByRole('heading', { level: 1, name: enSettings.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByLabel(enSettings.language.label)).toHaveValue('vi');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: enSettings.title })).toBeVisible();
+  await expect(page.getByLabel(enSettings.language.label)).toHaveValue('vi');
+});

@@ -1,0 +1,188 @@
+// The translation editors of issue 11 against the real server: an admin corrects a Vietnamese
+// option and a learner sees it after going online; the translations screen edits, cancels and
+// saves a Spanish explanation, and says when auto-translate is not configured.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../src/constants.js';
+import { createLearner, uniqueName } from './api-helpers.js';
+
+interface Question {
+  id: number;
+  officialNumber: number;
+  questionText: string;
+  options: Array<{ id: string; text: string }>;
+  correctOptionId: string;
+  explanation: string;
+  translations?: Record<string, { questionText: string; options: Array<{ id: string; text: string }>; explanation: string }>;
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  expect((await page.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
+  return page;
+}
+
+async function contentOnDevice(page: Page) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('civics-practice');
+        open.onsuccess = () => {
+          try {
+            const count = open.result.transaction('questions', 'readonly').objectStore('questions').count();
+            count.onsuccess = () => resolve(count.result > 0);
+            count.onerror = () => resolve(false);
+          } catch {
+            resolve(false);
+          }
+        };
+        open.onerror = () => resolve(false);
+      }),
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+test('an admin corrects a Vietnamese option in the Vietnamese editor and a learner sees it after going online', async ({ page, context, browser }) => {
+  test.setTimeout(120_000);
+  const username = uniqueName('vietlearner');
+  await createLearner(username, 2);
+  await page.addInitScript(() => localStorage.setItem('language', 'vi'));
+  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: Question[] };
+  const first = [...bundle.questions].sort((a, b) => a.officialNumber - b.officialNumber)[0]!;
+  const correctIndex = first.options.findIndex((o) => o.id === first.correctOptionId);
+  const corrected = `${first.translations!.vi!.options[correctIndex]!.text} (đã sửa ${Date.now().toString(36)})`;
+
+  // The learner has studied online once: the content is on the device.
+  await page.goto('/study');
+  // The interface may follow the learner's language: the English question text does not change.
+  await expect(page.getByRole('button', { name: first.questionText, exact: true })).toBeVisible();
+  await contentOnDevice(page);
+  await context.setOffline(true);
+
+  // Meanwhile an admin corrects the option.
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/vietnamese-editor');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Chỉnh sửa bản dịch tiếng Việt' })).toBeVisible();
+  await expect(admin.getByText('Trang 1 / 13')).toBeVisible();
+  const list = admin.getByRole('navigation', { name: 'Danh sách câu hỏi' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  await expect(list.getByRole('img', { name: 'Đã có bản dịch' })).toHaveCount(10);
+  await expect(admin.getByRole('link', { name: 'Quay lại trang quản trị' })).toHaveAttribute('href', '/admin');
+  await admin.getByRole('button', { name: 'Sau' }).click();
+  await expect(admin.getByText('Trang 2 / 13')).toBeVisible();
+  await admin.getByRole('button', { name: 'Trước' }).click();
+  const shortened = first.questionText.length > 40 ? `${first.questionText.slice(0, 40)}…` : first.questionText;
+  await list.getByRole('button', { name: `${first.officialNumber}. ${shortened}` }).click();
+
+  const option = admin.getByLabel(new RegExp(`^Đáp án ${String.fromCharCode(65 + correctIndex)} `));
+  await expect(option).toHaveValue(first.translations!.vi!.options[correctIndex]!.text);
+  // The §5 rule: an option may not be left empty.
+  await option.fill('');
+  await admin.getByRole('button', { name: 'Lưu' }).click();
+  await expect(admin.getByText('Nội dung đáp án không được trống')).toBeVisible();
+  await option.fill(corrected);
+  await admin.getByRole('button', { name: 'Xem trước' }).click();
+  await expect(admin.getByLabel('Xem trước').getByText(corrected)).toBeVisible();
+  await admin.getByRole('button', { name: 'Sửa' }).click();
+  await admin.getByRole('button', { name: 'Lưu' }).click();
+  await expect(admin.getByText('Cập nhật thành công')).toBeVisible();
+  await expect(option).toHaveValue(corrected);
+  await admin.context().close();
+
+  // Back online: the device fetches the new content version and shows the corrected text.
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.getByRole('button', { name: /^(Bilingual|Song ngữ)$/ }).click();
+  await expect(page.getByText(corrected, { exact: true })).toBeVisible({ timeout: 20_000 });
+});
+
+test('on /admin/translations an admin edits, cancels, then saves a Spanish explanation; auto-translate says it is not configured', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const admin = await adminPage(browser);
+  const questions = (await (await admin.request.get('/api/questions?version=2025')).json()) as Question[];
+  const spanish = (await (await admin.request.get('/api/spanish-translations?version=2025')).json()) as Array<{ questionId: number; explanation: string }>;
+  const first = [...questions].sort((a, b) => a.officialNumber - b.officialNumber)[0]!;
+  const original = spanish.find((t) => t.questionId === first.id)!.explanation;
+  const corrected = `La Constitución es la ley suprema del país (revisado ${Date.now().toString(36)}).`;
+
+  await admin.goto('/admin/translations');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Translation Management' })).toBeVisible();
+  await admin.getByLabel('Language').selectOption('es');
+  await expect(admin.getByTestId('stat-total')).toHaveText(String(questions.length));
+  await expect(admin.getByTestId('stat-complete')).toHaveText(/^\d+%$/);
+  const editor = admin.getByRole('region', { name: `Question ${first.officialNumber} in English and Spanish` });
+  await expect(editor.getByText(original, { exact: true })).toBeVisible();
+
+  // Edit, then Cancel: nothing changes.
+  await editor.getByRole('button', { name: 'Edit' }).click();
+  await editor.getByLabel('Spanish explanation').fill('texto que no se guarda');
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor.getByText(original, { exact: true })).toBeVisible();
+  await expect(editor.getByLabel('Spanish explanation')).toHaveCount(0);
+
+  // Edit and Save.
+  await editor.getByRole('button', { name: 'Edit' }).click();
+  await editor.getByLabel('Spanish explanation').fill(corrected);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText('Translation Saved')).toBeVisible();
+  await expect(editor.getByText(corrected, { exact: true })).toBeVisible();
+  const stored = (await (await admin.request.get('/api/spanish-translations?version=2025')).json()) as Array<{ questionId: number; explanation: string }>;
+  expect(stored.find((t) => t.questionId === first.id)!.explanation).toBe(corrected);
+
+  // Changing the question resets the edit state.
+  await editor.getByRole('button', { name: 'Edit' }).click();
+  await admin.getByRole('button', { name: 'Next' }).click();
+  await expect(admin.getByRole('region', { name: /in English and Spanish$/ }).getByRole('button', { name: 'Edit' })).toBeVisible();
+
+  // This server has no TRANSLATE_URL: the UI says so.
+  await admin.getByRole('button', { name: 'Auto-Translate' }).click();
+  await expect(admin.getByText('Translation Error')).toBeVisible();
+  await expect(admin.getByText(/Auto-translate is not configured/).first()).toBeVisible();
+
+  // Print opens the printable Vietnamese list in a new window (the dialog itself is stubbed here) ...
+  await admin.context().addInitScript(() => {
+    window.print = () => undefined;
+  });
+  const popup = admin.waitForEvent('popup');
+  await admin.getByRole('button', { name: 'Print Vietnamese list' }).click();
+  const printable = await popup;
+  await expect(printable).toHaveURL(/\/print-all-questions$/);
+  await expect(printable.locator('.print-question')).toHaveCount(questions.length);
+  await printable.close();
+  // ... and a blocked window says so in Vietnamese.
+  await admin.evaluate(() => {
+    window.open = () => null;
+  });
+  await admin.getByRole('button', { name: 'Print Vietnamese list' }).click();
+  await expect(admin.getByText(/Không thể mở cửa sổ in/)).toBeVisible();
+  await admin.context().close();
+});
+
+test('the Korean editor saves a corrected translation with a 3 s success banner, and learners are refused the editors', async ({ browser, page }) => {
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/korean');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Korean Translation Editor' })).toBeVisible();
+  await expect(admin.locator('span.badge')).toHaveText('Translated');
+  await admin.getByRole('button', { name: 'Edit Translation' }).click();
+  const koQuestion = admin.getByLabel('Korean question');
+  const changed = `${await koQuestion.inputValue()} (검토됨)`;
+  await koQuestion.fill(changed);
+  await admin.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText('Translation saved successfully.')).toBeVisible();
+  await expect(admin.getByText(changed, { exact: true })).toBeVisible();
+  // The banner goes after 3 s.
+  await expect(admin.getByText('Translation saved successfully.')).toBeHidden({ timeout: 6_000 });
+  await admin.context().close();
+
+  const username = uniqueName('nosy');
+  await createLearner(username, 2);
+  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  for (const path of ['/admin/translations', '/admin/vietnamese-editor', '/admin/korean']) {
+    await page.goto(path);
+    // The interface follows the learner's language (Vietnamese here, English otherwise).
+    await expect(page.getByRole('heading', { level: 1, name: /^(Access Denied|Không có quyền truy cập)$/ })).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+  }
+});

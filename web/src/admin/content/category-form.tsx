@@ -1,0 +1,48 @@
+// Create or rename a category (name, description, group), checked with the API's schema.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { AdminCategoryInput, type AdminCategoryDto } from '@civics/sync-protocol';
+import { Button } from '../../ui/button';
+import { Notice } from '../../ui/notice';
+import { TextField } from '../../ui/text-field';
+import { errorText } from '../lib/admin-api';
+import { typeboxResolver } from '../lib/typebox-resolver';
+import { notifySuccess } from '../ui/notify';
+import { emptyToNull } from './question-form-values';
+import { saveCategory } from './content-api';
+
+type Values = { name: string; description: string | null; group: string | null };
+const resolver = typeboxResolver<Values>(AdminCategoryInput);
+
+export function CategoryForm({ category, onDone }: { category: AdminCategoryDto | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver,
+    defaultValues: { name: category?.name ?? '', description: category?.description ?? null, group: category?.group ?? null },
+  });
+  const save = useMutation({
+    mutationFn: (values: Values) => saveCategory(category?.id ?? null, values),
+    onSuccess: async (saved) => {
+      notifySuccess(category ? 'Category saved' : 'Category created', saved.name);
+      await queryClient.invalidateQueries({ queryKey: ['admin-content'] });
+      onDone();
+    },
+  });
+  return (
+    <form className="admin-form stack" noValidate onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}>
+      <h2>{category ? `Edit category ${category.name}` : 'New category'}</h2>
+      {save.isError && <Notice tone="error">{errorText(save.error)}</Notice>}
+      <TextField label="Name" error={formState.errors.name?.message} {...register('name')} />
+      <TextField label="Description" error={formState.errors.description?.message} {...register('description', { setValueAs: emptyToNull })} />
+      <TextField label="Group" hint="PRINCIPLES, HISTORY or CIVICS on the printable list" error={formState.errors.group?.message} {...register('group', { setValueAs: emptyToNull })} />
+      <div className="button-row">
+        <Button type="submit" disabled={save.isPending}>
+          Save category
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

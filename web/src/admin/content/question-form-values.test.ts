@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { AdminQuestionCreate, AdminQuestionUpdate, schemaErrors } from '@civics/sync-protocol';
+import { emptyQuestion, parseStates, updateBodyOf } from './question-form-values';
+
+describe('question form values', () => {
+  it('turns the typed states into codes, and nothing into null', () => {
+    expect(parseStates(' ca, tx  ny')).toEqual(['CA', 'TX', 'NY']);
+    expect(parseStates('')).toBeNull();
+    expect(parseStates(['CA'])).toEqual(['CA']);
+    expect(parseStates([])).toBeNull();
+  });
+
+  it('makes bodies the API schemas accept once filled in, and refuses empty text', () => {
+    const values = { ...emptyQuestion('2025'), officialNumber: 129 - 1, questionText: 'Why?', options: emptyQuestion('2025').options.map((o, i) => ({ ...o, text: `Answer ${i}` })) };
+    expect(schemaErrors(AdminQuestionCreate, values)).toEqual([]);
+    const update = updateBodyOf(values);
+    expect(update).not.toHaveProperty('version');
+    expect(update).not.toHaveProperty('officialNumber');
+    expect(schemaErrors(AdminQuestionUpdate, update)).toEqual([]);
+    expect(schemaErrors(AdminQuestionUpdate, { ...update, questionText: '' }).map((e) => e.path)).toEqual(['questionText']);
+  });
+});

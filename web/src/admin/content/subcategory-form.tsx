@@ -1,0 +1,67 @@
+// Create or edit a subcategory: its test version, category, name and order.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { AdminSubcategoryInput, type AdminCategoryDto, type AdminSubcategoryDto } from '@civics/sync-protocol';
+import { Button } from '../../ui/button';
+import { Notice } from '../../ui/notice';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { errorText } from '../lib/admin-api';
+import { typeboxResolver } from '../lib/typebox-resolver';
+import { notifySuccess } from '../ui/notify';
+import { saveSubcategory } from './content-api';
+import { emptyToNull } from './question-form-values';
+
+type Values = { version: '2008' | '2025'; name: string; description: string | null; categoryId: number; order: number };
+const resolver = typeboxResolver<Values>(AdminSubcategoryInput);
+
+interface SubcategoryFormProps {
+  subcategory: AdminSubcategoryDto | null;
+  categories: readonly AdminCategoryDto[];
+  version: '2008' | '2025';
+  onDone: () => void;
+}
+
+export function SubcategoryForm({ subcategory, categories, version, onDone }: SubcategoryFormProps) {
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver,
+    defaultValues: {
+      version: subcategory?.version === '2008' ? '2008' : subcategory ? '2025' : version,
+      name: subcategory?.name ?? '',
+      description: subcategory?.description ?? null,
+      categoryId: subcategory?.categoryId ?? categories[0]?.id ?? 1,
+      order: subcategory?.order ?? 0,
+    },
+  });
+  const save = useMutation({
+    mutationFn: (values: Values) => saveSubcategory(subcategory?.id ?? null, values),
+    onSuccess: async (saved) => {
+      notifySuccess(subcategory ? 'Subcategory saved' : 'Subcategory created', saved.name);
+      await queryClient.invalidateQueries({ queryKey: ['admin-content'] });
+      onDone();
+    },
+  });
+  const errors = formState.errors;
+  return (
+    <form className="admin-form stack" noValidate onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}>
+      <h2>{subcategory ? `Edit subcategory ${subcategory.name}` : 'New subcategory'}</h2>
+      {save.isError && <Notice tone="error">{errorText(save.error)}</Notice>}
+      <div className="admin-filters">
+        <SelectField label="Test version" options={[{ value: '2025', label: '2025 test' }, { value: '2008', label: '2008 test' }]} {...register('version')} />
+        <SelectField label="Category" options={categories.map((c) => ({ value: String(c.id), label: c.name }))} error={errors.categoryId?.message} {...register('categoryId', { valueAsNumber: true })} />
+      </div>
+      <TextField label="Name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Description" error={errors.description?.message} {...register('description', { setValueAs: emptyToNull })} />
+      <TextField label="Order" type="number" min={0} error={errors.order?.message} {...register('order', { valueAsNumber: true })} />
+      <div className="button-row">
+        <Button type="submit" disabled={save.isPending}>
+          Save subcategory
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

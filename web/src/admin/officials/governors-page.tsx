@@ -1,0 +1,6 @@
+// /admin/governors (lazy admin screen).
+import { OfficialsPage } from './officials-page';
+
+export function Screen() {
+  return <OfficialsPage kind="governors" />;
+}

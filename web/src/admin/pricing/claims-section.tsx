@@ -1,0 +1,91 @@
+// Zelle and bank-transfer payments waiting for an admin: confirm once the money is in the account
+// (the learner gets level 2 and a receipt), or reject with a note.
+import type { AdminClaimDto } from '@civics/sync-protocol';
+import { useState } from 'react';
+import { formatCents } from '../../i18n/format';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { formatDateTime } from '../lib/format';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { DataTable } from '../ui/data-table';
+import { notifyError, notifySuccess } from '../ui/notify';
+import { QueryState } from '../ui/query-state';
+import { useDecideClaim, usePendingClaims } from './pricing-api';
+
+const METHOD_LABELS: Record<string, string> = { zelle: 'Zelle', bank_transfer: 'Bank transfer' };
+
+export function ClaimsSection() {
+  const query = usePendingClaims();
+  const decide = useDecideClaim();
+  const [pending, setPending] = useState<{ claim: AdminClaimDto; decision: 'confirm' | 'reject' } | null>(null);
+  const [note, setNote] = useState('');
+
+  const run = () => {
+    if (!pending) return;
+    const { claim, decision } = pending;
+    decide.mutate(
+      { id: claim.id, decision, note: note.trim() || undefined },
+      {
+        onSuccess: () => notifySuccess(decision === 'confirm' ? `Confirmed: ${claim.user.username} now has level 2` : `Rejected ${claim.reference}`),
+        onError: (error) => notifyError(error),
+        onSettled: () => {
+          setPending(null);
+          setNote('');
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="stack" aria-labelledby="claims-title">
+      <h2 id="claims-title">Payments waiting for confirmation</h2>
+      <QueryState query={query} isEmpty={(rows) => rows.length === 0} empty="No payments are waiting.">
+        {(rows) => (
+          <DataTable
+            caption="Payments waiting for confirmation"
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={[
+              { header: 'Reference', cell: (row) => <strong>{row.reference}</strong>, nowrap: true },
+              { header: 'Learner', cell: (row) => `${row.user.username} (${row.user.email})` },
+              { header: 'Plan', cell: (row) => `${row.planName}, ${formatCents(row.amount, row.currency, 'en')}` },
+              { header: 'Method', cell: (row) => METHOD_LABELS[row.method] ?? row.method },
+              { header: 'Payer', cell: (row) => [row.payerName, row.payerEmail, row.payerPhone].filter(Boolean).join(', ') },
+              { header: 'Sent', cell: (row) => formatDateTime(row.createdAt), nowrap: true },
+              {
+                header: 'Actions',
+                nowrap: true,
+                cell: (row) => (
+                  <div className="button-row">
+                    <Button onClick={() => setPending({ claim: row, decision: 'confirm' })}>Confirm {row.reference}</Button>
+                    <Button variant="secondary" onClick={() => setPending({ claim: row, decision: 'reject' })}>
+                      Reject
+                    </Button>
+                  </div>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.decision === 'confirm' ? 'Confirm this payment?' : 'Reject this payment?'}
+        confirmLabel={pending?.decision === 'confirm' ? 'Confirm payment' : 'Reject payment'}
+        destructive={pending?.decision === 'reject'}
+        busy={decide.isPending}
+        onConfirm={run}
+        onCancel={() => setPending(null)}
+      >
+        {pending?.decision === 'confirm' ? (
+          <p>
+            Only confirm when {formatCents(pending.claim.amount, pending.claim.currency, 'en')} with reference {pending.claim.reference} is in the account.{' '}
+            {pending.claim.user.username} gets level 2 at once and a receipt by email.
+          </p>
+        ) : (
+          <TextField label="Note for the learner (optional)" value={note} onChange={(e) => setNote(e.target.value)} />
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}

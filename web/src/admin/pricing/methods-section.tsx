@@ -1,0 +1,65 @@
+// Payment methods: enabled or not, names, and the transfer details; the reason a method is still
+// unavailable to learners (PayPal not configured, details missing) shows beside it.
+import type { AdminPaymentMethodDto } from '@civics/sync-protocol';
+import { useState } from 'react';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { DataTable } from '../ui/data-table';
+import { notifyError, notifySuccess } from '../ui/notify';
+import { QueryState } from '../ui/query-state';
+import { MethodForm } from './method-form';
+import { useMethods, useSaveMethod } from './pricing-api';
+
+const STATE_TEXT = {
+  not_configured: 'Not available to learners: not configured on the server (PayPal keys, or the transfer details below)',
+  disabled: 'Turned off',
+} as const;
+
+export function MethodsSection() {
+  const query = useMethods();
+  const save = useSaveMethod();
+  const [editing, setEditing] = useState<AdminPaymentMethodDto | null>(null);
+
+  return (
+    <section className="stack" aria-labelledby="methods-title">
+      <h2 id="methods-title">Payment methods</h2>
+      {editing && (
+        <Card title={`Edit ${editing.displayName}`} level={3}>
+          <MethodForm
+            key={editing.id}
+            method={editing}
+            busy={save.isPending}
+            onCancel={() => setEditing(null)}
+            onSave={(patch) =>
+              save.mutate(
+                { id: editing.id, patch },
+                {
+                  onSuccess: (saved) => {
+                    notifySuccess(`Saved ${saved.displayName}`);
+                    setEditing(null);
+                  },
+                  onError: (error) => notifyError(error),
+                },
+              )
+            }
+          />
+        </Card>
+      )}
+      <QueryState query={query}>
+        {(methods) => (
+          <DataTable
+            caption="Payment methods"
+            rows={methods}
+            rowKey={(method) => method.id}
+            columns={[
+              { header: 'Method', cell: (method) => method.displayName },
+              { header: 'Description', cell: (method) => method.description ?? '' },
+              { header: 'State', cell: (method) => (method.unavailableReason ? STATE_TEXT[method.unavailableReason] : 'Available to learners') },
+              { header: 'Actions', nowrap: true, cell: (method) => <Button variant="secondary" onClick={() => setEditing(method)}>Edit {method.displayName}</Button> },
+            ]}
+          />
+        )}
+      </QueryState>
+    </section>
+  );
+}

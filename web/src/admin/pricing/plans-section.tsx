@@ -1,0 +1,72 @@
+// The plans learners choose from on /checkout: prices, sale price, billing period, features, active.
+import type { PricingPlanDto } from '@civics/sync-protocol';
+import { useState } from 'react';
+import { formatCents } from '../../i18n/format';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { DataTable } from '../ui/data-table';
+import { notifyError, notifySuccess } from '../ui/notify';
+import { QueryState } from '../ui/query-state';
+import { PlanForm } from './plan-form';
+import { usePlans, useSavePlan } from './pricing-api';
+
+const PERIODS: Record<string, string> = { monthly: 'Monthly', yearly: 'Yearly', 'one-time': 'One-time' };
+
+export function PlansSection() {
+  const query = usePlans();
+  const save = useSavePlan();
+  // null: creating a new plan; a plan: editing it; undefined: no form open.
+  const [editing, setEditing] = useState<PricingPlanDto | null | undefined>(undefined);
+  const price = (cents: number) => formatCents(cents, 'USD', 'en');
+
+  return (
+    <section className="stack" aria-labelledby="plans-title">
+      <div className="admin-page-header">
+        <h2 id="plans-title">Plans</h2>
+        <Button variant="secondary" onClick={() => setEditing(null)}>
+          New plan
+        </Button>
+      </div>
+      {editing !== undefined && (
+        <Card title={editing ? `Edit ${editing.planName}` : 'New plan'} level={3}>
+          <PlanForm
+            key={editing?.id ?? 'new'}
+            plan={editing}
+            busy={save.isPending}
+            onCancel={() => setEditing(undefined)}
+            onSave={(values) =>
+              save.mutate(
+                { id: editing?.id ?? null, values },
+                {
+                  onSuccess: (saved) => {
+                    notifySuccess(`Saved ${saved.planName}`);
+                    setEditing(undefined);
+                  },
+                  onError: (error) => notifyError(error),
+                },
+              )
+            }
+          />
+        </Card>
+      )}
+      <QueryState query={query}>
+        {(plans) => (
+          <DataTable
+            caption="Plans"
+            rows={plans}
+            rowKey={(plan) => plan.id}
+            columns={[
+              { header: 'Plan', cell: (plan) => plan.planName },
+              { header: 'Billing', cell: (plan) => PERIODS[plan.billingPeriod] ?? plan.billingPeriod },
+              { header: 'Price', cell: (plan) => price(plan.originalPrice), nowrap: true },
+              { header: 'Sale price', cell: (plan) => (plan.salePrice === null ? '—' : price(plan.salePrice)), nowrap: true },
+              { header: 'Features', cell: (plan) => plan.features.join(' · ') },
+              { header: 'Active', cell: (plan) => (plan.isActive ? 'Yes' : 'No') },
+              { header: 'Actions', nowrap: true, cell: (plan) => <Button variant="secondary" onClick={() => setEditing(plan)}>Edit {plan.planName}</Button> },
+            ]}
+          />
+        )}
+      </QueryState>
+    </section>
+  );
+}

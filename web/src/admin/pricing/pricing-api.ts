@@ -1,0 +1,44 @@
+// /admin/pricing's calls: plans, payment methods and the Zelle / bank-transfer claims to confirm.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminClaimDto, AdminMethodPatch, AdminPaymentMethodDto, AdminPlanBody, AdminPlanPatch, PricingPlanDto } from '@civics/sync-protocol';
+import { adminGet, adminSend } from '../lib/admin-api';
+
+const keys = {
+  plans: ['admin', 'pricing', 'plans'],
+  methods: ['admin', 'pricing', 'methods'],
+  claims: ['admin', 'pricing', 'claims'],
+} as const;
+
+export const usePlans = () => useQuery({ queryKey: keys.plans, queryFn: () => adminGet<PricingPlanDto[]>('/admin/pricing/plans') });
+export const useMethods = () => useQuery({ queryKey: keys.methods, queryFn: () => adminGet<AdminPaymentMethodDto[]>('/admin/payment-methods') });
+export const usePendingClaims = () =>
+  useQuery({ queryKey: keys.claims, queryFn: () => adminGet<AdminClaimDto[]>('/admin/payments/claims?status=pending'), refetchInterval: 30_000 });
+
+export function useSavePlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number | null; values: AdminPlanBody | AdminPlanPatch }) =>
+      id === null ? adminSend<PricingPlanDto>('POST', '/admin/pricing/plans', values) : adminSend<PricingPlanDto>('PATCH', `/admin/pricing/plans/${id}`, values),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.plans }),
+  });
+}
+
+export function useSaveMethod() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: AdminMethodPatch }) => adminSend<AdminPaymentMethodDto>('PATCH', `/admin/payment-methods/${id}`, patch),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.methods }),
+  });
+}
+
+export function useDecideClaim() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision, note }: { id: number; decision: 'confirm' | 'reject'; note?: string }) =>
+      decision === 'confirm'
+        ? adminSend<AdminClaimDto>('POST', `/admin/payments/claims/${id}/confirm`)
+        : adminSend<AdminClaimDto>('POST', `/admin/payments/claims/${id}/reject`, note ? { note } : {}),
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: keys.claims }), client.invalidateQueries({ queryKey: ['admin', 'dashboard'] })]),
+  });
+}

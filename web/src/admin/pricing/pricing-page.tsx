@@ -1,0 +1,17 @@
+// /admin/pricing (issue 10): payments waiting for confirmation first (they block a learner), then
+// the plans and the payment methods.
+import { PageHeader } from '../ui/page-header';
+import { ClaimsSection } from './claims-section';
+import { MethodsSection } from './methods-section';
+import { PlansSection } from './plans-section';
+
+export function Screen() {
+  return (
+    <section className="stack">
+      <PageHeader title="Pricing and payments" description="Confirm Zelle and bank transfers, and set the plans and payment methods learners see on /checkout." />
+      <ClaimsSection />
+      <PlansSection />
+      <MethodsSection />
+    </section>
+  );
+}

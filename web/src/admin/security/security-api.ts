@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminUsersPage, AuditPage, MessageBody, SecurityEventsAnswer, SessionsAnswer } from '@civics/sync-protocol';
+import { adminGet, adminSend } from '../lib/admin-api';
+
+export const useSessions = (userId: number | undefined) =>
+  useQuery({
+    queryKey: ['admin', 'sessions', userId],
+    queryFn: () => adminGet<SessionsAnswer>(`/admin/users/${userId}/sessions`),
+    enabled: userId !== undefined,
+  });
+
+export function useRevokeSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (sid: string) => adminSend<MessageBody>('DELETE', `/admin/sessions/${encodeURIComponent(sid)}`),
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: ['admin', 'sessions'] }), client.invalidateQueries({ queryKey: ['admin', 'audit'] })]),
+  });
+}
+
+export const useUserLookup = (search: string) =>
+  useQuery({
+    queryKey: ['admin', 'users', 'lookup', search],
+    queryFn: () => adminGet<AdminUsersPage>(`/admin/users?page=1&pageSize=10&search=${encodeURIComponent(search)}`),
+    enabled: search.trim().length > 0,
+  });
+
+export const useSecurityEvents = (kind: string) =>
+  useQuery({
+    queryKey: ['admin', 'security-events', kind],
+    queryFn: () => adminGet<SecurityEventsAnswer>(`/admin/security/events${kind ? `?kind=${kind}` : ''}`),
+  });
+
+export const AUDIT_PAGE_SIZE = 25;
+
+export const useAudit = (entity: string, page: number) =>
+  useQuery({
+    queryKey: ['admin', 'audit', entity, page],
+    queryFn: () => {
+      const params = new URLSearchParams({ page: String(page), pageSize: String(AUDIT_PAGE_SIZE) });
+      if (entity) params.set('entity', entity);
+      return adminGet<AuditPage>(`/admin/audit?${params.toString()}`);
+    },
+    placeholderData: (previous) => previous,
+  });

@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AdminSessionDto, AdminUsersPage, SessionsAnswer } from '@civics/sync-protocol';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { TextField } from '../../ui/text-field';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { DataTable } from '../ui/data-table';
+import { notifyError, notifySuccess } from '../ui/notify';
+import { QueryState } from '../ui/query-state';
+import { formatDateTime } from '../lib/format';
+import { useRevokeSession, useSessions, useUserLookup } from './security-api';
+
+/** Finds a user by name, email, phone or username and opens their sessions. */
+function UserLookup({ onPick }: { onPick: (id: number) => void }) {
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const query = useUserLookup(search);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft);
+  };
+  return (
+    <div className="stack">
+      <form className="admin-filters" role="search" onSubmit={submit}>
+        <TextField label="Find a user" value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={100} />
+        <div className="button-row">
+          <Button type="submit">Find</Button>
+        </div>
+      </form>
+      {search && (
+        <QueryState query={query} isEmpty={(page: AdminUsersPage) => page.total === 0} empty="No user matches.">
+          {(page: AdminUsersPage) => (
+            <ul className="stack">
+              {page.items.map((user) => (
+                <li key={user.id}>
+                  <Button variant="secondary" onClick={() => onPick(user.id)}>
+                    {user.username} · {user.email} · {user.active_sessions} session(s)
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      )}
+    </div>
+  );
+}
+
+/** Active sessions of one user (device, last seen) with revoke. The user is in the address (?user=). */
+export function SessionsSection() {
+  const [params, setParams] = useSearchParams();
+  const userId = Number(params.get('user')) || undefined;
+  const sessions = useSessions(userId);
+  const revoke = useRevokeSession();
+  const [confirming, setConfirming] = useState<AdminSessionDto | null>(null);
+
+  const pick = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set('user', String(id));
+    setParams(next);
+  };
+
+  return (
+    <Card title="Active sessions">
+      <div className="stack">
+        <UserLookup onPick={pick} />
+        {userId === undefined ? (
+          <p className="admin-empty">Find a user to see where they are signed in.</p>
+        ) : (
+          <QueryState query={sessions} isEmpty={(answer: SessionsAnswer) => answer.sessions.length === 0} empty="This user has no active session.">
+            {(answer: SessionsAnswer) => (
+              <DataTable<AdminSessionDto>
+                caption="Active sessions"
+                rows={answer.sessions}
+                rowKey={(s) => s.sid}
+                columns={[
+                  { header: 'Device', cell: (s) => <>{s.device ?? 'Unknown browser'}{s.current && <div className="admin-muted">this session (you)</div>}</> },
+                  { header: 'Signed in', nowrap: true, cell: (s) => formatDateTime(s.createdAt) },
+                  { header: 'Last seen', nowrap: true, cell: (s) => formatDateTime(s.lastSeenAt) },
+                  {
+                    header: 'Actions',
+                    nowrap: true,
+                    cell: (s) => (
+                      <Button variant="destructive" onClick={() => setConfirming(s)} disabled={revoke.isPending}>
+                        Revoke
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
+            )}
+          </QueryState>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="End this session?"
+        confirmLabel="Revoke session"
+        destructive
+        busy={revoke.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() =>
+          confirming &&
+          revoke.mutate(confirming.sid, {
+            onSuccess: () => notifySuccess('Session ended'),
+            onError: (error) => notifyError(error),
+            onSettled: () => setConfirming(null),
+          })
+        }
+      >
+        <p>{confirming?.current ? 'This is your own session: you will be signed out.' : 'That browser is signed out at its next request.'}</p>
+      </ConfirmDialog>
+    </Card>
+  );
+}

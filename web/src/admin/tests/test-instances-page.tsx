@@ -1,0 +1,83 @@
+// /admin/test-instances: every test attempt (learner, test, score, passed, date), filtered and
+// paged, with the same selection as a CSV download.
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { buttonClass } from '../../ui/button';
+import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
+import { DataTable } from '../ui/data-table';
+import { PageHeader } from '../ui/page-header';
+import { Pagination } from '../ui/pagination';
+import { QueryState } from '../ui/query-state';
+import { attemptsCsvUrl, listAttempts, listDefinitions, testKeys, type AttemptFilters } from './tests-api';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function TestInstancesPage() {
+  const [filters, setFilters] = useState<AttemptFilters>({ page: 1 });
+  const attempts = useQuery({ queryKey: [...testKeys.attempts, filters], queryFn: () => listAttempts(filters), placeholderData: keepPreviousData });
+  const definitions = useQuery({ queryKey: testKeys.definitions, queryFn: listDefinitions });
+  const change = (next: Partial<AttemptFilters>) => setFilters((current) => ({ ...current, page: 1, ...next }));
+  const testValue = filters.testDefinitionId !== undefined ? String(filters.testDefinitionId) : filters.fixedOnly === false ? 'practice' : filters.fixedOnly ? 'fixed' : '';
+
+  return (
+    <div className="stack">
+      <PageHeader
+        title="Test instances"
+        description="Tests learners took, newest first. Tests taken offline appear once the device syncs."
+        actions={
+          <a className={buttonClass('secondary')} href={attemptsCsvUrl(filters)} download>
+            <Download aria-hidden="true" size={18} /> Download CSV
+          </a>
+        }
+      />
+      <div className="admin-filters" role="search">
+        <SelectField
+          label="Test"
+          value={testValue}
+          options={[
+            { value: '', label: 'All tests' },
+            { value: 'fixed', label: 'Fixed tests only' },
+            { value: 'practice', label: 'Practice tests only' },
+            ...(definitions.data ?? []).map((d) => ({ value: String(d.id), label: d.name })),
+          ]}
+          onChange={(e) => {
+            const value = e.target.value;
+            if (value === '') change({ testDefinitionId: undefined, fixedOnly: undefined });
+            else if (value === 'fixed' || value === 'practice') change({ testDefinitionId: undefined, fixedOnly: value === 'fixed' });
+            else change({ testDefinitionId: Number(value), fixedOnly: undefined });
+          }}
+        />
+        <SelectField
+          label="Result"
+          value={filters.passed === undefined ? '' : String(filters.passed)}
+          options={[{ value: '', label: 'Passed and failed' }, { value: 'true', label: 'Passed' }, { value: 'false', label: 'Failed' }]}
+          onChange={(e) => change({ passed: e.target.value === '' ? undefined : e.target.value === 'true' })}
+        />
+        <TextField label="Learner" type="search" placeholder="Username or name" value={filters.userSearch ?? ''} onChange={(e) => change({ userSearch: e.target.value })} />
+      </div>
+      <QueryState query={attempts} isEmpty={(page) => page.items.length === 0} empty="No test attempts match these filters.">
+        {(page) => (
+          <>
+            <DataTable
+              caption="Test attempts"
+              rows={page.items}
+              rowKey={(a) => a.id}
+              columns={[
+                { header: 'Learner', cell: (a) => (a.fullName ? `${a.fullName} (${a.username})` : a.username) },
+                { header: 'Test', cell: (a) => a.testName },
+                { header: 'Score', cell: (a) => `${a.score}/${a.totalQuestions}`, nowrap: true },
+                { header: 'Passed', cell: (a) => (a.passed ? 'Passed' : 'Failed'), nowrap: true },
+                { header: 'Date', cell: (a) => (a.completedAt ? dateTime.format(new Date(a.completedAt)) : ''), nowrap: true },
+              ]}
+            />
+            <Pagination page={page.page} pageSize={page.pageSize} total={page.total} onPage={(p) => setFilters((current) => ({ ...current, page: p }))} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+export { TestInstancesPage as Screen };

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TranslationDto } from '@civics/sync-protocol';
+import { json, stubFetch } from '../../test/fetch-stub';
+import { saveTranslation } from './translation-api';
+
+const texts = { questionText: 'Texto', options: [{ id: 'option_1', text: 'Uno' }, { id: 'option_2', text: '  ' }], explanation: '' };
+const existing: TranslationDto = { id: 42, questionId: 7, language: 'ko', questionText: 'x', options: [], explanation: '' };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('saveTranslation', () => {
+  it.each([
+    ['ko', undefined, 'POST', '/api/translations/korean'],
+    ['es', undefined, 'POST', '/api/spanish-translations'],
+    ['zh', undefined, 'POST', '/api/translations'],
+    ['ko', existing, 'PUT', '/api/translations/42'],
+    ['es', { ...existing, language: 'es' }, 'PUT', '/api/translations/42'],
+    ['zh-TW', undefined, 'PUT', '/api/translations/chinese-traditional/7'],
+    ['zh-TW', { ...existing, language: 'zh-TW' }, 'PUT', '/api/translations/chinese-traditional/7'],
+    ['vi', undefined, 'PUT', '/api/questions/7/vietnamese'],
+  ] as const)('saves %s (existing: %o) with %s %s, sending only options with text', async (language, current, method, url) => {
+    const fetchMock = stubFetch(() => json({ ...existing, language }, method === 'POST' ? 201 : 200));
+    await saveTranslation(language, 7, current, texts);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [calledUrl, init] = fetchMock.mock.calls[0]!;
+    expect(calledUrl).toBe(url);
+    expect(init.method).toBe(method);
+    const body = JSON.parse(String(init.body)) as { options: unknown[]; questionId?: number; language?: string };
+    expect(body.options).toEqual([{ id: 'option_1', text: 'Uno' }]);
+    if (url.startsWith('/api/translations') && !url.includes('chinese-traditional')) expect(body).toMatchObject({ questionId: 7, language });
+  });
+
+  it('throws the server message on a refusal', async () => {
+    stubFetch(() => json({ error: 'Bad Request', message: 'Question text must not be empty' }, 400));
+    await expect(saveTranslation('es', 7, undefined, texts)).rejects.toThrow('Question text must not be empty');
+  });
+});

@@ -1,0 +1,53 @@
+// The translation calls of spec part 2 §7 as the three editors make them. Each language saves
+// through the call the spec names for it; Save is a create when none exists, otherwise an update.
+import type { AutoTranslateAnswer, CategoryDto, OptionDto, QuestionDto, TestVersion, TranslationDto, TranslationLanguage } from '@civics/sync-protocol';
+import { adminGet, adminSend } from '../lib/admin-api';
+
+export interface TranslationTexts {
+  questionText: string;
+  options: OptionDto[];
+  explanation: string;
+}
+
+export const LANGUAGE_NAMES: Record<TranslationLanguage, string> = {
+  vi: 'Vietnamese',
+  ko: 'Korean',
+  zh: 'Simplified Chinese',
+  'zh-TW': 'Traditional Chinese',
+  es: 'Spanish',
+};
+
+/** A list read; an answer that is not a list is a failed load with the spec's message (§8). */
+async function list<T>(path: string, failure: string): Promise<T[]> {
+  const answer = await adminGet<unknown>(path);
+  if (!Array.isArray(answer)) throw new Error(failure);
+  return answer as T[];
+}
+
+export const adminQuestions = (version: TestVersion) => list<QuestionDto>(`/api/questions?version=${version}`, 'Failed to fetch questions');
+export const adminCategories = () => list<CategoryDto>('/api/categories', 'Failed to fetch categories');
+export const translationsIn = (language: TranslationLanguage, version: TestVersion) =>
+  list<TranslationDto>(`/api/translations?language=${encodeURIComponent(language)}&version=${version}`, 'Failed to fetch translations');
+export const koreanTranslations = (version: TestVersion) => list<TranslationDto>(`/api/translations/korean?version=${version}`, 'Failed to load Korean translations');
+export const vietnameseQuestions = (version: TestVersion) => list<QuestionDto>(`/api/vi-translations/questions?version=${version}`, 'Failed to load questions');
+
+export const autoTranslate = (questionId: number, targetLanguage: TranslationLanguage) =>
+  adminSend<AutoTranslateAnswer>('POST', '/api/translations/auto-translate', { questionId, targetLanguage });
+
+export const saveVietnamese = (questionId: number, texts: TranslationTexts) =>
+  adminSend<TranslationDto>('PUT', `/api/questions/${questionId}/vietnamese`, texts);
+
+/** Options with text only: the server adds the ones left out with empty text (§5). */
+const withText = (texts: TranslationTexts): TranslationTexts => ({ ...texts, options: texts.options.filter((o) => o.text.trim()) });
+
+export function saveTranslation(language: TranslationLanguage, questionId: number, existing: TranslationDto | undefined, texts: TranslationTexts) {
+  const body = withText(texts);
+  if (language === 'vi') return saveVietnamese(questionId, body);
+  if (language === 'zh-TW') return adminSend<TranslationDto>('PUT', `/api/translations/chinese-traditional/${questionId}`, body);
+  if (existing) return adminSend<TranslationDto>('PUT', `/api/translations/${existing.id}`, { ...body, id: existing.id, questionId, language });
+  const createPath = language === 'ko' ? '/api/translations/korean' : language === 'es' ? '/api/spanish-translations' : '/api/translations';
+  return adminSend<TranslationDto>('POST', createPath, { ...body, questionId, language });
+}
+
+/** A translation counts as done when its question text is there. */
+export const isTranslated = (t: { questionText: string } | undefined): boolean => !!t?.questionText.trim();

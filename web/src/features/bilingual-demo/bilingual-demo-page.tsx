@@ -1,0 +1,87 @@
+// /bilingual-demo (spec part 2 §2): one question at a time in English or Vietnamese, optionally
+// both, filtered by category. Public: a signed-out visitor sees the public official questions.
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../routes';
+import { Button } from '../../ui/button';
+import { SelectField } from '../../ui/select-field';
+import { CheckboxField } from '../../ui/checkbox-field';
+import { Notice } from '../../ui/notice';
+import { usePublicQuestions } from '../../lib/public-questions';
+import { DemoQuestionCard } from './demo-question-card';
+import { LOADING_TRANSLATION } from './placeholders';
+import './bilingual-demo.css';
+
+const ALL = 'all';
+
+export function BilingualDemoPage() {
+  const state = usePublicQuestions('vi');
+  const [language, setLanguage] = useState<'en' | 'vi'>('vi');
+  const [bilingual, setBilingual] = useState(true);
+  const [categoryId, setCategoryId] = useState(ALL);
+  const [index, setIndex] = useState(0);
+
+  const questions = useMemo(() => {
+    if (state.status !== 'ready') return [];
+    return categoryId === ALL ? state.data.questions : state.data.questions.filter((q) => String(q.categoryId) === categoryId);
+  }, [state, categoryId]);
+  const categories = state.status === 'ready' ? state.data.categories : [];
+  const current = questions[Math.min(index, questions.length - 1)];
+
+  return (
+    <main className="page stack demo-page">
+      <header>
+        <h1>Bilingual Questions Demo</h1>
+        <p className="lead">
+          <Link to={paths.landing}>Home</Link>
+        </p>
+      </header>
+      <div className="demo-controls">
+        <SelectField
+          label="Language"
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as 'en' | 'vi')}
+          options={[
+            { value: 'en', label: 'English' },
+            { value: 'vi', label: 'Tiếng Việt (Vietnamese)' },
+          ]}
+        />
+        {language !== 'en' && <CheckboxField label="Bilingual (English + translation)" checked={bilingual} onChange={(event) => setBilingual(event.target.checked)} />}
+        <SelectField
+          label="Category"
+          value={categoryId}
+          onChange={(event) => {
+            setCategoryId(event.target.value);
+            setIndex(0);
+          }}
+          options={[{ value: ALL, label: 'All Categories' }, ...categories.map((c) => ({ value: String(c.id), label: c.name }))]}
+        />
+      </div>
+      {state.status === 'loading' && (
+        <p role="status" className="demo-loading">
+          {LOADING_TRANSLATION}
+        </p>
+      )}
+      {state.status === 'error' && <Notice tone="error">Failed to load questions: {state.message}</Notice>}
+      {state.status === 'ready' && !current && <p>No questions in this category.</p>}
+      {current && (
+        <>
+          <p className="demo-counter" aria-live="polite">
+            Question {Math.min(index, questions.length - 1) + 1} of {questions.length}
+          </p>
+          <DemoQuestionCard question={current} category={categories.find((c) => c.id === current.categoryId)} language={language} bilingual={bilingual} />
+          <div className="button-row">
+            <Button variant="secondary" disabled={index <= 0} onClick={() => setIndex((i) => Math.max(0, i - 1))}>
+              Previous
+            </Button>
+            <Button variant="secondary" disabled={index >= questions.length - 1} onClick={() => setIndex((i) => Math.min(questions.length - 1, i + 1))}>
+              Next
+            </Button>
+          </div>
+        </>
+      )}
+    </main>
+  );
+}
+
+export { BilingualDemoPage as Screen };

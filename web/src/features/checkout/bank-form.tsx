@@ -1,0 +1,58 @@
+// Bank transfer (spec part 2 §2, §5): full name and email, then the bank details with a reference.
+import type { ClaimDto, PricingPlanDto } from '@civics/sync-protocol';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button';
+import { Notice } from '../../ui/notice';
+import { TextField } from '../../ui/text-field';
+import { createClaim } from './checkout-api';
+
+interface BankErrors {
+  fullName?: string;
+  email?: string;
+}
+
+export function BankForm({ plan, defaultEmail, onClaimed }: { plan: PricingPlanDto; defaultEmail: string; onClaimed: (claim: ClaimDto) => void }) {
+  const { t } = useTranslation('checkout');
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState(defaultEmail);
+  const [errors, setErrors] = useState<BankErrors>({});
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: BankErrors = {};
+    if (!fullName.trim()) found.fullName = t('bank.errors.fullName');
+    if (!email.trim() || !email.includes('@')) found.email = t('bank.errors.email');
+    setErrors(found);
+    if (found.fullName || found.email) return;
+    setFailed(false);
+    setBusy(true);
+    try {
+      onClaimed(await createClaim({ planId: plan.id, method: 'bank_transfer', fullName: fullName.trim(), email: email.trim() }));
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card stack" onSubmit={(e) => void submit(e)} noValidate>
+      <h2 className="card-title">{t('bank.title')}</h2>
+      <ul className="checkout-facts">
+        <li>{t('bank.days')}</li>
+        <li>{t('bank.fees')}</li>
+        <li>{t('bank.usOnly')}</li>
+        <li>{t('bank.valid')}</li>
+      </ul>
+      <TextField label={t('bank.fullName')} error={errors.fullName} value={fullName} autoComplete="name" onChange={(e) => setFullName(e.target.value)} />
+      <TextField label={t('bank.email')} error={errors.email} type="email" value={email} autoComplete="email" onChange={(e) => setEmail(e.target.value)} />
+      {failed && <Notice tone="error">{t('errors.bank')}</Notice>}
+      <Button type="submit" block disabled={busy}>
+        {t('bank.submit')}
+      </Button>
+    </form>
+  );
+}

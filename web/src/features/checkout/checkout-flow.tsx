@@ -1,0 +1,144 @@
+// The payment flow (spec part 2 §4): plan list → plan chosen → method chosen → the method's form,
+// then "waiting for confirmation" (Zelle, bank) or success (PayPal, card). Back goes one step.
+import type { ClaimDto, PaymentMethodDto, PricingPlanDto } from '@civics/sync-protocol';
+import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useCurrentUserStore } from '../../lib/session/current-user-store';
+import { paths } from '../../routes';
+import { requestSync } from '../../sync/use-sync-engine';
+import { Button } from '../../ui/button';
+import { Notice } from '../../ui/notice';
+import { Spinner } from '../../ui/spinner';
+import { BankForm } from './bank-form';
+import { ClaimWaiting } from './claim-waiting';
+import { isKnownMethod, MethodList } from './method-list';
+import { PaymentHistory } from './payment-history';
+import { PlanList } from './plan-list';
+import { planPriceText } from './price';
+import { SuccessView } from './success-view';
+import { useCheckoutData } from './use-checkout-data';
+import { useEdgeSwipe } from './use-edge-swipe';
+import { ZelleForm } from './zelle-form';
+import './checkout.css';
+
+// PayPal's code loads only when the learner picks PayPal or card.
+const PaypalPay = lazy(() => import('./paypal-pay'));
+
+type Step =
+  | { name: 'plans' }
+  | { name: 'methods'; plan: PricingPlanDto }
+  | { name: 'form'; plan: PricingPlanDto; method: PaymentMethodDto }
+  | { name: 'waiting'; claim: ClaimDto }
+  | { name: 'success'; level: number; endDate: string | null };
+
+export function CheckoutFlow() {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const data = useCheckoutData();
+  const [step, setStep] = useState<Step>({ name: 'plans' });
+  const email = useCurrentUserStore((s) => s.user?.email ?? '');
+
+  // A transfer that still waits for an admin opens first, once.
+  const openedPending = useRef(false);
+  useEffect(() => {
+    const pending = data.history?.claims.find((c) => c.status === 'pending');
+    if (!pending || openedPending.current) return;
+    openedPending.current = true;
+    setStep((current) => (current.name === 'plans' ? { name: 'waiting', claim: pending } : current));
+  }, [data.history]);
+
+  const back = useCallback(() => {
+    setStep((current) => {
+      if (current.name === 'methods' || current.name === 'waiting') return { name: 'plans' };
+      if (current.name === 'form') return { name: 'methods', plan: current.plan };
+      void navigate(paths.settings);
+      return current;
+    });
+  }, [navigate]);
+  const swipe = useEdgeSwipe(back);
+
+  // The server raised the level; the app asks for the account again so Test mode opens at once,
+  // and for the content again, which now holds every question.
+  const paid = useCallback(async (endDate: string | null, level = 2) => {
+    await useCurrentUserStore.getState().fetchUser({ force: true });
+    void requestSync(true);
+    setStep({ name: 'success', level, endDate });
+  }, []);
+
+  const restart = useCallback(() => {
+    void data.reloadHistory();
+    setStep({ name: 'plans' });
+  }, [data]);
+
+  return (
+    <main className="page checkout-page" onTouchStart={swipe.onTouchStart} onTouchEnd={swipe.onTouchEnd}>
+      <div className="checkout-header">
+        <Button variant="ghost" onClick={back}>
+          <ArrowLeft aria-hidden="true" size={18} /> {t('back')}
+        </Button>
+        <h1>{t('title')}</h1>
+      </div>
+      {data.status === 'loading' && <Spinner />}
+      {data.status === 'error' && (
+        <div className="stack">
+          <Notice tone="error">{t('loadError')}</Notice>
+          <Button onClick={data.reload}>{t('retry')}</Button>
+        </div>
+      )}
+      {data.status === 'ready' && (
+        <div className="stack">
+          {step.name === 'plans' && (
+            <>
+              <p>{t('intro')}</p>
+              <PlanList plans={data.plans} onChoose={(plan) => setStep({ name: 'methods', plan })} />
+              {data.history && <PaymentHistory history={data.history} />}
+            </>
+          )}
+          {(step.name === 'methods' || step.name === 'form') && <p className="checkout-chosen">{t('plan.chosen', { name: step.plan.planName, price: planPriceText(step.plan) })}</p>}
+          {step.name === 'methods' && <MethodList methods={data.methods} onChoose={(method) => setStep({ name: 'form', plan: step.plan, method })} />}
+          {step.name === 'form' && (
+            <MethodForm
+              plan={step.plan}
+              method={step.method}
+              email={email}
+              onClaimed={(claim) => setStep({ name: 'waiting', claim })}
+              onPaid={(endDate, level) => void paid(endDate, level)}
+            />
+          )}
+          {step.name === 'waiting' && (
+            <ClaimWaiting claim={step.claim} reloadHistory={data.reloadHistory} onConfirmed={(payment) => void paid(payment?.endDate ?? null)} onRestart={restart} />
+          )}
+          {step.name === 'success' && <SuccessView level={step.level} endDate={step.endDate} />}
+        </div>
+      )}
+    </main>
+  );
+}
+
+interface MethodFormProps {
+  plan: PricingPlanDto;
+  method: PaymentMethodDto;
+  email: string;
+  onClaimed: (claim: ClaimDto) => void;
+  onPaid: (endDate: string | null, level: number) => void;
+}
+
+function MethodForm({ plan, method, email, onClaimed, onPaid }: MethodFormProps) {
+  const { t } = useTranslation('checkout');
+  if (method.name === 'zelle') return <ZelleForm plan={plan} onClaimed={onClaimed} />;
+  if (method.name === 'bank_transfer') return <BankForm plan={plan} defaultEmail={email} onClaimed={onClaimed} />;
+  if (isKnownMethod(method.name))
+    return (
+      <Suspense fallback={<Spinner />}>
+        <PaypalPay plan={plan} kind={method.name === 'card' ? 'card' : 'paypal'} onPaid={(result) => onPaid(result.endDate, result.approvalLevel)} />
+      </Suspense>
+    );
+  return (
+    <section className="card">
+      <h2 className="card-title">{t('soon.title')}</h2>
+      <p>{t('soon.text', { method: method.displayName })}</p>
+    </section>
+  );
+}

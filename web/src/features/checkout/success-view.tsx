@@ -1,0 +1,24 @@
+// After a payment the server verified: the new level and until when (issue 10).
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/format';
+import { paths } from '../../routes';
+import { ButtonLink } from '../../ui/button-link';
+
+export function SuccessView({ level, endDate }: { level: number; endDate: string | null }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <section className="card stack" aria-labelledby="checkout-success-title">
+      <h2 id="checkout-success-title" className="card-title">
+        {t('success.title')}
+      </h2>
+      <p>{t('success.level', { level })}</p>
+      <p>{endDate ? t('success.until', { date: formatDate(endDate, { dateStyle: 'long' }) }) : t('success.lifetime')}</p>
+      <ButtonLink to={paths.test} block>
+        {t('success.startTest')}
+      </ButtonLink>
+      <ButtonLink to={paths.settings} variant="secondary" block>
+        {t('success.settings')}
+      </ButtonLink>
+    </section>
+  );
+}

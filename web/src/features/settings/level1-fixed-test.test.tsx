@@ -1,0 +1,73 @@
+// A level 1 learner with an admin's fixed test assigned (issue 9) gets a way into /test from Home
+// and Settings; the random test stays level 2 (Level 2 Required, then the purchase page).
+import 'fake-indexeddb/auto';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, type BundleMeta } from '../../db/database';
+import { useLanguageStore } from '../../lib/language-store';
+import { json, stubFetch, userDto } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+
+const USER_ID = 7;
+const meta = (testDefinitions: BundleMeta['testDefinitions']): BundleMeta => ({
+  key: 'bundle', userId: USER_ID, etag: '"e"', language: 'vi', version: '2025', approvalLevel: 1, state: 'CA',
+  studyModeConfig: { timePerQuestion: 90, readCount: 3 },
+  testModeConfig: { timePerQuestion: 120, readCount: 3, questionOrder: 'ordered', shuffleOptions: false },
+  testDefinitions,
+  fetchedAt: '2026-01-01T00:00:00.000Z',
+});
+const assigned = [{ id: 43, name: 'Starter check', version: '2025' as const, questionIds: [1001], timeLimitMinutes: 3 }];
+
+beforeEach(async () => {
+  await db.open();
+  useLanguageStore.setState({ language: 'vi', autoBilingual: false });
+  stubFetch(() => json(userDto({ id: USER_ID, approval_level: 1 })));
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await db.delete();
+});
+
+describe('level 1 with an assigned fixed test', () => {
+  it('opens Test Mode from Home', async () => {
+    await db.meta.put(meta(assigned));
+    const router = renderApp('/home');
+    const card = await screen.findByRole('link', { name: /Test Mode/ });
+    expect(screen.queryByText('Level 2 Required')).toBeNull();
+    expect(card.textContent).toContain('A test was prepared for you.');
+    fireEvent.click(card);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/test'));
+  });
+
+  it('keeps Test Mode locked on Home without one', async () => {
+    await db.meta.put(meta([{ ...assigned[0]!, version: '2008' }]));
+    renderApp('/home');
+    expect(await screen.findByText('Level 2 Required')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Test Mode/ })).toBeNull();
+  });
+
+  it('opens the Test tab in Settings for the assigned test, and the random test still asks for Level 2', async () => {
+    await db.meta.put(meta(assigned));
+    const router = renderApp('/settings');
+    const tab = await screen.findByRole('tab', { name: 'Test Mode' });
+    fireEvent.click(tab);
+    expect(await screen.findByText(/A test was prepared for you, and you can take it now/)).toBeTruthy();
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: /Random test: Level 2 Required/ }));
+    expect(screen.getByText('Test Mode Requires Level 2 Access')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(2_000));
+    vi.useRealTimers();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it('goes to /test from the assigned-test button', async () => {
+    await db.meta.put(meta(assigned));
+    const router = renderApp('/settings');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Test Mode' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Take My Assigned Test' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/test'));
+  });
+});

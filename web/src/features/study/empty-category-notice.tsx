@@ -1,0 +1,22 @@
+// No question in the chosen categories: the spec's message names them (part 1 §5, 'Không có câu
+// hỏi trong danh mục {name}'), followed by what to do about it.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
+import { db } from '../../db/database';
+import { Notice } from '../../ui/notice';
+
+export function EmptyCategoryNotice({ categoryIds }: { categoryIds: readonly number[] }) {
+  const { t } = useTranslation('study');
+  const names = useLiveQuery(async () => (await db.categories.bulkGet([...categoryIds])).filter((c) => c !== undefined).map((c) => c.name), [categoryIds.join(',')]);
+  return (
+    <Notice>
+      {names && names.length > 0 && (
+        <>
+          <span lang="vi">{t('emptyCategoryNamed', { name: names.join(', ') })}</span>
+          <br />
+        </>
+      )}
+      {t('emptyCategory')}
+    </Notice>
+  );
+}

@@ -1,0 +1,80 @@
+// Issue 13 on the study screen: a failed first download says so with a retry, Time's Up with
+// nothing answered explains itself instead of a '0/0' results page, and an empty category is named.
+import 'fake-indexeddb/auto';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, type BundleMeta } from '../../db/database';
+import { updateSettings } from '../../db/learner-records';
+import { useLanguageStore } from '../../lib/language-store';
+import { readStudyResult } from '../../lib/study-result';
+import { setSpeechEngine } from '../../speech/speech-engine';
+import { stopSpeaking } from '../../speech/speak-sequence';
+import { useSyncStatus } from '../../sync/sync-status';
+import { json, stubFetch, userDto } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+import { testBank } from './test-bank';
+import './study-page';
+
+const USER_ID = 7;
+const meta = (): BundleMeta => ({
+  key: 'bundle', userId: USER_ID, etag: '"e"', language: 'vi', version: '2025', approvalLevel: 2, state: 'CA',
+  studyModeConfig: { timePerQuestion: 90, readCount: 3 },
+  testModeConfig: { timePerQuestion: 120, readCount: 3, questionOrder: 'random', shuffleOptions: true },
+  fetchedAt: '2026-01-01T00:00:00.000Z',
+});
+
+beforeEach(async () => {
+  await db.open();
+  useLanguageStore.setState({ language: 'vi', autoBilingual: false });
+  setSpeechEngine({ isAvailable: () => true, speak: async () => {}, cancel: () => {} });
+  stubFetch(() => json(userDto({ id: USER_ID })));
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  stopSpeaking();
+  setSpeechEngine(null);
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  useSyncStatus.setState({ online: true, content: 'idle', lastError: null, syncing: false });
+  localStorage.clear();
+  await db.delete();
+});
+
+describe('study: the learner loop', () => {
+  it("shows 'Failed to fetch questions' with a retry button when the download failed, not a spinner", async () => {
+    useSyncStatus.setState({ online: true, content: 'failed', syncing: false, lastError: null });
+    renderApp('/study');
+    expect(await screen.findByRole('heading', { name: 'Failed to fetch questions' })).toBeTruthy();
+    expect(screen.getByText('Network error. Please check your connection and try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading questions' })).toBeNull();
+  });
+
+  it("says Time's Up with a way back, and no '0/0' results, when nothing was answered", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    await db.questions.bulkPut(testBank(10));
+    await db.meta.put(meta());
+    const router = renderApp('/study');
+    await screen.findByRole('heading', { level: 2, name: /^Question text \d+\?$/ });
+    act(() => vi.advanceTimersByTime(450_000));
+    expect(await screen.findByText('The time ran out before you answered a question, so there is nothing to score. Start the session again when you are ready.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 3_200));
+    expect(router.state.location.pathname).toBe('/study');
+    expect(readStudyResult()).toBeNull();
+    expect(await db.studySessions.count()).toBe(0);
+    fireEvent.click(screen.getByRole('link', { name: 'Study Again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: /^Question text \d+\?$/ })).toBeTruthy();
+  }, 10_000);
+
+  it('names the empty category in the spec\'s Vietnamese words', async () => {
+    await db.questions.bulkPut(testBank(10).map((q) => ({ ...q, categoryId: 1 })));
+    await db.categories.bulkPut([
+      { id: 1, name: 'American Government', translations: {} },
+      { id: 2, name: 'Geography', translations: {} },
+    ] as never);
+    await db.meta.put(meta());
+    await updateSettings(USER_ID, { studyModeSettings: { categoryFilters: [2] } });
+    renderApp('/study');
+    expect(await screen.findByText('Không có câu hỏi trong danh mục Geography')).toBeTruthy();
+  });
+});

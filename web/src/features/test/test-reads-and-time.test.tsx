@@ -1,0 +1,74 @@
+// Issue 13: the learner's read count governs the test (automatic reads are free), and the clock
+// runs the test screen's 60 s per question unless an admin changed the system setting.
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../db/database';
+import { updateSettings } from '../../db/learner-records';
+import { setSpeechEngine } from '../../speech/speech-engine';
+import { stopSpeaking } from '../../speech/speak-sequence';
+import { json, stubFetch, userDto } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+import { bank, meta } from './test-fixtures';
+import './test-page';
+
+const USER_ID = 7;
+const spoken: string[] = [];
+
+async function seed(config: Parameters<typeof meta>[1], questionReadCount?: number) {
+  await db.questions.bulkPut(bank(12));
+  await db.meta.put(meta(USER_ID, config));
+  await updateSettings(USER_ID, { testModeSettings: { questionsCount: 5 }, ...(questionReadCount ? { studyModeSettings: { questionReadCount } } : {}) });
+  stubFetch(() => json(userDto({ id: USER_ID })));
+}
+async function unlocked() {
+  await screen.findAllByRole('radio', {}, { timeout: 3_000 });
+  await waitFor(() => expect(screen.queryByText('Loading test...')).toBeNull(), { timeout: 3_000 });
+}
+
+beforeEach(async () => {
+  await db.open();
+  spoken.length = 0;
+  setSpeechEngine({ isAvailable: () => true, speak: async (text) => void spoken.push(text), cancel: () => {} });
+});
+afterEach(async () => {
+  stopSpeaking();
+  setSpeechEngine(null);
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  await db.delete();
+});
+
+describe('test reads and time', () => {
+  it("follows the learner's read count, not the system's, and the automatic reads do not use it up", async () => {
+    await seed({ readCount: 3 }, 5);
+    renderApp('/test');
+    await unlocked();
+    expect(screen.getByText('5 reads left')).toBeTruthy();
+    expect(screen.getByText('The automatic readings when a question opens do not count against your reads.')).toBeTruthy();
+    // Both automatic reads happen (read count above 1) and leave the learner's five untouched.
+    await waitFor(() => expect(spoken).toHaveLength(2), { timeout: 6_000 });
+    expect(screen.getByText('5 reads left')).toBeTruthy();
+    const speaker = screen.getByRole('button', { name: 'Read the question aloud' });
+    for (let i = 0; i < 5; i += 1) fireEvent.click(speaker);
+    expect(spoken).toHaveLength(7);
+    expect(screen.getByText('0 reads left')).toBeTruthy();
+    fireEvent.click(speaker);
+    expect(await screen.findByText('No more reads left')).toBeTruthy();
+    expect(spoken).toHaveLength(7);
+  }, 15_000);
+
+  it("runs 60 s per question when the system setting is the default 120 s", async () => {
+    await seed({ timePerQuestion: 120 });
+    renderApp('/test');
+    await unlocked();
+    expect(screen.getByRole('timer').textContent).toBe('5:00');
+  });
+
+  it("runs the admin's time per question once the system setting was changed", async () => {
+    await seed({ timePerQuestion: 90 });
+    renderApp('/test');
+    await unlocked();
+    expect(screen.getByRole('timer').textContent).toBe('7:30');
+  });
+});

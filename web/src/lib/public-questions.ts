@@ -1,0 +1,55 @@
+// The questions with translations for the public pages (print, bilingual demo, translation test):
+// a signed-in learner gets their own test version and level; a signed-out visitor the public
+// official questions (GET /api/public/questions). Shared by those features, so it lives here.
+import type { CategoryDto, PublicQuestionsAnswer, QuestionDto, TestVersion, TranslationLanguage } from '@civics/sync-protocol';
+import { useEffect, useState } from 'react';
+import { RequestError, requestJson } from './request';
+
+export interface QuestionsWithTranslations {
+  questions: QuestionDto[];
+  categories: CategoryDto[];
+  /** False when the visitor is signed out and sees the public bank. */
+  signedIn: boolean;
+}
+
+/** `publicVersion` picks the bank a signed-out visitor sees (the 2025 test when not given). */
+export async function loadQuestionsWithTranslations(language: TranslationLanguage = 'vi', publicVersion?: TestVersion): Promise<QuestionsWithTranslations> {
+  try {
+    const [questions, categories] = await Promise.all([
+      requestJson<QuestionDto[]>('GET', '/api/translations/questions'),
+      requestJson<CategoryDto[]>('GET', '/api/categories'),
+    ]);
+    return { questions: sortByNumber(questions), categories, signedIn: true };
+  } catch (error) {
+    if (!(error instanceof RequestError) || error.status !== 401) throw error;
+    const query = `language=${encodeURIComponent(language)}${publicVersion ? `&version=${publicVersion}` : ''}`;
+    const answer = await requestJson<PublicQuestionsAnswer>('GET', `/api/public/questions?${query}`);
+    return { questions: sortByNumber(answer.questions), categories: answer.categories, signedIn: false };
+  }
+}
+
+const sortByNumber = (questions: QuestionDto[]) => [...questions].sort((a, b) => a.officialNumber - b.officialNumber || a.id - b.id);
+
+/** The translated block of a question in one language, if it has one with text. */
+export const translationOf = (question: QuestionDto, language: string) => {
+  const t = question.translations?.[language];
+  return t && t.questionText.trim() ? t : undefined;
+};
+
+export type LoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: QuestionsWithTranslations };
+
+/** Loads once on mount; the public pages have nothing to refresh while open. */
+export function usePublicQuestions(language: TranslationLanguage = 'vi', publicVersion?: TestVersion): LoadState {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    loadQuestionsWithTranslations(language, publicVersion).then(
+      (data) => live && setState({ status: 'ready', data }),
+      (error: unknown) => live && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [language, publicVersion]);
+  return state;
+}

@@ -1,0 +1,57 @@
+// Spec part 1 §2: Logout goes to /auth "even if logout fails", and the device forgets the session:
+// a failed POST /api/logout must not let the still-valid server cookie sign the learner back in.
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json, stubFetch, userDto } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+import { readCachedUser } from './cached-user';
+import { resetCurrentUserStore, useCurrentUserStore } from './current-user-store';
+import { isSignedOutLocally } from './signed-out-flag';
+
+beforeEach(() => {
+  localStorage.clear();
+  resetCurrentUserStore();
+});
+afterEach(() => cleanup());
+
+describe('a logout the server refuses', () => {
+  it('still ends at /auth signed out, and stays signed out while the server session lives on', async () => {
+    let logoutWorks = false;
+    const fetchMock = stubFetch((url, init) => {
+      if (url.endsWith('/api/logout')) return logoutWorks ? json({ message: 'Logged out successfully' }) : json({ error: 'Internal Server Error', message: 'boom' }, 500);
+      // The server still knows the session: GET /api/user keeps answering the learner.
+      if (url.endsWith('/api/user') && (init.method ?? 'GET') === 'GET') return json(userDto({ id: 7 }));
+      return json({});
+    });
+    const router = renderApp('/settings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logout failed')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(useCurrentUserStore.getState().user).toBeNull();
+    expect(readCachedUser()).toBeNull();
+
+    // Asking the server again (focus, a reload) does not sign the learner back in.
+    await useCurrentUserStore.getState().fetchUser({ force: true });
+    expect(useCurrentUserStore.getState().user).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(router.state.location.pathname).toBe('/auth');
+
+    // The logout is tried again; once the server confirms it, the device flag goes.
+    logoutWorks = true;
+    await useCurrentUserStore.getState().fetchUser({ force: true });
+    await waitFor(() => expect(isSignedOutLocally()).toBe(false));
+    expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('/api/logout')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("says 'Session expired' when a 401 ends a signed-in session", async () => {
+    let signedIn = true;
+    stubFetch((url) => (url.endsWith('/api/user') && !signedIn ? json({ error: 'Unauthorized', message: 'Not authenticated' }, 401) : json(userDto({ id: 7 }))));
+    renderApp('/settings');
+    await screen.findByRole('button', { name: 'Logout' });
+    signedIn = false;
+    await useCurrentUserStore.getState().fetchUser({ force: true });
+    expect(await screen.findByText('Session expired')).toBeTruthy();
+    expect(useCurrentUserStore.getState().user).toBeNull();
+  });
+});
