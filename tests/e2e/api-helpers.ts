@@ -24,11 +24,12 @@ export async function approve(username: string, approvalLevel: number): Promise<
 }
 
 /** Registers and verifies an account through the API (for tests about later screens). */
-export async function createLearner(username: string, level: number, password = 'secret123'): Promise<void> {
+/** `preferredLanguage` is the account's language; the interface follows it (spec part 1 §4). */
+export async function createLearner(username: string, level: number, password = 'secret123', preferredLanguage = 'vi'): Promise<void> {
   const api = await request.newContext({ baseURL: E2E_BASE_URL });
   const registered = await api.post('/api/register', {
     data: {
-      username, password, email: `${username}@example.com`, cellphone: '5551234567', state: 'CA', preferredLanguage: 'vi',
+      username, password, email: `${username}@example.com`, cellphone: '5551234567', state: 'CA', preferredLanguage,
       securityQuestion1: 'What was the name of your first pet?', securityAnswer1: 'Miu',
       securityQuestion2: 'What is your favorite book?', securityAnswer2: 'Kieu',
       securityQuestion3: 'What is your favorite food?', securityAnswer3: 'Pho',

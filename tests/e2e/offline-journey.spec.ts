@@ -40,7 +40,9 @@ async function contentOnDevice(page: Page) {
 test('study, results and retake work offline, and sync exactly once when back online', async ({ page, context }) => {
   test.setTimeout(90_000);
   const username = uniqueName('offline');
-  await createLearner(username, 2);
+  // An English-speaking interface with the Vietnamese translation beside the questions.
+  await createLearner(username, 2, 'secret123', 'en');
+  await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
   await page.addInitScript(() => localStorage.setItem('language', 'vi'));
   expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
   const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: Question[] };

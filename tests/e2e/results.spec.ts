@@ -23,6 +23,8 @@ async function signIn(page: Page, username: string, password = 'secret123') {
   await page.goto('/auth');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  // English interface after sign-in; the learner's Vietnamese translation stays.
+  await page.getByLabel('Language after you sign in').selectOption('en');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/settings$/);
 }

@@ -5,6 +5,8 @@ async function signIn(page: Page, username: string, password = 'secret123') {
   await page.goto('/auth');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  // English interface after sign-in; the learner's Vietnamese translation stays.
+  await page.getByLabel('Language after you sign in').selectOption('en');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/settings$/);
 }
@@ -43,7 +45,6 @@ test('a level 2 learner changes settings, keeps them across a reload, and an off
   await page.getByRole('button', { name: 'Increase Questions per session' }).click();
   await page.getByRole('button', { name: 'Increase Questions per session' }).click();
   await expect(stepperValue(page, 'Questions per session')).toHaveText('7');
-  await page.getByLabel('Translation language').selectOption({ label: '한국어' });
   await page.getByRole('tab', { name: 'Test Mode' }).click();
   await page.getByRole('button', { name: 'Increase Test questions' }).click();
   await page.getByRole('button', { name: 'Decrease Read count' }).click();
@@ -52,12 +53,8 @@ test('a level 2 learner changes settings, keeps them across a reload, and an off
   await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
   await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
 
-  // The bank on the device is fetched again in the new language.
-  await expect.poll(() => bundleLanguage(page)).toBe('ko');
-
   await page.reload();
   await expect(stepperValue(page, 'Questions per session')).toHaveText('7');
-  await expect(page.getByLabel('Translation language')).toHaveValue('ko');
   // The study time limit is a Study tab setting (issue 13).
   await expect(stepperValue(page, 'Time limit (minutes)')).toHaveText('30');
   await page.getByRole('tab', { name: 'Test Mode' }).click();
@@ -86,6 +83,12 @@ test('a level 2 learner changes settings, keeps them across a reload, and an off
   const server = (await (await page.request.get('/api/settings')).json()) as ServerSettings;
   expect(server.studyModeSettings).toMatchObject({ questionsCount: 7, questionReadCount: 2, timeLimit: 35 });
   expect(server.testModeSettings.questionsCount).toBe(11);
+
+  // A translation language sets the interface language too (spec part 1 §4); the bank on the device
+  // is fetched again in the new language.
+  await page.getByLabel('Translation language').selectOption({ label: '한국어' });
+  await expect.poll(() => bundleLanguage(page)).toBe('ko');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
 });
 
 test("'Start Study' without a translation language says a language is required", async ({ page }) => {

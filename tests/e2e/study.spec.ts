@@ -43,7 +43,9 @@ function installFakeSpeech() {
 /** A level 2 learner in California studying with Vietnamese, signed in through the API. */
 async function learner(page: Page, currentBatchIndex?: number) {
   const username = uniqueName('study');
-  await createLearner(username, 2);
+  // An English-speaking interface with the Vietnamese translation beside the questions.
+  await createLearner(username, 2, 'secret123', 'en');
+  await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
   await page.addInitScript(installFakeSpeech);
   await page.addInitScript(() => localStorage.setItem('language', 'vi'));
   expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);

@@ -14,6 +14,8 @@ async function signIn(page: Page, username: string, password = 'secret123') {
   await page.goto('/auth');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  // English interface after sign-in; the learner's Vietnamese translation stays.
+  await page.getByLabel('Language after you sign in').selectOption('en');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/settings$/);
 }
@@ -121,7 +123,7 @@ test('a level 2 learner takes a 5-question test offline, flags, changes an answe
   await expect(page.getByText('Passed', { exact: true })).toBeVisible();
   const items = page.getByTestId('test-review-item');
   await expect(items).toHaveCount(5);
-  await expect(items.filter({ hasText: /^Correct ·/ })).toHaveCount(4);
+  await expect(items.filter({ hasText: /Correct · Question/ })).toHaveCount(4);
   await expect(items.nth(2)).toContainText('Wrong');
   await expect(items.nth(2)).toContainText(`Your answer: `);
   await expect(items.nth(2)).toContainText(correctText(bank.get(asked[2]!)!));

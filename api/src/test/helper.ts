@@ -66,14 +66,14 @@ export async function signUp(app: CivicsApp, name: string, options: { level?: nu
   if (options.level) {
     await app.db.updateTable('users').set({ approvalLevel: options.level, isApproved: 1 }).where('username', '=', name).execute();
   }
-  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: name, password: registration.password } });
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: name, password: registration.password, remember: true } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return { cookie: sessionCookie(login), user: login.json() as { id: number } };
 }
 
 export async function signInAdmin(app: CivicsApp) {
   await ensureAdmin(app.db, { username: 'boss', password: 'admin-pass-1', email: 'boss@example.com' });
-  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'boss', password: 'admin-pass-1' } });
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'boss', password: 'admin-pass-1', remember: true } });
   return { cookie: sessionCookie(login), user: login.json() as { id: number } };
 }
 

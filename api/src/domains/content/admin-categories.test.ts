@@ -26,7 +26,7 @@ describe('admin categories and subcategories API', () => {
   it('creates, renames and deletes an unused category with audit entries; refuses to delete one in use', async () => {
     const app = await buildTestApp();
     const { admin } = await signInActors(app);
-    const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => app.inject({ method, url, headers: { cookie: admin }, payload });
+    const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => app.inject({ method, url, headers: { 'x-requested-with': 'fetch', cookie: admin }, payload });
     const created = await call('POST', '/api/admin/categories', { name: 'Geography', description: 'Rivers and oceans', group: null });
     expect(created.json()).toMatchObject({ id: 4, name: 'Geography', questionCount: 0 });
     const renamed = await call('PUT', '/api/admin/categories/4', { name: 'U.S. Geography', description: null, group: null });
@@ -45,7 +45,7 @@ describe('admin categories and subcategories API', () => {
   it('refuses bad input with 400 and stores nothing; a used subcategory can neither move nor be deleted', async () => {
     const app = await buildTestApp();
     const { admin } = await signInActors(app);
-    const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => app.inject({ method, url, headers: { cookie: admin }, payload });
+    const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => app.inject({ method, url, headers: { 'x-requested-with': 'fetch', cookie: admin }, payload });
     const before = { categories: await countRows(app, 'categories'), subcategories: await countRows(app, 'subcategories'), audit: await countRows(app, 'auditLog') };
     for (const payload of [{ name: '', description: null, group: null }, { name: '   ', description: null, group: null }, { name: 'X' }, { name: 'X', description: null, group: null, color: 'red' }]) {
       expect((await call('POST', '/api/admin/categories', payload)).statusCode, JSON.stringify(payload)).toBe(400);

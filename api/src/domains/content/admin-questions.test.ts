@@ -24,7 +24,7 @@ describe('admin questions API', () => {
   it('lists by version, category and search text, paged, inactive ones included', async () => {
     const app = await buildTestApp();
     const { admin } = await signInActors(app);
-    const get = (q: string) => app.inject({ method: 'GET', url: `/api/admin/questions?${q}`, headers: { cookie: admin } }).then((r) => r.json());
+    const get = (q: string) => app.inject({ method: 'GET', url: `/api/admin/questions?${q}`, headers: { 'x-requested-with': 'fetch', cookie: admin } }).then((r) => r.json());
     const page = await get('version=2008&pageSize=10&page=2');
     expect(page).toMatchObject({ total: 100, page: 2, pageSize: 10 });
     expect(page.items.map((q: { officialNumber: number }) => q.officialNumber)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
@@ -33,7 +33,7 @@ describe('admin questions API', () => {
     expect(history.items.every((q: { categoryId: number; version: string }) => q.categoryId === 2 && q.version === '2025')).toBe(true);
     const speaker = await get('version=2025&search=SPEAKER%20of%20the%20house');
     expect(speaker.items.map((q: { questionText: string }) => q.questionText)).toContain('What is the name of the Speaker of the House of Representatives now?');
-    expect((await app.inject({ method: 'GET', url: '/api/admin/questions?version=1999', headers: { cookie: admin } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/questions?version=1999', headers: { 'x-requested-with': 'fetch', cookie: admin } })).statusCode).toBe(400);
   });
 
   it('edits text, options, correct option, flags and as-of date, audits before/after, and the learner bundle changes its ETag', async () => {
@@ -41,15 +41,15 @@ describe('admin questions API', () => {
     const { admin } = await signInActors(app);
     const learner = await signUp(app, 'reader', { level: 2 });
     const bundleUrl = '/api/content/bundle?version=2025&language=none';
-    const first = await app.inject({ method: 'GET', url: bundleUrl, headers: { cookie: learner.cookie } });
+    const first = await app.inject({ method: 'GET', url: bundleUrl, headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } });
     const oldEtag = first.headers.etag as string;
-    expect((await app.inject({ method: 'GET', url: bundleUrl, headers: { cookie: learner.cookie, 'if-none-match': oldEtag } })).statusCode).toBe(304);
+    expect((await app.inject({ method: 'GET', url: bundleUrl, headers: { 'x-requested-with': 'fetch', cookie: learner.cookie, 'if-none-match': oldEtag } })).statusCode).toBe(304);
 
-    const speaker = (await app.inject({ method: 'GET', url: '/api/admin/questions?version=2025&search=speaker%20of%20the%20house%20of', headers: { cookie: admin } })).json().items[0];
+    const speaker = (await app.inject({ method: 'GET', url: '/api/admin/questions?version=2025&search=speaker%20of%20the%20house%20of', headers: { 'x-requested-with': 'fetch', cookie: admin } })).json().items[0];
     const edited = await app.inject({
       method: 'PUT',
       url: `/api/admin/questions/${speaker.id}`,
-      headers: { cookie: admin },
+      headers: { 'x-requested-with': 'fetch', cookie: admin },
       payload: {
         options: options(['Nancy Pelosi', 'Mike Johnson', 'Kevin McCarthy', 'Hakeem Jeffries']),
         correctOptionId: 'option_4',
@@ -68,7 +68,7 @@ describe('admin questions API', () => {
     expect(entry!.before).toMatchObject({ correctOptionId: 'option_2' });
     expect(entry!.after).toMatchObject({ correctOptionId: 'option_4', answerAsOf: '2027-01-03' });
 
-    const after = await app.inject({ method: 'GET', url: bundleUrl, headers: { cookie: learner.cookie, 'if-none-match': oldEtag } });
+    const after = await app.inject({ method: 'GET', url: bundleUrl, headers: { 'x-requested-with': 'fetch', cookie: learner.cookie, 'if-none-match': oldEtag } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(oldEtag);
     const inBundle = after.json().questions.find((q: { id: number }) => q.id === speaker.id);
@@ -78,7 +78,7 @@ describe('admin questions API', () => {
   it('refuses bad input with a clear 400 and stores nothing', async () => {
     const app = await buildTestApp();
     const { admin } = await signInActors(app);
-    const before = (await app.inject({ method: 'GET', url: `/api/admin/questions/${Q}`, headers: { cookie: admin } })).json();
+    const before = (await app.inject({ method: 'GET', url: `/api/admin/questions/${Q}`, headers: { 'x-requested-with': 'fetch', cookie: admin } })).json();
     const auditBefore = await countRows(app, 'auditLog');
     const four = ['the Constitution', 'the Bill of Rights', 'the Declaration of Independence', 'the Articles of Confederation'];
     const cases: Array<[object, RegExp]> = [
@@ -98,17 +98,17 @@ describe('admin questions API', () => {
       [{}, /./],
     ];
     for (const [payload, message] of cases) {
-      const response = await app.inject({ method: 'PUT', url: `/api/admin/questions/${Q}`, headers: { cookie: admin }, payload });
+      const response = await app.inject({ method: 'PUT', url: `/api/admin/questions/${Q}`, headers: { 'x-requested-with': 'fetch', cookie: admin }, payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message, JSON.stringify(payload)).toMatch(message);
     }
     const create = { version: '2025', officialNumber: 1, categoryId: 1, subcategoryId: null, questionText: 'Again?', options: options(['a', 'b']), correctOptionId: 'option_1' };
-    const taken = await app.inject({ method: 'POST', url: '/api/admin/questions', headers: { cookie: admin }, payload: create });
+    const taken = await app.inject({ method: 'POST', url: '/api/admin/questions', headers: { 'x-requested-with': 'fetch', cookie: admin }, payload: create });
     expect(taken.json().message).toBe('Question 1 already exists in the 2025 bank');
-    const badIds = await app.inject({ method: 'POST', url: '/api/admin/questions', headers: { cookie: admin }, payload: { ...create, officialNumber: 120 + 9 - 1, options: [{ id: 'option_2', text: 'a' }, { id: 'option_1', text: 'b' }] } });
+    const badIds = await app.inject({ method: 'POST', url: '/api/admin/questions', headers: { 'x-requested-with': 'fetch', cookie: admin }, payload: { ...create, officialNumber: 120 + 9 - 1, options: [{ id: 'option_2', text: 'a' }, { id: 'option_1', text: 'b' }] } });
     expect(badIds.statusCode).toBe(400);
 
-    expect((await app.inject({ method: 'GET', url: `/api/admin/questions/${Q}`, headers: { cookie: admin } })).json()).toEqual(before);
+    expect((await app.inject({ method: 'GET', url: `/api/admin/questions/${Q}`, headers: { 'x-requested-with': 'fetch', cookie: admin } })).json()).toEqual(before);
     expect(await countRows(app, 'questions')).toBe(228);
     expect(await countRows(app, 'auditLog')).toBe(auditBefore);
   });
@@ -121,12 +121,12 @@ describe('admin questions API', () => {
     const created = await app.inject({
       method: 'POST',
       url: '/api/admin/questions',
-      headers: { cookie: admin },
+      headers: { 'x-requested-with': 'fetch', cookie: admin },
       payload: { version: '2008', officialNumber: 101, categoryId: 3, subcategoryId: null, questionText: 'What is the national bird?', options: options(['bald eagle', 'turkey', 'robin']), correctOptionId: 'option_1', explanation: 'The bald eagle.' },
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ id: 101, version: '2008', createdByAdmin: true, isActive: true, correctOptionIndex: 0 });
-    const bundle = (await app.inject({ method: 'GET', url: '/api/content/bundle', headers: { cookie: learner.cookie } })).json();
+    const bundle = (await app.inject({ method: 'GET', url: '/api/content/bundle', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } })).json();
     expect(bundle.questions.map((q: { id: number }) => q.id)).toContain(101);
     const [entry] = await listAudit(app.db, { entity: 'question', entityId: '101' });
     expect(entry).toMatchObject({ action: 'create', before: null });
@@ -138,22 +138,22 @@ describe('admin questions API', () => {
     const learner = await signUp(app, 'answerer', { level: 2 });
     const at = new Date().toISOString();
     const push = await app.inject({
-      method: 'POST', url: '/api/sync/push', headers: { cookie: learner.cookie },
+      method: 'POST', url: '/api/sync/push', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
       payload: { clientId: crypto.randomUUID(), ops: [{ id: crypto.randomUUID(), seq: 1, type: 'answer.record', at, payload: { questionId: Q, isCorrect: true, studyTime: 5, answeredAt: at } }] },
     });
     expect(push.json().results[0].status).toBe('applied');
-    const removed = await app.inject({ method: 'DELETE', url: `/api/admin/questions/${Q}`, headers: { cookie: admin, 'x-requested-with': 'fetch' } });
+    const removed = await app.inject({ method: 'DELETE', url: `/api/admin/questions/${Q}`, headers: { 'x-requested-with': 'fetch', cookie: admin, 'x-requested-with': 'fetch' } });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().isActive).toBe(false);
     expect(await app.db.selectFrom('questions').select('id').where('id', '=', Q).executeTakeFirst()).toBeTruthy();
     expect(await app.db.selectFrom('answerAttempts').select('id').where('questionId', '=', Q).execute()).toHaveLength(1);
-    const bundle = (await app.inject({ method: 'GET', url: '/api/content/bundle', headers: { cookie: learner.cookie } })).json();
+    const bundle = (await app.inject({ method: 'GET', url: '/api/content/bundle', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } })).json();
     expect(bundle.questions.some((q: { id: number }) => q.id === Q)).toBe(false);
-    const inactive = (await app.inject({ method: 'GET', url: '/api/admin/questions?version=2025&active=false', headers: { cookie: admin } })).json();
+    const inactive = (await app.inject({ method: 'GET', url: '/api/admin/questions?version=2025&active=false', headers: { 'x-requested-with': 'fetch', cookie: admin } })).json();
     expect(inactive.items.map((q: { id: number }) => q.id)).toEqual([Q]);
-    await app.inject({ method: 'PUT', url: `/api/admin/questions/${Q}`, headers: { cookie: admin }, payload: { isActive: true } });
-    const again = (await app.inject({ method: 'GET', url: '/api/content/bundle', headers: { cookie: learner.cookie } })).json();
+    await app.inject({ method: 'PUT', url: `/api/admin/questions/${Q}`, headers: { 'x-requested-with': 'fetch', cookie: admin }, payload: { isActive: true } });
+    const again = (await app.inject({ method: 'GET', url: '/api/content/bundle', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } })).json();
     expect(again.questions.some((q: { id: number }) => q.id === Q)).toBe(true);
-    expect((await app.inject({ method: 'DELETE', url: '/api/admin/questions/99999', headers: { cookie: admin } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: '/api/admin/questions/99999', headers: { 'x-requested-with': 'fetch', cookie: admin } })).statusCode).toBe(404);
   });
 });

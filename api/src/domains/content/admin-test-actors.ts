@@ -28,10 +28,10 @@ export async function expectAdminOnly(app: CivicsApp, actors: Actors, call: Rout
   const label = `${call.method} ${call.url}`;
   expect((await app.inject({ ...call }).then((r) => r.statusCode)), `${label} anonymous`).toBe(401);
   for (const level of ['level0', 'level1', 'level2'] as const) {
-    const response = await app.inject({ ...call, headers: { cookie: actors[level] } });
+    const response = await app.inject({ ...call, headers: { 'x-requested-with': 'fetch', cookie: actors[level] } });
     expect(response.statusCode, `${label} ${level}`).toBe(403);
   }
-  return (await app.inject({ ...call, headers: { cookie: actors.admin } })).statusCode;
+  return (await app.inject({ ...call, headers: { 'x-requested-with': 'fetch', cookie: actors.admin } })).statusCode;
 }
 
 export const countRows = async (app: CivicsApp, table: 'questions' | 'categories' | 'subcategories' | 'testDefinitions' | 'auditLog') =>

@@ -17,7 +17,7 @@ describe('officials import', { timeout: 60_000 }, () => {
     const texan = await learnerIn(app, 'texan', 'TX', '2008');
     const before = await snapshot(app);
 
-    const dry = await app.inject({ method: 'POST', url: '/api/admin/officials/import', headers: { cookie }, payload: { fileName: 'legislators-current.yaml', content: fixture('legislators-sample.yaml'), dryRun: true } });
+    const dry = await app.inject({ method: 'POST', url: '/api/admin/officials/import', headers: { 'x-requested-with': 'fetch', cookie }, payload: { fileName: 'legislators-current.yaml', content: fixture('legislators-sample.yaml'), dryRun: true } });
     expect(dry.statusCode).toBe(200);
     const diff = dry.json();
     expect(diff).toMatchObject({ kind: 'senators', dryRun: true, unchanged: 1 });
@@ -28,7 +28,7 @@ describe('officials import', { timeout: 60_000 }, () => {
     expect(await snapshot(app)).toEqual(before);
 
     // The same people as JSON, applied.
-    const applied = await app.inject({ method: 'POST', url: '/api/admin/officials/import', headers: { cookie }, payload: { fileName: 'legislators-current.json', content: fixture('legislators-sample.json') } });
+    const applied = await app.inject({ method: 'POST', url: '/api/admin/officials/import', headers: { 'x-requested-with': 'fetch', cookie }, payload: { fileName: 'legislators-current.json', content: fixture('legislators-sample.json') } });
     expect(applied.statusCode).toBe(200);
     expect({ ...applied.json(), dryRun: true }).toEqual(diff);
     const after = await snapshot(app);
@@ -46,7 +46,7 @@ describe('officials import', { timeout: 60_000 }, () => {
     expect(await correctText(app, texan, 20)).toBe('Jordan Q. Example or Ted Cruz');
 
     // Importing the same file again finds nothing to do.
-    const again = (await app.inject({ method: 'POST', url: '/api/admin/officials/import', headers: { cookie }, payload: { fileName: 'legislators-current.yaml', content: fixture('legislators-sample.yaml'), dryRun: true } })).json();
+    const again = (await app.inject({ method: 'POST', url: '/api/admin/officials/import', headers: { 'x-requested-with': 'fetch', cookie }, payload: { fileName: 'legislators-current.yaml', content: fixture('legislators-sample.yaml'), dryRun: true } })).json();
     expect(again).toMatchObject({ added: [], changed: [], retired: [], unchanged: 3 });
   });
 
@@ -60,7 +60,7 @@ describe('officials import', { timeout: 60_000 }, () => {
       { state: 'AK', stateName: 'Alaska', name: 'Casey Example', party: 'Republican', startDate: '2026-12-07', termEndsPerSource: '2030-12-02' },
       { state: 'CA', stateName: 'California', name: 'Gavin Newsom', party: 'Democratic', startDate: '2019-01-07', termEndsPerSource: null },
     ]);
-    const result = (await app.inject({ method: 'POST', url: '/api/admin/officials/import', headers: { cookie }, payload: { fileName: 'governors.json', content: file } })).json();
+    const result = (await app.inject({ method: 'POST', url: '/api/admin/officials/import', headers: { 'x-requested-with': 'fetch', cookie }, payload: { fileName: 'governors.json', content: file } })).json();
     expect(result).toMatchObject({ kind: 'governors', dryRun: false, unchanged: 1, changed: [] });
     expect(result.added).toEqual([expect.objectContaining({ state: 'AK', name: 'Casey Example', effectiveDate: '2026-12-07' })]);
     expect(result.retired).toEqual([expect.objectContaining({ state: 'AK', name: 'Mike Dunleavy', effectiveDate: '2026-12-07' })]);
@@ -91,11 +91,11 @@ describe('officials import', { timeout: 60_000 }, () => {
       ['legislators.json', JSON.stringify([{ ...legislator('CA', 3, 'Padilla'), name: { first: 'Alex', last: 'Padilla', official_full: 'Alex Padilla' } }, legislator('TX', 1, 'Cruz'), legislator('TX', 2, 'Cornyn'), legislator('TX', 3)]), /Texas has two Senate seats/],
     ];
     for (const [fileName, content, message] of cases) {
-      const response = await app.inject({ method: 'POST', url: '/api/admin/officials/import', headers: { cookie }, payload: { fileName, content } });
+      const response = await app.inject({ method: 'POST', url: '/api/admin/officials/import', headers: { 'x-requested-with': 'fetch', cookie }, payload: { fileName, content } });
       expect(response.statusCode, content).toBe(400);
       expect(response.json().message, content).toMatch(message);
     }
-    expect((await app.inject({ method: 'POST', url: '/api/admin/officials/import', headers: { cookie }, payload: { fileName: 'x.json', content: '' } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/api/admin/officials/import', headers: { 'x-requested-with': 'fetch', cookie }, payload: { fileName: 'x.json', content: '' } })).statusCode).toBe(400);
     expect(await snapshot(app)).toEqual(before);
   });
 });

@@ -52,7 +52,9 @@ export async function bundleOf(app: CivicsApp, cookie: string) {
 
 /** The correct option's text of a question as the server answers it today. */
 export async function correctText(app: CivicsApp, cookie: string, id: number): Promise<string> {
-  const all = (await app.inject({ method: 'GET', url: '/api/questions', headers: { cookie } })).json() as BundleQuestion[];
+  const response = await app.inject({ method: 'GET', url: '/api/questions', headers: { cookie } });
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  const all = response.json() as BundleQuestion[];
   const q = all.find((x) => x.id === id)!;
   return q.options.find((o) => o.id === q.correctOptionId)!.text;
 }

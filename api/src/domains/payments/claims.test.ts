@@ -23,7 +23,7 @@ describe('payment claims', () => {
     const app = await appWithTransferDetails();
     const learner = await signUp(app, 'zelle1', { level: 1 });
     const yearly = await planId(app, 'yearly');
-    const created = await app.inject({ method: 'POST', url: '/api/payments/claims', headers: { cookie: learner.cookie }, payload: { planId: yearly.id, method: 'zelle', phone: '(555) 123-4567' } });
+    const created = await app.inject({ method: 'POST', url: '/api/payments/claims', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie }, payload: { planId: yearly.id, method: 'zelle', phone: '(555) 123-4567' } });
     expect(created.statusCode).toBe(201);
     const claim = created.json();
     expect(claim).toMatchObject({ status: 'pending', method: 'zelle', amount: yearly.salePrice ?? yearly.originalPrice, payerPhone: '(555) 123-4567', instructions: ZELLE });
@@ -31,18 +31,18 @@ describe('payment claims', () => {
     expect((await level(app, learner.user.id)).approvalLevel).toBe(1);
 
     // A second claim while one waits is refused; nothing new is stored.
-    const second = await app.inject({ method: 'POST', url: '/api/payments/claims', headers: { cookie: learner.cookie }, payload: { planId: yearly.id, method: 'zelle', email: 'a@b.co' } });
+    const second = await app.inject({ method: 'POST', url: '/api/payments/claims', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie }, payload: { planId: yearly.id, method: 'zelle', email: 'a@b.co' } });
     expect(second.statusCode).toBe(409);
     expect(await claimCount(app)).toBe(1);
 
     const admin = await signInAdmin(app);
-    const dashboard = async () => (await app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie: admin.cookie } })).json().openPaymentClaims;
+    const dashboard = async () => (await app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { 'x-requested-with': 'fetch', cookie: admin.cookie } })).json().openPaymentClaims;
     expect(await dashboard()).toBe(1);
-    const pending = (await app.inject({ method: 'GET', url: '/api/admin/payments/claims?status=pending', headers: { cookie: admin.cookie } })).json();
+    const pending = (await app.inject({ method: 'GET', url: '/api/admin/payments/claims?status=pending', headers: { 'x-requested-with': 'fetch', cookie: admin.cookie } })).json();
     expect(pending).toHaveLength(1);
     expect(pending[0]).toMatchObject({ id: claim.id, reference: claim.reference, user: { username: 'zelle1', approvalLevel: 1 } });
 
-    const confirmed = await app.inject({ method: 'POST', url: `/api/admin/payments/claims/${claim.id}/confirm`, headers: { cookie: admin.cookie }, payload: {} });
+    const confirmed = await app.inject({ method: 'POST', url: `/api/admin/payments/claims/${claim.id}/confirm`, headers: { 'x-requested-with': 'fetch', cookie: admin.cookie }, payload: {} });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'confirmed', user: { approvalLevel: 2 } });
     expect(await dashboard()).toBe(0);
@@ -54,7 +54,7 @@ describe('payment claims', () => {
     expect(app.mailer.sent.filter((m) => m.to === 'zelle1@example.com' && m.subject.startsWith('Payment received'))).toHaveLength(1);
 
     // Confirming twice changes nothing.
-    const again = await app.inject({ method: 'POST', url: `/api/admin/payments/claims/${claim.id}/confirm`, headers: { cookie: admin.cookie } });
+    const again = await app.inject({ method: 'POST', url: `/api/admin/payments/claims/${claim.id}/confirm`, headers: { 'x-requested-with': 'fetch', cookie: admin.cookie } });
     expect(again.statusCode).toBe(409);
     expect((await level(app, learner.user.id)).endDate).toBe(after.endDate);
     expect(await app.db.selectFrom('payments').selectAll().execute()).toHaveLength(1);
@@ -62,7 +62,7 @@ describe('payment claims', () => {
     const audit = await app.db.selectFrom('auditLog').select(['action', 'entity']).where('entity', 'in', ['payment_claim', 'user']).execute();
     expect(audit).toEqual(expect.arrayContaining([{ action: 'confirm', entity: 'payment_claim' }, { action: 'upgrade', entity: 'user' }]));
 
-    const history = (await app.inject({ method: 'GET', url: '/api/payments/history', headers: { cookie: learner.cookie } })).json();
+    const history = (await app.inject({ method: 'GET', url: '/api/payments/history', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } })).json();
     expect(history.claims[0]).toMatchObject({ id: claim.id, status: 'confirmed' });
     expect(history.payments[0]).toMatchObject({ method: 'zelle', planId: yearly.id });
   });
@@ -81,11 +81,11 @@ describe('payment claims', () => {
       [{ planId: 999, method: 'zelle', phone: '5551234567' }, 'This plan is not available'],
     ];
     for (const [payload, message] of cases) {
-      const answer = await app.inject({ method: 'POST', url: '/api/payments/claims', headers: { cookie: learner.cookie }, payload });
+      const answer = await app.inject({ method: 'POST', url: '/api/payments/claims', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie }, payload });
       expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
       expect(answer.json().message).toBe(message);
     }
-    expect((await app.inject({ method: 'POST', url: '/api/payments/claims', headers: { cookie: learner.cookie }, payload: { planId: monthly.id, method: 'zelle', amount: 1 } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/api/payments/claims', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie }, payload: { planId: monthly.id, method: 'zelle', amount: 1 } })).statusCode).toBe(400);
     expect((await app.inject({ method: 'POST', url: '/api/payments/claims', payload: { planId: monthly.id, method: 'zelle', phone: '5551234567' } })).statusCode).toBe(401);
     expect(await claimCount(app)).toBe(0);
     expect((await app.inject({ method: 'GET', url: '/api/payments/history' })).statusCode).toBe(401);
@@ -103,7 +103,7 @@ describe('payment claims', () => {
       ['bank_transfer', false, 'not_configured'],
     ]);
     const monthly = await planId(app, 'monthly');
-    const answer = await app.inject({ method: 'POST', url: '/api/payments/claims', headers: { cookie: learner.cookie }, payload: { planId: monthly.id, method: 'zelle', phone: '5551234567' } });
+    const answer = await app.inject({ method: 'POST', url: '/api/payments/claims', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie }, payload: { planId: monthly.id, method: 'zelle', phone: '5551234567' } });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe('This payment method is not available');
     expect(await claimCount(app)).toBe(0);
@@ -114,21 +114,21 @@ describe('payment claims', () => {
     const learner = await signUp(app, 'bank1', { level: 1 });
     const other = await signUp(app, 'bank2', { level: 1 });
     const monthly = await planId(app, 'monthly');
-    const claim = (await app.inject({ method: 'POST', url: '/api/payments/claims', headers: { cookie: learner.cookie }, payload: { planId: monthly.id, method: 'bank_transfer', fullName: 'Lan Nguyen', email: 'lan@example.com' } })).json();
+    const claim = (await app.inject({ method: 'POST', url: '/api/payments/claims', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie }, payload: { planId: monthly.id, method: 'bank_transfer', fullName: 'Lan Nguyen', email: 'lan@example.com' } })).json();
     expect(claim.instructions).toEqual(BANK);
-    expect((await app.inject({ method: 'POST', url: `/api/payments/claims/${claim.id}/cancel`, headers: { cookie: other.cookie } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: `/api/payments/claims/${claim.id}/cancel`, headers: { 'x-requested-with': 'fetch', cookie: other.cookie } })).statusCode).toBe(403);
 
     const admin = await signInAdmin(app);
-    const rejected = await app.inject({ method: 'POST', url: `/api/admin/payments/claims/${claim.id}/reject`, headers: { cookie: admin.cookie }, payload: { note: 'No transfer arrived' } });
+    const rejected = await app.inject({ method: 'POST', url: `/api/admin/payments/claims/${claim.id}/reject`, headers: { 'x-requested-with': 'fetch', cookie: admin.cookie }, payload: { note: 'No transfer arrived' } });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'rejected', decisionNote: 'No transfer arrived' });
     expect(await level(app, learner.user.id)).toEqual({ approvalLevel: 1, endDate: null });
-    expect((await app.inject({ method: 'POST', url: `/api/admin/payments/claims/${claim.id}/confirm`, headers: { cookie: admin.cookie } })).statusCode).toBe(409);
-    expect((await app.inject({ method: 'POST', url: `/api/payments/claims/${claim.id}/cancel`, headers: { cookie: learner.cookie } })).statusCode).toBe(409);
+    expect((await app.inject({ method: 'POST', url: `/api/admin/payments/claims/${claim.id}/confirm`, headers: { 'x-requested-with': 'fetch', cookie: admin.cookie } })).statusCode).toBe(409);
+    expect((await app.inject({ method: 'POST', url: `/api/payments/claims/${claim.id}/cancel`, headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } })).statusCode).toBe(409);
 
     // A new claim is possible once nothing waits; the learner cancels it.
-    const next = (await app.inject({ method: 'POST', url: '/api/payments/claims', headers: { cookie: learner.cookie }, payload: { planId: monthly.id, method: 'zelle', email: 'lan@example.com' } })).json();
-    const cancelled = await app.inject({ method: 'POST', url: `/api/payments/claims/${next.id}/cancel`, headers: { cookie: learner.cookie } });
+    const next = (await app.inject({ method: 'POST', url: '/api/payments/claims', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie }, payload: { planId: monthly.id, method: 'zelle', email: 'lan@example.com' } })).json();
+    const cancelled = await app.inject({ method: 'POST', url: `/api/payments/claims/${next.id}/cancel`, headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } });
     expect(cancelled.json().status).toBe('cancelled');
   });
 
@@ -136,7 +136,7 @@ describe('payment claims', () => {
     const app = await appWithTransferDetails();
     const learner = await signUp(app, 'who1', { level: 1 });
     const monthly = await planId(app, 'monthly');
-    const claim = (await app.inject({ method: 'POST', url: '/api/payments/claims', headers: { cookie: learner.cookie }, payload: { planId: monthly.id, method: 'zelle', phone: '5551234567' } })).json();
+    const claim = (await app.inject({ method: 'POST', url: '/api/payments/claims', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie }, payload: { planId: monthly.id, method: 'zelle', phone: '5551234567' } })).json();
     const callers = [
       { cookie: undefined, status: 401 },
       { cookie: learner.cookie, status: 403 },

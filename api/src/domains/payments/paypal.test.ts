@@ -26,14 +26,14 @@ const userRow = (app: CivicsApp, id: number) => app.db.selectFrom('users').selec
 const receiptCount = async (app: CivicsApp) => (await app.db.selectFrom('payments').selectAll().execute()).length;
 
 async function createOrder(app: CivicsApp, cookie: string, payload: Record<string, unknown>) {
-  return app.inject({ method: 'POST', url: '/paypal/order', headers: { cookie }, payload });
+  return app.inject({ method: 'POST', url: '/paypal/order', headers: { 'x-requested-with': 'fetch', cookie }, payload });
 }
 
 describe('PayPal checkout', () => {
   it('GET /paypal/setup answers JSON: a client token when configured, 503 {error, message} when not, 401 signed out', async () => {
     const { app } = await paypalApp();
     const learner = await signUp(app, 'setup1', { level: 1 });
-    const setup = await app.inject({ method: 'GET', url: '/paypal/setup', headers: { cookie: learner.cookie } });
+    const setup = await app.inject({ method: 'GET', url: '/paypal/setup', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } });
     expect(setup.statusCode).toBe(200);
     expect(setup.json().clientToken).toMatch(/^fake-client-token-/);
     expect(setup.json().clientId).toBe(fake!.clientId);
@@ -41,7 +41,7 @@ describe('PayPal checkout', () => {
 
     const plain = await buildTestApp();
     const other = await signUp(plain, 'setup2', { level: 1 });
-    const missing = await plain.inject({ method: 'GET', url: '/paypal/setup', headers: { cookie: other.cookie } });
+    const missing = await plain.inject({ method: 'GET', url: '/paypal/setup', headers: { 'x-requested-with': 'fetch', cookie: other.cookie } });
     expect(missing.statusCode).toBe(503);
     expect(missing.headers['content-type']).toMatch(/application\/json/);
     expect(missing.json()).toEqual({ error: 'Service Unavailable', message: 'PayPal is not configured on this server' });
@@ -60,7 +60,7 @@ describe('PayPal checkout', () => {
 
     fake.approve(orderId);
     const before = Date.now();
-    const capture = await app.inject({ method: 'POST', url: `/paypal/order/${orderId}/capture`, headers: { cookie: learner.cookie } });
+    const capture = await app.inject({ method: 'POST', url: `/paypal/order/${orderId}/capture`, headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } });
     expect(capture.statusCode).toBe(200);
     const result = capture.json();
     expect(result).toMatchObject({ orderId, status: 'COMPLETED', approvalLevel: 2, payment: { planId: monthly.id, amount: Math.round(Number(monthly.dollars) * 100), method: 'paypal' } });
@@ -70,14 +70,14 @@ describe('PayPal checkout', () => {
     expect(Math.abs(endDate.getTime() - expected.getTime())).toBeLessThan(3 * 24 * 3600 * 1000);
     expect(endDate.getTime()).toBeGreaterThan(before + 27 * 24 * 3600 * 1000);
 
-    const me = (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: learner.cookie } })).json();
+    const me = (await app.inject({ method: 'GET', url: '/api/user', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } })).json();
     expect(me.approval_level).toBe(2);
     expect(me.end_date).toBe(result.endDate);
     expect(app.mailer.sent.filter((m) => m.to === 'payer1@example.com' && m.subject.startsWith('Payment received'))).toHaveLength(1);
 
     // Repeated capture: the same answer, nothing changes, PayPal is not asked again.
     const capturesSoFar = fake.captureRequests;
-    const again = await app.inject({ method: 'POST', url: `/paypal/order/${orderId}/capture`, headers: { cookie: learner.cookie } });
+    const again = await app.inject({ method: 'POST', url: `/paypal/order/${orderId}/capture`, headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(result);
     expect(fake.captureRequests).toBe(capturesSoFar);
@@ -86,7 +86,7 @@ describe('PayPal checkout', () => {
     expect(app.mailer.sent.filter((m) => m.subject.startsWith('Payment received'))).toHaveLength(1);
     expect(fake.tokenRequests).toBe(1);
 
-    const history = (await app.inject({ method: 'GET', url: '/api/payments/history', headers: { cookie: learner.cookie } })).json();
+    const history = (await app.inject({ method: 'GET', url: '/api/payments/history', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } })).json();
     expect(history.payments).toEqual([result.payment]);
   });
 
@@ -98,7 +98,7 @@ describe('PayPal checkout', () => {
     const yearly = await planByPeriod(app, 'yearly');
     const order = (await createOrder(app, learner.cookie, { amount: yearly.dollars, currency: 'USD', intent: 'CAPTURE' })).json().id as string;
     fake.approve(order);
-    const result = (await app.inject({ method: 'POST', url: `/paypal/order/${order}/capture`, headers: { cookie: learner.cookie } })).json();
+    const result = (await app.inject({ method: 'POST', url: `/paypal/order/${order}/capture`, headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } })).json();
     const expected = new Date(future);
     expected.setUTCFullYear(expected.getUTCFullYear() + 1);
     expect(result.endDate).toBe(expected.toISOString());
@@ -106,7 +106,7 @@ describe('PayPal checkout', () => {
     const lifetime = await planByPeriod(app, 'one-time');
     const order2 = (await createOrder(app, learner.cookie, { amount: lifetime.dollars, currency: 'USD', intent: 'CAPTURE', planId: lifetime.id })).json().id as string;
     fake.approve(order2);
-    const result2 = (await app.inject({ method: 'POST', url: `/paypal/order/${order2}/capture`, headers: { cookie: learner.cookie } })).json();
+    const result2 = (await app.inject({ method: 'POST', url: `/paypal/order/${order2}/capture`, headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } })).json();
     expect(result2.endDate).toBeNull();
     expect(await userRow(app, learner.user.id)).toEqual({ approvalLevel: 2, endDate: null });
   });
@@ -139,7 +139,7 @@ describe('PayPal checkout', () => {
     const learner = await signUp(app, 'fail1', { level: 1 });
     const monthly = await planByPeriod(app, 'monthly');
     const newOrder = async () => (await createOrder(app, learner.cookie, { amount: monthly.dollars, currency: 'USD', intent: 'CAPTURE', planId: monthly.id })).json().id as string;
-    const capture = (id: string) => app.inject({ method: 'POST', url: `/paypal/order/${id}/capture`, headers: { cookie: learner.cookie } });
+    const capture = (id: string) => app.inject({ method: 'POST', url: `/paypal/order/${id}/capture`, headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } });
 
     const unapproved = await newOrder();
     const notApproved = await capture(unapproved);
@@ -183,14 +183,14 @@ describe('PayPal checkout', () => {
     const id = (await createOrder(app, owner.cookie, { amount: monthly.dollars, currency: 'USD', intent: 'CAPTURE' })).json().id as string;
     fake.approve(id);
     for (const cookie of [thief.cookie, admin.cookie]) {
-      const answer = await app.inject({ method: 'POST', url: `/paypal/order/${id}/capture`, headers: { cookie, 'x-requested-with': 'fetch' } });
+      const answer = await app.inject({ method: 'POST', url: `/paypal/order/${id}/capture`, headers: { 'x-requested-with': 'fetch', cookie, 'x-requested-with': 'fetch' } });
       expect(answer.statusCode).toBe(403);
     }
-    expect((await app.inject({ method: 'POST', url: '/paypal/order/NOPE123/capture', headers: { cookie: thief.cookie, 'x-requested-with': 'fetch' } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/paypal/order/NOPE123/capture', headers: { 'x-requested-with': 'fetch', cookie: thief.cookie, 'x-requested-with': 'fetch' } })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: `/paypal/order/${id}/capture` })).statusCode).toBe(401);
     expect(fake.captureRequests).toBe(0);
     expect(await userRow(app, thief.user.id)).toEqual({ approvalLevel: 1, endDate: null });
     // The same routes answer under /api for the web app.
-    expect((await app.inject({ method: 'POST', url: `/api/paypal/order/${id}/capture`, headers: { cookie: owner.cookie } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: `/api/paypal/order/${id}/capture`, headers: { 'x-requested-with': 'fetch', cookie: owner.cookie } })).statusCode).toBe(200);
   });
 });
