@@ -142,7 +142,7 @@ describe('admin questions API', () => {
       payload: { clientId: crypto.randomUUID(), ops: [{ id: crypto.randomUUID(), seq: 1, type: 'answer.record', at, payload: { questionId: Q, isCorrect: true, studyTime: 5, answeredAt: at } }] },
     });
     expect(push.json().results[0].status).toBe('applied');
-    const removed = await app.inject({ method: 'DELETE', url: `/api/admin/questions/${Q}`, headers: { 'x-requested-with': 'fetch', cookie: admin, 'x-requested-with': 'fetch' } });
+    const removed = await app.inject({ method: 'DELETE', url: `/api/admin/questions/${Q}`, headers: { 'x-requested-with': 'fetch', cookie: admin } });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().isActive).toBe(false);
     expect(await app.db.selectFrom('questions').select('id').where('id', '=', Q).executeTakeFirst()).toBeTruthy();
