@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../src/constants.js';
-import { createLearner, uniqueName } from './api-helpers.js';
+import { createLearner, uniqueName, installFakeSpeech } from './api-helpers.js';
 
 interface Question {
   id: number;
@@ -17,26 +17,6 @@ interface Question {
   explanation: string;
   stateSpecific: boolean;
   dynamicKind: string | null;
-}
-
-/** Headless Chromium has no voices: a speechSynthesis that ends each utterance on a timer. */
-function installFakeSpeech() {
-  const fake = {
-    speaking: false,
-    pending: false,
-    paused: false,
-    getVoices: () => [],
-    speak(utterance: SpeechSynthesisUtterance) {
-      setTimeout(() => utterance.dispatchEvent(new Event('end')), 50);
-    },
-    cancel() {},
-    pause() {},
-    resume() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => true,
-  };
-  Object.defineProperty(window, 'speechSynthesis', { value: fake, configurable: true });
 }
 
 async function adminPage(browser: Browser): Promise<Page> {

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../src/constants.js';
-import { approve, uniqueName } from './api-helpers.js';
+import { approve, uniqueName, installFakeSpeech } from './api-helpers.js';
 
 interface Question {
   id: number;
@@ -12,25 +12,6 @@ interface Question {
   questionText: string;
   options: Array<{ id: string; text: string }>;
   correctOptionId: string;
-}
-
-function installFakeSpeech() {
-  const fake = {
-    speaking: false,
-    pending: false,
-    paused: false,
-    getVoices: () => [],
-    speak(utterance: SpeechSynthesisUtterance) {
-      setTimeout(() => utterance.dispatchEvent(new Event('end')), 50);
-    },
-    cancel() {},
-    pause() {},
-    resume() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => true,
-  };
-  Object.defineProperty(window, 'speechSynthesis', { value: fake, configurable: true });
 }
 
 /** A level 2 Californian whose account language is English (so the screens read in English). */

@@ -41,3 +41,24 @@ export async function createLearner(username: string, level: number, password = 
   await api.dispose();
   if (level > 0) await approve(username, level);
 }
+
+/** Headless Chromium has no voices: a speechSynthesis that ends each utterance on a timer (page.addInitScript). */
+export function installFakeSpeech() {
+  const fake = {
+    speaking: false,
+    pending: false,
+    paused: false,
+    getVoices: () => [],
+    speak(utterance: SpeechSynthesisUtterance) {
+      setTimeout(() => utterance.dispatchEvent(new Event('end')), 50);
+    },
+    cancel() {},
+    pause() {},
+    resume() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => true,
+  };
+  Object.defineProperty(window, 'speechSynthesis', { value: fake, configurable: true });
+}
+
