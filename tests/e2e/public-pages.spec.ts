@@ -190,8 +190,13 @@ test('the change password page shows each spec message and succeeds, signing out
   await otherDevice.dispose();
 
   // Signed out meanwhile (the session ended elsewhere): the spec's "must be logged in" message.
+  // The page's own start-up requests (who am I, sync) must be over first: one of them answered 401
+  // would rightly end the session on the device and leave the page before the form is sent.
+  const userChecked = page.waitForResponse((r) => r.url().endsWith('/api/user'));
   await page.goto('/change-password');
+  await userChecked;
   await expect(page.getByRole('heading', { level: 1, name: 'Đổi mật khẩu' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect((await page.request.post('/api/logout', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).ok()).toBe(true);
   await page.getByLabel(vi.currentPassword).fill('newsecret1');
   await page.getByLabel(vi.newPassword, { exact: true }).fill('newsecret2');

@@ -3,7 +3,7 @@
 // and which dated answer variant a device shows on a day — so the server and an offline device
 // can never disagree about inauguration day.
 import Type, { type Static } from 'typebox';
-import { US_STATE_CODES } from '../constants.js';
+import { US_STATE_CODES, US_TERRITORIES } from '../constants.js';
 import { OptionDto, QuestionTranslationDto } from './content.js';
 
 /** One party vocabulary everywhere (the seed's "Democrat" and "Democratic (DFL)" read as Democratic). */
@@ -23,7 +23,10 @@ export const Day = Type.String({ format: 'date' });
 const NullableDay = Type.Union([Day, Type.Null()]);
 /** The 50 states: D.C. has no senators and no governor (its learners get the official special answers). */
 export const OFFICE_STATE_CODES: readonly string[] = US_STATE_CODES.filter((code) => code !== 'DC');
+/** Governors also serve the five territories (USCIS accepts a territory's governor as the answer). */
+export const GOVERNOR_PLACE_CODES: readonly string[] = [...OFFICE_STATE_CODES, ...US_TERRITORIES.map(([code]) => code)];
 const StateCode = Type.Unsafe<string>({ type: 'string', enum: [...OFFICE_STATE_CODES] });
+const GovernorPlaceCode = Type.Unsafe<string>({ type: 'string', enum: [...GOVERNOR_PLACE_CODES] });
 const PartyField = Type.Unsafe<Party>({ type: 'string', enum: [...PARTIES] });
 const PersonName = Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' });
 /** The Senate class of a seat: a state's two seats are two of the classes 1, 2 and 3. */
@@ -97,7 +100,7 @@ export type SenatorUpdate = Static<typeof SenatorUpdate>;
 
 export const GovernorCreate = Type.Object(
   {
-    state: StateCode,
+    state: GovernorPlaceCode,
     governorName: PersonName,
     partisanship: PartyField,
     validFrom: Type.Optional(Day),

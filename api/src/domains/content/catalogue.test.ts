@@ -40,14 +40,14 @@ describe('categories, translations and officials', () => {
     expect(all.json()[0]).toHaveProperty('translations');
   });
 
-  it('lists two senators per state and a governor per state with their as-of dates', async () => {
+  it('lists two senators per state and a governor per state and territory with their as-of dates', async () => {
     const app = await buildTestApp();
     const senators = (await app.inject({ method: 'GET', url: '/api/senators' })).json() as Array<{ state: string; asOf: string; portraitUrl: unknown }>;
     expect(senators).toHaveLength(100);
     expect(senators.filter((s) => s.state === 'CA')).toHaveLength(2);
     expect(senators[0]).toMatchObject({ asOf: '2026-06-15', portraitUrl: null });
     const governors = (await app.inject({ method: 'GET', url: '/api/governors' })).json() as Array<{ state: string; governorName: string }>;
-    expect(governors).toHaveLength(50);
+    expect(governors).toHaveLength(55); // 50 states and 5 territories
     expect(governors.find((g) => g.state === 'CA')?.governorName).toBe('Gavin Newsom');
   });
 });

@@ -3,7 +3,7 @@
 // a governors JSON in the format of seed-data/reference/governors.json. Anything else is refused
 // with the entry at fault named, before anything is compared or written.
 import { load, CORE_SCHEMA } from 'js-yaml';
-import { normalizeParty, OFFICE_STATE_CODES } from '@civics/sync-protocol';
+import { GOVERNOR_PLACE_CODES, normalizeParty, OFFICE_STATE_CODES } from '@civics/sync-protocol';
 import { badRequest } from '../../lib/http-error.js';
 
 export interface IncomingOfficial {
@@ -72,7 +72,7 @@ function governorOf(entry: Record<string, unknown>, index: number): IncomingOffi
   const where = `Entry ${index + 1}`;
   if (!name) throw badRequest(`${where} has no name.`);
   const state = text(entry.state);
-  if (!OFFICE_STATE_CODES.includes(state)) throw badRequest(`${where} (${name}) has an unknown state "${state}".`);
+  if (!GOVERNOR_PLACE_CODES.includes(state)) throw badRequest(`${where} (${name}) has an unknown state "${state}".`);
   if (!text(entry.party)) throw badRequest(`${where} (${name}) has no party.`);
   const start = entry.startDate ?? null;
   const end = entry.termEndsPerSource ?? null;

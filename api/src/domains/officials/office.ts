@@ -1,6 +1,6 @@
 // Senators and governors seen through one shape, so that the dated rules (appoint, replace, retire,
 // import) are written once. A seat is (state, Senate class) for senators and the state for governors.
-import { US_STATES } from '@civics/sync-protocol/constants';
+import { US_STATES, US_TERRITORIES } from '@civics/sync-protocol/constants';
 import type { DbOrTrx } from '../../db/database.js';
 
 export type OfficeKind = 'senator' | 'governor';
@@ -27,7 +27,7 @@ export interface OfficialRecord {
 
 export type OfficialValues = Partial<Omit<OfficialRecord, 'id' | 'kind' | 'state' | 'stateName'>>;
 
-export const stateName = (code: string): string => US_STATES.find(([c]) => c === code)?.[1] ?? code;
+export const stateName = (code: string): string => [...US_STATES, ...US_TERRITORIES].find(([c]) => c === code)?.[1] ?? code;
 
 /** The same seat: a senator of the same state and class, or the governor of the same state. */
 export const sameSeat = (a: Pick<OfficialRecord, 'kind' | 'state' | 'seat'>, b: Pick<OfficialRecord, 'kind' | 'state' | 'seat'>): boolean =>

@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { GovernorDto, OfficialIdParams, SenatorDto } from '@civics/sync-protocol';
 import { notFound } from '../../lib/http-error.js';
 import { backfillOfficialSeats } from './backfill.js';
+import { seedTerritoryGovernors } from './territory-governors.js';
 import { today } from './clock.js';
 import { listOfficials, type OfficeKind } from './office.js';
 import { statusOn } from './terms.js';
@@ -11,6 +12,7 @@ import { statusOn } from './terms.js';
 // needed. The lists answer who serves today: a successor appears on the day they take office.
 export const officialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await backfillOfficialSeats(app.db);
+  await seedTerritoryGovernors(app.db);
 
   const serving = async (kind: OfficeKind) => {
     const day = today();

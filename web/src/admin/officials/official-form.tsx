@@ -3,7 +3,7 @@
 // holder of the same seat, and learners' answers switch (on devices too, offline).
 import { useForm, type Resolver } from 'react-hook-form';
 import { GovernorCreate, GovernorUpdate, PARTIES, SenatorCreate, SenatorUpdate } from '@civics/sync-protocol';
-import { US_STATES } from '@civics/sync-protocol/constants';
+import { US_STATES, US_TERRITORIES } from '@civics/sync-protocol/constants';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
@@ -13,7 +13,12 @@ import { toBody } from './official-values';
 
 type FormValues = Record<string, string>;
 
-const STATE_OPTIONS = US_STATES.filter(([code]) => code !== 'DC').map(([value, label]) => ({ value, label: `${label} (${value})` }));
+const placeOption = ([value, label]: readonly [string, string]) => ({ value, label: `${label} (${value})` });
+/** Senators: the 50 states. Governors: also the five territories (USCIS accepts a territory's governor). */
+const STATE_OPTIONS = {
+  senators: US_STATES.filter(([code]) => code !== 'DC').map(placeOption),
+  governors: [...US_STATES.filter(([code]) => code !== 'DC'), ...US_TERRITORIES].map(placeOption),
+};
 const PARTY_OPTIONS = PARTIES.map((p) => ({ value: p, label: p }));
 const CLASS_OPTIONS = [1, 2, 3].map((n) => ({ value: String(n), label: `Class ${n}` }));
 
@@ -50,7 +55,7 @@ export function OfficialForm({ kind, row, busy, onSave, onCancel }: OfficialForm
   const errors = formState.errors as Record<string, { message?: string } | undefined>;
   return (
     <form className="form stack" onSubmit={handleSubmit((values) => onSave(values))} noValidate aria-label={row ? `Edit ${row.name}` : `Add ${kind === 'senators' ? 'senator' : 'governor'}`}>
-      {!row && <SelectField label="State" placeholder="Choose a state" options={STATE_OPTIONS} error={errors.state?.message} {...register('state')} />}
+      {!row && <SelectField label="State" placeholder="Choose a state" options={STATE_OPTIONS[kind]} error={errors.state?.message} {...register('state')} />}
       <TextField label="Name" autoComplete="off" error={errors[nameField]?.message} {...register(nameField)} />
       <SelectField label="Party" placeholder="Choose a party" options={PARTY_OPTIONS} error={errors.partisanship?.message} {...register('partisanship')} />
       {kind === 'senators' && (

@@ -1,7 +1,7 @@
 // /admin/senators and /admin/governors: the officials by state with scheduled successors; add an
 // election winner with the day they take office, correct a row, upload a portrait, retire, import.
 import { useState } from 'react';
-import { US_STATES } from '@civics/sync-protocol/constants';
+import { US_STATES, US_TERRITORIES } from '@civics/sync-protocol/constants';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { CheckboxField } from '../../ui/checkbox-field';
@@ -18,7 +18,8 @@ import { byState, OfficialsTable } from './officials-table';
 import { PortraitUpload } from './portrait-upload';
 import './officials.css';
 
-const STATE_FILTER = [{ value: '', label: 'All states' }, ...US_STATES.filter(([c]) => c !== 'DC').map(([value, label]) => ({ value, label }))];
+const places = (kind: OfficeKind) => [...US_STATES.filter(([c]) => c !== 'DC'), ...(kind === 'governors' ? US_TERRITORIES : [])];
+const stateFilter = (kind: OfficeKind) => [{ value: '', label: 'All states' }, ...places(kind).map(([value, label]) => ({ value, label }))];
 
 type Editing = { mode: 'add' } | { mode: 'edit'; id: number } | { mode: 'import' } | null;
 
@@ -89,7 +90,7 @@ export function OfficialsPage({ kind }: { kind: OfficeKind }) {
         </Card>
       )}
       <div className="admin-filters">
-        <SelectField label="State" options={STATE_FILTER} value={state} onChange={(e) => setState(e.target.value)} />
+        <SelectField label="State" options={stateFilter(kind)} value={state} onChange={(e) => setState(e.target.value)} />
         <CheckboxField label="Show retired" checked={showRetired} onChange={(e) => setShowRetired(e.target.checked)} />
       </div>
       <QueryState query={query} isEmpty={(rows) => rows.length === 0} empty={`No ${kind} stored yet: add one or import a file.`}>

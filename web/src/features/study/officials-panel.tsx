@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
-import { US_STATES } from '@civics/sync-protocol/constants';
+import { DEFAULT_STATE, US_STATES, US_TERRITORIES } from '@civics/sync-protocol/constants';
 import { governorsOf, portraitSource, senatorsOf } from '../../db/officials';
 import { SelectField } from '../../ui/select-field';
 import type { OfficialsKind } from './special-questions';
@@ -18,7 +18,12 @@ interface Official {
   asOf: string;
 }
 
-const STATE_OPTIONS = US_STATES.map(([value, label]) => ({ value, label }));
+const asOption = ([value, label]: readonly [string, string]) => ({ value, label });
+/** Territories have a governor (an accepted answer for their residents) but no U.S. senators. */
+const STATE_OPTIONS: Record<OfficialsKind, Array<{ value: string; label: string }>> = {
+  senators: US_STATES.map(asOption),
+  governor: [...US_STATES, ...US_TERRITORIES].map(asOption),
+};
 
 async function officialsOf(kind: OfficialsKind, state: string): Promise<Official[]> {
   const rows = kind === 'senators' ? await senatorsOf(state) : await governorsOf(state);
@@ -65,14 +70,15 @@ function Avatar({ name, portrait }: { name: string; portrait: string | null }) {
 
 export function OfficialsPanel({ kind, defaultState }: { kind: OfficialsKind; defaultState: string }) {
   const { t } = useTranslation('study');
-  const [state, setState] = useState(defaultState);
+  const options = STATE_OPTIONS[kind];
+  const [state, setState] = useState(options.some((o) => o.value === defaultState) ? defaultState : DEFAULT_STATE);
   const officials = useLiveQuery(() => officialsOf(kind, state), [kind, state]);
   const title = kind === 'senators' ? t('officials.senatorsTitle') : t('officials.governorTitle');
   const asOf = officials?.map((o) => o.asOf.slice(0, 10)).sort().at(-1);
   return (
     <section className="card officials-panel" aria-label={title}>
       <h3 className="card-title">{title}</h3>
-      <SelectField label={t('officials.state')} options={STATE_OPTIONS} value={state} onChange={(e) => setState(e.target.value)} />
+      <SelectField label={t('officials.state')} options={options} value={state} onChange={(e) => setState(e.target.value)} />
       {officials && officials.length === 0 && (
         <p className="officials-empty">{kind === 'senators' ? t('officials.senatorsEmpty') : t('officials.governorEmpty')}</p>
       )}

@@ -5,7 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_STATE, DEFAULT_STUDY_SETTINGS, DEFAULT_SYSTEM_SETTINGS, US_STATE_CODES } from '@civics/sync-protocol/constants';
+import { DEFAULT_STATE, DEFAULT_STUDY_SETTINGS, DEFAULT_SYSTEM_SETTINGS, RESIDENCE_CODES } from '@civics/sync-protocol/constants';
 import { BUNDLE_TIMEOUT_MS, bundleLanguage } from '../../db/content';
 import { useLanguageStore } from '../../lib/language-store';
 import { useTimedOut } from '../../lib/use-timed-out';
@@ -27,7 +27,7 @@ import { useStudyData } from './use-study-data';
 import './study.css';
 
 const needsLanguage = (language: string) => language === 'none' || language === 'en';
-const isStateCode = (code: string | null | undefined): code is string => !!code && US_STATE_CODES.includes(code);
+const isStateCode = (code: string | null | undefined): code is string => !!code && RESIDENCE_CODES.includes(code);
 
 export function StudyPage() {
   const { t } = useTranslation('study');
