@@ -3,7 +3,7 @@
 // without a reload, and the English sign-in screen's switch applies after sign-in.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, uniqueName } from './api-helpers.js';
+import { createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const locale = (language: string, ns: string): Json =>
@@ -43,6 +43,33 @@ test('a learner who prefers Vietnamese gets Home and Settings in Vietnamese, the
   await expect.poll(async () => (await (await page.request.get('/api/user')).json()).preferred_language).toBe('ko');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: koSettings.title })).toBeVisible();
+});
+
+test('Study and its Results speak Vietnamese to a Vietnamese learner, around questions that stay English', async ({ page }) => {
+  const [viStudy, viResults] = [locale('vi', 'study'), locale('vi', 'results')];
+  const username = uniqueName('langstudy');
+  await createLearner(username, 2); // prefers Vietnamese
+  await page.addInitScript(installFakeSpeech);
+  await page.addInitScript(() => localStorage.setItem('language', 'vi'));
+  await signIn(page, username);
+
+  await page.goto('/study');
+  await expect(page.getByRole('heading', { level: 1, name: viStudy.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  // Through the batch: Complete Study shows on its last question.
+  const complete = page.getByRole('button', { name: viStudy.completeStudy });
+  for (let answered = 0; !(await complete.isVisible()); answered += 1) {
+    expect(answered).toBeLessThan(20);
+    if (answered > 0) await page.getByRole('button', { name: viStudy.next }).click();
+    await page.getByRole('radio').first().click();
+    await expect(page.getByRole('status').filter({ hasText: new RegExp(`${viStudy.correct}|${viStudy.incorrect}`) })).toBeVisible();
+  }
+  await complete.click();
+
+  await expect(page).toHaveURL(/\/study-results$/);
+  await expect(page.getByText(viResults.summary.title, { exact: true })).toBeVisible();
+  await expect(page.getByText(viResults.review.title, { exact: true })).toBeVisible();
+  await expect(page.getByText('Your Score', { exact: true })).toHaveCount(0);
 });
 
 test("the sign-in screen stays English and its language switch applies after sign-in", async ({ page }) => {
