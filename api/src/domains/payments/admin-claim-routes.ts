@@ -56,8 +56,8 @@ export const adminClaimRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsCont
         return paid;
       });
       if (!outcome) throw conflict('This payment claim was already decided');
-      const user = await app.db.selectFrom('users').select('email').where('id', '=', claim.userId).executeTakeFirst();
-      if (user) await sendReceipt(context.mailer, user.email, outcome.receipt);
+      const user = await app.db.selectFrom('users').select(['email', 'preferredLanguage']).where('id', '=', claim.userId).executeTakeFirst();
+      if (user) await sendReceipt(context.mailer, user.email, outcome.receipt, user.preferredLanguage);
       return oneClaim(claim.id);
     },
   );

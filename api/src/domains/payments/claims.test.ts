@@ -51,7 +51,7 @@ describe('payment claims', () => {
     const days = (Date.parse(after.endDate!) - Date.now()) / (24 * 3600 * 1000);
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThan(367);
-    expect(app.mailer.sent.filter((m) => m.to === 'zelle1@example.com' && m.subject.startsWith('Payment received'))).toHaveLength(1);
+    expect(app.mailer.sent.filter((m) => m.to === 'zelle1@example.com' && m.subject.startsWith('Đã nhận thanh toán'))).toHaveLength(1);
 
     // Confirming twice changes nothing.
     const again = await app.inject({ method: 'POST', url: `/api/admin/payments/claims/${claim.id}/confirm`, headers: { 'x-requested-with': 'fetch', cookie: admin.cookie } });

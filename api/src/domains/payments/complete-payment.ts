@@ -1,11 +1,11 @@
 // One completed payment, whatever the method: a receipt row and the level it buys, in the
 // caller's transaction, so both happen or neither does.
-import { centsToDollars } from '@civics/sync-protocol';
 import type { DbOrTrx } from '../../db/database.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { grantPlan } from './plan-level.js';
 import type { PlanRow } from './plans-repository.js';
 import { insertReceipt, type ReceiptRow } from './receipts-repository.js';
+import { receiptMail } from './receipt-mail.js';
 
 export interface PaymentSource {
   userId: number;
@@ -35,24 +35,7 @@ export async function completePayment(trx: DbOrTrx, payment: PaymentSource, now 
   return { receipt, ...granted };
 }
 
-const METHOD_NAMES: Record<string, string> = { paypal: 'PayPal', card: 'Card (through PayPal)', zelle: 'Zelle', bank_transfer: 'Bank transfer' };
-
-/** The payment confirmation email (sent after the transaction committed; a mail failure never undoes a payment). */
-export async function sendReceipt(mailer: Mailer, to: string, receipt: ReceiptRow): Promise<void> {
-  const until = receipt.levelEndDate ? `until ${receipt.levelEndDate.slice(0, 10)}` : 'with no end date (lifetime)';
-  await mailer.send({
-    to,
-    subject: `Payment received: ${receipt.planName}`,
-    text: [
-      'Thank you. We received your payment.',
-      '',
-      `Plan: ${receipt.planName}`,
-      `Amount: $${centsToDollars(receipt.amount)} ${receipt.currency}`,
-      `Method: ${METHOD_NAMES[receipt.method] ?? receipt.method}`,
-      `Receipt number: ${receipt.id}`,
-      `Date: ${receipt.createdAt.slice(0, 10)}`,
-      '',
-      `Your account now has Level 2 (all questions and Test mode) ${until}.`,
-    ].join('\n'),
-  });
+/** The payment confirmation email, in the learner's language (sent after the transaction committed; a mail failure never undoes a payment). */
+export async function sendReceipt(mailer: Mailer, to: string, receipt: ReceiptRow, language?: string | null): Promise<void> {
+  await mailer.send(receiptMail(to, receipt, language));
 }

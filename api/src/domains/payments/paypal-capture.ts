@@ -80,7 +80,7 @@ export async function captureOrder(deps: { db: Db; paypal: PaypalClient; mailer:
     if (!receipt) throw conflict('This order was already settled');
     return resultOf(order, receipt);
   }
-  const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  if (user) await sendReceipt(mailer, user.email, outcome.receipt);
+  const user = await db.selectFrom('users').select(['email', 'preferredLanguage']).where('id', '=', userId).executeTakeFirst();
+  if (user) await sendReceipt(mailer, user.email, outcome.receipt, user.preferredLanguage);
   return resultOf(order, outcome.receipt);
 }

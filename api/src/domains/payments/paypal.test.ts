@@ -73,7 +73,7 @@ describe('PayPal checkout', () => {
     const me = (await app.inject({ method: 'GET', url: '/api/user', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } })).json();
     expect(me.approval_level).toBe(2);
     expect(me.end_date).toBe(result.endDate);
-    expect(app.mailer.sent.filter((m) => m.to === 'payer1@example.com' && m.subject.startsWith('Payment received'))).toHaveLength(1);
+    expect(app.mailer.sent.filter((m) => m.to === 'payer1@example.com' && m.subject.startsWith('Đã nhận thanh toán'))).toHaveLength(1);
 
     // Repeated capture: the same answer, nothing changes, PayPal is not asked again.
     const capturesSoFar = fake.captureRequests;
@@ -83,7 +83,7 @@ describe('PayPal checkout', () => {
     expect(fake.captureRequests).toBe(capturesSoFar);
     expect(await receiptCount(app)).toBe(1);
     expect((await userRow(app, learner.user.id)).endDate).toBe(result.endDate);
-    expect(app.mailer.sent.filter((m) => m.subject.startsWith('Payment received'))).toHaveLength(1);
+    expect(app.mailer.sent.filter((m) => m.subject.startsWith('Đã nhận thanh toán'))).toHaveLength(1);
     expect(fake.tokenRequests).toBe(1);
 
     const history = (await app.inject({ method: 'GET', url: '/api/payments/history', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } })).json();
@@ -166,7 +166,7 @@ describe('PayPal checkout', () => {
 
     expect(await userRow(app, learner.user.id)).toEqual({ approvalLevel: 1, endDate: null });
     expect(await receiptCount(app)).toBe(0);
-    expect(app.mailer.sent.filter((m) => m.subject.startsWith('Payment received'))).toHaveLength(0);
+    expect(app.mailer.sent.filter((m) => m.subject.startsWith('Đã nhận thanh toán'))).toHaveLength(0);
 
     // The order that timed out is captured on a retry once PayPal answers again.
     fake.captureMode = 'completed';
