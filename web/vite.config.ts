@@ -2,8 +2,20 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
-export default defineConfig({
+// react-router publishes its production build (dev warnings compiled out) under dist/production but
+// points every export condition at dist/development; production builds use the former.
+const requireFromWeb = createRequire(import.meta.url);
+const routerDir = dirname(dirname(dirname(createRequire(requireFromWeb.resolve('react-router-dom')).resolve('react-router'))));
+const routerProduction = [
+  { find: /^react-router$/, replacement: join(routerDir, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(routerDir, 'dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command, mode }) => ({
+  resolve: { alias: command === 'build' && mode === 'production' ? routerProduction : [] },
   plugins: [
     react(),
     VitePWA({
@@ -46,4 +58,4 @@ export default defineConfig({
     testTimeout: 20_000,
     unstubGlobals: true,
   },
-});
+}));

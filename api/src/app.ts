@@ -26,6 +26,7 @@ import { adminQuestionRoutes } from './domains/content/admin-question-routes.js'
 import { adminCategoryRoutes } from './domains/content/admin-category-routes.js';
 import { testAdminRoutes } from './domains/tests/routes.js';
 import { translationRoutes } from './domains/translations/routes.js';
+import { accountDataRoutes } from './domains/account-data/routes.js';
 import { startRegistrationCleanup } from './domains/auth/unverified-cleanup.js';
 
 export type { AppConfig } from './config.js';
@@ -38,14 +39,18 @@ export type CivicsApp = FastifyInstance & { mailer: Mailer; db: Db };
 export interface BuildOptions {
   mailer?: Mailer;
   logger?: boolean;
+  /** Migrations and the first-start seed already ran (cluster workers: the primary ran them once). */
+  databaseReady?: boolean;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<CivicsApp> {
   // Production refuses to start without a way to deliver mail (or an explicit MAIL_ALLOW_CONSOLE).
   if (!options.mailer) assertMailTransport(config);
-  const db = openDatabase(config.databasePath);
-  await migrateToLatest(db);
-  await seedContent(db);
+  const db = openDatabase({ path: config.databasePath, url: config.databaseUrl, poolSize: config.databasePoolSize });
+  if (!options.databaseReady) {
+    await migrateToLatest(db);
+    await seedContent(db);
+  }
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -83,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminCategoryRoutes);
   await app.register(testAdminRoutes);
   await app.register(translationRoutes, { translateUrl: config.translateUrl, translateApiKey: config.translateApiKey });
+  await app.register(accountDataRoutes);
   await app.register(webPlugin, { webRoot: config.webRoot });
 
   return app as unknown as CivicsApp;

@@ -5,6 +5,10 @@ import { dirname, join, resolve } from 'node:path';
 
 export interface AppConfig {
   databasePath: string;
+  /** DATABASE_URL=postgres://…: PostgreSQL instead of the SQLite file at databasePath (issue 15). */
+  databaseUrl: string | null;
+  /** DATABASE_POOL_SIZE: connections per API process to PostgreSQL (default 10). */
+  databasePoolSize: number;
   sessionSecret: string;
   production: boolean;
   /** Secure cookies: 'auto' sets Secure when the request came over HTTPS (behind a proxy too). */
@@ -39,8 +43,14 @@ export interface AppConfig {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databasePath = env.DATABASE_PATH === ':memory:' ? ':memory:' : resolve(env.DATABASE_PATH ?? './data/civics.sqlite');
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// (unset, the API uses SQLite at DATABASE_PATH)');
+  const databasePoolSize = Number(env.DATABASE_POOL_SIZE ?? 10);
+  if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1) throw new Error('DATABASE_POOL_SIZE must be a whole number of at least 1');
   return {
     databasePath,
+    databaseUrl,
+    databasePoolSize,
     sessionSecret: env.SESSION_SECRET ?? persistentSecret(databasePath),
     production: env.NODE_ENV === 'production',
     secureCookies: env.COOKIE_SECURE === 'true' ? true : env.COOKIE_SECURE === 'false' ? false : 'auto',

@@ -2,7 +2,7 @@
 //   1. learner start-up JavaScript (gzip), 2. content bundle per language (gzip),
 //   3. sync push under 100 concurrent clients against Fastify's own empty route, 4. offline cold start.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,7 +11,8 @@ import { buildApp, loadConfig } from '@civics/api';
 import { benchLearners } from './bench/accounts.js';
 import { runLoad, startServerProcess, type LoadResult } from './bench/load.js';
 import { offlineColdStart } from './bench/offline-start.js';
-import { firstVisitTransfer, learnerStartupSize } from './bench/startup-size.js';
+import { postgresPushRun } from './bench/postgres-push.js';
+import { firstVisitTransfer, learnerStartupSize, signedInStartExtras } from './bench/startup-size.js';
 import { buildWebIfNeeded, webDist } from './web-build.js';
 
 const CLIENTS = 100;
@@ -22,19 +23,35 @@ const LOAD_MS = Number(process.env.BENCH_LOAD_MS ?? 8_000);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const line = (label: string, value: string, note = '') => console.log(`${label.padEnd(46)} ${value.padStart(12)}  ${note}`);
+// With BENCH_CPU_PROF, when each push run began and ended (monotonic µs, the clock of the server's
+// .cpuprofile), so a profile can be summarized over one run only (scripts/src/bench/profile-summary.ts).
+const loadWindows: Record<string, [number, number]> = {};
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+async function timed<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const start = nowUs();
+  const result = await run();
+  loadWindows[name] = [start, nowUs()];
+  return result;
+}
 
-buildWebIfNeeded();
+// The push and content parts need no web build (and must not rebuild a shared dist mid-run).
+if (runs('size') || runs('offline')) buildWebIfNeeded();
 if (runs('size')) {
   console.log('\n== Learner start-up JavaScript (entry + study screen chunks, gzip -9), budget 150 KB');
   const size = learnerStartupSize(webDist);
-  for (const file of size.files) line(`  ${file.file}`, kb(file.gzip));
+  // Each start-up file with what it buys ([entry] = every first visit, [study] = added by the study screen).
+  for (const file of size.files) line(`  ${file.file}`, kb(file.gzip), `[${file.loadedBy}] ${file.purpose}`);
   line('  total', kb(size.totalGzip), size.totalGzip <= 150 * 1024 ? 'within budget' : 'OVER BUDGET');
+  const extras = signedInStartExtras(webDist);
+  line('  not counted: lazy signed-in shell + sync engine', kb(extras.totalGzip), `fetched on a signed-in start, after the entry (${extras.files.length} files)`);
   console.log('\n== First visit to the landing page: bytes sent to a browser that accepts Brotli (precompressed at build)');
   const visit = firstVisitTransfer(webDist);
   for (const file of visit.files) line(`  ${file.file}`, kb(file.sent), `${file.encoding}, raw ${kb(file.raw)}`);
   line('  total', kb(visit.totalSent), `raw ${kb(visit.totalRaw)} (${((visit.totalSent / visit.totalRaw) * 100).toFixed(0)} %)`);
 }
 
+// Issue 14: FSRS schedule + progress + readiness on the device, 128 questions x 2,000 answers (web/scripts/bench-spaced.ts).
+if (runs('spaced')) process.stdout.write((await import('node:child_process')).execFileSync(process.execPath, ['--import', 'tsx', new URL('../../web/scripts/bench-spaced.ts', import.meta.url).pathname], { encoding: 'utf8' }));
 const dir = mkdtempSync(join(tmpdir(), 'civics-bench-'));
 const app = await buildApp({ ...loadConfig({ DATABASE_PATH: join(dir, 'bench.sqlite'), LOG_LEVEL: 'error' }), webRoot: webDist, authRateLimit: { max: 1e9, windowMs: 60_000 } }, { logger: false });
 try {
@@ -55,7 +72,7 @@ try {
   if (apiServer && emptyServer) {
   console.log(`\n== Sync push, ${CLIENTS} concurrent clients, ${LOAD_MS / 1000} s each run (one answer op per push), budget p99 < 50 ms`);
   console.log('   (closed loop: each client sends its next push as soon as the last one answered; servers in their own process)');
-  const pushClients = apiServer.cookies.map((cookie) => {
+  const makePushClients = (learnerCookies: string[]) => learnerCookies.map((cookie) => {
     const clientId = randomUUID();
     let seq = 0;
     return {
@@ -69,17 +86,29 @@ try {
       },
     };
   });
+  const pushClients = makePushClients(apiServer.cookies);
   const baseline: LoadResult = await runLoad(emptyServer.port, Array.from({ length: CLIENTS }, () => ({ method: 'GET', path: '/' })), LOAD_MS);
-  const push: LoadResult = await runLoad(apiServer.port, pushClients, LOAD_MS);
+  const push: LoadResult = await timed('closed', () => runLoad(apiServer.port, pushClients, LOAD_MS));
   // Devices push after a short debounce, not in a tight loop: 100 clients each pushing once a second.
-  const paced: LoadResult = await runLoad(apiServer.port, pushClients, LOAD_MS, 1_000);
+  const paced: LoadResult = await timed('paced', () => runLoad(apiServer.port, pushClients, LOAD_MS, 1_000));
   for (const [label, r] of [['  Fastify empty route (closed loop)', baseline], ['  POST /api/sync/push (closed loop)', push], ['  POST /api/sync/push (1 push/s per client)', paced]] as const) {
     line(label, `${r.perSecond.toFixed(0)} req/s`, `p50 ${ms(r.p50)}  p90 ${ms(r.p90)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  errors ${r.errors}/${r.requests}`);
   }
   line('  push / empty route throughput', `${((push.perSecond / baseline.perSecond) * 100).toFixed(1)} %`, `p99 ratio ${(push.p99 / baseline.p99).toFixed(1)}x`);
+  // BENCH_DATABASE_URL=postgres://…: the same closed loop on PostgreSQL with 1 and 2 API processes.
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl) {
+    console.log('\n== Sync push on PostgreSQL (closed loop; load generator, API processes and PostgreSQL share this machine\'s cores)');
+    const one = await postgresPushRun(pgUrl, 1, CLIENTS, LOAD_MS, makePushClients);
+    const two = await postgresPushRun(pgUrl, 2, CLIENTS, LOAD_MS, makePushClients);
+    for (const [label, r] of [['  PostgreSQL, 1 API process', one], ['  PostgreSQL, 2 API processes', two]] as const) {
+      line(label, `${r.perSecond.toFixed(0)} req/s`, `${((r.perSecond / baseline.perSecond) * 100).toFixed(1)} % of empty  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  errors ${r.errors}/${r.requests}`);
+    }
+    line('  2 processes / 1 process throughput', `${(two.perSecond / one.perSecond).toFixed(2)} x`, 'goal >= 1.6 x');
   }
-  apiServer?.stop();
-  emptyServer?.stop();
+  }
+  await Promise.all([apiServer?.stop(), emptyServer?.stop()]);
+  if (process.env.BENCH_CPU_PROF) writeFileSync(join(process.env.BENCH_CPU_PROF, 'windows.json'), JSON.stringify(loadWindows));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as AddressInfo).port;
 

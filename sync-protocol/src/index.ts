@@ -13,3 +13,4 @@ export * from './schemas/tests.js';
 export * from './schema-errors.js';
 export * from './schemas/admin.js';
 export * from './schemas/officials.js';
+export * from './schemas/account-data.js';

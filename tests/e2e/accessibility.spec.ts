@@ -122,6 +122,9 @@ const LEARNER_SCREENS: Array<[string, ((page: Page) => Promise<void>)?]> = [
   ['/english-practice'],
   ['/mock-interview'],
   ['/checkout'],
+  ['/review'],
+  ['/progress'],
+  ['/my-data'],
 ];
 
 test('learner screens: no serious or critical axe violation, no sideways scrolling at 320 px', async ({ page }) => {

@@ -18,6 +18,8 @@ export const paths = {
   home: '/home',
   settings: '/settings',
   changePassword: '/change-password',
+  // Beyond the spec (issue 14): download the account's data or delete the account.
+  myData: '/my-data',
   study: '/study',
   test: '/test',
   testMode: '/test-mode',
@@ -34,6 +36,9 @@ export const paths = {
   englishPractice: '/english-practice',
   // Beyond the spec: a mock interview that follows the officer's rules for the learner's test version.
   mockInterview: '/mock-interview',
+  // Beyond the spec (issue 14): FSRS spaced review and the learner's progress view.
+  review: '/review',
+  progress: '/progress',
 
   // Admin only
   admin: '/admin',

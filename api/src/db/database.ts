@@ -1,8 +1,10 @@
 import Database, { type Statement } from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, SqliteDialect, type Generated, type Selectable, type Transaction } from 'kysely';
+import { CamelCasePlugin, Kysely, Migrator, SqliteDialect, sql, type Generated, type Migration, type Selectable, type Transaction } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrations } from './migrations/index.js';
+import { isPostgres, isUniqueViolation } from './dialect.js';
+import { postgresDialect } from './postgres.js';
 
 // Table types (columns are snake_case in SQL, camelCase here through CamelCasePlugin).
 // JSON columns hold text; repositories parse them.
@@ -182,6 +184,8 @@ export interface AnswerAttemptsTable {
   isCorrect: Bool;
   studyTime: Generated<number>;
   answeredAt: string;
+  /** Migration 0011 (issue 14): 'hard' for a typed answer right after a near miss; NULL otherwise. */
+  rating: string | null;
 }
 
 export interface UserProgressTable {
@@ -395,7 +399,16 @@ export type DbOrTrx = Kysely<DB> | Transaction<DB>;
 export type UserRow = Selectable<UsersTable>;
 export type QuestionRow = Selectable<QuestionsTable>;
 
-export function openDatabase(path: string): Db {
+/** Where the data lives: PostgreSQL when `url` is set (issue 15), else the SQLite file at `path`. */
+export interface DatabaseTarget {
+  path: string;
+  url?: string | null;
+  poolSize?: number;
+}
+
+export function openDatabase(target: string | DatabaseTarget): Db {
+  const { path, url, poolSize } = typeof target === 'string' ? { path: target, url: null, poolSize: undefined } : target;
+  if (url) return new Kysely<DB>({ dialect: postgresDialect(url, poolSize), plugins: [new CamelCasePlugin({ underscoreBeforeDigits: true })] });
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
@@ -427,11 +440,35 @@ function withStatementCache(sqlite: Database.Database) {
   };
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/** Runs every migration not yet applied (or only those of `list`, for tests of one migration). */
+export async function migrateToLatest(db: Db, list: Record<string, Migration> = migrations): Promise<void> {
+  // On PostgreSQL the migration table lives in the connection's own schema (tests run one schema
+  // per app; Kysely would otherwise find another schema's kysely_migration and skip creating its own).
+  const migrationTableSchema = isPostgres(db) ? await ensurePostgresSchema(db) : undefined;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => list }, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/**
+ * The schema PostgreSQL writes to: the first of the connection's search_path (a DATABASE_URL may
+ * name one with `?options=-c search_path=civics`; tests use one per app). Created when missing.
+ */
+async function ensurePostgresSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ current: string | null; path: string }>`select current_schema() as current, current_setting('search_path') as path`.execute(db);
+  const current = rows[0]?.current;
+  if (current) return current;
+  const wanted = rows[0]?.path.split(',')[0]?.trim().replace(/^"(.*)"$/, '$1');
+  if (!wanted || !/^[a-z_][a-z0-9_]*$/.test(wanted)) throw new Error(`PostgreSQL: no schema to write to (search_path ${rows[0]?.path ?? '?'})`);
+  // A raw name (checked above): sql.id would pass through the CamelCasePlugin and gain underscores.
+  try {
+    await sql.raw(`create schema if not exists ${wanted}`).execute(db);
+  } catch (error) {
+    // Two processes starting at once: the other one created it a moment ago (unique violation).
+    if (!isUniqueViolation(error)) throw error;
+  }
+  return wanted;
 }

@@ -17,7 +17,9 @@ import {
   translationExists,
 } from '@civics/seed-data';
 import { TEST_VERSIONS, TRANSLATION_LANGUAGES } from '@civics/sync-protocol/constants';
-import type { Db } from './database.js';
+import type { Transaction } from 'kysely';
+import type { DB, Db } from './database.js';
+import { serializeWithOtherProcesses } from './dialect.js';
 import { ensureSystemSettings } from '../domains/settings/repository.js';
 import { hashSecret } from '../lib/passwords.js';
 import { nowIso } from '../lib/json.js';
@@ -26,110 +28,86 @@ export async function seedContent(db: Db): Promise<void> {
   const now = nowIso();
   const categories = loadCategories();
   await db.transaction().execute(async (trx) => {
+    // Several API processes may start at once on one PostgreSQL database: one seeds, the others
+    // wait and then find the rows there (no second set of officials or plans).
+    await serializeWithOtherProcesses(trx, 'seed');
     await ensureSystemSettings(trx);
-    for (const c of categories.categories) {
-      await trx
-        .insertInto('categories')
-        .values({ id: c.id, name: c.name, description: c.description, groupName: c.group, translations: JSON.stringify(c.translations) })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+    const categoryRows = categories.categories.map((c) => ({ id: c.id, name: c.name, description: c.description, groupName: c.group, translations: JSON.stringify(c.translations) }));
+    for (const rows of chunks(categoryRows)) {
+      await trx.insertInto('categories').values(rows).onConflict((oc) => oc.column('id').doNothing()).execute();
     }
-    for (const s of categories.subcategories) {
-      await trx
-        .insertInto('subcategories')
-        .values({ id: s.id, version: s.version, name: s.name, description: null, categoryId: s.categoryId, sortOrder: s.order })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+    const subcategoryRows = categories.subcategories.map((s) => ({ id: s.id, version: s.version, name: s.name, description: null, categoryId: s.categoryId, sortOrder: s.order }));
+    for (const rows of chunks(subcategoryRows)) {
+      await trx.insertInto('subcategories').values(rows).onConflict((oc) => oc.column('id').doNothing()).execute();
     }
 
     for (const version of TEST_VERSIONS) {
       if (!bankExists(version)) continue;
       const bank = loadBank(version);
       const official = new Map(loadOfficialList(version).map((q) => [q.number, q]));
-      for (const q of bank.questions) {
-        await trx
-          .insertInto('questions')
-          .values({
-            id: questionId(version, q.officialNumber),
-            version,
-            officialNumber: q.officialNumber,
-            categoryId: q.categoryId,
-            subcategoryId: q.subcategoryId,
-            questionText: q.questionText,
-            options: JSON.stringify(q.options),
-            correctOptionIndex: q.options.findIndex((o) => o.id === q.correctOptionId),
-            correctOptionId: q.correctOptionId,
-            explanation: q.explanation,
-            isTimeSensitive: q.isTimeSensitive ? 1 : 0,
-            stateSpecific: q.stateSpecific ? 1 : 0,
-            applicableStates: null,
-            star6520: q.star6520 ? 1 : 0,
-            answersRequired: q.answersRequired,
-            dynamicKind: q.dynamicKind,
-            officialAnswers: JSON.stringify(official.get(q.officialNumber)?.answers ?? []),
-            updatedAt: now,
-          })
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute();
+      const questionRows = bank.questions.map((q) => ({
+        id: questionId(version, q.officialNumber),
+        version,
+        officialNumber: q.officialNumber,
+        categoryId: q.categoryId,
+        subcategoryId: q.subcategoryId,
+        questionText: q.questionText,
+        options: JSON.stringify(q.options),
+        correctOptionIndex: q.options.findIndex((o) => o.id === q.correctOptionId),
+        correctOptionId: q.correctOptionId,
+        explanation: q.explanation,
+        isTimeSensitive: q.isTimeSensitive ? 1 : 0,
+        stateSpecific: q.stateSpecific ? 1 : 0,
+        applicableStates: null,
+        star6520: q.star6520 ? 1 : 0,
+        answersRequired: q.answersRequired,
+        dynamicKind: q.dynamicKind,
+        officialAnswers: JSON.stringify(official.get(q.officialNumber)?.answers ?? []),
+        updatedAt: now,
+      }));
+      for (const rows of chunks(questionRows)) {
+        await trx.insertInto('questions').values(rows).onConflict((oc) => oc.column('id').doNothing()).execute();
       }
       for (const language of TRANSLATION_LANGUAGES) {
         if (!translationExists(version, language)) continue;
         // Older Vietnamese content carried labels such as 'Câu hỏi:'; they never reach a learner.
         const clean = (text: string) => (language === 'vi' ? stripVietnamesePrefix(text) : text);
-        for (const t of loadTranslation(version, language).questions) {
-          await trx
-            .insertInto('translations')
-            .values({
-              questionId: questionId(version, t.officialNumber),
-              language,
-              questionText: clean(t.questionText),
-              options: JSON.stringify(t.options.map((o) => ({ ...o, text: clean(o.text) }))),
-              explanation: clean(t.explanation),
-              updatedAt: now,
-            })
-            .onConflict((oc) => oc.columns(['questionId', 'language']).doNothing())
-            .execute();
+        const translationRows = loadTranslation(version, language).questions.map((t) => ({
+          questionId: questionId(version, t.officialNumber),
+          language,
+          questionText: clean(t.questionText),
+          options: JSON.stringify(t.options.map((o) => ({ ...o, text: clean(o.text) }))),
+          explanation: clean(t.explanation),
+          updatedAt: now,
+        }));
+        for (const rows of chunks(translationRows)) {
+          await trx.insertInto('translations').values(rows).onConflict((oc) => oc.columns(['questionId', 'language']).doNothing()).execute();
         }
       }
     }
 
     if (!(await trx.selectFrom('senators').select('id').limit(1).executeTakeFirst())) {
-      for (const s of loadSenators()) {
-        await trx
-          .insertInto('senators')
-          .values({
-            state: s.state, stateName: s.stateName, senatorName: s.name, partisanship: s.party, inaugurationDay: s.startDate,
-            portraitUrl: null, portraitData: null, portraitFileName: null, portraitMimeType: null, asOf: OFFICIALS_AS_OF.senators,
-          })
-          .execute();
-      }
+      const senatorRows = loadSenators().map((s) => ({
+        state: s.state, stateName: s.stateName, senatorName: s.name, partisanship: s.party, inaugurationDay: s.startDate,
+        portraitUrl: null, portraitData: null, portraitFileName: null, portraitMimeType: null, asOf: OFFICIALS_AS_OF.senators,
+      }));
+      for (const rows of chunks(senatorRows)) await trx.insertInto('senators').values(rows).execute();
     }
     if (!(await trx.selectFrom('governors').select('id').limit(1).executeTakeFirst())) {
-      for (const g of loadGovernors()) {
-        await trx
-          .insertInto('governors')
-          .values({
-            state: g.state, stateName: g.stateName, governorName: g.name, partisanship: g.party, inaugurationDay: g.startDate,
-            portrait: null, portraitMimeType: null, portraitData: null, asOf: OFFICIALS_AS_OF.governors,
-          })
-          .execute();
-      }
+      const governorRows = loadGovernors().map((g) => ({
+        state: g.state, stateName: g.stateName, governorName: g.name, partisanship: g.party, inaugurationDay: g.startDate,
+        portrait: null, portraitMimeType: null, portraitData: null, asOf: OFFICIALS_AS_OF.governors,
+      }));
+      for (const rows of chunks(governorRows)) await trx.insertInto('governors').values(rows).execute();
     }
 
     if (!(await trx.selectFrom('representatives').select('id').limit(1).executeTakeFirst())) {
-      for (const r of loadRepresentatives()) {
-        await trx
-          .insertInto('representatives')
-          .values({ state: r.state, district: r.district, name: r.name, party: r.party, delegateOrCommissioner: r.delegateOrCommissioner ? 1 : 0, asOf: OFFICIALS_AS_OF.representatives })
-          .execute();
-      }
+      const representativeRows = loadRepresentatives().map((r) => ({ state: r.state, district: r.district, name: r.name, party: r.party, delegateOrCommissioner: r.delegateOrCommissioner ? 1 : 0, asOf: OFFICIALS_AS_OF.representatives }));
+      for (const rows of chunks(representativeRows)) await trx.insertInto('representatives').values(rows).execute();
     }
-    for (const c of loadStateCapitals()) {
-      await trx
-        .insertInto('stateCapitals')
-        .values({ state: c.state, capital: c.capital, asOf: OFFICIALS_AS_OF.capitals })
-        .onConflict((oc) => oc.column('state').doNothing())
-        .execute();
+    const capitalRows = loadStateCapitals().map((c) => ({ state: c.state, capital: c.capital, asOf: OFFICIALS_AS_OF.capitals }));
+    for (const rows of chunks(capitalRows)) {
+      await trx.insertInto('stateCapitals').values(rows).onConflict((oc) => oc.column('state').doNothing()).execute();
     }
 
     if (!(await trx.selectFrom('pricingPlans').select('id').limit(1).executeTakeFirst())) {
@@ -157,6 +135,16 @@ export async function seedContent(db: Db): Promise<void> {
   });
 }
 
+/**
+ * Rows in groups of 100: one statement per group instead of one per row (a round trip each on
+ * PostgreSQL), and far below either engine's limit on bound parameters per statement.
+ */
+function chunks<T>(rows: T[], size = 100): T[][] {
+  const groups: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) groups.push(rows.slice(i, i + size));
+  return groups;
+}
+
 export interface AdminSpec {
   username?: string | undefined;
   password?: string | undefined;
@@ -170,29 +158,36 @@ export interface AdminSpec {
  */
 export async function ensureAdmin(db: Db, spec: AdminSpec): Promise<{ username: string; generatedPassword?: string } | null> {
   const approved = { role: 'admin', isApproved: 1, approvalLevel: 2, emailVerified: 1 } as const;
-  if (spec.username && spec.password) {
-    const passwordHash = await hashSecret(spec.password);
-    const existing = await db.selectFrom('users').select(['id', 'approvedAt']).where('username', '=', spec.username).executeTakeFirst();
-    if (existing) {
-      await db
-        .updateTable('users')
-        .set({ ...approved, passwordHash, approvedAt: existing.approvedAt ?? nowIso(), ...(spec.email ? { email: spec.email.toLowerCase() } : {}) })
-        .where('id', '=', existing.id)
-        .execute();
-    } else {
-      await db
-        .insertInto('users')
-        .values({ ...approved, username: spec.username, passwordHash, email: (spec.email ?? `${spec.username}@localhost`).toLowerCase(), cellphone: '0000000000', createdAt: nowIso(), approvedAt: nowIso() })
-        .execute();
+  const findAdmin = (q: Db | Transaction<DB>) => q.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst();
+  if (!(spec.username && spec.password) && (await findAdmin(db))) return null;
+  // Hashed before the lock below (scrypt takes a moment).
+  const generatedPassword = spec.username && spec.password ? undefined : randomBytes(12).toString('base64url');
+  const passwordHash = await hashSecret(spec.password && spec.username ? spec.password : generatedPassword!);
+  return db.transaction().execute(async (trx) => {
+    // API processes starting together on one PostgreSQL database: one creates the admin, the
+    // others wait and then find it (no unique violation stopping a process at start).
+    await serializeWithOtherProcesses(trx, 'seed');
+    if (spec.username && spec.password) {
+      const existing = await trx.selectFrom('users').select(['id', 'approvedAt']).where('username', '=', spec.username).executeTakeFirst();
+      if (existing) {
+        await trx
+          .updateTable('users')
+          .set({ ...approved, passwordHash, approvedAt: existing.approvedAt ?? nowIso(), ...(spec.email ? { email: spec.email.toLowerCase() } : {}) })
+          .where('id', '=', existing.id)
+          .execute();
+      } else {
+        await trx
+          .insertInto('users')
+          .values({ ...approved, username: spec.username, passwordHash, email: (spec.email ?? `${spec.username}@localhost`).toLowerCase(), cellphone: '0000000000', createdAt: nowIso(), approvedAt: nowIso() })
+          .execute();
+      }
+      return { username: spec.username };
     }
-    return { username: spec.username };
-  }
-  const anyAdmin = await db.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst();
-  if (anyAdmin) return null;
-  const generatedPassword = randomBytes(12).toString('base64url');
-  await db
-    .insertInto('users')
-    .values({ ...approved, username: 'admin', passwordHash: await hashSecret(generatedPassword), email: (spec.email ?? 'admin@localhost').toLowerCase(), cellphone: '0000000000', createdAt: nowIso(), approvedAt: nowIso() })
-    .execute();
-  return { username: 'admin', generatedPassword };
+    if (await findAdmin(trx)) return null;
+    await trx
+      .insertInto('users')
+      .values({ ...approved, username: 'admin', passwordHash, email: (spec.email ?? 'admin@localhost').toLowerCase(), cellphone: '0000000000', createdAt: nowIso(), approvedAt: nowIso() })
+      .execute();
+    return { username: 'admin', generatedPassword: generatedPassword! };
+  });
 }

@@ -1,13 +1,16 @@
-// Authorization on the server for every route (DESIGN.md §5). The user is read fresh from the
-// database on each request, so an approval or role change applies at once. The guards run at
-// onRequest, before validation: an anonymous caller hears 401 whatever it sent.
+// Authorization on the server for every route (DESIGN.md §5). The guards run at onRequest, before
+// validation: an anonymous caller hears 401 whatever it sent. The session and the user row are
+// cached for a few seconds (AuthCache in session-store.ts: a push a second per device would
+// otherwise read both on every request); every write request through this process invalidates
+// what it may have changed before its answer leaves, so an approval, role change, password
+// change, disable or sign-out applies at once here (and within AUTH_CACHE_TTL_MS elsewhere).
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/database.js';
 import { findUserById } from '../domains/users/repository.js';
 import { applyPlanExpiry } from '../domains/payments/plan-level.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
-import { SessionActivity } from './session-store.js';
+import { authCacheFor, SessionActivity } from './session-store.js';
 
 declare module 'fastify' {
   interface Session {
@@ -47,11 +50,17 @@ export default fp(async (app) => {
   }
 
   const activity = new SessionActivity(app.db);
+  const cache = authCacheFor(app.db);
 
   async function loadUser(request: FastifyRequest): Promise<UserRow | null> {
     const userId = request.session.get('userId');
     if (userId === undefined) return null;
-    const user = await findUserById(app.db, userId);
+    let user = cache.getUser(userId);
+    if (!user) {
+      const version = cache.version;
+      user = await findUserById(app.db, userId);
+      if (user) cache.putUser(user, version);
+    }
     // A disabled account's sessions are deleted when it is disabled; this refuses any that remain.
     if (!user || user.disabledAt) return null;
     const endsAt = request.session.get('endsAt');
@@ -61,8 +70,24 @@ export default fp(async (app) => {
     else request.session.cookie.expires = null;
     await activity.touch(request.session.sessionId, request.headers['user-agent']);
     // A paid plan whose end date passed is back at level 1 before any route sees the user.
-    return applyPlanExpiry(app.db, user);
+    const current = await applyPlanExpiry(app.db, user);
+    // The plan just expired (a write): the next request reads the row again.
+    if (current !== user) cache.forgetUser(user.id);
+    return current;
   }
+
+  // Invalidation before the answer leaves (onSend, not onResponse: the caller's next request must
+  // not race it). A learner's write may change their own row or sessions (password, profile,
+  // sign-out, deleting the account); an admin's may change anyone's (approve, level, disable,
+  // delete, end sessions); an anonymous one may be a password reset or a payment notice. The sync
+  // push is the hot path and forgets its user itself when an op changed the user row (routes.ts).
+  // Safe by default: a new write route needs no registration here.
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (request.routeOptions.url === '/api/sync/push') return;
+    if (request.user && request.user.role !== 'admin') cache.forgetUser(request.user.id);
+    else cache.clear();
+  });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     request.user = await loadUser(request);

@@ -1,4 +1,7 @@
 // Builds the real app on a fresh SQLite file per test (DESIGN.md §7: no mocking of our own database).
+// With TEST_DATABASE_URL=postgres://… (issue 15) each test config gets its own fresh PostgreSQL
+// schema instead, dropped after the test: the same suite then runs on PostgreSQL.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +10,8 @@ import { buildApp, type CivicsApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { SECURITY_QUESTION_CHOICES } from '@civics/sync-protocol/constants';
 import { ensureAdmin } from '../db/seed.js';
+import type { DatabaseTarget } from '../db/database.js';
+import { createPool } from '../db/postgres.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -19,9 +24,38 @@ export function tempDir(): string {
   return dir;
 }
 
+/** The PostgreSQL server the suite runs on, or null for SQLite (the default). */
+export const testPostgresUrl: string | null = process.env.TEST_DATABASE_URL?.trim() || null;
+export const onPostgres = testPostgresUrl !== null;
+
+/**
+ * A URL for a new, empty schema of the test server (created by the first migration run, see
+ * migrateToLatest); the schema is dropped after the test.
+ */
+export function freshPostgresUrl(baseUrl = testPostgresUrl!): string {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  cleanups.push(async () => {
+    const pool = createPool(baseUrl, 1);
+    try {
+      await pool.query(`drop schema if exists ${schema} cascade`);
+    } finally {
+      await pool.end();
+    }
+  });
+  return url.toString();
+}
+
+/** A fresh database on the suite's engine, for tests that open one without the app. */
+export function freshDatabaseTarget(dir = tempDir()): DatabaseTarget {
+  return { path: join(dir, 'test.sqlite'), url: onPostgres ? freshPostgresUrl() : null, poolSize: 4 };
+}
+
 export function testConfig(overrides: Partial<AppConfig> = {}, dir = tempDir()): AppConfig {
   return {
     ...loadConfig({ DATABASE_PATH: join(dir, 'test.sqlite'), SESSION_SECRET: 'a-test-secret-that-is-long-enough-for-session' }),
+    ...(onPostgres ? { databaseUrl: freshPostgresUrl(), databasePoolSize: 4 } : {}),
     authRateLimit: { max: 1000, windowMs: 60_000 },
     ...overrides,
   };

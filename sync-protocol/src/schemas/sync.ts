@@ -32,7 +32,17 @@ const Seconds = Type.Integer({ minimum: 0, maximum: 86_400 });
 
 /** One answered question (study, review or test); appended, never changed. */
 export const AnswerPayload = Type.Object(
-  { questionId: Type.Integer({ minimum: 1 }), isCorrect: Type.Boolean(), studyTime: Seconds, answeredAt: IsoTime },
+  {
+    questionId: Type.Integer({ minimum: 1 }),
+    isCorrect: Type.Boolean(),
+    studyTime: Seconds,
+    answeredAt: IsoTime,
+    /**
+     * Issue 14 (FSRS): 'hard' = a typed answer graded right only after a near miss (a forgiven typo).
+     * Optional: absent means the rating follows from isCorrect (Good / Again), as for older clients.
+     */
+    rating: Type.Optional(Type.Literal('hard')),
+  },
   { additionalProperties: false },
 );
 export type AnswerPayload = Static<typeof AnswerPayload>;

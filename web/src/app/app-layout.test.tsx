@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { json, stubFetch, userDto } from '../test/fetch-stub';
 import { renderApp } from '../test/render-app';
+
+// The layout is a lazy route: compile it before the first test waits for it (see routes-table.test).
+beforeAll(() => import('./app-layout'), 60_000);
 
 describe('signed-in layout', () => {
   it('logs out, says so and goes to /auth', async () => {

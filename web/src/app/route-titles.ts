@@ -11,6 +11,8 @@ const OVERRIDES: Partial<Record<PathName, ScreenTitleKey | null>> = {
   auth: 'signIn',
   testMode: 'test',
   admin: 'adminDashboard',
+  // "Your data" is a part of Settings (issue 14).
+  myData: 'settings',
 };
 
 export function titleKeyFor(pathname: string): ScreenTitleKey | null {

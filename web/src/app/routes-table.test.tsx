@@ -1,13 +1,18 @@
 import { cleanup, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../routes';
 import { json, stubFetch, userDto } from '../test/fetch-stub';
 import { renderApp } from '../test/render-app';
 
 const signedInAs = (overrides: Record<string, unknown> = {}) => stubFetch(() => json(userDto(overrides)));
 
+// The signed-in shell is a lazy route; under vitest its first import is compiled on demand, which
+// on a busy machine can take longer than a findBy wait. Compile it once up front.
+beforeAll(() => import('./app-layout').then(() => import('../features/home/home-page')), 60_000);
+
 describe('route table', () => {
-  it('registers every path of the spec, so none of them falls through to Page Not Found', async () => {
+  // Opens every screen of the app in turn (each a lazy chunk compiled on first use): give it time.
+  it('registers every path of the spec, so none of them falls through to Page Not Found', { timeout: 120_000 }, async () => {
     signedInAs({ role: 'admin' });
     for (const path of Object.values(paths)) {
       renderApp(path);

@@ -4,10 +4,8 @@ import type { RouteObject } from 'react-router-dom';
 import { loadNamespaces } from '../i18n/load-namespaces';
 import type { LazyNamespace } from '../i18n/resources';
 import { NotFoundPage } from '../features/errors/not-found-page';
-import { HomePage } from '../features/home/home-page';
 import { LandingPage } from '../features/public/landing-page';
 import { paths } from '../routes';
-import { AppLayout } from './app-layout';
 import { PublicLayout } from './public-layout';
 import { RequireUser } from './require-user';
 import { RouteFocus } from './route-focus';
@@ -22,6 +20,11 @@ const screen =
     const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
     return { Component: module.Screen };
   };
+
+// The signed-in shell (top bar with the sync indicator, Home) reads the device database: lazy, so
+// the landing page and sign-in start without Dexie; the service worker precaches it for offline.
+const appLayout: RouteObject['lazy'] = async () => ({ Component: (await import('./app-layout')).AppLayout });
+const home = screen(async () => ({ Screen: (await import('../features/home/home-page')).HomePage }));
 
 const signIn = screen(async () => ({ Screen: (await import('../features/auth/sign-in-page')).SignInPage }), 'auth', 'languageSelect');
 
@@ -48,17 +51,20 @@ const children: RouteObject[] = [
     element: <RequireUser />,
     children: [
       {
-        element: <AppLayout />,
+        lazy: appLayout,
         children: [
-          { path: paths.home, element: <HomePage /> },
-          { path: paths.settings, lazy: screen(() => import('../features/settings/settings-page'), 'settings', 'account') },
+          { path: paths.home, lazy: home },
+          { path: paths.settings, lazy: screen(() => import('../features/settings/settings-page'), 'settings', 'account', 'myData') },
+          { path: paths.myData, lazy: screen(() => import('../features/account/my-data-page'), 'myData') },
           { path: paths.changePassword, lazy: screen(() => import('../features/account/change-password-page'), 'account') },
           { path: paths.study, lazy: screen(() => import('../features/study/study-page'), 'study') },
           { path: paths.test, lazy: testScreen },
           { path: paths.testMode, lazy: testScreen },
-          { path: paths.studyResults, lazy: screen(() => import('../features/results/study-results-page'), 'results') },
+          { path: paths.studyResults, lazy: screen(() => import('../features/results/study-results-page'), 'results', 'myData') },
           { path: paths.testResults, lazy: screen(() => import('../features/test/test-results-page'), 'test') },
           { path: paths.mockInterview, lazy: screen(() => import('../features/interview/mock-interview-page'), 'interview') },
+          { path: paths.review, lazy: screen(() => import('../features/spaced-review/review-page'), 'spacedReview') },
+          { path: paths.progress, lazy: screen(() => import('../features/progress/progress-page'), 'progress') },
           { path: paths.incorrectQuestions, lazy: screen(() => import('../features/review/incorrect-questions-page'), 'review') },
           { path: paths.listeningPracticeSettings, lazy: screen(() => import('../features/listening/listening-settings-page'), 'listening', 'practice') },
           { path: paths.listeningPractice, lazy: screen(() => import('../features/listening/listening-practice-page'), 'listening', 'practice') },

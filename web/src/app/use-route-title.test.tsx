@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../i18n/locales/en/screens.json';
 import { paths } from '../routes';
 import { json, stubFetch, userDto } from '../test/fetch-stub';
@@ -7,6 +7,9 @@ import { renderApp } from '../test/render-app';
 import { UpdatePrompt } from './pwa-update-prompt';
 import { titleKeyFor } from './route-titles';
 import { documentTitle } from './use-route-title';
+
+// Home and the signed-in layout are lazy routes: compile them before the first wait (see routes-table.test).
+beforeAll(() => import('./app-layout').then(() => import('../features/home/home-page')), 60_000);
 
 describe('document title and focus after navigation', () => {
   it('gives every route a screen title in the screens namespace', () => {

@@ -76,6 +76,8 @@ export interface StoredAnswer {
   isCorrect: boolean;
   studyTime: number;
   answeredAt: string;
+  /** 'hard': a typed answer right only after a near miss (FSRS Hard); absent otherwise (issue 14). */
+  rating?: 'hard';
 }
 
 export interface StoredStudySession {

@@ -40,6 +40,9 @@ export type AllResources = (typeof resources)['en'] & {
   howToUse: En<typeof import('./locales/en/howToUse.json')>;
   support: En<typeof import('./locales/en/support.json')>;
   account: En<typeof import('./locales/en/account.json')>;
+  myData: En<typeof import('./locales/en/myData.json')>;
+  progress: En<typeof import('./locales/en/progress.json')>;
+  spacedReview: En<typeof import('./locales/en/spacedReview.json')>;
 };
 /* eslint-enable @typescript-eslint/consistent-type-imports */
 

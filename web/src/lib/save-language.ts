@@ -1,7 +1,8 @@
 // Saves a language choice to the signed-in account through the outbox (so it works offline and
 // syncs later), and keeps it winning over the server's older preferred language meanwhile (the
 // preference wins at every start, spec part 1 §4, so a stale one would bring the old choice back).
-import { setLanguage as recordLanguage } from '../db/learner-records';
+// The outbox (Dexie) is loaded only when a signed-in learner saves a choice: the landing page and
+// sign-in, which import this module through the language store, start without the database code.
 
 /**
  * The account's language chosen on this device and not yet seen back from the server. Until the
@@ -38,5 +39,6 @@ export async function saveLanguageToAccount(userId: number, language: string): P
   // The device's copies of the account stay as the server last said: the unsynced mark is what
   // makes this choice win until the server says the same (a copy edited here would look like it).
   markLanguageUnsynced(userId, language);
+  const { setLanguage: recordLanguage } = await import('../db/learner-records');
   await recordLanguage(userId, language);
 }

@@ -54,6 +54,10 @@ export function startSyncEngine({ currentUserId, language, onUnauthorized, debou
         contentWanted = false;
         useSyncStatus.setState({ content: 'idle' });
       }
+      // Results done on another device show here too (issue 14); after the bank, so questions are
+      // there. Its own chunk, fetched after the first round: not on the start-up path; a chunk that
+      // fails to load leaves the results as they were and does not fail the round.
+      await import('../lib/history/apply-history').then(({ rebuildHistory }) => rebuildHistory(userId, language()), () => null);
       failures = 0;
       useSyncStatus.setState({ lastSyncedAt: new Date().toISOString(), lastError: null });
     } catch (error) {

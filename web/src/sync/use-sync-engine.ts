@@ -2,12 +2,15 @@
 import { useEffect } from 'react';
 import { useCurrentUserStore } from '../lib/session/current-user-store';
 import { useLanguageStore } from '../lib/language-store';
-import { startSyncEngine, type SyncEngine } from './engine';
+import type { SyncEngine } from './engine';
 
 let active: SyncEngine | null = null;
+/** The engine's code while it is still loading, so a round asked for meanwhile is not lost. */
+let loading: Promise<unknown> | null = null;
 
 /** Screens ask for a round now, e.g. after changing language (`withContent` refetches the bundle). */
 export function requestSync(withContent = false): Promise<void> {
+  if (!active && loading) return loading.then(() => active?.syncNow(withContent));
   return active?.syncNow(withContent) ?? Promise.resolve();
 }
 
@@ -19,15 +22,29 @@ export function useSyncEngine(): void {
   }, [userId, preferred]);
   useEffect(() => {
     if (userId === null) return;
-    const engine = startSyncEngine({
-      currentUserId: () => useCurrentUserStore.getState().user?.id ?? null,
-      language: () => useLanguageStore.getState().language,
-      // The session ended on the server: the ops stay queued for this account until it signs in again.
-      onUnauthorized: () => void useCurrentUserStore.getState().fetchUser({ force: true }),
-    });
-    active = engine;
+    // The engine (and Dexie with it) is its own chunk: the landing page and sign-in never load it,
+    // and a signed-in start fetches it beside the first screen (precached, so offline too).
+    let engine: SyncEngine | null = null;
+    let stopped = false;
+    const load = import('./engine').then(({ startSyncEngine }) => {
+      if (loading === load) loading = null;
+      if (stopped) return;
+      engine = startSyncEngine({
+        currentUserId: () => useCurrentUserStore.getState().user?.id ?? null,
+        language: () => useLanguageStore.getState().language,
+        // The session ended on the server: the ops stay queued for this account until it signs in again.
+        onUnauthorized: () => void useCurrentUserStore.getState().fetchUser({ force: true }),
+      });
+      active = engine;
+    })
+      // Only a failed chunk download lands here (like any lazy screen's); the next sign-in or start retries.
+      .catch(() => {
+        if (loading === load) loading = null;
+      });
+    loading = load;
     return () => {
-      engine.stop();
+      stopped = true;
+      engine?.stop();
       if (active === engine) active = null;
     };
   }, [userId]);

@@ -1,10 +1,12 @@
 // Frozen in time: never import application code here (Kysely's migration guidance).
 import { type Kysely } from 'kysely';
+// The dialect adapter (issue 15): the same SQL on SQLite as before, PostgreSQL's equivalent there.
+import { idColumn, msColumnType } from '../dialect.js';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('users')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('username', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull().unique())
@@ -35,7 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sid', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('data', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
+    .addColumn('expires_at', msColumnType(db), (c) => c.notNull())
     .execute();
   await db.schema.createIndex('sessions_expires_at').on('sessions').column('expires_at').execute();
 
@@ -85,7 +87,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('translations')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('question_id', 'integer', (c) => c.notNull().references('questions.id').onDelete('cascade'))
     .addColumn('language', 'text', (c) => c.notNull())
     .addColumn('question_text', 'text', (c) => c.notNull())
@@ -167,7 +169,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('senators')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('state', 'text', (c) => c.notNull())
     .addColumn('state_name', 'text', (c) => c.notNull())
     .addColumn('senator_name', 'text', (c) => c.notNull())
@@ -183,7 +185,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('governors')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('state', 'text', (c) => c.notNull().unique())
     .addColumn('state_name', 'text', (c) => c.notNull())
     .addColumn('governor_name', 'text', (c) => c.notNull())
@@ -197,7 +199,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('pricing_plans')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('plan_name', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
     .addColumn('original_price', 'integer', (c) => c.notNull())
@@ -210,7 +212,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('payment_methods')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('name', 'text', (c) => c.notNull().unique())
     .addColumn('display_name', 'text', (c) => c.notNull())
     .addColumn('description', 'text')

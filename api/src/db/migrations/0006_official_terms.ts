@@ -1,5 +1,7 @@
 // Frozen in time: never import application code here.
 import type { Kysely } from 'kysely';
+// The dialect adapter (issue 15): the same SQL on SQLite as before, PostgreSQL's equivalent there.
+import { idColumn, resetIdSequence } from '../dialect.js';
 
 // Officials carry dates (DESIGN.md §2): a row is valid from the day its holder takes office
 // (valid_from; null = since before the app knew) until a later row replaces it or it is retired
@@ -17,7 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('governors_dated')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('state', 'text', (c) => c.notNull())
     .addColumn('state_name', 'text', (c) => c.notNull())
     .addColumn('governor_name', 'text', (c) => c.notNull())
@@ -34,6 +36,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   const kept = ['id', 'state', 'state_name', 'governor_name', 'partisanship', 'inauguration_day', 'portrait', 'portrait_mime_type', 'portrait_data', 'as_of'];
   await db.insertInto('governors_dated').columns(kept).expression(db.selectFrom('governors').select(kept)).execute();
+  // The rows came with their ids: the next new governor must be numbered after them.
+  await resetIdSequence(db, 'governors_dated');
   await db.schema.dropTable('governors').execute();
   await db.schema.alterTable('governors_dated').renameTo('governors').execute();
   await db.schema.createIndex('governors_state').on('governors').column('state').execute();

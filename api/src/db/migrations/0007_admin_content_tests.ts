@@ -1,5 +1,7 @@
 // Frozen in time: never import application code here.
 import type { Kysely } from 'kysely';
+// The dialect adapter (issue 15): the same SQL on SQLite as before, PostgreSQL's equivalent there.
+import { idColumn } from '../dialect.js';
 
 // Admin content editing and fixed tests:
 // - questions remember whether an admin edited or created them (the seed import leaves those
@@ -13,7 +15,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('test_definitions')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('version', 'text', (c) => c.notNull())
     // JSON array of question ids, in the order the test asks them.

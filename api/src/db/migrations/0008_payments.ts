@@ -1,5 +1,7 @@
 // Frozen in time: never import application code here.
 import type { Kysely } from 'kysely';
+// The dialect adapter (issue 15): the same SQL on SQLite as before, PostgreSQL's equivalent there.
+import { idColumn } from '../dialect.js';
 
 // Payments (issue 10): PayPal orders, Zelle / bank-transfer claims an admin confirms, and one
 // receipt per completed payment. The receipt's (source, source_id) is unique, so one order or
@@ -7,7 +9,7 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('payment_orders')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('plan_id', 'integer', (c) => c.notNull().references('pricing_plans.id'))
     .addColumn('provider', 'text', (c) => c.notNull())
@@ -24,7 +26,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('payment_claims')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('plan_id', 'integer', (c) => c.notNull().references('pricing_plans.id'))
     .addColumn('method', 'text', (c) => c.notNull())
@@ -46,7 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('payments')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('plan_id', 'integer', (c) => c.notNull().references('pricing_plans.id'))
     .addColumn('plan_name', 'text', (c) => c.notNull())

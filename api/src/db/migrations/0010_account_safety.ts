@@ -1,5 +1,7 @@
 // Frozen in time: never import application code here.
 import { sql, type Kysely } from 'kysely';
+// The dialect adapter (issue 15): the same SQL on SQLite as before, PostgreSQL's equivalent there.
+import { idColumn } from '../dialect.js';
 
 // Account safety (issue 13):
 // - usernames and emails are unique whatever their case (an index on the lower-cased value);
@@ -33,7 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('email_verification_codes')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', idColumn(db))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('code_hash', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'bigint', (c) => c.notNull())

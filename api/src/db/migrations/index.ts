@@ -8,6 +8,7 @@ import * as m0006 from './0006_official_terms.js';
 import * as m0008 from './0008_payments.js';
 import * as m0007 from './0007_admin_content_tests.js';
 import * as m0010 from './0010_account_safety.js';
+import * as m0011 from './0011_answer_rating.js';
 
 /** Every migration, named so that they sort; a static map so no file system scan is needed. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0008_payments': m0008,
   '0007_admin_content_tests': m0007,
   '0010_account_safety': m0010,
+  '0011_answer_rating': m0011,
 };

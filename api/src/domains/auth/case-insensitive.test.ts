@@ -1,10 +1,9 @@
 // Usernames and emails are one account whatever their case (issue 13, migration 0010).
 import type { Kysely} from 'kysely';
-import { Migrator, sql } from 'kysely';
-import { join } from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, countUsers, signInAdmin, signUp, tempDir, validRegistration } from '../../test/helper.js';
-import { openDatabase, type DB } from '../../db/database.js';
+import { buildTestApp, countUsers, freshDatabaseTarget, signInAdmin, signUp, validRegistration } from '../../test/helper.js';
+import { migrateToLatest, openDatabase, type DB } from '../../db/database.js';
 import { migrations } from '../../db/migrations/index.js';
 
 describe('case-insensitive usernames and emails', () => {
@@ -19,7 +18,8 @@ describe('case-insensitive usernames and emails', () => {
     expect(await countUsers(app)).toBe(before);
     // The database itself refuses a second spelling (the unique index on lower(username)).
     await signUp(app, 'other1');
-    await expect(app.db.updateTable('users').set({ username: 'SecAdmin' }).where('username', '=', 'other1').execute()).rejects.toThrow(/UNIQUE/);
+    // (SQLite says "UNIQUE constraint failed", PostgreSQL "violates unique constraint".)
+    await expect(app.db.updateTable('users').set({ username: 'SecAdmin' }).where('username', '=', 'other1').execute()).rejects.toThrow(/unique/i);
   });
 
   it('signs in, resets and finds an account whatever the case typed', async () => {
@@ -41,15 +41,13 @@ describe('case-insensitive usernames and emails', () => {
   });
 
   it('migration 0010 keeps existing accounts that differ only by case: the newer is renamed and audited', async () => {
-    const dir = tempDir();
-    const db = openDatabase(join(dir, 'old.sqlite'));
+    // A database of the suite's engine (a SQLite file, or a fresh PostgreSQL schema).
+    const db = openDatabase(freshDatabaseTarget());
     const before0010 = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0010'));
-    const { error } = await new Migrator({ db, provider: { getMigrations: async () => before0010 } }).migrateToLatest();
-    expect(error).toBeUndefined();
+    await migrateToLatest(db, before0010);
     const row = (username: string, email: string) => ({ username, email, passwordHash: 'x', cellphone: '5551234567', fullName: null, state: null, createdAt: new Date().toISOString(), approvedAt: null, lastLogin: null, endDate: null, emailVerificationCodeHash: null, emailVerificationExpiry: null });
     await db.insertInto('users').values([row('secadmin', 'a@example.com'), row('SecAdmin', 'b@example.com'), row('lan', 'Lan@example.com'), row('lan2', 'lan@example.com')]).execute();
-    const { error: later } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
-    expect(later).toBeUndefined();
+    await migrateToLatest(db);
     const users = await db.selectFrom('users').select(['id', 'username', 'email']).orderBy('id').execute();
     expect(users.map((u) => [u.username, u.email])).toEqual([
       ['secadmin', 'a@example.com'],
@@ -62,7 +60,7 @@ describe('case-insensitive usernames and emails', () => {
       { action: 'user.rename_username_case_duplicate', entityId: String(users[1]!.id) },
       { action: 'user.rename_email_case_duplicate', entityId: String(users[3]!.id) },
     ]);
-    await expect(sql`insert into users (username, email, password_hash, cellphone, created_at) values ('LAN', 'c@example.com', 'x', '1', 'now')`.execute(db as Kysely<DB>)).rejects.toThrow(/UNIQUE/);
+    await expect(sql`insert into users (username, email, password_hash, cellphone, created_at) values ('LAN', 'c@example.com', 'x', '1', 'now')`.execute(db as Kysely<DB>)).rejects.toThrow(/unique/i);
     await db.destroy();
   });
 });

@@ -21,8 +21,10 @@ describe('GET /api/public/system-settings: the support contact', () => {
 describe('SUPPORT_EMAIL', () => {
   it('is read from the environment, blank meaning none', async () => {
     const { loadConfig } = await import('../../config.js');
-    expect(loadConfig({ SUPPORT_EMAIL: ' help@civics.example ' }).supportEmail).toBe('help@civics.example');
-    expect(loadConfig({ SUPPORT_EMAIL: '' }).supportEmail).toBeNull();
-    expect(loadConfig({}).supportEmail).toBeNull();
+    // ':memory:' so that loading the config writes no session-secret file into the working folder.
+    const base = { DATABASE_PATH: ':memory:' };
+    expect(loadConfig({ ...base, SUPPORT_EMAIL: ' help@civics.example ' }).supportEmail).toBe('help@civics.example');
+    expect(loadConfig({ ...base, SUPPORT_EMAIL: '' }).supportEmail).toBeNull();
+    expect(loadConfig(base).supportEmail).toBeNull();
   });
 });

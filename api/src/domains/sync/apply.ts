@@ -1,37 +1,16 @@
 // Applies one op for one account. The push route and the spec's direct calls both come here,
 // so a device that syncs and a client that calls the API write through the same code.
-import { Value } from 'typebox/value';
-import {
-  LANGUAGES,
-  REGISTRATION_LANGUAGES,
-  SYNC_LIMITS,
-  SYNC_OP_PAYLOADS,
-  jsonDepthExceeds,
-  type AnswerPayload,
-  type OpResult,
-  type SettingsPatch,
-  type StudySessionPayload,
-  type SyncOpType,
-  type TestAttemptPayload,
-} from '@civics/sync-protocol';
+import type { AnswerPayload, OpResult, SettingsPatch, StudySessionPayload, SyncOpType, TestAttemptPayload } from '@civics/sync-protocol';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { lockRowsForUpdate } from '../../db/dialect.js';
 import { recordAnswer, recordStudySession, recordTestAttempt, resetProgress } from '../progress/repository.js';
 import { writeUserSettings } from '../settings/repository.js';
 import { updateUser } from '../users/repository.js';
 import { linkAttemptToDefinition, testDefinitionExists } from '../tests/attempts-repository.js';
+import { RejectedOp, validateOp, type IncomingOp } from './validate-op.js';
 
-export interface IncomingOp {
-  id: string;
-  seq: number;
-  type: string;
-  payload: unknown;
-  at: string;
-}
-
-class RejectedOp extends Error {}
-
-const SUPPORTED_LANGUAGES = new Set<string>([...LANGUAGES, ...REGISTRATION_LANGUAGES]);
+export type { IncomingOp } from './validate-op.js';
 
 /** What a batch of ops shares, read once per batch rather than once per op (the push hot path). */
 export interface ApplyContext {
@@ -49,6 +28,8 @@ export interface ApplyContext {
 }
 
 export async function openApplyContext(trx: Transaction<DB>, userId: number, clientId: string, receivedAt = new Date().toISOString()): Promise<ApplyContext> {
+  // As a push group does (push-group.ts): one writer per account at a time across processes (PostgreSQL).
+  await lockRowsForUpdate(trx, 'users', [userId]);
   const [user, last] = await Promise.all([
     trx.selectFrom('users').select('progressResetAt').where('id', '=', userId).executeTakeFirstOrThrow(),
     trx.selectFrom('syncOps').select((eb) => eb.fn.max('serverSeq').as('max')).where('userId', '=', userId).executeTakeFirst(),
@@ -57,19 +38,25 @@ export async function openApplyContext(trx: Transaction<DB>, userId: number, cli
 }
 
 export async function applyOp(trx: Transaction<DB>, context: ApplyContext, op: IncomingOp): Promise<OpResult> {
-  const { userId, clientId } = context;
+  const { userId } = context;
   const seen = await trx.selectFrom('syncOps').select('userId').where('opId', '=', op.id).executeTakeFirst();
   if (seen) return seen.userId === userId ? { id: op.id, status: 'duplicate' } : { id: op.id, status: 'rejected', reason: 'This op id was already used' };
+  return applyUnseenOp(trx, context, op);
+}
+
+/** Applies an op not yet in the op log, in its own savepoint; `serverSeq`: one given already (set-based fallback). */
+export async function applyUnseenOp(trx: Transaction<DB>, context: ApplyContext, op: IncomingOp, serverSeq?: number): Promise<OpResult> {
+  const { userId, clientId } = context;
   // Each op in its own savepoint: whatever goes wrong while applying one op undoes that op alone,
   // and the ops behind it in the batch still apply (DESIGN.md §3).
   await sql`savepoint sync_op`.execute(trx);
   const before = { serverSeq: context.serverSeq, progressResetAt: context.progressResetAt };
   try {
     await applyPayload(trx, context, op);
-    context.serverSeq += 1;
+    if (serverSeq === undefined) context.serverSeq += 1;
     await trx
       .insertInto('syncOps')
-      .values({ opId: op.id, userId, clientId, seq: op.seq, type: op.type, appliedAt: new Date().toISOString(), serverSeq: context.serverSeq })
+      .values({ opId: op.id, userId, clientId, seq: op.seq, type: op.type, appliedAt: new Date().toISOString(), serverSeq: serverSeq ?? context.serverSeq })
       .execute();
     await sql`release savepoint sync_op`.execute(trx);
     return { id: op.id, status: 'applied' };
@@ -84,7 +71,7 @@ export async function applyOp(trx: Transaction<DB>, context: ApplyContext, op: I
   }
 }
 
-const isTransient = (error: unknown) => {
+export const isTransient = (error: unknown) => {
   const code = String((error as { code?: unknown }).code ?? '');
   // SQLite busy/locked/IO errors; PostgreSQL connection (08), resource (53), operator (57) and
   // serialization (40) classes.
@@ -92,20 +79,11 @@ const isTransient = (error: unknown) => {
 };
 
 /** The op's own time, but never later than the server received it. */
-const trustedTime = (context: ApplyContext, at: string) => (at > context.receivedAt ? context.receivedAt : at);
+export const trustedTime = (context: ApplyContext, at: string) => (at > context.receivedAt ? context.receivedAt : at);
 
 async function applyPayload(trx: Transaction<DB>, context: ApplyContext, op: IncomingOp): Promise<void> {
   const { userId } = context;
-  if (!(op.type in SYNC_OP_PAYLOADS)) throw new RejectedOp(`Unknown op type "${op.type}"`);
-  const type = op.type as SyncOpType;
-  // Bounded before anything walks the payload: too deep or too large is refused with its reason.
-  if (jsonDepthExceeds(op.payload, SYNC_LIMITS.maxPayloadDepth))
-    throw new RejectedOp(`Invalid ${type} payload: nested more than ${SYNC_LIMITS.maxPayloadDepth} levels deep`);
-  if (JSON.stringify(op.payload ?? null).length > SYNC_LIMITS.maxPayloadBytes)
-    throw new RejectedOp(`Invalid ${type} payload: larger than ${SYNC_LIMITS.maxPayloadBytes / 1024} KB`);
-  const errors = Value.Errors(SYNC_OP_PAYLOADS[type], op.payload);
-  if (errors.length > 0)
-    throw new RejectedOp(`Invalid ${type} payload: ${errors.slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ')}`);
+  const type: SyncOpType = validateOp(op);
   switch (type) {
     case 'answer.record': {
       const answer = op.payload as AnswerPayload;
@@ -136,7 +114,6 @@ async function applyPayload(trx: Transaction<DB>, context: ApplyContext, op: Inc
     }
     case 'user.language': {
       const { language } = op.payload as { language: string };
-      if (!SUPPORTED_LANGUAGES.has(language)) throw new RejectedOp('Unsupported language');
       return updateUser(trx, userId, { preferredLanguage: language });
     }
   }

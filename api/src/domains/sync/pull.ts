@@ -20,7 +20,11 @@ export async function pullChanges(db: Db, user: UserRow, cursor: number | undefi
     settings,
     language: user.preferredLanguage,
     progressResetAt: user.progressResetAt,
-    answers: answers.map((a) => ({ id: a.id, questionId: a.questionId, isCorrect: a.isCorrect === 1, studyTime: a.studyTime, answeredAt: a.answeredAt })),
+    // A rating only where one was given (issue 14): older rows keep their exact shape.
+    answers: answers.map((a) => ({
+      id: a.id, questionId: a.questionId, isCorrect: a.isCorrect === 1, studyTime: a.studyTime, answeredAt: a.answeredAt,
+      ...(a.rating === 'hard' ? { rating: 'hard' as const } : {}),
+    })),
     studySessions: sessions.map((s) => ({
       id: s.id, sessionType: s.sessionType, questionsCount: s.questionsCount, correctAnswers: s.correctAnswers, totalTime: s.totalTime,
       completedAt: s.completedAt ?? '', categoryFilters: parseJson<number[]>(s.categoryFilters, []), language: s.language,

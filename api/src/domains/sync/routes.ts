@@ -1,35 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, PullAnswer, PullQuery, PushAnswer, PushBody, type OpResult } from '@civics/sync-protocol';
+import { errorResponses, PullAnswer, PullQuery, PushAnswer, PushBody } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
-import { SYNC_LIMITS } from '@civics/sync-protocol';
-import { badRequest, forbidden } from '../../lib/http-error.js';
-import { applyOp, openApplyContext } from './apply.js';
+import { authCacheFor } from '../../plugins/session-store.js';
+import { committerFor } from './group-commit.js';
 import { pullChanges } from './pull.js';
 
 export const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const committer = committerFor(app.db);
+  const authCache = authCacheFor(app.db);
+
   app.post('/api/sync/push', { onRequest: app.requireUser, schema: { body: PushBody, response: { 200: PushAnswer, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const { clientId, ops } = request.body;
-    const receivedAt = new Date().toISOString();
-    // One transaction per batch: a crash midway applies nothing, and the device simply resends.
-    return app.db.transaction().execute(async (trx) => {
-      const client = await trx.selectFrom('syncClients').selectAll().where('clientId', '=', clientId).executeTakeFirst();
-      if (client && client.userId !== user.id) throw forbidden('This device id belongs to another account');
-      if (!client) await trx.insertInto('syncClients').values({ clientId, userId: user.id, lastSeq: 0 }).execute();
-      const results: OpResult[] = [];
-      let highest = client?.lastSeq ?? 0;
-      // A seq rises by one per op: one far beyond the device's last would make every later op look old.
-      const ceiling = highest + SYNC_LIMITS.maxSeqAhead;
-      const tooFar = ops.find((op) => op.seq > ceiling);
-      if (tooFar) throw badRequest(`Invalid ops: seq ${tooFar.seq} is more than ${SYNC_LIMITS.maxSeqAhead} ahead of this device's last seq (${highest})`);
-      const context = await openApplyContext(trx, user.id, clientId, receivedAt);
-      for (const op of [...ops].sort((a, b) => a.seq - b.seq)) {
-        results.push(await applyOp(trx, context, op));
-        highest = Math.max(highest, op.seq);
-      }
-      await trx.updateTable('syncClients').set({ lastSeq: highest }).where('clientId', '=', clientId).execute();
-      return { appliedThroughSeq: highest, results };
-    });
+    // One transaction per batch (shared with the pushes that arrive at the same time, see
+    // group-commit.ts): a crash midway applies nothing, and the device simply resends. The answer
+    // waits for the commit.
+    const { answer, changedUser } = await committer.submit({ userId: user.id, clientId, ops, receivedAt: new Date().toISOString() });
+    // A language or "begin again" op changed the user row this process may have cached.
+    if (changedUser) authCache.forgetUser(user.id);
+    return answer;
   });
 
   app.get('/api/sync/pull', { onRequest: app.requireUser, schema: { querystring: PullQuery, response: { 200: PullAnswer, ...errorResponses } } }, async (request) =>

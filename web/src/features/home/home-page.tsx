@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { BookOpen, ClipboardCheck, Headphones, MessagesSquare, PencilLine, ScanText, Settings } from 'lucide-react';
+import { BookOpen, CalendarCheck, ChartNoAxesColumnIncreasing, ClipboardCheck, Headphones, MessagesSquare, PencilLine, ScanText, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isAdmin } from '../../lib/session/current-user';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
@@ -48,6 +48,8 @@ export function HomePage() {
             <HomeCard compact to={paths.visualReadingPractice} title={t('more.reading.title')} text={t('more.reading.text')} icon={<ScanText size={24} aria-hidden="true" />} />
             <HomeCard compact to={paths.englishPractice} title={t('more.english.title')} text={t('more.english.text')} icon={<PencilLine size={24} aria-hidden="true" />} />
             <HomeCard compact to={paths.mockInterview} title={t('more.interview.title')} text={t('more.interview.text')} icon={<MessagesSquare size={24} aria-hidden="true" />} />
+            <HomeCard compact to={paths.review} title={t('more.review.title')} text={t('more.review.text')} icon={<CalendarCheck size={24} aria-hidden="true" />} />
+            <HomeCard compact to={paths.progress} title={t('more.progress.title')} text={t('more.progress.text')} icon={<ChartNoAxesColumnIncreasing size={24} aria-hidden="true" />} />
           </div>
         </section>
       )}

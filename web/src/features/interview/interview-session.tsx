@@ -4,8 +4,9 @@ import { Check, Volume2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredQuestion } from '../../db/database';
-import { recordTestAttempt } from '../../db/learner-records';
+import { recordAnswer, recordTestAttempt } from '../../db/learner-records';
 import { acceptedAnswers, gradeTypedAnswer } from '../../lib/answer-grading';
+import { isNearMiss } from '../../lib/spaced/near-miss';
 import { speakText, stopSpeaking } from '../../speech/speak-sequence';
 import { isSpeechAvailable } from '../../speech/speech-engine';
 import { Button } from '../../ui/button';
@@ -27,6 +28,8 @@ interface Props {
   onAgain: () => void;
 }
 
+const secondsSince = (from: number) => Math.min(86_400, Math.max(0, Math.round((Date.now() - from) / 1000)));
+
 const shuffle = <T,>(items: readonly T[]) => {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
@@ -45,6 +48,8 @@ export function InterviewSession({ userId, format, bank, onAgain }: Props) {
   const [mode, setMode] = useState<'choose' | 'type'>('choose');
   const [typed, setTyped] = useState('');
   const saved = useRef(false);
+  // When the current question appeared: its study time goes with the answer (issue 14).
+  const shownAt = useRef(0);
 
   const correctCount = answers.filter((a) => a.correct).length;
   const outcome = outcomeOf(rules, correctCount, answers.length - correctCount);
@@ -62,6 +67,9 @@ export function InterviewSession({ userId, format, bank, onAgain }: Props) {
   };
 
   const questionId = !feedback && !finished ? question?.id : undefined;
+  useEffect(() => {
+    if (questionId !== undefined) shownAt.current = Date.now();
+  }, [questionId]);
   useEffect(() => {
     const current = plan.questions.find((q) => q.id === questionId);
     if (current) read(current.questionText, false);
@@ -110,8 +118,13 @@ export function InterviewSession({ userId, format, bank, onAgain }: Props) {
   }
   if (!question) return null;
 
-  const answer = (given: string, correct: boolean) => {
+  const answer = (given: string, correct: boolean, nearMiss = false) => {
     stopSpeaking();
+    // Every interview answer is an FSRS review too (issue 14): a typed answer right only after a
+    // forgiven typo is rated Hard. The answer row syncs like a study answer.
+    void recordAnswer(userId, { questionId: question.id, isCorrect: correct, studyTime: secondsSince(shownAt.current), ...(nearMiss ? { rating: 'hard' as const } : {}) }).catch(() =>
+      toast({ title: t('saveFailed'), variant: 'destructive' }),
+    );
     const record = { question, given, correct };
     setAnswers((prev) => [...prev, record]);
     setFeedback(record);
@@ -120,7 +133,8 @@ export function InterviewSession({ userId, format, bank, onAgain }: Props) {
   const submitTyped = (event: FormEvent) => {
     event.preventDefault();
     if (!typed.trim()) return;
-    answer(typed, gradeTypedAnswer(typed, question).correct);
+    const grade = gradeTypedAnswer(typed, question);
+    answer(typed, grade.correct, isNearMiss(typed, question, grade));
   };
   const next = () => {
     const upcoming = plan.questions[answers.length];

@@ -15,6 +15,8 @@ interface AnswerReviewItemProps {
 /** One answered question: marker, lettered options with the learner's and the correct answer, explanation. */
 export function AnswerReviewItem({ question, bilingual, language }: AnswerReviewItemProps) {
   const { t } = useTranslation('results');
+  // A result rebuilt from synced records (issue 14) knows a wrong answer was wrong, not which option.
+  const { t: tData } = useTranslation('myData');
   const [open, setOpen] = useState(false);
   const explanationId = useId();
   const translation = bilingual ? question.translation : null;
@@ -54,7 +56,7 @@ export function AnswerReviewItem({ question, bilingual, language }: AnswerReview
           );
         })}
       </ol>
-      {!answered && <p className="option-tag option-tag-wrong">{t('review.notAnswered')}</p>}
+      {!answered && <p className="option-tag option-tag-wrong">{question.userAnswerId === null ? tData('results.chosenNotKept') : t('review.notAnswered')}</p>}
       <Button variant="ghost" aria-expanded={open} aria-controls={explanationId} onClick={() => setOpen((v) => !v)}>
         {open ? t('review.hideExplanation') : t('review.showExplanation')}
       </Button>

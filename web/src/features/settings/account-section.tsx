@@ -1,16 +1,20 @@
-import { KeyRound } from 'lucide-react';
+import { Database, KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../routes';
 import { ButtonLink } from '../../ui/button-link';
 
-/** Settings' account section: the way to the change password page (spec part 1 §2). */
+/** Settings' account section: the way to the change password page (spec part 1 §2) and to "Your data" (issue 14). */
 export function AccountSection() {
   const { t } = useTranslation('account');
+  const { t: tData } = useTranslation('myData');
   return (
     <section className="stack" aria-labelledby="settings-account">
       <h2 id="settings-account">{t('settingsSection.title')}</h2>
       <ButtonLink to={paths.changePassword} variant="secondary" block>
         <KeyRound aria-hidden="true" size={20} /> {t('settingsSection.changePassword')}
+      </ButtonLink>
+      <ButtonLink to={paths.myData} variant="secondary" block>
+        <Database aria-hidden="true" size={20} /> {tData('settingsLink')}
       </ButtonLink>
     </section>
   );

@@ -1,0 +1,211 @@
+// Issue 14 on the real build and server: answers recorded on the server (pushed as a device would)
+// reach device A, whose Review mode — offline — asks the questions due today first (most overdue
+// first), then never-seen ones; its /progress renders offline with the learner's figures; device B
+// (fresh storage) signs in and its /progress shows the same figures once A has synced.
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
+
+interface Option {
+  id: string;
+  text: string;
+}
+interface BundleQuestion {
+  id: number;
+  officialNumber: number;
+  questionText: string;
+  options: Option[];
+  correctOptionId: string;
+  translations?: Record<string, { questionText: string }>;
+}
+
+/** Senators/governor questions (answers depend on the state and date): plain questions keep this simple. */
+const SPECIAL = new Set([20, 43, 1023, 1061]);
+const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+
+async function device(browser: Browser, username: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(installFakeSpeech);
+  // An English interface with the Vietnamese translation beside the questions.
+  await page.addInitScript(() => {
+    localStorage.setItem('interfaceLanguage', 'en');
+    localStorage.setItem('language', 'vi');
+    localStorage.setItem('bilingual', 'true');
+  });
+  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  return page;
+}
+
+/** The figures /progress shows, as text, to compare two devices. */
+async function progressFigures(page: Page) {
+  return {
+    all: await page.getByTestId('mastery-all').innerText(),
+    starred: await page.getByTestId('mastery-starred').innerText(),
+    missed: await page.getByTestId('most-missed').innerText(),
+    answers: await page.getByTestId('answers-30-days').innerText(),
+    streak: await page.getByTestId('streak').innerText(),
+  };
+}
+
+/** Answers one Review card: the card must be `expected` (of `kind`); picks the right or a wrong option. */
+async function answerCard(page: Page, expected: BundleQuestion, kind: 'due' | 'new', right: boolean) {
+  const card = page.locator('[data-question-id]');
+  await expect(card).toHaveAttribute('data-question-id', String(expected.id));
+  await expect(card).toHaveAttribute('data-kind', kind);
+  await expect(card.getByRole('heading', { level: 2 })).toContainText(expected.questionText);
+  const translation = expected.translations?.vi?.questionText;
+  expect(translation, 'the bank has a Vietnamese translation').toBeTruthy();
+  await expect(card.locator('[lang="vi"]').first()).toContainText(translation!);
+  const index = right ? expected.options.findIndex((o) => o.id === expected.correctOptionId) : expected.options.findIndex((o) => o.id !== expected.correctOptionId);
+  await card.locator('.option-row').nth(index).click();
+  await expect(page.getByRole('status').filter({ hasText: right ? 'Correct!' : 'Not quite.' })).toBeVisible();
+}
+
+test('Review asks the due questions first offline; /progress renders offline and is the same on a second device', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const username = uniqueName('spaced');
+  await createLearner(username, 2, 'secret123', 'en');
+  const pageA = await device(browser, username);
+  const response = await pageA.request.get('/api/content/bundle?language=vi');
+  expect(response.ok()).toBe(true);
+  const bank = ((await response.json()) as { questions: BundleQuestion[] }).questions.sort((a, b) => a.officialNumber - b.officialNumber);
+  const plain = bank.filter((q) => !SPECIAL.has(q.id) && q.options.length >= 2);
+  const [overdue, dueYesterday, notDue] = [plain[9]!, plain[19]!, plain[29]!];
+  const firstNew = bank.find((q) => ![overdue.id, dueYesterday.id, notDue.id].includes(q.id))!;
+
+  // The answer log, as another device pushed it: missed 10 days ago (due 9 days ago), missed 2 days
+  // ago (due yesterday), right yesterday (due in two days: not today).
+  const log = [
+    { question: overdue, isCorrect: false, answeredAt: daysAgo(10) },
+    { question: dueYesterday, isCorrect: false, answeredAt: daysAgo(2) },
+    { question: notDue, isCorrect: true, answeredAt: daysAgo(1) },
+  ];
+  const pushed = await pageA.request.post('/api/sync/push', {
+    data: {
+      clientId: randomUUID(),
+      ops: log.map((entry, i) => ({
+        id: randomUUID(),
+        seq: i + 1,
+        type: 'answer.record',
+        at: entry.answeredAt,
+        payload: { questionId: entry.question.id, isCorrect: entry.isCorrect, studyTime: 12, answeredAt: entry.answeredAt },
+      })),
+    },
+  });
+  expect(pushed.ok()).toBe(true);
+  expect(((await pushed.json()) as { results: Array<{ status: string }> }).results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+
+  // Device A online once: the service worker installs, the bank and the answer log land on the device.
+  await pageA.goto('/progress');
+  await pageA.evaluate(async () => navigator.serviceWorker.ready);
+  await expect(pageA.getByTestId('mastery-all')).toContainText(`0 mastered, 3 learning, ${bank.length - 3} new`, { timeout: 30_000 });
+  await pageA.reload();
+  await pageA.evaluate(async () => navigator.serviceWorker.ready);
+
+  await pageA.context().setOffline(true);
+  await pageA.goto('/review');
+  await expect(pageA.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+  await expect(pageA.getByTestId('review-counts')).toContainText('2 questions due today');
+  await expect(pageA.getByTestId('review-counts')).toContainText(`${bank.length - 3} new questions`);
+  // The daily goal (default 10) lowered to 3: the two due questions and one new one.
+  await expect(pageA.getByTestId('daily-goal')).toHaveText('10');
+  for (let i = 0; i < 7; i++) await pageA.getByRole('button', { name: 'Fewer questions' }).click();
+  await expect(pageA.getByTestId('daily-goal')).toHaveText('3');
+  await pageA.getByRole('button', { name: 'Start review (3 questions)' }).click();
+
+  await answerCard(pageA, overdue, 'due', true);
+  await pageA.getByRole('button', { name: 'Next question' }).click();
+  await answerCard(pageA, dueYesterday, 'due', false);
+  await pageA.getByRole('button', { name: 'Next question' }).click();
+  await answerCard(pageA, firstNew, 'new', true);
+  await pageA.getByRole('button', { name: 'Finish' }).click();
+  await expect(pageA.getByText('You answered 2 of 3 correctly.')).toBeVisible();
+  // Answering rescheduled them: nothing is due any more today, and the goal stayed on this device.
+  await expect(pageA.getByTestId('review-counts')).toContainText('0 questions due today');
+  await expect(pageA.getByTestId('daily-goal')).toHaveText('3');
+
+  // /progress offline, from the device's log: 4 questions practised, the misses, 6 answers, a 3-day streak.
+  await pageA.goto('/progress');
+  await expect(pageA.getByRole('heading', { level: 1, name: 'Your Progress' })).toBeVisible();
+  await expect(pageA.getByTestId('mastery-all')).toContainText(`0 mastered, 4 learning, ${bank.length - 4} new`);
+  const missed = pageA.getByTestId('most-missed').getByRole('listitem');
+  await expect(missed).toHaveCount(2);
+  await expect(missed.nth(0)).toContainText(dueYesterday.questionText);
+  await expect(missed.nth(0)).toContainText('Missed 2 of 2 times');
+  await expect(missed.nth(1)).toContainText(overdue.questionText);
+  await expect(missed.nth(1)).toContainText('Missed 1 of 2 times');
+  await expect(pageA.getByTestId('answers-30-days')).toHaveText('6 answers in 30 days');
+  await expect(pageA.getByTestId('streak')).toHaveText('Streak: 3 days in a row');
+  await expect(pageA.getByTestId('history-chart').locator('rect[data-count="3"]')).toHaveCount(1);
+  await expect(pageA.getByTestId('readiness-percent')).toHaveText(/^\d{1,3}%$/);
+  await expect(pageA.getByTestId('readiness-focus').getByRole('listitem')).not.toHaveCount(0);
+  const figuresA = await progressFigures(pageA);
+
+  // Back online, device A pushes the three Review answers.
+  await pageA.context().setOffline(false);
+  await pageA.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(pageA.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 30_000 });
+
+  // Device B: fresh storage, same account; its /progress is worked out from the synced log.
+  const pageB = await device(browser, username);
+  await pageB.goto('/progress');
+  await expect(pageB.getByTestId('mastery-all')).toHaveText(figuresA.all, { timeout: 30_000 });
+  expect(await progressFigures(pageB)).toEqual(figuresA);
+  await pageB.goto('/review');
+  await expect(pageB.getByTestId('review-counts')).toContainText('0 questions due today');
+  await expect(pageB.getByTestId('review-counts')).toContainText(`${bank.length - 4} new questions`);
+  await pageA.context().close();
+  await pageB.context().close();
+});
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical findings on the page, plus how far it scrolls sideways. */
+async function accessibilityProblems(page: Page) {
+  await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 15_000 });
+  await page.addScriptTag({ path: AXE_PATH });
+  const findings = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  return { findings, overflow };
+}
+
+test.describe('on a 320 px phone in Vietnamese', () => {
+  // The server's Content-Security-Policy forbids injected scripts; axe is a test tool, not app code.
+  test.use({ bypassCSP: true, viewport: { width: 320, height: 640 } });
+
+  test('Review and Progress read in the interface language, with no serious axe finding and no sideways scrolling', async ({ page }) => {
+    test.setTimeout(90_000);
+    const username = uniqueName('spacedvi');
+    await createLearner(username, 2, 'secret123', 'vi');
+    await page.addInitScript(installFakeSpeech);
+    expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+    const bank = ((await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: BundleQuestion[] }).questions;
+    const plain = bank.filter((q) => !SPECIAL.has(q.id)).sort((a, b) => a.officialNumber - b.officialNumber);
+    const ops = [plain[3]!, plain[4]!, plain[3]!].map((q, i) => {
+      const answeredAt = daysAgo(3 - i);
+      return { id: randomUUID(), seq: i + 1, type: 'answer.record', at: answeredAt, payload: { questionId: q.id, isCorrect: i === 1, studyTime: 20, answeredAt } };
+    });
+    expect((await page.request.post('/api/sync/push', { data: { clientId: randomUUID(), ops } })).ok()).toBe(true);
+
+    await page.goto('/progress');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tiến độ của bạn' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('mastery-all')).toContainText(`0 đã thuộc, 2 đang học, ${bank.length - 2} mới`, { timeout: 30_000 });
+    await expect(page.getByTestId('answers-30-days')).toHaveText('3 câu trả lời trong 30 ngày');
+    expect(await accessibilityProblems(page)).toEqual({ findings: [], overflow: 0 });
+
+    await page.goto('/review');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ôn tập' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('review-counts')).toContainText('câu đến hạn ôn hôm nay');
+    expect(await accessibilityProblems(page)).toEqual({ findings: [], overflow: 0 });
+    await page.getByRole('button', { name: /^Bắt đầu ôn/ }).click();
+    await expect(page.locator('[data-question-id]')).toHaveAttribute('data-kind', 'due');
+    expect(await accessibilityProblems(page)).toEqual({ findings: [], overflow: 0 });
+  });
+});

@@ -1,0 +1,110 @@
+// Review (/review, issue 14): the questions due today by the FSRS schedule first (most overdue
+// first), then questions never practised, up to the learner's daily goal. Everything is read from
+// the device (bank, synced answer log), so it works offline; answers sync like any other.
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/format';
+import { endOfDay, nextDue, reviewOrder, type QueuedQuestion } from '../../lib/spaced/review-queue';
+import { replaySchedule } from '../../lib/spaced/schedule';
+import { useCurrentUserStore } from '../../lib/session/current-user-store';
+import { useBilingualDisplay } from '../../lib/use-bilingual-display';
+import { paths } from '../../routes';
+import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button-link';
+import { Card } from '../../ui/card';
+import { Notice } from '../../ui/notice';
+import { Spinner } from '../../ui/spinner';
+import { readDailyGoal, writeDailyGoal } from './daily-goal';
+import { GoalStepper } from './goal-stepper';
+import { ReviewSession } from './review-session';
+import { useReviewData, type ReviewData } from './use-review-data';
+import '../../ui/answer-feedback.css';
+import './spaced-review.css';
+
+export function Screen() {
+  const { t } = useTranslation('spacedReview');
+  const userId = useCurrentUserStore((s) => s.user?.id);
+  return (
+    <main className="page stack spaced-review-page">
+      <h1>{t('title')}</h1>
+      {userId !== undefined && <ReviewLoader userId={userId} />}
+    </main>
+  );
+}
+
+function ReviewLoader({ userId }: { userId: number }) {
+  const { t } = useTranslation('spacedReview');
+  const data = useReviewData(userId);
+  if (data === undefined) return <Spinner />;
+  if (data === null) return <Notice tone="error">{t('storageError')}</Notice>;
+  if (data === 'missing') return <Notice>{t('notDownloaded')}</Notice>;
+  return <ReviewFlow userId={userId} data={data} />;
+}
+
+type Phase = { name: 'intro' } | { name: 'running'; queue: QueuedQuestion[]; run: number } | { name: 'finished'; correct: number; total: number };
+
+function ReviewFlow({ userId, data }: { userId: number; data: ReviewData }) {
+  const { t } = useTranslation('spacedReview');
+  const { bilingual, language } = useBilingualDisplay();
+  const [goal, setGoal] = useState(() => readDailyGoal(userId));
+  const [phase, setPhase] = useState<Phase>({ name: 'intro' });
+  const byId = useMemo(() => new Map(data.questions.map((q) => [q.id, q])), [data.questions]);
+  // Recomputed from the live log: after a run, the questions just answered are no longer due today.
+  const plan = useMemo(() => {
+    const now = new Date();
+    const memory = replaySchedule(data.answers, data.resetAt);
+    const ids = data.questions.map((q) => q.id);
+    const all = reviewOrder(ids, memory, endOfDay(now));
+    return { all, due: all.filter((q) => q.kind === 'due').length, fresh: all.filter((q) => q.kind === 'new').length, nextDue: nextDue(ids, memory, endOfDay(now)) };
+  }, [data]);
+  const changeGoal = (value: number) => {
+    writeDailyGoal(userId, value);
+    setGoal(readDailyGoal(userId));
+  };
+
+  if (phase.name === 'running')
+    return (
+      <ReviewSession
+        key={phase.run}
+        userId={userId}
+        queue={phase.queue}
+        questions={byId}
+        bilingual={bilingual}
+        language={language}
+        onFinish={(correct, total) => setPhase({ name: 'finished', correct, total })}
+      />
+    );
+
+  const queue = plan.all.slice(0, goal);
+  return (
+    <>
+      {phase.name === 'finished' && (
+        <Card title={t('finishedTitle')}>
+          <p role="status">{t('finishedText', { correct: phase.correct, total: phase.total })}</p>
+        </Card>
+      )}
+      <Card>
+        <div className="stack">
+          <p>{t('intro')}</p>
+          <ul className="spaced-review-counts" data-testid="review-counts">
+            <li>{t('dueToday', { count: plan.due })}</li>
+            <li>{t('newQuestions', { count: plan.fresh })}</li>
+          </ul>
+          <GoalStepper goal={goal} onChange={changeGoal} />
+          {queue.length === 0 ? (
+            <Notice>
+              <strong>{t('allDone')}</strong> {t('allDoneText')} {plan.nextDue && t('nextDue', { date: formatDate(plan.nextDue) })}
+            </Notice>
+          ) : (
+            <Button block onClick={() => setPhase({ name: 'running', queue, run: Date.now() })}>
+              {phase.name === 'finished' ? t('reviewMore') : t('start', { count: queue.length })}
+            </Button>
+          )}
+          <ButtonLink to={paths.progress} variant="secondary" block>
+            {t('seeProgress')}
+          </ButtonLink>
+        </div>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+// After "Delete my account" (issue 14): this device forgets the account too. Its records, outbox,
+// sync identity and settings go from the device database; the spec's browser-storage keys (which
+// hold its results) and the cached account go from the browser. The question bank stays: it is
+// public content, and the next sign-in downloads its own.
+import { db } from '../../db/database';
+import { removeKeys, STORAGE_KEYS } from '../browser-storage';
+import { writeCachedUser } from '../session/cached-user';
+
+export async function forgetAccountOnDevice(userId: number): Promise<void> {
+  const mine = [db.answers, db.studySessions, db.testAttempts, db.outbox, db.rejectedOps];
+  await db.transaction('rw', [...mine, db.settings, db.syncClients, db.meta], async () => {
+    for (const table of mine) await table.where('userId').equals(userId).delete();
+    await db.settings.delete(userId);
+    await db.syncClients.delete(userId);
+    // The bundle's record names the account (its state and level): the next account fetches its own.
+    const bundle = await db.meta.get('bundle');
+    if (bundle?.userId === userId) await db.meta.delete('bundle');
+  });
+  removeKeys(...Object.values(STORAGE_KEYS));
+  writeCachedUser(null);
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Storage blocked: nothing was kept there either.
+  }
+}
