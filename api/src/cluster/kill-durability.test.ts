@@ -93,10 +93,10 @@ describe('kill -9 mid-burst', () => {
   it('on SQLite: every acknowledged op is stored exactly once after a restart', async () => {
     const path = `${tempDir()}/durable.sqlite`;
     await killMidBurst({ DATABASE_PATH: path }, 4417, path);
-  }, 240_000);
+  }, 420_000);
 
   it.runIf(onPostgres)('on PostgreSQL: every acknowledged op is stored exactly once after a restart', async () => {
     const target = freshDatabaseTarget();
     await killMidBurst({ DATABASE_URL: target.url! }, 4418, target);
-  }, 240_000);
+  }, 420_000);
 });

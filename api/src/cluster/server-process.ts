@@ -24,6 +24,7 @@ export interface StartOptions {
   port: number;
   /** Resolve once this many "listening on" lines were printed (WEB_CONCURRENCY workers). */
   listeners?: number;
+  /** Each process compiles the API with tsx as it starts: slow on a busy 2-core CI machine. */
   timeoutMs?: number;
 }
 
@@ -33,7 +34,7 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', () => resolve());
   });
 
-export async function startServerProcess({ env, port, listeners = 1, timeoutMs = 90_000 }: StartOptions): Promise<ServerProcess> {
+export async function startServerProcess({ env, port, listeners = 1, timeoutMs = 180_000 }: StartOptions): Promise<ServerProcess> {
   // The test run's own database variables must not leak into the child: it gets exactly `env`.
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_|TEST_DATABASE_|WEB_CONCURRENCY|PORT$|VITEST)/.test(key)));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

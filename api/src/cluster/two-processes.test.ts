@@ -57,7 +57,7 @@ describe('several API processes', () => {
     } finally {
       await db.destroy();
     }
-  }, 240_000);
+  }, 420_000);
 
   it.runIf(onPostgres)('WEB_CONCURRENCY=2 runs two workers on one port, replaces a worker that dies, and all stop on SIGTERM', async () => {
     const target = freshDatabaseTarget();
@@ -83,7 +83,7 @@ describe('several API processes', () => {
     // A worker killed outright is replaced by a new one.
     process.kill(pids[0]!, 'SIGKILL');
     const started = Date.now();
-    while ((server.output().match(/^listening on /gm) ?? []).length < 3 && Date.now() - started < 60_000) await new Promise((r) => setTimeout(r, 100));
+    while ((server.output().match(/^listening on /gm) ?? []).length < 3 && Date.now() - started < 120_000) await new Promise((r) => setTimeout(r, 100));
     expect(server.output()).toMatch(/worker \d+ ended \(SIGKILL\); starting another/);
     expect((server.output().match(/^listening on /gm) ?? []).length).toBe(3);
     expect((await call(server.baseUrl, 'GET', '/api/user', { cookie })).status).toBe(200);
@@ -91,10 +91,10 @@ describe('several API processes', () => {
     await server.stop();
     running.pop();
     expect(server.child.exitCode).toBe(0);
-  }, 240_000);
+  }, 420_000);
 
   it('WEB_CONCURRENCY=2 on SQLite refuses to start with the reason (one writer: use PostgreSQL)', async () => {
     const path = `${tempDir()}/cluster.sqlite`;
     await expect(startServerProcess({ env: { DATABASE_PATH: path, WEB_CONCURRENCY: '2' }, port: 4419 })).rejects.toThrow(/WEB_CONCURRENCY above 1 needs PostgreSQL/);
-  }, 120_000);
+  }, 200_000);
 });
