@@ -41,9 +41,12 @@ if (runs('size')) {
   const size = learnerStartupSize(webDist);
   // Each start-up file with what it buys ([entry] = every first visit, [study] = added by the study screen).
   for (const file of size.files) line(`  ${file.file}`, kb(file.gzip), `[${file.loadedBy}] ${file.purpose}`);
-  line('  total', kb(size.totalGzip), size.totalGzip <= 150 * 1024 ? 'within budget' : 'OVER BUDGET');
+  line('  entry + study screen', kb(size.totalGzip));
+  // The signed-in shell and the sync engine are lazy but load before a signed-in learner's first question.
   const extras = signedInStartExtras(webDist);
-  line('  not counted: lazy signed-in shell + sync engine', kb(extras.totalGzip), `fetched on a signed-in start, after the entry (${extras.files.length} files)`);
+  line('  signed-in shell + sync engine', kb(extras.totalGzip), `lazy, fetched on a signed-in start after the entry (${extras.files.length} files)`);
+  const startup = size.totalGzip + extras.totalGzip;
+  line('  total before the first question', kb(startup), startup <= 150 * 1024 ? 'within budget' : 'OVER BUDGET');
   console.log('\n== First visit to the landing page: bytes sent to a browser that accepts Brotli (precompressed at build)');
   const visit = firstVisitTransfer(webDist);
   for (const file of visit.files) line(`  ${file.file}`, kb(file.sent), `${file.encoding}, raw ${kb(file.raw)}`);

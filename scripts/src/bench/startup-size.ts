@@ -33,9 +33,10 @@ export interface SizeReport {
  * first module). Chunks not listed are described from the manifest (lucide icon, screen, module).
  */
 const PURPOSES: Record<string, string> = {
-  index: 'entry: React DOM + scheduler, React Router (data router), route table, landing page, guards',
+  index: 'entry: Preact core + hooks (the DOM renderer), React Router (data router), route table, landing page, guards',
+  compat: "preact/compat: React's API (hooks, Suspense, lazy, portals) over Preact, for the app and its React libraries",
+  jsxRuntime: 'JSX runtime (Preact)',
   'rolldown-runtime': 'bundler runtime shared by all chunks',
-  react: 'React core (hooks, createElement)',
   'jsx-runtime': 'JSX runtime',
   useTranslation: 'i18next + react-i18next: all interface text',
   languages: 'interface/content language list + bundled English shell text (common, home, public, screens)',
@@ -59,8 +60,8 @@ const PURPOSES: Record<string, string> = {
 
 function purposeOf(key: string, chunk: ManifestChunk, manifest: Manifest): string {
   const name = chunk.name ?? key;
-  // zustand's chunk is also named after its first module (zustand/react), and imports React's.
-  if (name === 'react' && (chunk.imports ?? []).some((imported) => manifest[imported]?.name === 'react')) return 'zustand: small state stores (session, language, toasts)';
+  // zustand's chunk is named after its first module (zustand/react).
+  if (name === 'react') return 'zustand: small state stores (session, language, toasts)';
   if (PURPOSES[name]) return PURPOSES[name];
   const importsIcons = (chunk.imports ?? []).some((imported) => manifest[imported]?.name === 'createLucideIcon');
   if (importsIcons && !chunk.src) return `lucide icon "${name}"`;

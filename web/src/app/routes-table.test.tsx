@@ -1,10 +1,13 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../routes';
 import { json, stubFetch, userDto } from '../test/fetch-stub';
 import { renderApp } from '../test/render-app';
 
-const signedInAs = (overrides: Record<string, unknown> = {}) => stubFetch(() => json(userDto(overrides)));
+// The signed-in user; any other call fails as a down server would, so each screen shows its own
+// error state (still its heading, never Page Not Found) instead of reading a user as its data.
+const signedInAs = (overrides: Record<string, unknown> = {}) =>
+  stubFetch((url) => (url === '/api/user' ? json(userDto(overrides)) : json({ error: 'Service Unavailable', message: 'Not served in this test' }, 503)));
 
 // The signed-in shell is a lazy route; under vitest its first import is compiled on demand, which
 // on a busy machine can take longer than a findBy wait. Compile it once up front.
@@ -16,8 +19,9 @@ describe('route table', () => {
     signedInAs({ role: 'admin' });
     for (const path of Object.values(paths)) {
       renderApp(path);
-      // Wait until the guard has let the admin in, or the public page has rendered.
-      await screen.findAllByRole('heading');
+      // Page Not Found is no lazy route: it would show at once. A registered screen shows its
+      // heading, or its loading status while its code or data comes.
+      await waitFor(() => expect([...screen.queryAllByRole('heading'), ...screen.queryAllByRole('status')]).not.toHaveLength(0));
       expect(screen.queryByRole('heading', { name: 'Page Not Found' }), path).toBeNull();
       cleanup();
     }

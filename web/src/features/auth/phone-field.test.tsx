@@ -14,7 +14,7 @@ function Harness() {
   );
 }
 
-const type = (value: string) => fireEvent.change(screen.getByLabelText('Phone'), { target: { value } });
+const type = (value: string) => fireEvent.input(screen.getByLabelText('Phone'), { target: { value } });
 const shown = () => (screen.getByLabelText('Phone') as HTMLInputElement).value;
 const kept = () => screen.getByTestId('digits').textContent;
 

@@ -3,7 +3,12 @@ import { fireEvent, screen } from '@testing-library/react';
 import { SECURITY_QUESTION_CHOICES } from '@civics/sync-protocol/constants';
 
 export const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-export const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+// Typing fires 'input' events (what the app listens to); choosing from a list fires 'change'.
+export function fill(label: string, value: string) {
+  const element = field(label);
+  if (element.tagName === 'SELECT') fireEvent.change(element, { target: { value } });
+  else fireEvent.input(element, { target: { value } });
+}
 
 export function fillValidRegistration() {
   fill('Username', 'maria');

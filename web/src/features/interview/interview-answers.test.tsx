@@ -45,7 +45,7 @@ afterEach(async () => {
 
 const typeAnswer = (text: string) => {
   fireEvent.click(screen.getByRole('button', { name: 'Type' }));
-  fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: text } });
+  fireEvent.input(screen.getByLabelText('Your answer'), { target: { value: text } });
   fireEvent.click(screen.getByRole('button', { name: 'Answer' }));
 };
 

@@ -31,11 +31,11 @@ describe('English test practice', () => {
     fireEvent.click(screen.getByRole('button', { name: /Play sentence/ }));
     expect(spoken).toEqual([WRITING_SENTENCES[0]]);
     const input = screen.getByLabelText('What you heard');
-    fireEvent.change(input, { target: { value: 'washington was the first' } });
+    fireEvent.input(input, { target: { value: 'washington was the first' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(screen.getByText('Not quite. Compare word by word:')).toBeTruthy();
     expect(screen.getByText('President.: missing')).toBeTruthy();
-    fireEvent.change(input, { target: { value: 'washington was the first president' } });
+    fireEvent.input(input, { target: { value: 'washington was the first president' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(screen.getByText('Correct! Every word is right.')).toBeTruthy();
   });

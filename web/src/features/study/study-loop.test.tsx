@@ -56,6 +56,8 @@ describe('study: the learner loop', () => {
     await db.meta.put(meta());
     const router = renderApp('/study');
     await screen.findByRole('heading', { level: 2, name: /^Question text \d+\?$/ });
+    // The session clock starts in an effect, which may run after the first paint: wait for it.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
     act(() => vi.advanceTimersByTime(450_000));
     expect(await screen.findByText('The time ran out before you answered a question, so there is nothing to score. Start the session again when you are ready.')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 3_200));
