@@ -47,8 +47,13 @@ async function runServer(config: AppConfig, firstAdmin: boolean): Promise<void> 
   }
 }
 
+// Where this process started: its loader flags (`--import tsx`) resolve from here. Workers start
+// here too, not in INIT_CWD, where those packages may not be installed (a fresh clone's root).
+const startDir = process.cwd();
+
 function runPrimary(): void {
   let stopping = false;
+  cluster.setupPrimary({ cwd: startDir });
   for (let i = 0; i < workers; i++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
