@@ -24,6 +24,26 @@ import { ensureSystemSettings } from '../domains/settings/repository.js';
 import { hashSecret } from '../lib/passwords.js';
 import { nowIso } from '../lib/json.js';
 
+/** The question columns the seed owns, as stored: start-up seeding and the admin's re-seed share them. */
+export function seedQuestionColumns(version: string, q: ReturnType<typeof loadBank>['questions'][number], officialAnswers: string[]) {
+  return {
+    version,
+    categoryId: q.categoryId,
+    subcategoryId: q.subcategoryId,
+    questionText: q.questionText,
+    options: JSON.stringify(q.options),
+    correctOptionIndex: q.options.findIndex((o) => o.id === q.correctOptionId),
+    correctOptionId: q.correctOptionId,
+    explanation: q.explanation,
+    isTimeSensitive: q.isTimeSensitive ? 1 : 0,
+    stateSpecific: q.stateSpecific ? 1 : 0,
+    star6520: q.star6520 ? 1 : 0,
+    answersRequired: q.answersRequired,
+    dynamicKind: q.dynamicKind,
+    officialAnswers: JSON.stringify(officialAnswers),
+  };
+}
+
 export async function seedContent(db: Db): Promise<void> {
   const now = nowIso();
   const categories = loadCategories();
@@ -47,22 +67,9 @@ export async function seedContent(db: Db): Promise<void> {
       const official = new Map(loadOfficialList(version).map((q) => [q.number, q]));
       const questionRows = bank.questions.map((q) => ({
         id: questionId(version, q.officialNumber),
-        version,
         officialNumber: q.officialNumber,
-        categoryId: q.categoryId,
-        subcategoryId: q.subcategoryId,
-        questionText: q.questionText,
-        options: JSON.stringify(q.options),
-        correctOptionIndex: q.options.findIndex((o) => o.id === q.correctOptionId),
-        correctOptionId: q.correctOptionId,
-        explanation: q.explanation,
-        isTimeSensitive: q.isTimeSensitive ? 1 : 0,
-        stateSpecific: q.stateSpecific ? 1 : 0,
+        ...seedQuestionColumns(version, q, official.get(q.officialNumber)?.answers ?? []),
         applicableStates: null,
-        star6520: q.star6520 ? 1 : 0,
-        answersRequired: q.answersRequired,
-        dynamicKind: q.dynamicKind,
-        officialAnswers: JSON.stringify(official.get(q.officialNumber)?.answers ?? []),
         updatedAt: now,
       }));
       for (const rows of chunks(questionRows)) {

@@ -6,40 +6,21 @@ import { bankExists, loadBank, loadOfficialList, loadTranslation, questionId, st
 import { TEST_VERSIONS, TRANSLATION_LANGUAGES, type TestVersion } from '@civics/sync-protocol/constants';
 import type { SeedImportResult } from '@civics/sync-protocol';
 import type { Db, DbOrTrx } from '../../db/database.js';
+import { seedQuestionColumns } from '../../db/seed.js';
 import { nowIso } from '../../lib/json.js';
 import { recordAudit, type AuditEntry } from '../admin/audit.js';
 
 type Change = SeedImportResult['changes'][number];
 
-/** The columns the seed owns, as they would be stored. */
-function seedColumns(version: string, q: ReturnType<typeof loadBank>['questions'][number], officialAnswers: string[]) {
-  return {
-    categoryId: q.categoryId,
-    subcategoryId: q.subcategoryId,
-    questionText: q.questionText,
-    options: JSON.stringify(q.options),
-    correctOptionIndex: q.options.findIndex((o) => o.id === q.correctOptionId),
-    correctOptionId: q.correctOptionId,
-    explanation: q.explanation,
-    isTimeSensitive: q.isTimeSensitive ? 1 : 0,
-    stateSpecific: q.stateSpecific ? 1 : 0,
-    star6520: q.star6520 ? 1 : 0,
-    answersRequired: q.answersRequired,
-    dynamicKind: q.dynamicKind,
-    officialAnswers: JSON.stringify(officialAnswers),
-    version,
-  };
-}
-
 async function compareWithSeed(db: DbOrTrx) {
-  const plan: Array<{ change: Change; values: ReturnType<typeof seedColumns> }> = [];
+  const plan: Array<{ change: Change; values: ReturnType<typeof seedQuestionColumns> }> = [];
   for (const version of TEST_VERSIONS) {
     if (!bankExists(version)) continue;
     const official = new Map(loadOfficialList(version).map((q) => [q.number, q.answers]));
     const rows = new Map((await db.selectFrom('questions').selectAll().where('version', '=', version).execute()).map((r) => [r.id, r]));
     for (const q of loadBank(version).questions) {
       const id = questionId(version, q.officialNumber);
-      const values = seedColumns(version, q, official.get(q.officialNumber) ?? []);
+      const values = seedQuestionColumns(version, q, official.get(q.officialNumber) ?? []);
       const row = rows.get(id);
       const base = { questionId: id, version, officialNumber: q.officialNumber };
       if (!row) {

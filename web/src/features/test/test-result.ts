@@ -1,38 +1,11 @@
 // The test result kept in the browser (spec part 1 §3 "Test result") and how a submitted test
 // becomes one: score = correct answers, passed at 80 % or more.
 import { LIMITS } from '@civics/sync-protocol/constants';
-import type { OptionDto } from '@civics/sync-protocol';
 import { STORAGE_KEYS } from '../../lib/browser-storage';
+import { resultQuestion, type TestResult, type TestResultQuestion } from '../../lib/test-result-record';
 import type { TestQuestion } from './question-set';
 
-export interface TestResultQuestion {
-  questionId: number;
-  /** Index into `question.options` (the order the learner saw), or null when unanswered. */
-  userAnswerIndex: number | null;
-  userSelectedOption: string | null;
-  isCorrect: boolean;
-  flagged: boolean;
-  question: {
-    id: number;
-    officialNumber: number;
-    questionText: string;
-    options: OptionDto[];
-    correctOptionId: string;
-    correctOptionIndex: number;
-    explanation: string;
-  };
-}
-
-export interface TestResult {
-  score: number;
-  totalQuestions: number;
-  passed: boolean;
-  questionsData: TestResultQuestion[];
-  /** Seconds. */
-  elapsedTime: number;
-  testStartTime: string;
-  testEndTime: string;
-}
+export type { TestResult, TestResultQuestion } from '../../lib/test-result-record';
 
 export const isPassing = (score: number, total: number) => total > 0 && (score / total) * 100 >= LIMITS.passPercent;
 export const scorePercent = (score: number, total: number) => (total === 0 ? 0 : Math.round((score / total) * 100));
@@ -53,15 +26,7 @@ export function buildTestResult(
       userSelectedOption: chosen,
       isCorrect: chosen !== null && chosen === question.correctOptionId,
       flagged: flags.has(question.id),
-      question: {
-        id: question.id,
-        officialNumber: question.officialNumber,
-        questionText: question.questionText,
-        options,
-        correctOptionId: question.correctOptionId,
-        correctOptionIndex: options.findIndex((o) => o.id === question.correctOptionId),
-        explanation: question.explanation,
-      },
+      question: resultQuestion(question, options),
     };
   });
   const score = questionsData.filter((q) => q.isCorrect).length;

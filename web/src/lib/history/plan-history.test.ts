@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../browser-storage';
 import type { StudyResult } from '../study-result';
 import { planHistory, type HistoryRecords } from './plan-history';
 import { sessionAnswers } from './study-history';
-import type { TestResultKey } from './test-history';
+import type { TestResult } from '../test-result-record';
 
 const USER = 7;
 const at = (minute: number, second = 0) => new Date(Date.UTC(2026, 10, 20, 10, minute, second)).toISOString();
@@ -104,7 +104,7 @@ describe('rebuilding the results on a device that lacks them', () => {
 
   it('rebuilds the last test with the chosen options, flags, score and what Test Again needs', () => {
     const plan = planHistory(recordsOfDeviceA(), empty);
-    const result = written(plan, STORAGE_KEYS.testResults) as TestResultKey;
+    const result = written(plan, STORAGE_KEYS.testResults) as TestResult;
     expect(result).toMatchObject({ score: 1, totalQuestions: 2, passed: false, elapsedTime: 300, testStartTime: at(5), testEndTime: at(10) });
     expect(result.questionsData[1]).toMatchObject({ questionId: 1002, userSelectedOption: 'q2_3', userAnswerIndex: 2, isCorrect: false, flagged: true });
     expect(result.questionsData[1]!.question).toMatchObject({ officialNumber: 2, correctOptionId: 'q2_2', correctOptionIndex: 1 });

@@ -1,34 +1,8 @@
 // The last test result rebuilt from a synced test attempt (issue 14). An attempt keeps, per
 // question, the option id chosen, right or wrong and the flag, so the result is complete; only the
 // option order the learner saw is not kept: options come in the bank's order.
-import type { OptionDto } from '@civics/sync-protocol';
 import type { StoredQuestion, StoredTestAttempt } from '../../db/database';
-
-/** The spec's 'testResults' key (part 1 §3), as web/src/features/test/test-result.ts reads it. */
-export interface TestResultKey {
-  score: number;
-  totalQuestions: number;
-  passed: boolean;
-  questionsData: Array<{
-    questionId: number;
-    userAnswerIndex: number | null;
-    userSelectedOption: string | null;
-    isCorrect: boolean;
-    flagged: boolean;
-    question: {
-      id: number;
-      officialNumber: number;
-      questionText: string;
-      options: OptionDto[];
-      correctOptionId: string;
-      correctOptionIndex: number;
-      explanation: string;
-    };
-  }>;
-  elapsedTime: number;
-  testStartTime: string;
-  testEndTime: string;
-}
+import { resultQuestion, type TestResult, type TestResultQuestion } from '../test-result-record';
 
 /** The timed tests that count as "the last test" (the test screen records mode 'test'). */
 export const countedTestAttempts = (attempts: readonly StoredTestAttempt[]) =>
@@ -38,8 +12,8 @@ export const countedTestAttempts = (attempts: readonly StoredTestAttempt[]) =>
  * The attempt as the results screen reads it, or null while one of its questions is not on the
  * device (the bank is still downloading): the rebuild is tried again after the next sync.
  */
-export function rebuildTestResult(attempt: StoredTestAttempt, questions: ReadonlyMap<number, StoredQuestion>): TestResultKey | null {
-  const questionsData: TestResultKey['questionsData'] = [];
+export function rebuildTestResult(attempt: StoredTestAttempt, questions: ReadonlyMap<number, StoredQuestion>): TestResult | null {
+  const questionsData: TestResultQuestion[] = [];
   for (const entry of attempt.questionsData) {
     const questionId = entry.questionId;
     if (typeof questionId !== 'number') continue;
@@ -53,15 +27,7 @@ export function rebuildTestResult(attempt: StoredTestAttempt, questions: Readonl
       userSelectedOption: chosen,
       isCorrect: entry.isCorrect === true,
       flagged: entry.flagged === true,
-      question: {
-        id: stored.id,
-        officialNumber: stored.officialNumber,
-        questionText: stored.questionText,
-        options: stored.options,
-        correctOptionId: stored.correctOptionId,
-        correctOptionIndex: stored.options.findIndex((o) => o.id === stored.correctOptionId),
-        explanation: stored.explanation,
-      },
+      question: resultQuestion(stored, stored.options),
     });
   }
   return {

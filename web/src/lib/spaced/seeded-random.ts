@@ -1,5 +1,5 @@
-// A small seeded generator (mulberry32): the readiness estimate is the same number every time for
-// the same answers, so the figure on the screen does not flicker between renders.
+// A small seeded generator (mulberry32): the same seed gives the same numbers, so the readiness
+// estimate does not flicker between renders and a session keeps its shuffled option order.
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {

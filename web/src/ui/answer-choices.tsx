@@ -1,0 +1,68 @@
+// A question's lettered options to answer once, then the verdict and the explanation: shared by
+// incorrect-questions review and spaced Review, which ask a ResultQuestion the same way. Each
+// screen passes its own text namespace (both carry the same keys).
+import { useState } from 'react';
+import { Check, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { translatedOption, type ResultQuestion } from '../lib/result-question';
+import { Button } from './button';
+import { OptionRowBody } from './option-row-body';
+
+interface AnswerChoicesProps {
+  question: ResultQuestion;
+  /** The translation shown beside the English, or null. */
+  translation: ResultQuestion['translation'];
+  language: string;
+  chosen: string | null;
+  onChoose: (optionId: string) => void;
+  namespace: 'review' | 'spacedReview';
+  feedbackClassName?: string;
+}
+
+export function AnswerChoices({ question, translation, language, chosen, onChoose, namespace, feedbackClassName = '' }: AnswerChoicesProps) {
+  const { t } = useTranslation(namespace);
+  const [explanationOpen, setExplanationOpen] = useState(false);
+  const answered = chosen !== null;
+  const right = answered && chosen === question.correctOptionId;
+  return (
+    <>
+      <ul className="option-list question-options">
+        {question.options.map((option, index) => {
+          const isChosen = option.id === chosen;
+          const isRight = option.id === question.correctOptionId;
+          const tone = answered && isRight ? 'option-row-correct' : isChosen ? 'option-row-wrong' : '';
+          return (
+            <li key={option.id}>
+              <button type="button" className={`option-row ${tone}`} aria-pressed={isChosen} disabled={answered} onClick={() => onChoose(option.id)}>
+                <OptionRowBody
+                  index={index}
+                  text={option.text}
+                  translated={translation ? translatedOption(translation, option, index) : null}
+                  language={language}
+                  tags={answered ? { isChosen, isRight, yourAnswer: t('yourAnswer'), correctAnswer: t('correctAnswer') } : null}
+                />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {answered && (
+        <p className={`answer-marker ${feedbackClassName} ${right ? 'answer-marker-correct' : 'answer-marker-wrong'}`} role="status">
+          {right ? <Check size={18} strokeWidth={3} aria-hidden="true" /> : <X size={18} strokeWidth={3} aria-hidden="true" />}
+          {right ? t('correctFeedback') : t('wrongFeedback')}
+        </p>
+      )}
+      {!answered && (
+        <Button variant="ghost" aria-expanded={explanationOpen} onClick={() => setExplanationOpen((v) => !v)}>
+          {explanationOpen ? t('hideExplanation') : t('viewExplanation')}
+        </Button>
+      )}
+      {(answered || explanationOpen) && (
+        <div className="explanation bilingual-pair">
+          <p>{question.explanation || t('noExplanation')}</p>
+          {translation?.explanation && <p lang={language}>{translation.explanation}</p>}
+        </div>
+      )}
+    </>
+  );
+}
