@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, request, test, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../src/constants.js';
-import { createLearner, uniqueName } from './api-helpers.js';
+import { createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
 
 // Two devices, a study session, a test and a Test Again on a busy 2-core machine.
 test.describe.configure({ timeout: 150_000 });
@@ -20,27 +20,6 @@ interface Question {
   questionText: string;
   options: Option[];
   correctOptionId: string;
-}
-
-/** Headless Chromium has no voices: a speechSynthesis that ends each utterance on a timer. */
-function installFakeSpeech() {
-  const fake = {
-    speaking: false,
-    pending: false,
-    paused: false,
-    onvoiceschanged: null,
-    speak(utterance: SpeechSynthesisUtterance) {
-      setTimeout(() => utterance.dispatchEvent(new Event('end')), 30);
-    },
-    cancel() {},
-    pause() {},
-    resume() {},
-    getVoices: () => [],
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => true,
-  };
-  Object.defineProperty(window, 'speechSynthesis', { value: fake, configurable: true });
 }
 
 /** A device: a fresh browser context with an English interface and Vietnamese translations, signed in. */
