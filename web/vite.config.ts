@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { onlineOnlyFiles } from './learner-precache.ts';
 
 // react-router publishes its production build (dev warnings compiled out) under dist/production but
 // points every export condition at dist/development; production builds use the former.
@@ -14,20 +15,11 @@ const routerProduction = [
   { find: /^react-router\/dom$/, replacement: join(routerDir, 'dist/production/dom-export.mjs') },
 ];
 
-// The app is written against React's API and runs on Preact through preact/compat (issue 13: the
-// learner's start-up JavaScript, DESIGN.md §8): React DOM alone is 64 KB gzip, Preact with compat
-// about 14. Everywhere - dev server, production build and unit tests - so what is tested is what ships.
-const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
+// WEB_OUT_DIR lets a second end-to-end run build beside the first without overwriting it.
+const outDir = process.env.WEB_OUT_DIR ?? 'dist';
 
 export default defineConfig(({ command, mode }) => ({
-  resolve: { alias: [...preactAliases, ...(command === 'build' && mode === 'production' ? routerProduction : [])] },
+  resolve: { alias: command === 'build' && mode === 'production' ? routerProduction : [] },
   plugins: [
     react(),
     VitePWA({
@@ -37,7 +29,16 @@ export default defineConfig(({ command, mode }) => ({
       // The learner chooses when to take a new version (update prompt), never a surprise reload.
       registerType: 'prompt',
       injectRegister: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The learner's shell and screens only: admin and checkout are fetched when opened (sw.ts).
+        manifestTransforms: [
+          (entries) => {
+            const skip = onlineOnlyFiles(resolve(import.meta.dirname, outDir));
+            return { manifest: entries.filter((entry) => !skip.has(entry.url)) };
+          },
+        ],
+      },
       manifest: {
         name: 'U.S. Citizenship Test Practice',
         short_name: 'Citizenship Practice',
@@ -56,8 +57,7 @@ export default defineConfig(({ command, mode }) => ({
     }),
   ],
   // The manifest lets the benchmark find exactly which chunks the learner's path loads.
-  // WEB_OUT_DIR lets a second end-to-end run build beside the first without overwriting it.
-  build: { outDir: process.env.WEB_OUT_DIR ?? 'dist', emptyOutDir: true, manifest: true },
+  build: { outDir, emptyOutDir: true, manifest: true },
   server: {
     // Same origin in development, so the session cookie works exactly as in production.
     proxy: { '/api': { target: 'http://127.0.0.1:3000' } },
@@ -69,9 +69,5 @@ export default defineConfig(({ command, mode }) => ({
     restoreMocks: true,
     testTimeout: 20_000,
     unstubGlobals: true,
-    // Under Node, libraries that import React would load the real one past the aliases: they are
-    // bundled with the aliases applied (one Preact copy for the app and them), so tests run on Preact.
-    server: { deps: { inline: true } },
-    deps: { optimizer: { client: { enabled: true, include: ['preact', 'preact/hooks', 'preact/compat', 'preact/compat/client', 'preact/jsx-runtime', 'preact/jsx-dev-runtime', 'preact/test-utils', 'react-i18next', 'zustand', 'zustand/react', 'react-router', 'react-router-dom', '@testing-library/react', '@testing-library/dom', 'dexie-react-hooks', '@tanstack/react-query', 'lucide-react', 'react-hook-form', '@paypal/react-paypal-js'] } } },
   },
 }));

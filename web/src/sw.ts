@@ -1,10 +1,13 @@
 /// <reference lib="webworker" />
 // The service worker (vite-plugin-pwa injectManifest): the app shell is precached so the app opens
 // with no connection; navigations are answered with the shell; API calls always go to the network
-// (content and learner data live in IndexedDB, so nothing of the API needs caching here).
+// (content and learner data live in IndexedDB, so nothing of the API needs caching here). Only the
+// learner's shell and screens are precached (learner-precache.ts): the online-only admin area and
+// checkout load their chunks when opened, and those are kept for the next visit.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkOnly } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -14,6 +17,13 @@ precacheAndRoute(self.__WB_MANIFEST);
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 // Admin, auth and every other API call: network only, never a stale answer.
 registerRoute(({ url }) => url.pathname.startsWith('/api/'), new NetworkOnly(), 'GET');
+
+// Admin and checkout chunks (not precached): the network first, so a deploy is picked up at once; the
+// kept copy serves a flaky connection. Old hashed files age out of this small cache.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new NetworkFirst({ cacheName: 'online-only-chunks', networkTimeoutSeconds: 10, plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] }),
+);
 
 // A new version waits until the learner accepts the update prompt.
 self.addEventListener('message', (event) => {

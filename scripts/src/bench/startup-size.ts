@@ -33,9 +33,7 @@ export interface SizeReport {
  * first module). Chunks not listed are described from the manifest (lucide icon, screen, module).
  */
 const PURPOSES: Record<string, string> = {
-  index: 'entry: Preact core + hooks (the DOM renderer), React Router (data router), route table, landing page, guards',
-  compat: "preact/compat: React's API (hooks, Suspense, lazy, portals) over Preact, for the app and its React libraries",
-  jsxRuntime: 'JSX runtime (Preact)',
+  index: 'entry: React DOM 19 + scheduler (the renderer, ~60 KB), React Router (data router), route table, landing page, guards',
   'rolldown-runtime': 'bundler runtime shared by all chunks',
   'jsx-runtime': 'JSX runtime',
   useTranslation: 'i18next + react-i18next: all interface text',
@@ -58,10 +56,13 @@ const PURPOSES: Record<string, string> = {
   createLucideIcon: 'lucide-react icon factory (icons are imported one by one)',
 };
 
-function purposeOf(key: string, chunk: ManifestChunk, manifest: Manifest): string {
+function purposeOf(distDir: string, key: string, chunk: ManifestChunk, manifest: Manifest): string {
   const name = chunk.name ?? key;
-  // zustand's chunk is named after its first module (zustand/react).
-  if (name === 'react') return 'zustand: small state stores (session, language, toasts)';
+  // Two chunks are named after their first module "react": React itself and zustand/react.
+  if (name === 'react') {
+    const isReact = readFileSync(join(distDir, chunk.file), 'utf8').includes('react.transitional.element');
+    return isReact ? "React 19: the component API (elements, hooks, lazy, Suspense) the app and its libraries share" : 'zustand: small state stores (session, language, toasts)';
+  }
   if (PURPOSES[name]) return PURPOSES[name];
   const importsIcons = (chunk.imports ?? []).some((imported) => manifest[imported]?.name === 'createLucideIcon');
   if (importsIcons && !chunk.src) return `lucide icon "${name}"`;
@@ -96,7 +97,7 @@ export function learnerStartupSize(distDir: string, screenPrefix = 'src/features
     .filter((key) => manifest[key]!.file.endsWith('.js'))
     .map((key): StartupFile => {
       const chunk = manifest[key]!;
-      return { file: chunk.file, gzip: gzipOf(distDir, chunk.file), loadedBy: entryKeys.has(key) ? 'entry' : 'study', purpose: purposeOf(key, chunk, manifest) };
+      return { file: chunk.file, gzip: gzipOf(distDir, chunk.file), loadedBy: entryKeys.has(key) ? 'entry' : 'study', purpose: purposeOf(distDir, key, chunk, manifest) };
     });
   return { files, totalGzip: files.reduce((sum, f) => sum + f.gzip, 0) };
 }
@@ -114,7 +115,7 @@ export function signedInStartExtras(distDir: string, lazyRoots = ['src/app/app-l
     .filter((key) => manifest[key]!.file.endsWith('.js') && !counted.has(manifest[key]!.file))
     .map((key): StartupFile => {
       const chunk = manifest[key]!;
-      return { file: chunk.file, gzip: gzipOf(distDir, chunk.file), loadedBy: 'study', purpose: purposeOf(key, chunk, manifest) };
+      return { file: chunk.file, gzip: gzipOf(distDir, chunk.file), loadedBy: 'study', purpose: purposeOf(distDir, key, chunk, manifest) };
     });
   return { files, totalGzip: files.reduce((sum, f) => sum + f.gzip, 0) };
 }
@@ -148,10 +149,26 @@ export function firstVisitTransfer(distDir: string): TransferReport {
     paths.add(manifest[key]!.file);
     for (const css of manifest[key]!.css ?? []) paths.add(css);
   }
-  const files = [...paths].map((file) => {
+  return transferOf(distDir, [...paths]);
+}
+
+/** Each file as the server sends it to a browser that accepts Brotli: the build's .br copy, or raw. */
+function transferOf(distDir: string, paths: string[]): TransferReport {
+  const files = paths.map((file) => {
     const raw = statSync(join(distDir, file)).size;
     const br = join(distDir, `${file}.br`);
     return existsSync(br) ? { file, raw, sent: statSync(br).size, encoding: 'br' } : { file, raw, sent: raw, encoding: 'identity' };
   });
   return { files, totalRaw: files.reduce((s, f) => s + f.raw, 0), totalSent: files.reduce((s, f) => s + f.sent, 0) };
+}
+
+/**
+ * What the service worker downloads when it installs: the precache list workbox wrote into sw.js
+ * (web/learner-precache.ts decides it), with the bytes sent for each file.
+ */
+export function precacheTransfer(distDir: string): TransferReport & { onlineOnly: string[] } {
+  const sw = readFileSync(join(distDir, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
+  const report = transferOf(distDir, urls);
+  return { ...report, onlineOnly: urls.filter((url) => /admin|checkout|paypal/i.test(url)) };
 }
