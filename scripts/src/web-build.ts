@@ -1,10 +1,16 @@
 // Builds the web app when its sources are newer than the build (used by start and bench).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** The workspace root, found upwards from this file (it runs from src/ under tsx and from dist/src/ compiled). */
+function findRepoRoot(from: string): string {
+  for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+  throw new Error('pnpm-workspace.yaml not found above ' + from);
+}
+
+export const repoRoot = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
 export const webDir = join(repoRoot, 'web');
 export const webDist = join(webDir, 'dist');
 

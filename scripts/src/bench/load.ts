@@ -78,7 +78,7 @@ export async function runLoad(ports: number | number[], clients: ClientScript[],
 const inherited = () => Object.fromEntries(Object.entries(process.env).filter(([key]) => !['BENCH_DATABASE_URL', 'BENCH_DROP_SCHEMA', 'BENCH_SESSION_SECRET'].includes(key)));
 
 /** Starts bench/server-process.ts as a child and waits for its ready line (`env`: added to its environment). */
-export async function startServerProcess(kind: 'api' | 'empty', count: number, env: Record<string, string> = {}): Promise<{ port: number; cookies: string[]; stop: () => Promise<void> }> {
+export async function startServerProcess(kind: 'api' | 'empty', count: number, env: Record<string, string> = {}): Promise<{ port: number; pid: number; cookies: string[]; stop: () => Promise<void> }> {
   const { spawn } = await import('node:child_process');
   const { fileURLToPath } = await import('node:url');
   const script = fileURLToPath(new URL('./server-process.ts', import.meta.url));
@@ -97,5 +97,5 @@ export async function startServerProcess(kind: 'api' | 'empty', count: number, e
   const { port, cookies } = JSON.parse(ready) as { port: number; cookies: string[] };
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // stop() resolves when the server has exited (and written its profile, if asked).
-  return { port, cookies, stop: () => (child.kill('SIGTERM'), exited) };
+  return { port, pid: child.pid!, cookies, stop: () => (child.kill('SIGTERM'), exited) };
 }
