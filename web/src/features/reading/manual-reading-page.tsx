@@ -1,25 +1,41 @@
-// Manual reading practice (spec part 2 §2; "manual" read as: the learner moves on with a tap, at
-// their own pace): the same highlights as the visual page, question 4 times then answer 2 times,
-// each tap the next one, looping. Start/Stop, no Reset.
+// Manual reading practice (spec part 2 §2, §9): the visual page's schedule - the question highlighted
+// 4 times for 2 s, then its answer 2 times for 1.5 s, the next question after 1 s, looping - with
+// Start/Stop. A learner who wants more time chooses "When I tap Next" and moves on by tapping instead.
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWakeLock } from '../../lib/use-wake-lock';
 import { paths } from '../../routes';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { Spinner } from '../../ui/spinner';
+import { WakeLockIndicator } from '../../ui/wake-lock-indicator';
 import { ReadingCard, ReadingCountField, ReadingStatus } from './reading-view';
-import { firstPosition, nextPosition, type ReadingPosition } from './reading-schedule';
+import { firstPosition, nextPosition } from './reading-schedule';
 import { DEFAULT_READING_COUNT, useReadingQuestions } from './use-reading-questions';
+import { useReadingRun } from './use-reading-run';
 import '../../ui/practice.css';
+
+type Advance = 'timed' | 'tap';
 
 export function Screen() {
   const { t } = useTranslation(['reading', 'practice', 'screens']);
   const [count, setCount] = useState(DEFAULT_READING_COUNT);
+  const [advance, setAdvance] = useState<Advance>('timed');
   const questions = useReadingQuestions(count);
-  const [position, setPosition] = useState<ReadingPosition | null>(null);
-  const running = position !== null;
+  const total = questions?.length ?? 0;
+  const timed = useReadingRun(total);
+  const { position, setPosition, reset } = timed;
+  // On taps the run is "on" while a position is shown; on the timer, while the loop runs.
+  const running = advance === 'timed' ? timed.running : position !== null;
+  const wakeLock = useWakeLock(advance === 'timed' && running);
   const question = questions?.[position?.index ?? 0];
+
+  const startOrStop = () => {
+    if (running) return advance === 'timed' ? timed.stop() : setPosition(null);
+    if (advance === 'timed') timed.start();
+    else setPosition(firstPosition());
+  };
 
   return (
     <main className="page stack">
@@ -29,24 +45,43 @@ export function Screen() {
         </ButtonLink>
       </div>
       <h1>{t('screens:readingPractice')}</h1>
-      <p className="lead">{t('intro_manual')}</p>
+      <p className="lead">{t(advance === 'timed' ? 'intro_manual_timed' : 'intro_manual')}</p>
+      <fieldset className="fieldset" disabled={running}>
+        <legend>{t('advance.label')}</legend>
+        {(['timed', 'tap'] as const).map((choice) => (
+          <label key={choice} className="radio-option">
+            <input
+              type="radio"
+              name="reading-advance"
+              value={choice}
+              checked={advance === choice}
+              onChange={() => {
+                reset();
+                setAdvance(choice);
+              }}
+            />
+            <span>{t(`advance.${choice}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {advance === 'timed' && <WakeLockIndicator state={wakeLock} />}
       <ReadingCountField
         value={count}
         disabled={running}
         onChange={(n) => {
-          setPosition(null);
+          reset();
           setCount(n);
         }}
       />
-      <ReadingStatus position={position} total={questions?.length ?? 0} />
+      <ReadingStatus position={position} total={total} />
       {questions === undefined ? <Spinner /> : question ? <ReadingCard question={question} position={position} /> : <p>{t('empty')}</p>}
       <div className="button-row">
-        {running && questions && (
-          <Button onClick={() => setPosition(nextPosition(position, questions.length, false))}>
+        {advance === 'tap' && position && (
+          <Button onClick={() => setPosition(nextPosition(position, total, false))}>
             {t('next')} <ArrowRight size={20} aria-hidden="true" />
           </Button>
         )}
-        <Button variant={running ? 'destructive' : 'primary'} disabled={!question} onClick={() => setPosition(running ? null : firstPosition())}>
+        <Button variant={running ? 'destructive' : 'primary'} disabled={!question} onClick={startOrStop}>
           {running ? t('stop') : t('start')}
         </Button>
       </div>

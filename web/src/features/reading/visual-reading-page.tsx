@@ -2,7 +2,7 @@
 // question then its answer highlighted on timers while the learner reads aloud; Start/Stop/Reset;
 // the screen held awake while it runs. Reads only the device, so it runs offline.
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWakeLock } from '../../lib/use-wake-lock';
 import { paths } from '../../routes';
@@ -11,36 +11,16 @@ import { ButtonLink } from '../../ui/button-link';
 import { Spinner } from '../../ui/spinner';
 import { WakeLockIndicator } from '../../ui/wake-lock-indicator';
 import { ReadingCard, ReadingCountField, ReadingStatus } from './reading-view';
-import { startReadingLoop, type ReadingPosition, type ReadingRun } from './reading-schedule';
 import { DEFAULT_READING_COUNT, useReadingQuestions } from './use-reading-questions';
+import { useReadingRun } from './use-reading-run';
 import '../../ui/practice.css';
 
 export function Screen() {
   const { t } = useTranslation(['reading', 'practice', 'screens']);
   const [count, setCount] = useState(DEFAULT_READING_COUNT);
   const questions = useReadingQuestions(count);
-  const [position, setPosition] = useState<ReadingPosition | null>(null);
-  const [running, setRunning] = useState(false);
-  const run = useRef<ReadingRun | null>(null);
+  const { position, running, start, stop, reset } = useReadingRun(questions?.length ?? 0);
   const wakeLock = useWakeLock(running);
-
-  const stop = () => {
-    run.current?.stop();
-    run.current = null;
-    setRunning(false);
-  };
-  const start = () => {
-    if (!questions?.length) return;
-    run.current?.stop();
-    setRunning(true);
-    // Start goes on from where Stop left it; Reset goes back to the first question.
-    run.current = startReadingLoop(questions.length, setPosition, position && position.index < questions.length ? position : undefined);
-  };
-  const reset = () => {
-    stop();
-    setPosition(null);
-  };
-  useEffect(() => () => run.current?.stop(), []);
 
   const question = questions?.[position?.index ?? 0];
   return (
