@@ -134,7 +134,7 @@ export function InterviewSession({ userId, format, bank, onAgain }: Props) {
     event.preventDefault();
     if (!typed.trim()) return;
     const grade = gradeTypedAnswer(typed, question);
-    answer(typed, grade.correct, isNearMiss(typed, question, grade));
+    answer(typed, grade.correct, isNearMiss(grade));
   };
   const next = () => {
     const upcoming = plan.questions[answers.length];
