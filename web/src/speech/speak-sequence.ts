@@ -9,8 +9,6 @@ export const ERROR_PAUSE_MS = 500;
 
 export interface SpeechStep {
   text: string;
-  /** Read in another language than the sequence's (a 65/20 learner's question in their language). */
-  lang?: string;
   /** Silence after this step before the next one (or before the sequence ends). */
   pauseAfterMs?: number;
 }
@@ -80,7 +78,7 @@ export function speakSequence(steps: readonly SpeechStep[], options: SequenceOpt
       onStep?.(index);
       let failed = false;
       try {
-        await engine.speak(step.text, { rate, lang: step.lang ?? lang });
+        await engine.speak(step.text, { rate, lang });
       } catch {
         failed = true;
         errors += 1;

@@ -4,11 +4,6 @@
 /** Study and test read at this rate (spec part 1 §9), always in American English. */
 export const SPEECH_LANG = 'en-US';
 export const STUDY_SPEECH_RATE = 0.9;
-/** The interview's "slower" reading, for a learner still getting used to the officer's English. */
-export const SLOW_SPEECH_RATE = 0.65;
-
-/** Voices for the translation languages (a 65/20 learner may hear the question in theirs first). */
-export const VOICE_LANGS: Record<string, string> = { vi: 'vi-VN', ko: 'ko-KR', zh: 'zh-CN', 'zh-TW': 'zh-TW', es: 'es-US' };
 
 export interface SpeakOptions {
   rate: number;

@@ -8,8 +8,9 @@ import type { StoredQuestion } from '../../db/database';
 import { recordAnswer, recordTestAttempt } from '../../db/learner-records';
 import { acceptedAnswers, gradeTypedAnswer, verdictOf, type Verdict } from '../../lib/answer-grading';
 import { useOnline } from '../../lib/use-online';
-import { speakSequence, stopSpeaking, type SpeechStep } from '../../speech/speak-sequence';
-import { isSpeechAvailable, SLOW_SPEECH_RATE, speechEngine, STUDY_SPEECH_RATE } from '../../speech/speech-engine';
+import { speakText, stopSpeaking } from '../../speech/speak-sequence';
+import { isSpeechAvailable, speechEngine, STUDY_SPEECH_RATE } from '../../speech/speech-engine';
+import { SLOW_SPEECH_RATE } from '../../speech/interview-voices';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
@@ -77,10 +78,14 @@ export function InterviewSession({ userId, format, bank, onAgain, mode: chosenMo
       return;
     }
     const translated = firstReading ? current.translations[firstReading.language]?.questionText : undefined;
-    const steps: SpeechStep[] = [];
-    if (withTranslation && translated && firstReading && speechEngine().hasVoice?.(firstReading.lang) !== false) steps.push({ text: translated, lang: firstReading.lang, pauseAfterMs: 800 });
-    steps.push({ text: current.questionText });
-    speakSequence(steps, { rate });
+    if (!withTranslation || !translated || !firstReading || speechEngine().hasVoice?.(firstReading.lang) === false) {
+      speakText(current.questionText, { rate });
+      return;
+    }
+    // In the learner's language first, then in English as the officer asks it; moving on cancels both.
+    void speakText(translated, { rate, lang: firstReading.lang }).done.then(({ status }) => {
+      if (status !== 'cancelled') speakText(current.questionText, { rate });
+    });
   };
 
   const questionId = !feedback && !finished ? question?.id : undefined;

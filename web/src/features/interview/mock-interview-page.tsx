@@ -15,7 +15,8 @@ import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
 import { formatsFor, interviewPool, RULES, type InterviewFormat } from './interview-rules';
-import { speechEngine, VOICE_LANGS } from '../../speech/speech-engine';
+import { speechEngine } from '../../speech/speech-engine';
+import { VOICE_LANGS } from '../../speech/interview-voices';
 import { InterviewSession, type AnswerMode } from './interview-session';
 import './interview.css';
 
