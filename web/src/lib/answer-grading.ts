@@ -114,7 +114,24 @@ export function acceptedAnswers(question: GradableQuestion): string[] {
 
 /** The words the grader compares: normalized, numbers as digits, without "and" (free in lists). */
 export function comparedWords(text: string): string[] {
-  return numbersAsDigits(normalizedWords(text)).filter((w) => w !== 'and');
+  return joinedLetters(numbersAsDigits(normalizedWords(text))).filter((w) => w !== 'and');
+}
+
+/** Letters said one by one are one word: "u s" (as "U. S." is heard or typed) is "us", "d c" is "dc". */
+function joinedLetters(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    let j = i;
+    while (j < words.length && /^[a-z]$/.test(words[j]!)) j++;
+    if (j - i >= 2) {
+      out.push(words.slice(i, j).join(''));
+      i = j;
+    } else {
+      out.push(words[i]!);
+      i += 1;
+    }
+  }
+  return out;
 }
 
 const MAX_LIST_PARTS = 4;
