@@ -42,14 +42,20 @@ export async function createLearner(username: string, level: number, password = 
   if (level > 0) await approve(username, level);
 }
 
-/** Headless Chromium has no voices: a speechSynthesis that ends each utterance on a timer (page.addInitScript). */
+/**
+ * Headless Chromium has no voices: a speechSynthesis that ends each utterance on a timer and
+ * records what it read, with the language (`window.__spoken`), for page.addInitScript.
+ */
 export function installFakeSpeech() {
+  const spoken: Array<{ text: string; lang: string }> = [];
+  (window as unknown as { __spoken: typeof spoken }).__spoken = spoken;
   const fake = {
     speaking: false,
     pending: false,
     paused: false,
     getVoices: () => [],
     speak(utterance: SpeechSynthesisUtterance) {
+      spoken.push({ text: utterance.text, lang: utterance.lang });
       setTimeout(() => utterance.dispatchEvent(new Event('end')), 50);
     },
     cancel() {},
@@ -60,5 +66,72 @@ export function installFakeSpeech() {
     dispatchEvent: () => true,
   };
   Object.defineProperty(window, 'speechSynthesis', { value: fake, configurable: true });
+}
+
+/** What the fake recognition "hears" at the next start(): a transcript, or an error it reports. */
+export type FakeHearing = { text: string } | { error: string };
+
+/**
+ * Headless Chromium cannot listen: a SpeechRecognition that "hears" the texts a test queues in
+ * `window.__recognition.queue` (interim words first, then the final text), speaking the real
+ * protocol (results, error, end events). `place` is where the browser would recognize: 'device'
+ * (Chrome's on-device members, en-US pack installed), 'network' (prefixed API, no on-device pack)
+ * or 'none' (no recognition, as in Firefox). For page.addInitScript(installFakeRecognition, place).
+ */
+export function installFakeRecognition(place: 'device' | 'network' | 'none') {
+  type Handler = ((event: unknown) => void) | null;
+  const state = {
+    queue: [] as FakeHearing[],
+    starts: [] as Array<{ lang: string; processLocally: boolean; interimResults: boolean }>,
+    /** How long the interim words show before the final text. */
+    finalAfterMs: 300,
+  };
+  (window as unknown as { __recognition: typeof state }).__recognition = state;
+  if (place === 'none') return;
+  class FakeRecognition {
+    lang = '';
+    interimResults = false;
+    continuous = false;
+    maxAlternatives = 1;
+    processLocally = false;
+    onresult: Handler = null;
+    onerror: Handler = null;
+    onend: Handler = null;
+    private timers: number[] = [];
+    start() {
+      state.starts.push({ lang: this.lang, processLocally: this.processLocally, interimResults: this.interimResults });
+      const next = state.queue.shift() ?? { error: 'no-speech' };
+      const result = (transcript: string, isFinal: boolean) => ({ resultIndex: 0, results: [Object.assign([{ transcript, confidence: 0.9 }], { isFinal })] });
+      this.timers.push(
+        window.setTimeout(() => {
+          if ('error' in next) {
+            this.onerror?.({ error: next.error });
+            this.onend?.(undefined);
+            return;
+          }
+          const words = next.text.split(' ');
+          this.onresult?.(result(words.slice(0, Math.ceil(words.length / 2)).join(' '), false));
+          this.timers.push(
+            window.setTimeout(() => {
+              this.onresult?.(result(next.text, true));
+              this.onend?.(undefined);
+            }, state.finalAfterMs),
+          );
+        }, 100),
+      );
+    }
+    stop() {}
+    abort() {
+      this.timers.forEach((t) => window.clearTimeout(t));
+      this.onerror?.({ error: 'aborted' });
+      this.onend?.(undefined);
+    }
+  }
+  if (place === 'device') {
+    Object.assign(FakeRecognition, { available: async () => 'available', install: async () => true });
+    Object.defineProperty(window, 'SpeechRecognition', { value: FakeRecognition, configurable: true });
+  } else {
+    Object.defineProperty(window, 'webkitSpeechRecognition', { value: FakeRecognition, configurable: true });
+  }
 }
 

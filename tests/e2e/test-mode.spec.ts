@@ -213,6 +213,8 @@ async function interview(page: Page, bank: Map<string, BundleQuestion>, right: (
 }
 
 test('the mock interview follows the 2025 rules: it stops at 12 correct (pass) or 9 wrong (fail)', async ({ page }) => {
+  // Two interviews, 23 questions in all: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   const username = uniqueName('intv');
   await createLearner(username, 2);
   await fakeSpeech(page);

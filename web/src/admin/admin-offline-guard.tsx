@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { Card } from '../ui/card';
-import { useOnline } from './lib/use-online';
+import { useOnline } from '../lib/use-online';
 
 export const ADMIN_OFFLINE_TEXT = 'The admin area needs a connection';
 

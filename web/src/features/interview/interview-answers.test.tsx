@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db, type StoredQuestion } from '../../db/database';
 import { setSpeechEngine } from '../../speech/speech-engine';
+import { setRecognitionEngine, type RecognitionEngine } from '../../speech/speech-recognition';
 import { InterviewSession } from './interview-session';
 
 /** Every question has the same answer, so whichever the officer draws, the typed text is known. */
@@ -40,6 +41,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   setSpeechEngine(null);
+  setRecognitionEngine(null);
   await db.delete();
 });
 
@@ -76,3 +78,38 @@ describe('mock interview answers feed the spaced review', () => {
     expect(ops.filter((op) => (op.payload as { rating?: string }).rating === 'hard')).toHaveLength(1);
   });
 });
+
+/** Recognition on the device that "hears" the given texts in turn. */
+const hearing = (...texts: string[]): RecognitionEngine => ({
+  support: async () => ({ place: 'device', installable: false }),
+  listen: ({ onInterim }) => {
+    const text = texts.shift() ?? '';
+    onInterim?.(text);
+    return { done: Promise.resolve({ status: 'heard', text }), stop() {}, cancel() {} };
+  },
+});
+
+describe('mock interview answered out loud', () => {
+  it('grades what was heard, says so, and rates a name heard another way as Almost (hard)', async () => {
+    setRecognitionEngine(hearing('Thomas Jefferson', 'Tomas Jeferson', 'George Washington'));
+    const bank = Array.from({ length: 12 }, (_, i) => question(101 + i));
+    render(<InterviewSession userId={7} format="2008" bank={bank} onAgain={() => undefined} />);
+    const say = async (verdict: string) => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Answer out loud' }));
+      await screen.findByText(verdict, { selector: '.interview-verdict' });
+      expect(screen.getByText('We heard:', { exact: false })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
+    };
+    await say('Correct');
+    await say('Almost');
+    await say('Not correct');
+    await waitFor(async () => expect(await db.answers.count()).toBe(3));
+    const answers = (await db.answers.toArray()).sort((a, b) => (a.answeredAt < b.answeredAt ? -1 : a.answeredAt > b.answeredAt ? 1 : 0));
+    expect(answers.map((a) => [a.isCorrect, a.rating])).toEqual([
+      [true, undefined],
+      [true, 'hard'],
+      [false, undefined],
+    ]);
+  });
+});
+

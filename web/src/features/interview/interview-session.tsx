@@ -1,31 +1,40 @@
-// One mock interview: each question shown and read aloud; the learner chooses an option or types
-// the answer; it stops at the pass or fail mark and lists the questions to practise next.
-import { Check, Volume2, X } from 'lucide-react';
+// One mock interview: each question shown and read aloud (slower on request; for a 65/20 learner
+// first in their language if they asked); the learner answers out loud, chooses an option or types;
+// it stops at the pass or fail mark and lists every question with what the learner said.
+import { Turtle, Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredQuestion } from '../../db/database';
 import { recordAnswer, recordTestAttempt } from '../../db/learner-records';
-import { acceptedAnswers, gradeTypedAnswer } from '../../lib/answer-grading';
-import { isNearMiss } from '../../lib/spaced/near-miss';
+import { acceptedAnswers, gradeTypedAnswer, verdictOf, type Verdict } from '../../lib/answer-grading';
+import { useOnline } from '../../lib/use-online';
 import { speakText, stopSpeaking } from '../../speech/speak-sequence';
-import { isSpeechAvailable } from '../../speech/speech-engine';
+import { isSpeechAvailable, speechEngine, STUDY_SPEECH_RATE } from '../../speech/speech-engine';
+import { SLOW_SPEECH_RATE } from '../../speech/interview-voices';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { Notice } from '../../ui/notice';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-store';
+import { AnswerFeedback } from './answer-feedback';
+import { isAccepted, type Answered, type AnswerWay } from './answered';
 import { drawQuestions, outcomeOf, RULES, type InterviewFormat } from './interview-rules';
+import { InterviewSummary } from './interview-summary';
+import { SpokenAnswer } from './spoken-answer';
+import { useRecognitionSupport } from './use-recognition-support';
 
-interface Answered {
-  question: StoredQuestion;
-  given: string;
-  correct: boolean;
-}
+export type AnswerMode = 'speak' | 'choose' | 'type';
 
 interface Props {
   userId: number;
   format: InterviewFormat;
   bank: StoredQuestion[];
   onAgain: () => void;
+  /** How the learner answers; kept by the page from one interview to the next. */
+  mode?: AnswerMode;
+  onModeChange?: (mode: AnswerMode) => void;
+  /** Read each question in this voice language first (a 65/20 learner's own), then in English. */
+  firstReading?: { lang: string; language: string } | null;
 }
 
 const secondsSince = (from: number) => Math.min(86_400, Math.max(0, Math.round((Date.now() - from) / 1000)));
@@ -39,31 +48,44 @@ const shuffle = <T,>(items: readonly T[]) => {
   return copy;
 };
 
-export function InterviewSession({ userId, format, bank, onAgain }: Props) {
+export function InterviewSession({ userId, format, bank, onAgain, mode: chosenMode, onModeChange, firstReading = null }: Props) {
   const { t } = useTranslation('interview');
   const rules = RULES[format];
+  const online = useOnline();
+  const { support, recheck } = useRecognitionSupport();
   const [plan] = useState(() => ({ questions: drawQuestions(bank, format), startedAt: new Date().toISOString() }));
   const [answers, setAnswers] = useState<Answered[]>([]);
   const [feedback, setFeedback] = useState<Answered | null>(null);
-  const [mode, setMode] = useState<'choose' | 'type'>('choose');
+  const [ownMode, setOwnMode] = useState<AnswerMode>(chosenMode ?? 'speak');
+  const mode = chosenMode ?? ownMode;
+  const setMode = (next: AnswerMode) => (onModeChange ? onModeChange(next) : setOwnMode(next));
+  const [micRefused, setMicRefused] = useState(false);
   const [typed, setTyped] = useState('');
   const saved = useRef(false);
   // When the current question appeared: its study time goes with the answer (issue 14).
   const shownAt = useRef(0);
 
-  const correctCount = answers.filter((a) => a.correct).length;
+  const correctCount = answers.filter(isAccepted).length;
   const outcome = outcomeOf(rules, correctCount, answers.length - correctCount);
   const finished = outcome !== 'ongoing' || answers.length >= plan.questions.length;
   const showResult = finished && feedback === null;
   const question = plan.questions[answers.length - (feedback ? 1 : 0)];
   const [options, setOptions] = useState(() => (question ? shuffle(question.options) : []));
 
-  const read = (text: string, manual: boolean) => {
+  const read = (current: StoredQuestion, manual: boolean, rate = STUDY_SPEECH_RATE, withTranslation = false) => {
     if (!isSpeechAvailable()) {
       if (manual) toast({ title: t('speechUnavailable'), description: t('speechUnavailableText'), variant: 'destructive' });
       return;
     }
-    speakText(text);
+    const translated = firstReading ? current.translations[firstReading.language]?.questionText : undefined;
+    if (!withTranslation || !translated || !firstReading || speechEngine().hasVoice?.(firstReading.lang) === false) {
+      speakText(current.questionText, { rate });
+      return;
+    }
+    // In the learner's language first, then in English as the officer asks it; moving on cancels both.
+    void speakText(translated, { rate, lang: firstReading.lang }).done.then(({ status }) => {
+      if (status !== 'cancelled') speakText(current.questionText, { rate });
+    });
   };
 
   const questionId = !feedback && !finished ? question?.id : undefined;
@@ -72,7 +94,7 @@ export function InterviewSession({ userId, format, bank, onAgain }: Props) {
   }, [questionId]);
   useEffect(() => {
     const current = plan.questions.find((q) => q.id === questionId);
-    if (current) read(current.questionText, false);
+    if (current) read(current, false, STUDY_SPEECH_RATE, true);
     return () => stopSpeaking();
     // Read each new question once as it appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -88,106 +110,104 @@ export function InterviewSession({ userId, format, bank, onAgain }: Props) {
       totalQuestions: answers.length,
       passed: outcome === 'passed',
       mode: 'interview',
-      questionsData: answers.map((a) => ({ questionId: a.question.id, given: a.given.slice(0, 200), isCorrect: a.correct, format })),
+      questionsData: answers.map((a) => ({ questionId: a.question.id, given: a.given.slice(0, 200), isCorrect: isAccepted(a), verdict: a.verdict, answeredBy: a.way, format })),
     }).catch(() => toast({ title: t('saveFailed'), variant: 'destructive' }));
   }, [showResult, userId, plan.startedAt, correctCount, answers, outcome, format, t]);
 
-  if (showResult) {
-    const missed = answers.filter((a) => !a.correct);
-    return (
-      <Card title={outcome === 'passed' ? t('passed') : t('failed')} className={outcome === 'passed' ? 'interview-passed' : 'interview-failed'}>
-        <p data-testid="interview-score">{t('score', { correct: correctCount, asked: answers.length })}</p>
-        <p>{t('passMark', { pass: rules.passAt })}</p>
-        <h3>{t('missedTitle')}</h3>
-        {missed.length === 0 ? (
-          <p>{t('noneMissed')}</p>
-        ) : (
-          <ul className="interview-missed">
-            {missed.map((a) => (
-              <li key={a.question.id}>
-                <strong>{a.question.questionText}</strong>
-                <br />
-                {t('acceptedAnswers')}: {acceptedAnswers(a.question).join('; ')}
-              </li>
-            ))}
-          </ul>
-        )}
-        <Button onClick={onAgain}>{t('again')}</Button>
-      </Card>
-    );
-  }
+  if (showResult) return <InterviewSummary answers={answers} outcome={outcome} passAt={rules.passAt} onAgain={onAgain} />;
   if (!question) return null;
 
-  const answer = (given: string, correct: boolean, nearMiss = false) => {
+  const answer = (given: string, way: AnswerWay, verdict: Verdict) => {
     stopSpeaking();
-    // Every interview answer is an FSRS review too (issue 14): a typed answer right only after a
-    // forgiven typo is rated Hard. The answer row syncs like a study answer.
-    void recordAnswer(userId, { questionId: question.id, isCorrect: correct, studyTime: secondsSince(shownAt.current), ...(nearMiss ? { rating: 'hard' as const } : {}) }).catch(() =>
-      toast({ title: t('saveFailed'), variant: 'destructive' }),
-    );
-    const record = { question, given, correct };
+    // Every interview answer is an FSRS review too (issue 14): a near miss ("Almost": a forgiven
+    // typo or a name heard another way, or the learner's own mark) is rated Hard.
+    void recordAnswer(userId, {
+      questionId: question.id,
+      isCorrect: verdict !== 'wrong',
+      studyTime: secondsSince(shownAt.current),
+      ...(verdict === 'almost' ? { rating: 'hard' as const } : {}),
+    }).catch(() => toast({ title: t('saveFailed'), variant: 'destructive' }));
+    const record = { question, given, way, verdict };
     setAnswers((prev) => [...prev, record]);
     setFeedback(record);
     setTyped('');
   };
+  const grade = (given: string, way: 'spoken' | 'typed') => answer(given, way, verdictOf(gradeTypedAnswer(given, question)));
   const submitTyped = (event: FormEvent) => {
     event.preventDefault();
-    if (!typed.trim()) return;
-    const grade = gradeTypedAnswer(typed, question);
-    answer(typed, grade.correct, isNearMiss(typed, question, grade));
+    if (typed.trim()) grade(typed, 'typed');
   };
   const next = () => {
     const upcoming = plan.questions[answers.length];
     setFeedback(null);
     if (upcoming) setOptions(shuffle(upcoming.options));
   };
+  const modes: AnswerMode[] = ['speak', 'choose', 'type'];
+  const modeLabel = { speak: t('modeSpeak'), choose: t('modeChoose'), type: t('modeType') };
 
   return (
     <Card>
       <p className="interview-progress" aria-live="polite">
         {t('progress', { asked: answers.length + (feedback ? 0 : 1), correct: correctCount, wrong: answers.length - correctCount })}
       </p>
-      <h2 className="interview-question">{question.questionText}</h2>
-      <Button variant="ghost" onClick={() => read(question.questionText, true)}>
-        <Volume2 size={20} aria-hidden="true" /> {t('readAgain')}
-      </Button>
+      <h2 className="interview-question" lang="en">
+        {question.questionText}
+      </h2>
+      <div className="interview-readers">
+        <Button variant="ghost" onClick={() => read(question, true)}>
+          <Volume2 size={20} aria-hidden="true" /> {t('readAgain')}
+        </Button>
+        <Button variant="ghost" onClick={() => read(question, true, SLOW_SPEECH_RATE)}>
+          <Turtle size={20} aria-hidden="true" /> {t('readSlower')}
+        </Button>
+      </div>
       {feedback ? (
-        <div className={feedback.correct ? 'interview-feedback-correct' : 'interview-feedback-wrong'} role="status">
-          <p className="interview-verdict">
-            {feedback.correct ? <Check size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" /> : <X size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" />}{' '}
-            {feedback.correct ? t('correct') : t('wrong')}
-          </p>
-          {!feedback.correct && question.answersRequired > 1 && <p>{t('needMore', { count: question.answersRequired })}</p>}
-          <p>
-            {t('acceptedAnswers')}: {acceptedAnswers(question).join('; ')}
-          </p>
+        <div className={feedback.verdict === 'wrong' ? 'interview-feedback-wrong' : 'interview-feedback-correct'} role="status">
+          <AnswerFeedback answer={feedback} />
           <Button onClick={next}>{finished ? t('seeResult') : t('nextQuestion')}</Button>
         </div>
       ) : (
         <>
           <div className="interview-modes" role="group" aria-label={t('modeLabel')}>
-            <Button variant={mode === 'choose' ? 'primary' : 'secondary'} aria-pressed={mode === 'choose'} onClick={() => setMode('choose')}>
-              {t('modeChoose')}
-            </Button>
-            <Button variant={mode === 'type' ? 'primary' : 'secondary'} aria-pressed={mode === 'type'} onClick={() => setMode('type')}>
-              {t('modeType')}
-            </Button>
+            {modes.map((m) => (
+              <Button key={m} variant={mode === m ? 'primary' : 'secondary'} aria-pressed={mode === m} onClick={() => setMode(m)}>
+                {modeLabel[m]}
+              </Button>
+            ))}
           </div>
-          {mode === 'choose' ? (
+          {mode === 'speak' && (
+            <SpokenAnswer
+              key={question.id}
+              support={support}
+              recheck={recheck}
+              online={online}
+              accepted={acceptedAnswers(question)}
+              onHeard={(text) => grade(text, 'spoken')}
+              onSelfMark={(verdict) => answer('', 'self', verdict)}
+              onDenied={() => {
+                setMicRefused(true);
+                setMode('type');
+              }}
+            />
+          )}
+          {mode === 'choose' && (
             <div className="interview-options">
               {options.map((o) => (
-                <Button key={o.id} variant="secondary" block onClick={() => answer(o.text, o.id === question.correctOptionId)}>
+                <Button key={o.id} variant="secondary" block onClick={() => answer(o.text, 'chosen', o.id === question.correctOptionId ? 'correct' : 'wrong')}>
                   {o.text}
                 </Button>
               ))}
             </div>
-          ) : (
+          )}
+          {mode === 'type' && (
             <form className="form" onSubmit={submitTyped}>
+              {micRefused && <Notice>{t('micDenied')}</Notice>}
               <TextField
                 label={t('typeLabel')}
                 value={typed}
                 autoComplete="off"
                 autoCapitalize="off"
+                lang="en"
                 hint={question.answersRequired > 1 ? t('typeHintMany', { count: question.answersRequired }) : undefined}
                 onChange={(e) => setTyped(e.target.value)}
               />

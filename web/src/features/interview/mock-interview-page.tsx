@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { questionsInOrder, readBundleMeta } from '../../db/content';
+import { useLanguageStore } from '../../lib/language-store';
 import { isAdmin } from '../../lib/session/current-user';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import { paths } from '../../routes';
@@ -14,7 +15,9 @@ import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
 import { formatsFor, interviewPool, RULES, type InterviewFormat } from './interview-rules';
-import { InterviewSession } from './interview-session';
+import { speechEngine } from '../../speech/speech-engine';
+import { VOICE_LANGS } from '../../speech/interview-voices';
+import { InterviewSession, type AnswerMode } from './interview-session';
 import './interview.css';
 
 export function MockInterviewPage() {
@@ -23,7 +26,7 @@ export function MockInterviewPage() {
   if (!user) return null;
   const level = isAdmin(user) ? 2 : user.approvalLevel;
   return (
-    <main className="page stack interview-page" lang="en">
+    <main className="page stack interview-page">
       <header>
         <ButtonLink to={paths.testResults} variant="ghost">
           <ArrowLeft size={20} aria-hidden="true" /> {t('back')}
@@ -47,6 +50,13 @@ function InterviewLoader({ userId }: { userId: number }) {
   }, []);
   const [format, setFormat] = useState<InterviewFormat | null>(null);
   const [started, setStarted] = useState<{ format: InterviewFormat; run: number } | null>(null);
+  // The way of answering stays as chosen from one interview to the next.
+  const [mode, setMode] = useState<AnswerMode>('speak');
+  const [readFirst, setReadFirst] = useState(false);
+  const language = useLanguageStore((s) => s.language);
+  const voiceLang = VOICE_LANGS[language];
+  // A 65/20 learner may hear each question in their language first, where the device has that voice.
+  const canReadFirst = !!voiceLang && speechEngine().hasVoice?.(voiceLang) !== false;
 
   if (data === undefined) return <Spinner label={t('loading')} />;
   if (data === null) return <Notice tone="error">{t('storageError')}</Notice>;
@@ -62,6 +72,9 @@ function InterviewLoader({ userId }: { userId: number }) {
         format={started.format}
         bank={data.questions}
         onAgain={() => setStarted(null)}
+        mode={mode}
+        onModeChange={setMode}
+        firstReading={started.format === '6520' && readFirst && voiceLang ? { lang: voiceLang, language } : null}
       />
     );
   }
@@ -78,6 +91,17 @@ function InterviewLoader({ userId }: { userId: number }) {
           </label>
         ))}
       </fieldset>
+      {chosen === '6520' && (
+        <>
+          <Notice>{t('rule6520')}</Notice>
+          {canReadFirst && (
+            <label className="interview-choice">
+              <input type="checkbox" checked={readFirst} onChange={(e) => setReadFirst(e.target.checked)} />
+              <span>{t('readFirstInMyLanguage')}</span>
+            </label>
+          )}
+        </>
+      )}
       {!enough && <Notice>{t('notEnough')}</Notice>}
       <Button disabled={!enough} onClick={() => setStarted({ format: chosen, run: Date.now() })}>
         {t('start')}

@@ -9,7 +9,7 @@ const question = {
   correctOptionId: 'a',
 };
 
-const nearMiss = (typed: string) => isNearMiss(typed, question, gradeTypedAnswer(typed, question));
+const nearMiss = (typed: string) => isNearMiss(gradeTypedAnswer(typed, question));
 
 describe('near miss (FSRS Hard)', () => {
   it('is a typed answer right only thanks to a forgiven typo', () => {

@@ -1,0 +1,15 @@
+// One answer in a mock interview: what the learner said, typed, chose or marked, and its verdict.
+import type { StoredQuestion } from '../../db/database';
+import type { Verdict } from '../../lib/answer-grading';
+
+export type AnswerWay = 'spoken' | 'typed' | 'chosen' | 'self';
+
+export interface Answered {
+  question: StoredQuestion;
+  given: string;
+  way: AnswerWay;
+  verdict: Verdict;
+}
+
+/** An officer accepts a near miss: "Almost" counts toward the pass mark (and is FSRS Hard). */
+export const isAccepted = (answer: Pick<Answered, 'verdict'>): boolean => answer.verdict !== 'wrong';
