@@ -29,6 +29,19 @@ describe('state-dependent answers', () => {
     expect((await question(app, cookie, 44)).correct).toBe('Sacramento');
   });
 
+  it("joins a state's two senators with each language's own 'or'", async () => {
+    const app = await buildTestApp();
+    const cookie = await learnerIn(app, 'caliint', 'CA', '2025');
+    const expected: Record<string, string> = { vi: 'hoặc', ko: '또는', zh: '或', 'zh-TW': '或', es: ' o ' };
+    for (const [language, or] of Object.entries(expected)) {
+      const rows = (await app.inject({ method: 'GET', url: `/api/translations?language=${encodeURIComponent(language)}`, headers: { cookie } })).json() as Array<{ questionId: number; options: Array<{ id: string; text: string }> }>;
+      const text = rows.find((t) => t.questionId === 1023)!.options.find((o) => o.id === 'option_4')!.text;
+      expect(text, language).toContain('Adam B. Schiff');
+      expect(text, language).toContain(or);
+      expect(text, language).not.toContain(' or ');
+    }
+  });
+
   it('gives D.C. residents the official special answers, in their language too', async () => {
     const app = await buildTestApp();
     const cookie = await learnerIn(app, 'dcres', 'DC', '2025');

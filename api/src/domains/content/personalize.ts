@@ -1,7 +1,7 @@
 // The correct answer of "your state's senators / governor / capital" for the learner's own
 // place, from the officials tables (with their as-of dates). DC and territory residents get the
 // official special answers. Without a known place the generic "look up" answer stays.
-import { US_STATES, US_TERRITORIES, type OptionDto, type QuestionDto } from '@civics/sync-protocol';
+import { TRANSLATION_LANGUAGES, US_STATES, US_TERRITORIES, type OptionDto, type QuestionDto } from '@civics/sync-protocol';
 import type { PlaceFacts } from '../officials/repository.js';
 
 type Texts = { en: string } & Partial<Record<string, string>>;
@@ -51,6 +51,15 @@ export interface PlaceAnswer {
   accepted: string[];
 }
 
+/**
+ * "A or B" in each language's own words (vi "hoặc", ko "또는", zh "或", es "o"): names are not
+ * translated, but the word that joins them is.
+ */
+export function eitherName(names: string[]): Texts {
+  const join = (language: string) => new Intl.ListFormat(language, { type: 'disjunction' }).format(names);
+  return { en: join('en'), ...Object.fromEntries(TRANSLATION_LANGUAGES.map((language) => [language, join(language)])) };
+}
+
 const placeName = (code: string) => [...US_STATES, ...US_TERRITORIES].find(([c]) => c === code)?.[1] ?? code;
 const isTerritory = (code: string) => US_TERRITORIES.some(([c]) => c === code);
 
@@ -67,7 +76,7 @@ export function placeAnswer(kind: string | null, place: PlaceFacts): PlaceAnswer
       const names = place.senators.map((s) => s.name);
       const listed = place.senators.map((s) => `${s.name} (${s.party})`).join(' and ');
       return {
-        option: { en: names.join(' or ') },
+        option: eitherName(names),
         note: `The U.S. senators for ${name} are ${listed}, as of ${place.senatorsAsOf}. Either name is a correct answer.`,
         shortNote: `${name}: ${names.join(', ')} (${place.senatorsAsOf})`,
         accepted: names,
