@@ -16,6 +16,9 @@ export interface ResultQuestion {
   translation: QuestionTranslationDto | null;
   userAnswerId: string | null;
   isCorrect: boolean;
+  /** Time-sensitive answers show how current they are (the device's copy says; unknown otherwise). */
+  isTimeSensitive: boolean;
+  answerAsOf: string | null;
 }
 
 /** A (lettered) option: A, B, C ... */
@@ -68,6 +71,8 @@ export function toResultQuestion(question: StudyResultQuestion, stored: StoredQu
     translation,
     userAnswerId: answerIdOf(question, question.options?.length ? question.options : options),
     isCorrect: question.isCorrect,
+    isTimeSensitive: stored?.isTimeSensitive ?? false,
+    answerAsOf: stored?.answerAsOf ?? null,
   };
 }
 

@@ -49,6 +49,8 @@ export interface PlaceAnswer {
   shortNote: string;
   /** What a learner may say aloud or type for it (each senator's name on its own counts). */
   accepted: string[];
+  /** The officials' as-of date (null for the fixed D.C. and territory answers). */
+  asOf?: string | null;
 }
 
 /**
@@ -80,6 +82,7 @@ export function placeAnswer(kind: string | null, place: PlaceFacts): PlaceAnswer
         note: `The U.S. senators for ${name} are ${listed}, as of ${place.senatorsAsOf}. Either name is a correct answer.`,
         shortNote: `${name}: ${names.join(', ')} (${place.senatorsAsOf})`,
         accepted: names,
+        asOf: place.senatorsAsOf,
       };
     }
     case 'governor': {
@@ -90,6 +93,7 @@ export function placeAnswer(kind: string | null, place: PlaceFacts): PlaceAnswer
         note: `The Governor of ${name} is ${place.governor.name}, as of ${place.governor.asOf}.`,
         shortNote: `${name}: ${place.governor.name} (${place.governor.asOf})`,
         accepted: [place.governor.name],
+        asOf: place.governor.asOf,
       };
     }
     case 'stateCapital': {
@@ -100,6 +104,7 @@ export function placeAnswer(kind: string | null, place: PlaceFacts): PlaceAnswer
         note: `The capital of ${name} is ${place.capital.name}.`,
         shortNote: `${name}: ${place.capital.name}`,
         accepted: [place.capital.name],
+        asOf: place.capital.asOf,
       };
     }
     default:
@@ -125,6 +130,7 @@ export function personalizeQuestion(question: QuestionDto, place: PlaceFacts | n
     explanation: appended(question.explanation, answer.note),
     // Typed answers (mock interview) are graded against these: the learner's own officials count.
     officialAnswers: [...(question.officialAnswers ?? []), ...answer.accepted],
+    answerAsOf: answer.asOf ?? question.answerAsOf ?? null,
     ...(translations ? { translations } : {}),
   };
 }
