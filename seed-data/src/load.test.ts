@@ -39,6 +39,12 @@ describe('content checks', () => {
     for (const row of report.coverage) expect([row.questionText, row.options, row.explanation]).toEqual([row.of, row.of, row.of]);
   });
 
+  it('catches a question filed under a subcategory that is not its USCIS section', () => {
+    const bank = bank2008();
+    bank.questions[69]!.subcategoryId = 5; // Q70 is Colonial Period and Independence, not 1800s
+    expect(checkBank(bank, official, categories)).toContain('2008 Q70: subcategory "1800s" is not its USCIS section "Colonial Period and Independence"');
+  });
+
   it('catches a wrong option that is in fact an accepted answer', () => {
     const bank = bank2008();
     const q6 = bank.questions[5]!; // First Amendment: speech, religion, assembly, press, petition

@@ -23,6 +23,8 @@ export const BankQuestion = Type.Object(
     star6520: Type.Boolean(),
     answersRequired: Type.Integer({ minimum: 1, maximum: 5 }),
     dynamicKind: Type.Union([NonEmpty, Type.Null()]),
+    /** YYYY-MM-DD the time-sensitive answer was last checked; shown to learners as "as of". Officials' answers date from their rows instead. */
+    answerAsOf: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
   },
   { additionalProperties: false },
 );

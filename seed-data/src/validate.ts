@@ -52,9 +52,16 @@ export function checkBank(bank: Bank, official: OfficialQuestion[], categories: 
         problems.push(`${at}: wrong option "${option.text}" is an accepted official answer`);
     }
 
+    // A date typed into an explanation goes stale unseen; the as-of date is data (answerAsOf) the screens show.
+    if (/\bas of [A-Z][a-z]+ \d{4}/i.test(q.explanation)) problems.push(`${at}: the explanation carries a hard-coded as-of date`);
+    if (q.dynamicKind === 'testupdates' && !q.answerAsOf) problems.push(`${at}: a time-sensitive answer needs answerAsOf`);
+
     const sub = categories.subcategories.find((s) => s.id === q.subcategoryId);
     if (!sub || sub.version !== bank.version || sub.categoryId !== q.categoryId)
       problems.push(`${at}: subcategory ${q.subcategoryId} does not belong to category ${q.categoryId} of ${bank.version}`);
+    // The subcategories are the USCIS sections of the official list (2008: Colonial Period and
+    // Independence 58-70, 1800s 71-77, Recent American History 78-87, Symbols 96-98, Holidays 99-100).
+    else if (sub.name !== ref.subsection) problems.push(`${at}: subcategory "${sub.name}" is not its USCIS section "${ref.subsection}"`);
   }
   for (let n = 1; n <= pool; n++) if (!seen.has(n)) problems.push(`${where(n)}: missing`);
   return problems;

@@ -41,6 +41,7 @@ export function seedQuestionColumns(version: string, q: ReturnType<typeof loadBa
     answersRequired: q.answersRequired,
     dynamicKind: q.dynamicKind,
     officialAnswers: JSON.stringify(officialAnswers),
+    answerAsOf: q.answerAsOf ?? null,
   };
 }
 

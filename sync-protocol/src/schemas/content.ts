@@ -35,6 +35,11 @@ export const QuestionDto = Type.Object({
    */
   officialAnswers: Type.Optional(Type.Array(Type.String())),
   translations: Type.Optional(Type.Record(Type.String(), QuestionTranslationDto)),
+  /**
+   * YYYY-MM-DD: how current a time-sensitive answer is (shown as "as of"). A personalised senators,
+   * governor or capital answer carries its officials' date, the one the officials panel shows.
+   */
+  answerAsOf: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type QuestionDto = Static<typeof QuestionDto>;
 

@@ -213,7 +213,7 @@ export function isServingOn(row: { validFrom?: string | null; validUntil?: strin
 }
 
 /** The question as it reads on `day`: its last variant that has started replaces the answer fields. */
-export function answerOn<Q extends { options: OptionDto[]; explanation: string; officialAnswers?: string[]; translations?: Record<string, Static<typeof QuestionTranslationDto>>; answerVariants?: AnswerVariant[] }>(
+export function answerOn<Q extends { options: OptionDto[]; explanation: string; answerAsOf?: string | null; officialAnswers?: string[]; translations?: Record<string, Static<typeof QuestionTranslationDto>>; answerVariants?: AnswerVariant[] }>(
   question: Q,
   day: string,
 ): Q {
@@ -228,6 +228,8 @@ export function answerOn<Q extends { options: OptionDto[]; explanation: string; 
     explanation: chosen.explanation,
     officialAnswers: chosen.officialAnswers,
     translations: question.translations ? { ...question.translations, ...chosen.translations } : chosen.translations,
+    // The new holder's answer is current from its first day, the date its explanation names.
+    answerAsOf: chosen.from,
   };
 }
 

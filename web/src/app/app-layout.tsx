@@ -5,6 +5,7 @@ import { useCurrentUserStore } from '../lib/session/current-user-store';
 import { useLogout } from '../lib/session/use-logout';
 import { paths } from '../routes';
 import { Button } from '../ui/button';
+import { ContentAgeNotice } from '../ui/content-age-notice';
 import { SyncIndicator } from '../ui/sync-indicator';
 import { useLeaveGuardStore } from '../ui/leave-guard-store';
 import { useInstallPrompt } from '../lib/use-install-prompt';
@@ -45,6 +46,7 @@ export function AppLayout() {
         </header>
       )}
       {user && <SyncIndicator userId={user.id} />}
+      {user && <ContentAgeNotice />}
       <Outlet />
     </div>
   );

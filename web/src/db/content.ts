@@ -60,7 +60,11 @@ export async function refreshBundle(userId: number, language: string, version?: 
       headers: { Accept: 'application/json', ...(sameScope ? { 'If-None-Match': meta.etag } : {}) },
       signal: controller.signal,
     });
-    if (response.status === 304) return 'unchanged';
+    if (response.status === 304) {
+      // Still current: the device's content is as new as the server's today.
+      await db.meta.update('bundle', { checkedAt: new Date().toISOString() });
+      return 'unchanged';
+    }
     if (!response.ok) throw new BundleError(response.status);
     bundle = (await response.json()) as BundleAnswer;
   } finally {
@@ -80,6 +84,7 @@ export async function refreshBundle(userId: number, language: string, version?: 
     testModeConfig: bundle.testModeConfig,
     testDefinitions: bundle.testDefinitions ?? [],
     fetchedAt: new Date().toISOString(),
+    checkedAt: new Date().toISOString(),
   };
   await db.transaction('rw', [db.questions, db.categories, db.senators, db.governors, db.meta], async () => {
     await Promise.all([db.questions.clear(), db.categories.clear(), db.senators.clear(), db.governors.clear()]);

@@ -41,6 +41,8 @@ export interface BundleMeta {
   studyModeConfig: { timePerQuestion: number; readCount: number };
   testModeConfig: TestModeConfig;
   fetchedAt: string;
+  /** When the server last confirmed this content is current (a 304 counts); absent before issue 19. */
+  checkedAt?: string;
   /** The admin's fixed tests offered to this learner (issue 9); absent in bundles stored before. */
   testDefinitions?: LearnerTestDefinition[];
 }

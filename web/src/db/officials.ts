@@ -45,6 +45,8 @@ export function answerOn<Q extends DatedQuestion>(question: Q, day: string): Q {
     explanation: chosen.explanation,
     officialAnswers: chosen.officialAnswers,
     translations: { ...question.translations, ...chosen.translations },
+    // The new holder's row is current from its first day: the same date its explanation names.
+    answerAsOf: chosen.from,
   };
 }
 

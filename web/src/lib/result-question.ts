@@ -16,6 +16,9 @@ export interface ResultQuestion {
   translation: QuestionTranslationDto | null;
   userAnswerId: string | null;
   isCorrect: boolean;
+  /** Time-sensitive answers show how current they are (the device's copy says; unknown otherwise). */
+  isTimeSensitive: boolean;
+  answerAsOf: string | null;
 }
 
 /** A (lettered) option: A, B, C ... */
@@ -37,22 +40,39 @@ function answerIdOf(question: StudyResultQuestion, options: OptionDto[]): string
   return typeof index === 'number' ? (options[index]?.id ?? null) : null;
 }
 
+/** The current options in the order the learner saw them (the kept copy's ids), new ones last. */
+function inSeenOrder(current: OptionDto[], seen: OptionDto[] | undefined): OptionDto[] {
+  if (!seen?.length) return current;
+  const byId = new Map(current.map((o) => [o.id, o]));
+  const ordered = seen.map((o) => byId.get(o.id)).filter((o): o is OptionDto => !!o);
+  return [...ordered, ...current.filter((o) => !ordered.includes(o))];
+}
+
+/**
+ * The question as the device holds it today (`stored`, already as of the device's day) wins over
+ * the copy the browser kept when it was answered: answers change (a new governor, an admin's
+ * correction) and a retake must grade by the current one. The kept copy fills in only for a
+ * question the device does not hold; the learner's own answer and verdict are always the kept ones.
+ */
 export function toResultQuestion(question: StudyResultQuestion, stored: StoredQuestion | undefined, language: string): ResultQuestion {
-  const options = question.options?.length ? question.options : (stored?.options ?? []);
-  const correctOptionId = question.options?.length
-    ? correctIdOf(options, question.correctOptionId ?? stored?.correctOptionId, question.correctOptionIndex)
-    : correctIdOf(options, stored?.correctOptionId ?? question.correctOptionId, stored?.correctOptionIndex);
-  const translation = language === 'none' || language === 'en' ? null : (question.translations?.[language] ?? stored?.translations[language] ?? null);
+  const current = stored?.options.length ? stored : undefined;
+  const options = current ? inSeenOrder(current.options, question.options) : (question.options ?? []);
+  const correctOptionId = current
+    ? correctIdOf(options, current.correctOptionId, undefined)
+    : correctIdOf(options, question.correctOptionId, question.correctOptionIndex);
+  const translation = language === 'none' || language === 'en' ? null : (current?.translations[language] ?? question.translations?.[language] ?? null);
   return {
     questionId: question.questionId,
     officialNumber: stored?.officialNumber ?? fallbackOfficialNumber(question.questionId),
-    questionText: question.questionText ?? stored?.questionText ?? '',
+    questionText: current?.questionText ?? question.questionText ?? '',
     options,
     correctOptionId,
-    explanation: question.explanation ?? stored?.explanation ?? '',
+    explanation: current?.explanation ?? question.explanation ?? '',
     translation,
-    userAnswerId: answerIdOf(question, options),
+    userAnswerId: answerIdOf(question, question.options?.length ? question.options : options),
     isCorrect: question.isCorrect,
+    isTimeSensitive: stored?.isTimeSensitive ?? false,
+    answerAsOf: stored?.answerAsOf ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { translatedOption, type ResultQuestion } from '../lib/result-question';
+import { AnswerAsOf } from './answer-as-of';
 import { Button } from './button';
 import { OptionRowBody } from './option-row-body';
 
@@ -61,6 +62,7 @@ export function AnswerChoices({ question, translation, language, chosen, onChoos
         <div className="explanation bilingual-pair">
           <p>{question.explanation || t('noExplanation')}</p>
           {translation?.explanation && <p lang={language}>{translation.explanation}</p>}
+          <AnswerAsOf question={question} />
         </div>
       )}
     </>

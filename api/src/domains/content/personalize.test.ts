@@ -10,7 +10,7 @@ async function learnerIn(app: CivicsApp, name: string, state: string, testVersio
 }
 const question = async (app: CivicsApp, cookie: string, id: number) => {
   const all = (await app.inject({ method: 'GET', url: '/api/translations/questions', headers: { cookie } })).json() as Array<{
-    id: number; correctOptionId: string; explanation: string; options: Array<{ id: string; text: string }>;
+    id: number; correctOptionId: string; explanation: string; answerAsOf?: string | null; options: Array<{ id: string; text: string }>;
     translations: Record<string, { options: Array<{ id: string; text: string }> }>;
   }>;
   const q = all.find((x) => x.id === id)!;
@@ -25,8 +25,27 @@ describe('state-dependent answers', () => {
     expect(senators.q.correctOptionId).toBe('option_4');
     expect(senators.correct).toBe('Adam B. Schiff or Alex Padilla');
     expect(senators.q.explanation).toContain('as of 2026-06-15');
+    // One date: the explanation's, carried as data for the "as of" line the screens show.
+    expect(senators.q.answerAsOf).toBe('2026-06-15');
+    // A national officeholder answer dates from the bank, and its explanation carries no typed date.
+    const president = await question(app, cookie, 28);
+    expect(president.q.answerAsOf).toBe('2026-04-01');
+    expect(president.q.explanation).not.toMatch(/As of [A-Z][a-z]+ \d{4}/);
     expect((await question(app, cookie, 43)).correct).toBe('Gavin Newsom');
     expect((await question(app, cookie, 44)).correct).toBe('Sacramento');
+  });
+
+  it("joins a state's two senators with each language's own 'or'", async () => {
+    const app = await buildTestApp();
+    const cookie = await learnerIn(app, 'caliint', 'CA', '2025');
+    const expected: Record<string, string> = { vi: 'hoặc', ko: '또는', zh: '或', 'zh-TW': '或', es: ' o ' };
+    for (const [language, or] of Object.entries(expected)) {
+      const rows = (await app.inject({ method: 'GET', url: `/api/translations?language=${encodeURIComponent(language)}`, headers: { cookie } })).json() as Array<{ questionId: number; options: Array<{ id: string; text: string }> }>;
+      const text = rows.find((t) => t.questionId === 1023)!.options.find((o) => o.id === 'option_4')!.text;
+      expect(text, language).toContain('Adam B. Schiff');
+      expect(text, language).toContain(or);
+      expect(text, language).not.toContain(' or ');
+    }
   });
 
   it('gives D.C. residents the official special answers, in their language too', async () => {

@@ -1,7 +1,7 @@
 // The correct answer of "your state's senators / governor / capital" for the learner's own
 // place, from the officials tables (with their as-of dates). DC and territory residents get the
 // official special answers. Without a known place the generic "look up" answer stays.
-import { US_STATES, US_TERRITORIES, type OptionDto, type QuestionDto } from '@civics/sync-protocol';
+import { TRANSLATION_LANGUAGES, US_STATES, US_TERRITORIES, type OptionDto, type QuestionDto } from '@civics/sync-protocol';
 import type { PlaceFacts } from '../officials/repository.js';
 
 type Texts = { en: string } & Partial<Record<string, string>>;
@@ -49,6 +49,17 @@ export interface PlaceAnswer {
   shortNote: string;
   /** What a learner may say aloud or type for it (each senator's name on its own counts). */
   accepted: string[];
+  /** The officials' as-of date (null for the fixed D.C. and territory answers). */
+  asOf?: string | null;
+}
+
+/**
+ * "A or B" in each language's own words (vi "hoặc", ko "또는", zh "或", es "o"): names are not
+ * translated, but the word that joins them is.
+ */
+export function eitherName(names: string[]): Texts {
+  const join = (language: string) => new Intl.ListFormat(language, { type: 'disjunction' }).format(names);
+  return { en: join('en'), ...Object.fromEntries(TRANSLATION_LANGUAGES.map((language) => [language, join(language)])) };
 }
 
 const placeName = (code: string) => [...US_STATES, ...US_TERRITORIES].find(([c]) => c === code)?.[1] ?? code;
@@ -67,10 +78,11 @@ export function placeAnswer(kind: string | null, place: PlaceFacts): PlaceAnswer
       const names = place.senators.map((s) => s.name);
       const listed = place.senators.map((s) => `${s.name} (${s.party})`).join(' and ');
       return {
-        option: { en: names.join(' or ') },
+        option: eitherName(names),
         note: `The U.S. senators for ${name} are ${listed}, as of ${place.senatorsAsOf}. Either name is a correct answer.`,
         shortNote: `${name}: ${names.join(', ')} (${place.senatorsAsOf})`,
         accepted: names,
+        asOf: place.senatorsAsOf,
       };
     }
     case 'governor': {
@@ -81,6 +93,7 @@ export function placeAnswer(kind: string | null, place: PlaceFacts): PlaceAnswer
         note: `The Governor of ${name} is ${place.governor.name}, as of ${place.governor.asOf}.`,
         shortNote: `${name}: ${place.governor.name} (${place.governor.asOf})`,
         accepted: [place.governor.name],
+        asOf: place.governor.asOf,
       };
     }
     case 'stateCapital': {
@@ -91,6 +104,7 @@ export function placeAnswer(kind: string | null, place: PlaceFacts): PlaceAnswer
         note: `The capital of ${name} is ${place.capital.name}.`,
         shortNote: `${name}: ${place.capital.name}`,
         accepted: [place.capital.name],
+        asOf: place.capital.asOf,
       };
     }
     default:
@@ -116,6 +130,7 @@ export function personalizeQuestion(question: QuestionDto, place: PlaceFacts | n
     explanation: appended(question.explanation, answer.note),
     // Typed answers (mock interview) are graded against these: the learner's own officials count.
     officialAnswers: [...(question.officialAnswers ?? []), ...answer.accepted],
+    answerAsOf: answer.asOf ?? question.answerAsOf ?? null,
     ...(translations ? { translations } : {}),
   };
 }

@@ -24,6 +24,7 @@ export function toQuestionDto(row: QuestionRow): QuestionDto {
     answersRequired: row.answersRequired,
     dynamicKind: row.dynamicKind,
     officialAnswers: parseJson<string[]>(row.officialAnswers, []),
+    answerAsOf: row.answerAsOf ?? null,
   };
 }
 

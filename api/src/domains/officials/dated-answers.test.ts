@@ -76,7 +76,8 @@ describe('an officials change with an effective date', { timeout: 60_000 }, () =
     };
     expect(correctOn('2027-01-02')).toBe('John Cornyn or Ted Cruz');
     expect(correctOn('2027-01-03')).toBe('Jordan Example or Ted Cruz');
-    expect(correctOn('2027-01-03', 'vi')).toBe('Jordan Example or Ted Cruz');
+    // Joined by the language's own 'or' (issue 19).
+    expect(correctOn('2027-01-03', 'vi')).toBe('Jordan Example hoặc Ted Cruz');
     expect(answerOn(q20, '2027-01-03').officialAnswers).toContain('Jordan Example');
     // The governor question of a Texan has no change coming: no variants travel for it.
     expect(after.body.questions.find((q) => q.id === 43)!.answerVariants).toBeUndefined();

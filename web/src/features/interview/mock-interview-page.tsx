@@ -13,6 +13,7 @@ import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
+import { scorableQuestions } from '../../lib/scorable';
 import { Spinner } from '../../ui/spinner';
 import { formatsFor, interviewPool, RULES, type InterviewFormat } from './interview-rules';
 import { speechEngine } from '../../speech/speech-engine';
@@ -70,7 +71,7 @@ function InterviewLoader({ userId }: { userId: number }) {
         key={started.run}
         userId={userId}
         format={started.format}
-        bank={data.questions}
+        bank={scorableQuestions(data.questions, data.meta.state)}
         onAgain={() => setStarted(null)}
         mode={mode}
         onModeChange={setMode}
@@ -78,7 +79,7 @@ function InterviewLoader({ userId }: { userId: number }) {
       />
     );
   }
-  const enough = interviewPool(data.questions, chosen).length >= RULES[chosen].passAt;
+  const enough = interviewPool(scorableQuestions(data.questions, data.meta.state), chosen).length >= RULES[chosen].passAt;
   return (
     <Card>
       <p>{t('intro')}</p>

@@ -6,7 +6,7 @@ import { Card } from '../../ui/card';
 import { MasteryBar } from './mastery-bar';
 
 /** Subcategory names travel in this namespace (the bundle carries only category names). */
-const SUBCATEGORY_KEYS = new Set(Array.from({ length: 17 }, (_, i) => i + 1));
+const SUBCATEGORY_KEYS = new Set(Array.from({ length: 18 }, (_, i) => i + 1));
 
 export function CategoryProgressCard({ categories, progress, language }: { categories: CategoryDto[]; progress: Progress[]; language: string }) {
   const { t } = useTranslation('progress');

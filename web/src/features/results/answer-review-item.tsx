@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { translatedOption, type ResultQuestion } from '../../lib/result-question';
+import { AnswerAsOf } from '../../ui/answer-as-of';
 import { Button } from '../../ui/button';
 import { OptionRowBody } from '../../ui/option-row-body';
 import { QuestionCard } from '../../ui/question-card';
@@ -64,6 +65,7 @@ export function AnswerReviewItem({ question, bilingual, language }: AnswerReview
         <div id={explanationId} className="explanation bilingual-pair">
           <p>{question.explanation || t('review.noExplanation')}</p>
           {translation?.explanation && <p lang={language}>{translation.explanation}</p>}
+          <AnswerAsOf question={question} />
         </div>
       )}
     </QuestionCard>

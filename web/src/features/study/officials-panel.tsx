@@ -33,7 +33,9 @@ async function officialsOf(kind: OfficialsKind, state: string): Promise<Official
     party: row.partisanship,
     inaugurationDay: row.inaugurationDay,
     portrait: portraitSource(row),
-    asOf: row.asOf,
+    // A holder who took office after the row was entered is current from that day: the same
+    // as-of date the server writes into the personalised explanation (officials/repository asOfOn).
+    asOf: row.validFrom && row.validFrom > row.asOf.slice(0, 10) ? row.validFrom : row.asOf,
   }));
 }
 

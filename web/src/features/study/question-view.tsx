@@ -5,6 +5,7 @@ import { Check, Info, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { OptionDto } from '@civics/sync-protocol';
 import type { StoredQuestion } from '../../db/database';
+import { AnswerAsOf } from '../../ui/answer-as-of';
 import { QuestionCard } from '../../ui/question-card';
 import { OfficialsPanel } from './officials-panel';
 import { officialsPanelFor } from './special-questions';
@@ -106,6 +107,7 @@ export function QuestionView(props: QuestionViewProps) {
               {translated.explanation}
             </p>
           )}
+          <AnswerAsOf question={question} />
         </section>
       )}
 

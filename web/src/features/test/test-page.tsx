@@ -7,6 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { DEFAULT_SYSTEM_SETTINGS, DEFAULT_TEST_SETTINGS } from '@civics/sync-protocol/constants';
 import { BUNDLE_TIMEOUT_MS, questionsInOrder, readBundleMeta } from '../../db/content';
 import { readSettings } from '../../db/learner-records';
+import { scorableQuestions } from '../../lib/scorable';
 import { isAdmin } from '../../lib/session/current-user';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import { testSecondsPerQuestion } from '../../lib/test-timing';
@@ -104,7 +105,8 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
     }
     const retakeIds = readRetakeIds();
     clearRetake();
-    let questions = buildQuestionSet(data.questions, {
+    // "Answers will vary" questions wait until the learner's state makes them answerable.
+    let questions = buildQuestionSet(scorableQuestions(data.questions, data.meta.state), {
       config,
       count: data.settings.testModeSettings.questionsCount || DEFAULT_TEST_SETTINGS.questionsCount,
       sameIds: retakeIds ?? undefined,
