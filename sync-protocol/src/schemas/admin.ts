@@ -79,6 +79,8 @@ export const SecurityEventDto = Type.Object({
   reason: Type.String(),
   path: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
+  /** Refusals this row stands for: rate-limit refusals are counted per source, route and minute (issue 20). */
+  count: Type.Integer({ minimum: 1 }),
 });
 export type SecurityEventDto = Static<typeof SecurityEventDto>;
 export const SecurityEventsQuery = Type.Object({ kind: Type.Optional(SecurityEventKind) });
