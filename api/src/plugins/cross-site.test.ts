@@ -28,7 +28,7 @@ async function pendingClaim(app: CivicsApp) {
   return { learner, claimId: (created.json() as { id: number }).id };
 }
 
-describe('cross-site guard (Fetch Metadata and Origin)', () => {
+describe('cross-site guard (Fetch Metadata and Origin)', { timeout: 90_000 }, () => {
   it('a spec client signs out with POST /api/logout and no body, no content type, no custom header', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1');

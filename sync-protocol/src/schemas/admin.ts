@@ -87,6 +87,20 @@ export const SecurityEventsQuery = Type.Object({ kind: Type.Optional(SecurityEve
 export const SecurityEventsAnswer = Type.Object({ events: Type.Array(SecurityEventDto) });
 export type SecurityEventsAnswer = Static<typeof SecurityEventsAnswer>;
 
+/** A sign-in lock in force for one account (or unknown name) and one source (issue 20). */
+export const LockoutDto = Type.Object({
+  username: Type.String(),
+  /** 'ip:203.0.113.5', or 'device:<hash>' for a device the account signed in from before. */
+  source: Type.String(),
+  failures: Type.Integer(),
+  lockedUntil: Type.String(),
+});
+export type LockoutDto = Static<typeof LockoutDto>;
+export const LockoutsAnswer = Type.Object({ lockouts: Type.Array(LockoutDto) });
+export type LockoutsAnswer = Static<typeof LockoutsAnswer>;
+export const ClearLockoutsBody = Type.Object({ username: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+export type ClearLockoutsBody = Static<typeof ClearLockoutsBody>;
+
 export const AuditQuery = Type.Object({
   entity: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
   entityId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),

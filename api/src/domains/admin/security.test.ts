@@ -72,7 +72,7 @@ describe('admin security: sign-in failures and rate-limit refusals', () => {
     expect(refusal).toMatchObject({ ip: '198.51.100.7', reason: 'Too many requests to /api/login' });
   });
 
-  it('counts a flood of refusals in one row per source and minute, so the failed sign-ins before it stay listed', async () => {
+  it('counts a flood of refusals in one row per source and minute, so the failed sign-ins before it stay listed', { timeout: 90_000 }, async () => {
     const app = await buildTestApp({ authRateLimit: { max: 2, windowMs: 60_000 } });
     await signUp(app, 'learner');
     const admin = await signInAdmin(app);
