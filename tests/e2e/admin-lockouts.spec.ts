@@ -17,7 +17,8 @@ test('an admin lifts the sign-in locks of a name and its owner signs in again', 
   await page.goto('/admin/security');
   const locks = page.getByRole('table', { name: 'Sign-in locks' });
   const row = locks.getByRole('row').filter({ hasText: username });
-  await expect(row).toBeVisible();
+  // The admin chunk loads on first visit: slower than one assertion's default on a busy machine.
+  await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row).toContainText('IP ');
   await expect(row).toContainText('5');
   await row.getByRole('button', { name: `Lift locks of ${username}` }).click();

@@ -25,7 +25,7 @@ export const HOSTILE_STRINGS = [
   '😀'.repeat(40),
   '2026-02-30T25:61:00Z',
 ];
-export const HOSTILE_NUMBERS = [0, -1, 1.5, 2147483647, 2147483648, -2147483649, 2 ** 53, 1e22, Number.MAX_VALUE, -0];
+export const HOSTILE_NUMBERS = [0, -1, 1.5, 2147483647, 2147483648, -2147483649, 2 ** 53, 1e22, Number.MAX_VALUE, Number.POSITIVE_INFINITY, -0];
 
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(...HOSTILE_STRINGS, ...HOSTILE_NUMBERS, null, true, false, [], {}),

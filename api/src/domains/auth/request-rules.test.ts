@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signUp, validRegistration, countUsers } from '../../test/helper.js';
 
-describe('state-changing calls from a page of this site', () => {
+describe('state-changing calls from a page of this site', { timeout: 90_000 }, () => {
   it('a form-encoded or text/plain body is still refused by the route schema; nothing is stored', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1');
