@@ -1,5 +1,5 @@
 // buildApp(config): the whole server, ready to listen or to be called with inject() in tests.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.js';
 import { migrateToLatest, openDatabase, type Db } from './db/database.js';
@@ -41,6 +41,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Migrations and the first-start seed already ran (cluster workers: the primary ran them once). */
   databaseReady?: boolean;
+  /** Told of every route as it is registered (the generated bad-input suite walks their schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<CivicsApp> {
@@ -60,6 +62,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (line) => app.log.info(line) });
   app.decorate('mailer', mailer);
 
@@ -69,7 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin);
 
   const rateLimit = { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs };
-  await app.register(authRoutes, { mailer, exposeVerificationCode: !config.production, rateLimit, secret: config.sessionSecret });
+  await app.register(authRoutes, { mailer, exposeVerificationCode: !config.production, rateLimit, secret: config.sessionSecret, secureCookies: config.secureCookies });
   // Unverified registrations older than a week are released now and every hour.
   const stopCleanup = await startRegistrationCleanup(db, (error) => app.log.error({ err: error }, 'registration cleanup failed'));
   app.addHook('onClose', async () => stopCleanup());
@@ -88,7 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminCategoryRoutes);
   await app.register(testAdminRoutes);
   await app.register(translationRoutes, { translateUrl: config.translateUrl, translateApiKey: config.translateApiKey });
-  await app.register(accountDataRoutes);
+  await app.register(accountDataRoutes, { mailer });
   await app.register(webPlugin, { webRoot: config.webRoot });
 
   return app as unknown as CivicsApp;

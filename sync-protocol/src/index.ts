@@ -11,6 +11,7 @@ export * from './schemas/translations.js';
 export * from './schemas/admin-content.js';
 export * from './schemas/tests.js';
 export * from './schema-errors.js';
+export * from './schema-bounds.js';
 export * from './schemas/admin.js';
 export * from './schemas/officials.js';
 export * from './schemas/account-data.js';

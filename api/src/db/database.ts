@@ -71,6 +71,17 @@ export interface SecurityEventsTable {
   reason: string;
   path: string | null;
   createdAt: string;
+  /** Migration 0014: refusals this row stands for (rate-limit refusals are counted per source and minute). */
+  count: Generated<number>;
+  /** Migration 0014: the aggregation key of a counted row (kind, source, route, minute); null for single events. */
+  bucket: string | null;
+}
+
+/** Migration 0014: a device cookie (hashed) an account signed in from; its wrong tries are slowed, never locked out by others. */
+export interface KnownSignInDevicesTable {
+  userId: number;
+  deviceHash: string;
+  lastSignInAt: number;
 }
 
 /** Migration 0010: per-account and per-IP counters shared by every API process (ms timestamps). */
@@ -386,6 +397,7 @@ export interface DB {
   auditLog: AuditLogTable;
   securityEvents: SecurityEventsTable;
   authThrottles: AuthThrottlesTable;
+  knownSignInDevices: KnownSignInDevicesTable;
   emailVerificationCodes: EmailVerificationCodesTable;
   paymentOrders: PaymentOrdersTable;
   paymentClaims: PaymentClaimsTable;

@@ -37,7 +37,7 @@ export const AdminQuestionsQuery = Type.Object(
     subcategoryId: Type.Optional(Id),
     active: Type.Optional(Type.Boolean()),
     search: Type.Optional(Type.String({ maxLength: 200 })),
-    page: Type.Optional(Type.Integer({ minimum: 1 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: ADMIN_CONTENT_LIMITS.pageSizeMax })),
   },
   { additionalProperties: false },

@@ -79,11 +79,27 @@ export const SecurityEventDto = Type.Object({
   reason: Type.String(),
   path: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
+  /** Refusals this row stands for: rate-limit refusals are counted per source, route and minute (issue 20). */
+  count: Type.Integer({ minimum: 1 }),
 });
 export type SecurityEventDto = Static<typeof SecurityEventDto>;
 export const SecurityEventsQuery = Type.Object({ kind: Type.Optional(SecurityEventKind) });
 export const SecurityEventsAnswer = Type.Object({ events: Type.Array(SecurityEventDto) });
 export type SecurityEventsAnswer = Static<typeof SecurityEventsAnswer>;
+
+/** A sign-in lock in force for one account (or unknown name) and one source (issue 20). */
+export const LockoutDto = Type.Object({
+  username: Type.String(),
+  /** 'ip:203.0.113.5', or 'device:<hash>' for a device the account signed in from before. */
+  source: Type.String(),
+  failures: Type.Integer(),
+  lockedUntil: Type.String(),
+});
+export type LockoutDto = Static<typeof LockoutDto>;
+export const LockoutsAnswer = Type.Object({ lockouts: Type.Array(LockoutDto) });
+export type LockoutsAnswer = Static<typeof LockoutsAnswer>;
+export const ClearLockoutsBody = Type.Object({ username: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+export type ClearLockoutsBody = Static<typeof ClearLockoutsBody>;
 
 export const AuditQuery = Type.Object({
   entity: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),

@@ -2,6 +2,7 @@
 // once, and pull answers what changed on the server since a cursor.
 import Type, { type Static } from 'typebox';
 import { SettingsPatch, SettingsDto } from './settings.js';
+import { DB_INT_MAX } from '../schema-bounds.js';
 
 export const SYNC_LIMITS = {
   maxOpsPerPush: 500,
@@ -33,7 +34,7 @@ const Seconds = Type.Integer({ minimum: 0, maximum: 86_400 });
 /** One answered question (study, review or test); appended, never changed. */
 export const AnswerPayload = Type.Object(
   {
-    questionId: Type.Integer({ minimum: 1 }),
+    questionId: Type.Integer({ minimum: 1, maximum: DB_INT_MAX }),
     isCorrect: Type.Boolean(),
     studyTime: Seconds,
     answeredAt: IsoTime,
@@ -54,7 +55,7 @@ export const StudySessionPayload = Type.Object(
     correctAnswers: Count,
     totalTime: Seconds,
     completedAt: IsoTime,
-    categoryFilters: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20 }),
+    categoryFilters: Type.Array(Type.Integer({ minimum: 1, maximum: DB_INT_MAX }), { maxItems: 20 }),
     language: Type.String({ maxLength: 10 }),
   },
   { additionalProperties: false },
@@ -76,7 +77,7 @@ export const TestAttemptPayload = Type.Object(
       { maxItems: 200 },
     ),
     /** The admin's fixed test this attempt was taken from (issue 9); absent for a free test. */
-    testDefinitionId: Type.Optional(Type.Integer({ minimum: 1 })),
+    testDefinitionId: Type.Optional(Type.Integer({ minimum: 1, maximum: DB_INT_MAX })),
   },
   { additionalProperties: false },
 );
@@ -101,7 +102,7 @@ export const SYNC_OP_TYPES = Object.keys(SYNC_OP_PAYLOADS) as SyncOpType[];
 /** An op as the device sends it; its payload is checked per type on the server, op by op. */
 export const SyncOp = Type.Object({
   id: Uuid,
-  seq: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  seq: Type.Integer({ minimum: 1, maximum: DB_INT_MAX }),
   type: Type.String({ maxLength: 40 }),
   payload: Type.Unknown(),
   at: IsoTime,
@@ -124,7 +125,7 @@ export type OpResult = Static<typeof OpResult>;
 export const PushAnswer = Type.Object({ appliedThroughSeq: Type.Integer(), results: Type.Array(OpResult) });
 export type PushAnswer = Static<typeof PushAnswer>;
 
-export const PullQuery = Type.Object({ cursor: Type.Optional(Type.Integer({ minimum: 0 })) });
+export const PullQuery = Type.Object({ cursor: Type.Optional(Type.Integer({ minimum: 0, maximum: DB_INT_MAX })) });
 
 const WithId = { id: Type.String() };
 export const PullAnswer = Type.Object({

@@ -60,7 +60,7 @@ export const TestAttemptsQuery = Type.Object(
     passed: Type.Optional(Type.Boolean()),
     from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
     to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-    page: Type.Optional(Type.Integer({ minimum: 1 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   },
   { additionalProperties: false },

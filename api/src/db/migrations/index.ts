@@ -10,6 +10,7 @@ import * as m0007 from './0007_admin_content_tests.js';
 import * as m0010 from './0010_account_safety.js';
 import * as m0011 from './0011_answer_rating.js';
 import * as m0013 from './0013_h19b_content_corrections.js';
+import * as m0014 from './0014_security_events_lockouts.js';
 
 /** Every migration, named so that they sort; a static map so no file system scan is needed. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0010_account_safety': m0010,
   '0011_answer_rating': m0011,
   '0013_h19b_content_corrections': m0013,
+  '0014_security_events_lockouts': m0014,
 };

@@ -6,13 +6,15 @@ import { AccountExport, AccountExportQuery, DeleteAccountBody, errorResponses, M
 import { currentUser } from '../../plugins/auth.js';
 import { badRequest, forbidden, HttpError } from '../../lib/http-error.js';
 import { checkCredentials } from '../auth/service.js';
+import { signInAttempt } from '../auth/sign-in-source.js';
+import type { Mailer } from '../../lib/mailer.js';
 import { deleteAccountRows } from './delete-repository.js';
 import { readAccountExport, readCsv } from './export-repository.js';
 
 const day = () => new Date().toISOString().slice(0, 10);
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
-export const accountDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const accountDataRoutes: FastifyPluginAsyncTypebox<{ mailer: Mailer }> = async (app, { mailer }) => {
   app.get(
     '/api/account/export',
     {
@@ -45,7 +47,8 @@ export const accountDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: app.requireUser, schema: { body: DeleteAccountBody, response: { 200: MessageBody, ...errorResponses } } },
     async (request) => {
       const user = currentUser(request);
-      const wrong = await checkCredentials(app.db, user.username, request.body.password).then(
+      const attempt = await signInAttempt(app.db, mailer, request, user.username);
+      const wrong = await checkCredentials(app.db, user.username, request.body.password, attempt).then(
         () => false,
         (error: unknown) => {
           // A lockout (429) is answered as it is; a wrong password must not read as "signed out" (401).

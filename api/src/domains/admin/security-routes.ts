@@ -6,7 +6,9 @@ import {
   AdminUserIdParams,
   AuditPage,
   AuditQuery,
+  ClearLockoutsBody,
   errorResponses,
+  LockoutsAnswer,
   MessageBody,
   SecurityEventsAnswer,
   SecurityEventsQuery,
@@ -19,6 +21,8 @@ import { countAudit, listAudit } from './audit.js';
 import { listSecurityEvents } from './security-events.js';
 import { listUserSessions } from './sessions-repository.js';
 import { revokeSession } from './user-actions.js';
+import { recordAudit } from './audit.js';
+import { listLockouts } from '../auth/throttle.js';
 
 const AUDIT_PAGE_SIZE = 25;
 
@@ -45,6 +49,31 @@ export const adminSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/security/events',
     { onRequest: app.requireAdmin, schema: { querystring: SecurityEventsQuery, response: { 200: SecurityEventsAnswer, ...errorResponses } } },
     async (request) => ({ events: await listSecurityEvents(app.db, request.query.kind) }),
+  );
+
+  // Sign-in locks in force (issue 20): an admin sees which account is locked for which source and
+  // may lift every lock of one name at once (an owner who wrote in, a false alarm).
+  app.get(
+    '/api/admin/security/lockouts',
+    { onRequest: app.requireAdmin, schema: { response: { 200: LockoutsAnswer, ...errorResponses } } },
+    async () => ({
+      lockouts: (await listLockouts(app.db)).map(({ username, source, failures, lockedUntil }) => ({ username, source, failures, lockedUntil: new Date(lockedUntil).toISOString() })),
+    }),
+  );
+
+  app.post(
+    '/api/admin/security/lockouts/clear',
+    { onRequest: app.requireAdmin, schema: { body: ClearLockoutsBody, response: { 200: MessageBody, ...errorResponses } } },
+    async (request) => {
+      const username = request.body.username.trim().toLowerCase();
+      const locks = (await listLockouts(app.db)).filter((lock) => lock.username === username);
+      if (locks.length === 0) throw notFound('No sign-in lock for this name');
+      await app.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('authThrottles').where('key', 'in', locks.map((lock) => lock.key)).execute();
+        await recordAudit(trx, { actor: currentUser(request), action: 'lockout:clear', entity: 'sign-in-lock', entityId: username, before: locks.map(({ source, failures }) => ({ source, failures })) });
+      });
+      return { message: `Cleared ${locks.length} sign-in lock(s) for ${username}` };
+    },
   );
 
   app.get(

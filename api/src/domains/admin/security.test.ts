@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, sessionCookie, signInAdmin, signUp, validRegistration } from '../../test/helper.js';
-import { recordSecurityEvent, SECURITY_EVENTS_KEPT } from './security-events.js';
+import { countRefusal, recordSecurityEvent, SECURITY_EVENTS_KEPT_DAYS } from './security-events.js';
 
 // Several sign-ins (scrypt) per test on a 2-core machine shared with other suites.
 vi.setConfig({ testTimeout: 60_000 });
@@ -72,15 +72,38 @@ describe('admin security: sign-in failures and rate-limit refusals', () => {
     expect(refusal).toMatchObject({ ip: '198.51.100.7', reason: 'Too many requests to /api/login' });
   });
 
-  it(`keeps only the latest ${SECURITY_EVENTS_KEPT}`, async () => {
-    const app = await buildTestApp();
-    for (let i = 1; i <= SECURITY_EVENTS_KEPT + 5; i++) {
-      await recordSecurityEvent(app.db, { kind: 'login_failed', username: `user${i}`, reason: 'Invalid username or password' });
+  it('counts a flood of refusals in one row per source and minute, so the failed sign-ins before it stay listed', { timeout: 90_000 }, async () => {
+    const app = await buildTestApp({ authRateLimit: { max: 2, windowMs: 60_000 } });
+    await signUp(app, 'learner');
+    const admin = await signInAdmin(app);
+    await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'boss', password: 'guess-one' }, remoteAddress: '203.0.113.66' });
+    await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'boss', password: 'guess-two' }, remoteAddress: '203.0.113.66' });
+    // The rate limit now refuses every further call from that source: 400 of them.
+    for (let i = 0; i < 400; i++) {
+      await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'boss', password: `guess-${i}` }, remoteAddress: '203.0.113.66' });
     }
-    const rows = await app.db.selectFrom('securityEvents').select('username').orderBy('id').execute();
-    expect(rows).toHaveLength(SECURITY_EVENTS_KEPT);
-    expect(rows[0]!.username).toBe('user6');
-    expect(rows.at(-1)!.username).toBe(`user${SECURITY_EVENTS_KEPT + 5}`);
+    await expect
+      .poll(async () => Number((await app.db.selectFrom('securityEvents').select((eb) => eb.fn.sum<number>('count').as('n')).where('kind', '=', 'rate_limited').executeTakeFirstOrThrow()).n))
+      .toBe(400);
+    const refusals = await app.db.selectFrom('securityEvents').selectAll().where('kind', '=', 'rate_limited').execute();
+    // One row per minute (two if the loop crossed a minute boundary).
+    expect(refusals.length).toBeLessThanOrEqual(2);
+    expect(refusals[0]).toMatchObject({ ip: '203.0.113.66', reason: 'Too many requests to /api/login' });
+    const listed = (await app.inject({ method: 'GET', url: '/api/admin/security/events?kind=login_failed', headers: { cookie: admin.cookie } })).json().events;
+    expect(listed.filter((e: { username: string; ip: string }) => e.username === 'boss' && e.ip === '203.0.113.66')).toHaveLength(2);
+    const all = (await app.inject({ method: 'GET', url: '/api/admin/security/events', headers: { cookie: admin.cookie } })).json().events;
+    expect(all.filter((e: { kind: string }) => e.kind === 'rate_limited').reduce((sum: number, e: { count: number }) => sum + e.count, 0)).toBe(400);
+  });
+
+  it(`keeps the log by age: events older than ${SECURITY_EVENTS_KEPT_DAYS} days go at the next write`, async () => {
+    const app = await buildTestApp();
+    for (let i = 1; i <= 300; i++) await recordSecurityEvent(app.db, { kind: 'login_failed', username: `user${i}`, reason: 'Invalid username or password' });
+    const old = new Date(Date.now() - (SECURITY_EVENTS_KEPT_DAYS + 1) * 24 * 3600 * 1000).toISOString();
+    await app.db.updateTable('securityEvents').set({ createdAt: old }).where('username', '=', 'user1').execute();
+    await countRefusal(app.db, { kind: 'rate_limited', ip: '198.51.100.1', reason: 'Too many requests to /api/login', route: '/api/login' });
+    const rows = await app.db.selectFrom('securityEvents').select('username').where('kind', '=', 'login_failed').orderBy('id').execute();
+    expect(rows).toHaveLength(299);
+    expect(rows[0]!.username).toBe('user2');
   });
 });
 

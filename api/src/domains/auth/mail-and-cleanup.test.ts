@@ -77,16 +77,21 @@ describe('unverified registrations', () => {
     }
   });
 
-  it('a new registration replaces an unverified one with the same name or email', async () => {
+  it('a stranger cannot take a fresh pending name (409); the same email registering again replaces it, with an audit entry', async () => {
     const app = await buildTestApp();
     await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('lan') });
-    const again = await app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration('LAN'), email: 'lan.new@example.com' } });
-    expect(again.statusCode).toBe(201);
-    const byEmail = await app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration('lan2'), email: 'LAN.NEW@example.com' } });
-    expect(byEmail.statusCode).toBe(201);
+    const stranger = await app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration('LAN'), email: 'lan.new@example.com' } });
+    expect(stranger.statusCode).toBe(409);
+    expect(stranger.json().message).toBe('Username already exists');
+    const sameEmail = await app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration('lan2'), email: 'LAN@example.com' } });
+    expect(sameEmail.statusCode).toBe(201);
     const users = await app.db.selectFrom('users').select(['username', 'email']).execute();
-    expect(users).toEqual([{ username: 'lan2', email: 'lan.new@example.com' }]);
+    expect(users).toEqual([{ username: 'lan2', email: 'lan@example.com' }]);
+    const audit = await app.db.selectFrom('auditLog').select(['action', 'entity', 'beforeJson']).execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'registration:replace', entity: 'user' });
+    expect(JSON.parse(audit[0]!.beforeJson!)).toMatchObject({ username: 'lan', email: 'lan@example.com' });
     // The replaced registration's code is gone with it; the new one verifies.
-    expect((await app.inject({ method: 'POST', url: '/api/verify-email', payload: { username: 'lan2', verificationCode: byEmail.json()._tempVerificationCode } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/verify-email', payload: { username: 'lan2', verificationCode: sameEmail.json()._tempVerificationCode } })).statusCode).toBe(200);
   });
 });

@@ -67,4 +67,26 @@ describe('POST /api/register', () => {
     expect(sameEmail.json().message).toBe('Email already registered');
     expect(await countUsers(app)).toBe(before);
   });
+
+  it('replaces a pending registration only once its codes expired; never one an admin approved or made admin', async () => {
+    const app = await buildTestApp();
+    for (const name of ['expired', 'approved', 'promoted']) {
+      expect((await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration(name) })).statusCode).toBe(201);
+    }
+    // Every code of the three has expired; an admin approved one and promoted another meanwhile.
+    await app.db.updateTable('emailVerificationCodes').set({ expiresAt: Date.now() - 1000 }).execute();
+    await app.db.updateTable('users').set({ isApproved: 1, approvalLevel: 2, approvedAt: '2099-01-01T00:00:00.000Z' }).where('username', '=', 'approved').execute();
+    await app.db.updateTable('users').set({ role: 'admin' }).where('username', '=', 'promoted').execute();
+    const taken = async (name: string) => app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration(name), email: `new.${name}@example.com` } });
+    expect((await taken('approved')).statusCode).toBe(409);
+    expect((await taken('promoted')).statusCode).toBe(409);
+    expect((await taken('expired')).statusCode).toBe(201);
+    const rows = await app.db.selectFrom('users').select(['username', 'email']).orderBy('username').execute();
+    expect(rows).toEqual([
+      { username: 'approved', email: 'approved@example.com' },
+      { username: 'expired', email: 'new.expired@example.com' },
+      { username: 'promoted', email: 'promoted@example.com' },
+    ]);
+    expect(await app.db.selectFrom('auditLog').select('action').where('action', '=', 'registration:replace').execute()).toHaveLength(1);
+  });
 });

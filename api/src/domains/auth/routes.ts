@@ -27,6 +27,7 @@ import * as accounts from './service.js';
 import { resendVerificationCode, verifyEmail } from './verification.js';
 import { HOUR_MS, nameKey, takeFromWindow } from './throttle.js';
 import { recordLoginFailure } from '../admin/security-events.js';
+import { rememberDevice, signInAttempt } from './sign-in-source.js';
 
 export interface AuthRouteOptions {
   mailer: Mailer;
@@ -35,6 +36,8 @@ export interface AuthRouteOptions {
   rateLimit: { max: number; timeWindow: number };
   /** The session secret: decoy reset questions are derived from it. */
   secret: string;
+  /** COOKIE_SECURE, for the device cookie a sign-in leaves (issue 20). */
+  secureCookies: boolean | 'auto';
 }
 
 /** Reset questions shown per name and per IP address (the spec needs them shown, so they are rationed). */
@@ -45,7 +48,7 @@ const SUPPORTED_LANGUAGES = new Set<string>([...LANGUAGES, ...REGISTRATION_LANGU
 /** The longest a session without 'Remember me' lives on the server. */
 export const BROWSER_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, { mailer, exposeVerificationCode, rateLimit, secret }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, { mailer, exposeVerificationCode, rateLimit, secret, secureCookies }) => {
   const limited = { rateLimit };
   const devCode = (code: string) => (exposeVerificationCode ? { _tempVerificationCode: code } : {});
 
@@ -74,9 +77,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
     },
   );
 
-  app.post('/api/login', { config: limited, schema: { body: LoginBody, response: { 200: UserDto, ...errorResponses } } }, async (request) => {
+  app.post('/api/login', { config: limited, schema: { body: LoginBody, response: { 200: UserDto, ...errorResponses } } }, async (request, reply) => {
     assertValid(validateLogin(request.body));
-    const user = await accounts.login(app.db, request.body.username, request.body.password).catch(recordLoginFailure(app.db, request, request.body.username));
+    const attempt = await signInAttempt(app.db, mailer, request, request.body.username);
+    const user = await accounts.login(app.db, request.body.username, request.body.password, attempt).catch(recordLoginFailure(app.db, request, request.body.username));
+    await rememberDevice(app.db, request, reply, user.id, secureCookies);
     // A new session id at login: a session id planted before sign-in is worthless.
     await request.session.regenerate();
     request.session.set('userId', user.id);
@@ -118,7 +123,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
 
   app.post('/api/password/reset/verify', { config: limited, schema: { body: ResetVerifyBody, response: { 200: MessageBody, ...errorResponses } } }, async (request) => {
     const { username, answers, newPassword } = request.body;
-    await accounts.resetWithSecurityAnswers(app.db, username, [answers.answer1, answers.answer2, answers.answer3], newPassword);
+    const attempt = await signInAttempt(app.db, mailer, request, username);
+    await accounts.resetWithSecurityAnswers(app.db, username, [answers.answer1, answers.answer2, answers.answer3], newPassword, attempt);
     return { message: 'Your password has been reset. You can now log in.' };
   });
 
@@ -127,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
     { config: limited, schema: { body: VerifyAndChangePasswordBody, response: { 200: MessageBody, ...errorResponses } } },
     async (request) => {
       const { username, currentPassword, newPassword } = request.body;
-      const user = await accounts.checkCredentials(app.db, username, currentPassword);
+      const user = await accounts.checkCredentials(app.db, username, currentPassword, await signInAttempt(app.db, mailer, request, username));
       await accounts.setPassword(app.db, user.id, newPassword);
       return { message: 'Password changed successfully' };
     },
@@ -140,7 +146,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
       const user = currentUser(request);
       const { userId, currentPassword, newPassword } = request.body;
       if (userId !== undefined && userId !== user.id) throw forbidden('You can only change your own password');
-      const wrong = await accounts.checkCredentials(app.db, user.username, currentPassword).then(
+      const attempt = await signInAttempt(app.db, mailer, request, user.username);
+      const wrong = await accounts.checkCredentials(app.db, user.username, currentPassword, attempt).then(
         () => false,
         (error: unknown) => {
           // A lockout (429) is answered as it is; a wrong password keeps the spec's message.

@@ -9,9 +9,11 @@ import type { Mailer } from '../../lib/mailer.js';
 import { verificationMail } from './verification-mail.js';
 import { insertUser, updateUser } from '../users/repository.js';
 import { findAccountByEmail, findAccountByUsername } from './lookup.js';
-import { addVerificationCode, mailNotSent } from './verification.js';
+import { addVerificationCode, hasLiveCode, mailNotSent } from './verification.js';
+import { recordAudit } from '../admin/audit.js';
 import { assertNotLocked, clearFailures, recordFailure } from './throttle.js';
 import { decoyQuestions } from './decoy-questions.js';
+import type { SignInAttempt } from './sign-in-source.js';
 import { readSystemSettings } from '../settings/repository.js';
 import { assertMaySignIn } from '../admin/account-status.js';
 import { applyPlanExpiry } from '../payments/plan-level.js';
@@ -27,12 +29,13 @@ export async function register(db: Db, mailer: Mailer, body: RegisterBody) {
   assertValid(validateRegistration(body, false));
   const username = body.username.trim();
   const email = body.email.trim().toLowerCase();
-  // A name or email held by an unverified registration is free again: the new one replaces it.
+  // A name or email held by another registration is taken, unless that registration may be
+  // replaced (issue 20): see mayReplace. Each replacement is written to the audit log.
   const sameName = await findAccountByUsername(db, username);
-  if (sameName?.emailVerified) throw conflict('Username already exists', { username: 'Username already exists' });
+  if (sameName && !(await mayReplace(db, sameName, email))) throw conflict('Username already exists', { username: 'Username already exists' });
   const sameEmail = await findAccountByEmail(db, email);
-  if (sameEmail?.emailVerified) throw conflict('Email already registered', { email: 'Email already registered' });
-  const replaced = [sameName, sameEmail].filter((user): user is UserRow => Boolean(user)).map((user) => user.id);
+  if (sameEmail && !(await mayReplace(db, sameEmail, email))) throw conflict('Email already registered', { email: 'Email already registered' });
+  const replaced = [...new Map([sameName, sameEmail].filter((user): user is UserRow => Boolean(user)).map((user) => [user.id, user])).values()];
 
   const questions: StoredSecurityQuestion[] = [];
   for (const n of [1, 2, 3] as const) {
@@ -40,11 +43,23 @@ export async function register(db: Db, mailer: Mailer, body: RegisterBody) {
   }
   const { userRegistrationConfig } = await readSystemSettings(db);
   const level = userRegistrationConfig.defaultApprovalLevel;
+  // One time for both: an approval by an admin later is told apart by a later approvedAt.
+  const createdAt = nowIso();
   let userId: number;
   let code: string;
   try {
     ({ userId, code } = await db.transaction().execute(async (trx) => {
-      if (replaced.length > 0) await trx.deleteFrom('users').where('id', 'in', replaced).where('emailVerified', '=', 0).execute();
+      for (const user of replaced) {
+        await trx.deleteFrom('users').where('id', '=', user.id).where('emailVerified', '=', 0).execute();
+        await recordAudit(trx, {
+          actor: null,
+          action: 'registration:replace',
+          entity: 'user',
+          entityId: user.id,
+          before: { username: user.username, email: user.email, createdAt: user.createdAt },
+          after: { username, email },
+        });
+      }
       const id = await insertUser(trx, {
       username,
       email,
@@ -53,10 +68,10 @@ export async function register(db: Db, mailer: Mailer, body: RegisterBody) {
       fullName: body.fullName?.trim() || null,
       preferredLanguage: body.preferredLanguage || 'en',
       state: body.state && body.state !== 'none' ? body.state : null,
-      createdAt: nowIso(),
+      createdAt,
       approvalLevel: level,
       isApproved: level > 0 ? 1 : 0,
-      approvedAt: level > 0 ? nowIso() : null,
+      approvedAt: level > 0 ? createdAt : null,
       securityQuestions: JSON.stringify(questions),
       });
       return { userId: id, code: (await addVerificationCode(trx, id)).code };
@@ -74,6 +89,19 @@ export async function register(db: Db, mailer: Mailer, body: RegisterBody) {
   return { username, code, emailSent: true };
 }
 
+/**
+ * Whether a new registration carrying `email` may take the place of `user`: only an unverified
+ * learner no admin approved or promoted, and only once its codes have expired or when the same email
+ * registers again. A stranger cannot cancel someone's sign-up that is minutes old.
+ */
+async function mayReplace(db: Db, user: UserRow, email: string): Promise<boolean> {
+  if (user.emailVerified || user.role === 'admin') return false;
+  const approvedByAdmin = Boolean(user.isApproved) && user.approvedAt !== null && user.approvedAt !== user.createdAt;
+  if (approvedByAdmin) return false;
+  if (user.email.trim().toLowerCase() === email) return true;
+  return !(await hasLiveCode(db, user.id));
+}
+
 const isUniqueViolation = (error: unknown) => {
   const code = String((error as { code?: string }).code);
   // SQLite, and PostgreSQL's unique_violation.
@@ -81,21 +109,21 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 /** Checks a username and password; an unknown name costs the same time and gives the same message. */
-export async function checkCredentials(db: Db, username: string, password: string): Promise<UserRow> {
-  // One lockout per name across login, reset and change-password, stored in the database.
-  await assertNotLocked(db, username);
+export async function checkCredentials(db: Db, username: string, password: string, attempt: SignInAttempt): Promise<UserRow> {
+  // One lockout per name and source across login, reset and change-password, stored in the database.
+  await assertNotLocked(db, username, attempt.source);
   const user = await findAccountByUsername(db, username);
   const ok = await verifySecret(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {
-    await recordFailure(db, username);
+    if (await recordFailure(db, username, attempt.source)) await attempt.onLocked();
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
-  await clearFailures(db, username);
+  await clearFailures(db, username, attempt.source);
   return user;
 }
 
-export async function login(db: Db, username: string, password: string): Promise<UserRow> {
-  const user = await checkCredentials(db, username, password);
+export async function login(db: Db, username: string, password: string, attempt: SignInAttempt): Promise<UserRow> {
+  const user = await checkCredentials(db, username, password, attempt);
   assertMaySignIn(user);
   if (!user.emailVerified) throw new HttpError(403, 'Please verify your email before logging in.');
   const lastLogin = nowIso();
@@ -111,10 +139,10 @@ export async function securityQuestionsOf(db: Db, username: string, secret: stri
   return { question1: stored[0]!.question, question2: stored[1]!.question, question3: stored[2]!.question };
 }
 
-export async function resetWithSecurityAnswers(db: Db, username: string, answers: [string, string, string], newPassword: string) {
+export async function resetWithSecurityAnswers(db: Db, username: string, answers: [string, string, string], newPassword: string, attempt: SignInAttempt) {
   const passwordError = validatePassword(newPassword);
   if (passwordError) throw badRequest(passwordError, { newPassword: passwordError });
-  await assertNotLocked(db, username);
+  await assertNotLocked(db, username, attempt.source);
   const user = await findAccountByUsername(db, username);
   const stored = parseJson<StoredSecurityQuestion[]>(user?.securityQuestions, []);
   let allMatch = Boolean(user) && stored.length === 3;
@@ -124,10 +152,10 @@ export async function resetWithSecurityAnswers(db: Db, username: string, answers
     allMatch &&= ok;
   }
   if (!user || !allMatch) {
-    await recordFailure(db, username);
+    if (await recordFailure(db, username, attempt.source)) await attempt.onLocked();
     throw badRequest('Security answers do not match our records.');
   }
-  await clearFailures(db, username);
+  await clearFailures(db, username, attempt.source);
   await setPassword(db, user.id, newPassword);
 }
 

@@ -84,38 +84,85 @@ export async function lastUseOf(db: DbOrTrx, key: string): Promise<number | null
 
 export const clearThrottle = (db: DbOrTrx, key: string) => db.deleteFrom('authThrottles').where('key', '=', key).execute();
 
-// --- Per-account lockout on password guessing (login, password reset, change password) ---
+// --- Lockout on password guessing, per account AND source (login, password reset, change password) ---
+// Issue 20: a lock per account alone let anyone keep the owner out with a wrong guess every quarter
+// hour. A lock now holds only for the source that guessed (its IP address), and a device the
+// account signed in from before (its device cookie, see sign-in-source.ts) keeps a counter of its
+// own that slows its answers down instead of refusing them.
 
 /** Wrong tries allowed before any delay; then the lock doubles per wrong try, up to LOCK_MAX_MS. */
 export const FREE_FAILURES = 5;
 const LOCK_BASE_MS = 30_000;
 const LOCK_MAX_MS = 15 * MINUTE_MS;
+/** The longest a known device's answer is held back while its own counter is locked. */
+export const KNOWN_DEVICE_MAX_DELAY_MS = 3_000;
 /** A day without a wrong try forgets the earlier ones. */
 const FAILURES_FORGOTTEN_AFTER_MS = DAY_MS;
 
-export const lockKey = (username: string) => nameKey('lock', username);
-
-/** Throws a TooManyAttempts while the account (or unknown name) is locked. */
-export async function assertNotLocked(db: DbOrTrx, username: string, now = Date.now()): Promise<void> {
-  const row = await readRow(db, lockKey(username));
-  if (row?.lockedUntil && row.lockedUntil > now) {
-    const wait = row.lockedUntil - now;
-    throw new TooManyAttempts(
-      `Too many wrong attempts for this account. Please try again in ${waitText(wait)} (after ${new Date(row.lockedUntil).toISOString()}).`,
-      Math.ceil(wait / 1000),
-    );
-  }
+/** Where sign-in attempts come from: an IP address, or a device the account signed in from before. */
+export interface SignInSource {
+  ip: string;
+  /** Hash of the device cookie when the account signed in from this device before; otherwise null. */
+  knownDevice: string | null;
 }
 
-/** Counts a wrong password or wrong security answers; from the sixth on, the account waits longer each time. */
-export async function recordFailure(db: DbOrTrx, username: string, now = Date.now()): Promise<void> {
-  const key = lockKey(username);
+export const LOCK_PREFIX = 'lock:';
+const sourcePart = (source: SignInSource) => (source.knownDevice ? `device:${source.knownDevice}` : `ip:${source.ip}`);
+export const lockKey = (username: string, source: SignInSource) => `${nameKey('lock', username)}|${sourcePart(source)}`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Throws a TooManyAttempts while the account (or unknown name) is locked for this source. A known
+ * device is never refused: its answer is held back a little while its own counter is locked.
+ */
+export async function assertNotLocked(db: DbOrTrx, username: string, source: SignInSource, now = Date.now()): Promise<void> {
+  const row = await readRow(db, lockKey(username, source));
+  if (!row?.lockedUntil || row.lockedUntil <= now) return;
+  const wait = row.lockedUntil - now;
+  if (source.knownDevice) {
+    await sleep(Math.min(wait, KNOWN_DEVICE_MAX_DELAY_MS));
+    return;
+  }
+  throw new TooManyAttempts(
+    `Too many wrong attempts for this account. Please try again in ${waitText(wait)} (after ${new Date(row.lockedUntil).toISOString()}).`,
+    Math.ceil(wait / 1000),
+  );
+}
+
+/**
+ * Counts a wrong password or wrong security answers for this source; from the fifth on, it waits
+ * longer each time. Answers true when this try started a lock (the owner is told by mail).
+ */
+export async function recordFailure(db: DbOrTrx, username: string, source: SignInSource, now = Date.now()): Promise<boolean> {
+  const key = lockKey(username, source);
   const row = await readRow(db, key);
   const stale = !row || now - row.lastAt > FAILURES_FORGOTTEN_AFTER_MS;
   const count = (stale ? 0 : row.count) + 1;
   const lockedUntil = count >= FREE_FAILURES ? now + Math.min(LOCK_MAX_MS, LOCK_BASE_MS * 2 ** (count - FREE_FAILURES)) : null;
   await writeRow(db, key, { count, windowStartedAt: stale ? now : row.windowStartedAt, lastAt: now, lockedUntil });
+  return count === FREE_FAILURES;
 }
 
-/** A right password ends the lockout. */
-export const clearFailures = (db: DbOrTrx, username: string) => clearThrottle(db, lockKey(username));
+/** A right password ends this source's lockout. */
+export const clearFailures = (db: DbOrTrx, username: string, source: SignInSource) => clearThrottle(db, lockKey(username, source));
+
+export interface LockoutRow {
+  key: string;
+  username: string;
+  source: string;
+  failures: number;
+  lockedUntil: number;
+}
+
+/** Every lock in force now, newest first (for /admin/security). */
+export async function listLockouts(db: DbOrTrx, now = Date.now()): Promise<LockoutRow[]> {
+  const rows = await db.selectFrom('authThrottles').selectAll().where('lockedUntil', '>', now).orderBy('lastAt', 'desc').limit(500).execute();
+  return rows
+    .filter((row) => row.key.startsWith(LOCK_PREFIX) && row.key.includes('|'))
+    .map((row) => {
+      const rest = row.key.slice(LOCK_PREFIX.length);
+      const bar = rest.lastIndexOf('|');
+      return { key: row.key, username: rest.slice(0, bar), source: rest.slice(bar + 1), failures: Number(row.count), lockedUntil: Number(row.lockedUntil) };
+    });
+}

@@ -58,7 +58,8 @@ export async function resendVerificationCode(db: Db, mailer: Mailer, username: s
   return { code };
 }
 
-async function hasLiveCode(db: DbOrTrx, userId: number, now = Date.now()): Promise<boolean> {
+/** Whether the account holds a code that has not expired yet. */
+export async function hasLiveCode(db: DbOrTrx, userId: number, now = Date.now()): Promise<boolean> {
   const row = await db.selectFrom('emailVerificationCodes').select('id').where('userId', '=', userId).where('expiresAt', '>', now).executeTakeFirst();
   return Boolean(row);
 }

@@ -32,6 +32,14 @@ export async function readPortrait(file: MultipartFile | undefined): Promise<Por
   // The declared type is the browser's guess; the bytes decide.
   const format = await sharp(buffer).metadata().then((m) => m.format, () => undefined);
   if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest('The file is not a readable JPEG, PNG or WebP image.');
-  const resized = await sharp(buffer).rotate().resize(PORTRAIT_SIZE, PORTRAIT_SIZE, { fit: 'cover', position: 'attention' }).webp({ quality: 78 }).toBuffer();
+  // A file whose header reads but whose pixels are cut short (a truncated PNG) fails only here.
+  const resized = await sharp(buffer)
+    .rotate()
+    .resize(PORTRAIT_SIZE, PORTRAIT_SIZE, { fit: 'cover', position: 'attention' })
+    .webp({ quality: 78 })
+    .toBuffer()
+    .catch(() => {
+      throw badRequest('The file is not a readable JPEG, PNG or WebP image.');
+    });
   return { data: resized.toString('base64'), mimeType: 'image/webp', fileName: file.filename.slice(0, 200) };
 }

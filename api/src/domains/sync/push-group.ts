@@ -2,7 +2,7 @@
 // they share set-based: their devices, their op ids, their accounts' state and the questions their
 // answers name, one query each for the whole group. A push refused as a whole (another account's
 // device, a seq far ahead) is refused before it writes anything, and the others go on.
-import { SYNC_LIMITS, type AnswerPayload, type OpResult, type PushAnswer } from '@civics/sync-protocol';
+import { DB_INT_MAX, SYNC_LIMITS, type AnswerPayload, type OpResult, type PushAnswer } from '@civics/sync-protocol';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { isPostgres, lockRowsForUpdate } from '../../db/dialect.js';
@@ -29,7 +29,9 @@ export async function applyPushGroup(trx: Transaction<DB>, jobs: PushJob[]): Pro
   const opIds = unique(jobs.flatMap((job) => job.ops.map((op) => op.id)));
   const questionIds = unique(
     jobs.flatMap((job) => job.ops.flatMap((op) => (op.type === 'answer.record' ? [(op.payload as { questionId?: unknown } | null)?.questionId] : []))),
-  ).filter((id): id is number => Number.isSafeInteger(id));
+  // Only ids a column can hold are looked up: one past 32 bits would fail the whole query on
+  // PostgreSQL (and with it every push in the group); its op is refused alone by validateOp.
+  ).filter((id): id is number => Number.isInteger(id) && (id as number) >= 1 && (id as number) <= DB_INT_MAX);
   // Other API processes may push for the same accounts at this moment (PostgreSQL): take turns per
   // account, so the op-log reads below see their committed ops and server_seq keeps rising by one.
   await lockRowsForUpdate(trx, 'users', userIds);

@@ -7,6 +7,7 @@ import {
   REGISTRATION_LANGUAGES,
   SYNC_LIMITS,
   SYNC_OP_PAYLOADS,
+  boundSchema,
   jsonDepthExceeds,
   type SyncOpType,
 } from '@civics/sync-protocol';
@@ -24,9 +25,9 @@ export class RejectedOp extends Error {}
 
 const SUPPORTED_LANGUAGES = new Set<string>([...LANGUAGES, ...REGISTRATION_LANGUAGES]);
 
-// Compiled once at start: checking a payload is then a plain function call (the interpreted
+// Compiled once at start, with the database bounds (no NUL, 32-bit integers: issue 20): checking a payload is then a plain function call (the interpreted
 // Value.Errors walked every schema on every op, a visible share of a push in the CPU profile).
-const validators = Object.fromEntries(Object.entries(SYNC_OP_PAYLOADS).map(([type, schema]) => [type, Compile(schema)])) as {
+const validators = Object.fromEntries(Object.entries(SYNC_OP_PAYLOADS).map(([type, schema]) => [type, Compile(boundSchema(schema))])) as {
   [T in SyncOpType]: ReturnType<typeof Compile>;
 };
 

@@ -9,7 +9,7 @@ import { useSecurityEvents } from './security-api';
 
 const KIND_LABEL: Record<string, string> = { login_failed: 'Sign-in failed', rate_limited: 'Rate limit' };
 
-/** The last 200 sign-in failures and rate-limit refusals, newest first. */
+/** Sign-in failures (one row each) and rate-limit refusals (one row per source and minute, counted) of the last 90 days, newest first. */
 export function EventsSection() {
   const [kind, setKind] = useState('');
   const query = useSecurityEvents(kind);
@@ -38,6 +38,7 @@ export function EventsSection() {
                 { header: 'Username tried', cell: (e) => e.username ?? '—' },
                 { header: 'IP', nowrap: true, cell: (e) => e.ip ?? '—' },
                 { header: 'Reason', cell: (e) => e.reason },
+                { header: 'Times', nowrap: true, cell: (e) => String(e.count) },
               ]}
             />
           )}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUsersPage, AuditPage, MessageBody, SecurityEventsAnswer, SessionsAnswer } from '@civics/sync-protocol';
+import type { AdminUsersPage, AuditPage, LockoutsAnswer, MessageBody, SecurityEventsAnswer, SessionsAnswer } from '@civics/sync-protocol';
 import { adminGet, adminSend } from '../lib/admin-api';
 
 export const useSessions = (userId: number | undefined) =>
@@ -30,6 +30,17 @@ export const useSecurityEvents = (kind: string) =>
     queryKey: ['admin', 'security-events', kind],
     queryFn: () => adminGet<SecurityEventsAnswer>(`/admin/security/events${kind ? `?kind=${kind}` : ''}`),
   });
+
+export const useLockouts = () => useQuery({ queryKey: ['admin', 'lockouts'], queryFn: () => adminGet<LockoutsAnswer>('/admin/security/lockouts') });
+
+export function useClearLockouts() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (username: string) => adminSend<MessageBody>('POST', '/admin/security/lockouts/clear', { username }),
+    onSettled: () =>
+      Promise.all([client.invalidateQueries({ queryKey: ['admin', 'lockouts'] }), client.invalidateQueries({ queryKey: ['admin', 'audit'] })]),
+  });
+}
 
 export const AUDIT_PAGE_SIZE = 25;
 
