@@ -2,7 +2,7 @@
 // The service worker (vite-plugin-pwa injectManifest): the app shell is precached so the app opens
 // with no connection; navigations are answered with the shell; API calls always go to the network
 // (content and learner data live in IndexedDB, so nothing of the API needs caching here).
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 
@@ -11,7 +11,20 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// /checkout comes from the server: its Content-Security-Policy (PayPal's origins, issue 21) travels
+// with the document, and the precached shell carries the stricter one. Offline, the shell answers.
+const CHECKOUT = /^\/checkout(\/|$)/;
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && CHECKOUT.test(url.pathname),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return (await matchPrecache('/index.html')) ?? Response.error();
+    }
+  },
+);
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, CHECKOUT] }));
 // Admin, auth and every other API call: network only, never a stale answer.
 registerRoute(({ url }) => url.pathname.startsWith('/api/'), new NetworkOnly(), 'GET');
 
