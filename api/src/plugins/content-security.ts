@@ -30,9 +30,9 @@ export const BASE_DIRECTIVES: Readonly<Directives> = {
 /** PayPal's documented origins (the same for sandbox and live: www.sandbox.paypal.com is under *.paypal.com). */
 export const PAYPAL_ORIGINS = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
 
-/** The script PayPal's React wrapper loads: the sandbox's outside production, PayPal's live one in production. */
+/** The script PayPal's React wrapper loads: PayPal's live one only with PayPal's live API, else the sandbox's. */
 export function defaultSdkBase(apiBase: string): string {
-  return apiBase.includes('sandbox') ? 'https://www.sandbox.paypal.com/sdk/js' : 'https://www.paypal.com/sdk/js';
+  return /^https:\/\/api(-m)?\.paypal\.com$/.test(apiBase) ? 'https://www.paypal.com/sdk/js' : 'https://www.sandbox.paypal.com/sdk/js';
 }
 
 export function serializePolicy(directives: Directives): string {
