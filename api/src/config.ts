@@ -28,7 +28,16 @@ export interface AppConfig {
   translateUrl: string | undefined;
   translateApiKey: string | undefined;
   /** PayPal Orders v2 (issue 10); null when PAYPAL_CLIENT_ID or PAYPAL_CLIENT_SECRET is missing. */
-  paypal: { clientId: string; clientSecret: string; apiBase: string; timeoutMs: number } | null;
+  paypal: {
+    clientId: string;
+    clientSecret: string;
+    apiBase: string;
+    timeoutMs: number;
+    /** PAYPAL_SDK_BASE: where the browser loads PayPal's JS SDK (unset: PayPal's own, sandbox or live). */
+    sdkBase?: string;
+    /** PAYPAL_WEBHOOK_ID: the webhook PayPal's verify-webhook-signature checks against; unset, webhooks are refused. */
+    webhookId?: string | null;
+  } | null;
   /** Zelle recipient and bank details for transfer instructions; an admin may override them. */
   paymentInstructions: {
     zelleRecipient?: string;
@@ -75,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             // The sandbox unless in production, so a developer's keys never move real money by accident.
             apiBase: (env.PAYPAL_API_BASE || (env.NODE_ENV === 'production' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com')).replace(/\/+$/, ''),
             timeoutMs: Number(env.PAYPAL_TIMEOUT_MS ?? 15_000),
+            ...(env.PAYPAL_SDK_BASE ? { sdkBase: env.PAYPAL_SDK_BASE.replace(/\/+$/, '') } : {}),
+            webhookId: env.PAYPAL_WEBHOOK_ID?.trim() || null,
           }
         : null,
     paymentInstructions: Object.fromEntries(

@@ -4,7 +4,7 @@
 // (content and learner data live in IndexedDB, so nothing of the API needs caching here). Only the
 // learner's shell and screens are precached (learner-precache.ts): the online-only admin area and
 // checkout load their chunks when opened, and those are kept for the next visit.
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
@@ -14,7 +14,20 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// /checkout comes from the server: its Content-Security-Policy (PayPal's origins, issue 21) travels
+// with the document, and the precached shell carries the stricter one. Offline, the shell answers.
+const CHECKOUT = /^\/checkout(\/|$)/;
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && CHECKOUT.test(url.pathname),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return (await matchPrecache('/index.html')) ?? Response.error();
+    }
+  },
+);
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, CHECKOUT] }));
 // Admin, auth and every other API call: network only, never a stale answer.
 registerRoute(({ url }) => url.pathname.startsWith('/api/'), new NetworkOnly(), 'GET');
 

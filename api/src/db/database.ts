@@ -295,6 +295,15 @@ export interface PaymentOrdersTable {
   captureId: string | null;
   createdAt: string;
   completedAt: string | null;
+  /** 'paypal' or 'card': the method the learner chose (its admin switch is checked at capture too). */
+  method: string | null;
+  /** When a capture was sent: a retry reads the order back before capturing again. */
+  captureSentAt: string | null;
+  /** When the order was last read back from PayPal. */
+  checkedAt: string | null;
+  /** What PayPal says it took (cents), when it says so. */
+  paidAmount: number | null;
+  paidCurrency: string | null;
 }
 
 export interface PaymentClaimsTable {
@@ -327,6 +336,10 @@ export interface PaymentsTable {
   sourceId: string;
   levelEndDate: string | null;
   createdAt: string;
+  /** The level and end date this payment replaced: a refund puts them back. */
+  previousLevel: number | null;
+  previousEndDate: string | null;
+  refundedAt: string | null;
 }
 
 export interface SyncClientsTable {

@@ -9,23 +9,17 @@ import { SqliteSessionStore } from './session-store.js';
 import { recordRateLimited } from '../domains/admin/security-events.js';
 import { useStrictBodyValidation } from './strict-validation.js';
 import { useRequestGuards } from './request-guards.js';
+import { useContentSecurityPolicy } from './content-security.js';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 export default fp<{ config: AppConfig }>(async (app, { config }) => {
   useStrictBodyValidation(app);
   useRequestGuards(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // The app is often served over plain HTTP on a LAN or localhost; upgrading would break it.
-        upgradeInsecureRequests: null,
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'worker-src': ["'self'"],
-        'manifest-src': ["'self'"],
-      },
-    },
-  });
+  // The CSP is ours (content-security.ts): built from the configuration, wider on /checkout only.
+  // No upgrade-insecure-requests: the app is often served over plain HTTP on a LAN or localhost.
+  await app.register(helmet, { contentSecurityPolicy: false });
+  useContentSecurityPolicy(app, config);
   await app.register(cookie);
   const store = new SqliteSessionStore(app.db);
   await store.prune();

@@ -2,19 +2,34 @@
 // server on 127.0.0.1 that speaks the calls our client makes, with PayPal's shapes and error
 // bodies: OAuth2 client credentials, client token, Orders v2 create / get / capture.
 // The buyer's approval happens in PayPal's window, so tests call approve(); a capture can be told
-// to answer COMPLETED, DECLINED, a wrong amount or nothing at all (a timeout).
+// to answer COMPLETED, PENDING, DECLINED, a wrong amount, nothing at all (a timeout), or to take the
+// money and lose the answer ('lost'). A GET reads the order back with its captures, as PayPal does;
+// settle() and refund() change a capture later, as PayPal's back office would; webhook signatures
+// are checked by verify-webhook-signature against what sign() produced.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 
-export type CaptureMode = 'completed' | 'declined' | 'wrong-amount' | 'timeout';
+export type CaptureMode = 'completed' | 'pending' | 'declined' | 'wrong-amount' | 'timeout' | 'lost';
+
+interface FakeCapture {
+  id: string;
+  status: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'REFUNDED';
+  amount: { currency_code: string; value: string };
+  final_capture: boolean;
+  status_details?: { reason: string };
+}
 
 interface FakeOrder {
   id: string;
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
   referenceId: string;
   amount: { currency_code: string; value: string };
+  captures: FakeCapture[];
 }
+
+/** The transmission headers PayPal sends with a webhook. */
+export type WebhookHeaders = Record<'paypal-auth-algo' | 'paypal-cert-url' | 'paypal-transmission-id' | 'paypal-transmission-sig' | 'paypal-transmission-time', string>;
 
 export interface FakePaypal {
   /** Base URL to use as PAYPAL_API_BASE. */
@@ -26,7 +41,17 @@ export interface FakePaypal {
   /** Token requests seen (the client must cache its token). */
   tokenRequests: number;
   captureRequests: number;
+  /** Read-backs (GET /v2/checkout/orders/{id}) seen. */
+  orderReads: number;
   orders: Map<string, FakeOrder>;
+  /** The webhook id PayPal checks signatures against (PAYPAL_WEBHOOK_ID). */
+  webhookId: string;
+  /** PayPal's back office finishes a PENDING capture. */
+  settle(orderId: string, status?: 'COMPLETED' | 'DECLINED'): FakeCapture;
+  /** The merchant refunds a capture in PayPal. */
+  refund(orderId: string): FakeCapture;
+  /** Headers PayPal would sign this event with; verify-webhook-signature answers SUCCESS for them only. */
+  sign(event: unknown): WebhookHeaders;
   /** The buyer approves the order in PayPal's window. */
   approve(orderId: string): void;
   close(): Promise<void>;
@@ -51,13 +76,15 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   const clientSecret = 'fake-client-secret';
   const tokens = new Set<string>();
   const captureAnswers = new Map<string, { status: number; body: unknown }>();
+  const signatures = new Map<string, string>();
+  const signedEvents = new Map<string, string>();
 
-  const orderBody = (order: FakeOrder, captures?: unknown[]) => ({
+  const orderBody = (order: FakeOrder, captures: unknown[] = order.captures) => ({
     id: order.id,
     status: order.status,
     intent: 'CAPTURE',
     payment_source: { paypal: { email_address: 'buyer@example.com' } },
-    purchase_units: [{ reference_id: order.referenceId, amount: order.amount, ...(captures ? { payments: { captures } } : {}) }],
+    purchase_units: [{ reference_id: order.referenceId, amount: order.amount, ...(captures.length ? { payments: { captures } } : {}) }],
     links: [{ href: `${fake.url}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' }],
   });
 
@@ -94,6 +121,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
         status: 'CREATED',
         referenceId: unit.reference_id ?? 'default',
         amount: { currency_code: unit.amount.currency_code, value: unit.amount.value },
+        captures: [],
       };
       fake.orders.set(order.id, order);
       return json(res, 201, orderBody(order));
@@ -102,7 +130,10 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     const match = /^\/v2\/checkout\/orders\/([A-Za-z0-9-]+)(\/capture)?$/.exec(url.pathname);
     const order = match ? fake.orders.get(match[1]!) : undefined;
     if (match && !order) return paypalError(res, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
-    if (order && req.method === 'GET' && !match![2]) return json(res, 200, orderBody(order));
+    if (order && req.method === 'GET' && !match![2]) {
+      fake.orderReads += 1;
+      return json(res, 200, orderBody(order));
+    }
 
     if (order && req.method === 'POST' && match![2]) {
       fake.captureRequests += 1;
@@ -122,11 +153,29 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       } else {
         order.status = 'COMPLETED';
         const amount = fake.captureMode === 'wrong-amount' ? { currency_code: order.amount.currency_code, value: '1.00' } : order.amount;
-        const capture = { id: `CAP${randomBytes(6).toString('hex').toUpperCase()}`, status: 'COMPLETED', amount, final_capture: true };
-        answer = { status: 201, body: orderBody(order, [capture]) };
+        const pending = fake.captureMode === 'pending';
+        const capture: FakeCapture = {
+          id: `CAP${randomBytes(6).toString('hex').toUpperCase()}`,
+          status: pending ? 'PENDING' : 'COMPLETED',
+          amount,
+          final_capture: true,
+          ...(pending ? { status_details: { reason: 'PENDING_REVIEW' } } : {}),
+        };
+        order.captures = [capture];
+        answer = { status: 201, body: orderBody(order, [{ ...capture }]) };
       }
+      // 'lost': PayPal took the money but its answer never arrives (and a retry with the same request id is not recognised).
+      if (fake.captureMode === 'lost') return;
       if (requestId) captureAnswers.set(requestId, answer);
       return json(res, answer.status, answer.body);
+    }
+
+    if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
+      const input = JSON.parse(body || '{}') as Record<string, unknown>;
+      const expected = signatures.get(String(input.transmission_id));
+      const ok = expected !== undefined && input.transmission_sig === expected && input.webhook_id === fake.webhookId && typeof input.webhook_event === 'object' &&
+        JSON.stringify(input.webhook_event) === signedEvents.get(String(input.transmission_id));
+      return json(res, 200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
     }
 
     return paypalError(res, 404, 'NOT_FOUND', 'NOT_FOUND', `No route ${req.method} ${url.pathname}`);
@@ -145,7 +194,35 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     captureMode: 'completed',
     tokenRequests: 0,
     captureRequests: 0,
+    orderReads: 0,
     orders: new Map(),
+    webhookId: 'WH-FAKE-0001',
+    settle(orderId, status = 'COMPLETED') {
+      const capture = fake.orders.get(orderId)?.captures[0];
+      if (!capture) throw new Error(`fake PayPal has no capture on ${orderId}`);
+      capture.status = status;
+      delete capture.status_details;
+      return capture;
+    },
+    refund(orderId) {
+      const capture = fake.orders.get(orderId)?.captures[0];
+      if (!capture) throw new Error(`fake PayPal has no capture on ${orderId}`);
+      capture.status = 'REFUNDED';
+      return capture;
+    },
+    sign(event) {
+      const id = randomBytes(8).toString('hex');
+      const sig = randomBytes(16).toString('base64');
+      signatures.set(id, sig);
+      signedEvents.set(id, JSON.stringify(event));
+      return {
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-1d93a270',
+        'paypal-transmission-id': id,
+        'paypal-transmission-sig': sig,
+        'paypal-transmission-time': new Date().toISOString(),
+      };
+    },
     approve(orderId) {
       const order = fake.orders.get(orderId);
       if (!order) throw new Error(`fake PayPal has no order ${orderId}`);

@@ -77,7 +77,12 @@ export const AdminPaymentMethodDto = Type.Object({
 export type AdminPaymentMethodDto = Static<typeof AdminPaymentMethodDto>;
 
 /** The client token for card fields and the (public) client id the PayPal script needs. */
-export const PaypalSetupAnswer = Type.Object({ clientToken: Type.String(), clientId: Type.String() });
+export const PaypalSetupAnswer = Type.Object({
+  clientToken: Type.String(),
+  clientId: Type.String(),
+  /** Where the browser loads PayPal's JS SDK (the server's CSP allows exactly this on /checkout). */
+  sdkBase: Type.String(),
+});
 export type PaypalSetupAnswer = Static<typeof PaypalSetupAnswer>;
 
 /** Spec §7: amount (dollars, as PayPal writes it: "49.99"), currency, intent; planId is ours. */
@@ -87,6 +92,8 @@ export const PaypalOrderBody = Type.Object(
     currency: Type.String({ maxLength: 3 }),
     intent: Type.String({ maxLength: 20 }),
     planId: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** Ours: PayPal's button or the card fields (each has its admin switch); PayPal when absent. */
+    method: Type.Optional(Type.Union([Type.Literal('paypal'), Type.Literal('card')])),
   },
   { additionalProperties: false },
 );
@@ -108,6 +115,8 @@ export const PaymentDto = Type.Object({
   /** The level's end date this payment gave; null for a one-time (lifetime) plan. */
   endDate: Nullable(Type.String()),
   createdAt: Type.String(),
+  /** When PayPal or an admin refunded it (issue 21); absent or null while it counts. */
+  refundedAt: Type.Optional(Nullable(Type.String())),
 });
 export type PaymentDto = Static<typeof PaymentDto>;
 
@@ -120,6 +129,10 @@ export const PaymentResult = Type.Object({
   payment: PaymentDto,
 });
 export type PaymentResult = Static<typeof PaymentResult>;
+
+/** A capture PayPal holds (PENDING): recorded, not paid yet; the server reads it back until PayPal decides (issue 21). */
+export const PaymentPending = Type.Object({ orderId: Type.String(), status: Type.Literal('PENDING'), message: Type.String() });
+export type PaymentPending = Static<typeof PaymentPending>;
 
 // Loose strings, so the spec's own messages answer instead of a generic schema error.
 const FormText = Type.String({ maxLength: 200 });
@@ -172,7 +185,41 @@ export type ClaimDecisionBody = Static<typeof ClaimDecisionBody>;
 
 export const PaymentIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
-export const PaymentHistory = Type.Object({ payments: Type.Array(PaymentDto), claims: Type.Array(ClaimDto) });
+/** A PayPal order an admin must look at (issue 21): held (PENDING), unanswered, or a mismatched amount. */
+export const AdminOrderDto = Type.Object({
+  id: Type.Integer(),
+  providerOrderId: Type.String(),
+  /** created (a capture sent, no answer yet), pending, amount_mismatch */
+  status: Type.String(),
+  method: Nullable(Type.String()),
+  planName: Type.String(),
+  /** What the plan charged when the order was made (cents). */
+  amount: Type.Integer(),
+  currency: Type.String(),
+  /** What PayPal says it took, when known. */
+  paidAmount: Nullable(Type.Integer()),
+  paidCurrency: Nullable(Type.String()),
+  createdAt: Type.String(),
+  checkedAt: Nullable(Type.String()),
+  user: Type.Object({ id: Type.Integer(), username: Type.String(), email: Type.String() }),
+});
+export type AdminOrderDto = Static<typeof AdminOrderDto>;
+
+export const AdminPaymentDto = Type.Intersect([PaymentDto, Type.Object({ user: Type.Object({ id: Type.Integer(), username: Type.String(), email: Type.String() }) })]);
+export type AdminPaymentDto = Static<typeof AdminPaymentDto>;
+
+export const RefundBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false });
+export type RefundBody = Static<typeof RefundBody>;
+
+/** Whether this account may buy (issue 21): waiting for approval, unlimited already, renewing a paid period, or a first plan. */
+export const PURCHASE_STANDINGS = ['awaiting_approval', 'unlimited', 'renewal', 'new'] as const;
+export type PurchaseStanding = (typeof PURCHASE_STANDINGS)[number];
+
+export const PaymentHistory = Type.Object({
+  payments: Type.Array(PaymentDto),
+  claims: Type.Array(ClaimDto),
+  standing: Type.Optional(Type.Union([Type.Literal('awaiting_approval'), Type.Literal('unlimited'), Type.Literal('renewal'), Type.Literal('new')])),
+});
 export type PaymentHistory = Static<typeof PaymentHistory>;
 
 const PlanName = Type.String({ minLength: 1, maxLength: 100 });

@@ -11,6 +11,7 @@ import * as m0010 from './0010_account_safety.js';
 import * as m0011 from './0011_answer_rating.js';
 import * as m0013 from './0013_h19b_content_corrections.js';
 import * as m0014 from './0014_security_events_lockouts.js';
+import * as m0015 from './0015_h21_payment_reconciliation.js';
 
 /** Every migration, named so that they sort; a static map so no file system scan is needed. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0011_answer_rating': m0011,
   '0013_h19b_content_corrections': m0013,
   '0014_security_events_lockouts': m0014,
+  '0015_h21_payment_reconciliation': m0015,
 };

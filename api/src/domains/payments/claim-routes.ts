@@ -14,6 +14,7 @@ import { findMethodByName, listMethods, unavailableReason } from './methods-repo
 import { findPlan } from './plans-repository.js';
 import { listUserReceipts, toPaymentDto } from './receipts-repository.js';
 import { paymentErrorResponses, type PaymentsContext } from './route-context.js';
+import { assertMayBuy, purchaseStanding } from './purchase-rules.js';
 
 // No 0/O or 1/I: the learner copies it by hand into a banking app.
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -32,6 +33,7 @@ export const claimRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }
     { onRequest: app.requireUser, schema: { body: ClaimBody, response: { 201: ClaimDto, ...paymentErrorResponses } } },
     async (request, reply) => {
       const user = currentUser(request);
+      assertMayBuy(user);
       const payer = payerDetails(request.body, user.fullName);
       const plan = await findPlan(app.db, request.body.planId);
       if (!plan || plan.isActive !== 1) throw badRequest('This plan is not available', { planId: 'This plan is not available' });
@@ -80,6 +82,10 @@ export const claimRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }
     const user = currentUser(request);
     const methods = new Map((await listMethods(app.db, { activeOnly: false })).map((m) => [m.name, m]));
     const [receipts, claims] = await Promise.all([listUserReceipts(app.db, user.id), listUserClaims(app.db, user.id)]);
-    return { payments: receipts.map(toPaymentDto), claims: claims.map((c) => toClaimDto(c, methods.get(c.method), context.methods)) };
+    return {
+      payments: receipts.map(toPaymentDto),
+      claims: claims.map((c) => toClaimDto(c, methods.get(c.method), context.methods)),
+      standing: purchaseStanding(user),
+    };
   });
 };

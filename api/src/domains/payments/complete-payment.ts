@@ -31,6 +31,8 @@ export async function completePayment(trx: DbOrTrx, payment: PaymentSource, now 
     sourceId: payment.sourceId,
     levelEndDate: granted.endDate,
     createdAt: now.toISOString(),
+    previousLevel: granted.before.approvalLevel,
+    previousEndDate: granted.before.endDate,
   });
   return { receipt, ...granted };
 }

@@ -1,7 +1,7 @@
 // A small typed client for PayPal's REST API over fetch (Orders v2 and the client token for card
 // fields). Chosen over @paypal/paypal-server-sdk because that SDK only knows its fixed sandbox and
 // production hosts (our tests point PAYPAL_API_BASE at a local fake server), has no call for
-// /v1/identity/generate-token, and would be a new dependency for four HTTP calls.
+// /v1/identity/generate-token, and would be a new dependency for five HTTP calls.
 
 export interface PaypalConfig {
   clientId: string;
@@ -17,8 +17,19 @@ export interface PaypalAmount {
 
 export interface PaypalCapture {
   id: string;
+  /** COMPLETED, PENDING, DECLINED, REFUNDED, PARTIALLY_REFUNDED, FAILED */
   status: string;
   amount?: PaypalAmount;
+}
+
+/** What verify-webhook-signature needs besides the event: PayPal's transmission headers and our webhook id. */
+export interface WebhookSignature {
+  auth_algo: string;
+  cert_url: string;
+  transmission_id: string;
+  transmission_sig: string;
+  transmission_time: string;
+  webhook_id: string;
 }
 
 /** The part of an Orders v2 order we read. */
@@ -54,6 +65,8 @@ export interface PaypalClient {
   createOrder(input: { amount: string; currency: string; referenceId: string; description: string }): Promise<PaypalOrder>;
   getOrder(orderId: string): Promise<PaypalOrder>;
   captureOrder(orderId: string): Promise<PaypalOrder>;
+  /** PayPal's own check of a webhook's signature (POST /v1/notifications/verify-webhook-signature). */
+  verifyWebhookSignature(signature: WebhookSignature, event: unknown): Promise<boolean>;
 }
 
 export function createPaypalClient(config: PaypalConfig): PaypalClient {
@@ -119,6 +132,10 @@ export function createPaypalClient(config: PaypalConfig): PaypalClient {
     captureOrder(orderId) {
       // The same request id makes a retried capture safe on PayPal's side too.
       return call<PaypalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, { 'PayPal-Request-Id': `capture-${orderId}` });
+    },
+    async verifyWebhookSignature(signature, event) {
+      const answer = await call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', { ...signature, webhook_event: event });
+      return answer.verification_status === 'SUCCESS';
     },
   };
 }

@@ -1,15 +1,18 @@
 // PayPal Orders v2 (spec part 2 §7): setup (client token for card fields), create, capture. The
 // spec's paths are /paypal/...; the same routes answer under /api/paypal/... for the web app's
-// request helper, which prefixes /api.
+// request helper, which prefixes /api. Who may buy and the admin's method switches are checked
+// here, not only on the screen (issue 21).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { centsToDollars, PaymentResult, PaypalOrderAnswer, PaypalOrderBody, PaypalOrderParams, PaypalSetupAnswer, planPrice } from '@civics/sync-protocol';
+import { centsToDollars, PaymentPending, PaymentResult, PaypalOrderAnswer, PaypalOrderBody, PaypalOrderParams, PaypalSetupAnswer, planPrice } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
-import { badRequest, HttpError } from '../../lib/http-error.js';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/json.js';
-import { insertOrder } from './orders-repository.js';
+import { defaultSdkBase } from '../../plugins/content-security.js';
+import { findOrderByProviderId, insertOrder } from './orders-repository.js';
 import { captureOrder } from './paypal-capture.js';
 import { PaypalApiError, PaypalUnreachableError, type PaypalClient } from './paypal-client.js';
 import { planForAmount } from './plan-price.js';
+import { assertMayBuy, assertMethodOn } from './purchase-rules.js';
 import { paymentErrorResponses, type PaymentsContext } from './route-context.js';
 
 const notConfigured = () => new HttpError(503, 'PayPal is not configured on this server');
@@ -25,11 +28,12 @@ export const paypalRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext 
     if (!context.paypal) throw notConfigured();
     return context.paypal;
   };
+  const sdkBase = context.paypalConfig ? (context.paypalConfig.sdkBase ?? defaultSdkBase(context.paypalConfig.apiBase)) : '';
 
   for (const prefix of ['/paypal', '/api/paypal']) {
     app.get(`${prefix}/setup`, { onRequest: app.requireUser, schema: { response: { 200: PaypalSetupAnswer, ...paymentErrorResponses } } }, async () => {
       try {
-        return { clientToken: await paypal().generateClientToken(), clientId: context.paypalClientId ?? '' };
+        return { clientToken: await paypal().generateClientToken(), clientId: context.paypalClientId ?? '', sdkBase };
       } catch (error) {
         if (error instanceof HttpError) throw error;
         throw unavailable(error);
@@ -42,6 +46,9 @@ export const paypalRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext 
       async (request) => {
         const user = currentUser(request);
         const client = paypal();
+        assertMayBuy(user);
+        const method = request.body.method ?? 'paypal';
+        await assertMethodOn(app.db, method, context.methods);
         if (request.body.intent.toUpperCase() !== 'CAPTURE') throw badRequest('Only the CAPTURE intent is supported', { intent: 'Only CAPTURE is supported' });
         const plan = await planForAmount(app.db, request.body);
         const amount = planPrice(plan);
@@ -62,6 +69,7 @@ export const paypalRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext 
           captureId: null,
           createdAt: nowIso(),
           completedAt: null,
+          method,
         });
         return { id: created.id, status: created.status };
       },
@@ -69,8 +77,18 @@ export const paypalRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext 
 
     app.post(
       `${prefix}/order/:id/capture`,
-      { onRequest: app.requireUser, schema: { params: PaypalOrderParams, response: { 200: PaymentResult, ...paymentErrorResponses } } },
-      async (request) => captureOrder({ db: app.db, paypal: paypal(), mailer: context.mailer }, currentUser(request).id, request.params.id),
+      { onRequest: app.requireUser, schema: { params: PaypalOrderParams, response: { 200: PaymentResult, 202: PaymentPending, ...paymentErrorResponses } } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const client = paypal();
+        const order = await findOrderByProviderId(app.db, request.params.id);
+        if (!order) throw notFound('Order not found');
+        const answer = await captureOrder({ db: app.db, paypal: client, mailer: context.mailer }, user.id, order, async () => {
+          assertMayBuy(user);
+          await assertMethodOn(app.db, order.method ?? 'paypal', context.methods);
+        });
+        return reply.status(answer.status).send(answer.body);
+      },
     );
   }
 };

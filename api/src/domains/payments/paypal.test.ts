@@ -1,8 +1,9 @@
 // PayPal Orders v2 against a local fake PayPal server speaking the real protocol.
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
-import { startFakePaypal, type FakePaypal } from '../../test/fake-paypal.js';
+import type { FakePaypal } from '../../test/fake-paypal.js';
 import type { CivicsApp } from '../../app.js';
+import { startPaypalApp } from './test-kit.js';
 
 let fake: FakePaypal | null = null;
 afterEach(async () => {
@@ -11,9 +12,9 @@ afterEach(async () => {
 });
 
 async function paypalApp() {
-  fake = await startFakePaypal();
-  const app = await buildTestApp({ paypal: { clientId: fake.clientId, clientSecret: fake.clientSecret, apiBase: fake.url, timeoutMs: 400 } });
-  return { app, fake };
+  const started = await startPaypalApp();
+  fake = started.fake;
+  return started;
 }
 
 async function planByPeriod(app: CivicsApp, period: string) {
@@ -37,6 +38,8 @@ describe('PayPal checkout', () => {
     expect(setup.statusCode).toBe(200);
     expect(setup.json().clientToken).toMatch(/^fake-client-token-/);
     expect(setup.json().clientId).toBe(fake!.clientId);
+    // Unset PAYPAL_SDK_BASE: PayPal's sandbox SDK outside production.
+    expect(setup.json().sdkBase).toBe('https://www.sandbox.paypal.com/sdk/js');
     expect((await app.inject({ method: 'GET', url: '/paypal/setup' })).statusCode).toBe(401);
 
     const plain = await buildTestApp();
@@ -47,7 +50,7 @@ describe('PayPal checkout', () => {
     expect(missing.json()).toEqual({ error: 'Service Unavailable', message: 'PayPal is not configured on this server' });
     const order = await createOrder(plain, other.cookie, { amount: '9.99', currency: 'USD', intent: 'CAPTURE' });
     expect(order.statusCode).toBe(503);
-  });
+  }, 60_000); // two apps with a sign-up each: more than the default on a busy 2-core machine
 
   it('a capture of an approved monthly order raises the learner to level 2 for one month, once, with a receipt mail; the token is cached', async () => {
     const { app, fake } = await paypalApp();
@@ -150,7 +153,8 @@ describe('PayPal checkout', () => {
     fake.captureMode = 'declined';
     const refused = await capture(declined);
     expect(refused.statusCode).toBe(402);
-    expect(refused.json().message).toBe('Unable to process payment. Please check your card information and try again.');
+    // A PayPal refusal in PayPal's terms, not the card form's text.
+    expect(refused.json().message).toBe('PayPal declined this payment. Please choose another way to pay in the PayPal window, or another payment method.');
 
     const timedOut = await newOrder();
     fake.approve(timedOut);

@@ -7,6 +7,7 @@ import { startFakePaypal, type FakePaypal } from '../../test/fake-paypal.js';
 import type { CivicsApp } from '../../app.js';
 import { REGISTRATION_LANGUAGES } from '@civics/sync-protocol/constants';
 import { receiptMail } from './receipt-mail.js';
+import { enablePaypalMethods } from './test-kit.js';
 
 const fetchHeaders = (cookie: string) => ({ 'x-requested-with': 'fetch', cookie });
 
@@ -100,6 +101,7 @@ describe('payment receipt email in the learner language', () => {
   it('a learner who switched the app to Korean and buys the lifetime plan with PayPal gets the receipt in Korean, without an end date', async () => {
     fake = await startFakePaypal();
     const app = await buildTestApp({ paypal: { clientId: fake.clientId, clientSecret: fake.clientSecret, apiBase: fake.url, timeoutMs: 2000 } });
+    await enablePaypalMethods(app);
     const learner = await learnerIn(app, 'minko', 'ko');
     const lifetime = await plan(app, 'one-time');
     expect(lifetime.cents).toBe(7999);
@@ -119,7 +121,7 @@ describe('payment receipt email in the learner language', () => {
   });
 
   it('an account language without a receipt text gets the English receipt', () => {
-    const receipt = { id: 7, userId: 1, planId: 2, planName: 'Yearly', method: 'bank_transfer', amount: 4999, currency: 'USD', source: 'claim', sourceId: '3', levelEndDate: '2027-03-05T10:00:00.000Z', createdAt: '2026-03-05T10:00:00.000Z' };
+    const receipt = { id: 7, userId: 1, planId: 2, planName: 'Yearly', method: 'bank_transfer', amount: 4999, currency: 'USD', source: 'claim', sourceId: '3', levelEndDate: '2027-03-05T10:00:00.000Z', createdAt: '2026-03-05T10:00:00.000Z', previousLevel: 1, previousEndDate: null, refundedAt: null };
     const mail = receiptMail('a@example.com', receipt, 'ar');
     expect(mail.subject).toBe('Payment received: Yearly');
     expect(mail.text).toContain('Amount: $49.99');

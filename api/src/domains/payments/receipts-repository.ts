@@ -14,6 +14,10 @@ export function findReceiptBySource(db: DbOrTrx, source: string, sourceId: strin
   return db.selectFrom('payments').selectAll().where('source', '=', source).where('sourceId', '=', sourceId).executeTakeFirst();
 }
 
+export function findReceipt(db: DbOrTrx, id: number): Promise<ReceiptRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export function listUserReceipts(db: DbOrTrx, userId: number): Promise<ReceiptRow[]> {
   return db.selectFrom('payments').selectAll().where('userId', '=', userId).orderBy('id', 'desc').limit(100).execute();
 }
@@ -28,5 +32,6 @@ export function toPaymentDto(row: ReceiptRow): PaymentDto {
     currency: row.currency,
     endDate: row.levelEndDate,
     createdAt: row.createdAt,
+    refundedAt: row.refundedAt,
   };
 }

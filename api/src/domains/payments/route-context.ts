@@ -16,6 +16,8 @@ export interface PaymentsContext {
   paypal: PaypalClient | null;
   /** PayPal's public client id, for the browser's PayPal script. */
   paypalClientId: string | null;
+  /** The PayPal configuration (SDK base, webhook id), null when not configured. */
+  paypalConfig: AppConfig['paypal'];
   methods: MethodContext;
 }
 

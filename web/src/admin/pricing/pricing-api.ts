@@ -1,13 +1,36 @@
 // /admin/pricing's calls: plans, payment methods and the Zelle / bank-transfer claims to confirm.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminClaimDto, AdminMethodPatch, AdminPaymentMethodDto, AdminPlanBody, AdminPlanPatch, PricingPlanDto } from '@civics/sync-protocol';
+import type { AdminClaimDto, AdminOrderDto, AdminPaymentDto, AdminMethodPatch, AdminPaymentMethodDto, AdminPlanBody, AdminPlanPatch, PricingPlanDto } from '@civics/sync-protocol';
 import { adminGet, adminSend } from '../lib/admin-api';
 
 const keys = {
   plans: ['admin', 'pricing', 'plans'],
   methods: ['admin', 'pricing', 'methods'],
   claims: ['admin', 'pricing', 'claims'],
+  orders: ['admin', 'pricing', 'orders'],
+  recent: ['admin', 'pricing', 'recent'],
 } as const;
+
+export const useProblemOrders = () => useQuery({ queryKey: keys.orders, queryFn: () => adminGet<AdminOrderDto[]>('/admin/payments/orders'), refetchInterval: 60_000 });
+export const useRecentPayments = () => useQuery({ queryKey: keys.recent, queryFn: () => adminGet<AdminPaymentDto[]>('/admin/payments/recent') });
+
+/** "Check with PayPal now": reads the order back and settles what PayPal says. */
+export function useReconcileOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => adminSend<{ outcome: string; order: AdminOrderDto }>('POST', `/admin/payments/orders/${id}/reconcile`),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: keys.orders }), client.invalidateQueries({ queryKey: keys.recent })]),
+  });
+}
+
+/** Records a refund made in PayPal's dashboard (or returned by transfer): the level goes back, audited. */
+export function useRecordRefund() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => adminSend<{ approvalLevel: number; endDate: string | null }>('POST', `/admin/payments/${id}/refund`, { reason }),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.recent }),
+  });
+}
 
 export const usePlans = () => useQuery({ queryKey: keys.plans, queryFn: () => adminGet<PricingPlanDto[]>('/admin/pricing/plans') });
 export const useMethods = () => useQuery({ queryKey: keys.methods, queryFn: () => adminGet<AdminPaymentMethodDto[]>('/admin/payment-methods') });

@@ -27,7 +27,7 @@ interface CardFieldsFormProps {
 export function CardFieldsForm({ plan, onApproveOrder, onFailed }: CardFieldsFormProps) {
   return (
     <PayPalCardFieldsProvider
-      createOrder={() => createPaypalOrder(plan)}
+      createOrder={() => createPaypalOrder(plan, 'card')}
       onApprove={(data) => void onApproveOrder(data.orderID)}
       onError={() => onFailed()}
       style={{ input: { 'font-size': '16px' } }}
@@ -93,9 +93,8 @@ function CardFieldsInner({ plan }: { plan: PricingPlanDto }) {
         <PayPalNameField />
       </HostedField>
       <TextField label={t('card.email')} type="email" value={email} error={message('email')} onChange={(e) => setEmail(e.target.value)} />
-      <p className="field-hint">
-        {t('card.fee')} · {t('card.accepted')}
-      </p>
+      {/* No fee on top: the button's price is what the card is charged (issue 21). */}
+      <p className="field-hint">{t('card.accepted')}</p>
       <Button block disabled={busy || !cardFieldsForm} onClick={() => void pay()}>
         {t('card.pay', { price: planPriceText(plan) })}
       </Button>

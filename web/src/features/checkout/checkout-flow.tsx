@@ -18,6 +18,8 @@ import { PaymentHistory } from './payment-history';
 import { PlanList } from './plan-list';
 import { planPriceText } from './price';
 import { SuccessView } from './success-view';
+import { catalogText } from './catalog-text';
+import { YourPlan } from './your-plan';
 import { useCheckoutData } from './use-checkout-data';
 import { useEdgeSwipe } from './use-edge-swipe';
 import { ZelleForm } from './zelle-form';
@@ -39,6 +41,9 @@ export function CheckoutFlow() {
   const data = useCheckoutData();
   const [step, setStep] = useState<Step>({ name: 'plans' });
   const email = useCurrentUserStore((s) => s.user?.email ?? '');
+  // The server decides who may buy (issue 21); the screen only follows its answer.
+  const standing = data.history?.standing ?? 'new';
+  const mayBuy = standing === 'new' || standing === 'renewal';
 
   // A transfer that still waits for an admin opens first, once.
   const openedPending = useRef(false);
@@ -91,12 +96,15 @@ export function CheckoutFlow() {
         <div className="stack">
           {step.name === 'plans' && (
             <>
-              <p>{t('intro')}</p>
-              <PlanList plans={data.plans} onChoose={(plan) => setStep({ name: 'methods', plan })} />
+              <YourPlan standing={standing} />
+              {mayBuy && <p>{t('intro')}</p>}
+              {mayBuy && <PlanList plans={data.plans} onChoose={(plan) => setStep({ name: 'methods', plan })} />}
               {data.history && <PaymentHistory history={data.history} />}
             </>
           )}
-          {(step.name === 'methods' || step.name === 'form') && <p className="checkout-chosen">{t('plan.chosen', { name: step.plan.planName, price: planPriceText(step.plan) })}</p>}
+          {(step.name === 'methods' || step.name === 'form') && (
+            <p className="checkout-chosen">{t('plan.chosen', { name: catalogText(t, step.plan.planName), price: planPriceText(step.plan) })}</p>
+          )}
           {step.name === 'methods' && <MethodList methods={data.methods} onChoose={(method) => setStep({ name: 'form', plan: step.plan, method })} />}
           {step.name === 'form' && (
             <MethodForm
@@ -105,6 +113,7 @@ export function CheckoutFlow() {
               email={email}
               onClaimed={(claim) => setStep({ name: 'waiting', claim })}
               onPaid={(endDate, level) => void paid(endDate, level)}
+              onOtherMethods={() => setStep({ name: 'methods', plan: step.plan })}
             />
           )}
           {step.name === 'waiting' && (
@@ -123,22 +132,28 @@ interface MethodFormProps {
   email: string;
   onClaimed: (claim: ClaimDto) => void;
   onPaid: (endDate: string | null, level: number) => void;
+  onOtherMethods: () => void;
 }
 
-function MethodForm({ plan, method, email, onClaimed, onPaid }: MethodFormProps) {
+function MethodForm({ plan, method, email, onClaimed, onPaid, onOtherMethods }: MethodFormProps) {
   const { t } = useTranslation('checkout');
   if (method.name === 'zelle') return <ZelleForm plan={plan} onClaimed={onClaimed} />;
   if (method.name === 'bank_transfer') return <BankForm plan={plan} defaultEmail={email} onClaimed={onClaimed} />;
   if (isKnownMethod(method.name))
     return (
       <Suspense fallback={<Spinner />}>
-        <PaypalPay plan={plan} kind={method.name === 'card' ? 'card' : 'paypal'} onPaid={(result) => onPaid(result.endDate, result.approvalLevel)} />
+        <PaypalPay
+          plan={plan}
+          kind={method.name === 'card' ? 'card' : 'paypal'}
+          onPaid={(result) => onPaid(result.endDate, result.approvalLevel)}
+          onOtherMethods={onOtherMethods}
+        />
       </Suspense>
     );
   return (
     <section className="card">
       <h2 className="card-title">{t('soon.title')}</h2>
-      <p>{t('soon.text', { method: method.displayName })}</p>
+      <p>{t('soon.text', { method: catalogText(t, method.displayName) })}</p>
     </section>
   );
 }

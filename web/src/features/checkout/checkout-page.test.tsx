@@ -1,6 +1,7 @@
 // /checkout with the server stubbed at the network boundary: what the learner sees at each step.
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch, userDto } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
@@ -15,12 +16,12 @@ const methods = [
   { id: 5, name: 'crypto', displayName: 'Cryptocurrency', description: null, type: 'other', isEnabled: false, isActive: true, unavailableReason: 'not_configured' },
 ];
 
-function server(user: Record<string, unknown> | null) {
+function server(user: Record<string, unknown> | null, standing = 'new') {
   return stubFetch((url) => {
     if (url === '/api/user') return user ? json(userDto({ approval_level: 1, preferred_language: 'en', ...user })) : json({ error: 'Unauthorized', message: 'Not authenticated' }, 401);
     if (url === '/api/public/pricing') return json(plans);
     if (url === '/api/public/payment-methods') return json(methods);
-    if (url === '/api/payments/history') return json({ payments: [], claims: [] });
+    if (url === '/api/payments/history') return json({ payments: [], claims: [], standing });
     throw new TypeError(`unexpected ${url}`);
   });
 }
@@ -29,7 +30,8 @@ describe('checkout', () => {
   it('sends a signed-out visitor to /auth', async () => {
     server(null);
     const router = renderApp('/checkout');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    // The first test pays for loading the app's screens: more than waitFor's 1 s on a busy machine.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 10_000 });
   });
 
   it('shows plans in dollars with billing labels and the saving, then the methods: card off with its reason, an unknown one "coming soon"', async () => {
@@ -67,5 +69,41 @@ describe('checkout', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Get Zelle instructions' }));
     expect(await screen.findByText('Please enter phone number or email')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/payments/claims')).toBe(false);
+  });
+
+  it('an unlimited account is told it has everything and sees no plan to buy', async () => {
+    server({ approval_level: 2, end_date: null }, 'unlimited');
+    renderApp('/checkout');
+    expect(await screen.findByText('Your account already has every feature with no end date. There is nothing to buy.')).toBeTruthy();
+    expect(screen.getByText('Level 2 with no end date.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Choose Monthly' })).toBeNull();
+  });
+
+  it("an account waiting for approval is told approval is the admin's and sees no plan to buy", async () => {
+    server({ approval_level: 0 }, 'awaiting_approval');
+    renderApp('/checkout');
+    expect(await screen.findByText(/waiting for an administrator to approve it/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Choose Monthly' })).toBeNull();
+  });
+
+  it('a paid level 2 with an end date is offered the renewal, which starts when the current period ends', async () => {
+    server({ approval_level: 2, end_date: '2027-01-31T00:00:00.000Z' }, 'renewal');
+    renderApp('/checkout');
+    expect(await screen.findByText('You can renew now: the new period starts when the current one ends, so you lose no days.')).toBeTruthy();
+    expect(screen.getByText('Level 2 until January 31, 2027.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose Monthly' })).toBeTruthy();
+  });
+
+  it("shows the seeded plans, features and methods in the learner's language", async () => {
+    server({ preferred_language: 'vi' });
+    await i18n.changeLanguage('vi');
+    try {
+      renderApp('/checkout');
+      expect(await screen.findByRole('heading', { name: 'Hằng tháng' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Chọn Hằng năm' }));
+      expect(await screen.findByRole('button', { name: 'Thẻ tín dụng hoặc thẻ ghi nợ' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
+import { catalogText } from './catalog-text';
 import { cancelClaim } from './checkout-api';
 import { formatCents } from '../../i18n/format';
 
@@ -48,7 +49,7 @@ export function ClaimWaiting({ claim: initial, reloadHistory, onConfirmed, onRes
 
   const i = claim.instructions;
   const rows: Array<[string, string | undefined]> = [
-    [t('waiting.plan'), claim.planName],
+    [t('waiting.plan'), catalogText(t, claim.planName)],
     [t('waiting.amount'), amount],
     [t('waiting.reference'), claim.reference],
     [t('waiting.zelleTo'), i.zelleRecipient],

@@ -3,6 +3,7 @@
 import type { PaymentMethodDto } from '@civics/sync-protocol';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
+import { catalogText } from './catalog-text';
 
 export const KNOWN_METHODS = ['card', 'paypal', 'zelle', 'bank_transfer'] as const;
 export const isKnownMethod = (name: string) => (KNOWN_METHODS as readonly string[]).includes(name);
@@ -23,9 +24,9 @@ export function MethodList({ methods, onChoose }: { methods: PaymentMethodDto[];
           return (
             <li key={method.id}>
               <Button variant="secondary" block disabled={!usable} aria-describedby={usable ? undefined : reasonId} onClick={() => onChoose(method)}>
-                {method.displayName}
+                {catalogText(t, method.displayName)}
               </Button>
-              {method.description && <p className="field-hint">{method.description}</p>}
+              {method.description && <p className="field-hint">{catalogText(t, method.description)}</p>}
               {!usable && (
                 <p id={reasonId} className="field-hint checkout-reason">
                   {reason}

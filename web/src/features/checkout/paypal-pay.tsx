@@ -1,24 +1,33 @@
-// PayPal's own buttons and card fields (issue 10). Loaded as its own chunk only when the learner
-// picks PayPal or card, so neither PayPal's code nor its script reaches any other screen.
-import type { PaymentResult, PaypalSetupAnswer, PricingPlanDto } from '@civics/sync-protocol';
-import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
+// PayPal's own buttons and card fields (issues 10 and 21). Loaded as its own chunk only when the
+// learner picks PayPal or card, so neither PayPal's code nor its script reaches any other screen.
+// The script comes from the base the server names (its CSP allows exactly that on /checkout); a
+// script that fails to load shows the spec's Payment Error and the way back to the other methods.
+import type { PaymentPending, PaymentResult, PaypalSetupAnswer, PricingPlanDto } from '@civics/sync-protocol';
+import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../lib/request';
+import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
 import { CardFieldsForm } from './card-fields-form';
 import { capturePaypalOrder, createPaypalOrder, fetchPaypalSetup } from './checkout-api';
 
+type Kind = 'paypal' | 'card';
+
 interface PaypalPayProps {
   plan: PricingPlanDto;
-  kind: 'paypal' | 'card';
+  kind: Kind;
   onPaid: (result: PaymentResult) => void;
+  onOtherMethods: () => void;
 }
 
-export default function PaypalPay({ plan, kind, onPaid }: PaypalPayProps) {
+/** What went wrong, in the learner's terms: a card refusal, PayPal's refusal, a held payment, anything else. */
+type Failure = 'card' | 'paypalDeclined' | 'amount' | 'other';
+
+export default function PaypalPay({ plan, kind, onPaid, onOtherMethods }: PaypalPayProps) {
   const { t } = useTranslation('checkout');
   const [setup, setSetup] = useState<PaypalSetupAnswer | 'failed' | null>(null);
-  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -37,40 +46,77 @@ export default function PaypalPay({ plan, kind, onPaid }: PaypalPayProps) {
   if (setup === null) return <Spinner />;
   if (setup === 'failed') return <Notice tone="error">{t('paypal.unavailable')}</Notice>;
 
-  const approve = async (orderId: string) => {
-    try {
-      onPaid(await capturePaypalOrder(orderId));
-    } catch {
-      setFailed(true);
-    }
-  };
-
   return (
     <PayPalScriptProvider
-      options={{ clientId: setup.clientId, dataClientToken: setup.clientToken, components: 'buttons,card-fields', currency: plan.currency, intent: 'capture' }}
+      options={{
+        clientId: setup.clientId,
+        dataClientToken: setup.clientToken,
+        components: 'buttons,card-fields',
+        currency: plan.currency,
+        intent: 'capture',
+        sdkBaseUrl: setup.sdkBase,
+      }}
     >
       <div className="card stack">
         <h2 className="card-title">{kind === 'card' ? t('card.title') : t('paypal.title')}</h2>
-        {kind === 'card' ? (
-          <CardFieldsForm plan={plan} onApproveOrder={approve} onFailed={() => setFailed(true)} />
-        ) : (
-          <>
-            <p>{t('paypal.text')}</p>
-            <PayPalButtons
-              fundingSource="paypal"
-              style={{ layout: 'vertical' }}
-              createOrder={() => createPaypalOrder(plan)}
-              onApprove={(data) => approve(data.orderID)}
-              onError={() => setFailed(true)}
-            />
-          </>
-        )}
-        {failed && (
-          <Notice tone="error">
-            <strong>{t('errors.paymentTitle')}</strong> {t('errors.payment')}
-          </Notice>
-        )}
+        <PaypalScriptState kind={kind} plan={plan} onPaid={onPaid} onOtherMethods={onOtherMethods} />
       </div>
     </PayPalScriptProvider>
+  );
+}
+
+function PaypalScriptState({ plan, kind, onPaid, onOtherMethods }: PaypalPayProps) {
+  const { t } = useTranslation('checkout');
+  const [{ isRejected, isPending }] = usePayPalScriptReducer();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [pending, setPending] = useState<PaymentPending | null>(null);
+
+  const approve = async (orderId: string) => {
+    try {
+      const answer = await capturePaypalOrder(orderId);
+      if (answer.status === 'PENDING') setPending(answer);
+      else onPaid(answer);
+    } catch (error) {
+      const status = error instanceof RequestError ? error.status : 0;
+      setFailure(status === 402 ? (kind === 'card' ? 'card' : 'paypalDeclined') : status === 409 ? 'amount' : 'other');
+    }
+  };
+
+  if (isRejected) return <PaymentErrorNotice text={t('errors.scriptFailed')} onOtherMethods={onOtherMethods} />;
+  if (isPending) return <Spinner />;
+  if (pending) return <Notice>{t('pending.text')}</Notice>;
+
+  return (
+    <>
+      {kind === 'card' ? (
+        <CardFieldsForm plan={plan} onApproveOrder={approve} onFailed={() => setFailure('card')} />
+      ) : (
+        <>
+          <p>{t('paypal.text')}</p>
+          <PayPalButtons
+            fundingSource="paypal"
+            style={{ layout: 'vertical' }}
+            createOrder={() => createPaypalOrder(plan, 'paypal')}
+            onApprove={(data) => approve(data.orderID)}
+            onError={() => setFailure('other')}
+          />
+        </>
+      )}
+      {failure && <PaymentErrorNotice text={t(`errors.${failure === 'card' ? 'payment' : failure}`)} onOtherMethods={onOtherMethods} />}
+    </>
+  );
+}
+
+function PaymentErrorNotice({ text, onOtherMethods }: { text: string; onOtherMethods: () => void }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <div className="stack">
+      <Notice tone="error">
+        <strong>{t('errors.paymentTitle')}</strong> {text}
+      </Notice>
+      <Button variant="secondary" block onClick={onOtherMethods}>
+        {t('errors.otherMethods')}
+      </Button>
+    </div>
   );
 }

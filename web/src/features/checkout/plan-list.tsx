@@ -4,6 +4,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../i18n/format';
 import { Button } from '../../ui/button';
+import { catalogText } from './catalog-text';
 import { planPriceText, planSaving } from './price';
 
 const BILLING_KEYS = { monthly: 'billing.monthly', yearly: 'billing.yearly', 'one-time': 'billing.one-time' } as const;
@@ -18,7 +19,7 @@ export function PlanList({ plans, onChoose }: { plans: PricingPlanDto[]; onChoos
         const saving = planSaving(plan);
         return (
           <li key={plan.id} className="card checkout-plan">
-            <h2 className="card-title">{plan.planName}</h2>
+            <h2 className="card-title">{catalogText(t, plan.planName)}</h2>
             <p className="checkout-billing">{t(billingKey(plan.billingPeriod))}</p>
             <p className="checkout-price">
               <strong>{planPriceText(plan)}</strong>
@@ -30,16 +31,16 @@ export function PlanList({ plans, onChoose }: { plans: PricingPlanDto[]; onChoos
                 </>
               )}
             </p>
-            {plan.description && <p>{plan.description}</p>}
+            {plan.description && <p>{catalogText(t, plan.description)}</p>}
             <ul className="checkout-features">
               {plan.features.map((feature) => (
                 <li key={feature}>
-                  <Check aria-hidden="true" size={16} /> {feature}
+                  <Check aria-hidden="true" size={16} /> {catalogText(t, feature)}
                 </li>
               ))}
             </ul>
             <Button block onClick={() => onChoose(plan)}>
-              {t('plan.choose', { name: plan.planName })}
+              {t('plan.choose', { name: catalogText(t, plan.planName) })}
             </Button>
           </li>
         );

@@ -23,6 +23,7 @@ import './interview.css';
 
 export function MockInterviewPage() {
   const { t } = useTranslation('interview');
+  const { t: tCommon } = useTranslation('common');
   const user = useCurrentUserStore((s) => s.user);
   if (!user) return null;
   const level = isAdmin(user) ? 2 : user.approvalLevel;
@@ -34,7 +35,18 @@ export function MockInterviewPage() {
         </ButtonLink>
         <h1>{t('title')}</h1>
       </header>
-      {level < 2 ? <Notice>{t('levelRequired')}</Notice> : <InterviewLoader userId={user.id} />}
+      {level < 2 ? (
+        <Notice>
+          {t('levelRequired')}{' '}
+          {level === 1 && (
+            <ButtonLink to={paths.checkout} reloadDocument variant="secondary">
+              {tCommon('checkoutLink')}
+            </ButtonLink>
+          )}
+        </Notice>
+      ) : (
+        <InterviewLoader userId={user.id} />
+      )}
     </main>
   );
 }

@@ -8,7 +8,9 @@ import { useLanguageStore } from '../../lib/language-store';
 import { isAdmin, type CurrentUser } from '../../lib/session/current-user';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import { useHasFixedTest } from '../../lib/use-has-fixed-test';
+import { paths } from '../../routes';
 import { ApprovalNotice } from '../../ui/approval-notice';
+import { ButtonLink } from '../../ui/button-link';
 import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
@@ -41,6 +43,7 @@ export function Screen() {
 
 function SettingsForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('settings');
+  const { t: tCommon } = useTranslation('common');
   const canTest = isAdmin(user) || user.approvalLevel >= TEST_MODE_LEVEL;
   const draft = useSettingsDraft(user.id);
   const account = useAccountUpdate();
@@ -62,7 +65,15 @@ function SettingsForm({ user }: { user: CurrentUser }) {
   const panelProps = { user, settings: draft.settings, change: draft.change, account, available, actions, canTest, fixedTestOnly };
   return (
     <div className="stack">
-      {!canTest && <Notice>{t('level1')}</Notice>}
+      {!canTest && (
+        <Notice>
+          {t('level1')}{' '}
+          {/* A document load: /checkout's own CSP lets PayPal in (issue 21). */}
+          <ButtonLink to={paths.checkout} reloadDocument variant="secondary">
+            {tCommon('checkoutLink')}
+          </ButtonLink>
+        </Notice>
+      )}
       <Tabs
         label={t('tabs.label')}
         items={[

@@ -16,6 +16,7 @@ import { useTimedOut } from '../../lib/use-timed-out';
 import { paths } from '../../routes';
 import { useSyncStatus } from '../../sync/sync-status';
 import { requestSync } from '../../sync/use-sync-engine';
+import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { ContentLoadError } from '../../ui/content-load-error';
 import { Notice } from '../../ui/notice';
@@ -33,6 +34,7 @@ export const LEVEL_REDIRECT_MS = 2_000;
 
 export function TestPage() {
   const { t } = useTranslation('test');
+  const { t: tCommon } = useTranslation('common');
   const user = useCurrentUserStore((s) => s.user);
   const navigate = useNavigate();
   const level = user ? (isAdmin(user) ? 2 : user.approvalLevel) : 0;
@@ -57,6 +59,12 @@ export function TestPage() {
       ) : (
         <Card title={t('levelRequired.title')} className="card-danger">
           <p>{t('levelRequired.text')}</p>
+          {/* Level 1 may buy Level 2; a document load, for /checkout's own CSP (issue 21). */}
+          {level === 1 && (
+            <ButtonLink to={paths.checkout} reloadDocument block>
+              {tCommon('checkoutLink')}
+            </ButtonLink>
+          )}
         </Card>
       )}
     </main>

@@ -1,0 +1,81 @@
+// The latest payments, whatever the method, with "Record refund" for money given back in PayPal's
+// dashboard or by transfer (issue 21): the learner's level goes back where the rules say, audited.
+// Refunds PayPal reports by webhook are recorded without an admin.
+import type { AdminPaymentDto } from '@civics/sync-protocol';
+import { useState } from 'react';
+import { formatCents } from '../../i18n/format';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { formatDateTime } from '../lib/format';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { DataTable } from '../ui/data-table';
+import { notifyError, notifySuccess } from '../ui/notify';
+import { QueryState } from '../ui/query-state';
+import { useRecentPayments, useRecordRefund } from './pricing-api';
+
+export function RecentPaymentsSection() {
+  const query = useRecentPayments();
+  const refund = useRecordRefund();
+  const [chosen, setChosen] = useState<AdminPaymentDto | null>(null);
+  const [reason, setReason] = useState('');
+
+  const run = () => {
+    if (!chosen || !reason.trim()) return;
+    refund.mutate(
+      { id: chosen.id, reason: reason.trim() },
+      {
+        onSuccess: (level) => notifySuccess(`Refund recorded: ${chosen.user.username} is now level ${level.approvalLevel}`),
+        onError: (error) => notifyError(error),
+        onSettled: () => {
+          setChosen(null);
+          setReason('');
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="stack" aria-labelledby="recent-payments-title">
+      <h2 id="recent-payments-title">Latest payments</h2>
+      <QueryState query={query} isEmpty={(rows) => rows.length === 0} empty="No payments yet.">
+        {(rows) => (
+          <DataTable
+            caption="Latest payments"
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={[
+              { header: 'Learner', cell: (row) => `${row.user.username} (${row.user.email})` },
+              { header: 'Plan', cell: (row) => `${row.planName}, ${formatCents(row.amount, row.currency, 'en')}` },
+              { header: 'Method', cell: (row) => row.method },
+              { header: 'Paid', cell: (row) => formatDateTime(row.createdAt), nowrap: true },
+              {
+                header: 'Refund',
+                nowrap: true,
+                cell: (row) =>
+                  row.refundedAt ? (
+                    `Refunded ${formatDateTime(row.refundedAt)}`
+                  ) : (
+                    <Button variant="secondary" onClick={() => setChosen(row)}>
+                      Record refund
+                    </Button>
+                  ),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
+      <ConfirmDialog
+        open={chosen !== null}
+        title="Record a refund?"
+        confirmLabel="Record refund"
+        destructive
+        busy={refund.isPending}
+        onConfirm={run}
+        onCancel={() => setChosen(null)}
+      >
+        <p>Only after the money was given back. The learner loses the time this payment bought.</p>
+        <TextField label="Reason (for example the PayPal refund id)" value={reason} onChange={(e) => setReason(e.target.value)} />
+      </ConfirmDialog>
+    </section>
+  );
+}
