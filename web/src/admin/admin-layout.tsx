@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { ScreenErrorBoundary } from './ui/screen-error-boundary';
@@ -11,9 +11,9 @@ import { adminNavItems } from './nav-items';
  */
 export function AdminLayout() {
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  // A chosen link closes the compact menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The compact menu is open on the screen where it was opened: choosing a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
   const current = adminNavItems.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`)) ?? adminNavItems[0]!;
   return (
     <div className="admin-shell">
@@ -23,7 +23,7 @@ export function AdminLayout() {
           className="button button-secondary admin-menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="admin-nav-list"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
           {menuOpen ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
           <span>
