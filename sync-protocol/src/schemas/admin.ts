@@ -47,8 +47,21 @@ export const BulkApproveBody = Type.Object(
   { additionalProperties: false },
 );
 export type BulkApproveBody = Static<typeof BulkApproveBody>;
-export const BulkApproveAnswer = Type.Object({ approved: Type.Integer(), users: Type.Array(AdminUserDto) });
+export const BulkApproveAnswer = Type.Object({
+  approved: Type.Integer(),
+  users: Type.Array(AdminUserDto),
+  /** Until when (ISO time) POST /api/admin/users/undo-approve can take these approvals back. */
+  undoUntil: Type.Optional(Type.String()),
+});
 export type BulkApproveAnswer = Static<typeof BulkApproveAnswer>;
+/** Takes back approvals the same admin made within the last minute. */
+export const UndoApproveBody = Type.Object(
+  { ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 200, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+export type UndoApproveBody = Static<typeof UndoApproveBody>;
+export const UndoApproveAnswer = Type.Object({ restored: Type.Integer(), users: Type.Array(AdminUserDto) });
+export type UndoApproveAnswer = Static<typeof UndoApproveAnswer>;
 
 export const AdminSessionDto = Type.Object({
   sid: Type.String(),
