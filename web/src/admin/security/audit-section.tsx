@@ -34,9 +34,19 @@ function ChangeList({ entry }: { entry: AuditEntryDto }) {
         <Fragment key={change.field}>
           <dt>{change.field}</dt>
           <dd>
-            {change.before !== null && <del aria-label={`before: ${change.before}`}>{change.before}</del>}
+            {change.before !== null && (
+              <del>
+                <span className="visually-hidden">before: </span>
+                {change.before}
+              </del>
+            )}
             {change.before !== null && change.after !== null && ' → '}
-            {change.after !== null && <ins aria-label={`after: ${change.after}`}>{change.after}</ins>}
+            {change.after !== null && (
+              <ins>
+                <span className="visually-hidden">after: </span>
+                {change.after}
+              </ins>
+            )}
           </dd>
         </Fragment>
       ))}

@@ -12,7 +12,7 @@ interface UsersTableProps {
   busy: boolean;
 }
 
-const isWaiting = (user: AdminUserDto) => user.role !== 'admin' && !user.is_approved;
+export const isWaiting = (user: AdminUserDto) => user.role !== 'admin' && !user.is_approved;
 
 export function UsersTable({ users, selected, onToggle, onApprove, onManage, busy }: UsersTableProps) {
   const columns: Column<AdminUserDto>[] = [
