@@ -39,7 +39,7 @@ test('an admin sees the waiting learner on the dashboard, approves them at level
   await expect(admin).toHaveURL(/\/admin\/users$/);
   await admin.getByLabel('Search name, email, phone or username').fill(username);
   await admin.getByRole('button', { name: 'Search' }).click();
-  await admin.getByRole('button', { name: `Approve ${username} at level 1` }).click();
+  await admin.getByRole('button', { name: `Approve L1: ${username}` }).click();
   await expect(admin.getByText(`Approved ${username} at level 1`)).toBeVisible();
   // The approval queue no longer lists them.
   await expect(admin.getByText('No accounts are waiting for approval.')).toBeVisible();
