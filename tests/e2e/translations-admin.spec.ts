@@ -161,6 +161,8 @@ test('on /admin/translations an admin edits, cancels, then saves a Spanish expla
 });
 
 test('the Korean editor saves a corrected translation with a 3 s success banner, and learners are refused the editors', async ({ browser, page }) => {
+  // Two browsers, a registration (scrypt) and four screens: more than 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   const admin = await adminPage(browser);
   await admin.goto('/admin/korean');
   await expect(admin.getByRole('heading', { level: 1, name: 'Korean Translation Editor' })).toBeVisible();
