@@ -47,8 +47,21 @@ export const BulkApproveBody = Type.Object(
   { additionalProperties: false },
 );
 export type BulkApproveBody = Static<typeof BulkApproveBody>;
-export const BulkApproveAnswer = Type.Object({ approved: Type.Integer(), users: Type.Array(AdminUserDto) });
+export const BulkApproveAnswer = Type.Object({
+  approved: Type.Integer(),
+  users: Type.Array(AdminUserDto),
+  /** Until when (ISO time) POST /api/admin/users/undo-approve can take these approvals back. */
+  undoUntil: Type.Optional(Type.String()),
+});
 export type BulkApproveAnswer = Static<typeof BulkApproveAnswer>;
+/** Takes back approvals the same admin made within the last minute. */
+export const UndoApproveBody = Type.Object(
+  { ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 200, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+export type UndoApproveBody = Static<typeof UndoApproveBody>;
+export const UndoApproveAnswer = Type.Object({ restored: Type.Integer(), users: Type.Array(AdminUserDto) });
+export type UndoApproveAnswer = Static<typeof UndoApproveAnswer>;
 
 export const AdminSessionDto = Type.Object({
   sid: Type.String(),
@@ -101,13 +114,30 @@ export type LockoutsAnswer = Static<typeof LockoutsAnswer>;
 export const ClearLockoutsBody = Type.Object({ username: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
 export type ClearLockoutsBody = Static<typeof ClearLockoutsBody>;
 
-export const AuditQuery = Type.Object({
+const AuditDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/** Filters of the audit log (and its CSV export): kind of record, one record, actor, days (UTC, inclusive). */
+export const AuditFilterQuery = Type.Object({
   entity: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
   entityId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  actor: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  from: Type.Optional(AuditDay),
+  to: Type.Optional(AuditDay),
+});
+export type AuditFilterQuery = Static<typeof AuditFilterQuery>;
+export const AuditQuery = Type.Object({
+  ...AuditFilterQuery.properties,
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });
 export type AuditQuery = Static<typeof AuditQuery>;
+
+/** One field of a change, as text ("—" for empty); null where the field did not exist on that side. */
+export const AuditChangeDto = Type.Object({
+  field: Type.String(),
+  before: Type.Union([Type.String(), Type.Null()]),
+  after: Type.Union([Type.String(), Type.Null()]),
+});
+export type AuditChangeDto = Static<typeof AuditChangeDto>;
 
 export const AuditEntryDto = Type.Object({
   id: Type.Integer(),
@@ -116,6 +146,10 @@ export const AuditEntryDto = Type.Object({
   action: Type.String(),
   entity: Type.String(),
   entityId: Type.Union([Type.String(), Type.Null()]),
+  /** The entry as a sentence with names: "Admin lan approved minh_ng at level 1". */
+  summary: Type.String(),
+  /** The fields that changed, for the diff shown on demand. */
+  changes: Type.Array(AuditChangeDto),
   before: Type.Unknown(),
   after: Type.Unknown(),
   createdAt: Type.String(),
@@ -126,6 +160,8 @@ export const AuditPage = Type.Object({
   total: Type.Integer(),
   page: Type.Integer(),
   pageSize: Type.Integer(),
+  /** Who has made changes, for the actor filter. */
+  actors: Type.Array(Type.String()),
 });
 export type AuditPage = Static<typeof AuditPage>;
 

@@ -90,3 +90,7 @@ export type PublicQuestionsAnswer = Static<typeof PublicQuestionsAnswer>;
 export const TranslationIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const QuestionIdParams = Type.Object({ questionId: Type.Integer({ minimum: 1 }) });
 
+
+/** Whether this server has a translation service, so the editors offer Auto-Translate only then. */
+export const AutoTranslateStatus = Type.Object({ configured: Type.Boolean() });
+export type AutoTranslateStatus = Static<typeof AutoTranslateStatus>;

@@ -6,7 +6,8 @@ import { AdminApp } from './admin-app';
 
 const dashboard = {
   pendingApprovals: [
-    { id: 3, username: 'lan', fullName: 'Lan Tran', email: 'lan@example.com', createdAt: '2026-01-01T00:00:00.000Z', waitingHours: 30, emailVerified: true },
+    // The waiting time is counted from createdAt, as the users list counts it (not the rounded waitingHours).
+    { id: 3, username: 'lan', fullName: 'Lan Tran', email: 'lan@example.com', createdAt: new Date(Date.now() - 30.5 * 3_600_000).toISOString(), waitingHours: 29, emailVerified: true },
   ],
   pendingTotal: 1,
   learnersByLevel: { level0: 1, level1: 4, level2: 2, admins: 1 },

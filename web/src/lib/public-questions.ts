@@ -12,11 +12,15 @@ export interface QuestionsWithTranslations {
   signedIn: boolean;
 }
 
-/** `publicVersion` picks the bank a signed-out visitor sees (the 2025 test when not given). */
+/**
+ * `publicVersion` picks the bank (?version= of the page): a signed-out visitor sees it (the 2025
+ * test when not given); signed in, it is the bank asked for (an admin printing the bank being
+ * edited), otherwise the learner's own.
+ */
 export async function loadQuestionsWithTranslations(language: TranslationLanguage = 'vi', publicVersion?: TestVersion): Promise<QuestionsWithTranslations> {
   try {
     const [questions, categories] = await Promise.all([
-      requestJson<QuestionDto[]>('GET', '/api/translations/questions'),
+      requestJson<QuestionDto[]>('GET', `/api/translations/questions${publicVersion ? `?version=${publicVersion}` : ''}`),
       requestJson<CategoryDto[]>('GET', '/api/categories'),
     ]);
     return { questions: sortByNumber(questions), categories, signedIn: true };

@@ -43,15 +43,38 @@ export interface AuditRecord {
   createdAt: string;
 }
 
-/** Newest first; optionally one kind of row or one row. */
-export async function listAudit(
-  db: DbOrTrx,
-  filter: { entity?: string; entityId?: string; limit?: number; offset?: number } = {},
-): Promise<AuditRecord[]> {
-  let query = db.selectFrom('auditLog').selectAll();
+export interface AuditFilter {
+  entity?: string;
+  entityId?: string;
+  /** The acting admin's username ("system" for the system's own entries). */
+  actor?: string;
+  /** First and last day (UTC, inclusive) as YYYY-MM-DD. */
+  from?: string;
+  to?: string;
+}
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+// createdAt is an ISO string, so day bounds compare as text on both engines.
+function filtered(db: DbOrTrx, filter: AuditFilter) {
+  let query = db.selectFrom('auditLog');
   if (filter.entity) query = query.where('entity', '=', filter.entity);
   if (filter.entityId) query = query.where('entityId', '=', filter.entityId);
-  const rows = await query
+  if (filter.actor === 'system') query = query.where('actorName', 'is', null);
+  else if (filter.actor) query = query.where('actorName', '=', filter.actor);
+  if (filter.from) query = query.where('createdAt', '>=', filter.from);
+  if (filter.to) query = query.where('createdAt', '<', nextDay(filter.to));
+  return query;
+}
+
+/** Newest first, filtered by kind, row, actor and days. */
+export async function listAudit(db: DbOrTrx, filter: AuditFilter & { limit?: number; offset?: number } = {}): Promise<AuditRecord[]> {
+  const rows = await filtered(db, filter)
+    .selectAll()
     .orderBy('id', 'desc')
     .limit(filter.limit ?? 100)
     .offset(filter.offset ?? 0)
@@ -64,10 +87,15 @@ export async function listAudit(
 }
 
 /** How many entries `listAudit` would page through with the same filter. */
-export async function countAudit(db: DbOrTrx, filter: { entity?: string; entityId?: string } = {}): Promise<number> {
-  let query = db.selectFrom('auditLog').select((eb) => eb.fn.countAll().as('n'));
-  if (filter.entity) query = query.where('entity', '=', filter.entity);
-  if (filter.entityId) query = query.where('entityId', '=', filter.entityId);
-  const { n } = await query.executeTakeFirstOrThrow();
+export async function countAudit(db: DbOrTrx, filter: AuditFilter = {}): Promise<number> {
+  const { n } = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(n);
+}
+
+/** Every admin who has an entry, for the actor filter. */
+export async function listAuditActors(db: DbOrTrx): Promise<string[]> {
+  const rows = await db.selectFrom('auditLog').select('actorName').distinct().where('actorName', 'is not', null).orderBy('actorName').execute();
+  return rows.map((row) => row.actorName!);
 }

@@ -1,9 +1,11 @@
 // /admin/security's API: a user's sessions (revoke one), the latest sign-in failures and
 // rate-limit refusals, and the audit log.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
 import {
   AdminSessionIdParams,
   AdminUserIdParams,
+  AuditFilterQuery,
   AuditPage,
   AuditQuery,
   ClearLockoutsBody,
@@ -17,7 +19,9 @@ import {
 import { currentUser } from '../../plugins/auth.js';
 import { notFound } from '../../lib/http-error.js';
 import { findUserById } from '../users/repository.js';
-import { countAudit, listAudit } from './audit.js';
+import { toCsv } from '../account-data/csv.js';
+import { countAudit, listAudit, listAuditActors, type AuditFilter, type AuditRecord } from './audit.js';
+import { auditChanges, auditSentence, resolveAuditNames } from './audit-sentences.js';
 import { listSecurityEvents } from './security-events.js';
 import { listUserSessions } from './sessions-repository.js';
 import { revokeSession } from './user-actions.js';
@@ -25,6 +29,10 @@ import { recordAudit } from './audit.js';
 import { listLockouts } from '../auth/throttle.js';
 
 const AUDIT_PAGE_SIZE = 25;
+/** The most rows one CSV export holds (newest first): a filter narrows a longer log. */
+export const AUDIT_EXPORT_LIMIT = 10_000;
+
+const auditFilter = ({ entity, entityId, actor, from, to }: AuditFilter): AuditFilter => ({ entity, entityId, actor, from, to });
 
 export const adminSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -76,15 +84,46 @@ export const adminSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  const described = async (entries: AuditRecord[]) => {
+    const names = await resolveAuditNames(app.db, entries);
+    return entries.map((entry) => ({ ...entry, summary: auditSentence(entry, names), changes: auditChanges(entry.before, entry.after) }));
+  };
+
   app.get(
     '/api/admin/audit',
     { onRequest: app.requireAdmin, schema: { querystring: AuditQuery, response: { 200: AuditPage, ...errorResponses } } },
     async (request) => {
-      const { entity, entityId } = request.query;
+      const filter = auditFilter(request.query);
       const page = request.query.page ?? 1;
       const pageSize = request.query.pageSize ?? AUDIT_PAGE_SIZE;
-      const items = await listAudit(app.db, { entity, entityId, limit: pageSize, offset: (page - 1) * pageSize });
-      return { items, total: await countAudit(app.db, { entity, entityId }), page, pageSize };
+      const items = await described(await listAudit(app.db, { ...filter, limit: pageSize, offset: (page - 1) * pageSize }));
+      return { items, total: await countAudit(app.db, filter), page, pageSize, actors: await listAuditActors(app.db) };
+    },
+  );
+
+  // The same filters as the screen, as a spreadsheet: one line per entry, its sentence and changes.
+  app.get(
+    '/api/admin/audit/export.csv',
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: AuditFilterQuery, response: { 200: Type.String(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const entries = await described(await listAudit(app.db, { ...auditFilter(request.query), limit: AUDIT_EXPORT_LIMIT }));
+      const rows = entries.map((entry) => ({
+        when: entry.createdAt,
+        actor: entry.actorName ?? 'system',
+        action: entry.action,
+        kind: entry.entity,
+        record: entry.entityId,
+        summary: entry.summary,
+        changes: entry.changes.map((c) => `${c.field}: ${c.before ?? '—'} → ${c.after ?? '—'}`).join('; '),
+      }));
+      const csv = toCsv(['when', 'actor', 'action', 'kind', 'record', 'summary', 'changes'], rows);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-log-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .send(csv);
     },
   );
 };

@@ -2,7 +2,7 @@
 // to leave the service without an admin: nobody demotes or disables themself or the last admin.
 import type { AdminUserPatch } from '@civics/sync-protocol';
 import type { Db, DbOrTrx, UserRow } from '../../db/database.js';
-import { badRequest, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/json.js';
 import { findUserById, updateUser } from '../users/repository.js';
 import { recordAudit } from './audit.js';
@@ -68,8 +68,15 @@ export async function patchUser(db: Db, actor: Actor, id: number, patch: AdminUs
   });
 }
 
+export interface Approval {
+  /** The accounts after the change, in the order of the ids asked for. */
+  users: UserRow[];
+  /** Those that were waiting (not approved) before: they get the approval mail. */
+  newlyApproved: UserRow[];
+}
+
 /** Approves accounts at level 1 or 2 (one or many); every id must exist or nothing changes. */
-export async function approveUsers(db: Db, actor: Actor, ids: number[], level: 1 | 2): Promise<UserRow[]> {
+export async function approveUsers(db: Db, actor: Actor, ids: number[], level: 1 | 2): Promise<Approval> {
   return db.transaction().execute(async (trx) => {
     const rows = await trx.selectFrom('users').selectAll().where('id', 'in', ids).execute();
     const missing = ids.filter((id) => !rows.some((row) => row.id === id));
@@ -83,7 +90,47 @@ export async function approveUsers(db: Db, actor: Actor, ids: number[], level: 1
       await recordAudit(trx, { actor, action: 'approve', entity: 'user', entityId: row.id, before: auditedUser(row), after: auditedUser(after) });
       updated.push(after);
     }
-    return ids.map((id) => updated.find((row) => row.id === id)!);
+    const waiting = new Set(rows.filter((row) => row.isApproved !== 1 && row.role !== 'admin').map((row) => row.id));
+    return { users: ids.map((id) => updated.find((row) => row.id === id)!), newlyApproved: updated.filter((row) => waiting.has(row.id)) };
+  });
+}
+
+/** How long an approval can be taken back from the users screen. */
+export const UNDO_APPROVAL_MS = 60_000;
+/** A little slack for the round trip of the Undo click. */
+const UNDO_GRACE_MS = 10_000;
+
+/**
+ * Takes back approvals this admin made in the last minute, restoring each account's level and
+ * approval as the audit entry recorded them before. All or nothing: an account approved longer ago,
+ * by someone else, or changed since, refuses the whole undo (409) and changes nothing.
+ */
+export async function undoApprovals(db: Db, actor: Actor, ids: number[], now = Date.now()): Promise<UserRow[]> {
+  return db.transaction().execute(async (trx) => {
+    const restored: UserRow[] = [];
+    for (const id of ids) {
+      const target = await requireUser(trx, id);
+      const entry = await trx
+        .selectFrom('auditLog')
+        .select(['action', 'actorId', 'beforeJson', 'afterJson', 'createdAt'])
+        .where('entity', '=', 'user')
+        .where('entityId', '=', String(id))
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      const before = entry?.beforeJson ? (JSON.parse(entry.beforeJson) as ReturnType<typeof auditedUser>) : null;
+      const after = entry?.afterJson ? (JSON.parse(entry.afterJson) as ReturnType<typeof auditedUser>) : null;
+      const latestIsOurApproval =
+        entry?.action === 'approve' && before && after && entry.actorId === actor.id && now - Date.parse(entry.createdAt) <= UNDO_APPROVAL_MS + UNDO_GRACE_MS;
+      if (!latestIsOurApproval) {
+        throw conflict(`The approval of ${target.username} can no longer be undone: it is older than a minute, was made by someone else, or the account changed since.`);
+      }
+      const changes = { isApproved: before.isApproved ? 1 : 0, approvalLevel: before.approvalLevel, approvedAt: before.isApproved ? target.approvedAt : null };
+      await updateUser(trx, id, changes);
+      const undone = { ...target, ...changes };
+      await recordAudit(trx, { actor, action: 'undo-approve', entity: 'user', entityId: id, before: auditedUser(target), after: auditedUser(undone) });
+      restored.push(undone);
+    }
+    return restored;
   });
 }
 

@@ -1,9 +1,10 @@
 // Test attempts for /admin/test-instances: who took which test, the score and whether they passed,
-// newest first. A free test (no definition) is named "Practice test".
+// newest first. A free test (no definition) is named "Practice test", a mock interview "Mock interview".
 import type { TestAttemptRow, TestAttemptsQuery } from '@civics/sync-protocol';
 import type { DbOrTrx } from '../../db/database.js';
 
 export const FREE_TEST_NAME = 'Practice test';
+export const MOCK_INTERVIEW_NAME = 'Mock interview';
 
 function filtered(db: DbOrTrx, query: TestAttemptsQuery) {
   let base = db
@@ -33,7 +34,7 @@ export async function listTestAttempts(db: DbOrTrx, query: TestAttemptsQuery, li
     base
       .select([
         'tests.id', 'tests.userId', 'users.username', 'users.fullName', 'tests.testDefinitionId', 'testDefinitions.name as testName',
-        'tests.score', 'tests.totalQuestions', 'tests.passed', 'tests.startedAt', 'tests.completedAt',
+        'tests.mode', 'tests.score', 'tests.totalQuestions', 'tests.passed', 'tests.startedAt', 'tests.completedAt',
       ])
       .orderBy('tests.completedAt', 'desc')
       .orderBy('tests.id')
@@ -42,7 +43,11 @@ export async function listTestAttempts(db: DbOrTrx, query: TestAttemptsQuery, li
       .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const items: TestAttemptRow[] = rows.map((r) => ({ ...r, testName: r.testName ?? FREE_TEST_NAME, passed: r.passed === 1 }));
+  const items: TestAttemptRow[] = rows.map(({ mode, ...r }) => ({
+    ...r,
+    testName: r.testName ?? (mode === 'interview' ? MOCK_INTERVIEW_NAME : FREE_TEST_NAME),
+    passed: r.passed === 1,
+  }));
   return { items, total: Number(count.n), page: limitAll ? 1 : page, pageSize };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   AutoTranslateAnswer,
+  AutoTranslateStatus,
   AutoTranslateBody,
   ErrorBody,
   errorResponses,
@@ -79,6 +80,12 @@ export const translationAdminRoutes: FastifyPluginAsyncTypebox<TranslationAdminO
     '/api/questions/:id/vietnamese',
     { ...guard, schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), body: TranslationTextsBody, response: saved } },
     (request) => upsertBy(request, request.params.id, 'vi', request.body),
+  );
+
+  app.get(
+    '/api/translations/auto-translate/status',
+    { ...guard, schema: { response: { 200: AutoTranslateStatus, ...errorResponses } } },
+    async () => ({ configured: provider !== null }),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, signInAdmin } from '../../test/helper.js';
+import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
 import type { CivicsApp } from '../../app.js';
 import { fakeTranslation, startFakeLibreTranslate, type FakeLibreTranslate, type FakeLibreTranslateOptions } from '../../test/fake-libretranslate.js';
 import { snapshot, translationRow } from './test-support.js';
@@ -107,5 +107,18 @@ describe('POST /api/translations/auto-translate', { timeout: 60_000 }, () => {
     expect((await autoTranslate(app, admin, 99999, 'es')).statusCode).toBe(404);
     const noBody = await app.inject({ method: 'POST', url: '/api/translations/auto-translate', headers: { cookie: admin }, payload: {} });
     expect(noBody.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/translations/auto-translate/status', { timeout: 60_000 }, () => {
+  it('says whether a translation service is configured, to admins only', async () => {
+    const { app, admin } = await appWithFake();
+    expect((await app.inject({ method: 'GET', url: '/api/translations/auto-translate/status', headers: { cookie: admin } })).json()).toEqual({ configured: true });
+    const bare = await buildTestApp();
+    const bareAdmin = (await signInAdmin(bare)).cookie;
+    expect((await bare.inject({ method: 'GET', url: '/api/translations/auto-translate/status', headers: { cookie: bareAdmin } })).json()).toEqual({ configured: false });
+    expect((await bare.inject({ method: 'GET', url: '/api/translations/auto-translate/status' })).statusCode).toBe(401);
+    const learner = await signUp(bare, 'learner', { level: 1 });
+    expect((await bare.inject({ method: 'GET', url: '/api/translations/auto-translate/status', headers: { cookie: learner.cookie } })).statusCode).toBe(403);
   });
 });

@@ -13,6 +13,8 @@ import {
   BulkApproveBody,
   EndedSessionsAnswer,
   errorResponses,
+  UndoApproveAnswer,
+  UndoApproveBody,
   UserDto,
   VerificationCodeAnswer,
 } from '@civics/sync-protocol';
@@ -21,10 +23,11 @@ import { badRequest, notFound } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { recordAudit } from '../admin/audit.js';
 import { countLiveSessions } from '../admin/sessions-repository.js';
-import { approveUsers, patchUser, setDisabled, signOutEverywhere } from '../admin/user-actions.js';
+import { approveUsers, patchUser, setDisabled, signOutEverywhere, undoApprovals, UNDO_APPROVAL_MS, type Approval } from '../admin/user-actions.js';
 import { searchUsers, toAdminUserDto } from '../admin/user-search.js';
 import { addVerificationCode, mailNotSent } from '../auth/verification.js';
 import { verificationMail } from '../auth/verification-mail.js';
+import { sendApprovalMails } from './approval-mail.js';
 import { findUserById, listUsers, toUserDto } from './repository.js';
 
 const withUser = { params: AdminUserIdParams };
@@ -38,6 +41,8 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!user) throw notFound('User not found');
     return toAdminUserDto(user, (await countLiveSessions(app.db, [id])).get(id) ?? 0);
   };
+  // After the approval is stored: the learners who were waiting hear of it in their language.
+  const mailApproved = (approval: Approval) => sendApprovalMails(mailerOf(app), approval.newlyApproved, app.log);
 
   // Without `page`: the spec's plain array (GET ?pending=true keeps working for existing clients).
   // With `page`: {items, total, page, pageSize} with search and filters.
@@ -70,11 +75,12 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/users/:id/approve',
     { onRequest: app.requireAdmin, schema: { ...withUser, body: ApproveBody, response: { 200: AdminUserDto, ...errorResponses } } },
     async (request) => {
-      await approveUsers(app.db, currentUser(request), [request.params.id], request.body.level).catch((error: unknown) => {
+      const approval = await approveUsers(app.db, currentUser(request), [request.params.id], request.body.level).catch((error: unknown) => {
         // One id: an unknown user is a 404, not the bulk route's 400.
         if (error instanceof Error && error.message.startsWith('Unknown user')) throw notFound('User not found');
         throw error;
       });
+      await mailApproved(approval);
       return adminDto(request.params.id);
     },
   );
@@ -83,9 +89,24 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/users/bulk-approve',
     { onRequest: app.requireAdmin, schema: { body: BulkApproveBody, response: { 200: BulkApproveAnswer, ...errorResponses } } },
     async (request) => {
-      const users = await approveUsers(app.db, currentUser(request), request.body.ids, request.body.level);
+      const approval = await approveUsers(app.db, currentUser(request), request.body.ids, request.body.level);
+      await mailApproved(approval);
       const sessions = await countLiveSessions(app.db, request.body.ids);
-      return { approved: users.length, users: users.map((user) => toAdminUserDto(user, sessions.get(user.id) ?? 0)) };
+      return {
+        approved: approval.users.length,
+        users: approval.users.map((user) => toAdminUserDto(user, sessions.get(user.id) ?? 0)),
+        undoUntil: new Date(Date.now() + UNDO_APPROVAL_MS).toISOString(),
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/users/undo-approve',
+    { onRequest: app.requireAdmin, schema: { body: UndoApproveBody, response: { 200: UndoApproveAnswer, ...errorResponses } } },
+    async (request) => {
+      const users = await undoApprovals(app.db, currentUser(request), request.body.ids);
+      const sessions = await countLiveSessions(app.db, request.body.ids);
+      return { restored: users.length, users: users.map((user) => toAdminUserDto(user, sessions.get(user.id) ?? 0)) };
     },
   );
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { DashboardDto, PendingApprovalDto } from '@civics/sync-protocol';
 import { Card } from '../../ui/card';
 import { DataTable } from '../ui/data-table';
-import { formatDateTime, formatWaiting } from '../lib/format';
+import { formatDateTime, formatWaiting, hoursSince } from '../lib/format';
 
 /** The approval queue with the 24-hour promise: oldest first, overdue ones marked. */
 export function PendingApprovals({ stats }: { stats: DashboardDto }) {
@@ -24,7 +24,12 @@ export function PendingApprovals({ stats }: { stats: DashboardDto }) {
               {
                 header: 'Waiting',
                 nowrap: true,
-                cell: (row) => <span className={row.waitingHours > 24 ? 'field-error' : undefined}>{formatWaiting(row.waitingHours)}{row.waitingHours > 24 && ' (over 24 h)'}</span>,
+                // From the registration time, as the users list counts it: the server's rounded hours
+                // (0.1 h steps) made the two screens disagree by minutes.
+                cell: (row) => {
+                  const hours = hoursSince(row.createdAt);
+                  return <span className={hours > 24 ? 'field-error' : undefined}>{formatWaiting(hours)}{hours > 24 && ' (over 24 h)'}</span>;
+                },
               },
             ]}
           />

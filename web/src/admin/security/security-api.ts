@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUsersPage, AuditPage, LockoutsAnswer, MessageBody, SecurityEventsAnswer, SessionsAnswer } from '@civics/sync-protocol';
+import { apiPath } from '../../lib/request';
 import { adminGet, adminSend } from '../lib/admin-api';
 
 export const useSessions = (userId: number | undefined) =>
@@ -44,12 +45,32 @@ export function useClearLockouts() {
 
 export const AUDIT_PAGE_SIZE = 25;
 
-export const useAudit = (entity: string, page: number) =>
+export interface AuditFilters {
+  entity: string;
+  actor: string;
+  from: string;
+  to: string;
+}
+
+/** The filters as a query string (shared by the list and its CSV export). */
+export function auditFilterParams(filters: AuditFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['entity', 'actor', 'from', 'to'] as const) if (filters[key]) params.set(key, filters[key]);
+  return params;
+}
+
+export const auditExportHref = (filters: AuditFilters): string => {
+  const query = auditFilterParams(filters).toString();
+  return apiPath(`/admin/audit/export.csv${query ? `?${query}` : ''}`);
+};
+
+export const useAudit = (filters: AuditFilters, page: number) =>
   useQuery({
-    queryKey: ['admin', 'audit', entity, page],
+    queryKey: ['admin', 'audit', filters, page],
     queryFn: () => {
-      const params = new URLSearchParams({ page: String(page), pageSize: String(AUDIT_PAGE_SIZE) });
-      if (entity) params.set('entity', entity);
+      const params = auditFilterParams(filters);
+      params.set('page', String(page));
+      params.set('pageSize', String(AUDIT_PAGE_SIZE));
       return adminGet<AuditPage>(`/admin/audit?${params.toString()}`);
     },
     placeholderData: (previous) => previous,

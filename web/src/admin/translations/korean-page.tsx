@@ -13,7 +13,7 @@ import { PageHeader } from '../ui/page-header';
 import { shorten } from './question-picker';
 import { adminQuestions, isTranslated, koreanTranslations, saveTranslation, type TranslationTexts } from './translation-api';
 import { TranslationStats } from './translation-stats';
-import { BANK_OPTIONS, useBank } from './use-bank';
+import { useBank, useBankOptions } from './use-bank';
 import './translations.css';
 
 export const SUCCESS_BANNER_MS = 3000;
@@ -100,6 +100,7 @@ function KoreanPanel({ question, translation, onSaved }: { question: QuestionDto
 
 export function KoreanPage() {
   const [version, setVersion] = useBank();
+  const bankOptions = useBankOptions();
   const [selectedId, setSelectedId] = useState<number | undefined>();
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const questions = useQuery({ queryKey: ['questions', version], queryFn: () => adminQuestions(version) });
@@ -137,7 +138,7 @@ export function KoreanPage() {
       {savedAt !== null && <Notice tone="success">Translation saved successfully.</Notice>}
       <TranslationStats total={all.length} translated={translated} />
       <div className="admin-filters">
-        <SelectField label="Test" value={version} onChange={(e) => setVersion(e.target.value as TestVersion)} options={BANK_OPTIONS} />
+        <SelectField label="Test" value={version} onChange={(e) => setVersion(e.target.value as TestVersion)} options={bankOptions} />
         <SelectField
           label="Question"
           value={current ? String(current.id) : ''}

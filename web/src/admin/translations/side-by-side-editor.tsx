@@ -3,13 +3,12 @@
 // suggestion for review; only Save stores it. The parent remounts this with a new key when the
 // question or language changes, which resets the edit state.
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AutoTranslateAnswer, QuestionDto, SuggestionSource, TranslationDto, TranslationLanguage } from '@civics/sync-protocol';
-import { RequestError } from '../../lib/request';
 import { toast } from '../../ui/toast-store';
 import { Button } from '../../ui/button';
 import { errorText } from '../lib/admin-api';
-import { autoTranslate, LANGUAGE_NAMES, saveTranslation, type TranslationTexts } from './translation-api';
+import { autoTranslate, autoTranslateStatus, LANGUAGE_NAMES, saveTranslation, type TranslationTexts } from './translation-api';
 
 interface EditorProps {
   question: QuestionDto;
@@ -31,6 +30,8 @@ export function SideBySideEditor({ question, translation, language }: EditorProp
   const [draft, setDraft] = useState<TranslationTexts>(() => textsOf(question, translation));
   const [sources, setSources] = useState<AutoTranslateAnswer['sources'] | null>(null);
   const name = LANGUAGE_NAMES[language];
+  // Auto-Translate is offered only where the server has a translation service.
+  const service = useQuery({ queryKey: ['translations', 'auto-translate-status'], queryFn: autoTranslateStatus, staleTime: Infinity });
 
   const save = useMutation({
     mutationFn: () => saveTranslation(language, question.id, translation, draft),
@@ -40,6 +41,7 @@ export function SideBySideEditor({ question, translation, language }: EditorProp
       setSources(null);
       await queryClient.invalidateQueries({ queryKey: ['translations'] });
     },
+    // 'Failed to create translation: …' / 'Failed to update translation: …' with the server's reason.
     onError: (error) => toast({ title: 'Save Error', description: `Failed to save translation. Please try again. (${errorText(error)})`, variant: 'destructive' }),
   });
 
@@ -51,14 +53,9 @@ export function SideBySideEditor({ question, translation, language }: EditorProp
       setEditing(true);
       toast({ title: 'Translation Generated', description: 'The translation was automatically generated successfully.' });
     },
-    onError: (error) => {
-      const notConfigured = error instanceof RequestError && error.status === 503;
-      toast({
-        title: 'Translation Error',
-        description: notConfigured ? `Auto-translate is not configured on this server. ${errorText(error)}` : 'Failed to generate translation. Please try again.',
-        variant: 'destructive',
-      });
-    },
+    // One toast: the spec's title and 'Failed to auto-translate: <the server's reason>', which says
+    // what to do (configure TRANSLATE_URL, or try again when the service answers).
+    onError: (error) => toast({ title: 'Translation Error', description: errorText(error), variant: 'destructive' }),
   });
 
   const cancel = () => {
@@ -111,9 +108,11 @@ export function SideBySideEditor({ question, translation, language }: EditorProp
         ) : (
           <Button onClick={() => setEditing(true)}>Edit</Button>
         )}
-        <Button variant="secondary" onClick={() => suggest.mutate()} disabled={suggest.isPending || save.isPending}>
-          {suggest.isPending ? 'Translating…' : 'Auto-Translate'}
-        </Button>
+        {service.data?.configured && (
+          <Button variant="secondary" onClick={() => suggest.mutate()} disabled={suggest.isPending || save.isPending}>
+            {suggest.isPending ? 'Translating…' : 'Auto-Translate'}
+          </Button>
+        )}
       </div>
     </section>
   );

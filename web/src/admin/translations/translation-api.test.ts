@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TranslationDto } from '@civics/sync-protocol';
 import { json, stubFetch } from '../../test/fetch-stub';
-import { saveTranslation } from './translation-api';
+import { autoTranslate, saveTranslation } from './translation-api';
 
 const texts = { questionText: 'Texto', options: [{ id: 'option_1', text: 'Uno' }, { id: 'option_2', text: '  ' }], explanation: '' };
 const existing: TranslationDto = { id: 42, questionId: 7, language: 'ko', questionText: 'x', options: [], explanation: '' };
@@ -30,8 +30,17 @@ describe('saveTranslation', () => {
     if (url.startsWith('/api/translations') && !url.includes('chinese-traditional')) expect(body).toMatchObject({ questionId: 7, language });
   });
 
-  it('throws the server message on a refusal', async () => {
+  it.each([
+    ['es', undefined, 'Failed to create translation'],
+    ['ko', existing, 'Failed to update translation'],
+    ['vi', undefined, 'Failed to update Vietnamese translation'],
+  ] as const)('names a refused %s save with the spec text and the server reason', async (language, current, failure) => {
     stubFetch(() => json({ error: 'Bad Request', message: 'Question text must not be empty' }, 400));
-    await expect(saveTranslation('es', 7, undefined, texts)).rejects.toThrow('Question text must not be empty');
+    await expect(saveTranslation(language, 7, current, texts)).rejects.toThrow(`${failure}: Question text must not be empty`);
+  });
+
+  it('names a failed Auto-Translate with the server reason (what to configure)', async () => {
+    stubFetch(() => json({ error: 'Service Unavailable', message: 'Auto-translate is not configured on this server (set TRANSLATE_URL)' }, 503));
+    await expect(autoTranslate(7, 'ko')).rejects.toThrow('Failed to auto-translate: Auto-translate is not configured on this server (set TRANSLATE_URL)');
   });
 });

@@ -1,7 +1,7 @@
 // The translation calls of spec part 2 §7 as the three editors make them. Each language saves
 // through the call the spec names for it; Save is a create when none exists, otherwise an update.
-import type { AutoTranslateAnswer, CategoryDto, OptionDto, QuestionDto, TestVersion, TranslationDto, TranslationLanguage } from '@civics/sync-protocol';
-import { adminGet, adminSend } from '../lib/admin-api';
+import type { AutoTranslateAnswer, AutoTranslateStatus, CategoryDto, OptionDto, QuestionDto, TestVersion, TranslationDto, TranslationLanguage } from '@civics/sync-protocol';
+import { adminGet, adminSend, errorText } from '../lib/admin-api';
 
 export interface TranslationTexts {
   questionText: string;
@@ -32,10 +32,22 @@ export const koreanTranslations = (version: TestVersion) => list<TranslationDto>
 export const vietnameseQuestions = (version: TestVersion) => list<QuestionDto>(`/api/vi-translations/questions?version=${version}`, 'Failed to load questions');
 
 export const autoTranslate = (questionId: number, targetLanguage: TranslationLanguage) =>
-  adminSend<AutoTranslateAnswer>('POST', '/api/translations/auto-translate', { questionId, targetLanguage });
+  withReason('Failed to auto-translate', adminSend<AutoTranslateAnswer>('POST', '/api/translations/auto-translate', { questionId, targetLanguage }));
+
+/** Whether the server has a translation service: the editors offer Auto-Translate only then. */
+export const autoTranslateStatus = () => adminGet<AutoTranslateStatus>('/api/translations/auto-translate/status');
+
+/** The spec's failure text (part 2 §8) with the server's reason after it. */
+export async function withReason<T>(failure: string, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw new Error(`${failure}: ${errorText(error)}`, { cause: error });
+  }
+}
 
 export const saveVietnamese = (questionId: number, texts: TranslationTexts) =>
-  adminSend<TranslationDto>('PUT', `/api/questions/${questionId}/vietnamese`, texts);
+  withReason('Failed to update Vietnamese translation', adminSend<TranslationDto>('PUT', `/api/questions/${questionId}/vietnamese`, texts));
 
 /** Options with text only: the server adds the ones left out with empty text (§5). */
 const withText = (texts: TranslationTexts): TranslationTexts => ({ ...texts, options: texts.options.filter((o) => o.text.trim()) });
@@ -43,10 +55,11 @@ const withText = (texts: TranslationTexts): TranslationTexts => ({ ...texts, opt
 export function saveTranslation(language: TranslationLanguage, questionId: number, existing: TranslationDto | undefined, texts: TranslationTexts) {
   const body = withText(texts);
   if (language === 'vi') return saveVietnamese(questionId, body);
-  if (language === 'zh-TW') return adminSend<TranslationDto>('PUT', `/api/translations/chinese-traditional/${questionId}`, body);
-  if (existing) return adminSend<TranslationDto>('PUT', `/api/translations/${existing.id}`, { ...body, id: existing.id, questionId, language });
+  const failure = existing ? 'Failed to update translation' : 'Failed to create translation';
+  if (language === 'zh-TW') return withReason(failure, adminSend<TranslationDto>('PUT', `/api/translations/chinese-traditional/${questionId}`, body));
+  if (existing) return withReason(failure, adminSend<TranslationDto>('PUT', `/api/translations/${existing.id}`, { ...body, id: existing.id, questionId, language }));
   const createPath = language === 'ko' ? '/api/translations/korean' : language === 'es' ? '/api/spanish-translations' : '/api/translations';
-  return adminSend<TranslationDto>('POST', createPath, { ...body, questionId, language });
+  return withReason(failure, adminSend<TranslationDto>('POST', createPath, { ...body, questionId, language }));
 }
 
 /** A translation counts as done when its question text is there. */

@@ -14,16 +14,16 @@ import { ALL_CATEGORIES, QuestionPicker } from './question-picker';
 import { SideBySideEditor } from './side-by-side-editor';
 import { adminCategories, adminQuestions, isTranslated, LANGUAGE_NAMES, translationsIn } from './translation-api';
 import { TranslationStats } from './translation-stats';
-import { BANK_OPTIONS, useBank } from './use-bank';
+import { useBank, useBankOptions } from './use-bank';
 import './translations.css';
 
 export const PRINT_OPEN_DELAY_MS = 500;
 export const PRINT_BLOCKED_MESSAGE = 'Không thể mở cửa sổ in. Vui lòng cho phép cửa sổ bật lên (pop-up) và thử lại.';
 
-/** Opens the printable Vietnamese list after 500 ms; a blocked window gets the Vietnamese error toast. */
-function openPrintable() {
+/** Opens the printable Vietnamese list of the bank being edited after 500 ms; a blocked window gets the Vietnamese error toast. */
+function openPrintable(version: TestVersion) {
   window.setTimeout(() => {
-    const opened = window.open(paths.printAllQuestions, '_blank');
+    const opened = window.open(`${paths.printAllQuestions}?version=${version}`, '_blank');
     if (!opened) toast({ title: 'Lỗi', description: PRINT_BLOCKED_MESSAGE, variant: 'destructive' });
   }, PRINT_OPEN_DELAY_MS);
 }
@@ -31,6 +31,7 @@ function openPrintable() {
 export function TranslationsPage() {
   const [language, setLanguage] = useState<TranslationLanguage>('vi');
   const [version, setVersion] = useBank();
+  const bankOptions = useBankOptions();
   const [categoryId, setCategoryId] = useState(ALL_CATEGORIES);
   const [selectedId, setSelectedId] = useState<number | undefined>();
 
@@ -49,7 +50,7 @@ export function TranslationsPage() {
         title="Translation Management"
         description="Compare the English with each translation, correct it, or ask for a suggestion."
         actions={
-          <Button variant="secondary" onClick={openPrintable}>
+          <Button variant="secondary" onClick={() => openPrintable(version)}>
             <Printer size={16} aria-hidden="true" /> Print Vietnamese list
           </Button>
         }
@@ -68,7 +69,7 @@ export function TranslationsPage() {
             setVersion(e.target.value as TestVersion);
             setSelectedId(undefined);
           }}
-          options={BANK_OPTIONS}
+          options={bankOptions}
         />
       </div>
       <QueryState query={translations}>

@@ -12,7 +12,7 @@ import { PageHeader } from '../ui/page-header';
 import { QueryState } from '../ui/query-state';
 import { shorten } from './question-picker';
 import { isTranslated, vietnameseQuestions } from './translation-api';
-import { BANK_OPTIONS, useBank } from './use-bank';
+import { useBank, useBankOptions } from './use-bank';
 import { VietnameseForm } from './vietnamese-form';
 import './translations.css';
 
@@ -21,6 +21,7 @@ export const LIST_TEXT_MAX = 40;
 
 export function VietnameseEditorPage() {
   const [version, setVersion] = useBank();
+  const bankOptions = useBankOptions();
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | undefined>();
   const questions = useQuery({ queryKey: ['vi-questions', version], queryFn: () => vietnameseQuestions(version) });
@@ -36,7 +37,7 @@ export function VietnameseEditorPage() {
           setPage(1);
           setSelectedId(undefined);
         }}
-        options={BANK_OPTIONS}
+        options={bankOptions}
       />
       <QueryState query={questions} isEmpty={(data) => data.length === 0} empty="Chưa có câu hỏi nào.">
         {(all) => {

@@ -15,7 +15,7 @@ interface DataTableProps<Row> {
   rowKey: (row: Row) => string | number;
 }
 
-/** A plain, scrollable table: the caption names it for screen readers. */
+/** A plain table (cards on a phone, admin.css): the caption names it for screen readers. */
 export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProps<Row>) {
   return (
     <div className="admin-table-wrap">
@@ -34,7 +34,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProp
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.header} className={column.nowrap ? 'admin-nowrap' : undefined}>
+                <td key={column.header} data-label={column.header} className={column.nowrap ? 'admin-nowrap' : undefined}>
                   {column.cell(row)}
                 </td>
               ))}

@@ -1,7 +1,7 @@
 // The users screen's server calls, as TanStack Query hooks. Every change refreshes the lists and the
 // dashboard (its pending count) rather than patching caches by hand.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserDto, AdminUserPatch, AdminUsersPage, BulkApproveAnswer, EndedSessionsAnswer } from '@civics/sync-protocol';
+import type { AdminUserDto, AdminUserPatch, AdminUsersPage, BulkApproveAnswer, EndedSessionsAnswer, UndoApproveAnswer } from '@civics/sync-protocol';
 import { adminGet, adminSend } from '../lib/admin-api';
 
 export interface UserFilters {
@@ -15,6 +15,7 @@ export interface UserFilters {
 }
 
 export const USERS_PAGE_SIZE = 20;
+export const USERS_REFRESH_MS = 15_000;
 
 export function usersQueryString(filters: UserFilters): string {
   const params = new URLSearchParams({ page: String(filters.page), pageSize: String(USERS_PAGE_SIZE) });
@@ -30,6 +31,10 @@ export const useUsers = (filters: UserFilters) =>
     queryKey: ['admin', 'users', filters],
     queryFn: () => adminGet<AdminUsersPage>(`/admin/users?${usersQueryString(filters)}`),
     placeholderData: (previous) => previous,
+    // A learner who registers while the list is open appears without a reload: refreshed every
+    // 15 s while the tab is visible, and whenever the admin comes back to it.
+    refetchInterval: USERS_REFRESH_MS,
+    refetchOnWindowFocus: 'always',
   });
 
 export const useUser = (id: number | undefined) =>
@@ -50,6 +55,7 @@ function useRefreshUsers() {
 export type UserAction =
   | { kind: 'approve'; id: number; level: 1 | 2 }
   | { kind: 'bulk-approve'; ids: number[]; level: 1 | 2 }
+  | { kind: 'undo-approve'; ids: number[] }
   | { kind: 'patch'; id: number; patch: AdminUserPatch }
   | { kind: 'disable' | 'enable' | 'sign-out' | 'resend-verification'; id: number };
 
@@ -59,6 +65,8 @@ function send(action: UserAction): Promise<unknown> {
       return adminSend<AdminUserDto>('POST', `/admin/users/${action.id}/approve`, { level: action.level });
     case 'bulk-approve':
       return adminSend<BulkApproveAnswer>('POST', '/admin/users/bulk-approve', { ids: action.ids, level: action.level });
+    case 'undo-approve':
+      return adminSend<UndoApproveAnswer>('POST', '/admin/users/undo-approve', { ids: action.ids });
     case 'patch':
       return adminSend<AdminUserDto>('PATCH', `/admin/users/${action.id}`, action.patch);
     case 'sign-out':

@@ -1,17 +1,17 @@
 // /admin/users and /admin/users-management: one screen, two starting views. /admin/users opens on the
 // approval queue (accounts waiting, oldest first); /admin/users-management on every account. The
 // filters live in the address, so a dashboard figure can link straight to a filtered list.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { AdminUserDto, AdminUsersPage } from '@civics/sync-protocol';
-import { Button } from '../../ui/button';
 import { PageHeader } from '../ui/page-header';
 import { Pagination } from '../ui/pagination';
 import { QueryState } from '../ui/query-state';
 import { notifyError, notifySuccess } from '../ui/notify';
+import { ConfirmBulkApproval, SelectAllWaiting, SelectionBar, UNDO_WINDOW_MS, UndoBar, type RecentApproval } from './bulk-approval';
 import { UserFilters, type FilterValues } from './user-filters';
 import { UserPanel } from './user-panel';
-import { UsersTable } from './users-table';
+import { isWaiting, UsersTable } from './users-table';
 import { USERS_PAGE_SIZE, useUserAction, useUsers, type UserFilters as Filters } from './users-api';
 
 const bool = (value: string | null) => (value === 'true' ? true : value === 'false' ? false : undefined);
@@ -56,14 +56,37 @@ export function Screen() {
     setSelected(new Set());
   };
 
-  const approve = (ids: number[], level: 1 | 2, who: string) =>
+  const [asking, setAsking] = useState<1 | 2 | null>(null);
+  const [recent, setRecent] = useState<RecentApproval | null>(null);
+  const clearRecent = useCallback(() => setRecent(null), []);
+  const nameOf = (id: number) => query.data?.items.find((user) => user.id === id)?.username ?? `#${id}`;
+
+  const approve = (ids: number[], level: 1 | 2) => {
+    const names = ids.map(nameOf);
     action.mutate(ids.length === 1 ? { kind: 'approve', id: ids[0]!, level } : { kind: 'bulk-approve', ids, level }, {
       onSuccess: () => {
-        notifySuccess(`Approved ${who} at level ${level}`);
         setSelected(new Set());
+        setAsking(null);
+        setRecent({ ids, names, level, until: Date.now() + UNDO_WINDOW_MS });
       },
       onError: (error) => notifyError(error),
     });
+  };
+
+  const undo = (approval: RecentApproval) =>
+    action.mutate(
+      { kind: 'undo-approve', ids: approval.ids },
+      {
+        onSuccess: () => {
+          setRecent(null);
+          notifySuccess(`Approval undone: ${approval.names.join(', ')} ${approval.names.length === 1 ? 'is' : 'are'} waiting again`);
+        },
+        onError: (error) => {
+          setRecent(null);
+          notifyError(error, 'Could not undo the approval');
+        },
+      },
+    );
 
   const toggle = (id: number) =>
     setSelected((current) => {
@@ -81,17 +104,15 @@ export function Screen() {
       />
       <UserFilters key={params.toString()} values={values} onChange={(next) => update({ ...next, page: 1 })} />
       {managing !== undefined && <UserPanel id={managing} onClose={() => setManaging(undefined)} />}
-      {selected.size > 0 && (
-        <div className="button-row" role="group" aria-label="Selected accounts">
-          <span>{selected.size} selected</span>
-          <Button disabled={action.isPending} onClick={() => approve([...selected], 1, `${selected.size} account(s)`)}>
-            Approve selected at level 1
-          </Button>
-          <Button variant="secondary" disabled={action.isPending} onClick={() => approve([...selected], 2, `${selected.size} account(s)`)}>
-            Approve selected at level 2
-          </Button>
-        </div>
-      )}
+      <UndoBar recent={recent} busy={action.isPending} onUndo={undo} onExpire={clearRecent} />
+      <SelectionBar count={selected.size} busy={action.isPending} onAsk={setAsking} />
+      <ConfirmBulkApproval
+        level={asking}
+        names={[...selected].map(nameOf)}
+        busy={action.isPending}
+        onConfirm={() => asking && approve([...selected], asking)}
+        onCancel={() => setAsking(null)}
+      />
       <QueryState
         query={query}
         isEmpty={(page: AdminUsersPage) => page.total === 0}
@@ -99,12 +120,13 @@ export function Screen() {
       >
         {(page: AdminUsersPage) => (
           <>
+            <SelectAllWaiting waitingIds={page.items.filter(isWaiting).map((user) => user.id)} selected={selected} onChange={setSelected} />
             <UsersTable
               users={page.items}
               selected={selected}
               onToggle={toggle}
               busy={action.isPending}
-              onApprove={(user: AdminUserDto, level) => approve([user.id], level, user.username)}
+              onApprove={(user: AdminUserDto, level) => approve([user.id], level)}
               onManage={(user) => setManaging(user.id)}
             />
             <Pagination page={page.page} pageSize={USERS_PAGE_SIZE} total={page.total} onPage={(next) => update({ ...values, page: next })} />

@@ -12,7 +12,7 @@ interface UsersTableProps {
   busy: boolean;
 }
 
-const isWaiting = (user: AdminUserDto) => user.role !== 'admin' && !user.is_approved;
+export const isWaiting = (user: AdminUserDto) => user.role !== 'admin' && !user.is_approved;
 
 export function UsersTable({ users, selected, onToggle, onApprove, onManage, busy }: UsersTableProps) {
   const columns: Column<AdminUserDto>[] = [
@@ -63,10 +63,10 @@ export function UsersTable({ users, selected, onToggle, onApprove, onManage, bus
         <div className="button-row">
           {isWaiting(user) && (
             <>
-              <Button onClick={() => onApprove(user, 1)} disabled={busy} aria-label={`Approve ${user.username} at level 1`}>
+              <Button onClick={() => onApprove(user, 1)} disabled={busy} aria-label={`Approve L1: ${user.username}`}>
                 Approve L1
               </Button>
-              <Button variant="secondary" onClick={() => onApprove(user, 2)} disabled={busy} aria-label={`Approve ${user.username} at level 2`}>
+              <Button variant="secondary" onClick={() => onApprove(user, 2)} disabled={busy} aria-label={`Approve L2: ${user.username}`}>
                 Approve L2
               </Button>
             </>

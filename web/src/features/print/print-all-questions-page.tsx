@@ -13,9 +13,11 @@ import './print.css';
 export const AUTO_PRINT_DELAY_MS = 1000;
 
 export function PrintAllQuestionsPage() {
-  // ?version=2008 prints the other bank for a signed-out visitor; a learner always gets their own.
+  // ?version= prints that bank (the admin's print of the bank being edited, or a visitor's choice);
+  // without it, a learner's own bank or the 2025 test.
   const [params] = useSearchParams();
-  const state = usePublicQuestions('vi', params.get('version') === '2008' ? '2008' : undefined);
+  const asked = params.get('version');
+  const state = usePublicQuestions('vi', asked === '2008' || asked === '2025' ? asked : undefined);
   const ready = state.status === 'ready';
 
   useEffect(() => {
