@@ -6,10 +6,11 @@ import { placeFacts } from '../officials/repository.js';
 import { personalizeQuestion, personalizeTranslationText, placeAnswer } from './personalize.js';
 import { toQuestionDto, translationsFor, visibleQuestions } from './repository.js';
 
-const placeOf = (db: DbOrTrx, user: UserRow) => (user.state ? placeFacts(db, user.state) : Promise.resolve(null));
+const placeOf = (db: DbOrTrx, user: UserRow, day?: string) => (user.state ? placeFacts(db, user.state, day) : Promise.resolve(null));
 
-export async function learnerQuestions(db: DbOrTrx, user: UserRow, version: TestVersion, withTranslations = false): Promise<QuestionDto[]> {
-  const [rows, place] = await Promise.all([visibleQuestions(db, user, version), placeOf(db, user)]);
+/** `day`: the day the answers are as of (default the server's today; the bundle asks for yesterday). */
+export async function learnerQuestions(db: DbOrTrx, user: UserRow, version: TestVersion, withTranslations = false, day?: string): Promise<QuestionDto[]> {
+  const [rows, place] = await Promise.all([visibleQuestions(db, user, version), placeOf(db, user, day)]);
   const questions = rows.map(toQuestionDto);
   if (withTranslations) {
     const translations = await translationsFor(db, questions.map((q) => q.id));
