@@ -13,4 +13,5 @@ export * from './schemas/tests.js';
 export * from './schema-errors.js';
 export * from './schemas/admin.js';
 export * from './schemas/officials.js';
+export * from './schemas/officeholders.js';
 export * from './schemas/account-data.js';

@@ -9,6 +9,7 @@ import * as m0008 from './0008_payments.js';
 import * as m0007 from './0007_admin_content_tests.js';
 import * as m0010 from './0010_account_safety.js';
 import * as m0011 from './0011_answer_rating.js';
+import * as m0012 from './0012_h19a_officeholders.js';
 
 /** Every migration, named so that they sort; a static map so no file system scan is needed. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0007_admin_content_tests': m0007,
   '0010_account_safety': m0010,
   '0011_answer_rating': m0011,
+  '0012_h19a_officeholders': m0012,
 };

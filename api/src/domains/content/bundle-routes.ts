@@ -11,6 +11,7 @@ import { learnerQuestions } from './service.js';
 import { bundleOfficials } from '../officials/bundle-officials.js';
 import { addAnswerVariants } from '../officials/answer-variants.js';
 import { bundleWindow } from '../officials/clock.js';
+import { addOfficeholderVariants } from '../officials/officeholders.js';
 import { learnerTestDefinitions } from '../tests/definitions-repository.js';
 
 export const bundleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,6 +35,7 @@ export const bundleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     // Senators/governor answers of the change days after yesterday, for the device to pick by its day.
     await addAnswerVariants(app.db, user, questions, language);
+    await addOfficeholderVariants(app.db, questions);
     const body = JSON.stringify({
       version,
       language,
