@@ -7,9 +7,9 @@ import { isServingOn } from '@civics/sync-protocol';
 import type { Transaction } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { DB, DbOrTrx, OfficeholdersTable } from '../../db/database.js';
-import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { conflict, notFound } from '../../lib/http-error.js';
 import { recordAudit, type AuditEntry } from '../admin/audit.js';
-import { bundleWindow, today } from './clock.js';
+import { assertPastDateConfirmed, bundleWindow, today } from './clock.js';
 import { officeOf, renderHolder, type Holder } from './officeholder-render.js';
 
 export type OfficeholderRow = Selectable<OfficeholdersTable>;
@@ -74,11 +74,7 @@ type Actor = AuditEntry['actor'];
 /** A new holder from `validFrom`: whoever holds the office then is replaced on that day. */
 export async function scheduleOfficeholder(trx: Transaction<DB>, input: OfficeholderCreate, actor: Actor): Promise<OfficeholderRow> {
   const day = today();
-  if (input.validFrom < day && !input.confirmPastDate) {
-    throw badRequest(`${input.validFrom} is in the past: answers learners were already given would change. Confirm the past date to save it.`, {
-      validFrom: 'A past date needs confirmation',
-    });
-  }
+  assertPastDateConfirmed(input.validFrom, input.confirmPastDate);
   const rows = (await listOfficeholders(trx)).filter((r) => r.office === input.office && serves(r) && (r.validUntil === null || r.validUntil > input.validFrom));
   const later = rows.find((r) => r.validFrom !== null && r.validFrom >= input.validFrom);
   if (later) throw conflict(`${later.name} already takes this office on ${later.validFrom}: cancel that entry first.`);
