@@ -84,6 +84,8 @@ test('a Speaker scheduled from a day reaches an offline device on that day, in E
   await page.getByRole('radio', { name: newSpeaker, exact: true }).click();
   await expect(page.getByText('Correct!').first()).toBeVisible();
   await expect(page.getByText(`the Speaker of the House of Representatives is ${newSpeaker}`)).toBeVisible();
+  // The Vietnamese beside it (bilingual view): the same name, the translation's own sentence.
+  await page.getByRole('button', { name: 'Bilingual' }).click();
   await expect(page.getByText(`Chủ tịch Hạ viện là ${newSpeaker}`)).toBeVisible();
   await page.screenshot({ path: '/tmp/h19a/speaker-after-390.png', fullPage: true });
 });
