@@ -54,7 +54,7 @@ export function formValuesOf(question: AdminQuestionDto): QuestionFormValues {
   };
 }
 
-const acceptedAnswers = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const acceptedAnswers = (text: string | undefined) => (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
 
 /** POST body: the question; no accepted answers typed means the correct option's text. */
 export function createBodyOf(values: QuestionFormValues): AdminQuestionCreate {
