@@ -19,6 +19,7 @@ import { bundleRoutes } from './domains/content/bundle-routes.js';
 import { settingsRoutes } from './domains/settings/routes.js';
 import { officialsRoutes } from './domains/officials/routes.js';
 import { adminOfficialsRoutes } from './domains/officials/admin-routes.js';
+import { adminOfficeholderRoutes } from './domains/officials/officeholder-routes.js';
 import { syncRoutes } from './domains/sync/routes.js';
 import { progressRoutes } from './domains/progress/routes.js';
 import { paymentRoutes } from './domains/payments/routes.js';
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(settingsRoutes, { supportEmail: config.supportEmail });
   await app.register(officialsRoutes);
   await app.register(adminOfficialsRoutes);
+  await app.register(adminOfficeholderRoutes);
   await app.register(syncRoutes);
   await app.register(progressRoutes);
   await app.register(paymentRoutes, { config, mailer });

@@ -259,6 +259,18 @@ export interface GovernorsTable {
   termEnd: Generated<string | null>;
 }
 
+/** Migration 0012: President, Vice President, Speaker, Chief Justice, dated like governors. */
+export interface OfficeholdersTable {
+  id: Generated<number>;
+  office: string;
+  name: string;
+  party: string | null;
+  validFrom: string | null;
+  validUntil: string | null;
+  asOf: string;
+  isActive: Generated<Bool>;
+}
+
 export interface PricingPlansTable {
   id: Generated<number>;
   planName: string;
@@ -401,6 +413,7 @@ export interface DB {
   userStudySessions: UserStudySessionsTable;
   senators: SenatorsTable;
   governors: GovernorsTable;
+  officeholders: OfficeholdersTable;
   pricingPlans: PricingPlansTable;
   paymentMethods: PaymentMethodsTable;
   syncClients: SyncClientsTable;

@@ -70,7 +70,13 @@ const editableQuestionFields = {
   answerAsOf: Type.Union([IsoDay, Type.Null()]),
 };
 
-export const AdminQuestionUpdate = Type.Partial(Type.Object(editableQuestionFields), { additionalProperties: false, minProperties: 1 });
+/**
+ * The answers a typed or spoken answer is graded against (mock interview). The officeholder
+ * questions' accepted answers follow the holder in force (officeholders) on top of this list.
+ */
+export const OfficialAnswersField = Type.Array(Type.String({ minLength: 1, maxLength: ADMIN_CONTENT_LIMITS.optionTextMax, pattern: '\\S' }), { minItems: 1, maxItems: 20 });
+
+export const AdminQuestionUpdate = Type.Partial(Type.Object({ ...editableQuestionFields, officialAnswers: OfficialAnswersField }), { additionalProperties: false, minProperties: 1 });
 export type AdminQuestionUpdate = Static<typeof AdminQuestionUpdate>;
 
 export const AdminQuestionCreate = Type.Object(
@@ -84,6 +90,7 @@ export const AdminQuestionCreate = Type.Object(
     stateSpecific: Type.Optional(Type.Boolean()),
     applicableStates: Type.Optional(editableQuestionFields.applicableStates),
     answerAsOf: Type.Optional(editableQuestionFields.answerAsOf),
+    officialAnswers: Type.Optional(OfficialAnswersField),
   },
   { additionalProperties: false },
 );

@@ -79,6 +79,8 @@ export const SenatorCreate = Type.Object(
     validFrom: Type.Optional(Day),
     inaugurationDay: Type.Optional(NullableDay),
     termEnd: Type.Optional(NullableDay),
+    /** A validFrom before today changes answers learners already have: refused unless confirmed. */
+    confirmPastDate: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -93,6 +95,7 @@ export const SenatorUpdate = Type.Object(
     validFrom: Type.Optional(NullableDay),
     inaugurationDay: Type.Optional(NullableDay),
     termEnd: Type.Optional(NullableDay),
+    confirmPastDate: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -106,6 +109,8 @@ export const GovernorCreate = Type.Object(
     validFrom: Type.Optional(Day),
     inaugurationDay: Type.Optional(NullableDay),
     termEnd: Type.Optional(NullableDay),
+    /** A validFrom before today changes answers learners already have: refused unless confirmed. */
+    confirmPastDate: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -118,6 +123,7 @@ export const GovernorUpdate = Type.Object(
     validFrom: Type.Optional(NullableDay),
     inaugurationDay: Type.Optional(NullableDay),
     termEnd: Type.Optional(NullableDay),
+    confirmPastDate: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -25,5 +25,6 @@ export const adminRoutes: RouteObject[] = [
   { path: 'korean', element: adminScreen(() => import('./translations/korean-page')) },
   { path: 'senators', element: adminScreen(() => import('./officials/senators-page')) },
   { path: 'governors', element: adminScreen(() => import('./officials/governors-page')) },
+  { path: 'officeholders', element: adminScreen(() => import('./officials/officeholders-page')) },
   { path: 'pricing', element: adminScreen(() => import('./pricing/pricing-page')) },
 ];

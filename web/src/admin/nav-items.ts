@@ -13,6 +13,7 @@ export const adminNavItems: AdminNavItem[] = [
   { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/senators', label: 'Senators' },
   { to: '/admin/governors', label: 'Governors' },
+  { to: '/admin/officeholders', label: 'Officeholders' },
   { to: '/admin/create-test', label: 'Create test' },
   { to: '/admin/test-instances', label: 'Test instances' },
   { to: '/admin/security', label: 'Security' },

@@ -9,6 +9,7 @@ import * as m0008 from './0008_payments.js';
 import * as m0007 from './0007_admin_content_tests.js';
 import * as m0010 from './0010_account_safety.js';
 import * as m0011 from './0011_answer_rating.js';
+import * as m0012 from './0012_h19a_officeholders.js';
 import * as m0013 from './0013_h19b_content_corrections.js';
 import * as m0014 from './0014_security_events_lockouts.js';
 import * as m0015 from './0015_h21_payment_reconciliation.js';
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0007_admin_content_tests': m0007,
   '0010_account_safety': m0010,
   '0011_answer_rating': m0011,
+  '0012_h19a_officeholders': m0012,
   '0013_h19b_content_corrections': m0013,
   '0014_security_events_lockouts': m0014,
   '0015_h21_payment_reconciliation': m0015,

@@ -48,6 +48,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       stateSpecific: input.stateSpecific ?? false,
       applicableStates: input.applicableStates ?? null,
       answerAsOf: input.answerAsOf ?? null,
+      officialAnswers: input.officialAnswers ?? null,
     };
     checkQuestionShape(draft);
     const created = await app.db.transaction().execute(async (trx) => {
@@ -69,8 +70,9 @@ export const adminQuestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const draft = draftOf(row, request.body);
       checkQuestionShape(draft, before.options.map((o) => o.id));
       await checkQuestionReferences(trx, draft);
-      const after = toAdminQuestionDto(await updateQuestion(trx, row, request.body));
-      await recordAudit(trx, { actor: auditActor(admin), action: 'update', entity: 'question', entityId: row.id, before, after });
+      const { row: saved, changed } = await updateQuestion(trx, row, request.body);
+      const after = toAdminQuestionDto(saved);
+      if (changed) await recordAudit(trx, { actor: auditActor(admin), action: 'update', entity: 'question', entityId: row.id, before, after });
       return after;
     });
   });
@@ -88,7 +90,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await findQuestion(trx, request.params.id);
       if (!row) throw notFound('Question not found');
       const before = toAdminQuestionDto(row);
-      const after = toAdminQuestionDto(await updateQuestion(trx, row, { isActive: false }));
+      const after = toAdminQuestionDto((await updateQuestion(trx, row, { isActive: false })).row);
       await recordAudit(trx, { actor: auditActor(admin), action: 'deactivate', entity: 'question', entityId: row.id, before, after });
       return after;
     });

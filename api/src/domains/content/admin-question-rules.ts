@@ -21,6 +21,8 @@ export interface QuestionDraft {
   stateSpecific: boolean;
   applicableStates: string[] | null;
   answerAsOf: string | null;
+  /** Accepted answers for typed/spoken grading; null: derived from the correct option as before. */
+  officialAnswers?: string[] | null;
 }
 
 const fail = (field: string, message: string) => badRequest(message, { [field]: message });
@@ -51,6 +53,16 @@ export function checkQuestionShape(draft: QuestionDraft, previousIds?: string[])
   if (unknownState) throw fail('applicableStates', `Unknown state "${unknownState}"`);
   if (!draft.stateSpecific && draft.applicableStates && draft.applicableStates.length > 0)
     throw fail('applicableStates', 'Applicable states are only used by a state-specific question');
+  if (draft.officialAnswers) {
+    const accepted = new Map<string, string>();
+    for (const answer of draft.officialAnswers) {
+      const key = normalizeAnswer(answer);
+      if (!key) throw fail('officialAnswers', `Accepted answer "${answer}" is empty once punctuation is left out`);
+      const twin = accepted.get(key);
+      if (twin !== undefined) throw fail('officialAnswers', `Accepted answers "${twin}" and "${answer}" are the same answer`);
+      accepted.set(key, answer);
+    }
+  }
   if (draft.answerAsOf && Number.isNaN(Date.parse(`${draft.answerAsOf}T00:00:00Z`))) throw fail('answerAsOf', `"${draft.answerAsOf}" is not a date`);
 }
 

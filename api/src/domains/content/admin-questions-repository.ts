@@ -5,15 +5,19 @@ import type { TestVersion } from '@civics/sync-protocol/constants';
 import { questionId } from '@civics/seed-data';
 import type { DbOrTrx, QuestionRow } from '../../db/database.js';
 import { nowIso } from '../../lib/json.js';
+import { asOfInText } from '../officials/freshness.js';
 import { toQuestionDto } from './repository.js';
 import type { QuestionDraft } from './admin-question-rules.js';
+
+/** The day a time-sensitive answer is as of: the stored date, else the one its explanation states. */
+const answerAsOfOf = (row: QuestionRow) => row.answerAsOf ?? (row.isTimeSensitive === 1 ? asOfInText(row.explanation) : null);
 
 export function toAdminQuestionDto(row: QuestionRow): AdminQuestionDto {
   return {
     ...toQuestionDto(row),
     editedByAdmin: row.editedByAdmin === 1,
     createdByAdmin: row.createdByAdmin === 1,
-    answerAsOf: row.answerAsOf,
+    answerAsOf: answerAsOfOf(row),
     updatedAt: row.updatedAt,
   };
 }
@@ -60,6 +64,7 @@ export function draftOf(row: QuestionRow, changes: AdminQuestionUpdate): Questio
     stateSpecific: changes.stateSpecific ?? current.stateSpecific,
     applicableStates: changes.applicableStates !== undefined ? changes.applicableStates : current.applicableStates,
     answerAsOf: changes.answerAsOf !== undefined ? changes.answerAsOf : current.answerAsOf,
+    officialAnswers: changes.officialAnswers?.map((a) => a.trim()) ?? null,
   };
 }
 
@@ -68,6 +73,7 @@ export function draftOf(row: QuestionRow, changes: AdminQuestionUpdate): Questio
  * answer (a new Speaker), the old correct text leaves that list and the new one joins it.
  */
 function officialAnswersAfter(row: QuestionRow, draft: QuestionDraft): string {
+  if (draft.officialAnswers) return JSON.stringify(draft.officialAnswers);
   const before = toQuestionDto(row);
   const oldText = before.options.find((o) => o.id === before.correctOptionId)?.text.trim();
   const newText = draft.options.find((o) => o.id === draft.correctOptionId)?.text.trim();
@@ -76,12 +82,14 @@ function officialAnswersAfter(row: QuestionRow, draft: QuestionDraft): string {
   return JSON.stringify(answers.map((a) => (a === oldText ? newText : a)));
 }
 
-export async function updateQuestion(db: DbOrTrx, row: QuestionRow, changes: AdminQuestionUpdate): Promise<QuestionRow> {
+/**
+ * Stores an edit. A save that changes nothing (the editor sends every field) leaves the row as it
+ * was: not marked "edited by admin" (the seed import would skip it from then on), nothing to audit.
+ */
+export async function updateQuestion(db: DbOrTrx, row: QuestionRow, changes: AdminQuestionUpdate): Promise<{ row: QuestionRow; changed: boolean }> {
   const draft = draftOf(row, changes);
-  await db
-    .updateTable('questions')
-    .set({
-      categoryId: draft.categoryId,
+  const values = {
+    categoryId: draft.categoryId,
       subcategoryId: draft.subcategoryId,
       questionText: draft.questionText.trim(),
       options: JSON.stringify(draft.options.map((o) => ({ id: o.id, text: o.text.trim() }))),
@@ -92,14 +100,18 @@ export async function updateQuestion(db: DbOrTrx, row: QuestionRow, changes: Adm
       ...(changes.isTimeSensitive !== undefined ? { isTimeSensitive: changes.isTimeSensitive ? 1 : 0 } : {}),
       stateSpecific: draft.stateSpecific ? 1 : 0,
       applicableStates: draft.applicableStates && draft.applicableStates.length > 0 ? JSON.stringify(draft.applicableStates) : null,
-      answerAsOf: draft.answerAsOf,
+      // The date the editor showed was read from the explanation: sent back as it was, it stays unstored.
+      answerAsOf: draft.answerAsOf === answerAsOfOf(row) ? row.answerAsOf : draft.answerAsOf,
       officialAnswers: officialAnswersAfter(row, draft),
-      editedByAdmin: 1,
-      updatedAt: nowIso(),
-    })
+  };
+  const changed = (Object.keys(values) as Array<keyof typeof values>).some((key) => values[key] !== row[key]);
+  if (!changed) return { row, changed: false };
+  await db
+    .updateTable('questions')
+    .set({ ...values, editedByAdmin: 1, updatedAt: nowIso() })
     .where('id', '=', row.id)
     .execute();
-  return (await findQuestion(db, row.id))!;
+  return { row: (await findQuestion(db, row.id))!, changed: true };
 }
 
 /** Ids follow the seed's rule (2008: the number, 2025: 1000 + number), so they never collide. */
@@ -123,7 +135,7 @@ export async function insertQuestion(db: DbOrTrx, input: AdminQuestionCreate): P
       stateSpecific: input.stateSpecific ? 1 : 0,
       applicableStates: input.applicableStates && input.applicableStates.length > 0 ? JSON.stringify(input.applicableStates) : null,
       answerAsOf: input.answerAsOf ?? null,
-      officialAnswers: JSON.stringify([input.options.find((o) => o.id === input.correctOptionId)?.text.trim() ?? '']),
+      officialAnswers: JSON.stringify(input.officialAnswers?.map((a) => a.trim()) ?? [input.options.find((o) => o.id === input.correctOptionId)?.text.trim() ?? '']),
       editedByAdmin: 1,
       createdByAdmin: 1,
       updatedAt: nowIso(),

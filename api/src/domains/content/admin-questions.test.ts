@@ -71,8 +71,11 @@ describe('admin questions API', () => {
     const after = await app.inject({ method: 'GET', url: bundleUrl, headers: { 'x-requested-with': 'fetch', cookie: learner.cookie, 'if-none-match': oldEtag } });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(oldEtag);
+    // The Speaker is an officeholder (issue 19): learners see the holder in force from the dated
+    // rows (still Mike Johnson, who no distractor repeats), not a name typed into the question.
     const inBundle = after.json().questions.find((q: { id: number }) => q.id === speaker.id);
-    expect(inBundle).toMatchObject({ correctOptionId: 'option_4', explanation: 'As of January 2027, the Speaker of the House is Hakeem Jeffries.' });
+    expect(inBundle).toMatchObject({ correctOptionId: 'option_4' });
+    expect(inBundle.options.map((o: { text: string }) => o.text)).toEqual(['Nancy Pelosi', 'Hakeem Jeffries', 'Kevin McCarthy', 'Mike Johnson']);
   });
 
   it('refuses bad input with a clear 400 and stores nothing', async () => {

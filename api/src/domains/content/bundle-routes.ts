@@ -10,6 +10,8 @@ import { listCategories } from './repository.js';
 import { learnerQuestions } from './service.js';
 import { bundleOfficials } from '../officials/bundle-officials.js';
 import { addAnswerVariants } from '../officials/answer-variants.js';
+import { bundleWindow } from '../officials/clock.js';
+import { addOfficeholderVariants } from '../officials/officeholders.js';
 import { learnerTestDefinitions } from '../tests/definitions-repository.js';
 
 export const bundleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,7 +20,8 @@ export const bundleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const version = (request.query.version ?? user.testVersion) as TestVersion;
     const language = request.query.language ?? user.preferredLanguage;
     const [questions, categories, { senators, governors }, system] = await Promise.all([
-      learnerQuestions(app.db, user, version, true),
+      // As of the first day the device may be on; answerVariants carry the later days.
+      learnerQuestions(app.db, user, version, true, bundleWindow().from),
       listCategories(app.db),
       bundleOfficials(app.db, user),
       readSystemSettings(app.db),
@@ -30,8 +33,9 @@ export const bundleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const chosen = q.translations?.[language];
       q.translations = chosen ? { [language]: chosen } : {};
     }
-    // Senators/governor answers of the coming inauguration days, for the device to switch offline.
+    // Senators/governor answers of the change days after yesterday, for the device to pick by its day.
     await addAnswerVariants(app.db, user, questions, language);
+    await addOfficeholderVariants(app.db, questions);
     const body = JSON.stringify({
       version,
       language,

@@ -22,7 +22,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../admin/audit.js';
 import { toAdminDto } from './admin-dto.js';
-import { today } from './clock.js';
+import { assertPastDateConfirmed, today } from './clock.js';
 import { freshnessReport } from './freshness.js';
 import { parseOfficialsFile } from './import-parse.js';
 import { applyImport, planImport } from './import-plan.js';
@@ -53,6 +53,7 @@ export const adminOfficialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body as SenatorCreate | GovernorCreate;
       const name = 'senatorName' in body ? body.senatorName : (body as GovernorCreate).governorName;
       const seat = 'senateClass' in body ? body.senateClass : null;
+      assertPastDateConfirmed(body.validFrom, body.confirmPastDate);
       const created = await app.db.transaction().execute((trx) =>
         appoint(trx, { kind, state: body.state, name, party: body.partisanship, seat, validFrom: body.validFrom, inaugurationDay: body.inaugurationDay, termEnd: body.termEnd }, actorOf(request)),
       );
@@ -61,6 +62,8 @@ export const adminOfficialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     app.put(`${path}/:id`, { onRequest: app.requireAdmin, schema: { params: OfficialIdParams, body: Update, response: { 200: Dto, ...errorResponses } } }, async (request) => {
       const body = request.body as SenatorUpdate & GovernorUpdate;
+      const current = await findOfficial(app.db, kind, request.params.id);
+      if (current && body.validFrom !== current.validFrom) assertPastDateConfirmed(body.validFrom, body.confirmPastDate);
       const changes: OfficialValues = {
         name: body.senatorName ?? body.governorName, party: body.partisanship, seat: body.senateClass,
         validFrom: body.validFrom, inaugurationDay: body.inaugurationDay, termEnd: body.termEnd,

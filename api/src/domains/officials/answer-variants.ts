@@ -2,11 +2,11 @@
 // look-ahead window, the senators/governor question carries the answer of each coming change day,
 // built by the same personalization as the server's own answer, and the device shows the one whose
 // day has come (answerOn in sync-protocol and web/src/db/officials.ts), offline too.
-import { addDays, OFFICIALS_LOOKAHEAD_DAYS, type AnswerVariant, type QuestionDto } from '@civics/sync-protocol';
+import type { AnswerVariant, QuestionDto } from '@civics/sync-protocol';
 import type { DbOrTrx, UserRow } from '../../db/database.js';
 import { personalizeQuestion } from '../content/personalize.js';
 import { toQuestionDto, translationsFor } from '../content/repository.js';
-import { today } from './clock.js';
+import { bundleWindow } from './clock.js';
 import { changeDays, factsOn, placeRows } from './repository.js';
 
 const DATED_KINDS = new Set(['senators', 'governor']);
@@ -17,15 +17,15 @@ const answerPart = (q: QuestionDto) => JSON.stringify([q.options, q.explanation,
 
 /**
  * Adds `answerVariants` to the learner's senators/governor questions (already personalised as of
- * today, translations already limited to `language`) when a change is scheduled for their state.
+ * the first day of the bundle window, yesterday in UTC; translations already limited to
+ * `language`) when a change is scheduled for their state on a later day of the window.
  */
 export async function addAnswerVariants(db: DbOrTrx, user: UserRow, questions: WithVariants[], language: string): Promise<void> {
   const dated = questions.filter((q) => q.dynamicKind !== null && DATED_KINDS.has(q.dynamicKind));
   if (!user.state || dated.length === 0) return;
-  const day = today();
-  const horizon = addDays(day, OFFICIALS_LOOKAHEAD_DAYS);
-  const rows = await placeRows(db, user.state, day, horizon);
-  const days = changeDays(rows, day, horizon);
+  const { from, until } = bundleWindow();
+  const rows = await placeRows(db, user.state, from, until);
+  const days = changeDays(rows, from, until);
   if (days.length === 0) return;
 
   const ids = dated.map((q) => q.id);

@@ -1,16 +1,15 @@
-// The officials a device stores: everyone serving today plus those taking office within the
-// look-ahead window, with their dates, so the panels and answers switch on inauguration day offline.
+// The officials a device stores: everyone serving on some day from yesterday (the device may still
+// be on it: the server's day is UTC) to the look-ahead horizon, with their dates, so the panels and
+// answers switch at the device's own midnight on inauguration day, offline too.
 // Portraits travel inline (data) only for the learner's own state, which keeps the bundle small;
 // other states' portraits are linked and shown when online (initials otherwise).
-import { addDays, OFFICIALS_LOOKAHEAD_DAYS } from '@civics/sync-protocol';
 import type { DbOrTrx, UserRow } from '../../db/database.js';
-import { today } from './clock.js';
-import { listOfficials, type OfficeKind, type OfficialRecord } from './office.js';
+import { bundleWindow } from './clock.js';
+import { listOfficials, servesWithin, type OfficeKind, type OfficialRecord } from './office.js';
 
 async function dated(db: DbOrTrx, kind: OfficeKind): Promise<OfficialRecord[]> {
-  const day = today();
-  const horizon = addDays(day, OFFICIALS_LOOKAHEAD_DAYS);
-  return (await listOfficials(db, kind)).filter((r) => r.isActive && (r.validUntil === null || r.validUntil > day) && (r.validFrom === null || r.validFrom <= horizon));
+  const { from, until } = bundleWindow();
+  return (await listOfficials(db, kind)).filter((r) => servesWithin(r, from, until));
 }
 
 const portrait = (r: OfficialRecord, user: UserRow) => ({

@@ -1,7 +1,8 @@
 // Compares an officials file with the database, seat by seat, for the states the file covers
 // (a partial file never retires another state's officials), and applies that comparison.
 // added: a person the seat does not have yet, from their term's start (replacing the holder then);
-// changed: the same person with another party or term end; retired: seats the file leaves empty.
+// changed: the same person with another party or term end; retired: holders a successor replaces.
+// A seat the file does not mention is left as it is (issue 19: Iowa's file retired Grassley).
 import { type OfficialsImportResult, type OfficialsImportRow } from '@civics/sync-protocol';
 import type { Transaction } from 'kysely';
 import type { DB, DbOrTrx } from '../../db/database.js';
@@ -60,11 +61,9 @@ export async function planImport(db: DbOrTrx, file: ParsedFile, dryRun: boolean)
     plan.add.push(person);
     plan.result.added.push({ id: replaced[0]?.id, state: person.state, name: person.name, party: person.party, senateClass: person.seat, effectiveDate: from, termEnd: person.termEnd });
   }
-  for (const row of inPlay) {
-    if (matched.has(row.id)) continue;
-    plan.retire.push(row);
-    plan.result.retired.push({ id: row.id, state: row.state, name: row.name, party: row.party, senateClass: row.seat, effectiveDate: day, termEnd: row.termEnd });
-  }
+  // A holder the file does not name keeps the seat: a file listing one of a state's senators (or
+  // made before a hand-entered successor takes office) says nothing about the other seat. Only a
+  // successor for that seat (above) or an explicit end date entered by the admin ends a term.
   return plan;
 }
 

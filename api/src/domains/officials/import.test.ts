@@ -23,7 +23,8 @@ describe('officials import', { timeout: 60_000 }, () => {
     expect(diff).toMatchObject({ kind: 'senators', dryRun: true, unchanged: 1 });
     expect(diff.added).toEqual([expect.objectContaining({ state: 'TX', name: 'Jordan Q. Example', party: 'Independent', senateClass: 2, effectiveDate: '2027-01-03', termEnd: '2033-01-03' })]);
     expect(diff.changed).toEqual([expect.objectContaining({ state: 'CA', name: 'Alex Padilla', changes: { party: { from: 'Democrat', to: 'Democratic' } } })]);
-    expect(diff.retired.map((r: { name: string; effectiveDate: string }) => [r.name, r.effectiveDate]).sort()).toEqual([['Adam B. Schiff', '2026-12-15'], ['John Cornyn', '2027-01-03']]);
+    // Only a successor ends a term: Adam Schiff, whom the file does not list, keeps his seat.
+    expect(diff.retired.map((r: { name: string; effectiveDate: string }) => [r.name, r.effectiveDate]).sort()).toEqual([['John Cornyn', '2027-01-03']]);
     // Nothing written: the same rows, the same audit log.
     expect(await snapshot(app)).toEqual(before);
 
@@ -34,10 +35,11 @@ describe('officials import', { timeout: 60_000 }, () => {
     const after = await snapshot(app);
     expect(after.senators).toHaveLength(before.senators.length + 1);
     const audit = (await app.db.selectFrom('auditLog').select(['action', 'entity', 'afterJson']).execute()).map((a) => `${a.entity}:${a.action}`);
-    expect(audit.sort()).toEqual(['senator:import', 'senator:import-create', 'senator:import-retire', 'senator:import-update', 'senator:replace']);
+    expect(audit.sort()).toEqual(['senator:import', 'senator:import-create', 'senator:import-update', 'senator:replace']);
 
     const served = async () => ((await app.inject({ method: 'GET', url: '/api/senators' })).json() as Array<{ state: string; senatorName: string; partisanship: string }>).filter((s) => s.state === 'CA' || s.state === 'TX');
     expect(await served()).toEqual([
+      expect.objectContaining({ state: 'CA', senatorName: 'Adam B. Schiff' }),
       expect.objectContaining({ state: 'CA', senatorName: 'Alex Padilla', partisanship: 'Democratic' }),
       expect.objectContaining({ state: 'TX', senatorName: 'John Cornyn' }),
       expect.objectContaining({ state: 'TX', senatorName: 'Ted Cruz' }),

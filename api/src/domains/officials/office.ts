@@ -33,6 +33,17 @@ export const stateName = (code: string): string => [...US_STATES, ...US_TERRITOR
 export const sameSeat = (a: Pick<OfficialRecord, 'kind' | 'state' | 'seat'>, b: Pick<OfficialRecord, 'kind' | 'state' | 'seat'>): boolean =>
   a.kind === b.kind && a.state === b.state && (a.kind === 'governor' || (a.seat !== null && a.seat === b.seat));
 
+/**
+ * The row serves on some day from `from` to `until` (both included). A row ended on a past day is
+ * stored inactive, but it still served until then (the device may be on that day); a cancelled
+ * successor (ends the day it would have started) never serves.
+ */
+export function servesWithin(r: Pick<OfficialRecord, 'isActive' | 'validFrom' | 'validUntil'>, from: string, until: string): boolean {
+  if (!r.isActive && r.validUntil === null) return false;
+  if (r.validFrom !== null && r.validUntil !== null && r.validUntil <= r.validFrom) return false;
+  return (r.validUntil === null || r.validUntil > from) && (r.validFrom === null || r.validFrom <= until);
+}
+
 const bool = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
 const defined = <T extends object>(values: T) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 

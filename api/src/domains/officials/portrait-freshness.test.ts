@@ -62,7 +62,7 @@ describe('GET /api/admin/officials/freshness', { timeout: 60_000 }, () => {
     expect(questionIds).not.toContain(1023);
 
     // Entering Cornyn's successor takes care of his ended term; the new row is fresh.
-    const created = await app.inject({ method: 'POST', url: '/api/admin/senators', headers: { cookie }, payload: { state: 'TX', senatorName: 'Jordan Example', partisanship: 'Independent', senateClass: 2, validFrom: '2027-01-03' } });
+    const created = await app.inject({ method: 'POST', url: '/api/admin/senators', headers: { cookie }, payload: { state: 'TX', senatorName: 'Jordan Example', partisanship: 'Independent', senateClass: 2, validFrom: '2027-01-03', confirmPastDate: true } });
     expect(created.statusCode).toBe(201);
     const second = await report();
     expect(second.officials.map((o: { name: string }) => o.name)).not.toContain('John Cornyn');

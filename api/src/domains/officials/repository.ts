@@ -2,7 +2,8 @@
 // that place serving then (DESIGN.md §2). Loading a place once and asking for several days lets
 // the bundle build the answers of the coming inauguration days without more queries.
 import { isServingOn } from '@civics/sync-protocol';
-import type { DbOrTrx } from '../../db/database.js';
+import type { ExpressionBuilder } from 'kysely';
+import type { DB, DbOrTrx } from '../../db/database.js';
 import { today } from './clock.js';
 
 /** What the state-dependent questions need to know about one place (a state, DC or a territory). */
@@ -29,20 +30,28 @@ export interface PlaceRows {
   capital: { name: string; asOf: string } | null;
 }
 
+/**
+ * Rows that serve on some day from `from` to `until` (office.ts servesWithin, in SQL): a row ended
+ * on a past day is stored inactive but still served until then; a cancelled successor never serves.
+ */
+const servedWithin = (from: string, until: string) => (eb: ExpressionBuilder<DB, 'senators' | 'governors'>) =>
+  eb.and([
+    eb.or([eb('isActive', '=', 1), eb('validUntil', 'is not', null)]),
+    eb.or([eb('validFrom', 'is', null), eb('validUntil', 'is', null), eb('validUntil', '>', eb.ref('validFrom'))]),
+    eb.or([eb('validUntil', 'is', null), eb('validUntil', '>', from)]),
+    eb.or([eb('validFrom', 'is', null), eb('validFrom', '<=', until)]),
+  ]);
+
 /** The place's officials that serve on some day between `from` and `until` (both included). */
 export async function placeRows(db: DbOrTrx, code: string, from: string, until = from): Promise<PlaceRows> {
   const [senators, governors, capital] = await Promise.all([
     db.selectFrom('senators')
       .select(['senatorName as name', 'partisanship as party', 'asOf', 'validFrom', 'validUntil'])
-      .where('state', '=', code).where('isActive', '=', 1)
-      .where((eb) => eb.or([eb('validUntil', 'is', null), eb('validUntil', '>', from)]))
-      .where((eb) => eb.or([eb('validFrom', 'is', null), eb('validFrom', '<=', until)]))
+      .where('state', '=', code).where(servedWithin(from, until))
       .orderBy('senatorName').execute(),
     db.selectFrom('governors')
       .select(['governorName as name', 'partisanship as party', 'asOf', 'validFrom', 'validUntil'])
-      .where('state', '=', code).where('isActive', '=', 1)
-      .where((eb) => eb.or([eb('validUntil', 'is', null), eb('validUntil', '>', from)]))
-      .where((eb) => eb.or([eb('validFrom', 'is', null), eb('validFrom', '<=', until)]))
+      .where('state', '=', code).where(servedWithin(from, until))
       .orderBy('validFrom').execute(),
     db.selectFrom('stateCapitals').select(['capital', 'asOf']).where('state', '=', code).executeTakeFirst(),
   ]);

@@ -16,10 +16,10 @@ import { typeboxResolver } from '../lib/typebox-resolver';
 import { notifySuccess } from '../ui/notify';
 import { contentKeys, createQuestion, listCategories, listSubcategories, updateQuestion } from './content-api';
 import { OptionFields } from './option-fields';
-import { emptyToNull, parseStates, toNumberOrNull, updateBodyOf, type QuestionFormValues } from './question-form-values';
+import { createBodyOf, emptyToNull, parseStates, toNumberOrNull, updateBodyOf, type QuestionFormValues } from './question-form-values';
 import { TextAreaField } from './text-area-field';
 
-const createResolver = typeboxResolver<QuestionFormValues>(AdminQuestionCreate);
+const createSchemaResolver = typeboxResolver<FieldValues>(AdminQuestionCreate);
 const updateResolver = typeboxResolver<FieldValues>(AdminQuestionUpdate);
 
 interface QuestionEditorProps {
@@ -33,7 +33,7 @@ export function QuestionEditor({ question, initial, onDone }: QuestionEditorProp
   const queryClient = useQueryClient();
   const creating = question === null;
   const resolver: Resolver<QuestionFormValues> = (values, context, options) =>
-    creating ? createResolver(values, context, options) : (updateResolver(updateBodyOf(values), context, options as never) as ReturnType<Resolver<QuestionFormValues>>);
+    (creating ? createSchemaResolver(createBodyOf(values), context, options as never) : updateResolver(updateBodyOf(values), context, options as never)) as ReturnType<Resolver<QuestionFormValues>>;
   const form = useForm<QuestionFormValues>({ defaultValues: initial, resolver });
   const { register, handleSubmit, control, setError, formState } = form;
   const errors = formState.errors;
@@ -41,7 +41,7 @@ export function QuestionEditor({ question, initial, onDone }: QuestionEditorProp
   const subcategories = useQuery({ queryKey: contentKeys.subcategories, queryFn: listSubcategories });
 
   const save = useMutation({
-    mutationFn: (values: QuestionFormValues) => (creating ? createQuestion(values) : updateQuestion(question.id, updateBodyOf(values))),
+    mutationFn: (values: QuestionFormValues) => (creating ? createQuestion(createBodyOf(values)) : updateQuestion(question.id, updateBodyOf(values))),
     onSuccess: async (saved) => {
       notifySuccess(creating ? 'Question created' : 'Question saved', `${saved.version} question ${saved.officialNumber}`);
       await queryClient.invalidateQueries({ queryKey: contentKeys.questions });
@@ -57,6 +57,9 @@ export function QuestionEditor({ question, initial, onDone }: QuestionEditorProp
   const categoryId = Number(useWatch({ control, name: 'categoryId' }));
   const subOptions = (subcategories.data ?? []).filter((s) => s.version === version && s.categoryId === categoryId).map((s) => ({ value: String(s.id), label: s.name }));
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  // The selects mount once their options are there: a select mounted empty shows "None" and keeps
+  // it when the options arrive (2008 Q31 and Q47 showed no subcategory).
+  if (!categories.data || !subcategories.data) return <p className="muted">Loading…</p>;
 
   return (
     <form className="admin-form stack" onSubmit={(event) => void handleSubmit((values) => save.mutate(values))(event)} noValidate>
@@ -71,6 +74,13 @@ export function QuestionEditor({ question, initial, onDone }: QuestionEditorProp
       <TextAreaField label="Question" rows={2} error={errors.questionText?.message} {...register('questionText')} />
       <OptionFields optionIds={initial.options.map((o) => o.id)} register={register} errors={errors} />
       <TextAreaField label="Explanation" rows={4} error={errors.explanation?.message} {...register('explanation')} />
+      <TextAreaField
+        label="Accepted answers (one per line)"
+        rows={3}
+        hint="What the mock interview accepts when a learner types or says the answer. Officeholder questions also accept the holder in force (Officials › Officeholders)."
+        error={errors.officialAnswers?.message ?? (Array.isArray(errors.officialAnswers) ? 'Each accepted answer needs some text' : undefined)}
+        {...register('acceptedText')}
+      />
       <div className="admin-filters">
         <SelectField label="Category" options={categoryOptions} error={errors.categoryId?.message} {...register('categoryId', { valueAsNumber: true })} />
         <SelectField label="Subcategory" placeholder="None" options={subOptions} error={errors.subcategoryId?.message} {...register('subcategoryId', { setValueAs: toNumberOrNull })} />

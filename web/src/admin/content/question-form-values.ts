@@ -10,6 +10,8 @@ export type QuestionFormValues = AdminQuestionCreate & {
   stateSpecific: boolean;
   applicableStates: string[] | null;
   answerAsOf: string | null;
+  /** The accepted answers (mock interview grading), one per line as the admin edits them. */
+  acceptedText: string;
 };
 
 export const OPTION_COUNT = 4;
@@ -29,6 +31,7 @@ export function emptyQuestion(version: '2008' | '2025'): QuestionFormValues {
     stateSpecific: false,
     applicableStates: null,
     answerAsOf: null,
+    acceptedText: '',
   };
 }
 
@@ -47,13 +50,24 @@ export function formValuesOf(question: AdminQuestionDto): QuestionFormValues {
     stateSpecific: question.stateSpecific,
     applicableStates: question.applicableStates,
     answerAsOf: question.answerAsOf,
+    acceptedText: (question.officialAnswers ?? []).join('\n'),
   };
+}
+
+const acceptedAnswers = (text: string | undefined) => (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+
+/** POST body: the question; no accepted answers typed means the correct option's text. */
+export function createBodyOf(values: QuestionFormValues): AdminQuestionCreate {
+  const { acceptedText, ...question } = values;
+  const accepted = acceptedAnswers(acceptedText);
+  return accepted.length ? { ...question, officialAnswers: accepted } : question;
 }
 
 /** PUT body: everything the admin may change. */
 export function updateBodyOf(values: QuestionFormValues): AdminQuestionUpdate {
-  const { version: _version, officialNumber: _number, ...changes } = values;
-  return changes;
+  const { version: _version, officialNumber: _number, acceptedText, ...changes } = values;
+  const accepted = acceptedAnswers(acceptedText);
+  return accepted.length ? { ...changes, officialAnswers: accepted } : changes;
 }
 
 /** "ca, tx" → ['CA', 'TX']; empty → null. */

@@ -1,17 +1,24 @@
 // Add or correct a senator or governor, checked with the API's own schema (typeboxResolver). An
 // election winner is entered with the day they take office: from that day they replace the
 // holder of the same seat, and learners' answers switch (on devices too, offline).
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { GovernorCreate, GovernorUpdate, PARTIES, SenatorCreate, SenatorUpdate } from '@civics/sync-protocol';
 import { US_STATES, US_TERRITORIES } from '@civics/sync-protocol/constants';
 import { Button } from '../../ui/button';
+import { CheckboxField } from '../../ui/checkbox-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { typeboxResolver } from '../lib/typebox-resolver';
 import type { OfficeKind, OfficialRow } from './officials-api';
 import { toBody } from './official-values';
 
-type FormValues = Record<string, string>;
+type FormValues = Record<string, string | boolean>;
+
+/** The admin's own calendar day: an effective date before it asks for a confirmation. */
+const localToday = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
 
 const placeOption = ([value, label]: readonly [string, string]) => ({ value, label: `${label} (${value})` });
 /** Senators: the 50 states. Governors: also the five territories (USCIS accepts a territory's governor). */
@@ -40,7 +47,7 @@ export function OfficialForm({ kind, row, busy, onSave, onCancel }: OfficialForm
   const nameField = kind === 'senators' ? 'senatorName' : 'governorName';
   const schemaResolver = resolvers[kind][row ? 'update' : 'create'];
   const resolver: Resolver<FormValues> = (values, context, options) => schemaResolver(toBody(values) as FormValues, context, options);
-  const { register, handleSubmit, formState } = useForm<FormValues>({
+  const { register, handleSubmit, formState, control } = useForm<FormValues>({
     resolver,
     defaultValues: {
       ...(row ? {} : { state: '' }),
@@ -53,6 +60,8 @@ export function OfficialForm({ kind, row, busy, onSave, onCancel }: OfficialForm
     },
   });
   const errors = formState.errors as Record<string, { message?: string } | undefined>;
+  const validFrom = String(useWatch({ control, name: 'validFrom' }) ?? '');
+  const pastDate = validFrom !== '' && validFrom !== (row?.validFrom ?? '') && validFrom < localToday();
   return (
     <form className="form stack" onSubmit={handleSubmit((values) => onSave(values))} noValidate aria-label={row ? `Edit ${row.name}` : `Add ${kind === 'senators' ? 'senator' : 'governor'}`}>
       {!row && <SelectField label="State" placeholder="Choose a state" options={STATE_OPTIONS[kind]} error={errors.state?.message} {...register('state')} />}
@@ -68,6 +77,12 @@ export function OfficialForm({ kind, row, busy, onSave, onCancel }: OfficialForm
         error={errors.validFrom?.message}
         {...register('validFrom')}
       />
+      {pastDate && (
+        <CheckboxField
+          label={`${validFrom} is in the past: answers learners already have change at once. Yes, this date is right.`}
+          {...register('confirmPastDate')}
+        />
+      )}
       <TextField label="In office since" type="date" hint="Shown to learners. Empty: the effective date." error={errors.inaugurationDay?.message} {...register('inaugurationDay')} />
       <TextField label="Term ends" type="date" error={errors.termEnd?.message} {...register('termEnd')} />
       {errors.root?.message && <p className="field-error">{errors.root.message}</p>}

@@ -18,3 +18,10 @@ describe('officials form values', () => {
     expect(statusText({ status: 'retired', validFrom: null, validUntil: '2026-11-23' })).toBe('Retired 2026-11-23');
   });
 });
+
+describe('the past-date confirmation in the officials form', () => {
+  it('travels only when ticked', () => {
+    expect(toBody({ governorName: 'A B', validFrom: '2020-12-07', confirmPastDate: true })).toEqual({ governorName: 'A B', validFrom: '2020-12-07', confirmPastDate: true });
+    expect(toBody({ governorName: 'A B', validFrom: '2020-12-07', confirmPastDate: false })).toEqual({ governorName: 'A B', validFrom: '2020-12-07' });
+  });
+});

@@ -5,10 +5,10 @@ import type { OfficialRow } from './officials-api';
  * Empty fields are left out (create: not given; edit: unchanged), except the name: an empty name
  * is refused, never read as "keep it". The class is a number.
  */
-export function toBody(values: Record<string, string | undefined>): Record<string, unknown> {
+export function toBody(values: Record<string, string | boolean | undefined>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
-    if ((value === '' && !key.endsWith('Name')) || value === undefined) continue;
+    if ((value === '' && !key.endsWith('Name')) || value === undefined || value === false) continue;
     body[key] = key === 'senateClass' ? Number(value) : value;
   }
   return body;

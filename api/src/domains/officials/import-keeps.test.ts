@@ -1,0 +1,63 @@
+// Issue 19: imports that cannot quietly damage data. A file naming one of a state's senators leaves
+// the other seat alone (Iowa's file retired Grassley), and a successor an admin entered by hand
+// before the public file knows of them survives the import of that file.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, signInAdmin } from '../../test/helper.js';
+import { correctText, learnerIn } from './test-kit.js';
+
+afterEach(() => vi.useRealTimers());
+
+const legislator = (first: string, last: string, state: string, senateClass: number, start: string, end: string) => ({
+  id: { bioguide: `${last.toUpperCase()}1` },
+  name: { first, last, official_full: `${first} ${last}` },
+  terms: [{ type: 'sen', start, end, state, class: senateClass, party: 'Republican' }],
+});
+
+describe('an import leaves alone what the file does not say', { timeout: 60_000 }, () => {
+  it('a file with only one of Iowa’s senators does not retire the other', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
+    const app = await buildTestApp();
+    const { cookie } = await signInAdmin(app);
+    const iowan = await learnerIn(app, 'iowan', 'IA', '2008');
+    const content = JSON.stringify([legislator('Joni', 'Ernst', 'IA', 2, '2021-01-03', '2027-01-03')]);
+    const applied = await app.inject({ method: 'POST', url: '/api/admin/officials/import', headers: { 'x-requested-with': 'fetch', cookie }, payload: { fileName: 'legislators-current.json', content } });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json()).toMatchObject({ added: [], retired: [] });
+    const iowa = await app.db.selectFrom('senators').select(['senatorName', 'validUntil', 'isActive']).where('state', '=', 'IA').orderBy('senatorName').execute();
+    expect(iowa).toEqual([
+      { senatorName: 'Chuck Grassley', validUntil: null, isActive: 1 },
+      { senatorName: 'Joni Ernst', validUntil: null, isActive: 1 },
+    ]);
+    expect(await correctText(app, iowan, 20)).toBe('Chuck Grassley or Joni Ernst');
+  });
+
+  it('keeps a hand-entered successor through an import of a file that predates them', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-20T12:00:00Z'));
+    const app = await buildTestApp();
+    const { cookie } = await signInAdmin(app);
+    const iowan = await learnerIn(app, 'iowan2', 'IA', '2008');
+    const successor = await app.inject({
+      method: 'POST', url: '/api/admin/senators', headers: { 'x-requested-with': 'fetch', cookie },
+      payload: { state: 'IA', senatorName: 'Pat Successor', partisanship: 'Republican', senateClass: 2, validFrom: '2027-01-03', termEnd: '2033-01-03' },
+    });
+    expect(successor.statusCode).toBe(201);
+    // The public file still lists both sitting senators (it learns of the successor in January).
+    const content = JSON.stringify([
+      legislator('Joni', 'Ernst', 'IA', 2, '2021-01-03', '2027-01-03'),
+      legislator('Chuck', 'Grassley', 'IA', 3, '2023-01-03', '2029-01-03'),
+    ]);
+    const applied = await app.inject({ method: 'POST', url: '/api/admin/officials/import', headers: { 'x-requested-with': 'fetch', cookie }, payload: { fileName: 'legislators-current.json', content } });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json()).toMatchObject({ added: [], retired: [] });
+    const rows = await app.db.selectFrom('senators').select(['senatorName', 'validFrom', 'validUntil', 'isActive']).where('state', '=', 'IA').orderBy('senatorName').execute();
+    expect(rows).toEqual([
+      { senatorName: 'Chuck Grassley', validFrom: null, validUntil: null, isActive: 1 },
+      { senatorName: 'Joni Ernst', validFrom: null, validUntil: '2027-01-03', isActive: 1 },
+      { senatorName: 'Pat Successor', validFrom: '2027-01-03', validUntil: null, isActive: 1 },
+    ]);
+    vi.setSystemTime(new Date('2027-01-03T12:00:00Z'));
+    expect(await correctText(app, iowan, 20)).toBe('Chuck Grassley or Pat Successor');
+  });
+});

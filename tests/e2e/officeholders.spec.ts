@@ -1,0 +1,91 @@
+// Issue 19 against the real build and server: an admin schedules a new Speaker of the House from a
+// day on /admin/officeholders (a past day asks for a confirmation first); a learner's device,
+// offline, shows the former Speaker on the evening before and the new one on the day, in English
+// and in the Vietnamese translation beside it, by the device's own date.
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../src/constants.js';
+import { createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
+
+interface Question {
+  id: number;
+  officialNumber: number;
+  questionText: string;
+  options: Array<{ id: string; text: string }>;
+  correctOptionId: string;
+}
+
+const CHANGE_DAY = '2026-12-20';
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Language after you sign in').selectOption('en');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+}
+
+test('a Speaker scheduled from a day reaches an offline device on that day, in English and Vietnamese', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const newSpeaker = `Jordan Speaker ${Date.now().toString(36)}`;
+
+  const admin = await (await browser.newContext()).newPage();
+  expect((await admin.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
+  await admin.goto('/admin/officeholders');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Officeholders' })).toBeVisible({ timeout: 20_000 });
+  await expect(admin.getByRole('cell', { name: 'Mike Johnson', exact: true })).toBeVisible({ timeout: 20_000 });
+  await admin.getByLabel('Office', { exact: true }).selectOption('speaker');
+  await admin.getByLabel('Name', { exact: true }).fill(newSpeaker);
+  // A day in the past changes answers learners already have: the form asks before it sends.
+  await admin.getByLabel('Takes office on').fill('2020-12-07');
+  await expect(admin.getByText('2020-12-07 is in the past')).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Schedule' })).toBeDisabled();
+  await admin.getByLabel('Yes, this past date is right').check();
+  await expect(admin.getByRole('button', { name: 'Schedule' })).toBeEnabled();
+  await admin.getByLabel('Takes office on').fill(CHANGE_DAY);
+  await expect(admin.getByText(/is in the past/)).toHaveCount(0);
+  await admin.getByRole('button', { name: 'Schedule' }).click();
+  await expect(admin.getByText(`${newSpeaker} scheduled`)).toBeVisible();
+  const row = admin.getByRole('row').filter({ hasText: newSpeaker });
+  await expect(row).toContainText(CHANGE_DAY);
+  await expect(row).toContainText('scheduled');
+  await admin.context().close();
+
+  const username = uniqueName('speaker');
+  await createLearner(username, 2);
+  await page.addInitScript(installFakeSpeech);
+  await signIn(page, username);
+  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as { questions: Question[] };
+  const bank = [...bundle.questions].sort((a, b) => a.officialNumber - b.officialNumber || a.id - b.id);
+  const index = bank.findIndex((q) => q.id === 1030);
+  expect(index).toBeGreaterThanOrEqual(0);
+  const question = bank[index]!;
+  const start = Math.floor(index / 5) * 5;
+  expect((await page.request.put('/api/settings', { data: { studyModeSettings: { currentBatchIndex: start } } })).ok()).toBe(true);
+
+  const openSpeakerQuestion = async () => {
+    await page.goto('/study');
+    await expect(page.getByRole('button', { name: bank[start]!.questionText, exact: true })).toBeVisible({ timeout: 15_000 });
+    for (let position = start; position < index; position += 1) await page.getByRole('button', { name: 'Next question' }).click();
+    await expect(page.getByRole('button', { name: question.questionText, exact: true })).toBeVisible();
+  };
+
+  // The evening before, on the device's clock: the bundle is stored, the former Speaker answers.
+  await page.clock.setFixedTime(new Date('2026-12-19T20:00:00'));
+  await openSpeakerQuestion();
+  await page.getByRole('radio', { name: 'Mike Johnson', exact: true }).click();
+  await expect(page.getByText('Correct!').first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/h19a/speaker-before-390.png' });
+
+  // Offline, on the day: the new name in the English option and explanation and the Vietnamese ones.
+  await page.context().setOffline(true);
+  await page.clock.setFixedTime(new Date(`${CHANGE_DAY}T07:00:00`));
+  await openSpeakerQuestion();
+  await page.getByRole('radio', { name: newSpeaker, exact: true }).click();
+  await expect(page.getByText('Correct!').first()).toBeVisible();
+  await expect(page.getByText(`the Speaker of the House of Representatives is ${newSpeaker}`)).toBeVisible();
+  // The Vietnamese beside it (bilingual view): the same name, the translation's own sentence.
+  await page.getByRole('button', { name: 'Bilingual' }).click();
+  await expect(page.getByText(`Chủ tịch Hạ viện là ${newSpeaker}`)).toBeVisible();
+  await page.screenshot({ path: '/tmp/h19a/speaker-after-390.png', fullPage: true });
+});
