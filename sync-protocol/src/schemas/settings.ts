@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { LIMITS } from '../constants.js';
+import { LANGUAGES, LIMITS } from '../constants.js';
 
 export const StudyModeSettings = Type.Object({
   questionsCount: Type.Integer({ minimum: LIMITS.studyQuestionsMin, maximum: LIMITS.studyQuestionsMax }),
@@ -8,6 +8,12 @@ export const StudyModeSettings = Type.Object({
   questionReadCount: Type.Integer({ minimum: LIMITS.readCountMin, maximum: LIMITS.readCountMax }),
   timeLimit: Type.Integer({ minimum: LIMITS.timeLimitMin, maximum: LIMITS.timeLimitMax, multipleOf: LIMITS.timeLimitStep }),
   currentBatchIndex: Type.Integer({ minimum: 0, maximum: 1000 }),
+  /**
+   * Issue 22: the translation shown beside the English, apart from the interface language (the
+   * account's preferred_language). Until the learner picks one it follows the preferred language
+   * when that has translations, else none. Optional: a client written to the spec never sends it.
+   */
+  translationLanguage: Type.Optional(Type.Union(LANGUAGES.map((code) => Type.Literal(code)))),
 });
 export type StudyModeSettings = Static<typeof StudyModeSettings>;
 
