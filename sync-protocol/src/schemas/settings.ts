@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { LANGUAGES, LIMITS } from '../constants.js';
+import { LIMITS, type Language } from '../constants.js';
 
 export const StudyModeSettings = Type.Object({
   questionsCount: Type.Integer({ minimum: LIMITS.studyQuestionsMin, maximum: LIMITS.studyQuestionsMax }),
@@ -13,9 +13,15 @@ export const StudyModeSettings = Type.Object({
    * account's preferred_language). Until the learner picks one it follows the preferred language
    * when that has translations, else none. Optional: a client written to the spec never sends it.
    */
-  translationLanguage: Type.Optional(Type.Union(LANGUAGES.map((code) => Type.Literal(code)))),
+  translationLanguage: Type.Optional(
+    Type.Union([Type.Literal('none'), Type.Literal('en'), Type.Literal('vi'), Type.Literal('ko'), Type.Literal('zh'), Type.Literal('zh-TW'), Type.Literal('es')]),
+  ),
 });
 export type StudyModeSettings = Static<typeof StudyModeSettings>;
+// The literals above are LANGUAGES, spelled out so the type is exact; this fails to compile if they drift.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const languagesMatch: Same<Language, NonNullable<StudyModeSettings['translationLanguage']>> = true;
+void languagesMatch;
 
 export const TestModeSettings = Type.Object({
   questionsCount: Type.Integer({ minimum: LIMITS.testQuestionsMin, maximum: LIMITS.testQuestionsMax }),
