@@ -18,6 +18,7 @@ async function signIn(page: Page, username: string, password = 'secret123') {
 }
 
 test('a learner who prefers Vietnamese gets Home and Settings in Vietnamese, then switches to Korean without a reload', async ({ page }) => {
+  test.setTimeout(60_000);
   const [viSettings, viHome, koSettings] = [locale('vi', 'settings'), locale('vi', 'home'), locale('ko', 'settings')];
   const username = uniqueName('lang');
   await createLearner(username, 2); // registered with preferredLanguage 'vi'
@@ -48,6 +49,7 @@ test('a learner who prefers Vietnamese gets Home and Settings in Vietnamese, the
 });
 
 test('Study and its Results speak Vietnamese to a Vietnamese learner, around questions that stay English', async ({ page }) => {
+  test.setTimeout(60_000);
   const [viStudy, viResults] = [locale('vi', 'study'), locale('vi', 'results')];
   const username = uniqueName('langstudy');
   await createLearner(username, 2); // prefers Vietnamese

@@ -101,7 +101,10 @@ describe('the language store', () => {
     useLanguageStore.getState().adoptPreferred('vi');
     expect(translation()).toBe('vi');
     expect(interfaceLanguage()).toBe('en');
-    await expect.poll(outbox).toEqual([['user.language', { language: 'en' }]]);
+    await expect.poll(outbox).toEqual([
+      ['user.language', { language: 'en' }],
+      ['settings.update', { studyModeSettings: { translationLanguage: 'vi' } }],
+    ]);
     useLanguageStore.getState().adoptPreferred('vi'); // the server has not seen it yet
     expect(interfaceLanguage()).toBe('en');
     useLanguageStore.getState().adoptPreferred('en');

@@ -79,9 +79,11 @@ export const useLanguageStore = create<LanguageState>()((set, get) => ({
       setPendingLanguage(language);
       return;
     }
-    // Signed in (a public page opened from the app): the choice is the account's too.
+    // Signed in (a public page opened from the app): the choice is the account's too. The
+    // translation is saved with it, also when it stays: until chosen, the server derives it from the
+    // preferred language, and English or French there would take it away.
     void saveLanguageToAccount(user.id, language);
-    if (translation) void saveTranslationSetting(user.id, { translationLanguage: language, autoBilingual: true });
+    void saveTranslationSetting(user.id, translation ? { translationLanguage: language, autoBilingual: true } : { translationLanguage: get().language });
   },
   setAutoBilingual: (autoBilingual) => {
     write(AUTO_BILINGUAL_KEY, String(autoBilingual));
@@ -120,7 +122,7 @@ export const useLanguageStore = create<LanguageState>()((set, get) => ({
 }));
 
 /** The translation choice as a synced setting (the outbox and Dexie load only when signed in). */
-async function saveTranslationSetting(userId: number, study: { translationLanguage: Language; autoBilingual: boolean }) {
+async function saveTranslationSetting(userId: number, study: { translationLanguage: Language; autoBilingual?: boolean }) {
   const { updateSettings } = await import('../db/learner-records');
   await updateSettings(userId, { studyModeSettings: study });
 }

@@ -17,12 +17,15 @@ import type { PanelProps } from './panel-props';
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 const hasTranslation = (language: Language) => language !== 'none' && language !== 'en';
 
-export function InterfaceLanguageField({ userId }: { userId: number }) {
+export function InterfaceLanguageField({ userId, change }: { userId: number; change: PanelProps['change'] }) {
   const { t } = useTranslation('settings');
   const shown = useInterfaceLanguage((s) => s.language);
 
   const choose = async (language: InterfaceLanguage) => {
     setInterfaceLanguage(language);
+    // The translation stays: saved as chosen, since until then the server derives it from the
+    // preferred language this changes.
+    change({ study: { translationLanguage: useLanguageStore.getState().language } });
     // An offline start reads the account from the device's copy, whose preferred language would
     // otherwise bring the old choice back (the preference wins at start-up, spec part 1 §4).
     const cached = readCachedUser();

@@ -19,7 +19,7 @@ export function StudyPanel({ user, settings, change, account, available, actions
   const study = settings.studyModeSettings;
   return (
     <div className="settings-panel">
-      <InterfaceLanguageField userId={user.id} />
+      <InterfaceLanguageField userId={user.id} change={change} />
       <TranslationLanguageField change={change} />
       <CheckboxField
         role="switch"
