@@ -4,6 +4,7 @@
 import { LANGUAGES, type Language } from '@civics/sync-protocol/constants';
 import { useTranslation } from 'react-i18next';
 import { setInterfaceLanguage, useInterfaceLanguage } from '../../i18n/interface-language';
+import { updateSettings } from '../../db/learner-records';
 import { InterfaceLanguageSelect } from '../../i18n/interface-language-select';
 import type { InterfaceLanguage } from '../../i18n/languages';
 import { useLanguageStore } from '../../lib/language-store';
@@ -12,25 +13,24 @@ import { readCachedUser, writeCachedUser } from '../../lib/session/cached-user';
 import { requestSync } from '../../sync/use-sync-engine';
 import { SelectField } from '../../ui/select-field';
 import { toast } from '../../ui/toast-store';
-import type { PanelProps } from './panel-props';
 
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 const hasTranslation = (language: Language) => language !== 'none' && language !== 'en';
 
-export function InterfaceLanguageField({ userId, change }: { userId: number; change: PanelProps['change'] }) {
+export function InterfaceLanguageField({ userId }: { userId: number }) {
   const { t } = useTranslation('settings');
   const shown = useInterfaceLanguage((s) => s.language);
 
   const choose = async (language: InterfaceLanguage) => {
     setInterfaceLanguage(language);
-    // The translation stays: saved as chosen, since until then the server derives it from the
-    // preferred language this changes.
-    change({ study: { translationLanguage: useLanguageStore.getState().language } });
     // An offline start reads the account from the device's copy, whose preferred language would
     // otherwise bring the old choice back (the preference wins at start-up, spec part 1 §4).
     const cached = readCachedUser();
     if (cached?.id === userId) writeCachedUser({ ...cached, preferredLanguage: language });
     try {
+      // The translation stays: saved as chosen first (in the same push), since until then the
+      // server derives it from the preferred language this changes.
+      await updateSettings(userId, { studyModeSettings: { translationLanguage: useLanguageStore.getState().language } });
       await saveLanguageToAccount(userId, language);
     } catch (error) {
       toast({ title: t('save.failed'), description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
@@ -45,22 +45,29 @@ export function InterfaceLanguageField({ userId, change }: { userId: number; cha
  * bundle is fetched again in it. Auto-bilingual follows whether there is a translation to show
  * (on with one, DESIGN.md §10; off for none and English); between two translations it stays.
  */
-export function TranslationLanguageField({ change }: { change: PanelProps['change'] }) {
+export function TranslationLanguageField({ userId }: { userId: number }) {
   const { t } = useTranslation('settings');
   const language = useLanguageStore((s) => s.language);
   const options = LANGUAGES.map((code) => ({ value: code, label: t(`language.names.${code}`) }));
 
-  const choose = (value: string) => {
+  const choose = async (value: string) => {
     if (!isLanguage(value)) return;
     const store = useLanguageStore.getState();
     const flips = hasTranslation(store.language) !== hasTranslation(value);
     store.setLanguage(value);
     if (flips) store.setAutoBilingual(hasTranslation(value));
-    change({ study: { translationLanguage: value, ...(flips ? { autoBilingual: hasTranslation(value) } : {}) } });
+    // Saved at once, not after the settings' 1 s pause: the sync round asked for below pushes it
+    // before it pulls, so the server's older value cannot bring the previous translation back.
+    try {
+      await updateSettings(userId, { studyModeSettings: { translationLanguage: value, ...(flips ? { autoBilingual: hasTranslation(value) } : {}) } });
+    } catch (error) {
+      toast({ title: t('save.failed'), description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      return;
+    }
     void requestSync(true);
   };
 
   return (
-    <SelectField label={t('language.label')} hint={t('language.hint')} options={options} value={language} onChange={(event) => choose(event.target.value)} />
+    <SelectField label={t('language.label')} hint={t('language.hint')} options={options} value={language} onChange={(event) => void choose(event.target.value)} />
   );
 }

@@ -19,8 +19,8 @@ export function StudyPanel({ user, settings, change, account, available, actions
   const study = settings.studyModeSettings;
   return (
     <div className="settings-panel">
-      <InterfaceLanguageField userId={user.id} change={change} />
-      <TranslationLanguageField change={change} />
+      <InterfaceLanguageField userId={user.id} />
+      <TranslationLanguageField userId={user.id} />
       <CheckboxField
         role="switch"
         label={t('autoBilingual.label')}
