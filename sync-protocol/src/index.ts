@@ -1,6 +1,7 @@
 // Wire schemas shared by the API (validation, serialization) and the web app (types only).
 export * from './constants.js';
 export * from './validation.js';
+export * from './error-codes.js';
 export * from './schemas/common.js';
 export * from './schemas/accounts.js';
 export * from './schemas/content.js';

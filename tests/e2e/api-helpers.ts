@@ -1,5 +1,5 @@
 // Arranging state through the real API, as an admin would.
-import { expect, request, type APIRequestContext } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL } from '../src/constants.js';
 
 let counter = 0;
@@ -40,6 +40,14 @@ export async function createLearner(username: string, level: number, password = 
   expect((await api.post('/api/verify-email', { data: { username, verificationCode: code } })).ok()).toBe(true);
   await api.dispose();
   if (level > 0) await approve(username, level);
+}
+
+/**
+ * On the sign-in screen (which follows the chosen language): the interface after sign-in is English,
+ * the learner's Vietnamese translation stays (a choice made before sign-in applies after it).
+ */
+export async function englishAfterSignIn(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('pendingLanguage', 'en'));
 }
 
 /**

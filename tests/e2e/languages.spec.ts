@@ -1,6 +1,6 @@
-// The interface in the learner's language (issue 12, spec part 1 §4): the account's preferred
-// language wins after sign-in, <html lang> follows, a change in Settings switches the whole screen
-// without a reload, and the English sign-in screen's switch applies after sign-in.
+// The interface in the learner's language (issues 12 and 22, spec part 1 §4): the account's
+// preferred language wins after sign-in, <html lang> follows, a change in Settings switches the
+// whole screen without a reload, and the sign-in screen follows the chosen language.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
@@ -18,6 +18,7 @@ async function signIn(page: Page, username: string, password = 'secret123') {
 }
 
 test('a learner who prefers Vietnamese gets Home and Settings in Vietnamese, then switches to Korean without a reload', async ({ page }) => {
+  test.setTimeout(60_000);
   const [viSettings, viHome, koSettings] = [locale('vi', 'settings'), locale('vi', 'home'), locale('ko', 'settings')];
   const username = uniqueName('lang');
   await createLearner(username, 2); // registered with preferredLanguage 'vi'
@@ -33,10 +34,12 @@ test('a learner who prefers Vietnamese gets Home and Settings in Vietnamese, the
   await expect(page.getByRole('heading', { level: 1, name: viSettings.title })).toBeVisible();
   // A marker on window survives only if the page is not reloaded.
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
-  await page.getByLabel(viSettings.language.label).selectOption('ko');
+  await page.getByLabel(viSettings.interfaceLanguage.label).selectOption('ko');
   await expect(page.getByRole('heading', { level: 1, name: koSettings.title })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-  await expect(page.getByLabel(koSettings.language.label)).toHaveValue('ko');
+  await expect(page.getByLabel(koSettings.interfaceLanguage.label)).toHaveValue('ko');
+  // Two choices, apart (issue 22): the translation stays Vietnamese.
+  await expect(page.getByLabel(koSettings.language.label)).toHaveValue('vi');
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 
   // The choice is the account's preference now: a fresh start opens in Korean.
@@ -46,11 +49,11 @@ test('a learner who prefers Vietnamese gets Home and Settings in Vietnamese, the
 });
 
 test('Study and its Results speak Vietnamese to a Vietnamese learner, around questions that stay English', async ({ page }) => {
+  test.setTimeout(60_000);
   const [viStudy, viResults] = [locale('vi', 'study'), locale('vi', 'results')];
   const username = uniqueName('langstudy');
   await createLearner(username, 2); // prefers Vietnamese
   await page.addInitScript(installFakeSpeech);
-  await page.addInitScript(() => localStorage.setItem('language', 'vi'));
   await signIn(page, username);
 
   await page.goto('/study');
@@ -72,20 +75,27 @@ test('Study and its Results speak Vietnamese to a Vietnamese learner, around que
   await expect(page.getByText('Your Score', { exact: true })).toHaveCount(0);
 });
 
-test("the sign-in screen stays English and its language switch applies after sign-in", async ({ page }) => {
-  const [esSettings, enAuth] = [locale('es', 'settings'), locale('en', 'auth')];
+test('the sign-in screen follows the chosen language, with a one-tap English switch, and the choice applies after sign-in', async ({ page }) => {
+  const [esSettings, esAuth, enAuth] = [locale('es', 'settings'), locale('es', 'auth'), locale('en', 'auth')];
   const username = uniqueName('langsw');
-  await createLearner(username, 1);
+  await createLearner(username, 1); // prefers Vietnamese
+  await page.goto('/');
+  await page.getByLabel('Language').selectOption('es');
   await page.goto('/auth');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByLabel('Language after you sign in').selectOption('es');
-  // Still English until signed in.
+  await expect(page.getByRole('heading', { level: 1, name: esAuth.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('link', { name: esAuth.languageBar.change })).toHaveAttribute('href', '/language-select');
+
+  // One tap: English; one more: Spanish again.
+  await page.getByRole('button', { name: 'English', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: enAuth.title })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'Español', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: esAuth.title })).toBeVisible();
 
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByLabel(esAuth.fields.username).fill(username);
+  await page.getByLabel(esAuth.fields.password, { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: esAuth.login.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: esSettings.title })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -93,12 +103,12 @@ test("the sign-in screen stays English and its language switch applies after sig
   await expect.poll(async () => (await (await page.request.get('/api/user')).json()).preferred_language).toBe('es');
 });
 
-test('choosing English on the sign-in screen gives an English interface and keeps the Vietnamese translation', async ({ page }) => {
+test('choosing English on the landing page gives an English interface and keeps the Vietnamese translation', async ({ page }) => {
   const enSettings = locale('en', 'settings');
   const username = uniqueName('langen');
   await createLearner(username, 2); // prefers Vietnamese
-  await page.goto('/auth');
-  await page.getByLabel('Language after you sign in').selectOption('en');
+  await page.goto('/');
+  await page.getByLabel('Language').selectOption('en');
   await signIn(page, username);
   await expect(page.getByRole('heading', { level: 1, name: enSettings.title })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -70,8 +70,8 @@ test('the language grid sets the language and lands on /login, and marks the cho
 
   await page.getByRole('button', { name: /Español/ }).click();
   await expect(page).toHaveURL(/\/login$/);
-  // The sign-in screen itself stays English (spec part 1 §2).
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The sign-in screen follows the chosen language (DESIGN.md §10).
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
   await page.goto('/language-select');
   await expect(page.getByRole('heading', { level: 1, name: es.title })).toBeVisible();

@@ -2,7 +2,7 @@
 // stored session, the answers to look back at, a retake that recounts the score, and Begin Again
 // made offline reaching the server once back online.
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, uniqueName } from './api-helpers.js';
+import { createLearner, uniqueName, englishAfterSignIn } from './api-helpers.js';
 
 interface Option { id: string; text: string }
 interface BundleQuestion {
@@ -23,8 +23,7 @@ async function signIn(page: Page, username: string, password = 'secret123') {
   await page.goto('/auth');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  // English interface after sign-in; the learner's Vietnamese translation stays.
-  await page.getByLabel('Language after you sign in').selectOption('en');
+  await englishAfterSignIn(page);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/settings$/);
 }

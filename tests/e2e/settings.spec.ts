@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, uniqueName } from './api-helpers.js';
+import { createLearner, uniqueName, englishAfterSignIn } from './api-helpers.js';
 
 async function signIn(page: Page, username: string, password = 'secret123') {
   await page.goto('/auth');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  // English interface after sign-in; the learner's Vietnamese translation stays.
-  await page.getByLabel('Language after you sign in').selectOption('en');
+  await englishAfterSignIn(page);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/settings$/);
 }
@@ -84,18 +83,21 @@ test('a level 2 learner changes settings, keeps them across a reload, and an off
   expect(server.studyModeSettings).toMatchObject({ questionsCount: 7, questionReadCount: 2, timeLimit: 35 });
   expect(server.testModeSettings.questionsCount).toBe(11);
 
-  // A translation language sets the interface language too (spec part 1 §4); the bank on the device
-  // is fetched again in the new language.
-  await page.getByLabel('Translation language').selectOption({ label: '한국어' });
+  // The translation language is its own choice (issue 22): the bank on the device is fetched again
+  // in it, the interface stays English, and the account keeps it as a synced setting.
+  await page.getByLabel('Translation beside the English').selectOption({ label: '한국어' });
   await expect.poll(() => bundleLanguage(page)).toBe('ko');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/settings')).json()) as { studyModeSettings: { translationLanguage?: string } }).studyModeSettings.translationLanguage)
+    .toBe('ko');
 });
 
 test("'Start Study' without a translation language says a language is required", async ({ page }) => {
   const username = uniqueName('nolang');
   await createLearner(username, 2);
   await signIn(page, username);
-  await page.getByLabel('Translation language').selectOption({ label: 'No translation' });
+  await page.getByLabel('Translation beside the English').selectOption({ label: 'No translation' });
   await expect(page.getByRole('button', { name: 'Please, Select Language First' })).toBeDisabled();
   await page.getByRole('button', { name: 'Start Study' }).click();
   await expect(page.getByRole('alert')).toContainText('Language Required');

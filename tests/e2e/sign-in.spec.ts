@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { approve, createLearner, uniqueName } from './api-helpers.js';
+import { approve, createLearner, uniqueName, englishAfterSignIn } from './api-helpers.js';
 import { E2E_ADMIN } from '../src/constants.js';
 
 async function signIn(page: Page, username: string, password = 'secret123') {
   await page.goto('/auth');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  // English interface after sign-in; the learner's Vietnamese translation stays.
-  await page.getByLabel('Language after you sign in').selectOption('en');
+  await englishAfterSignIn(page);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, uniqueName } from './api-helpers.js';
+import { createLearner, uniqueName, englishAfterSignIn } from './api-helpers.js';
 
 interface BundleQuestion {
   id: number;
@@ -22,8 +22,7 @@ async function signIn(page: Page, username: string, password = 'secret123') {
   await page.goto('/auth');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  // English interface after sign-in; the learner's Vietnamese translation stays.
-  await page.getByLabel('Language after you sign in').selectOption('en');
+  await englishAfterSignIn(page);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/settings$/);
 }

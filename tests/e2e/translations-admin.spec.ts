@@ -94,7 +94,9 @@ test('an admin corrects a Vietnamese option in the Vietnamese editor and a learn
   // Back online: the device fetches the new content version and shows the corrected text.
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await page.getByRole('button', { name: /^(Bilingual|Song ngữ)$/ }).click();
+  // Auto-bilingual starts on for a learner with a translation (DESIGN.md §10): turn it on only if off.
+  const bilingual = page.getByRole('button', { name: /^(Bilingual|Song ngữ)$/ });
+  if ((await bilingual.getAttribute('aria-pressed')) !== 'true') await bilingual.click();
   await expect(page.getByText(corrected, { exact: true })).toBeVisible({ timeout: 20_000 });
 });
 

@@ -2,12 +2,21 @@
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError } from 'fastify';
+import { ERROR_MESSAGES, STATUS_ERROR_CODES, errorCodeOf } from '@civics/sync-protocol';
 import { HttpError } from '../lib/http-error.js';
+
+/** The answer's code (issue 22): from the message's catalogue entry, else from the status alone. */
+function codeFor(status: number, message: string): string | undefined {
+  return errorCodeOf(message)?.code ?? (STATUS_ERROR_CODES as Record<number, string>)[status];
+}
 
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: error.error, message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+      const code = codeFor(error.statusCode, error.message);
+      return reply
+        .status(error.statusCode)
+        .send({ error: error.error, message: error.message, ...(code ? { code } : {}), ...(error.fields ? { fields: error.fields } : {}) });
     }
     if (error.validation) {
       const first = error.validation[0];
@@ -18,7 +27,7 @@ export default fp(async (app) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
-      return reply.status(status).send({ error: STATUS_CODES[status] ?? 'Error', message: 'Something went wrong on our side. Please try again.' });
+      return reply.status(status).send({ error: STATUS_CODES[status] ?? 'Error', message: ERROR_MESSAGES.server_error, code: 'server_error' });
     }
     return reply.status(status).send({ error: STATUS_CODES[status] ?? 'Error', message: error.message });
   });

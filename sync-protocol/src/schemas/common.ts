@@ -4,6 +4,8 @@ import Type, { type Static } from 'typebox';
 export const ErrorBody = Type.Object({
   error: Type.String(),
   message: Type.String(),
+  /** Issue 22: which message this is (error-codes.ts), so a client can show it in its own language. */
+  code: Type.Optional(Type.String()),
   fields: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
 export type ErrorBody = Static<typeof ErrorBody>;

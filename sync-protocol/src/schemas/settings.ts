@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { LIMITS } from '../constants.js';
+import { LIMITS, type Language } from '../constants.js';
 
 export const StudyModeSettings = Type.Object({
   questionsCount: Type.Integer({ minimum: LIMITS.studyQuestionsMin, maximum: LIMITS.studyQuestionsMax }),
@@ -8,8 +8,20 @@ export const StudyModeSettings = Type.Object({
   questionReadCount: Type.Integer({ minimum: LIMITS.readCountMin, maximum: LIMITS.readCountMax }),
   timeLimit: Type.Integer({ minimum: LIMITS.timeLimitMin, maximum: LIMITS.timeLimitMax, multipleOf: LIMITS.timeLimitStep }),
   currentBatchIndex: Type.Integer({ minimum: 0, maximum: 1000 }),
+  /**
+   * Issue 22: the translation shown beside the English, apart from the interface language (the
+   * account's preferred_language). Until the learner picks one it follows the preferred language
+   * when that has translations, else none. Optional: a client written to the spec never sends it.
+   */
+  translationLanguage: Type.Optional(
+    Type.Union([Type.Literal('none'), Type.Literal('en'), Type.Literal('vi'), Type.Literal('ko'), Type.Literal('zh'), Type.Literal('zh-TW'), Type.Literal('es')]),
+  ),
 });
 export type StudyModeSettings = Static<typeof StudyModeSettings>;
+// The literals above are LANGUAGES, spelled out so the type is exact; this fails to compile if they drift.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const languagesMatch: Same<Language, NonNullable<StudyModeSettings['translationLanguage']>> = true;
+void languagesMatch;
 
 export const TestModeSettings = Type.Object({
   questionsCount: Type.Integer({ minimum: LIMITS.testQuestionsMin, maximum: LIMITS.testQuestionsMax }),

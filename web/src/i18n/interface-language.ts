@@ -2,13 +2,14 @@
 // that turns it into i18next's language and `<html lang>`.
 import { create } from 'zustand';
 import i18next from './i18n';
+import { browserLanguage } from './browser-language';
 import { interfaceLanguageFor } from './language-rules';
 import { HTML_LANG, isInterfaceLanguage, type InterfaceLanguage } from './languages';
 import { setExtraLanguage, switchLanguage } from './load-namespaces';
 import { isLanguage } from './translation-language';
 
 export const INTERFACE_LANGUAGE_KEY = 'interfaceLanguage';
-/** A choice made on the English-only sign-in screen, applied once someone signs in. */
+/** A choice made before signing in (language select, landing page), applied once someone signs in. */
 export const PENDING_LANGUAGE_KEY = 'pendingLanguage';
 
 const read = (key: string) => {
@@ -27,14 +28,18 @@ const write = (key: string, value: string | null) => {
   }
 };
 
-/** The kept choice; before there is one, the language that goes with the translation language. */
+/** The kept choice of interface language, if any. */
 export function readLocalInterfaceLanguage(): InterfaceLanguage | null {
   const stored = read(INTERFACE_LANGUAGE_KEY);
   return isInterfaceLanguage(stored) ? stored : null;
 }
+/**
+ * The kept choice; before there is one, the language that goes with a kept translation language;
+ * before either, the browser's language when it is one of ours (issue 22); else English.
+ */
 function initialLanguage(): InterfaceLanguage {
   const translation = read('language');
-  return readLocalInterfaceLanguage() ?? interfaceLanguageFor(isLanguage(translation) ? translation : 'none');
+  return readLocalInterfaceLanguage() ?? (isLanguage(translation) ? interfaceLanguageFor(translation) : (browserLanguage() ?? 'en'));
 }
 
 export const useInterfaceLanguage = create<{ language: InterfaceLanguage }>()(() => ({ language: initialLanguage() }));

@@ -36,6 +36,14 @@ describe('per-language, per-namespace loading', () => {
     expect(i18next.t('account:success.text')).toBe(koAccount.success.text);
   });
 
+  it('a screen that loads while a switch is on its way gets its text in the new language too (issue 22)', async () => {
+    const switching = switchLanguage('vi'); // started before the screen's namespace was wanted
+    await loadNamespaces('myData');
+    await switching;
+    expect(i18next.language).toBe('vi');
+    expect(i18next.hasResourceBundle('vi', 'myData')).toBe(true);
+  });
+
   it('lets the last of two quick changes win', async () => {
     await loadNamespaces('account');
     await Promise.all([switchLanguage('ko'), switchLanguage('vi')]);

@@ -43,10 +43,17 @@ export async function loadBundles(languages: readonly string[], namespaces: read
   );
 }
 
+/** The language a switch is on its way to: a screen loading meanwhile needs its text in it too. */
+let switchingTo: string | null = null;
+
 /** Loads screen namespaces before the screen renders (route loaders call this). */
 export async function loadNamespaces(...namespaces: LazyNamespace[]): Promise<void> {
   for (const ns of namespaces) wanted.add(ns);
-  await loadBundles([i18next.language, ...(extraLanguage ? [extraLanguage] : [])], namespaces);
+  // A switch that started before this screen was wanted loads only the namespaces wanted then; this
+  // screen would show English after it (a sign-in that moves to Settings while the account's
+  // language is being applied).
+  const languages = [i18next.language, switchingTo, extraLanguage].filter((language): language is string => !!language);
+  await loadBundles(languages, namespaces);
 }
 
 let latestSwitch = 0;
@@ -56,9 +63,14 @@ let latestSwitch = 0;
  */
 export async function switchLanguage(language: string): Promise<void> {
   const ticket = ++latestSwitch;
-  await loadBundles([language], [...wanted]);
-  if (ticket !== latestSwitch || i18next.language === language) return;
-  await i18next.changeLanguage(language);
+  switchingTo = language;
+  try {
+    await loadBundles([language], [...wanted]);
+    if (ticket !== latestSwitch || i18next.language === language) return;
+    await i18next.changeLanguage(language);
+  } finally {
+    if (ticket === latestSwitch) switchingTo = null;
+  }
 }
 
 /** Every namespace in English (tests render screens without their routes). */

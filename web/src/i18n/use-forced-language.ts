@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { forceLanguage } from './interface-language';
 
 /**
- * Shows a screen in one language whatever the learner chose (the sign-in screen is English-only,
- * spec part 1 §2), and shows the learner's language again when the screen closes (which may have
- * changed meanwhile, e.g. by signing in).
+ * Shows a screen in one language whatever the learner chose (the sign-in screen's English switch),
+ * and shows the learner's language again when the screen closes or the switch is turned off. Null
+ * forces nothing.
  */
-export function useForcedLanguage(language: string): void {
+export function useForcedLanguage(language: string | null): void {
   useEffect(() => {
+    if (!language) return;
     void forceLanguage(language);
     return () => void forceLanguage(null);
   }, [language]);

@@ -1,13 +1,14 @@
-// The learner's language (spec part 1 §4). One choice drives two things: the question translation
-// shown beside the English (`language`: none, en or a content language) and the interface language
-// (i18n/interface-language.ts). Both are kept on the device and, when signed in, saved to the
-// account through the outbox. The rule for the interface is in i18n/language-rules.ts.
+// The learner's two language choices (issue 22), kept apart: the interface language
+// (i18n/interface-language.ts; the account's preferred_language) and the translation shown beside
+// the English (`language` here: none, en or a content language; the synced setting
+// studyModeSettings.translationLanguage). A choice on the public pages sets both at once; Settings
+// sets each on its own. Both are kept on the device and, when signed in, saved to the account.
 import { create } from 'zustand';
 import { LANGUAGES, type Language } from '@civics/sync-protocol/constants';
 import { readLocalInterfaceLanguage, readPendingLanguage, setInterfaceLanguage, setPendingLanguage } from '../i18n/interface-language';
-import { interfaceLanguageFor, resolveInterfaceLanguage } from '../i18n/language-rules';
+import { resolveInterfaceLanguage } from '../i18n/language-rules';
 import { isContentLanguage, type InterfaceLanguage } from '../i18n/languages';
-import { effectivePreferred, markLanguageUnsynced, saveLanguageToAccount } from './save-language';
+import { effectivePreferred, saveLanguageToAccount } from './save-language';
 import { useCurrentUserStore } from './session/current-user-store';
 
 const LANGUAGE_KEY = 'language';
@@ -28,7 +29,7 @@ const write = (key: string, value: string) => {
   }
 };
 
-const isLanguage = (value: string | null): value is Language => value !== null && (LANGUAGES as readonly string[]).includes(value);
+const isLanguage = (value: string | null | undefined): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /**
  * The spec's rule (part 1 §4): the account's preferred language wins unless it is en or none; then
@@ -43,16 +44,19 @@ export function resolveLanguage(preferred: string | null | undefined, local: str
 interface LanguageState {
   language: Language;
   autoBilingual: boolean;
-  /** Settings' translation language; the interface follows it (English for none and en). */
+  /** The translation language alone (Settings); the interface stays as it is. */
   setLanguage: (language: Language) => void;
   /**
-   * A choice from the public pages or the sign-in switch: a content language sets both the
-   * interface and the translation; French only the interface (no question translations in it).
+   * A choice from the public pages or the landing page: a content language sets both the interface
+   * and the translation; French and English only the interface. Signed in, it is the account's
+   * preferred language; signed out, it is applied at the next sign-in.
    */
   chooseLanguage: (language: InterfaceLanguage) => void;
   setAutoBilingual: (on: boolean) => void;
-  /** Applies the account's preference at sign-in or start-up (or the sign-in screen's choice). */
+  /** Applies the account's preference at sign-in or start-up (or a choice made before sign-in). */
   adoptPreferred: (preferred: string | null | undefined) => void;
+  /** Follows the synced settings (pulled from the server or saved here); true when the translation changed. */
+  adoptSettings: (study: { translationLanguage?: string; autoBilingual: boolean }) => boolean;
 }
 
 export const useLanguageStore = create<LanguageState>()((set, get) => ({
@@ -61,17 +65,25 @@ export const useLanguageStore = create<LanguageState>()((set, get) => ({
   setLanguage: (language) => {
     write(LANGUAGE_KEY, language);
     set({ language });
-    setInterfaceLanguage(interfaceLanguageFor(language));
-    // Settings saves it to the account through the outbox; until the server has it, it wins.
-    const user = useCurrentUserStore.getState().user;
-    if (user) markLanguageUnsynced(user.id, language);
   },
   chooseLanguage: (language) => {
-    if (isContentLanguage(language)) get().setLanguage(language);
-    else setInterfaceLanguage(language);
-    // Signed in (a public page opened from the app): the choice is the account's too.
+    setInterfaceLanguage(language);
+    const translation = isContentLanguage(language);
+    if (translation) {
+      get().setLanguage(language);
+      // Auto-bilingual starts on with a translation (DESIGN.md §10).
+      get().setAutoBilingual(true);
+    }
     const user = useCurrentUserStore.getState().user;
-    if (user) void saveLanguageToAccount(user.id, language);
+    if (!user) {
+      setPendingLanguage(language);
+      return;
+    }
+    // Signed in (a public page opened from the app): the choice is the account's too. The
+    // translation is saved with it, also when it stays: until chosen, the server derives it from the
+    // preferred language, and English or French there would take it away.
+    void saveLanguageToAccount(user.id, language);
+    void saveTranslationSetting(user.id, translation ? { translationLanguage: language, autoBilingual: true } : { translationLanguage: get().language });
   },
   setAutoBilingual: (autoBilingual) => {
     write(AUTO_BILINGUAL_KEY, String(autoBilingual));
@@ -80,13 +92,20 @@ export const useLanguageStore = create<LanguageState>()((set, get) => ({
   adoptPreferred: (serverPreferred) => {
     const user = useCurrentUserStore.getState().user;
     const preferred = user ? effectivePreferred(user.id, serverPreferred) : serverPreferred;
-    // The sign-in screen's switch "applies after sign-in": it beats the stored preference once and
-    // becomes the new preference.
+    // A choice made before sign-in beats the stored preference once and becomes the new one.
     const pending = user && serverPreferred !== undefined ? readPendingLanguage() : null;
-    const language = resolveLanguage(preferred, read(LANGUAGE_KEY));
+    const local = read(LANGUAGE_KEY);
+    // Signed out there is no account to follow: the interface stays as chosen or preselected.
+    if (!user) {
+      set({ language: resolveLanguage(null, local) });
+      return;
+    }
+    // The synced setting decides the translation (adoptSettings, after each pull): the device's
+    // copy stands until then, and the account's preference is the first guess on a new device.
+    const language = isLanguage(local) ? local : resolveLanguage(preferred, local);
     write(LANGUAGE_KEY, language);
     set({ language });
-    if (user && pending) {
+    if (pending) {
       // English or French keep the translation language the rule gave; the others replace it.
       setPendingLanguage(null);
       get().chooseLanguage(pending);
@@ -94,4 +113,16 @@ export const useLanguageStore = create<LanguageState>()((set, get) => ({
     }
     setInterfaceLanguage(resolveInterfaceLanguage({ preferred, local: readLocalInterfaceLanguage(), translation: language }));
   },
+  adoptSettings: ({ translationLanguage, autoBilingual }) => {
+    if (autoBilingual !== get().autoBilingual) get().setAutoBilingual(autoBilingual);
+    if (!isLanguage(translationLanguage) || translationLanguage === get().language) return false;
+    get().setLanguage(translationLanguage);
+    return true;
+  },
 }));
+
+/** The translation choice as a synced setting (the outbox and Dexie load only when signed in). */
+async function saveTranslationSetting(userId: number, study: { translationLanguage: Language; autoBilingual?: boolean }) {
+  const { updateSettings } = await import('../db/learner-records');
+  await updateSettings(userId, { studyModeSettings: study });
+}

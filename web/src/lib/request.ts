@@ -1,5 +1,6 @@
 // The one way the app talks to the API (spec part 1 §1 "shared client conventions").
 import type { ErrorBody } from '@civics/sync-protocol';
+import { translateServerError } from './error-text';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -71,8 +72,11 @@ export async function requestJson<T>(method: HttpMethod, path: string, data?: un
   return (await response.json()) as T;
 }
 
-/** The text a screen should show for a failed request: the server's own message when it sent one. */
+/**
+ * The text a screen should show for a failed request: the server's own message when it sent one,
+ * in the learner's language when its code has a translation (issue 22).
+ */
 export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof RequestError)) return undefined;
-  return error.body?.message || error.body?.error || undefined;
+  return translateServerError(error.body) || error.body?.message || error.body?.error || undefined;
 }

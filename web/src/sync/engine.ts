@@ -48,8 +48,9 @@ export function startSyncEngine({ currentUserId, language, onUnauthorized, debou
     useSyncStatus.setState({ syncing: true, ...(content ? { content: 'loading' as const } : {}) });
     try {
       await pushOutbox(userId);
-      await pullChanges(userId);
-      if (content) {
+      // Translations travel in the bundle: another translation language needs a new one.
+      const translationChanged = await pullChanges(userId);
+      if (content || translationChanged) {
         await refreshBundle(userId, language());
         contentWanted = false;
         useSyncStatus.setState({ content: 'idle' });

@@ -3,6 +3,7 @@
 import type { PullAnswer, PushAnswer, SettingsPatch } from '@civics/sync-protocol';
 import { db, type StoredSettings } from '../db/database';
 import { pendingOps, syncClientOf } from '../db/outbox';
+import { useLanguageStore } from '../lib/language-store';
 import { requestJson } from '../lib/request';
 
 const BATCH = 100;
@@ -43,12 +44,13 @@ async function pendingSettingFields(userId: number): Promise<Set<string>> {
   return fields;
 }
 
-export async function pullChanges(userId: number): Promise<void> {
+/** Pulls the account's changes; answers true when the translation language changed (a new bundle is due). */
+export async function pullChanges(userId: number): Promise<boolean> {
   const client = await syncClientOf(userId);
   const query = client.cursor === null ? '' : `?cursor=${client.cursor}`;
   const answer = await requestJson<PullAnswer>('GET', `/api/sync/pull${query}`);
   const keep = await pendingSettingFields(userId);
-  await db.transaction('rw', [db.answers, db.studySessions, db.testAttempts, db.settings, db.syncClients], async () => {
+  const study = await db.transaction('rw', [db.answers, db.studySessions, db.testAttempts, db.settings, db.syncClients], async () => {
     // Records are keyed by their op id everywhere: putting them again is a union, never a copy.
     await db.answers.bulkPut(answer.answers.map((a) => ({ ...a, userId })));
     await db.studySessions.bulkPut(answer.studySessions.map((s) => ({ ...s, userId })));
@@ -68,5 +70,8 @@ export async function pullChanges(userId: number): Promise<void> {
     const latest = await syncClientOf(userId);
     const resetAt = [latest.progressResetAt, answer.progressResetAt].filter(Boolean).sort().at(-1) ?? null;
     await db.syncClients.put({ ...latest, cursor: answer.cursor, progressResetAt: resetAt });
+    return merged.studyModeSettings;
   });
+  // The screens read the languages from the store: it follows the settings just stored (issue 22).
+  return useLanguageStore.getState().adoptSettings(study);
 }

@@ -1,5 +1,5 @@
 // Runs the sync engine while someone is signed in; one engine per account.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useCurrentUserStore } from '../lib/session/current-user-store';
 import { useLanguageStore } from '../lib/language-store';
 import type { SyncEngine } from './engine';
@@ -14,12 +14,39 @@ export function requestSync(withContent = false): Promise<void> {
   return active?.syncNow(withContent) ?? Promise.resolve();
 }
 
+/** How often a signed-in account that waits for approval asks whether it has been approved. */
+export const APPROVAL_POLL_MS = 4_000;
+
+/**
+ * Issue 22: a learner approved while signed in gets their questions without a reload. While the
+ * account waits (level 0) it asks the server every few seconds (visible page only); any change of
+ * approval level fetches the content bundle again, since what it holds depends on the level.
+ */
+function useApprovalWatch(userId: number | null): void {
+  const level = useCurrentUserStore((s) => (s.user && s.user.role !== 'admin' ? s.user.approvalLevel : null));
+  const seen = useRef<{ userId: number; level: number } | null>(null);
+  useEffect(() => {
+    if (userId === null || level === null) return;
+    const before = seen.current;
+    seen.current = { userId, level };
+    if (before && before.userId === userId && before.level !== level) void requestSync(true);
+  }, [userId, level]);
+  useEffect(() => {
+    if (userId === null || level !== 0) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void useCurrentUserStore.getState().fetchUser({ force: true });
+    }, APPROVAL_POLL_MS);
+    return () => clearInterval(timer);
+  }, [userId, level]);
+}
+
 export function useSyncEngine(): void {
   const userId = useCurrentUserStore((s) => s.user?.id ?? null);
   const preferred = useCurrentUserStore((s) => s.user?.preferredLanguage);
   useEffect(() => {
     useLanguageStore.getState().adoptPreferred(preferred);
   }, [userId, preferred]);
+  useApprovalWatch(userId);
   useEffect(() => {
     if (userId === null) return;
     // The engine (and Dexie with it) is its own chunk: the landing page and sign-in never load it,

@@ -7,6 +7,8 @@ import {
   type StudyModeSettings,
   type SystemSettingsDto,
   type TestModeSettings,
+  type TranslationLanguage,
+  TRANSLATION_LANGUAGES,
 } from '@civics/sync-protocol';
 import type { DbOrTrx } from '../../db/database.js';
 import { nowIso, parseJson } from '../../lib/json.js';
@@ -53,12 +55,34 @@ function withResets(study: StudyModeSettings, test: TestModeSettings, times: Rec
   };
 }
 
+/**
+ * Issue 22 (DESIGN.md §10): until the learner chooses, the translation follows the account's
+ * preferred language when it has translations, and auto-bilingual starts on exactly when there is
+ * a translation to show (the spec's default is off). A field the learner set (it has a field time)
+ * keeps its value.
+ */
+function withLanguageDefaults(study: StudyModeSettings, times: Record<string, string>, preferredLanguage: string | undefined): StudyModeSettings {
+  const chosen = times['study.translationLanguage'] && study.translationLanguage;
+  const translationLanguage = chosen || (isTranslationLanguage(preferredLanguage) ? preferredLanguage : 'none');
+  const autoBilingual = times['study.autoBilingual'] ? study.autoBilingual : isTranslationLanguage(translationLanguage);
+  return { ...study, translationLanguage, autoBilingual };
+}
+const isTranslationLanguage = (value: unknown): value is TranslationLanguage =>
+  typeof value === 'string' && (TRANSLATION_LANGUAGES as readonly string[]).includes(value);
+
 export async function readUserSettings(db: DbOrTrx, userId: number): Promise<SettingsDto> {
-  const row = await db.selectFrom('settings').selectAll().where('userId', '=', userId).executeTakeFirst();
+  // From the user's row: its preferred language gives the language defaults above.
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('settings', 'settings.userId', 'users.id')
+    .select(['users.preferredLanguage', 'settings.studyModeSettings', 'settings.testModeSettings', 'settings.fieldTimes', 'settings.updatedAt'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
   const study = { ...DEFAULT_STUDY_SETTINGS, ...parseJson<Partial<StudyModeSettings>>(row?.studyModeSettings, {}) };
   const test = { ...DEFAULT_TEST_SETTINGS, ...parseJson<Partial<TestModeSettings>>(row?.testModeSettings, {}) };
   const times = parseJson<Record<string, string>>(row?.fieldTimes, {});
-  return { ...withResets(study, test, times), updatedAt: row?.updatedAt ?? null };
+  const settings = withResets(study, test, times);
+  return { ...settings, studyModeSettings: withLanguageDefaults(settings.studyModeSettings, times, row?.preferredLanguage), updatedAt: row?.updatedAt ?? null };
 }
 
 /**

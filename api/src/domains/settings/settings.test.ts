@@ -6,11 +6,11 @@ const get = async (app: CivicsApp, cookie: string) => (await app.inject({ method
 const put = (app: CivicsApp, cookie: string, payload: unknown) => app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: payload as object });
 
 describe('/api/settings', () => {
-  it('starts from the spec defaults', async () => {
+  it('starts from the spec defaults (auto-bilingual on for a learner with a translation, DESIGN.md §10)', async () => {
     const app = await buildTestApp();
-    const { cookie } = await signUp(app, 'learner1', { level: 1 });
+    const { cookie } = await signUp(app, 'learner1', { level: 1 }); // prefers Vietnamese
     expect(await get(app, cookie)).toMatchObject({
-      studyModeSettings: { questionsCount: 5, categoryFilters: [], autoBilingual: false, questionReadCount: 3, timeLimit: 30, currentBatchIndex: 0 },
+      studyModeSettings: { questionsCount: 5, categoryFilters: [], autoBilingual: true, translationLanguage: 'vi', questionReadCount: 3, timeLimit: 30, currentBatchIndex: 0 },
       testModeSettings: { questionsCount: 10 },
     });
   });

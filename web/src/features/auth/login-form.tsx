@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateFieldErrors } from '../../lib/error-text';
 import { validateLogin, type FieldErrors } from '@civics/sync-protocol/validation';
 import { serverMessage } from '../../lib/request';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
@@ -31,7 +32,7 @@ export function LoginForm({ initialUsername = '', onNeedsVerification, onManageP
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateLogin({ username, password });
-    setErrors(found);
+    setErrors(translateFieldErrors(found));
     if (Object.keys(found).length) {
       focusFirstInvalid();
       return;

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateFieldErrors } from '../../lib/error-text';
 import { REGISTRATION_LANGUAGES, US_STATES } from '@civics/sync-protocol/constants';
 import { validateRegistration, type FieldErrors } from '@civics/sync-protocol/validation';
+import { useInterfaceLanguage } from '../../i18n/interface-language';
+import { NATIVE_NAMES } from '../../i18n/languages';
 import { RequestError, serverMessage } from '../../lib/request';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
@@ -22,7 +25,8 @@ export interface Registered {
 
 export function RegisterForm({ onRegistered }: { onRegistered: (result: Registered) => void }) {
   const { t } = useTranslation(['auth', 'common']);
-  const [values, setValues] = useState<RegisterValues>(initialRegisterValues);
+  // Preferred Language starts at the language chosen before (landing, language screen or browser).
+  const [values, setValues] = useState<RegisterValues>(() => ({ ...initialRegisterValues, preferredLanguage: useInterfaceLanguage.getState().language }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
@@ -35,7 +39,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Register
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateRegistration(values);
-    setErrors(found);
+    setErrors(translateFieldErrors(found));
     if (Object.keys(found).length) {
       focusFirstInvalid();
       return;
@@ -53,13 +57,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Register
         variant: 'destructive',
       });
       if (error instanceof RequestError && error.body?.fields) {
-        setErrors(error.body.fields);
+        setErrors(translateFieldErrors(error.body.fields));
         focusFirstInvalid();
       }
     }
   };
 
-  const languageOptions = REGISTRATION_LANGUAGES.map((code) => ({ value: code, label: t(`common:registrationLanguages.${code}`) }));
+  // Each language named in itself, as on the language screen, so a learner finds theirs.
+  const languageOptions = REGISTRATION_LANGUAGES.map((code) => ({ value: code, label: NATIVE_NAMES[code] }));
   const stateOptions = [
     { value: 'none', label: t('fields.stateNone') },
     ...US_STATES.map(([code, name]) => ({ value: code, label: name })),

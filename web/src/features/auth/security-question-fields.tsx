@@ -27,7 +27,11 @@ export function SecurityQuestionFields({ values, errors, onChange }: SecurityQue
               label={t('fields.securityQuestion', { n })}
               name={question}
               placeholder={t('fields.securityQuestionPlaceholder')}
-              options={SECURITY_QUESTION_CHOICES[n - 1]!.map((text) => ({ value: text, label: text }))}
+              // The value stays the English question (the API's list); the label is in the learner's language.
+              options={SECURITY_QUESTION_CHOICES[n - 1]!.map((text, i) => ({
+                value: text,
+                label: t(`securityQuestions.q${n}_${(i + 1) as 1 | 2 | 3 | 4 | 5}`),
+              }))}
               value={values[question]}
               onChange={(e) => onChange(question, e.target.value)}
               error={errors[question]}

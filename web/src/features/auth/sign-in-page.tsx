@@ -16,7 +16,7 @@ import { LoginForm } from './login-form';
 import { PasswordManagement } from './password-management';
 import { RegisterForm, type Registered } from './register-form';
 import { RegisterSuccess } from './register-success';
-import { SignInLanguageSwitch } from './sign-in-language-switch';
+import { SignInLanguageBar } from './sign-in-language-bar';
 import { getVerificationCodeRequest } from './verification-requests';
 import { VerifyEmailView } from './verify-email-view';
 
@@ -27,9 +27,10 @@ type View =
   | { name: 'verify'; username: string; devCode?: string }
   | { name: 'password' };
 
-/** /auth and /login: English only (spec part 1 §2), whatever language the learner picked. */
+/** /auth and /login, in the learner's chosen language with a one-tap English switch (DESIGN.md §10). */
 export function SignInPage() {
-  useForcedLanguage('en');
+  const [english, setEnglish] = useState(false);
+  useForcedLanguage(english ? 'en' : null);
   const { t } = useTranslation('auth');
   const { user, isLoading } = useCurrentUser();
   const fetchUser = useCurrentUserStore((s) => s.fetchUser);
@@ -46,8 +47,9 @@ export function SignInPage() {
     );
   };
 
-  const onVerified = (message: string) => {
-    toast({ title: t('verify.successTitle'), description: message });
+  // The server's English success message stays for spec clients; the screen says it in the learner's language.
+  const onVerified = () => {
+    toast({ title: t('verify.successTitle'), description: t('verify.successText') });
     if (user) void fetchUser({ force: true });
     toLogin(view.name === 'verify' ? view.username : undefined);
   };
@@ -106,12 +108,12 @@ export function SignInPage() {
 
   return (
     <main className="page auth-page">
+      <SignInLanguageBar english={english} onEnglishChange={setEnglish} />
       <header className="auth-header">
         <h1>{t('title')}</h1>
         <p>{t('subtitle')}</p>
       </header>
       <Card>{content}</Card>
-      <SignInLanguageSwitch />
     </main>
   );
 }

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../routes';
 import { BookIcon, GlobeIcon, HelpIcon, StepsIcon } from './landing-icons';
+import { LandingLanguage } from './landing-language';
 import { LandingTile } from './landing-tile';
 
 export function LandingPage() {
   const { t } = useTranslation('public');
   return (
     <main className="page landing">
+      <LandingLanguage />
       <header className="landing-header">
         <h1 className="landing-brand">{t('landing.brand')}</h1>
         <p>{t('landing.tagline')}</p>

@@ -1,30 +1,65 @@
-// The translation language: kept on the device at once, saved to the account through the outbox,
-// and the content bundle is fetched again in that language when online.
+// Settings' two language choices, apart (issue 22): the app's language (menus and messages; the
+// account's preferred language) and the translation shown beside the English (a synced setting).
+// Picking one never changes the other.
 import { LANGUAGES, type Language } from '@civics/sync-protocol/constants';
 import { useTranslation } from 'react-i18next';
-import { setLanguage as recordLanguage } from '../../db/learner-records';
+import { setInterfaceLanguage, useInterfaceLanguage } from '../../i18n/interface-language';
+import { updateSettings } from '../../db/learner-records';
+import { InterfaceLanguageSelect } from '../../i18n/interface-language-select';
+import type { InterfaceLanguage } from '../../i18n/languages';
 import { useLanguageStore } from '../../lib/language-store';
+import { saveLanguageToAccount } from '../../lib/save-language';
 import { readCachedUser, writeCachedUser } from '../../lib/session/cached-user';
 import { requestSync } from '../../sync/use-sync-engine';
 import { SelectField } from '../../ui/select-field';
 import { toast } from '../../ui/toast-store';
 
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
+const hasTranslation = (language: Language) => language !== 'none' && language !== 'en';
 
-export function LanguageField({ userId }: { userId: number }) {
+export function InterfaceLanguageField({ userId }: { userId: number }) {
+  const { t } = useTranslation('settings');
+  const shown = useInterfaceLanguage((s) => s.language);
+
+  const choose = async (language: InterfaceLanguage) => {
+    setInterfaceLanguage(language);
+    // An offline start reads the account from the device's copy, whose preferred language would
+    // otherwise bring the old choice back (the preference wins at start-up, spec part 1 §4).
+    const cached = readCachedUser();
+    if (cached?.id === userId) writeCachedUser({ ...cached, preferredLanguage: language });
+    try {
+      // The translation stays: saved as chosen first (in the same push), since until then the
+      // server derives it from the preferred language this changes.
+      await updateSettings(userId, { studyModeSettings: { translationLanguage: useLanguageStore.getState().language } });
+      await saveLanguageToAccount(userId, language);
+    } catch (error) {
+      toast({ title: t('save.failed'), description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+    }
+  };
+
+  return <InterfaceLanguageSelect label={t('interfaceLanguage.label')} hint={t('interfaceLanguage.hint')} value={shown} onChange={(language) => void choose(language)} />;
+}
+
+/**
+ * The translation: kept on the device at once, saved with the other settings, and the content
+ * bundle is fetched again in it. Auto-bilingual follows whether there is a translation to show
+ * (on with one, DESIGN.md §10; off for none and English); between two translations it stays.
+ */
+export function TranslationLanguageField({ userId }: { userId: number }) {
   const { t } = useTranslation('settings');
   const language = useLanguageStore((s) => s.language);
   const options = LANGUAGES.map((code) => ({ value: code, label: t(`language.names.${code}`) }));
 
   const choose = async (value: string) => {
     if (!isLanguage(value)) return;
-    useLanguageStore.getState().setLanguage(value);
-    // An offline start reads the account from the device's copy, whose preferred language would
-    // otherwise bring the old choice back (the preference wins at start-up, spec part 1 §4).
-    const cached = readCachedUser();
-    if (cached?.id === userId) writeCachedUser({ ...cached, preferredLanguage: value });
+    const store = useLanguageStore.getState();
+    const flips = hasTranslation(store.language) !== hasTranslation(value);
+    store.setLanguage(value);
+    if (flips) store.setAutoBilingual(hasTranslation(value));
+    // Saved at once, not after the settings' 1 s pause: the sync round asked for below pushes it
+    // before it pulls, so the server's older value cannot bring the previous translation back.
     try {
-      await recordLanguage(userId, value);
+      await updateSettings(userId, { studyModeSettings: { translationLanguage: value, ...(flips ? { autoBilingual: hasTranslation(value) } : {}) } });
     } catch (error) {
       toast({ title: t('save.failed'), description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
       return;
@@ -33,12 +68,6 @@ export function LanguageField({ userId }: { userId: number }) {
   };
 
   return (
-    <SelectField
-      label={t('language.label')}
-      hint={t('language.hint')}
-      options={options}
-      value={language}
-      onChange={(event) => void choose(event.target.value)}
-    />
+    <SelectField label={t('language.label')} hint={t('language.hint')} options={options} value={language} onChange={(event) => void choose(event.target.value)} />
   );
 }

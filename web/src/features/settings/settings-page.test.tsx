@@ -116,10 +116,15 @@ describe('settings', () => {
     expect(router.state.location.pathname).toBe('/settings');
     expect((screen.getByRole('button', { name: 'Please, Select Language First' }) as HTMLButtonElement).disabled).toBe(true);
 
-    fireEvent.change(screen.getByLabelText('Translation language'), { target: { value: 'ko' } });
+    fireEvent.change(screen.getByLabelText('Translation beside the English'), { target: { value: 'ko' } });
     expect(useLanguageStore.getState().language).toBe('ko');
     expect(await screen.findByRole('link', { name: 'Study Results' })).toBeTruthy();
-    await waitFor(async () => expect((await outbox()).map((op) => [op.type, op.payload])).toEqual([['user.language', { language: 'ko' }]]));
+    // A synced setting of its own (issue 22), with auto-bilingual on now that there is a translation.
+    await waitFor(async () =>
+      expect((await outbox()).map((op) => [op.type, op.payload])).toEqual([
+        ['settings.update', { studyModeSettings: { translationLanguage: 'ko', autoBilingual: true } }],
+      ]),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Start Study' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/study'));

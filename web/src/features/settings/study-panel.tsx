@@ -8,7 +8,7 @@ import { CheckboxField } from '../../ui/checkbox-field';
 import { StateField, TestVersionField } from './account-fields';
 import { AvailableQuestions } from './available-questions';
 import { CategoryField } from './category-field';
-import { LanguageField } from './language-field';
+import { InterfaceLanguageField, TranslationLanguageField } from './language-field';
 import type { PanelProps } from './panel-props';
 import { Stepper } from './stepper';
 import { STUDY_QUESTIONS, TIME_LIMIT } from './stepper-limits';
@@ -19,7 +19,8 @@ export function StudyPanel({ user, settings, change, account, available, actions
   const study = settings.studyModeSettings;
   return (
     <div className="settings-panel">
-      <LanguageField userId={user.id} />
+      <InterfaceLanguageField userId={user.id} />
+      <TranslationLanguageField userId={user.id} />
       <CheckboxField
         role="switch"
         label={t('autoBilingual.label')}
