@@ -2,7 +2,7 @@
 // a time in English or one of the five translation languages, optionally English and translation
 // together, filtered by category. Public: a signed-out visitor sees the public official questions.
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../routes';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
@@ -35,7 +35,9 @@ export function BilingualDemoPage() {
   const [language, setLanguage] = useState<'en' | TranslationLanguage>('vi');
   // English keeps the last translation loaded: switching to English needs no new request.
   const [translationLanguage, setTranslationLanguage] = useState<TranslationLanguage>('vi');
-  const state = usePublicQuestions(translationLanguage);
+  // ?version=2008 shows the other bank to a signed-out visitor (as the print page); a learner gets their own.
+  const [params] = useSearchParams();
+  const state = usePublicQuestions(translationLanguage, params.get('version') === '2008' ? '2008' : undefined);
   const [bilingual, setBilingual] = useState(true);
   const [categoryId, setCategoryId] = useState(ALL);
   const [index, setIndex] = useState(0);
