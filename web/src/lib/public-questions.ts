@@ -42,18 +42,23 @@ export const translationOf = (question: QuestionDto, language: string) => {
 
 export type LoadState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: QuestionsWithTranslations };
 
-/** Loads once on mount; the public pages have nothing to refresh while open. */
+/**
+ * Loads on mount and again when the language or bank changes; the public pages have nothing else
+ * to refresh while open. Until the new answer arrives it reports loading, so a page never shows
+ * one language's questions as if they were another's.
+ */
 export function usePublicQuestions(language: TranslationLanguage = 'vi', publicVersion?: TestVersion): LoadState {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const key = `${language}|${publicVersion ?? ''}`;
+  const [loaded, setLoaded] = useState<{ key: string; state: LoadState }>({ key, state: { status: 'loading' } });
   useEffect(() => {
     let live = true;
     loadQuestionsWithTranslations(language, publicVersion).then(
-      (data) => live && setState({ status: 'ready', data }),
-      (error: unknown) => live && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+      (data) => live && setLoaded({ key, state: { status: 'ready', data } }),
+      (error: unknown) => live && setLoaded({ key, state: { status: 'error', message: error instanceof Error ? error.message : String(error) } }),
     );
     return () => {
       live = false;
     };
-  }, [language, publicVersion]);
-  return state;
+  }, [key, language, publicVersion]);
+  return loaded.key === key ? loaded.state : { status: 'loading' };
 }

@@ -1,22 +1,43 @@
-// /bilingual-demo (spec part 2 §2): one question at a time in English or Vietnamese, optionally
-// both, filtered by category. Public: a signed-out visitor sees the public official questions.
+// /bilingual-demo (spec part 2 §2, and part 2's second study/translation viewer): one question at
+// a time in English or one of the five translation languages, optionally English and translation
+// together, filtered by category. Public: a signed-out visitor sees the public official questions.
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../routes';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { Notice } from '../../ui/notice';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '@civics/sync-protocol/constants';
 import { usePublicQuestions } from '../../lib/public-questions';
+import { HTML_LANG, NATIVE_NAMES } from '../../i18n/languages';
 import { DemoQuestionCard } from './demo-question-card';
-import { LOADING_TRANSLATION } from './placeholders';
+import { LOADING_BY_LANGUAGE } from './placeholders';
 import './bilingual-demo.css';
 
 const ALL = 'all';
 
+/** The English name beside each native one: the page's own text is English (spec text). */
+const ENGLISH_NAMES: Record<TranslationLanguage, string> = {
+  vi: 'Vietnamese',
+  ko: 'Korean',
+  zh: 'Chinese Simplified',
+  'zh-TW': 'Chinese Traditional',
+  es: 'Spanish',
+};
+const LANGUAGE_OPTIONS = [
+  { value: 'en', label: NATIVE_NAMES.en },
+  ...TRANSLATION_LANGUAGES.map((language) => ({ value: language, label: `${NATIVE_NAMES[language]} (${ENGLISH_NAMES[language]})` })),
+];
+const isTranslationLanguage = (value: string): value is TranslationLanguage => (TRANSLATION_LANGUAGES as readonly string[]).includes(value);
+
 export function BilingualDemoPage() {
-  const state = usePublicQuestions('vi');
-  const [language, setLanguage] = useState<'en' | 'vi'>('vi');
+  const [language, setLanguage] = useState<'en' | TranslationLanguage>('vi');
+  // English keeps the last translation loaded: switching to English needs no new request.
+  const [translationLanguage, setTranslationLanguage] = useState<TranslationLanguage>('vi');
+  // ?version=2008 shows the other bank to a signed-out visitor (as the print page); a learner gets their own.
+  const [params] = useSearchParams();
+  const state = usePublicQuestions(translationLanguage, params.get('version') === '2008' ? '2008' : undefined);
   const [bilingual, setBilingual] = useState(true);
   const [categoryId, setCategoryId] = useState(ALL);
   const [index, setIndex] = useState(0);
@@ -40,11 +61,12 @@ export function BilingualDemoPage() {
         <SelectField
           label="Language"
           value={language}
-          onChange={(event) => setLanguage(event.target.value as 'en' | 'vi')}
-          options={[
-            { value: 'en', label: 'English' },
-            { value: 'vi', label: 'Tiếng Việt (Vietnamese)' },
-          ]}
+          onChange={(event) => {
+            const chosen = event.target.value;
+            if (isTranslationLanguage(chosen)) setTranslationLanguage(chosen);
+            setLanguage(isTranslationLanguage(chosen) ? chosen : 'en');
+          }}
+          options={LANGUAGE_OPTIONS}
         />
         {language !== 'en' && <CheckboxField label="Bilingual (English + translation)" checked={bilingual} onChange={(event) => setBilingual(event.target.checked)} />}
         <SelectField
@@ -58,8 +80,8 @@ export function BilingualDemoPage() {
         />
       </div>
       {state.status === 'loading' && (
-        <p role="status" className="demo-loading">
-          {LOADING_TRANSLATION}
+        <p role="status" className="demo-loading" lang={HTML_LANG[translationLanguage]}>
+          {LOADING_BY_LANGUAGE[translationLanguage]}
         </p>
       )}
       {state.status === 'error' && <Notice tone="error">Failed to load questions: {state.message}</Notice>}
