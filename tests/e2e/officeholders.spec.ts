@@ -4,7 +4,7 @@
 // and in the Vietnamese translation beside it, by the device's own date.
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../src/constants.js';
-import { createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
+import { createLearner, installFakeSpeech, uniqueName, englishAfterSignIn } from './api-helpers.js';
 
 interface Question {
   id: number;
@@ -20,7 +20,7 @@ async function signIn(page: Page, username: string) {
   await page.goto('/auth');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Language after you sign in').selectOption('en');
+  await englishAfterSignIn(page);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/settings$/);
 }
