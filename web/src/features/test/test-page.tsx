@@ -27,7 +27,10 @@ import { clearRetake, readRetakeIds } from './retake';
 import { TestSession } from './test-session';
 import './test.css';
 
-/** Spec part 1 §6: a learner below level 2 is sent to / after 2 s. */
+/**
+ * Spec part 1 §6: a learner below level 2 is sent away after 2 s. A level 1 learner goes to /checkout,
+ * which says what level 2 gives (issue 22: the level-1 path is one story); others to / as the spec says.
+ */
 export const LEVEL_REDIRECT_MS = 2_000;
 
 export function TestPage() {
@@ -43,7 +46,7 @@ export function TestPage() {
 
   useEffect(() => {
     if (allowed || (level === 1 && level1Fixed === undefined)) return;
-    const timer = setTimeout(() => void navigate(paths.landing, { replace: true }), LEVEL_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(level === 1 ? paths.checkout : paths.landing, { replace: true }), LEVEL_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [allowed, level, level1Fixed, navigate]);
 
