@@ -178,7 +178,7 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
   return (
     <div className="test-session">
       <header className="test-header">
-        <ButtonLink to={paths.settings} variant="ghost" className="test-header-home">
+        <ButtonLink to={paths.home} variant="ghost" className="test-header-home">
           <House size={20} aria-hidden="true" />
           <span>{t('homeButton')}</span>
         </ButtonLink>
