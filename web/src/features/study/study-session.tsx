@@ -12,6 +12,7 @@ import { paths } from '../../routes';
 import { isSpeechAvailable } from '../../speech/speech-engine';
 import { questionReading, speakSequence, speakText, stopSpeaking, type SpeechRun } from '../../speech/speak-sequence';
 import { Button } from '../../ui/button';
+import { QuestionChrome } from '../../ui/question-chrome';
 import { toast } from '../../ui/toast-store';
 import { newShuffleSeed, shuffledOptions } from './option-order';
 import { QuestionView } from './question-view';
@@ -157,23 +158,19 @@ export function StudySession(props: StudySessionProps) {
 
   return (
     <div className="study-session">
-      <div className="study-status">
-        <p className="study-counter" aria-label={t('counterLabel', { current: state.position + 1, total: batch.length })}>
-          {t('counter', { current: state.position + 1, total: batch.length })}
-        </p>
-        <p className="study-clock">
-          <span className="study-clock-label">{t('elapsed')}</span> <span className="study-clock-value">{minutesAndSeconds(clock.elapsedSeconds)}</span>
-        </p>
-        <p className="study-clock" role="timer" aria-label={t('remaining')}>
-          <span className="study-clock-label">{t('remaining')}</span>{' '}
-          <span className="study-clock-value" data-testid="time-remaining">
-            {t('seconds', { count: clock.remainingSeconds })}
-          </span>
-        </p>
-        <button type="button" className="study-toggle" aria-pressed={state.bilingual} onClick={toggleBilingual}>
-          {t('bilingual')}
-        </button>
-      </div>
+      <QuestionChrome
+        current={state.position + 1}
+        total={batch.length}
+        counterText={t('counter', { current: state.position + 1, total: batch.length })}
+        counterLabel={t('counterLabel', { current: state.position + 1, total: batch.length })}
+        back={{ to: paths.settings, label: t('backToSettings') }}
+        time={
+          // One quiet time line: what is left (issue 22); the time spent is on the results screen.
+          <p className="question-chrome-time" role="timer" aria-label={t('remaining')}>
+            <span data-testid="time-remaining">{minutesAndSeconds(clock.remainingSeconds)}</span>
+          </p>
+        }
+      />
 
       <div className="study-swipe-area" {...swipe}>
         <QuestionView
@@ -185,29 +182,36 @@ export function StudySession(props: StudySessionProps) {
           language={language}
           explanationOpen={state.explanationOpen}
           homeState={homeState}
+          focusOnShow={state.moved}
+          bilingualToggle={
+            <button type="button" className="study-toggle" aria-pressed={state.bilingual} onClick={toggleBilingual}>
+              {t('bilingual')}
+            </button>
+          }
           onReadQuestion={readQuestion}
           onOption={chooseOption}
           onToggleExplanation={() => dispatch({ type: 'toggleExplanation' })}
         />
       </div>
 
-      <nav className="study-nav" aria-label={t('navLabel')}>
+      <p className="study-progress">{t('answeredCount', { answered: answeredCount, total: batch.length })}</p>
+      {isLast && answeredCount === 0 && <p className="study-hint">{t('completeHint')}</p>}
+      <p className="study-hint">{t('swipeHint')}</p>
+
+      <nav className="question-actions" aria-label={t('navLabel')}>
         <Button variant="secondary" className="study-arrow" aria-label={t('previous')} disabled={state.position === 0} onClick={() => go(state.position - 1)}>
           <span aria-hidden="true">‹</span>
         </Button>
         {isLast ? (
-          <Button className="study-complete" disabled={answeredCount === 0 || ended} onClick={() => finish('finishing')}>
+          <Button className="question-actions-main" disabled={answeredCount === 0 || ended} onClick={() => finish('finishing')}>
             {t('completeStudy')}
           </Button>
         ) : (
-          <Button variant="secondary" className="study-arrow" aria-label={t('next')} onClick={() => go(state.position + 1)}>
-            <span aria-hidden="true">›</span>
+          <Button className="question-actions-main" aria-label={t('next')} onClick={() => go(state.position + 1)}>
+            {t('nextShort')} <span aria-hidden="true">›</span>
           </Button>
         )}
       </nav>
-      <p className="study-progress">{t('answeredCount', { answered: answeredCount, total: batch.length })}</p>
-      {isLast && answeredCount === 0 && <p className="study-hint">{t('completeHint')}</p>}
-      <p className="study-hint">{t('swipeHint')}</p>
     </div>
   );
 }
