@@ -22,6 +22,7 @@ export function ResultSummary({ result, lastQuestionNumber }: { result: StudyRes
         </p>
         <progress className="results-progress" max={100} value={result.score} aria-hidden="true" />
         {result.elapsedTime > 0 && <p>{t('summary.time', { time: clock(result.elapsedTime) })}</p>}
+        {(result.skippedQuestionIds?.length ?? 0) > 0 && <p data-testid="study-skipped">{t('skipped.summary', { count: result.skippedQuestionIds!.length })}</p>}
       </div>
     </Card>
   );

@@ -12,6 +12,7 @@ import { paths } from '../../routes';
 import { isSpeechAvailable } from '../../speech/speech-engine';
 import { questionReading, speakSequence, speakText, stopSpeaking, type SpeechRun } from '../../speech/speak-sequence';
 import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { QuestionChrome } from '../../ui/question-chrome';
 import { toast } from '../../ui/toast-store';
 import { newShuffleSeed, shuffledOptions } from './option-order';
@@ -66,6 +67,7 @@ export function StudySession(props: StudySessionProps) {
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const unmounted = useRef(false);
   const speech = useRef<SpeechRun | null>(null);
+  const [askingSkipped, setAskingSkipped] = useState(false);
 
   useEffect(() => {
     consumeStartFlags();
@@ -101,7 +103,6 @@ export function StudySession(props: StudySessionProps) {
       language,
       nextBatchStart: phase === 'finishing' ? nextBatchStart(plan.start, plan.perSession, bank.length) : undefined,
     }).catch(() => toast({ title: t('saveFailed'), description: t('saveFailedText'), variant: 'destructive' }));
-    if (phase === 'timeUp') toast({ title: t('timeUp'), description: t('timeUpText') });
     const delay = phase === 'timeUp' ? TIME_UP_REDIRECT_MS : COMPLETE_REDIRECT_MS;
     void saved.then(() => {
       if (!unmounted.current) leaveTimer.current = setTimeout(() => void navigate(paths.studyResults), delay);
@@ -155,9 +156,20 @@ export function StudySession(props: StudySessionProps) {
 
   const isLast = state.position === batch.length - 1;
   const ended = state.phase !== 'studying';
+  const skipped = batch.filter((q) => !state.answers[q.id]);
+  // Complete Study with questions left open says so first (issue 22): answer them, or complete with
+  // them listed as skipped. The next batch never passes them silently.
+  const complete = () => (skipped.length > 0 ? setAskingSkipped(true) : finish('finishing'));
 
   return (
     <div className="study-session">
+      {state.phase === 'timeUp' && (
+        // Said on the screen before it leaves for the results (issue 22), not only in a passing toast.
+        <div className="study-time-up" role="alert">
+          <p className="study-time-up-title">{t('timeUp')}</p>
+          <p>{t('timeUpUnanswered', { count: skipped.length })}</p>
+        </div>
+      )}
       <QuestionChrome
         current={state.position + 1}
         total={batch.length}
@@ -203,7 +215,7 @@ export function StudySession(props: StudySessionProps) {
           <span aria-hidden="true">‹</span>
         </Button>
         {isLast ? (
-          <Button className="question-actions-main" disabled={answeredCount === 0 || ended} onClick={() => finish('finishing')}>
+          <Button className="question-actions-main" disabled={answeredCount === 0 || ended} onClick={complete}>
             {t('completeStudy')}
           </Button>
         ) : (
@@ -212,6 +224,31 @@ export function StudySession(props: StudySessionProps) {
           </Button>
         )}
       </nav>
+      {askingSkipped && (
+        <ConfirmDialog
+          title={t('skipped.title', { count: skipped.length })}
+          // The safe choice (focused, and what Escape does) is to go and answer them.
+          confirmLabel={t('skipped.complete')}
+          cancelLabel={t('skipped.answer')}
+          onConfirm={() => {
+            setAskingSkipped(false);
+            finish('finishing');
+          }}
+          onCancel={() => {
+            setAskingSkipped(false);
+            go(batch.indexOf(skipped[0]!));
+          }}
+        >
+          <p>{t('skipped.text')}</p>
+          <ul>
+            {skipped.map((q) => (
+              <li key={q.id} lang="en">
+                {q.officialNumber}. {q.questionText}
+              </li>
+            ))}
+          </ul>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }
