@@ -86,6 +86,11 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
   }, [userId]);
   // Fixed once built: a sync during the test must not change the questions under the learner.
   const [prepared, setPrepared] = useState<Prepared | null>(null);
+  // The results screen is fetched when the test starts (issue 22), so a connection lost during the
+  // test does not leave the learner without their results.
+  useEffect(() => {
+    if (prepared) void import('./test-results-page').catch(() => undefined);
+  }, [prepared]);
   // The admin's fixed tests (issue 9): chosen before the test starts; Test Again skips the choice.
   const [choice, setChoice] = useState<LearnerTestDefinition | 'random' | null>(() => (readRetakeIds() && !fixedOnly ? 'random' : null));
   const fixedTests = (data?.meta?.userId === userId && data.meta.testDefinitions?.filter((d) => d.version === data.meta?.version)) || [];
