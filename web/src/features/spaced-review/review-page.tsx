@@ -25,7 +25,7 @@ export function Screen() {
   const { t } = useTranslation('spacedReview');
   const userId = useCurrentUserStore((s) => s.user?.id);
   return (
-    <main className="page stack spaced-review-page">
+    <main className="page stack spaced-review-page question-page">
       <h1>{t('title')}</h1>
       {userId !== undefined && <ReviewLoader userId={userId} />}
     </main>

@@ -35,7 +35,7 @@ export function StudyPage() {
   if (!user) return null; // The guard renders this page only with a user.
   const level = isAdmin(user) ? 2 : user.approvalLevel;
   return (
-    <main className="page study-page">
+    <main className="page study-page question-page">
       {/* The question is the whole screen (issue 22): the title is for screen readers and the tab; the
           way back is the session's back arrow and the tab bar. */}
       <h1 className="visually-hidden">{t('title')}</h1>

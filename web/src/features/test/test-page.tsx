@@ -52,7 +52,7 @@ export function TestPage() {
 
   if (!user) return null;
   return (
-    <main className="page test-page" lang="en">
+    <main className="page test-page question-page" lang="en">
       <h1 className="visually-hidden">{t('title')}</h1>
       {allowed ? (
         <TestLoader userId={user.id} fixedOnly={level < 2} />
