@@ -77,7 +77,8 @@ export function ReviewSession({ userId, queue, questions, bilingual, language, o
         onChoose={choose}
         bilingual={bilingual}
         language={language}
-        focusOnShow={index > 0}
+        // The run starts from a tap on Start, lower on the page: every question starts at the top, focused.
+        focusOnShow
       />
       <div className="question-actions">
         <Button className="question-actions-main" disabled={chosen === null} onClick={next}>
