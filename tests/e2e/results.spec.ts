@@ -148,7 +148,7 @@ test('study results show the score and answers; a retake of the missed questions
 
   await page.getByRole('button', { name: 'Retake 2 incorrect questions' }).click();
   await expect(page).toHaveURL(/\/incorrect-questions$/);
-  await expect(page.getByText('Question 1/2')).toBeVisible();
+  await expect(page.getByLabel('Question 1/2')).toBeVisible();
   await expect(page.getByText('Correct: 0')).toBeVisible();
 
   // Tapping the question reads it twice, then the correct answer.
@@ -163,7 +163,7 @@ test('study results show the score and answers; a retake of the missed questions
   await expect(optionButton(page, wrongOption(one).text)).toBeDisabled();
 
   await page.getByRole('button', { name: 'Next question' }).click();
-  await expect(page.getByText('Question 2/2')).toBeVisible();
+  await expect(page.getByLabel('Question 2/2')).toBeVisible();
   await optionButton(page, wrongOption(two).text).click();
   await expect(page.getByText('Correct!')).toHaveCount(0);
   await expect(page.getByText('Correct: 1')).toBeVisible();

@@ -238,7 +238,7 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
           <fieldset className="test-options" disabled={phase === 'submitting'}>
             <legend className="visually-hidden">{t('optionsLabel')}</legend>
             {options.map((option, index) => (
-              <label key={option.id} className={['question-option question-choice', answers[question.id] === option.id ? 'question-choice-selected' : ''].join(' ')}>
+              <label key={option.id} className={['question-option question-choice test-option', answers[question.id] === option.id ? 'question-choice-selected' : ''].join(' ')}>
                 <input
                   className="question-choice-input"
                   type="radio"
