@@ -219,8 +219,9 @@ export function StudySession(props: StudySessionProps) {
             {t('completeStudy')}
           </Button>
         ) : (
-          <Button className="question-actions-main" aria-label={t('next')} onClick={() => go(state.position + 1)}>
-            {t('nextShort')} <span aria-hidden="true">›</span>
+          // The visible words are the button's name (axe: label-content-name-mismatch).
+          <Button className="question-actions-main" onClick={() => go(state.position + 1)}>
+            {t('next')} <span aria-hidden="true">›</span>
           </Button>
         )}
       </nav>
