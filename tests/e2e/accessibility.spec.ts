@@ -172,7 +172,7 @@ test('a running test at 320 px: one Logout, a labelled Home, confirmations, then
   await expect(page.getByRole('timer')).toBeVisible();
 
   // Submitting with every question open says how many.
-  const total = Number((await page.locator('.test-counter').innerText()).split('/')[1]);
+  const total = Number((await page.locator('.question-chrome-counter').innerText()).split('/')[1]);
   while ((await page.getByRole('button', { name: 'Next' }).count()) > 0) await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Submit Test' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Submit the test?' })).toContainText(`${total} questions are not answered yet.`);

@@ -131,7 +131,7 @@ test('results made on device A show on device B; the learner downloads their dat
   await expect(b).toHaveURL(/\/incorrect-questions$/);
   await expect(b.getByRole('heading', { name: 'Incorrect Questions', level: 1 })).toBeVisible();
   await expect(b.getByText(batch[1]!.questionText, { exact: true }).first()).toBeVisible();
-  await expect(b.getByText('Question 1/1')).toBeVisible();
+  await expect(b.getByLabel('Question 1/1')).toBeVisible();
 
   await b.goto('/test-results');
   await expect(b.getByTestId('test-score')).toHaveText('4/5');

@@ -122,7 +122,7 @@ test('listening and reading practice run offline, read in order and hold the scr
   expect((await spokenTexts(page)).length).toBe(afterStop);
 
   // Visual reading: the question lights up 4 times, then its answer twice, then the next question.
-  await page.getByRole('link', { name: 'Back to Settings' }).click();
+  await page.getByRole('link', { name: 'Back to listening settings' }).click();
   await page.getByRole('link', { name: 'Visual Reading Practice' }).click();
   await expect(page.getByRole('heading', { name: 'Visual Reading Practice' })).toBeVisible();
   await expect(page.getByTestId('reading-question-text')).toHaveText(`${first.officialNumber}. ${first.questionText}`);

@@ -1,4 +1,5 @@
 import { Link, NavLink, Outlet } from 'react-router-dom';
+import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isAdmin } from '../lib/session/current-user';
 import { useCurrentUserStore } from '../lib/session/current-user-store';
@@ -9,25 +10,29 @@ import { ContentAgeNotice } from '../ui/content-age-notice';
 import { SyncIndicator } from '../ui/sync-indicator';
 import { useLeaveGuardStore } from '../ui/leave-guard-store';
 import { useInstallPrompt } from '../lib/use-install-prompt';
+import { TabBar } from './tab-bar';
 import './app-shell.css';
 
-/** Top bar of every signed-in screen. Rendered inside the guard, so a user is always present. */
+/** Top bar and tab bar of every signed-in screen. Rendered inside the guard, so a user is always present. */
 export function AppLayout() {
   const { t } = useTranslation();
   const user = useCurrentUserStore((s) => s.user);
   const logout = useLogout();
   const install = useInstallPrompt();
   // A screen holding the leave guard (a running test) has its own header with Home and Logout that
-  // ask before leaving; the top bar steps aside so there is one Logout and no unguarded way out.
+  // ask before leaving; the top bar and the tab bar step aside so there is no unguarded way out.
   const ownHeader = useLeaveGuardStore((s) => s.reason !== null);
+  const learner = user !== null && !isAdmin(user);
   return (
-    <div className="app-shell">
+    <div className={['app-shell', !ownHeader && learner ? 'app-shell-tabs' : ''].filter(Boolean).join(' ')}>
       {!ownHeader && (
         <header className="top-bar">
           {/* The short name fits one line on a phone. */}
           <Link to={paths.home} className="top-bar-brand">
             {t('appShortName')}
           </Link>
+          {/* The sync pill sits in the header, so it never covers the screen's content. */}
+          {user && <SyncIndicator userId={user.id} />}
           <nav aria-label={t('nav.label')} className="top-bar-nav">
             {user && isAdmin(user) && (
               <NavLink to={paths.admin} className="top-bar-tab">
@@ -39,14 +44,15 @@ export function AppLayout() {
                 {t('pwa.install')}
               </Button>
             )}
-            <Button variant="secondary" onClick={() => void logout()}>
-              {t('nav.logout')}
+            {/* Icon only, so the header never wraps; the name is there for screen readers and as a tooltip. */}
+            <Button variant="secondary" className="top-bar-icon-button" aria-label={t('nav.logout')} title={t('nav.logout')} onClick={() => void logout()}>
+              <LogOut size={20} aria-hidden="true" />
             </Button>
           </nav>
         </header>
       )}
-      {user && <SyncIndicator userId={user.id} />}
       {user && <ContentAgeNotice />}
+      {!ownHeader && learner && <TabBar />}
       <Outlet />
     </div>
   );

@@ -8,6 +8,7 @@ import { LandingPage } from '../features/public/landing-page';
 import { paths } from '../routes';
 import { PublicLayout } from './public-layout';
 import { RequireUser } from './require-user';
+import { RouteError } from './route-error';
 import { RouteFocus } from './route-focus';
 import { Spinner } from '../ui/spinner';
 
@@ -89,4 +90,4 @@ const children: RouteObject[] = [
 ];
 
 /** One root so a lazy screen opened as the first page shows a spinner while its code loads. */
-export const routes: RouteObject[] = [{ element: <RouteFocus />, hydrateFallbackElement: <Spinner />, children }];
+export const routes: RouteObject[] = [{ element: <RouteFocus />, hydrateFallbackElement: <Spinner />, errorElement: <RouteError />, children }];

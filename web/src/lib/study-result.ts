@@ -26,6 +26,16 @@ export interface StudyResult {
   /** officialNumber of the last question attempted. */
   lastQuestionNumber?: number;
   questions: StudyResultQuestion[];
+  /**
+   * Beyond the spec (issue 22): the batch's questions left unanswered (skipped, or the time ran out).
+   * They are neither right nor wrong and stay out of the score; the results screen lists them.
+   */
+  skippedQuestionIds?: number[];
+  /**
+   * Beyond the spec (issue 22): after "Retake incorrect", how many of the first try's missed questions
+   * are now right. The first score stays as it was; the retake is shown beside it.
+   */
+  retake?: { correct: number; total: number };
 }
 
 export const percent = (correct: number, total: number) => (total === 0 ? 0 : Math.round((correct / total) * 100));

@@ -2,7 +2,7 @@
 // reading): a card with the question number and any actions on one line, the English question as
 // the card's heading (with the translation beneath it in the learner's language), an optional hint,
 // then whatever the screen puts under it (options, feedback, explanation).
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Volume2 } from 'lucide-react';
 import './question-card.css';
 
@@ -31,6 +31,11 @@ interface QuestionCardProps {
   /** data-* attributes the screens' tests rely on. */
   textProps?: Record<`data-${string}`, string | boolean>;
   cardProps?: Record<`data-${string}`, string | boolean>;
+  /**
+   * Set when the learner moved to this question (Next, Previous, a swipe): the page starts at the top
+   * and focus moves to the question, so keyboards and screen readers follow (issue 22).
+   */
+  focusOnShow?: boolean;
   children?: ReactNode;
 }
 
@@ -40,6 +45,13 @@ export function QuestionCard(props: QuestionCardProps) {
   const headingId = props.headingId ?? generatedId;
   const Heading = `h${props.headingLevel ?? 2}` as const;
   const Element = props.as ?? 'section';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusOnShow = props.focusOnShow ?? false;
+  useEffect(() => {
+    if (!focusOnShow) return;
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [focusOnShow]);
   const textClass = ['question-card-text', props.textMuted ? 'question-card-text-muted' : '', props.highlighted ? 'question-card-highlight' : '']
     .filter(Boolean)
     .join(' ');
@@ -51,7 +63,11 @@ export function QuestionCard(props: QuestionCardProps) {
           {props.actions}
         </div>
       )}
-      <Heading id={headingId} className={textClass} data-highlighted={props.highlighted} {...props.textProps}>
+      <Heading
+        id={headingId}
+        ref={headingRef}
+        tabIndex={focusOnShow ? -1 : undefined}
+        className={[textClass, focusOnShow ? 'question-enter' : ''].filter(Boolean).join(' ')} data-highlighted={props.highlighted} {...props.textProps}>
         {props.onReadText ? (
           <button type="button" className="question-card-read" onClick={props.onReadText} aria-describedby={props.hint ? hintId : undefined}>
             <Volume2 className="question-card-speaker" aria-hidden="true" focusable="false" size={24} />

@@ -8,34 +8,23 @@ interface HomeCardProps {
   text: string;
   /** A lucide icon, decorative: the title says what the card is. */
   icon?: ReactNode;
-  /** When set, the card is shown but cannot be opened, and this label says why. */
-  lockedLabel?: string;
-  /** The smaller tile of the "More practice" row. */
+  /** A small label under the text, e.g. "Level 2 Required" on a tile that leads to /checkout. */
+  badge?: string;
+  /** The smaller tile of the "More practice" grid. */
   compact?: boolean;
 }
 
-export function HomeCard({ to, title, text, icon, lockedLabel, compact }: HomeCardProps) {
+export function HomeCard({ to, title, text, icon, badge, compact }: HomeCardProps) {
   const className = ['home-card', compact ? 'home-card-compact' : ''].filter(Boolean).join(' ');
   const Heading = compact ? 'h3' : 'h2';
-  const body = (
-    <>
+  return (
+    <Link to={to} className={className}>
       <Heading className="home-card-title">
         {icon}
         <span>{title}</span>
       </Heading>
       <p>{text}</p>
-    </>
-  );
-  if (lockedLabel)
-    return (
-      <div className={`${className} home-card-locked`} aria-disabled="true">
-        {body}
-        <p className="badge">{lockedLabel}</p>
-      </div>
-    );
-  return (
-    <Link to={to} className={className}>
-      {body}
+      {badge && <p className="badge">{badge}</p>}
     </Link>
   );
 }

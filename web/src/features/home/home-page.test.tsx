@@ -1,26 +1,31 @@
+import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { json, stubFetch, userDto } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 
 const signedInAs = (overrides: Record<string, unknown>) => stubFetch(() => json(userDto(overrides)));
 
 describe('home', () => {
-  it('offers Study, Test and Settings to a level 2 learner', async () => {
+  // The screen is a lazy chunk: load it once up front so the first test does not spend its time on it.
+  beforeAll(() => import('./home-page').then(() => undefined), 60_000);
+
+  it('offers Study and Test to a level 2 learner, and says readiness needs more answers', async () => {
     signedInAs({ approval_level: 2 });
     renderApp('/home');
-    expect((await screen.findByRole('link', { name: /Study Mode/ })).getAttribute('href')).toBe('/study');
+    expect((await screen.findByRole('link', { name: /Study Mode/ }, { timeout: 10_000 })).getAttribute('href')).toBe('/study');
     expect(screen.getByRole('link', { name: /Test Mode/ }).getAttribute('href')).toBe('/test');
-    expect(screen.getByRole('link', { name: /Settings/ }).getAttribute('href')).toBe('/settings');
+    expect((await screen.findByTestId('home-readiness')).textContent).toContain('Keep practising: answer 20 more questions');
+    expect(screen.getByTestId('home-readiness').textContent).not.toMatch(/\d+ ?%.*chance/);
   });
 
-  it('locks Test Mode for level 1 with Level 2 Required', async () => {
+  it('leads a level 1 learner from the Test Mode tile to /checkout with what level 2 gives', async () => {
     signedInAs({ approval_level: 1 });
     renderApp('/home');
-    await screen.findByRole('link', { name: /Study Mode/ });
-    expect(screen.queryByRole('link', { name: /Test Mode/ })).toBeNull();
-    const locked = screen.getByText('Level 2 Required').closest('[aria-disabled="true"]');
-    expect(locked?.textContent).toContain('Test Mode');
+    const tile = await screen.findByRole('link', { name: /Test Mode/ }, { timeout: 10_000 });
+    expect(tile.getAttribute('href')).toBe('/checkout');
+    expect(tile.textContent).toContain('Level 2 Required');
+    expect(tile.textContent).toContain('Level 2 gives timed practice tests');
   });
 
   it('shows the approval notice instead of the cards at level 0', async () => {

@@ -25,7 +25,7 @@ export function Screen() {
     <main className="page stack">
       <div>
         <ButtonLink to={paths.listeningPracticeSettings} variant="ghost">
-          <ArrowLeft size={20} aria-hidden="true" /> {t('practice:backToSettings')}
+          <ArrowLeft size={20} aria-hidden="true" /> {t('practice:backToListening')}
         </ButtonLink>
       </div>
       <h1>{t('screens:listeningPracticeSimple')}</h1>

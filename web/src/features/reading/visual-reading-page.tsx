@@ -26,8 +26,8 @@ export function Screen() {
   return (
     <main className="page stack">
       <div>
-        <ButtonLink to={paths.listeningPracticeSettings} variant="ghost">
-          <ArrowLeft size={20} aria-hidden="true" /> {t('practice:backToSettings')}
+        <ButtonLink to={paths.home} variant="ghost">
+          <ArrowLeft size={20} aria-hidden="true" /> {t('practice:backToHome')}
         </ButtonLink>
       </div>
       <h1>{t('screens:visualReadingPractice')}</h1>

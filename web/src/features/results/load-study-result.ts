@@ -1,6 +1,7 @@
 // The stored study result as the results screen shows it: ids the incorrect-question review turned
-// right are marked correct and the score recomputed (spec part 1 §4), then the hand-over key is
-// consumed. The recomputed result is stored back, so a reload shows the same score.
+// right are marked correct, then the hand-over key is consumed. Issue 22 departs from the spec's
+// recount (part 1 §4, where 1/5 became 5/5 100 %): the first try's score stays and the retake is
+// counted beside it. The updated result is stored back, so a reload shows the same.
 import { removeKeys, STORAGE_KEYS } from '../../lib/browser-storage';
 import { readUpdatedCorrectQuestions } from '../../lib/study-review';
 import { percent, readStudyResult, writeStudyResult, type StudyResult } from '../../lib/study-result';
@@ -14,8 +15,9 @@ export function applyUpdatedCorrect(result: StudyResult, questionIds: number[]):
     return { ...question, isCorrect: true };
   });
   const total = result.totalQuestions || questions.length;
-  const correctAnswers = Math.min(total, result.correctAnswers + flipped);
-  return { ...result, totalQuestions: total, questions, correctAnswers, score: percent(correctAnswers, total) };
+  const missedAtFirst = Math.max(0, total - result.correctAnswers);
+  const retake = { correct: Math.min(missedAtFirst, (result.retake?.correct ?? 0) + flipped), total: missedAtFirst };
+  return { ...result, totalQuestions: total, questions, retake, score: result.score ?? percent(result.correctAnswers, total) };
 }
 
 /** Safe to call twice (React's strict mode does): the second call finds the key already consumed. */

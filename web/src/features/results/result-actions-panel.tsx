@@ -7,7 +7,7 @@ import { paths } from '../../routes';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../ui/toast-store';
-import { beginAgainFromStart, prepareNextTest, prepareRetake, prepareStudyAgain } from './result-actions';
+import { beginAgainFromStart, prepareAnswerSkipped, prepareNextTest, prepareRetake, prepareStudyAgain } from './result-actions';
 
 export function ResultActions({ result }: { result: StudyResult }) {
   const { t } = useTranslation('results');
@@ -33,8 +33,21 @@ export function ResultActions({ result }: { result: StudyResult }) {
     }
   };
 
+  const skipped = result.skippedQuestionIds ?? [];
   return (
     <nav className="stack" aria-label={t('actions.label')}>
+      {skipped.length > 0 && (
+        <Button
+          block
+          disabled={busy}
+          onClick={() => {
+            prepareAnswerSkipped(skipped);
+            navigate(paths.study);
+          }}
+        >
+          {t('skipped.answer')}
+        </Button>
+      )}
       <Button
         block
         disabled={busy}

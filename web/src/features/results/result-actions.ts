@@ -14,6 +14,13 @@ export function prepareStudyAgain(result: StudyResult): void {
   writeJson(studyAgainMode, true);
 }
 
+/** Issue 22: answer the questions the last session left open — study starts again at their batch. */
+export function prepareAnswerSkipped(questionIds: readonly number[]): void {
+  removeKeys(startNextTest, beginAgain);
+  writeJson(studyAgainQuestions, [...questionIds]);
+  writeJson(studyAgainMode, true);
+}
+
 /** Start Next Test: continue at the saved batch. */
 export function prepareNextTest(): void {
   removeKeys(studyAgainQuestions, studyAgainMode, beginAgain);

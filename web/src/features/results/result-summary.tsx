@@ -20,8 +20,15 @@ export function ResultSummary({ result, lastQuestionNumber }: { result: StudyRes
             {t('summary.percent', { percent: result.score })}
           </span>
         </p>
+        {result.retake && (
+          // The retake beside the first score, never in its place (issue 22).
+          <p className="results-retake" data-testid="study-retake">
+            {t('retake', { correct: result.retake.correct, total: result.retake.total })}
+          </p>
+        )}
         <progress className="results-progress" max={100} value={result.score} aria-hidden="true" />
         {result.elapsedTime > 0 && <p>{t('summary.time', { time: clock(result.elapsedTime) })}</p>}
+        {(result.skippedQuestionIds?.length ?? 0) > 0 && <p data-testid="study-skipped">{t('skipped.summary', { count: result.skippedQuestionIds!.length })}</p>}
       </div>
     </Card>
   );

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../db/database';
 import { readJson, STORAGE_KEYS } from '../../lib/browser-storage';
 import { useLanguageStore } from '../../lib/language-store';
@@ -22,6 +22,9 @@ afterEach(async () => {
 const items = () => screen.getAllByTestId('answer-review-item');
 
 describe('study results', () => {
+  // The screen is a lazy chunk: load it once up front so the first test does not spend its time on it.
+  beforeAll(() => import('./study-results-page').then(() => undefined), 60_000);
+
   it('shows the last question, the score as correct/total and the rounded percent', async () => {
     writeStudyResult(studyResultFixture());
     renderApp('/study-results');
@@ -67,13 +70,14 @@ describe('study results', () => {
     await waitFor(() => expect(screen.queryByText('Câu hỏi 2?')).toBeNull());
   });
 
-  it('marks the questions the review got right and recounts (4/5, 80%)', async () => {
+  it('marks the questions the review got right, keeps the first score (3/5, 60%) and shows the retake beside it', async () => {
     writeStudyResult(studyResultFixture());
     writeUpdatedCorrectQuestions([1004]);
     renderApp('/study-results');
     await screen.findByRole('heading', { name: 'Review Your Answers' });
-    expect(screen.getByTestId('study-score').textContent).toContain('4/5');
-    expect(screen.getByTestId('study-percent').textContent).toBe('80%');
+    expect(screen.getByTestId('study-score').textContent).toContain('3/5');
+    expect(screen.getByTestId('study-percent').textContent).toBe('60%');
+    expect(screen.getByTestId('study-retake').textContent).toBe('Retake: 1 of the 2 missed questions now right');
     expect(within(items()[3]!).getByText('Correct')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retake 1 incorrect question' })).toBeTruthy();
     expect(localStorage.getItem(STORAGE_KEYS.updatedCorrectQuestions)).toBeNull();

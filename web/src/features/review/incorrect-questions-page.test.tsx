@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../db/database';
 import { readJson, STORAGE_KEYS } from '../../lib/browser-storage';
 import { useLanguageStore } from '../../lib/language-store';
@@ -41,21 +41,24 @@ afterEach(async () => {
 const option = (text: string) => screen.getByRole('button', { name: new RegExp(text) });
 
 describe('incorrect questions', () => {
+  // The screen is a lazy chunk: load it once up front so the first test does not spend its time on it.
+  beforeAll(() => import('./incorrect-questions-page').then(() => undefined), 60_000);
+
   it('shows one missed question at a time with its counter and the Correct badge', async () => {
     renderApp('/incorrect-questions');
-    expect(await screen.findByText('Question 1/2')).toBeTruthy();
+    expect(await screen.findByLabelText('Question 1/2')).toBeTruthy();
     expect(screen.getByText('Correct: 0')).toBeTruthy();
     expect(screen.getByText('Question text 2?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
-    expect(screen.getByText('Question 2/2')).toBeTruthy();
+    expect(screen.getByLabelText('Question 2/2')).toBeTruthy();
     expect(screen.getByText('Question text 4?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Previous question' }));
-    expect(screen.getByText('Question 1/2')).toBeTruthy();
+    expect(screen.getByLabelText('Question 1/2')).toBeTruthy();
   });
 
   it('a right answer counts, says Correct!, shows the explanation, locks the options and is recorded', async () => {
     renderApp('/incorrect-questions');
-    await screen.findByText('Question 1/2');
+    await screen.findByLabelText('Question 1/2');
     fireEvent.click(option('Answer 2 to question 2'));
     expect(screen.getByText('Correct!')).toBeTruthy();
     expect(screen.getByText('Correct: 1')).toBeTruthy();
@@ -71,7 +74,7 @@ describe('incorrect questions', () => {
 
   it('a wrong answer shows the explanation and marks the right option', async () => {
     renderApp('/incorrect-questions');
-    await screen.findByText('Question 1/2');
+    await screen.findByLabelText('Question 1/2');
     expect(screen.queryByText('Why answer 2 is right for question 2.')).toBeNull();
     fireEvent.click(option('Answer 1 to question 2'));
     expect(screen.queryByText('Correct!')).toBeNull();
@@ -85,7 +88,7 @@ describe('incorrect questions', () => {
 
   it('View Explanation shows the explanation before answering', async () => {
     renderApp('/incorrect-questions');
-    await screen.findByText('Question 1/2');
+    await screen.findByLabelText('Question 1/2');
     fireEvent.click(screen.getByRole('button', { name: 'View Explanation' }));
     expect(screen.getByText('Why answer 2 is right for question 2.')).toBeTruthy();
   });
@@ -107,7 +110,7 @@ describe('incorrect questions', () => {
 
   it('Complete stores the results and the newly right ids, clears the practice keys and opens the results after 100 ms', async () => {
     const router = renderApp('/incorrect-questions');
-    await screen.findByText('Question 1/2');
+    await screen.findByLabelText('Question 1/2');
     fireEvent.click(option('Answer 2 to question 2'));
     fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
     fireEvent.click(option('Answer 3 to question 4'));
@@ -150,6 +153,6 @@ describe('incorrect questions', () => {
     writePracticeQuestions([{ questionId: 1002, userAnswerId: 'option_4', isCorrect: false }]);
     renderApp('/incorrect-questions');
     expect(await screen.findByText('Bank text 2?')).toBeTruthy();
-    expect(screen.getByText('Question 1/1')).toBeTruthy();
+    expect(screen.getByLabelText('Question 1/1')).toBeTruthy();
   });
 });

@@ -39,7 +39,7 @@ export function Screen() {
   }, [status, waiting, questions.length, t]);
 
   return (
-    <main className="page stack">
+    <main className="page stack question-page">
       <h1>{t('title')}</h1>
       {waiting ? (
         <Spinner />

@@ -10,9 +10,10 @@ interface ReviewQuestionProps {
   onChoose: (optionId: string) => void;
   bilingual: boolean;
   language: string;
+  focusOnShow?: boolean;
 }
 
-export function ReviewQuestion({ question, chosen, onChoose, bilingual, language }: ReviewQuestionProps) {
+export function ReviewQuestion({ question, chosen, onChoose, bilingual, language, focusOnShow }: ReviewQuestionProps) {
   const { t } = useTranslation('review');
   const read = useReadQuestion(question.questionId);
   const translation = bilingual ? question.translation : null;
@@ -25,6 +26,7 @@ export function ReviewQuestion({ question, chosen, onChoose, bilingual, language
       onReadText={() => read(question.questionText, correctText)}
       translation={translation ? { text: translation.questionText, lang: language } : null}
       hint={t('readAloud')}
+      focusOnShow={focusOnShow}
     >
       <AnswerChoices question={question} translation={translation} language={language} chosen={chosen} onChoose={onChoose} namespace="review" feedbackClassName="review-feedback" />
     </QuestionCard>

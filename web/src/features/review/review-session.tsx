@@ -7,6 +7,7 @@ import type { ResultQuestion } from '../../lib/result-question';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import { paths } from '../../routes';
 import { Button } from '../../ui/button';
+import { QuestionChrome } from '../../ui/question-chrome';
 import { toast } from '../../ui/toast-store';
 import { completeReview } from './complete-review';
 import { ReviewEnd } from './review-end';
@@ -72,12 +73,13 @@ export function ReviewSession({ questions, bilingual, language }: ReviewSessionP
 
   return (
     <>
-      <div className="review-status">
-        <p className="review-counter">{t('counter', { current: index + 1, total: questions.length })}</p>
-        <p className="badge review-correct-badge">
-          {t('correctCount', { count: correct })}
-        </p>
-      </div>
+      <QuestionChrome
+        current={index + 1}
+        total={questions.length}
+        counterText={`${index + 1}/${questions.length}`}
+        counterLabel={t('counter', { current: index + 1, total: questions.length })}
+        time={<p className="badge review-correct-badge">{t('correctCount', { count: correct })}</p>}
+      />
       <ReviewQuestion
         key={question.questionId}
         question={question}
@@ -85,15 +87,18 @@ export function ReviewSession({ questions, bilingual, language }: ReviewSessionP
         onChoose={choose}
         bilingual={bilingual}
         language={language}
+        focusOnShow={index > 0}
       />
-      <div className="button-row review-nav">
+      <div className="question-actions review-nav">
         <Button variant="secondary" aria-label={t('previous')} disabled={index === 0} onClick={() => dispatch({ type: 'go', index: index - 1 })}>
           <ArrowLeft size={22} aria-hidden="true" />
         </Button>
         {isLast ? (
-          <Button onClick={complete}>{t('complete')}</Button>
+          <Button className="question-actions-main" onClick={complete}>
+            {t('complete')}
+          </Button>
         ) : (
-          <Button variant="secondary" aria-label={t('next')} onClick={() => dispatch({ type: 'go', index: index + 1 })}>
+          <Button className="question-actions-main" aria-label={t('next')} onClick={() => dispatch({ type: 'go', index: index + 1 })}>
             <ArrowRight size={22} aria-hidden="true" />
           </Button>
         )}

@@ -42,7 +42,7 @@ describe('incorrect review toasts', () => {
   it('says nothing when there are questions to review', async () => {
     writePracticeQuestions(studyResultFixture().questions.filter((q) => !q.isCorrect));
     renderApp('/incorrect-questions');
-    await screen.findByText(/Question 1\//);
+    await screen.findByLabelText(/Question 1\//);
     expect(screen.queryByText(/câu hỏi sai/)).toBeNull();
   });
 });

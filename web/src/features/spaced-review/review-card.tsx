@@ -15,9 +15,10 @@ interface ReviewCardProps {
   onChoose: (optionId: string) => void;
   bilingual: boolean;
   language: string;
+  focusOnShow?: boolean;
 }
 
-export function ReviewCard({ question, kind, chosen, onChoose, bilingual, language }: ReviewCardProps) {
+export function ReviewCard({ question, kind, chosen, onChoose, bilingual, language, focusOnShow }: ReviewCardProps) {
   const { t } = useTranslation('spacedReview');
   const translation = bilingual ? question.translation : null;
   const correctText = question.options.find((o) => o.id === question.correctOptionId)?.text ?? '';
@@ -40,6 +41,7 @@ export function ReviewCard({ question, kind, chosen, onChoose, bilingual, langua
       translation={translation ? { text: translation.questionText, lang: language } : null}
       hint={t('readAloud')}
       cardProps={{ 'data-question-id': String(question.questionId), 'data-kind': kind }}
+      focusOnShow={focusOnShow}
     >
       <AnswerChoices question={question} translation={translation} language={language} chosen={chosen} onChoose={onChoose} namespace="spacedReview" />
     </QuestionCard>

@@ -14,7 +14,7 @@ import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
-import { readDailyGoal, writeDailyGoal } from './daily-goal';
+import { readDailyGoal, writeDailyGoal } from '../../lib/spaced/daily-goal';
 import { GoalStepper } from './goal-stepper';
 import { ReviewSession } from './review-session';
 import { useReviewData, type ReviewData } from './use-review-data';
@@ -25,7 +25,7 @@ export function Screen() {
   const { t } = useTranslation('spacedReview');
   const userId = useCurrentUserStore((s) => s.user?.id);
   return (
-    <main className="page stack spaced-review-page">
+    <main className="page stack spaced-review-page question-page">
       <h1>{t('title')}</h1>
       {userId !== undefined && <ReviewLoader userId={userId} />}
     </main>

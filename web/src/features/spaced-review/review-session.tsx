@@ -9,6 +9,7 @@ import { toResultQuestion } from '../../lib/result-question';
 import type { QueuedQuestion } from '../../lib/spaced/review-queue';
 import { stopSpeaking } from '../../speech/speak-sequence';
 import { Button } from '../../ui/button';
+import { QuestionChrome } from '../../ui/question-chrome';
 import { toast } from '../../ui/toast-store';
 import { ReviewCard } from './review-card';
 
@@ -62,10 +63,25 @@ export function ReviewSession({ userId, queue, questions, bilingual, language, o
 
   return (
     <>
-      <p className="spaced-review-counter">{t('counter', { current: index + 1, total: queue.length })}</p>
-      <ReviewCard key={item.questionId} question={question} kind={item.kind} chosen={chosen} onChoose={choose} bilingual={bilingual} language={language} />
-      <div className="button-row">
-        <Button disabled={chosen === null} onClick={next}>
+      <QuestionChrome
+        current={index + 1}
+        total={queue.length}
+        counterText={`${index + 1}/${queue.length}`}
+        counterLabel={t('counter', { current: index + 1, total: queue.length })}
+      />
+      <ReviewCard
+        key={item.questionId}
+        question={question}
+        kind={item.kind}
+        chosen={chosen}
+        onChoose={choose}
+        bilingual={bilingual}
+        language={language}
+        // The run starts from a tap on Start, lower on the page: every question starts at the top, focused.
+        focusOnShow
+      />
+      <div className="question-actions">
+        <Button className="question-actions-main" disabled={chosen === null} onClick={next}>
           {isLast ? t('finish') : t('next')} {!isLast && <ArrowRight size={20} aria-hidden="true" />}
         </Button>
       </div>

@@ -2,6 +2,7 @@
 // answer), then the verdict, the correct answer and the explanation, with the translation beside
 // the English in bilingual mode.
 import { Check, Info, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionDto } from '@civics/sync-protocol';
 import type { StoredQuestion } from '../../db/database';
@@ -21,6 +22,10 @@ interface QuestionViewProps {
   language: string;
   explanationOpen: boolean;
   homeState: string;
+  /** The learner moved here with Next, Previous or a swipe: the question takes focus. */
+  focusOnShow: boolean;
+  /** The Bilingual toggle, on the card's head line. */
+  bilingualToggle: ReactNode;
   onReadQuestion: () => void;
   onOption: (option: OptionDto) => void;
   onToggleExplanation: () => void;
@@ -45,6 +50,8 @@ export function QuestionView(props: QuestionViewProps) {
       onReadText={props.onReadQuestion}
       translation={bilingual ? { text: translated.questionText, lang: language } : null}
       hint={t('tapToListen')}
+      actions={props.bilingualToggle}
+      focusOnShow={props.focusOnShow}
     >
       <div role="radiogroup" aria-label={t('optionsLabel')} className="study-options">
         {options.map((option, index) => {
@@ -59,10 +66,10 @@ export function QuestionView(props: QuestionViewProps) {
               aria-checked={chosen}
               // Still tappable once answered, to hear an option again; the answer itself is locked.
               aria-disabled={answer ? true : undefined}
-              className={['question-option study-option', verdict && `study-option-${verdict}`].filter(Boolean).join(' ')}
+              className={['question-option question-choice study-option', verdict && `study-option-${verdict}`].filter(Boolean).join(' ')}
               onClick={() => props.onOption(option)}
             >
-              <span className="study-option-letter" aria-hidden="true">
+              <span className="question-choice-letter" aria-hidden="true">
                 {letter(index)}
               </span>
               <span className="study-option-body">

@@ -14,6 +14,8 @@ export interface SessionState {
   /** When the current question appeared (epoch ms), for the answer's study time. */
   shownAt: number;
   phase: SessionPhase;
+  /** True once the learner moved off the first question shown: the new one takes focus. */
+  moved: boolean;
 }
 
 export type SessionAction =
@@ -31,13 +33,14 @@ export const initialSessionState = (autoBilingual: boolean, now: number): Sessio
   explanationOpen: false,
   shownAt: now,
   phase: 'studying',
+  moved: false,
 });
 
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {
     case 'go':
       if (action.position === state.position) return state;
-      return { ...state, position: action.position, bilingual: state.autoBilingual, explanationOpen: false, shownAt: action.now };
+      return { ...state, position: action.position, bilingual: state.autoBilingual, explanationOpen: false, shownAt: action.now, moved: true };
     case 'answer':
       // An answer locks: the first one stands.
       if (state.phase !== 'studying' || state.answers[action.questionId]) return state;

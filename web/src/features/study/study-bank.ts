@@ -1,8 +1,10 @@
 // Which questions a study session shows (spec part 1 §4, §6): the learner's bank in official
 // order, batches aligned to the per-session count, and where a session starts.
-import { LIMITS } from '@civics/sync-protocol/constants';
 import type { StoredQuestion } from '../../db/database';
 import { readJson, removeKeys, STORAGE_KEYS } from '../../lib/browser-storage';
+import { alignToBatch } from '../../lib/study-batch';
+
+export { alignToBatch, studyBank } from '../../lib/study-batch';
 
 /** The one-shot instructions the results screen leaves for the next study session. */
 export interface StartFlags {
@@ -14,25 +16,8 @@ export interface StartFlags {
   localBatchIndex: number | null;
 }
 
-const byOfficialOrder = (a: StoredQuestion, b: StoredQuestion) => a.officialNumber - b.officialNumber || a.id - b.id;
-
-/**
- * The questions this learner studies: level 1 sees only the first 20 (and no category choice);
- * others see their chosen categories, or everything when none is chosen.
- */
-export function studyBank(questions: readonly StoredQuestion[], { approvalLevel, categoryFilters }: { approvalLevel: number; categoryFilters: readonly number[] }): StoredQuestion[] {
-  const ordered = questions.filter((q) => q.isActive !== false).sort(byOfficialOrder);
-  if (approvalLevel < 2) return ordered.slice(0, LIMITS.level1QuestionCap);
-  if (categoryFilters.length === 0) return ordered;
-  const chosen = new Set(categoryFilters);
-  return ordered.filter((q) => chosen.has(q.categoryId));
-}
-
 /** Filters that actually applied (level 1 studies every category). */
 export const appliedFilters = (approvalLevel: number, categoryFilters: readonly number[]) => (approvalLevel < 2 ? [] : [...categoryFilters]);
-
-/** Batches start at multiples of the per-session count: 0, 5, 10 ... */
-export const alignToBatch = (index: number, perSession: number) => Math.max(0, Math.floor(index / Math.max(1, perSession)) * Math.max(1, perSession));
 
 export const batchAt = (bank: readonly StoredQuestion[], start: number, perSession: number) => bank.slice(start, start + perSession);
 

@@ -72,7 +72,8 @@ describe('the study screen', () => {
     expect(await screen.findByRole('heading', { name: 'Language Required' })).toBeTruthy();
     expect(screen.getByText('Please select a translation language before starting Study Mode.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Settings' }).getAttribute('href')).toBe('/settings');
-    expect(screen.getByRole('link', { name: /Back to Settings/ }).getAttribute('href')).toBe('/settings');
+    // The tab bar is the way around on every learner screen.
+    expect(screen.getByRole('navigation', { name: 'Sections' })).toBeTruthy();
   });
 
   it('shows the approval notice at level 0 and no question', async () => {
@@ -90,13 +91,13 @@ describe('the study screen', () => {
     expect(await screen.findByRole('heading', { name: 'Questions not on this device yet' })).toBeTruthy();
   });
 
-  it('starts at question 1 with 1/5 and 450 s, shows feedback and stores the answer at once', async () => {
+  it('starts at question 1 with 1/5 and 7:30 left, shows feedback and stores the answer at once', async () => {
     await seed();
     signedInAs();
     renderApp('/study');
     expect(await questionNumber()).toBe(1);
     expect(screen.getByLabelText('Question 1 of 5').textContent).toBe('1/5');
-    expect(screen.getByTestId('time-remaining').textContent).toBe('450 s');
+    expect(screen.getByTestId('time-remaining').textContent).toBe('7:30');
 
     fireEvent.click(option(3, 1));
     expect(await screen.findByText('Incorrect')).toBeTruthy();
@@ -226,7 +227,7 @@ describe('the study screen', () => {
     expect(await questionNumber()).toBe(1);
   });
 
-  it('completes the study: result stored, session recorded, next batch saved, then /study-results', async () => {
+  it('completes the study: a skipped question is offered first, then listed as skipped; result stored, session recorded, next batch saved, then /study-results', async () => {
     await seed(testBank(12));
     await updateSettings(USER_ID, { studyModeSettings: { currentBatchIndex: 5 } });
     signedInAs();
@@ -239,8 +240,19 @@ describe('the study screen', () => {
     }
     const complete = screen.getByRole('button', { name: 'Complete Study' });
     fireEvent.click(complete);
+    // Question 8 is still open: the screen says so and offers to answer it (the safe, focused choice).
+    const dialog = await screen.findByRole('alertdialog', { name: '1 question not answered' });
+    expect(dialog.textContent).toContain('8. Question text 8?');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Answer them' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Answer them' }));
+    await waitFor(async () => expect(await questionNumber()).toBe(8));
+    expect(router.state.location.pathname).toBe('/study');
+    fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete Study' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete with them skipped' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/study-results'));
-    expect(readStudyResult()).toMatchObject({ totalQuestions: 4, correctAnswers: 3, score: 75, completed: true, lastQuestionNumber: 10 });
+    expect(readStudyResult()).toMatchObject({ totalQuestions: 4, correctAnswers: 3, score: 75, completed: true, lastQuestionNumber: 10, skippedQuestionIds: [1008] });
     expect(readStudyResult()?.questions.map((q) => q.questionId)).toEqual([1006, 1007, 1009, 1010]);
     expect(await db.studySessions.toArray()).toMatchObject([{ sessionType: 'study', questionsCount: 4, correctAnswers: 3, language: 'vi', categoryFilters: [] }]);
     expect((await db.settings.get(USER_ID))?.studyModeSettings.currentBatchIndex).toBe(10);
@@ -261,6 +273,7 @@ describe('the study screen', () => {
     fireEvent.click(option(1, 12));
     await waitFor(() => expect((complete as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(complete);
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete with them skipped' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/study-results'));
     expect((await db.settings.get(USER_ID))?.studyModeSettings.currentBatchIndex).toBe(0);
   });
@@ -293,12 +306,14 @@ describe('the study screen', () => {
     fireEvent.click(option(1, 1));
     await waitFor(async () => expect(await db.answers.count()).toBe(1));
     act(() => vi.advanceTimersByTime(449_000));
-    expect(screen.getByTestId('time-remaining').textContent).toBe('1 s');
+    expect(screen.getByTestId('time-remaining').textContent).toBe('0:01');
     act(() => vi.advanceTimersByTime(1_000));
-    expect(await screen.findByText("Time's Up!")).toBeTruthy();
+    // Said on the screen before it leaves, with the open questions kept as unanswered.
+    expect((await screen.findByRole('alert')).textContent).toContain("Time's Up!4 questions were not answered; they stay unanswered, not wrong.");
     expect(router.state.location.pathname).toBe('/study');
     await waitFor(() => expect(router.state.location.pathname).toBe('/study-results'), { timeout: 4_000 });
     expect(readStudyResult()).toMatchObject({ totalQuestions: 1, correctAnswers: 1, completed: false });
+    expect(readStudyResult()?.skippedQuestionIds).toHaveLength(4);
     // The batch is not finished: the next session starts here again.
     expect((await db.settings.get(USER_ID))?.studyModeSettings.currentBatchIndex ?? 0).toBe(0);
   });

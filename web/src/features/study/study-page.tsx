@@ -1,7 +1,6 @@
 // The Study screen (/study): gates first (approval, translation language, questions on the
 // device), then a session over the learner's batch. Everything comes from the device: it works
 // offline once the content bundle has been stored.
-import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -36,13 +35,10 @@ export function StudyPage() {
   if (!user) return null; // The guard renders this page only with a user.
   const level = isAdmin(user) ? 2 : user.approvalLevel;
   return (
-    <main className="page study-page">
-      <header className="study-title">
-        <ButtonLink to={paths.settings} variant="ghost" className="study-back">
-          <ArrowLeft size={20} aria-hidden="true" /> {t('backToSettings')}
-        </ButtonLink>
-        <h1>{t('title')}</h1>
-      </header>
+    <main className="page study-page question-page">
+      {/* The question is the whole screen (issue 22): the title is for screen readers and the tab; the
+          way back is the session's back arrow and the tab bar. */}
+      <h1 className="visually-hidden">{t('title')}</h1>
       {level < 1 ? (
         <ApprovalNotice />
       ) : needsLanguage(language) ? (

@@ -34,6 +34,7 @@ export function buildStudyResult({ batch, answers, optionsOf, elapsedSeconds, co
     completed,
     elapsedTime: Math.max(0, Math.round(elapsedSeconds)),
     ...(last ? { lastQuestionNumber: last.officialNumber } : {}),
+    skippedQuestionIds: batch.filter((q) => !answers[q.id]).map((q) => q.id),
     questions: answered.map((q) => {
       const answer = answers[q.id]!;
       const options = optionsOf(q);

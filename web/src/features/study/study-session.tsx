@@ -12,6 +12,8 @@ import { paths } from '../../routes';
 import { isSpeechAvailable } from '../../speech/speech-engine';
 import { questionReading, speakSequence, speakText, stopSpeaking, type SpeechRun } from '../../speech/speak-sequence';
 import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { QuestionChrome } from '../../ui/question-chrome';
 import { toast } from '../../ui/toast-store';
 import { newShuffleSeed, shuffledOptions } from './option-order';
 import { QuestionView } from './question-view';
@@ -65,6 +67,7 @@ export function StudySession(props: StudySessionProps) {
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const unmounted = useRef(false);
   const speech = useRef<SpeechRun | null>(null);
+  const [askingSkipped, setAskingSkipped] = useState(false);
 
   useEffect(() => {
     consumeStartFlags();
@@ -100,7 +103,6 @@ export function StudySession(props: StudySessionProps) {
       language,
       nextBatchStart: phase === 'finishing' ? nextBatchStart(plan.start, plan.perSession, bank.length) : undefined,
     }).catch(() => toast({ title: t('saveFailed'), description: t('saveFailedText'), variant: 'destructive' }));
-    if (phase === 'timeUp') toast({ title: t('timeUp'), description: t('timeUpText') });
     const delay = phase === 'timeUp' ? TIME_UP_REDIRECT_MS : COMPLETE_REDIRECT_MS;
     void saved.then(() => {
       if (!unmounted.current) leaveTimer.current = setTimeout(() => void navigate(paths.studyResults), delay);
@@ -154,26 +156,33 @@ export function StudySession(props: StudySessionProps) {
 
   const isLast = state.position === batch.length - 1;
   const ended = state.phase !== 'studying';
+  const skipped = batch.filter((q) => !state.answers[q.id]);
+  // Complete Study with questions left open says so first (issue 22): answer them, or complete with
+  // them listed as skipped. The next batch never passes them silently.
+  const complete = () => (skipped.length > 0 ? setAskingSkipped(true) : finish('finishing'));
 
   return (
     <div className="study-session">
-      <div className="study-status">
-        <p className="study-counter" aria-label={t('counterLabel', { current: state.position + 1, total: batch.length })}>
-          {t('counter', { current: state.position + 1, total: batch.length })}
-        </p>
-        <p className="study-clock">
-          <span className="study-clock-label">{t('elapsed')}</span> <span className="study-clock-value">{minutesAndSeconds(clock.elapsedSeconds)}</span>
-        </p>
-        <p className="study-clock" role="timer" aria-label={t('remaining')}>
-          <span className="study-clock-label">{t('remaining')}</span>{' '}
-          <span className="study-clock-value" data-testid="time-remaining">
-            {t('seconds', { count: clock.remainingSeconds })}
-          </span>
-        </p>
-        <button type="button" className="study-toggle" aria-pressed={state.bilingual} onClick={toggleBilingual}>
-          {t('bilingual')}
-        </button>
-      </div>
+      {state.phase === 'timeUp' && (
+        // Said on the screen before it leaves for the results (issue 22), not only in a passing toast.
+        <div className="study-time-up" role="alert">
+          <p className="study-time-up-title">{t('timeUp')}</p>
+          <p>{t('timeUpUnanswered', { count: skipped.length })}</p>
+        </div>
+      )}
+      <QuestionChrome
+        current={state.position + 1}
+        total={batch.length}
+        counterText={t('counter', { current: state.position + 1, total: batch.length })}
+        counterLabel={t('counterLabel', { current: state.position + 1, total: batch.length })}
+        back={{ to: paths.settings, label: t('backToSettings') }}
+        time={
+          // One quiet time line: what is left (issue 22); the time spent is on the results screen.
+          <p className="question-chrome-time" role="timer" aria-label={t('remaining')}>
+            <span data-testid="time-remaining">{minutesAndSeconds(clock.remainingSeconds)}</span>
+          </p>
+        }
+      />
 
       <div className="study-swipe-area" {...swipe}>
         <QuestionView
@@ -185,29 +194,62 @@ export function StudySession(props: StudySessionProps) {
           language={language}
           explanationOpen={state.explanationOpen}
           homeState={homeState}
+          focusOnShow={state.moved}
+          bilingualToggle={
+            <button type="button" className="study-toggle" aria-pressed={state.bilingual} onClick={toggleBilingual}>
+              {t('bilingual')}
+            </button>
+          }
           onReadQuestion={readQuestion}
           onOption={chooseOption}
           onToggleExplanation={() => dispatch({ type: 'toggleExplanation' })}
         />
       </div>
 
-      <nav className="study-nav" aria-label={t('navLabel')}>
+      <p className="study-progress">{t('answeredCount', { answered: answeredCount, total: batch.length })}</p>
+      {isLast && answeredCount === 0 && <p className="study-hint">{t('completeHint')}</p>}
+      <p className="study-hint">{t('swipeHint')}</p>
+
+      <nav className="question-actions" aria-label={t('navLabel')}>
         <Button variant="secondary" className="study-arrow" aria-label={t('previous')} disabled={state.position === 0} onClick={() => go(state.position - 1)}>
           <span aria-hidden="true">‹</span>
         </Button>
         {isLast ? (
-          <Button className="study-complete" disabled={answeredCount === 0 || ended} onClick={() => finish('finishing')}>
+          <Button className="question-actions-main" disabled={answeredCount === 0 || ended} onClick={complete}>
             {t('completeStudy')}
           </Button>
         ) : (
-          <Button variant="secondary" className="study-arrow" aria-label={t('next')} onClick={() => go(state.position + 1)}>
-            <span aria-hidden="true">›</span>
+          // The visible words are the button's name (axe: label-content-name-mismatch).
+          <Button className="question-actions-main" onClick={() => go(state.position + 1)}>
+            {t('next')} <span aria-hidden="true">›</span>
           </Button>
         )}
       </nav>
-      <p className="study-progress">{t('answeredCount', { answered: answeredCount, total: batch.length })}</p>
-      {isLast && answeredCount === 0 && <p className="study-hint">{t('completeHint')}</p>}
-      <p className="study-hint">{t('swipeHint')}</p>
+      {askingSkipped && (
+        <ConfirmDialog
+          title={t('skipped.title', { count: skipped.length })}
+          // The safe choice (focused, and what Escape does) is to go and answer them.
+          confirmLabel={t('skipped.complete')}
+          cancelLabel={t('skipped.answer')}
+          onConfirm={() => {
+            setAskingSkipped(false);
+            finish('finishing');
+          }}
+          onCancel={() => {
+            setAskingSkipped(false);
+            go(batch.indexOf(skipped[0]!));
+          }}
+        >
+          <p>{t('skipped.text')}</p>
+          <ul>
+            {skipped.map((q) => (
+              <li key={q.id} lang="en">
+                {q.officialNumber}. {q.questionText}
+              </li>
+            ))}
+          </ul>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

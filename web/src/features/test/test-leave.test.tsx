@@ -42,7 +42,7 @@ afterEach(async () => {
 });
 
 describe('leaving a test in progress', () => {
-  it('shows one Logout and a labelled Home, and Home asks before leaving', async () => {
+  it('shows one Logout and a labelled Home, and Home asks before leaving, then goes Home', async () => {
     const { router } = await openTest();
     expect(screen.getAllByRole('button', { name: 'Logout' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('link', { name: 'Home' }));
@@ -56,7 +56,7 @@ describe('leaving a test in progress', () => {
 
     fireEvent.click(screen.getByRole('link', { name: 'Home' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Leave test' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   }, 15_000);
 
   it('asks on Back (a history pop) too', async () => {

@@ -44,13 +44,13 @@ afterEach(async () => {
 });
 
 describe('the test screen', () => {
-  it('sends a level 1 learner away with the level message', async () => {
+  it('sends a level 1 learner to /checkout after the level message', async () => {
     signedInAs({ approval_level: 1 });
     const router = renderApp('/test');
     expect(await screen.findByText('Test Mode Requires Level 2 Access')).toBeTruthy();
     expect(screen.getByText('You need approval level 2 or higher to access Test Mode. Please contact administrator for upgrade.')).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'), { timeout: 3_000 });
   });
 
   it('says so in Vietnamese when the bank is empty', async () => {

@@ -29,7 +29,10 @@ import { clearRetake, readRetakeIds } from './retake';
 import { TestSession } from './test-session';
 import './test.css';
 
-/** Spec part 1 §6: a learner below level 2 is sent to / after 2 s. */
+/**
+ * Spec part 1 §6: a learner below level 2 is sent away after 2 s. A level 1 learner goes to /checkout,
+ * which says what level 2 gives (issue 22: the level-1 path is one story); others to / as the spec says.
+ */
 export const LEVEL_REDIRECT_MS = 2_000;
 
 export function TestPage() {
@@ -46,13 +49,13 @@ export function TestPage() {
 
   useEffect(() => {
     if (allowed || (level === 1 && level1Fixed === undefined)) return;
-    const timer = setTimeout(() => void navigate(paths.landing, { replace: true }), LEVEL_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(level === 1 ? paths.checkout : paths.landing, { replace: true }), LEVEL_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [allowed, level, level1Fixed, navigate]);
 
   if (!user) return null;
   return (
-    <main className="page test-page" lang="en">
+    <main className="page test-page question-page" lang="en">
       <h1 className="visually-hidden">{t('title')}</h1>
       {allowed ? (
         <TestLoader userId={user.id} fixedOnly={level < 2} />
@@ -92,6 +95,11 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
   }, [userId]);
   // Fixed once built: a sync during the test must not change the questions under the learner.
   const [prepared, setPrepared] = useState<Prepared | null>(null);
+  // The results screen is fetched when the test starts (issue 22), so a connection lost during the
+  // test does not leave the learner without their results.
+  useEffect(() => {
+    if (prepared) void import('./test-results-page').catch(() => undefined);
+  }, [prepared]);
   // The admin's fixed tests (issue 9): chosen before the test starts; Test Again skips the choice.
   const [choice, setChoice] = useState<LearnerTestDefinition | 'random' | null>(() => (readRetakeIds() && !fixedOnly ? 'random' : null));
   const fixedTests = (data?.meta?.userId === userId && data.meta.testDefinitions?.filter((d) => d.version === data.meta?.version)) || [];

@@ -15,6 +15,7 @@ import { ButtonLink } from '../../ui/button-link';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { isLeaveGuarded, useLeaveGuardStore } from '../../ui/leave-guard-store';
 import { QuestionCard } from '../../ui/question-card';
+import { QuestionChrome } from '../../ui/question-chrome';
 import { toast } from '../../ui/toast-store';
 import type { TestQuestion } from './question-set';
 import { saveTestResult } from './save-test';
@@ -46,6 +47,8 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
   const logout = useLogout();
   const [phase, setPhase] = useState<Phase>('loading');
   const [position, setPosition] = useState(0);
+  // Set once the learner moves: each new question then takes focus and starts at the top.
+  const [moved, setMoved] = useState(false);
   const [answers, setAnswers] = useState<Record<number, string>>({});
   const [flags, setFlags] = useState<ReadonlySet<number>>(() => new Set());
   const [showQuestion, setShowQuestion] = useState(true);
@@ -142,6 +145,7 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
     clearReadTimers();
     stopSpeaking();
     setPosition(next);
+    setMoved(true);
     readTimers.current.push(setTimeout(() => read(next, true), NAV_READ_MS));
   };
   const swipe = useSwipe((direction) => go(position + (direction === 'left' ? 1 : -1)));
@@ -178,33 +182,48 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
   return (
     <div className="test-session">
       <header className="test-header">
-        <ButtonLink to={paths.settings} variant="ghost" className="test-header-home">
-          <House size={20} aria-hidden="true" />
-          <span>{t('homeButton')}</span>
-        </ButtonLink>
-        <div className="test-header-status">
-          <p className="test-counter" aria-label={t('counterLabel', { current: position + 1, total: questions.length })}>
-            {t('counter', { current: position + 1, total: questions.length })}
-          </p>
-          <p className="test-clock" role="timer" aria-label={t('timeLeft')}>
-            <span data-testid="test-countdown">{minutesSeconds(remaining)}</span>
-          </p>
-        </div>
-        <Button variant="ghost" className="test-header-logout" onClick={() => setAsking('logout')}>
-          <LogOut size={20} aria-hidden="true" />
-          <span>{t('logout')}</span>
-        </Button>
-        <Button variant="secondary" className="test-header-toggle" aria-pressed={!showQuestion} onClick={() => setShowQuestion((s) => !s)}>
-          {showQuestion ? <EyeOff size={20} aria-hidden="true" /> : <Eye size={20} aria-hidden="true" />}
-          <span>{showQuestion ? t('hideQuestion') : t('showQuestion')}</span>
-        </Button>
+        <QuestionChrome
+          current={position + 1}
+          total={questions.length}
+          counterText={t('counter', { current: position + 1, total: questions.length })}
+          counterLabel={t('counterLabel', { current: position + 1, total: questions.length })}
+          lead={
+            <ButtonLink to={paths.home} variant="ghost" className="test-header-icon test-header-home" aria-label={t('homeButton')} title={t('homeButton')}>
+              <House size={22} aria-hidden="true" />
+            </ButtonLink>
+          }
+          time={
+            <p className="question-chrome-time test-clock" role="timer" aria-label={t('timeLeft')}>
+              <span data-testid="test-countdown">{minutesSeconds(remaining)}</span>
+            </p>
+          }
+          trail={
+            <>
+              <Button
+                variant="ghost"
+                className="test-header-icon test-header-toggle"
+                aria-pressed={!showQuestion}
+                aria-label={showQuestion ? t('hideQuestion') : t('showQuestion')}
+                title={showQuestion ? t('hideQuestion') : t('showQuestion')}
+                onClick={() => setShowQuestion((s) => !s)}
+              >
+                {showQuestion ? <EyeOff size={22} aria-hidden="true" /> : <Eye size={22} aria-hidden="true" />}
+              </Button>
+              <Button variant="ghost" className="test-header-icon test-header-logout" aria-label={t('logout')} title={t('logout')} onClick={() => setAsking('logout')}>
+                <LogOut size={22} aria-hidden="true" />
+              </Button>
+            </>
+          }
+        />
       </header>
 
       <div className="test-swipe-area" {...swipe}>
         <QuestionCard
+          key={question.id}
           className="test-question"
           headingId="test-question-text"
           number={t('counterLabel', { current: position + 1, total: questions.length })}
+          focusOnShow={moved}
           text={showQuestion ? question.questionText : t('questionHidden')}
           textMuted={!showQuestion}
           actions={
@@ -218,9 +237,10 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
         >
           <fieldset className="test-options" disabled={phase === 'submitting'}>
             <legend className="visually-hidden">{t('optionsLabel')}</legend>
-            {options.map((option) => (
-              <label key={option.id} className={['question-option test-option', answers[question.id] === option.id ? 'test-option-chosen' : ''].join(' ')}>
+            {options.map((option, index) => (
+              <label key={option.id} className={['question-option question-choice test-option', answers[question.id] === option.id ? 'question-choice-selected' : ''].join(' ')}>
                 <input
+                  className="question-choice-input"
                   type="radio"
                   name={`q-${question.id}`}
                   value={option.id}
@@ -228,6 +248,9 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
                   disabled={locked}
                   onChange={() => setAnswers((prev) => ({ ...prev, [question.id]: option.id }))}
                 />
+                <span className="question-choice-letter" aria-hidden="true">
+                  {String.fromCharCode(65 + index)}
+                </span>
                 <span>{option.text}</span>
               </label>
             ))}
@@ -235,7 +258,14 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
         </QuestionCard>
       </div>
 
-      <nav className="test-footer" aria-label={t('navLabel')}>
+      <p className="test-progress">
+        {t('answered', { answered: answeredCount, total: questions.length })}
+        {flags.size > 0 && <> · {t('flaggedCount', { count: flags.size })}</>}
+      </p>
+      <p className="test-hint">{t('swipeHint')}</p>
+      <p className="test-hint">{t('autoReadsFree')}</p>
+
+      <nav className="question-actions question-actions-edge test-footer" aria-label={t('navLabel')}>
         <Button variant="secondary" disabled={locked || position === 0} onClick={() => go(position - 1)}>
           {t('previous')}
         </Button>
@@ -243,21 +273,15 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
           {flagged ? t('flagged') : t('flag')}
         </Button>
         {isLast ? (
-          <Button disabled={locked} onClick={submitByLearner}>
+          <Button className="question-actions-main" disabled={locked} onClick={submitByLearner}>
             {t('submit')}
           </Button>
         ) : (
-          <Button disabled={locked} onClick={() => go(position + 1)}>
+          <Button className="question-actions-main" disabled={locked} onClick={() => go(position + 1)}>
             {t('next')}
           </Button>
         )}
       </nav>
-      <p className="test-progress">
-        {t('answered', { answered: answeredCount, total: questions.length })}
-        {flags.size > 0 && <> · {t('flaggedCount', { count: flags.size })}</>}
-      </p>
-      <p className="test-hint">{t('swipeHint')}</p>
-      <p className="test-hint">{t('autoReadsFree')}</p>
 
       {(asking === 'logout' || blocker.state === 'blocked') && (
         <ConfirmDialog title={t('leave.title')} confirmLabel={t('leave.confirm')} cancelLabel={t('leave.stay')} destructive onConfirm={leave} onCancel={stay}>

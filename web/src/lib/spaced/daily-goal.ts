@@ -1,6 +1,6 @@
-// The Review mode's daily goal, kept on this device only (localStorage, one key per account): it is a
+// The daily review goal (Review mode and Home), kept on this device only (localStorage, one key per account): it is a
 // preference about one's own pace, not progress, so it does not travel with the sync.
-import { clampGoal, DEFAULT_DAILY_GOAL } from '../../lib/spaced/review-queue';
+import { clampGoal, DEFAULT_DAILY_GOAL } from './review-queue';
 
 const keyOf = (userId: number) => `spacedReview.dailyGoal.${userId}`;
 

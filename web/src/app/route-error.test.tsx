@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { RouteError } from './route-error';
+
+const renderFailing = (error: Error) => {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        errorElement: <RouteError />,
+        lazy: async () => {
+          throw error;
+        },
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+};
+
+describe('a screen that cannot be shown', () => {
+  it('says the screen is not on the device yet when its code cannot be fetched, with Try again', async () => {
+    renderFailing(new TypeError('Failed to fetch dynamically imported module: http://x/assets/study-page.js'));
+    expect((await screen.findByRole('alert')).textContent).toBe('This screen is not on your device yet — connect once to get it.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
+  });
+
+  it('says something went wrong for any other failure', async () => {
+    renderFailing(new Error('boom'));
+    expect((await screen.findByRole('alert')).textContent).toBe('This screen could not be shown. Try again.');
+  });
+});

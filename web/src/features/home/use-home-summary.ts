@@ -1,0 +1,71 @@
+// What Home shows, read live from the device (a sync from another device updates it while open):
+// the next action, today's answers against the daily goal, the streak and interview readiness.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { DEFAULT_STUDY_SETTINGS } from '@civics/sync-protocol/constants';
+import { questionsInOrder, readBundleMeta } from '../../db/content';
+import { db } from '../../db/database';
+import { readDailyGoal } from '../../lib/spaced/daily-goal';
+import { dayKey, streakDays } from '../../lib/spaced/history';
+import { readinessFor } from '../../lib/spaced/progress-summary';
+import { endOfDay, reviewOrder } from '../../lib/spaced/review-queue';
+import { answersSinceReset, replaySchedule } from '../../lib/spaced/schedule';
+import { studyBank } from '../../lib/study-batch';
+import { chooseNextAction, READINESS_MIN_QUESTIONS, type NextAction } from './next-action';
+
+export interface HomeSummary {
+  action: NextAction;
+  goal: number;
+  answeredToday: number;
+  streak: number;
+  /** 'early' until enough different questions were answered for the estimate to mean anything. */
+  readiness: { kind: 'early'; remaining: number } | { kind: 'estimate'; probability: number };
+}
+
+/** Fewer simulated interviews than the progress page: Home shows a rounded figure only. */
+const HOME_READINESS_DRAWS = 4_000;
+
+/** undefined while reading; null when the device storage cannot be read. */
+export function useHomeSummary(userId: number, approvalLevel: number): HomeSummary | null | undefined {
+  return useLiveQuery(async () => {
+    try {
+      const [questions, meta, settings, answers, client] = await Promise.all([
+        questionsInOrder(),
+        readBundleMeta(),
+        db.settings.get(userId),
+        db.answers.where('userId').equals(userId).toArray(),
+        db.syncClients.get(userId),
+      ]);
+      const ours = meta?.userId === userId ? questions.filter((q) => q.isActive !== false) : [];
+      const study = settings?.studyModeSettings ?? DEFAULT_STUDY_SETTINGS;
+      const bank = studyBank(ours, { approvalLevel, categoryFilters: study.categoryFilters });
+      const counted = answersSinceReset(answers, client?.progressResetAt);
+      const memory = replaySchedule(counted, null);
+      const now = new Date();
+      const dueToday = reviewOrder(
+        ours.map((q) => q.id),
+        memory,
+        endOfDay(now),
+      ).filter((q) => q.kind === 'due').length;
+      const today = dayKey(now);
+      const answered = new Set(counted.map((a) => a.questionId)).size;
+      return {
+        action: chooseNextAction({
+          bankNumbers: bank.map((q) => q.officialNumber),
+          savedIndex: study.currentBatchIndex,
+          perSession: study.questionsCount || DEFAULT_STUDY_SETTINGS.questionsCount,
+          dueToday,
+          answersCounted: counted.length,
+        }),
+        goal: readDailyGoal(userId),
+        answeredToday: counted.filter((a) => dayKey(new Date(a.answeredAt)) === today).length,
+        streak: streakDays(counted, now),
+        readiness:
+          answered < READINESS_MIN_QUESTIONS || ours.length === 0
+            ? { kind: 'early', remaining: Math.max(1, READINESS_MIN_QUESTIONS - answered) }
+            : { kind: 'estimate', probability: readinessFor(ours, memory, meta?.version === '2008' ? '2008' : '2025', now, HOME_READINESS_DRAWS).probability },
+      } satisfies HomeSummary;
+    } catch {
+      return null;
+    }
+  }, [userId, approvalLevel]);
+}
