@@ -16,7 +16,7 @@ const RUNS_PER_ROUTE = Number(process.env.BAD_INPUT_RUNS ?? 12);
 /** Refusals are meant to be written here: the security log and the throttle counters. */
 const BOOKKEEPING_TABLES = new Set(['security_events', 'security_event_counts', 'auth_throttles', 'kysely_migration', 'kysely_migration_lock']);
 /** Answer 503 by design when their outside service is not configured (PayPal, the translator). */
-const UNCONFIGURED_SERVICE = /^\/(api\/)?paypal\/|\/auto-translate/;
+const UNCONFIGURED_SERVICE = /^\/(api\/)?paypal\/|\/auto-translate|\/payments\/orders\/:id\/reconcile$/;
 /** Ends the caller's own session: exercised anonymously so the other routes keep theirs. */
 const SIGN_OUT = new Set(['/api/logout']);
 
