@@ -1,6 +1,8 @@
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadNamespaces } from '../i18n/load-namespaces';
 import { isAdmin } from '../lib/session/current-user';
 import { useCurrentUserStore } from '../lib/session/current-user-store';
 import { useLogout } from '../lib/session/use-logout';
@@ -23,6 +25,8 @@ export function AppLayout() {
   // ask before leaving; the top bar and the tab bar step aside so there is no unguarded way out.
   const ownHeader = useLeaveGuardStore((s) => s.reason !== null);
   const learner = user !== null && !isAdmin(user);
+  // Server messages in the learner's language (lib/error-text.ts): after the first paint, off the start-up path.
+  useEffect(() => void loadNamespaces('errors'), []);
   return (
     <div className={['app-shell', !ownHeader && learner ? 'app-shell-tabs' : ''].filter(Boolean).join(' ')}>
       {!ownHeader && (

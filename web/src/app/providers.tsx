@@ -1,10 +1,12 @@
-import { StrictMode, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../i18n/i18n';
 import { useRefetchUserOnFocus } from '../lib/session/use-refetch-user-on-focus';
 import { Toaster } from '../ui/toaster';
 import { useSyncEngine } from '../sync/use-sync-engine';
-import { PwaUpdatePrompt } from './pwa-update-prompt';
+
+// Registering the service worker can wait until the first screen is up: it stays off the start-up path.
+const PwaUpdatePrompt = lazy(async () => ({ default: (await import('./pwa-update-prompt')).PwaUpdatePrompt }));
 
 function SessionSync() {
   useRefetchUserOnFocus();
@@ -19,7 +21,9 @@ export function Providers({ children }: { children: ReactNode }) {
         <SessionSync />
         {children}
         <Toaster />
-        <PwaUpdatePrompt />
+        <Suspense fallback={null}>
+          <PwaUpdatePrompt />
+        </Suspense>
       </I18nextProvider>
     </StrictMode>
   );

@@ -25,9 +25,9 @@ const screen =
 // The signed-in shell (top bar with the sync indicator, Home) reads the device database: lazy, so
 // the landing page and sign-in start without Dexie; the service worker precaches it for offline.
 const appLayout: RouteObject['lazy'] = async () => ({ Component: (await import('./app-layout')).AppLayout });
-const home = screen(async () => ({ Screen: (await import('../features/home/home-page')).HomePage }));
+const home = screen(async () => ({ Screen: (await import('../features/home/home-page')).HomePage }), 'home');
 
-const signIn = screen(async () => ({ Screen: (await import('../features/auth/sign-in-page')).SignInPage }), 'auth', 'languageSelect');
+const signIn = screen(async () => ({ Screen: (await import('../features/auth/sign-in-page')).SignInPage }), 'auth', 'languageSelect', 'errors');
 
 const testScreen = screen(() => import('../features/test/test-page'), 'test');
 
@@ -44,7 +44,7 @@ const children: RouteObject[] = [
   },
   { path: paths.login, lazy: signIn },
   { path: paths.auth, lazy: signIn },
-  { path: paths.checkout, lazy: screen(() => import('../features/checkout/checkout-page'), 'checkout') },
+  { path: paths.checkout, lazy: screen(() => import('../features/checkout/checkout-page'), 'checkout', 'errors') },
   { path: paths.translationTest, lazy: screen(() => import('../features/bilingual-demo/translation-test-page')) },
   { path: paths.bilingualDemo, lazy: screen(() => import('../features/bilingual-demo/bilingual-demo-page')) },
   { path: paths.printAllQuestions, lazy: screen(() => import('../features/print/print-all-questions-page')) },
@@ -55,9 +55,9 @@ const children: RouteObject[] = [
         lazy: appLayout,
         children: [
           { path: paths.home, lazy: home },
-          { path: paths.settings, lazy: screen(() => import('../features/settings/settings-page'), 'settings', 'account', 'myData') },
-          { path: paths.myData, lazy: screen(() => import('../features/account/my-data-page'), 'myData') },
-          { path: paths.changePassword, lazy: screen(() => import('../features/account/change-password-page'), 'account') },
+          { path: paths.settings, lazy: screen(() => import('../features/settings/settings-page'), 'settings', 'account', 'myData', 'errors') },
+          { path: paths.myData, lazy: screen(() => import('../features/account/my-data-page'), 'myData', 'errors') },
+          { path: paths.changePassword, lazy: screen(() => import('../features/account/change-password-page'), 'account', 'errors') },
           { path: paths.study, lazy: screen(() => import('../features/study/study-page'), 'study') },
           { path: paths.test, lazy: testScreen },
           { path: paths.testMode, lazy: testScreen },

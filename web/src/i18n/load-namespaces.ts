@@ -10,7 +10,6 @@ type LocaleModule = { default: Record<string, unknown> };
 const loaders = import.meta.glob<LocaleModule>([
   './locales/*/*.json',
   '!./locales/en/common.json',
-  '!./locales/en/home.json',
   '!./locales/en/public.json',
   '!./locales/en/screens.json',
 ]);

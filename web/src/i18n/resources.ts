@@ -2,7 +2,6 @@
 // Only the shell's English text is in the start-up bundle; every other language and namespace is a
 // file of its own (locales/<language>/<namespace>.json) that load-namespaces.ts fetches on demand.
 import common from './locales/en/common.json';
-import home from './locales/en/home.json';
 import publicPages from './locales/en/public.json';
 import screens from './locales/en/screens.json';
 
@@ -10,7 +9,7 @@ export const defaultNS = 'common';
 
 /** Bundled English: what the first render needs whatever the screen. */
 export const resources = {
-  en: { common, home, public: publicPages, screens },
+  en: { common, public: publicPages, screens },
 } as const;
 export const SHELL_NAMESPACES = Object.keys(resources.en) as ShellNamespace[];
 type ShellNamespace = keyof (typeof resources)['en'];
@@ -25,6 +24,8 @@ type En<File> = File extends { default: infer T } ? T : File;
 /* eslint-disable @typescript-eslint/consistent-type-imports */
 export type AllResources = (typeof resources)['en'] & {
   auth: En<typeof import('./locales/en/auth.json')>;
+  home: En<typeof import('./locales/en/home.json')>;
+  errors: En<typeof import('./locales/en/errors.json')>;
   results: En<typeof import('./locales/en/results.json')>;
   review: En<typeof import('./locales/en/review.json')>;
   settings: En<typeof import('./locales/en/settings.json')>;

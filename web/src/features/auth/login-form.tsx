@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateFieldErrors } from '../../lib/error-text';
+import { translateFieldErrors } from '../../lib/field-error-text';
 import { validateLogin, type FieldErrors } from '@civics/sync-protocol/validation';
 import { serverMessage } from '../../lib/request';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateFieldErrors } from '../../lib/error-text';
+import { translateFieldErrors } from '../../lib/field-error-text';
 import { REGISTRATION_LANGUAGES, US_STATES } from '@civics/sync-protocol/constants';
 import { validateRegistration, type FieldErrors } from '@civics/sync-protocol/validation';
 import { useInterfaceLanguage } from '../../i18n/interface-language';

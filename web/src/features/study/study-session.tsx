@@ -1,6 +1,6 @@
 // A study session (spec part 1 §2, §4): one batch, one question at a time, with arrows and swipes,
 // a counter, the clock, click-to-read, instant feedback, Complete Study and Time's Up.
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OptionDto } from '@civics/sync-protocol';
@@ -12,17 +12,20 @@ import { paths } from '../../routes';
 import { isSpeechAvailable } from '../../speech/speech-engine';
 import { questionReading, speakSequence, speakText, stopSpeaking, type SpeechRun } from '../../speech/speak-sequence';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { QuestionChrome } from '../../ui/question-chrome';
 import { toast } from '../../ui/toast-store';
 import { newShuffleSeed, shuffledOptions } from './option-order';
 import { QuestionView } from './question-view';
 import { saveStudySession } from './save-study';
 import { initialSessionState, sessionReducer } from './session-state';
+
 import { batchAt, consumeStartFlags, nextBatchStart, readStartFlags, startIndex } from './study-bank';
 import { buildStudyResult, type AnswerRecord } from './study-result-builder';
 import { TimeUpEmpty } from './time-up-empty';
 import { minutesAndSeconds, secondsSince, useStudyClock } from './use-study-clock';
+
+// Only asked when questions were skipped: loaded then, so the dialog stays off the first question's path.
+const ConfirmDialog = lazy(async () => ({ default: (await import('../../ui/confirm-dialog')).ConfirmDialog }));
 
 /** Spec part 1 §9: the delays before the results screen. */
 export const COMPLETE_REDIRECT_MS = 100;
@@ -226,7 +229,8 @@ export function StudySession(props: StudySessionProps) {
         )}
       </nav>
       {askingSkipped && (
-        <ConfirmDialog
+        <Suspense fallback={null}>
+          <ConfirmDialog
           title={t('skipped.title', { count: skipped.length })}
           // The safe choice (focused, and what Escape does) is to go and answer them.
           confirmLabel={t('skipped.complete')}
@@ -249,6 +253,7 @@ export function StudySession(props: StudySessionProps) {
             ))}
           </ul>
         </ConfirmDialog>
+        </Suspense>
       )}
     </div>
   );
