@@ -33,7 +33,8 @@ describe('admin question editor: accepted answers and unchanged saves', { timeou
     for (const id of [31, 47]) {
       const question = (await app.inject({ method: 'GET', url: `/api/admin/questions/${id}`, headers: { ...HEADERS, cookie: admin } })).json();
       expect(question.subcategoryId).toBe(2);
-      if (id === 47) expect(question.answerAsOf).toBe('2025-10-01');
+      // The seed's answerAsOf (issue 19: the date is data, not words in the explanation).
+      if (id === 47) expect(question.answerAsOf).toBe('2026-04-01');
       // The editor sends every editable field back as it showed them.
       const { categoryId, subcategoryId, questionText, options, correctOptionId, explanation, isActive, isTimeSensitive, stateSpecific, applicableStates, answerAsOf } = question;
       const body = { categoryId, subcategoryId, questionText, options, correctOptionId, explanation, isActive, isTimeSensitive, stateSpecific, applicableStates, answerAsOf };
@@ -42,7 +43,8 @@ describe('admin question editor: accepted answers and unchanged saves', { timeou
       expect(saved.statusCode).toBe(200);
       expect(saved.json().editedByAdmin).toBe(false);
       const row = await app.db.selectFrom('questions').select(['editedByAdmin', 'answerAsOf']).where('id', '=', id).executeTakeFirstOrThrow();
-      expect(row).toEqual({ editedByAdmin: 0, answerAsOf: null });
+      // Nothing written: the row keeps what the seed stored.
+      expect(row).toEqual({ editedByAdmin: 0, answerAsOf: question.answerAsOf });
       expect(await app.db.selectFrom('auditLog').select('id').execute()).toHaveLength(auditBefore.length);
     }
     // A real change still marks it.
