@@ -130,8 +130,10 @@ describe('incorrect questions', () => {
       vi.useRealTimers();
     }
     await waitFor(() => expect(router.state.location.pathname).toBe('/study-results'));
-    expect((await screen.findByTestId('study-score')).textContent).toContain('4/5');
-    expect(screen.getByTestId('study-percent').textContent).toBe('80%');
+    // The first score stays (3/5 · 60 %); the retake is shown beside it, never in its place (issue 22).
+    expect((await screen.findByTestId('study-score')).textContent).toContain('3/5');
+    expect(screen.getByTestId('study-percent').textContent).toBe('60%');
+    expect(screen.getByTestId('study-retake').textContent).toBe('Retake: 1 of the 2 missed questions now right');
   });
 
   it('offers Back to Study and View Results when there is nothing to review', async () => {

@@ -34,9 +34,11 @@ describe('level 1 with an assigned fixed test', () => {
   it('opens Test Mode from Home', async () => {
     await db.meta.put(meta(assigned));
     const router = renderApp('/home');
-    const card = await screen.findByRole('link', { name: /Test Mode/ });
+    // The tile starts locked until the device has read the fixed tests, then opens the test.
+    await waitFor(() => expect(screen.getByRole('link', { name: /Test Mode/ }).textContent).toContain('A test was prepared for you.'));
+    const card = screen.getByRole('link', { name: /Test Mode/ });
+    expect(card.getAttribute('href')).toBe('/test');
     expect(screen.queryByText('Level 2 Required')).toBeNull();
-    expect(card.textContent).toContain('A test was prepared for you.');
     fireEvent.click(card);
     await waitFor(() => expect(router.state.location.pathname).toBe('/test'));
   });
@@ -45,7 +47,8 @@ describe('level 1 with an assigned fixed test', () => {
     await db.meta.put(meta([{ ...assigned[0]!, version: '2008' }]));
     renderApp('/home');
     expect(await screen.findByText('Level 2 Required')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: /Test Mode/ })).toBeNull();
+    // Locked, the tile says what level 2 gives and leads to /checkout (issue 22), never to /test.
+    expect(screen.getByRole('link', { name: /Test Mode/ }).getAttribute('href')).toBe('/checkout');
   });
 
   it('opens the Test tab in Settings for the assigned test, and the random test still asks for Level 2', async () => {

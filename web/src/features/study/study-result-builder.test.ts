@@ -33,7 +33,8 @@ describe('buildStudyResult', () => {
 
   it('gives an empty result when time ran out before any answer', () => {
     const result = buildStudyResult({ batch, answers: {}, optionsOf: (q) => q.options, elapsedSeconds: 450, completed: false, language: 'vi' });
-    expect(result).toEqual({ totalQuestions: 0, correctAnswers: 0, score: 0, completed: false, elapsedTime: 450, questions: [] });
+    // Nothing scored, and every question of the batch kept as skipped (not wrong) to answer later.
+    expect(result).toEqual({ totalQuestions: 0, correctAnswers: 0, score: 0, completed: false, elapsedTime: 450, questions: [], skippedQuestionIds: batch.map((q) => q.id) });
   });
 });
 
