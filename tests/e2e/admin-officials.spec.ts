@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../src/constants.js';
-import { approve, uniqueName, installFakeSpeech } from './api-helpers.js';
+import { approve, uniqueName, installFakeSpeech, startsWith } from './api-helpers.js';
+
 
 interface Question {
   id: number;
@@ -85,13 +86,15 @@ test('an admin renames a senator and uploads a portrait; the learner’s Senator
   const question = bank[index]!;
   expect(question.options.find((o) => o.id === question.correctOptionId)!.text).toContain(newName);
   const start = Math.floor(index / 5) * 5;
-  expect((await page.request.put('/api/settings', { data: { studyModeSettings: { currentBatchIndex: start } } })).ok()).toBe(true);
+  // The translation beside the English is an account setting of its own (issue 22), apart from the interface language.
+  expect((await page.request.put('/api/settings', { data: { studyModeSettings: { currentBatchIndex: start, translationLanguage: 'vi' } } })).ok()).toBe(true);
 
   await page.goto('/study');
   await expect(page.getByRole('button', { name: bank[start]!.questionText, exact: true })).toBeVisible();
   for (let position = start; position < index; position += 1) await page.getByRole('button', { name: 'Next question' }).click();
   await expect(page.getByRole('button', { name: question.questionText, exact: true })).toBeVisible();
-  await page.getByRole('radio', { name: question.options.find((o) => o.id === 'option_4')!.text, exact: true }).click();
+  // Auto-bilingual is on with a translation (issue 22): the option's name is its English, then the translation.
+  await page.getByRole('radio', { name: startsWith(question.options.find((o) => o.id === 'option_4')!.text) }).click();
 
   const panel = page.getByRole('region', { name: 'Senator Information' });
   await expect(panel).toBeVisible();

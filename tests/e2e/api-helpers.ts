@@ -143,3 +143,6 @@ export function installFakeRecognition(place: 'device' | 'network' | 'none') {
   }
 }
 
+
+/** An accessible name that begins with `text`: in bilingual mode the translation follows the English. */
+export const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`);

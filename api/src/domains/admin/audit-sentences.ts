@@ -25,10 +25,22 @@ export interface AuditNames {
   predecessors: Map<number, string>;
 }
 
-function show(value: unknown): string {
+/** A value as a person reads it: lists joined, an option as "option_1: text", never raw JSON. */
+function readable(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  const out = typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+  if (Array.isArray(value)) return value.length ? value.map(readable).join('; ') : '—';
+  if (typeof value === 'object') {
+    const fields = value as Record<string, unknown>;
+    // An option ({id, text}) reads as its text with its id.
+    if (typeof fields.id === 'string' && typeof fields.text === 'string' && Object.keys(fields).length === 2) return `${fields.id}: ${fields.text}`;
+    return Object.entries(fields).map(([key, inner]) => `${key}: ${readable(inner)}`).join(', ');
+  }
+  return String(value);
+}
+
+function show(value: unknown): string {
+  const out = readable(value);
   return out.length > MAX_VALUE ? `${out.slice(0, MAX_VALUE)}…` : out;
 }
 
