@@ -28,7 +28,7 @@ test('a learner who prefers Vietnamese gets Home and Settings in Vietnamese, the
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await page.goto('/home');
   await expect(page.getByText(viHome.study.title, { exact: true })).toBeVisible();
-  await expect(page.getByText(viHome.settings.title, { exact: true })).toBeVisible();
+  await expect(page.getByText(viHome.more.title, { exact: true })).toBeVisible();
 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: viSettings.title })).toBeVisible();
