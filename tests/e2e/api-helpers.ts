@@ -146,3 +146,8 @@ export function installFakeRecognition(place: 'device' | 'network' | 'none') {
 
 /** An accessible name that begins with `text`: in bilingual mode the translation follows the English. */
 export const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`);
+
+/** Chooses the translation beside the English: an account setting of its own since issue 22. */
+export async function translateInto(page: Page, language: string): Promise<void> {
+  expect((await page.request.put('/api/settings', { data: { studyModeSettings: { translationLanguage: language } } })).ok()).toBe(true);
+}

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, request, test, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../src/constants.js';
-import { createLearner, installFakeSpeech, uniqueName, startsWith } from './api-helpers.js';
+import { createLearner, installFakeSpeech, uniqueName, startsWith, translateInto } from './api-helpers.js';
 
 
 // Two devices, a study session, a test and a Test Again on a busy 2-core machine.
@@ -33,7 +33,7 @@ async function device(context: BrowserContext, username: string): Promise<Page> 
   });
   expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
   // The translation beside the English is an account setting (issue 22); this English account chooses Vietnamese.
-  expect((await page.request.put('/api/settings', { data: { studyModeSettings: { translationLanguage: 'vi' } } })).ok()).toBe(true);
+  await translateInto(page, 'vi');
   return page;
 }
 

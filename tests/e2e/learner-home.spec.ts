@@ -2,7 +2,7 @@
 // option in view without scrolling, above the sticky main action), Time's Up and skipped questions,
 // and the level-1 path from Home to /checkout.
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
+import { createLearner, installFakeSpeech, uniqueName, translateInto } from './api-helpers.js';
 
 /** A learner with an English interface and the Vietnamese translation beside the questions. */
 async function learner(page: Page, level: number) {
@@ -14,6 +14,7 @@ async function learner(page: Page, level: number) {
     localStorage.setItem('language', 'vi');
   });
   expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await translateInto(page, 'vi');
 }
 
 /** The first option is on screen without scrolling and not hidden under the sticky action bar. */

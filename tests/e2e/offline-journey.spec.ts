@@ -2,7 +2,7 @@
 // retakes missed questions with no network; back online, the server holds every answer and the
 // study session exactly once, even when a push reached the server but its answer was lost.
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, uniqueName } from './api-helpers.js';
+import { createLearner, uniqueName, translateInto, startsWith } from './api-helpers.js';
 
 interface Option {
   id: string;
@@ -45,6 +45,7 @@ test('study, results and retake work offline, and sync exactly once when back on
   await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
   await page.addInitScript(() => localStorage.setItem('language', 'vi'));
   expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await translateInto(page, 'vi');
   const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: Question[] };
   const batch = [...bundle.questions].sort((a, b) => a.officialNumber - b.officialNumber).slice(0, 5);
 
@@ -66,7 +67,7 @@ test('study, results and retake work offline, and sync exactly once when back on
   for (const [index, question] of batch.entries()) {
     if (index > 0) await page.getByRole('button', { name: 'Next question' }).click();
     const choice = index === 0 ? question.options.find((o) => o.id !== question.correctOptionId)! : question.options.find((o) => o.id === question.correctOptionId)!;
-    await page.getByRole('radio', { name: choice.text, exact: true }).click();
+    await page.getByRole('radio', { name: startsWith(choice.text) }).click();
     await expect(page.getByRole('status').filter({ hasText: index === 0 ? 'Incorrect' : 'Correct!' })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Complete Study' }).click();

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
+import { createLearner, installFakeSpeech, uniqueName, translateInto } from './api-helpers.js';
 
 interface Option {
   id: string;
@@ -36,6 +36,7 @@ async function device(browser: Browser, username: string): Promise<Page> {
     localStorage.setItem('bilingual', 'true');
   });
   expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await translateInto(page, 'vi');
   return page;
 }
 
@@ -186,6 +187,7 @@ test.describe('on a 320 px phone in Vietnamese', () => {
     await createLearner(username, 2, 'secret123', 'vi');
     await page.addInitScript(installFakeSpeech);
     expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+    await translateInto(page, 'vi');
     const bank = ((await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: BundleQuestion[] }).questions;
     const plain = bank.filter((q) => !SPECIAL.has(q.id)).sort((a, b) => a.officialNumber - b.officialNumber);
     const ops = [plain[3]!, plain[4]!, plain[3]!].map((q, i) => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createLearner, uniqueName } from './api-helpers.js';
+import { createLearner, uniqueName, translateInto, startsWith } from './api-helpers.js';
 
 interface Option {
   id: string;
@@ -49,6 +49,7 @@ async function learner(page: Page, currentBatchIndex?: number) {
   await page.addInitScript(installFakeSpeech);
   await page.addInitScript(() => localStorage.setItem('language', 'vi'));
   expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await translateInto(page, 'vi');
   if (currentBatchIndex !== undefined) {
     expect((await page.request.put('/api/settings', { data: { studyModeSettings: { currentBatchIndex } } })).ok()).toBe(true);
   }
@@ -59,7 +60,7 @@ async function learner(page: Page, currentBatchIndex?: number) {
 
 const spokenTexts = (page: Page) => page.evaluate(() => (window as unknown as SpeechWindow).__spoken);
 const questionButton = (page: Page, q: Question) => page.getByRole('button', { name: q.questionText, exact: true });
-const optionButton = (page: Page, option: Option) => page.getByRole('radio', { name: option.text, exact: true });
+const optionButton = (page: Page, option: Option) => page.getByRole('radio', { name: startsWith(option.text) });
 const correctOf = (q: Question) => q.options.find((o) => o.id === q.correctOptionId)!;
 const wrongOf = (q: Question) => q.options.find((o) => o.id !== q.correctOptionId)!;
 
