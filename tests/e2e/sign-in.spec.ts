@@ -47,7 +47,8 @@ test('a learner registers, verifies the emailed code, is approved and sees the l
   await expect(page.getByRole('link', { name: /Study Mode/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Settings/ })).toBeVisible();
   await expect(page.getByText('Level 2 Required')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Test Mode/ })).toHaveCount(0);
+  // Level 1: the Test Mode tile says what level 2 gives and leads to /checkout (issue 22), not to a test.
+  await expect(page.getByRole('link', { name: /Test Mode/ })).toHaveAttribute('href', '/checkout');
 });
 
 test('a level 2 learner can open Test Mode from home', async ({ page }) => {
