@@ -10,8 +10,8 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const locale = (language: string, ns: string): Json =>
   JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
 const [vi, en] = [
-  { auth: locale('vi', 'auth'), common: locale('vi', 'common'), public: locale('vi', 'public'), settings: locale('vi', 'settings'), study: locale('vi', 'study') },
-  { auth: locale('en', 'auth'), common: locale('en', 'common'), public: locale('en', 'public'), settings: locale('en', 'settings'), study: locale('en', 'study') },
+  { auth: locale('vi', 'auth'), common: locale('vi', 'common'), errors: locale('vi', 'errors'), public: locale('vi', 'public'), settings: locale('vi', 'settings'), study: locale('vi', 'study') },
+  { auth: locale('en', 'auth'), common: locale('en', 'common'), errors: locale('en', 'errors'), public: locale('en', 'public'), settings: locale('en', 'settings'), study: locale('en', 'study') },
 ];
 const numbered = (text: string, n: number) => text.replace('{{n}}', String(n));
 
@@ -58,8 +58,8 @@ for (const viewport of [
       }
       // A mistake first: the field's message is in Vietnamese too.
       await page.getByRole('button', { name: vi.auth.register.submit, exact: true }).click();
-      await expect(page.getByText(vi.common.errors.passwords_differ)).toBeVisible();
-      await noEnglish(page, [en.common.errors.passwords_differ]);
+      await expect(page.getByText(vi.errors.passwords_differ)).toBeVisible();
+      await noEnglish(page, [en.errors.passwords_differ]);
       await page.getByLabel(vi.auth.fields.confirmPassword).fill('secret123');
       await page.getByRole('button', { name: vi.auth.register.submit, exact: true }).click();
 
