@@ -129,6 +129,9 @@ test.describe('at 320x640', () => {
     await expect(tile).toContainText('Level 2 gives timed practice tests and every question.');
     await tile.click();
     await expect(page).toHaveURL(/\/checkout$/);
+    // Checkout loads once more from the server for its payment policy (issue 21): let it settle.
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
 
     await page.goto('/test');
     await expect(page.getByText('Test Mode Requires Level 2 Access')).toBeVisible();

@@ -64,8 +64,11 @@ test('a Speaker scheduled from a day reaches an offline device on that day, in E
   expect((await page.request.put('/api/settings', { data: { studyModeSettings: { currentBatchIndex: start } } })).ok()).toBe(true);
 
   const openSpeakerQuestion = async () => {
-    await page.goto('/study');
-    await expect(page.getByRole('button', { name: bank[start]!.questionText, exact: true })).toBeVisible({ timeout: 15_000 });
+    // The batch chosen through the API reaches the device with its next sync round: open Study again until it has.
+    await expect(async () => {
+      await page.goto('/study');
+      await expect(page.getByRole('button', { name: bank[start]!.questionText, exact: true })).toBeVisible({ timeout: 8_000 });
+    }).toPass({ timeout: 60_000 });
     for (let position = start; position < index; position += 1) await page.getByRole('button', { name: 'Next question' }).click();
     await expect(page.getByRole('button', { name: question.questionText, exact: true })).toBeVisible();
   };
