@@ -79,8 +79,8 @@ test('study, results and retake work offline, and sync exactly once when back on
   await expect(page).toHaveURL(/\/incorrect-questions$/);
   const missed = batch[0]!;
   const rightText = missed.options.find((o) => o.id === missed.correctOptionId)!.text;
-  // The review letters its options: "A. Republic".
-  await page.getByRole('button', { name: new RegExp(`^[A-D]\\. ${rightText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
+  // The review letters its options: "A. Republic" (its translation follows in bilingual mode).
+  await page.getByRole('button', { name: new RegExp(`^[A-D]\\. ${rightText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Correct!' })).toBeVisible();
   await page.getByRole('button', { name: 'Complete' }).click();
   await expect(page).toHaveURL(/\/study-results$/);
