@@ -18,7 +18,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** Modules that start an online-only part of the app: everything reached only through them stays out. */
-export const ONLINE_ONLY = [/^src\/admin\//, /^src\/features\/checkout\//, /^src\/i18n\/locales\/[^/]+\/(admin|checkout)[^/]*\.json$/];
+export const ONLINE_ONLY = [/^src\/admin\//, /^src\/features\/checkout\//];
 
 const isOnlineOnly = (key: string, chunk: ManifestChunk) => ONLINE_ONLY.some((pattern) => pattern.test(chunk.src ?? key));
 

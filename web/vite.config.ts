@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { onlineOnlyFiles } from './learner-precache.ts';
+import { localeFilesPlugin } from './locale-files.ts';
 
 // react-router publishes its production build (dev warnings compiled out) under dist/production but
 // points every export condition at dist/development; production builds use the former.
@@ -22,6 +23,7 @@ export default defineConfig(({ command, mode }) => ({
   resolve: { alias: command === 'build' && mode === 'production' ? routerProduction : [] },
   plugins: [
     react(),
+    localeFilesPlugin(resolve(import.meta.dirname, 'src/i18n/locales')),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -30,7 +32,9 @@ export default defineConfig(({ command, mode }) => ({
       registerType: 'prompt',
       injectRegister: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Interface text in every language is precached too: a learner offline can still switch.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'locales/**/*.json'],
+        globIgnores: ['locales/*/*/checkout.json'],
         // The learner's shell and screens only: admin and checkout are fetched when opened (sw.ts).
         manifestTransforms: [
           (entries) => {

@@ -31,10 +31,10 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 // Admin, auth and every other API call: network only, never a stale answer.
 registerRoute(({ url }) => url.pathname.startsWith('/api/'), new NetworkOnly(), 'GET');
 
-// Admin and checkout chunks (not precached): the network first, so a deploy is picked up at once; the
-// kept copy serves a flaky connection. Old hashed files age out of this small cache.
+// Admin and checkout chunks and checkout's text (not precached): the network first, so a deploy is
+// picked up at once; the kept copy serves a flaky connection. Old hashed files age out of this cache.
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/locales/')),
   new NetworkFirst({ cacheName: 'online-only-chunks', networkTimeoutSeconds: 10, plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] }),
 );
 

@@ -18,6 +18,8 @@ async function appWithWeb() {
   writeWithCopies(join(webRoot, 'index.html'), `<!doctype html><title>shell</title>${'<!-- padding -->'.repeat(40)}`);
   writeWithCopies(join(webRoot, 'sw.js'), `self.addEventListener('fetch', () => {});${' '.repeat(400)}`);
   writeWithCopies(join(webRoot, 'assets', 'index-abc123.js'), `console.log("app");${'/* padding */'.repeat(60)}`);
+  mkdirSync(join(webRoot, 'locales', '0123abcdef', 'vi'), { recursive: true });
+  writeWithCopies(join(webRoot, 'locales', '0123abcdef', 'vi', 'study.json'), JSON.stringify({ title: 'Học', padding: 'x'.repeat(400) }));
   return buildTestApp({ webRoot });
 }
 
@@ -29,6 +31,15 @@ describe('web serving', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('keeps interface text of a content-addressed folder for a year, as JSON', async () => {
+    const app = await appWithWeb();
+    const response = await app.inject({ method: 'GET', url: '/locales/0123abcdef/vi/study.json', headers: { 'accept-encoding': 'identity' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.json()).toMatchObject({ title: 'Học' });
   });
 
   it('falls back to gzip, then to the plain file', async () => {

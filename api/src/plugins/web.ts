@@ -15,8 +15,9 @@ export default fp<{ webRoot: string | null }>(async (app, { webRoot }) => {
       // The build writes .br and .gz beside each asset (web/scripts/precompress.mjs).
       preCompressed: true,
       setHeaders: (res, path) => {
-        // Hashed assets never change; the shell and the service worker must always be revalidated.
-        if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        // Hashed assets and the content-addressed text folder (/locales/<id>/) never change; the shell
+        // and the service worker must always be revalidated.
+        if (path.includes('/assets/') || path.includes('/locales/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'no-cache');
       },
     });

@@ -1,20 +1,25 @@
-// Per-language, per-namespace loading: each locales/<language>/<namespace>.json is its own chunk,
-// fetched only when a screen needs that namespace in the language being shown (DESIGN.md §8:
-// start-up JavaScript does not grow with languages).
+// Per-language, per-namespace loading: each locales/<language>/<namespace>.json is a file of its own
+// (served as JSON, web/locale-files.ts), fetched only when a screen needs that namespace in the
+// language being shown (DESIGN.md §8: start-up JavaScript does not grow with languages).
 import i18next from './i18n';
 import { SHELL_NAMESPACES, type LazyNamespace, type Namespace } from './resources';
 
-type LocaleModule = { default: Record<string, unknown> };
+type Bundle = Record<string, unknown>;
 
-// Not eager: Vite turns every file into a dynamic import. The bundled English shell is left out.
-const loaders = import.meta.glob<LocaleModule>([
-  './locales/*/*.json',
-  '!./locales/en/common.json',
-  '!./locales/en/public.json',
-  '!./locales/en/screens.json',
-]);
+// Unit tests run without a server: they read the same files through Vite's module graph. The
+// condition is a build-time constant, so a production build drops this branch and its imports.
+const testFiles =
+  import.meta.env.MODE === 'test' ? import.meta.glob<Bundle>('./locales/*/*.json', { import: 'default' }) : {};
 
-const loaderOf = (language: string, ns: string) => loaders[`./locales/${language}/${ns}.json`];
+/** The namespaces each language has as a file (locale-files.ts); English's shell is bundled instead. */
+const hasFile = (language: string, ns: string) => __LOCALE_FILES__[language]?.includes(ns) ?? false;
+
+async function fetchBundle(language: string, ns: string): Promise<Bundle> {
+  if (import.meta.env.MODE === 'test') return testFiles[`./locales/${language}/${ns}.json`]!();
+  const response = await fetch(`${__LOCALE_BASE__}${language}/${ns}.json`);
+  if (!response.ok) throw new Error(`Interface text ${language}/${ns} could not be loaded (${response.status})`);
+  return (await response.json()) as Bundle;
+}
 
 /** Namespaces some screen has asked for: a language change loads these before switching. */
 const wanted = new Set<Namespace>(SHELL_NAMESPACES);
@@ -32,11 +37,9 @@ export async function loadBundles(languages: readonly string[], namespaces: read
     unique.flatMap((language) =>
       namespaces.map(async (ns) => {
         if (i18next.hasResourceBundle(language, ns)) return;
-        const load = loaderOf(language, ns);
         // fr has only the public and registration namespaces: English covers the rest.
-        if (!load) return;
-        const bundle = await load();
-        i18next.addResourceBundle(language, ns, bundle.default, true, true);
+        if (!hasFile(language, ns)) return;
+        i18next.addResourceBundle(language, ns, await fetchBundle(language, ns), true, true);
       }),
     ),
   );
@@ -73,10 +76,4 @@ export async function switchLanguage(language: string): Promise<void> {
 }
 
 /** Every namespace in English (tests render screens without their routes). */
-export const loadAllNamespaces = () =>
-  loadBundles(
-    ['en'],
-    Object.keys(loaders)
-      .filter((path) => path.startsWith('./locales/en/'))
-      .map((path) => path.slice('./locales/en/'.length, -'.json'.length)),
-  );
+export const loadAllNamespaces = () => loadBundles(['en'], __LOCALE_FILES__.en ?? []);
