@@ -6,15 +6,16 @@ let counter = 0;
 /** A username unique within this run (the database lives for the whole run). */
 export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-export async function adminApi(): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: E2E_BASE_URL });
+/** `baseURL`: another server than the shared one (the PayPal spec runs its own). */
+export async function adminApi(baseURL = E2E_BASE_URL): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL });
   const login = await api.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
   expect(login.ok()).toBe(true);
   return api;
 }
 
-export async function approve(username: string, approvalLevel: number): Promise<void> {
-  const api = await adminApi();
+export async function approve(username: string, approvalLevel: number, baseURL = E2E_BASE_URL): Promise<void> {
+  const api = await adminApi(baseURL);
   const users = (await (await api.get('/api/admin/users')).json()) as Array<{ id: number; username: string }>;
   const user = users.find((u) => u.username === username);
   expect(user, `user ${username} exists`).toBeTruthy();
@@ -25,8 +26,8 @@ export async function approve(username: string, approvalLevel: number): Promise<
 
 /** Registers and verifies an account through the API (for tests about later screens). */
 /** `preferredLanguage` is the account's language; the interface follows it (spec part 1 §4). */
-export async function createLearner(username: string, level: number, password = 'secret123', preferredLanguage = 'vi'): Promise<void> {
-  const api = await request.newContext({ baseURL: E2E_BASE_URL });
+export async function createLearner(username: string, level: number, password = 'secret123', preferredLanguage = 'vi', baseURL = E2E_BASE_URL): Promise<void> {
+  const api = await request.newContext({ baseURL });
   const registered = await api.post('/api/register', {
     data: {
       username, password, email: `${username}@example.com`, cellphone: '5551234567', state: 'CA', preferredLanguage,
@@ -39,7 +40,7 @@ export async function createLearner(username: string, level: number, password = 
   const { _tempVerificationCode: code } = await registered.json();
   expect((await api.post('/api/verify-email', { data: { username, verificationCode: code } })).ok()).toBe(true);
   await api.dispose();
-  if (level > 0) await approve(username, level);
+  if (level > 0) await approve(username, level, baseURL);
 }
 
 /**

@@ -7,9 +7,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, request, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../src/constants.js';
 import { PAYPAL_E2E_URL, PAYPAL_SIDECAR_URL } from '../src/paypal/ports.js';
-import { uniqueName } from './api-helpers.js';
+import { createLearner, uniqueName } from './api-helpers.js';
 
 test.setTimeout(120_000);
 test.use({ baseURL: PAYPAL_E2E_URL });
@@ -38,25 +37,7 @@ test.afterAll(async () => {
 });
 
 /** A verified level 1 learner with an English interface, on this spec's server. */
-async function createLearner(username: string): Promise<void> {
-  const api = await request.newContext({ baseURL: PAYPAL_E2E_URL });
-  const registered = await api.post('/api/register', {
-    data: {
-      username, password: 'secret123', email: `${username}@example.com`, cellphone: '5551234567', state: 'CA', preferredLanguage: 'en',
-      securityQuestion1: 'What was the name of your first pet?', securityAnswer1: 'Miu',
-      securityQuestion2: 'What is your favorite book?', securityAnswer2: 'Kieu',
-      securityQuestion3: 'What is your favorite food?', securityAnswer3: 'Pho',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const { _tempVerificationCode: code } = (await registered.json()) as { _tempVerificationCode: string };
-  expect((await api.post('/api/verify-email', { data: { username, verificationCode: code } })).ok()).toBe(true);
-  expect((await api.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
-  const users = (await (await api.get('/api/admin/users')).json()) as Array<{ id: number; username: string }>;
-  const user = users.find((u) => u.username === username)!;
-  expect((await api.patch(`/api/admin/users/${user.id}`, { data: { approvalLevel: 1 } })).ok()).toBe(true);
-  await api.dispose();
-}
+const createLevel1Learner = (username: string) => createLearner(username, 1, 'secret123', 'en', PAYPAL_E2E_URL);
 
 async function signInAndOpenCheckout(page: Page, username: string) {
   await page.goto('/auth');
@@ -86,7 +67,7 @@ async function levelOf(page: Page): Promise<{ approval_level: number; end_date: 
 
 test('a level 1 learner pays for the monthly plan with PayPal: level 2 and a receipt mail', async ({ page }) => {
   const username = uniqueName('pp');
-  await createLearner(username);
+  await createLevel1Learner(username);
   await signInAndOpenCheckout(page, username);
   await page.getByRole('button', { name: 'Choose Monthly' }).click();
   await page.getByRole('button', { name: 'PayPal', exact: true }).click();
@@ -105,7 +86,7 @@ test('a level 1 learner pays for the monthly plan with PayPal: level 2 and a rec
 
 test('a level 1 learner pays for the yearly plan by card in PayPal\'s card fields, charged the price shown and nothing more', async ({ page }) => {
   const username = uniqueName('cc');
-  await createLearner(username);
+  await createLevel1Learner(username);
   await signInAndOpenCheckout(page, username);
   await page.getByRole('button', { name: 'Choose Yearly' }).click();
   await page.getByRole('button', { name: 'Credit or debit card' }).click();
@@ -139,7 +120,7 @@ test('a level 1 learner pays for the yearly plan by card in PayPal\'s card field
 
 test("PayPal's script failing to load shows the Payment Error and the way back to the other methods", async ({ page }) => {
   const username = uniqueName('ps');
-  await createLearner(username);
+  await createLevel1Learner(username);
   await page.route(`${PAYPAL_SIDECAR_URL}/sdk/js**`, (route) => route.abort());
   await signInAndOpenCheckout(page, username);
   await page.getByRole('button', { name: 'Choose Monthly' }).click();

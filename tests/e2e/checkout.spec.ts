@@ -1,8 +1,8 @@
 // Checkout (issue 10) against the real server. PayPal is not configured here (no card processor),
 // so the learner pays with Zelle and an admin confirms it, as in production.
-import { expect, request, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL } from '../src/constants.js';
-import { adminApi, approve, uniqueName } from './api-helpers.js';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../src/constants.js';
+import { adminApi, createLearner, uniqueName } from './api-helpers.js';
 
 // Two browsers and several screens in one test: more than the default 30 s on a busy 2-core machine.
 test.setTimeout(90_000);
@@ -38,27 +38,10 @@ interface Plan {
 }
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** A verified level 1 learner whose interface language is English (the spec's texts). */
-async function createEnglishLearner(username: string): Promise<void> {
-  const api = await request.newContext({ baseURL: E2E_BASE_URL });
-  const registered = await api.post('/api/register', {
-    data: {
-      username, password: 'secret123', email: `${username}@example.com`, cellphone: '5551234567', state: 'CA', preferredLanguage: 'en',
-      securityQuestion1: 'What was the name of your first pet?', securityAnswer1: 'Miu',
-      securityQuestion2: 'What is your favorite book?', securityAnswer2: 'Kieu',
-      securityQuestion3: 'What is your favorite food?', securityAnswer3: 'Pho',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const { _tempVerificationCode: code } = (await registered.json()) as { _tempVerificationCode: string };
-  expect((await api.post('/api/verify-email', { data: { username, verificationCode: code } })).ok()).toBe(true);
-  await api.dispose();
-  await approve(username, 1);
-}
-
 async function openCheckoutAsLevel1(page: Page): Promise<string> {
   const username = uniqueName('pay');
-  await createEnglishLearner(username);
+  // English interface: the spec's texts.
+  await createLearner(username, 1, 'secret123', 'en');
   await signIn(page, username);
   await page.getByRole('tab', { name: /Test Mode/ }).click();
   await expect(page).toHaveURL(/\/checkout$/);

@@ -6,7 +6,6 @@ import type { FastifyRequest } from 'fastify';
 import type { SecurityEventDto, SecurityEventKind } from '@civics/sync-protocol';
 import type { Db, DbOrTrx } from '../../db/database.js';
 import { HttpError } from '../../lib/http-error.js';
-import { nowIso } from '../../lib/json.js';
 
 export const SECURITY_EVENTS_KEPT_DAYS = 90;
 /** Rows one listing shows (the newest first). */
@@ -21,20 +20,22 @@ export interface SecurityEventInput {
   path?: string | null;
 }
 
-export async function recordSecurityEvent(db: Db, event: SecurityEventInput): Promise<void> {
+/** The row an event is stored as; its texts cut to the columns' limits. */
+function eventRow(event: SecurityEventInput, at: Date) {
+  return {
+    kind: event.kind,
+    username: event.username?.slice(0, 100) ?? null,
+    ip: event.ip ?? null,
+    reason: event.reason.slice(0, 300),
+    path: event.path?.slice(0, 200) ?? null,
+    createdAt: at.toISOString(),
+  };
+}
+
+export async function recordSecurityEvent(db: Db, event: SecurityEventInput, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('securityEvents')
-      .values({
-        kind: event.kind,
-        username: event.username?.slice(0, 100) ?? null,
-        ip: event.ip ?? null,
-        reason: event.reason.slice(0, 300),
-        path: event.path?.slice(0, 200) ?? null,
-        createdAt: nowIso(),
-      })
-      .execute();
-    await pruneSecurityEvents(trx);
+    await trx.insertInto('securityEvents').values(eventRow(event, now)).execute();
+    await pruneSecurityEvents(trx, now.getTime());
   });
 }
 
@@ -52,16 +53,7 @@ export async function countRefusal(db: Db, event: SecurityEventInput & { route: 
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('securityEvents')
-      .values({
-        kind: event.kind,
-        username: event.username?.slice(0, 100) ?? null,
-        ip: event.ip ?? null,
-        reason: event.reason.slice(0, 300),
-        path: event.path?.slice(0, 200) ?? null,
-        createdAt: now.toISOString(),
-        count: 1,
-        bucket,
-      })
+      .values({ ...eventRow(event, now), count: 1, bucket })
       .onConflict((oc) => oc.column('bucket').doUpdateSet((eb) => ({ count: eb('securityEvents.count', '+', 1) })))
       .execute();
     await pruneSecurityEvents(trx, now.getTime());

@@ -82,6 +82,7 @@ describe('lockout per account and source', { timeout: 90_000 }, () => {
   it('tells the owner by mail when a lock starts, once an hour; an unknown name mails nobody', async () => {
     const app = await buildTestApp();
     await signUp(app, 'learner1');
+    await app.db.updateTable('users').set({ preferredLanguage: 'en' }).where('username', '=', 'learner1').execute();
     const before = app.mailer.sent.length;
     for (let i = 0; i < 5; i++) await login(app, `guess-${i}`);
     const notices = app.mailer.sent.slice(before);
@@ -93,6 +94,17 @@ describe('lockout per account and source', { timeout: 90_000 }, () => {
     expect(app.mailer.sent.length - before).toBe(1);
     for (let i = 0; i < 5; i++) await login(app, 'guess', { username: 'ghost' });
     expect(app.mailer.sent.length - before).toBe(1);
+  });
+
+  it('writes the notice in the language the owner chose', async () => {
+    const app = await buildTestApp();
+    await signUp(app, 'learner1');
+    await app.db.updateTable('users').set({ preferredLanguage: 'ko' }).where('username', '=', 'learner1').execute();
+    const before = app.mailer.sent.length;
+    for (let i = 0; i < 5; i++) await login(app, `guess-${i}`);
+    const [notice] = app.mailer.sent.slice(before);
+    expect(notice!.subject).toBe('U.S. Citizenship Test Practice 계정에 잘못된 비밀번호가 여러 번 입력되었습니다');
+    expect(notice!.text).toContain(`네트워크 주소 ${STRANGER}`);
   });
 
   it('waits longer after each further wrong try, up to 15 minutes', async () => {

@@ -8,6 +8,7 @@ import type { DbOrTrx } from '../../db/database.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { findAccountByUsername } from './lookup.js';
 import { HOUR_MS, nameKey, takeFromWindow, type SignInSource } from './throttle.js';
+import { lockoutMail } from './lockout-mail.js';
 
 export const DEVICE_COOKIE = 'civicsDevice';
 const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
@@ -54,15 +55,7 @@ export async function mailLockoutToOwner(db: DbOrTrx, mailer: Mailer, username: 
     const user = await findAccountByUsername(db, username);
     if (!user?.email) return;
     await takeFromWindow(db, nameKey('lockmail', username), LOCKOUT_MAIL_RULE);
-    const where = source.knownDevice ? 'a device you signed in from before' : `the network address ${source.ip}`;
-    await mailer.send({
-      to: user.email,
-      subject: 'Several wrong passwords were tried on your U.S. Citizenship Test Practice account',
-      text:
-        `Hello ${user.username},\n\nSeveral wrong passwords (or security answers) were just tried on your account from ${where}. ` +
-        'Sign-ins from there are paused for a while. Your own devices can still sign in with the right password.\n\n' +
-        'If this was you, you can ignore this message. If not, consider changing your password after you sign in.',
-    });
+    await mailer.send(lockoutMail({ ...user, email: user.email }, source));
   } catch (error) {
     // A second lock within the hour (429 from the mail rule) or a mail failure: the sign-in answer is unchanged.
     if ((error as { statusCode?: number }).statusCode !== 429) log(error);
