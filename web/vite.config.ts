@@ -34,7 +34,8 @@ export default defineConfig(({ command, mode }) => ({
       injectManifest: {
         // Interface text in every language is precached too: a learner offline can still switch.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'locales/**/*.json'],
-        globIgnores: ['locales/*/*/checkout.json'],
+        // Pages drawn ahead are for a first visit from the network; the installed app opens the shell.
+        globIgnores: ['locales/*/*/checkout.json', 'prerendered/**'],
         // The learner's shell and screens only: admin and checkout are fetched when opened (sw.ts).
         manifestTransforms: [
           (entries) => {

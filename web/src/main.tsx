@@ -1,5 +1,7 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter, loadScreensOf } from './app/router';
+import i18next from './i18n/i18n';
 import { startInterfaceLanguage } from './i18n/interface-language';
 import './index.css';
 
@@ -9,4 +11,14 @@ if (!root) throw new Error('index.html has no #root element');
 // Should its text fail to load, the app still opens (in English, the fallback).
 void startInterfaceLanguage()
   .catch(() => undefined)
-  .then(() => createRoot(root).render(<App />));
+  .then(async () => {
+    // A public page the server drew ahead in this language (scripts/prerender.mjs) shows at once;
+    // React takes it over once its screen's code is here. In another language, it is drawn anew.
+    if (root.dataset.prerendered === i18next.language) {
+      await loadScreensOf(window.location.pathname).catch(() => undefined);
+      hydrateRoot(root, <App router={createAppRouter()} />);
+    } else {
+      root.replaceChildren();
+      createRoot(root).render(<App router={createAppRouter()} />);
+    }
+  });

@@ -18,6 +18,10 @@ async function appWithWeb() {
   writeWithCopies(join(webRoot, 'index.html'), `<!doctype html><title>shell</title>${'<!-- padding -->'.repeat(40)}`);
   writeWithCopies(join(webRoot, 'sw.js'), `self.addEventListener('fetch', () => {});${' '.repeat(400)}`);
   writeWithCopies(join(webRoot, 'assets', 'index-abc123.js'), `console.log("app");${'/* padding */'.repeat(60)}`);
+  for (const language of ['en', 'vi']) {
+    mkdirSync(join(webRoot, 'prerendered', language), { recursive: true });
+    writeWithCopies(join(webRoot, 'prerendered', language, 'auth.html'), `<!doctype html><div id="root" data-prerendered="${language}">sign in</div>${'<!-- padding -->'.repeat(40)}`);
+  }
   mkdirSync(join(webRoot, 'locales', '0123abcdef', 'vi'), { recursive: true });
   writeWithCopies(join(webRoot, 'locales', '0123abcdef', 'vi', 'study.json'), JSON.stringify({ title: 'Học', padding: 'x'.repeat(400) }));
   return buildTestApp({ webRoot });
@@ -40,6 +44,20 @@ describe('web serving', () => {
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.json()).toMatchObject({ title: 'Học' });
+  });
+
+  it('sends a public page drawn ahead in the language the device chose, else the browser asks for, else English', async () => {
+    const app = await appWithWeb();
+    const auth = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/auth', headers: { 'accept-encoding': 'identity', ...headers } });
+    expect((await auth({ cookie: 'civicsLang=vi', 'accept-language': 'en-US' })).body).toContain('data-prerendered="vi"');
+    expect((await auth({ 'accept-language': 'fr;q=0.2, vi-VN;q=0.9' })).body).toContain('data-prerendered="vi"');
+    const english = await auth({ 'accept-language': 'de-DE' });
+    expect(english.body).toContain('data-prerendered="en"');
+    expect(english.headers['cache-control']).toBe('no-cache');
+    expect(english.headers.vary).toMatch(/accept-language/i);
+    // A language with no page drawn ahead, and pages never drawn ahead, get the empty shell.
+    expect((await auth({ cookie: 'civicsLang=ko' })).body).toContain('<title>shell</title>');
+    expect((await app.inject({ method: 'GET', url: '/study', headers: { cookie: 'civicsLang=vi' } })).body).toContain('<title>shell</title>');
   });
 
   it('falls back to gzip, then to the plain file', async () => {

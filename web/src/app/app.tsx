@@ -1,8 +1,8 @@
 import { RouterProvider } from 'react-router-dom';
+import type { createAppRouter } from './router';
 import { Providers } from './providers';
-import { router } from './router';
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <Providers>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../i18n/i18n';
 import { useRefetchUserOnFocus } from '../lib/session/use-refetch-user-on-focus';
@@ -8,6 +8,15 @@ import { useSyncEngine } from '../sync/use-sync-engine';
 // Registering the service worker can wait until the first screen is up: it stays off the start-up path.
 const PwaUpdatePrompt = lazy(async () => ({ default: (await import('./pwa-update-prompt')).PwaUpdatePrompt }));
 
+const noSubscription = () => () => undefined;
+/** False while a page drawn ahead is taken over, then true: what only the device shows waits, so the two match. */
+const useMounted = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 function SessionSync() {
   useRefetchUserOnFocus();
   useSyncEngine();
@@ -15,15 +24,18 @@ function SessionSync() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
+  const mounted = useMounted();
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <SessionSync />
         {children}
         <Toaster />
-        <Suspense fallback={null}>
-          <PwaUpdatePrompt />
-        </Suspense>
+        {mounted && (
+          <Suspense fallback={null}>
+            <PwaUpdatePrompt />
+          </Suspense>
+        )}
       </I18nextProvider>
     </StrictMode>
   );

@@ -72,6 +72,14 @@ const setHtmlLang = (language: string) => {
   document.documentElement.lang = isInterfaceLanguage(language) ? HTML_LANG[language] : 'en';
 };
 
+/**
+ * The server sends the public pages drawn ahead in this language (api/src/plugins/web.ts), so a
+ * device that chose Vietnamese gets Vietnamese HTML even before its JavaScript runs.
+ */
+const rememberForServer = (language: InterfaceLanguage) => {
+  document.cookie = `civicsLang=${encodeURIComponent(language)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+};
+
 let started = false;
 /**
  * Called once at start-up (main.tsx) before the first render: shows the kept language and follows
@@ -81,7 +89,9 @@ export function startInterfaceLanguage(): Promise<void> {
   if (!started) {
     started = true;
     i18next.on('languageChanged', setHtmlLang);
+    rememberForServer(useInterfaceLanguage.getState().language);
     useInterfaceLanguage.subscribe(({ language }) => {
+      rememberForServer(language);
       if (forced) setExtraLanguage(language);
       else void switchLanguage(language);
     });

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useForcedLanguage } from '../../i18n/use-forced-language';
 import { serverMessage } from '../../lib/request';
+import { readCachedUser } from '../../lib/session/cached-user';
 import { isAdmin } from '../../lib/session/current-user';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import { useCurrentUser } from '../../lib/session/use-current-user';
@@ -54,7 +55,9 @@ export function SignInPage() {
     toLogin(view.name === 'verify' ? view.username : undefined);
   };
 
-  if (isLoading) return <Spinner />;
+  // Waiting for the server matters only where someone signed in before: a device that keeps no
+  // account shows the form at once (and the page drawn ahead at build time is that form).
+  if (isLoading && readCachedUser()) return <Spinner />;
 
   // Signed in: leave, unless the learner is busy verifying or still waits for approval.
   if (user && view.name !== 'verify') {
