@@ -131,13 +131,25 @@ function officialSentence(entry: AuditRecord, names: AuditNames): string {
     case 'portrait':
       return `replaced the portrait of ${office}`;
     case 'import':
-      return `imported the ${OFFICES[entry.entity] ?? entry.entity}s: ${show(after.added)} added, ${show(after.changed)} changed, ${show(after.retired)} retired`;
+      return importSentence(entry.entity, after);
     default: {
       if (text(before.name) && text(after.name) && before.name !== after.name) return `changed ${office} from ${show(before.name)} to ${show(after.name)}`;
       const changed = auditChanges(entry.before, entry.after).map((c) => fieldName(c.field));
       return `corrected ${name} as ${office}${changed.length ? ` (${changed.join(', ')})` : ''}`;
     }
   }
+}
+
+/** "imported the senators from legislators-current.yaml: 1 added, 2 changed, ..., past start days confirmed". */
+function importSentence(entity: string, after: Fields): string {
+  const counts: Array<[string, string]> = [
+    ['added', 'added'], ['changed', 'changed'], ['cosmetic', 'respelt'], ['retired', 'retired'], ['cancelled', 'future entries cancelled'],
+    ['kept', 'future entries kept'], ['unchanged', 'confirmed unchanged'], ['endedSkipped', 'ended terms skipped'],
+  ];
+  const parts = counts.filter(([key]) => key in after && (key === 'added' || key === 'changed' || key === 'retired' || Number(after[key]) > 0)).map(([key, words]) => `${show(after[key])} ${words}`);
+  const file = text(after.fileName);
+  const confirmed = after.pastDatesConfirmed === true ? ', past start days confirmed' : '';
+  return `imported the ${OFFICES[entity] ?? entity}s${file ? ` from ${file}` : ''}: ${parts.join(', ')}${confirmed}`;
 }
 
 function verb(action: string): string {
