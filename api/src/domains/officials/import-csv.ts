@@ -39,16 +39,25 @@ function rowsOf(content: string, separator: string): Array<{ line: number; field
   for (let i = 0; i < content.length; i += 1) {
     const ch = content[i]!;
     if (quoted) {
-      if (ch === '"' && content[i + 1] === '"') (field += '"'), (i += 1);
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && content[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
       else {
         if (ch === '\n') line += 1;
         field += ch;
       }
-    } else if (ch === '"' && field.trim() === '') (quoted = true), (field = '');
-    else if (ch === separator) fields.push(field), (field = '');
-    else if (ch === '\n') endRow(), (line += 1), (rowLine = line);
-    else if (ch !== '\r') field += ch;
+    } else if (ch === '"' && field.trim() === '') {
+      quoted = true;
+      field = '';
+    } else if (ch === separator) {
+      fields.push(field);
+      field = '';
+    } else if (ch === '\n') {
+      endRow();
+      line += 1;
+      rowLine = line;
+    } else if (ch !== '\r') field += ch;
   }
   endRow();
   return rows;
