@@ -72,7 +72,7 @@ export function ImportPanel({ onClose }: { onClose: () => void }) {
         </div>
         {run.isPending && <p className="admin-muted">{preview ? 'Updating the preview…' : 'Reading the file…'}</p>}
         {run.isError && <Notice tone="error">{errorText(run.error)}</Notice>}
-        {preview && <ImportPreview result={preview} confirmPast={confirmPast} onConfirmPast={setConfirmPast} onToggleKeep={toggleKeep} busy={run.isPending} />}
+        {preview && <ImportPreview result={preview} confirmPast={confirmPast} onConfirmPast={setConfirmPast} onToggleKeep={toggleKeep} cancel={cancel} busy={run.isPending} />}
         <div className="button-row">
           <Button onClick={apply} disabled={blocked || run.isPending}>
             Apply

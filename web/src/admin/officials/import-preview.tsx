@@ -12,6 +12,8 @@ interface ImportPreviewProps {
   confirmPast: boolean;
   onConfirmPast: (confirmed: boolean) => void;
   onToggleKeep: (id: number, keep: boolean) => void;
+  /** The admin's unticked entries: the tick follows them at once, the preview catches up. */
+  cancel: readonly number[];
   busy: boolean;
 }
 
@@ -28,7 +30,7 @@ function Summary({ result }: { result: OfficialsImportResult }) {
   );
 }
 
-function Scheduled({ result, onToggleKeep, busy }: Pick<ImportPreviewProps, 'result' | 'onToggleKeep' | 'busy'>) {
+function Scheduled({ result, onToggleKeep, cancel, busy }: Pick<ImportPreviewProps, 'result' | 'onToggleKeep' | 'cancel' | 'busy'>) {
   if (result.scheduled.length === 0) return null;
   return (
     <fieldset className="officials-import-keep">
@@ -38,7 +40,7 @@ function Scheduled({ result, onToggleKeep, busy }: Pick<ImportPreviewProps, 'res
         <div key={row.id}>
           <CheckboxField
             label={`Keep ${row.name} (${seatOf(row)}, ${row.party}) from ${row.effectiveDate ?? 'today'}`}
-            checked={row.keep}
+            checked={!cancel.includes(row.id)}
             disabled={busy}
             onChange={(e) => onToggleKeep(row.id, e.target.checked)}
           />
@@ -75,7 +77,7 @@ function PastDates({ result, confirmPast, onConfirmPast }: Pick<ImportPreviewPro
   );
 }
 
-export function ImportPreview({ result, confirmPast, onConfirmPast, onToggleKeep, busy }: ImportPreviewProps) {
+export function ImportPreview({ result, confirmPast, onConfirmPast, onToggleKeep, cancel, busy }: ImportPreviewProps) {
   const matter = rowsThatMatter(result);
   return (
     <div className="stack">
@@ -110,7 +112,7 @@ export function ImportPreview({ result, confirmPast, onConfirmPast, onToggleKeep
           ]}
         />
       )}
-      <Scheduled result={result} onToggleKeep={onToggleKeep} busy={busy} />
+      <Scheduled result={result} onToggleKeep={onToggleKeep} cancel={cancel} busy={busy} />
       <PastDates result={result} confirmPast={confirmPast} onConfirmPast={onConfirmPast} />
       {result.unchanged > 0 && <p className="admin-muted">{result.unchanged} unchanged: applying confirms them and moves their &quot;as of&quot; date to today.</p>}
       {result.cosmetic.length > 0 && (
