@@ -93,7 +93,7 @@ for (const { width, successorState, spellingState, pastState } of runs) {
       // Nothing wider than the phone: the table reads as cards, the notes wrap.
       expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
-    await admin.screenshot({ path: `/tmp/h19i/import-preview-${width}.png`, fullPage: true });
+    await admin.locator('section.card', { has: admin.getByRole('heading', { name: 'Import officials' }) }).screenshot({ path: `/tmp/h19i/import-preview-${width}.png` });
 
     await admin.getByRole('button', { name: 'Apply' }).click();
     await expect(admin.getByText('Import applied')).toBeVisible();
