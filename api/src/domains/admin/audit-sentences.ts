@@ -142,11 +142,16 @@ function officialSentence(entry: AuditRecord, names: AuditNames): string {
 
 /** "imported the senators from legislators-current.yaml: 1 added, 2 changed, ..., past start days confirmed". */
 function importSentence(entity: string, after: Fields): string {
-  const counts: Array<[string, string]> = [
-    ['added', 'added'], ['changed', 'changed'], ['cosmetic', 'respelt'], ['retired', 'retired'], ['cancelled', 'future entries cancelled'],
-    ['kept', 'future entries kept'], ['unchanged', 'confirmed unchanged'], ['endedSkipped', 'ended terms skipped'],
+  // [field, words for one, words for more]; added, changed and retired always, the rest when any.
+  const counts: Array<[string, string, string]> = [
+    ['added', 'added', 'added'], ['changed', 'changed', 'changed'], ['cosmetic', 'respelt', 'respelt'], ['retired', 'retired', 'retired'],
+    ['cancelled', 'future entry cancelled', 'future entries cancelled'], ['kept', 'future entry kept', 'future entries kept'],
+    ['unchanged', 'confirmed unchanged', 'confirmed unchanged'], ['endedSkipped', 'ended term skipped', 'ended terms skipped'],
   ];
-  const parts = counts.filter(([key]) => key in after && (key === 'added' || key === 'changed' || key === 'retired' || Number(after[key]) > 0)).map(([key, words]) => `${show(after[key])} ${words}`);
+  const always = new Set(['added', 'changed', 'retired']);
+  const parts = counts
+    .filter(([key]) => key in after && (always.has(key) || Number(after[key]) > 0))
+    .map(([key, one, many]) => `${show(after[key])} ${Number(after[key]) === 1 ? one : many}`);
   const file = text(after.fileName);
   const confirmed = after.pastDatesConfirmed === true ? ', past start days confirmed' : '';
   return `imported the ${OFFICES[entity] ?? entity}s${file ? ` from ${file}` : ''}: ${parts.join(', ')}${confirmed}`;

@@ -76,7 +76,7 @@ describe('the import preview', { timeout: 90_000 }, () => {
     ]);
     const summaries = await auditSummaries(app, cookie);
     expect(summaries).toContain("Admin boss cancelled Pat Successor's scheduled start as Iowa's senator");
-    expect(summaries).toContain('Admin boss imported the senators from legislators-current.json: 1 added, 0 changed, 1 retired, 1 future entries cancelled, 1 confirmed unchanged');
+    expect(summaries).toContain('Admin boss imported the senators from legislators-current.json: 1 added, 0 changed, 1 retired, 1 future entry cancelled, 1 confirmed unchanged');
     vi.setSystemTime(new Date('2027-01-03T12:00:00Z'));
     expect(await correctText(app, iowan, 20)).toBe('Chuck Grassley or Jordan Newcomer');
   });
