@@ -118,10 +118,10 @@ test('an admin imports a governors file: the dry-run diff, then Apply schedules 
   await expect(admin.getByRole('heading', { level: 1, name: 'Governors' })).toBeVisible();
   await admin.getByRole('button', { name: 'Import file' }).click();
   await admin.getByLabel('Officials file').setInputFiles({ name: 'governors.json', mimeType: 'application/json', buffer: Buffer.from(file) });
-  await expect(admin.getByText('Governors: 1 added, 0 changed, 1 retired, 0 unchanged.')).toBeVisible();
-  const diff = admin.getByRole('table', { name: 'Changes in the file' });
-  await expect(diff.getByRole('row', { name: new RegExp(`Added WY ${newGovernor}`) })).toContainText('2031-01-06');
-  await expect(diff.getByRole('row', { name: /Retired WY Mark Gordon/ })).toContainText('2031-01-06');
+  await expect(admin.getByText('Governors (governors JSON): 1 added, 0 changed, 1 retired, 0 spelling only, 0 unchanged.')).toBeVisible();
+  const diff = admin.getByRole('table', { name: 'Changes that matter' });
+  await expect(diff.getByRole('row', { name: new RegExp(`New holder WY ${newGovernor}`) })).toContainText('2031-01-06');
+  await expect(diff.getByRole('row', { name: /Term ends WY Mark Gordon/ })).toContainText('2031-01-06');
   // A dry run stored nothing: the list still has no such governor.
   expect(((await (await admin.request.get('/api/admin/governors')).json()) as Array<{ governorName: string }>).some((g) => g.governorName === newGovernor)).toBe(false);
 

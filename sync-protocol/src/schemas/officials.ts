@@ -18,6 +18,15 @@ export function normalizeParty(raw: string): string {
   return value;
 }
 
+/**
+ * The party a form or an import may store: a known spelling read as one of PARTIES, anything else
+ * null (refused). The admin form's choices and the import's check are this one list.
+ */
+export function partyOf(raw: string): Party | null {
+  const value = normalizeParty(raw);
+  return (PARTIES as readonly string[]).includes(value) ? (value as Party) : null;
+}
+
 /** A calendar day, YYYY-MM-DD (format 'date' also refuses days that do not exist, like 02-30). */
 export const Day = Type.String({ format: 'date' });
 const NullableDay = Type.Union([Day, Type.Null()]);
@@ -139,6 +148,10 @@ export const OfficialsImportBody = Type.Object(
     fileName: Type.String({ minLength: 1, maxLength: 200 }),
     content: Type.String({ minLength: 1, maxLength: 6 * 1024 * 1024 }),
     dryRun: Type.Optional(Type.Boolean()),
+    /** Ids of future rows the file does not confirm that the admin unticked: cancelled on apply. */
+    cancel: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500, uniqueItems: true })),
+    /** Rows that take effect before today change answers already given: applied only when confirmed. */
+    confirmPastDates: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -156,15 +169,40 @@ const ImportRow = Type.Object({
   id: Type.Optional(Type.Integer()),
   /** changed rows: field → its value before and after. */
   changes: Type.Optional(Type.Record(Type.String(), Type.Object({ from: Type.Union([Type.String(), Type.Null()]), to: Type.Union([Type.String(), Type.Null()]) }))),
+  /** The line of the file the row comes from (1-based). */
+  line: Type.Optional(Type.Integer()),
 });
 export type OfficialsImportRow = Static<typeof ImportRow>;
+
+/** A future row (entered by hand) the file does not confirm: kept unless the admin unticks it. */
+const ScheduledRow = Type.Object({
+  ...ImportRow.properties,
+  id: Type.Integer(),
+  keep: Type.Boolean(),
+  /** The holder the file names for this seat instead, left out while this row is kept. */
+  fileHolder: Type.Optional(Type.Object({ name: Type.String(), effectiveDate: NullableDay, line: Type.Optional(Type.Integer()) })),
+});
+export type OfficialsImportScheduledRow = Static<typeof ScheduledRow>;
 
 export const OfficialsImportResult = Type.Object({
   kind: Type.Union([Type.Literal('senators'), Type.Literal('governors')]),
   dryRun: Type.Boolean(),
+  /** What the file was read as, for the preview ("congress-legislators YAML", "CSV", ...). */
+  format: Type.String(),
   added: Type.Array(ImportRow),
+  /** Changes that matter: a party switch, a new term end. */
   changed: Type.Array(ImportRow),
   retired: Type.Array(ImportRow),
+  /** Changes of spelling only ("Democrat" → "Democratic", "Adam Schiff" → "Adam B. Schiff"). */
+  cosmetic: Type.Array(ImportRow),
+  scheduled: Type.Array(ScheduledRow),
+  /** Added rows whose effective date is before today: apply needs confirmPastDates. */
+  pastDates: Type.Array(ImportRow),
+  /** Rows that cannot be read; while there is one, nothing is applied. */
+  badRows: Type.Array(Type.Object({ line: Type.Integer(), reason: Type.String() })),
+  /** Rows whose term has already ended: history, left out. */
+  endedSkipped: Type.Array(ImportRow),
+  /** Holders the file confirms as they are: their as-of date is refreshed. */
   unchanged: Type.Integer(),
 });
 export type OfficialsImportResult = Static<typeof OfficialsImportResult>;

@@ -131,13 +131,30 @@ function officialSentence(entry: AuditRecord, names: AuditNames): string {
     case 'portrait':
       return `replaced the portrait of ${office}`;
     case 'import':
-      return `imported the ${OFFICES[entry.entity] ?? entry.entity}s: ${show(after.added)} added, ${show(after.changed)} changed, ${show(after.retired)} retired`;
+      return importSentence(entry.entity, after);
     default: {
       if (text(before.name) && text(after.name) && before.name !== after.name) return `changed ${office} from ${show(before.name)} to ${show(after.name)}`;
       const changed = auditChanges(entry.before, entry.after).map((c) => fieldName(c.field));
       return `corrected ${name} as ${office}${changed.length ? ` (${changed.join(', ')})` : ''}`;
     }
   }
+}
+
+/** "imported the senators from legislators-current.yaml: 1 added, 2 changed, ..., past start days confirmed". */
+function importSentence(entity: string, after: Fields): string {
+  // [field, words for one, words for more]; added, changed and retired always, the rest when any.
+  const counts: Array<[string, string, string]> = [
+    ['added', 'added', 'added'], ['changed', 'changed', 'changed'], ['cosmetic', 'respelt', 'respelt'], ['retired', 'retired', 'retired'],
+    ['cancelled', 'future entry cancelled', 'future entries cancelled'], ['kept', 'future entry kept', 'future entries kept'],
+    ['unchanged', 'confirmed unchanged', 'confirmed unchanged'], ['endedSkipped', 'ended term skipped', 'ended terms skipped'],
+  ];
+  const always = new Set(['added', 'changed', 'retired']);
+  const parts = counts
+    .filter(([key]) => key in after && (always.has(key) || Number(after[key]) > 0))
+    .map(([key, one, many]) => `${show(after[key])} ${Number(after[key]) === 1 ? one : many}`);
+  const file = text(after.fileName);
+  const confirmed = after.pastDatesConfirmed === true ? ', past start days confirmed' : '';
+  return `imported the ${OFFICES[entity] ?? entity}s${file ? ` from ${file}` : ''}: ${parts.join(', ')}${confirmed}`;
 }
 
 function verb(action: string): string {

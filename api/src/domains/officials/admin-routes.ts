@@ -1,5 +1,5 @@
 // /api/admin/senators and /api/admin/governors (list, add, correct, retire, portrait), the officials
-// import with its dry run, and the freshness report. Admin only; every write is audited in its
+// import with its preview (a dry run), and the freshness report. Admin only; every write is audited in its
 // transaction, and every write changes the learners' bundle (its ETag is a hash of its body).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
@@ -25,7 +25,7 @@ import { toAdminDto } from './admin-dto.js';
 import { assertPastDateConfirmed, today } from './clock.js';
 import { freshnessReport } from './freshness.js';
 import { parseOfficialsFile } from './import-parse.js';
-import { applyImport, planImport } from './import-plan.js';
+import { runImport } from './import-run.js';
 import { findOfficial, listOfficials, updateOfficial, type OfficeKind, type OfficialValues } from './office.js';
 import { PORTRAIT_MAX_BYTES, readPortrait } from './portrait.js';
 import { appoint, correct, retire } from './terms.js';
@@ -101,19 +101,9 @@ export const adminOfficialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The congress-legislators file is about 1 MB as JSON: room for it and its growth.
     { onRequest: app.requireAdmin, bodyLimit: 8 * 1024 * 1024, schema: { body: OfficialsImportBody, response: { 200: OfficialsImportResult, ...errorResponses } } },
     async (request) => {
-      const { fileName, content, dryRun = false } = request.body;
+      const { fileName, content, dryRun = false, cancel = [], confirmPastDates = false } = request.body;
       const parsed = parseOfficialsFile(fileName, content, today());
-      if (dryRun) return (await planImport(app.db, parsed, true)).result;
-      return app.db.transaction().execute(async (trx) => {
-        const plan = await planImport(trx, parsed, false);
-        await applyImport(trx, parsed.kind, plan, actorOf(request));
-        const { added, changed, retired, unchanged } = plan.result;
-        await recordAudit(trx, {
-          actor: actorOf(request), action: 'import', entity: parsed.kind, entityId: null,
-          after: { fileName, added: added.length, changed: changed.length, retired: retired.length, unchanged },
-        });
-        return plan.result;
-      });
+      return runImport(app.db, parsed, { fileName, dryRun, cancel, confirmPastDates }, actorOf(request));
     },
   );
 

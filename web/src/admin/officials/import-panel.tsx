@@ -1,54 +1,29 @@
-// Import: choose a congress-legislators file (legislators-current, JSON or YAML) or a governors
-// JSON, see what would change (a dry run writes nothing), then apply it in one step.
+// Import: choose a congress-legislators file (legislators-current, JSON or YAML), a governors JSON,
+// or a CSV list; see what would change (a preview writes nothing), choose which future entries to
+// keep and confirm past start days, then apply it in one step. The server checks every choice again.
 import { useState, type ChangeEvent } from 'react';
-import type { OfficialsImportResult, OfficialsImportRow } from '@civics/sync-protocol';
+import type { OfficialsImportResult } from '@civics/sync-protocol';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
 import { errorText } from '../lib/admin-api';
-import { DataTable } from '../ui/data-table';
 import { notifySuccess } from '../ui/notify';
+import { ImportPreview } from './import-preview';
+import { hasWork } from './import-rows';
 import { useImportOfficials } from './officials-api';
-
-type Change = 'Added' | 'Changed' | 'Retired';
-
-const describeChanges = (row: OfficialsImportRow) =>
-  Object.entries(row.changes ?? {})
-    .map(([field, { from, to }]) => `${field}: ${from ?? '—'} → ${to ?? '—'}`)
-    .join('; ');
-
-function DiffTable({ result }: { result: OfficialsImportResult }) {
-  const rows: Array<OfficialsImportRow & { change: Change; key: string }> = [
-    ...result.added.map((r, i) => ({ ...r, change: 'Added' as const, key: `a${i}` })),
-    ...result.changed.map((r, i) => ({ ...r, change: 'Changed' as const, key: `c${i}` })),
-    ...result.retired.map((r, i) => ({ ...r, change: 'Retired' as const, key: `r${i}` })),
-  ];
-  if (rows.length === 0) return <p className="admin-empty">Nothing to change: the file matches the stored officials ({result.unchanged} unchanged).</p>;
-  return (
-    <DataTable
-      caption="Changes in the file"
-      rowKey={(r) => r.key}
-      rows={rows}
-      columns={[
-        { header: 'Change', cell: (r) => r.change, nowrap: true },
-        { header: 'State', cell: (r) => r.state, nowrap: true },
-        { header: 'Name', cell: (r) => r.name },
-        { header: 'Party', cell: (r) => r.party, nowrap: true },
-        { header: 'Effective', cell: (r) => r.effectiveDate ?? '—', nowrap: true },
-        { header: 'Details', cell: (r) => describeChanges(r) || (r.senateClass ? `Class ${r.senateClass}` : '') },
-      ]}
-    />
-  );
-}
 
 export function ImportPanel({ onClose }: { onClose: () => void }) {
   const run = useImportOfficials();
   const [file, setFile] = useState<{ fileName: string; content: string } | null>(null);
   const [preview, setPreview] = useState<OfficialsImportResult | null>(null);
+  const [cancel, setCancel] = useState<number[]>([]);
+  const [confirmPast, setConfirmPast] = useState(false);
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
     setPreview(null);
+    setCancel([]);
+    setConfirmPast(false);
     run.reset();
     if (!chosen) return setFile(null);
     const next = { fileName: chosen.name, content: await chosen.text() };
@@ -56,45 +31,50 @@ export function ImportPanel({ onClose }: { onClose: () => void }) {
     run.mutate({ ...next, dryRun: true }, { onSuccess: setPreview });
   }
 
+  /** A tick changes what the file would do (the file's own holder may take the seat): preview again. */
+  function toggleKeep(id: number, keep: boolean) {
+    if (!file) return;
+    const next = keep ? cancel.filter((c) => c !== id) : [...cancel, id];
+    setCancel(next);
+    run.mutate({ ...file, dryRun: true, cancel: next }, { onSuccess: setPreview });
+  }
+
   function apply() {
     if (!file) return;
     run.mutate(
-      { ...file, dryRun: false },
+      { ...file, dryRun: false, cancel, confirmPastDates: confirmPast },
       {
         onSuccess: (result) => {
-          notifySuccess('Import applied', `${result.added.length} added, ${result.changed.length} changed, ${result.retired.length} retired.`);
+          const cancelled = result.scheduled.filter((r) => !r.keep).length;
+          notifySuccess(
+            'Import applied',
+            `${result.added.length} added, ${result.changed.length + result.cosmetic.length} changed, ${result.retired.length} retired, ${cancelled} cancelled, ${result.unchanged} confirmed.`,
+          );
           onClose();
         },
       },
     );
   }
 
-  const changes = preview ? preview.added.length + preview.changed.length + preview.retired.length : 0;
+  const blocked = !preview || !hasWork(preview) || preview.badRows.length > 0 || (preview.pastDates.length > 0 && !confirmPast);
   return (
     <Card title="Import officials">
       <div className="stack">
         <p className="admin-muted">
-          legislators-current (JSON or YAML) from the congress-legislators project: its senators replace the stored ones seat by seat, from each term&apos;s start.
-          Or a governors JSON (state, name, party, startDate). States the file does not list stay as they are.
+          legislators-current (JSON or YAML) from the congress-legislators project, a governors JSON (state, name, party, startDate), or a CSV with a header row:
+          state, name, party, takes office, term ends — and senate class for senators. Only the seats the file names change; states it does not list stay as they are.
         </p>
         <div className="field">
           <label className="field-label" htmlFor="officials-import-file">
             Officials file
           </label>
-          <input id="officials-import-file" type="file" accept=".json,.yaml,.yml,application/json,text/yaml" onChange={(e) => void choose(e)} />
+          <input id="officials-import-file" type="file" accept=".json,.yaml,.yml,.csv,.tsv,.txt,application/json,text/yaml,text/csv" onChange={(e) => void choose(e)} />
         </div>
-        {run.isPending && <p className="admin-muted">Reading the file…</p>}
+        {run.isPending && <p className="admin-muted">{preview ? 'Updating the preview…' : 'Reading the file…'}</p>}
         {run.isError && <Notice tone="error">{errorText(run.error)}</Notice>}
-        {preview && (
-          <>
-            <p>
-              {preview.kind === 'senators' ? 'Senators' : 'Governors'}: {preview.added.length} added, {preview.changed.length} changed, {preview.retired.length} retired, {preview.unchanged} unchanged.
-            </p>
-            <DiffTable result={preview} />
-          </>
-        )}
+        {preview && <ImportPreview result={preview} confirmPast={confirmPast} onConfirmPast={setConfirmPast} onToggleKeep={toggleKeep} cancel={cancel} busy={run.isPending} />}
         <div className="button-row">
-          <Button onClick={apply} disabled={!preview || changes === 0 || run.isPending}>
+          <Button onClick={apply} disabled={blocked || run.isPending}>
             Apply
           </Button>
           <Button variant="secondary" onClick={onClose}>

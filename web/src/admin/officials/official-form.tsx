@@ -2,7 +2,7 @@
 // election winner is entered with the day they take office: from that day they replace the
 // holder of the same seat, and learners' answers switch (on devices too, offline).
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { GovernorCreate, GovernorUpdate, PARTIES, SenatorCreate, SenatorUpdate } from '@civics/sync-protocol';
+import { GovernorCreate, GovernorUpdate, PARTIES, partyOf, SenatorCreate, SenatorUpdate } from '@civics/sync-protocol';
 import { US_STATES, US_TERRITORIES } from '@civics/sync-protocol/constants';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
@@ -52,7 +52,7 @@ export function OfficialForm({ kind, row, busy, onSave, onCancel }: OfficialForm
     defaultValues: {
       ...(row ? {} : { state: '' }),
       [nameField]: row?.name ?? '',
-      partisanship: row?.party && (PARTIES as readonly string[]).includes(row.party) ? row.party : '',
+      partisanship: (row?.party && partyOf(row.party)) ?? '',
       ...(kind === 'senators' ? { senateClass: row?.senateClass ? String(row.senateClass) : '' } : {}),
       validFrom: row?.validFrom ?? '',
       inaugurationDay: row?.inaugurationDay ?? '',

@@ -1,7 +1,7 @@
 // Server state of the officials screens (TanStack Query over /api/admin/senators|governors, the
 // import and the freshness report). Every write refreshes the list, the freshness and the audit log.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminGovernorDto, AdminSenatorDto, FreshnessReport, OfficialsImportResult } from '@civics/sync-protocol';
+import type { AdminGovernorDto, AdminSenatorDto, FreshnessReport, OfficialsImportBody, OfficialsImportResult } from '@civics/sync-protocol';
 import { adminGet, adminSend, adminUpload } from '../lib/admin-api';
 
 export type OfficeKind = 'senators' | 'governors';
@@ -88,7 +88,7 @@ export function useUploadPortrait(kind: OfficeKind) {
 export function useImportOfficials() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { fileName: string; content: string; dryRun: boolean }) => adminSend<OfficialsImportResult>('POST', '/admin/officials/import', body),
+    mutationFn: (body: OfficialsImportBody) => adminSend<OfficialsImportResult>('POST', '/admin/officials/import', body),
     onSuccess: (result) => {
       if (!result.dryRun) {
         void client.invalidateQueries({ queryKey: listKey(result.kind) });
