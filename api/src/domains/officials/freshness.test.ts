@@ -59,7 +59,13 @@ describe('the freshness report looks ahead', () => {
     const cruz = await app.db.selectFrom('senators').select('id').where('senatorName', '=', 'Ted Cruz').executeTakeFirstOrThrow();
     const retired = await app.inject({ method: 'DELETE', url: `/api/admin/senators/${cruz.id}?effectiveDate=2026-11-29`, headers: { cookie, ...XHR } });
     expect(retired.statusCode).toBe(200);
-    expect((await report()).items.find((i) => i.name === 'Ted Cruz')).toMatchObject({ reason: 'endingSoon', endsOn: '2026-11-29', daysLeft: 5, urgent: true, seat: 1 });
+    const third = await report();
+    expect(third.items.find((i) => i.name === 'Ted Cruz')).toMatchObject({ reason: 'endingSoon', endsOn: '2026-11-29', daysLeft: 5, urgent: true, seat: 1 });
+
+    // The dashboard shows the same report in short: how many, how many due within 7 days, the first five.
+    const dashboard = await app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie, ...XHR } });
+    expect(dashboard.json().officialsToCheck).toEqual({ total: third.items.length, urgent: 3, first: third.items.slice(0, 5) });
+    expect(dashboard.json().officialsToCheck.first.map((i: FreshnessItem) => i.name)).toEqual(['Ashley Moody', 'Jon Husted', 'Ted Cruz', 'Josh Green', "Pula'ali'i Nikolao Pula"]);
   });
 
   it('from 2026-12-04 the class-2 senators ending 2027-01-03 without a successor are listed', async () => {
