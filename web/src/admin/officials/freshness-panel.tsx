@@ -14,7 +14,7 @@ function Item({ item }: { item: FreshnessItem }) {
     <li className={item.urgent ? 'officials-due officials-due-urgent' : 'officials-due'}>
       <Link to={screenOf(item)}>{seatName(item)}</Link>
       {item.name && <span> — {item.name}</span>}: {dueText(item)}
-      {item.urgent && <span className="officials-due-badge">due within 7 days</span>}
+      {item.urgent && <span className="officials-due-badge">{item.reason === 'endingSoon' ? 'due within 7 days' : 'act now'}</span>}
     </li>
   );
 }

@@ -20,7 +20,7 @@ export function FreshnessSummary({ stats }: { stats: DashboardDto }) {
             <strong>
               {report.total} seat{report.total === 1 ? '' : 's'} to check
             </strong>
-            , {report.urgent} due within 7 days.
+            , {report.urgent} due now or within 7 days (mailed to the admins daily).
           </p>
           <ol aria-label="Most urgent seats">
             {report.first.map((item) => (
