@@ -29,6 +29,8 @@ import { testAdminRoutes } from './domains/tests/routes.js';
 import { translationRoutes } from './domains/translations/routes.js';
 import { accountDataRoutes } from './domains/account-data/routes.js';
 import { startRegistrationCleanup } from './domains/auth/unverified-cleanup.js';
+import { startFreshnessMailJob } from './domains/officials/freshness-mail.js';
+import { startLevelEndingJob } from './domains/payments/level-ending-mail.js';
 
 export type { AppConfig } from './config.js';
 export { loadConfig } from './config.js';
@@ -77,6 +79,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Unverified registrations older than a week are released now and every hour.
   const stopCleanup = await startRegistrationCleanup(db, (error) => app.log.error({ err: error }, 'registration cleanup failed'));
   app.addHook('onClose', async () => stopCleanup());
+  // Hourly: the admins' mail when an official's seat is due within 7 days (once a day), and a
+  // learner's "your level ends soon" (once per ending). Several processes send each mail once.
+  const stopFreshnessMail = startFreshnessMailJob({ db, mailer }, (error) => app.log.error({ err: error }, 'officials freshness mail failed'));
+  const stopLevelEnding = startLevelEndingJob({ db, mailer }, (error) => app.log.error({ err: error }, 'level-ending mail failed'));
+  app.addHook('onClose', async () => (stopFreshnessMail(), stopLevelEnding()));
   await app.register(profileRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminRoutes);

@@ -149,6 +149,7 @@ const ADMIN_SCREENS = [
   '/admin/categories',
   '/admin/senators',
   '/admin/governors',
+  '/admin/officeholders',
   '/admin/create-test',
   '/admin/test-instances',
   '/admin/security',

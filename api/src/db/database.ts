@@ -398,6 +398,14 @@ export interface TestDefinitionsTable {
   updatedAt: string;
 }
 
+/** Migration 0016: a periodic mail recorded as sent for a day (one row wins across processes). */
+export interface ScheduledMailLogTable {
+  kind: string;
+  subjectKey: string;
+  sentOn: string;
+  createdAt: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -429,6 +437,7 @@ export interface DB {
   paymentClaims: PaymentClaimsTable;
   payments: PaymentsTable;
   testDefinitions: TestDefinitionsTable;
+  scheduledMailLog: ScheduledMailLogTable;
 }
 
 export type Db = Kysely<DB>;

@@ -1,6 +1,7 @@
 // Admin area core (issue 9): users, sessions, security events, audit log, system settings, dashboard.
 import Type, { type Static } from 'typebox';
 import { UserDto } from './accounts.js';
+import { FreshnessItem } from './officials.js';
 
 export const AdminUserIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const AdminSessionIdParams = Type.Object({ sid: Type.String({ minLength: 1, maxLength: 200 }) });
@@ -229,6 +230,8 @@ export const DashboardDto = Type.Object({
   answersSyncedToday: Type.Integer(),
   tests: Type.Object({ taken: Type.Integer(), passed: Type.Integer(), passRate: Type.Union([Type.Number(), Type.Null()]) }),
   openPaymentClaims: Type.Optional(Type.Integer()),
+  /** The officials freshness report in short: how many seats need the operator, the most urgent few. */
+  officialsToCheck: Type.Optional(Type.Object({ total: Type.Integer(), urgent: Type.Integer(), first: Type.Array(FreshnessItem) })),
   /** Free-form panels contributed by other areas (for example the officials freshness list). */
   extra: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   generatedAt: Type.String(),

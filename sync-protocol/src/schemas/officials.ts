@@ -207,30 +207,45 @@ export const OfficialsImportResult = Type.Object({
 });
 export type OfficialsImportResult = Static<typeof OfficialsImportResult>;
 
+/** How far ahead the freshness report looks for terms ending without a successor. */
+export const FRESHNESS_HORIZON_DAYS = 30;
+/** Something due within this many days (or overdue) is mailed to the admins, once a day. */
+export const FRESHNESS_MAIL_DAYS = 7;
+
+/**
+ * Why a seat needs the operator: its holder's term has ended and no successor is in force, the
+ * seat has nobody in force, the term ends within the horizon without a successor entered, or no
+ * term end is recorded (the report cannot warn in time for that seat).
+ */
+export const FRESHNESS_REASONS = ['termEnded', 'emptySeat', 'endingSoon', 'noTermEnd'] as const;
+export type FreshnessReason = (typeof FRESHNESS_REASONS)[number];
+
+export const FreshnessItem = Type.Object({
+  reason: Type.Unsafe<FreshnessReason>({ type: 'string', enum: [...FRESHNESS_REASONS] }),
+  kind: Type.Union([Type.Literal('senator'), Type.Literal('governor'), Type.Literal('officeholder')]),
+  /** State or territory code; for an officeholder, the office (president, speaker ...). */
+  place: Type.String(),
+  placeName: Type.String(),
+  /** A senator's Senate class, when known. */
+  seat: Type.Union([Type.Integer(), Type.Null()]),
+  /** The holder's row (null for an empty seat). */
+  id: Type.Union([Type.Integer(), Type.Null()]),
+  name: Type.Union([Type.String(), Type.Null()]),
+  /** The day the seat changes hands: the term end, or the day a retirement takes effect. */
+  endsOn: NullableDay,
+  /** Days from the report's day to endsOn (0 or less: ended). */
+  daysLeft: Type.Union([Type.Integer(), Type.Null()]),
+  /** Due within FRESHNESS_MAIL_DAYS or overdue: the admins' daily mail lists it. */
+  urgent: Type.Boolean(),
+});
+export type FreshnessItem = Static<typeof FreshnessItem>;
+
 export const FreshnessReport = Type.Object({
+  /** The day the report is computed for (the server's UTC day). */
   today: Day,
-  /** Older than this day counts as stale (six months before today). */
-  staleBefore: Day,
-  officials: Type.Array(
-    Type.Object({
-      kind: Type.Union([Type.Literal('senator'), Type.Literal('governor')]),
-      id: Type.Integer(),
-      state: Type.String(),
-      name: Type.String(),
-      termEnd: NullableDay,
-      asOf: Type.String(),
-      reasons: Type.Array(Type.Union([Type.Literal('termEnded'), Type.Literal('stale')])),
-    }),
-  ),
-  questions: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      version: Type.String(),
-      officialNumber: Type.Integer(),
-      questionText: Type.String(),
-      asOf: Type.Union([Type.String(), Type.Null()]),
-    }),
-  ),
+  horizonDays: Type.Integer(),
+  /** Most urgent first: ended terms and empty seats, then terms ending soonest, then missing term ends. */
+  items: Type.Array(FreshnessItem),
 });
 export type FreshnessReport = Static<typeof FreshnessReport>;
 

@@ -3,7 +3,8 @@
 // - deleted: answer_attempts, user_progress, user_study_sessions, tests, settings, sync_clients,
 //   sync_ops, sessions (signed out everywhere), email_verification_codes, payment_orders,
 //   payment_claims (they hold the payer's name, email and phone), the account's auth_throttles
-//   (keyed by its name), the security_events naming it, and the users row.
+//   (keyed by its name), the security_events naming it, the scheduled_mail_log rows of its
+//   "level ends soon" mails, and the users row.
 // - payments (receipts) must go with the user row (user_id is required), but accounting keeps each
 //   completed payment without the person: plan, method, amount, currency, provider reference and
 //   date are copied into the deletion's audit entry, which names no one.
@@ -14,6 +15,7 @@ import type { DbOrTrx, UserRow } from '../../db/database.js';
 import { recordAudit } from '../admin/audit.js';
 import { conflict } from '../../lib/http-error.js';
 import { nameKey } from '../auth/throttle.js';
+import { LEVEL_ENDING_KIND } from '../payments/level-ending-mail.js';
 
 /** The kinds of throttle counters keyed by a lower-cased username (auth/throttle.ts, verification.ts, routes.ts). */
 const NAME_THROTTLES = ['lock', 'reset', 'verify', 'resend'];
@@ -65,6 +67,8 @@ export async function deleteAccountRows(trx: DbOrTrx, user: UserRow): Promise<De
       .where(sql<string>`lower(username)`, '=', user.username.trim().toLowerCase())
       .executeTakeFirst(),
   );
+  // The record that this learner was told their level ends (keyed by the account's number).
+  deleted.scheduledMailLog = count(await trx.deleteFrom('scheduledMailLog').where('kind', '=', LEVEL_ENDING_KIND).where('subjectKey', '=', String(id)).executeTakeFirst());
   await trx.updateTable('auditLog').set({ beforeJson: null, afterJson: null }).where('entity', '=', 'user').where('entityId', '=', String(id)).execute();
   await trx.updateTable('auditLog').set({ actorName: null }).where('actorId', '=', id).execute();
   deleted.users = count(await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst());

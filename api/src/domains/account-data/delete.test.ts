@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CivicsApp } from '../../app.js';
 import { ensureAdmin } from '../../db/seed.js';
 import { buildTestApp, sessionCookie, signInAdmin } from '../../test/helper.js';
+import { LEVEL_ENDING_KIND, mailEndingLevels } from '../payments/level-ending-mail.js';
 import { LEARNER_TABLES, learnerWithHistory, rowsOf } from './test-kit.js';
 
 const deleteAccount = (app: CivicsApp, cookie: string | undefined, payload: unknown) =>
@@ -13,6 +14,7 @@ async function everyRowOf(app: CivicsApp, userId: number, username: string) {
   counts.users = (await app.db.selectFrom('users').select('id').where('id', '=', userId).execute()).length;
   counts.authThrottles = (await app.db.selectFrom('authThrottles').select('key').where('key', 'like', `%:${username}`).execute()).length;
   counts.securityEvents = (await app.db.selectFrom('securityEvents').select('id').where('username', '=', username).execute()).length;
+  counts.scheduledMailLog = (await app.db.selectFrom('scheduledMailLog').select('kind').where('kind', '=', LEVEL_ENDING_KIND).where('subjectKey', '=', String(userId)).execute()).length;
   return counts;
 }
 
@@ -50,8 +52,11 @@ describe('DELETE /api/account', () => {
     const secondDevice = sessionCookie(await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner1', password: 'secret123', remember: true } }));
     // That sign-in cleared the lockout counter: a reset request leaves a throttle row keyed by the name.
     await app.inject({ method: 'POST', url: '/api/password/reset/questions', payload: { username: 'learner1' } });
+    // Both were told their level 2 ends in three days (the hourly job's pass).
+    await app.db.updateTable('users').set({ endDate: new Date(Date.now() + 3 * 86_400_000).toISOString() }).where('id', 'in', [user.id, other.user.id]).execute();
+    expect(await mailEndingLevels({ db: app.db, mailer: app.mailer })).toBe(2);
     const before = await everyRowOf(app, user.id, 'learner1');
-    for (const table of [...LEARNER_TABLES, 'users', 'authThrottles', 'securityEvents']) expect(before[table], table).toBeGreaterThan(0);
+    for (const table of [...LEARNER_TABLES, 'users', 'authThrottles', 'securityEvents', 'scheduledMailLog']) expect(before[table], table).toBeGreaterThan(0);
     const otherBefore = await everyRowOf(app, other.user.id, 'other2');
 
     const response = await deleteAccount(app, cookie, { password: 'secret123' });

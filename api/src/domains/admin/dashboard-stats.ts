@@ -4,9 +4,12 @@ import type { DashboardDto, PendingApprovalDto } from '@civics/sync-protocol';
 import type { DbOrTrx } from '../../db/database.js';
 import { nowIso } from '../../lib/json.js';
 import { countPendingClaims } from '../payments/claims-repository.js';
+import { freshnessReport } from '../officials/freshness.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const PENDING_SHOWN = 10;
+/** The most urgent officials shown on the dashboard; the officials screens list them all. */
+export const OFFICIALS_SHOWN = 5;
 
 const daysAgo = (days: number, now: number) => new Date(now - days * DAY_MS).toISOString();
 const count = (value: unknown) => Number(value ?? 0);
@@ -97,6 +100,12 @@ export async function testResults(db: DbOrTrx): Promise<DashboardDto['tests']> {
   return { taken, passed, passRate: taken ? Math.round((passed / taken) * 1000) / 1000 : null };
 }
 
+/** The officials freshness report for the day of `now`, in short (most urgent first). */
+export async function officialsToCheck(db: DbOrTrx, now = Date.now()): Promise<NonNullable<DashboardDto['officialsToCheck']>> {
+  const { items } = await freshnessReport(db, new Date(now).toISOString().slice(0, 10));
+  return { total: items.length, urgent: items.filter((i) => i.urgent).length, first: items.slice(0, OFFICIALS_SHOWN) };
+}
+
 export async function dashboardStats(db: DbOrTrx, now = Date.now()): Promise<DashboardDto> {
   const pending = await pendingApprovals(db, now);
   return {
@@ -108,6 +117,7 @@ export async function dashboardStats(db: DbOrTrx, now = Date.now()): Promise<Das
     tests: await testResults(db),
     // Other areas add their figures below (openPaymentClaims, extra.<panel>).
     openPaymentClaims: await countPendingClaims(db),
+    officialsToCheck: await officialsToCheck(db, now),
     generatedAt: nowIso(),
   };
 }

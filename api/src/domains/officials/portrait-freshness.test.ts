@@ -1,5 +1,5 @@
 // Portrait uploads are resized to a small square WebP that reaches GET /api/senators and the
-// learner's bundle; the freshness report lists what needs checking.
+// learner's bundle (the freshness report is tested in freshness.test.ts).
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, signInAdmin } from '../../test/helper.js';
@@ -37,35 +37,5 @@ describe('portraits', { timeout: 60_000 }, () => {
     const other = (await bundleOf(app, californian)).body.senators.find((s) => s.id === senator.id)!;
     expect(other).toMatchObject({ portraitData: null, portraitUrl: listed.portraitUrl });
     expect((await app.inject({ method: 'GET', url: '/api/governors/999999/portrait' })).statusCode).toBe(404);
-  });
-});
-
-describe('GET /api/admin/officials/freshness', { timeout: 60_000 }, () => {
-  it('lists officials whose term has ended or whose data is old, and stale time-sensitive answers', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2027-01-05T12:00:00Z'));
-    const app = await buildTestApp();
-    const { cookie } = await signInAdmin(app);
-    await app.db.updateTable('questions').set({ answerAsOf: '2026-12-30' }).where('id', '=', 1038).execute();
-    await app.db.updateTable('questions').set({ answerAsOf: '2026-01-15' }).where('id', '=', 1030).execute();
-    const report = async () => (await app.inject({ method: 'GET', url: '/api/admin/officials/freshness', headers: { cookie } })).json();
-
-    const first = await report();
-    expect(first).toMatchObject({ today: '2027-01-05', staleBefore: '2026-07-05' });
-    const cornyn = first.officials.find((o: { name: string }) => o.name === 'John Cornyn');
-    expect(cornyn).toMatchObject({ kind: 'senator', state: 'TX', termEnd: '2027-01-03', reasons: ['termEnded', 'stale'] });
-    expect(first.officials.find((o: { name: string }) => o.name === 'Ted Cruz')).toMatchObject({ reasons: ['stale'] });
-    const questionIds = first.questions.map((q: { id: number }) => q.id);
-    expect(questionIds).toContain(1030);
-    expect(questionIds).not.toContain(1038);
-    // The state-dependent questions are covered by the officials themselves.
-    expect(questionIds).not.toContain(1023);
-
-    // Entering Cornyn's successor takes care of his ended term; the new row is fresh.
-    const created = await app.inject({ method: 'POST', url: '/api/admin/senators', headers: { cookie }, payload: { state: 'TX', senatorName: 'Jordan Example', partisanship: 'Independent', senateClass: 2, validFrom: '2027-01-03', confirmPastDate: true } });
-    expect(created.statusCode).toBe(201);
-    const second = await report();
-    expect(second.officials.map((o: { name: string }) => o.name)).not.toContain('John Cornyn');
-    expect(second.officials.map((o: { name: string }) => o.name)).not.toContain('Jordan Example');
   });
 });

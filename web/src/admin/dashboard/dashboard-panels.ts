@@ -1,9 +1,9 @@
-// Panels other areas add under the dashboard's figures (for example the officials freshness list,
-// read from `stats.extra`). Each is a component given the dashboard answer; add yours to the list.
+// Panels other areas add under the dashboard's figures (for example the officials to check, read
+// from `stats.officialsToCheck`). Each is a component given the dashboard answer; add yours to the list.
 import type { ComponentType } from 'react';
 import type { DashboardDto } from '@civics/sync-protocol';
-import { FreshnessPanel } from '../officials/freshness-panel';
+import { FreshnessSummary } from '../officials/freshness-summary';
 
 export type DashboardPanel = ComponentType<{ stats: DashboardDto }>;
 
-export const dashboardPanels: DashboardPanel[] = [FreshnessPanel];
+export const dashboardPanels: DashboardPanel[] = [FreshnessSummary];

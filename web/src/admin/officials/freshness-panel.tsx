@@ -1,57 +1,55 @@
-// Dashboard panel: what needs checking before learners are told something outdated — officials
-// whose term has ended with no successor entered, data older than six months, and time-sensitive
-// answers (President, Speaker ...) whose as-of date is older than six months.
+// The officials screens' panel (issue 19): every seat of this screen that needs the operator,
+// grouped by reason, most urgent group first — ended terms and empty seats, then terms ending
+// within 30 days without a successor, then seats with no term end recorded.
 import { Link } from 'react-router-dom';
-import type { FreshnessReport } from '@civics/sync-protocol';
+import { FRESHNESS_REASONS, type FreshnessItem } from '@civics/sync-protocol';
 import { Card } from '../../ui/card';
 import { QueryState } from '../ui/query-state';
+import { dueText, REASON_TITLES, screenOf, seatName } from './freshness-text';
 import { useFreshness } from './officials-api';
 import './officials.css';
 
-const REASONS = { termEnded: 'term ended', stale: 'checked more than 6 months ago' } as const;
+function Item({ item }: { item: FreshnessItem }) {
+  return (
+    <li className={item.urgent ? 'officials-due officials-due-urgent' : 'officials-due'}>
+      <Link to={screenOf(item)}>{seatName(item)}</Link>
+      {item.name && <span> — {item.name}</span>}: {dueText(item)}
+      {item.urgent && <span className="officials-due-badge">{item.reason === 'endingSoon' ? 'due within 7 days' : 'act now'}</span>}
+    </li>
+  );
+}
 
-function Report({ report }: { report: FreshnessReport }) {
-  const { officials, questions } = report;
+function Groups({ items }: { items: FreshnessItem[] }) {
   return (
     <div className="stack">
-      <p className="admin-muted">
-        {officials.length} officials and {questions.length} time-sensitive answers need checking (older than {report.staleBefore}).
-      </p>
-      {officials.length > 0 && (
-        <ul aria-label="Officials to check">
-          {officials.map((o) => (
-            <li key={`${o.kind}-${o.id}`}>
-              <Link to={`/admin/${o.kind}s`}>
-                {o.name} ({o.kind}, {o.state})
-              </Link>
-              : {o.reasons.map((r) => REASONS[r]).join(', ')}
-              {o.termEnd ? `; term end ${o.termEnd}` : ''}; as of {o.asOf.slice(0, 10)}
-            </li>
-          ))}
-        </ul>
-      )}
-      {questions.length > 0 && (
-        <ul aria-label="Answers to check">
-          {questions.map((q) => (
-            <li key={q.id}>
-              <Link to="/admin/questions">
-                {q.version} #{q.officialNumber}
-              </Link>{' '}
-              {q.questionText} — as of {q.asOf ?? 'unknown'}
-            </li>
-          ))}
-        </ul>
-      )}
+      {FRESHNESS_REASONS.map((reason) => {
+        const group = items.filter((i) => i.reason === reason);
+        if (group.length === 0) return null;
+        const id = `freshness-${reason}`;
+        return (
+          <section key={reason} aria-labelledby={id} className="officials-due-group">
+            <h3 id={id}>
+              {REASON_TITLES[reason]} ({group.length})
+            </h3>
+            <ul>
+              {group.map((item) => (
+                <Item key={`${item.kind}-${item.place}-${item.seat ?? ''}-${item.id ?? 'empty'}`} item={item} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
     </div>
   );
 }
 
-export function FreshnessPanel() {
+export function FreshnessPanel({ kind }: { kind: FreshnessItem['kind'] }) {
   const query = useFreshness();
+  const plural = kind === 'officeholder' ? 'offices' : `${kind}s' seats`;
   return (
-    <Card title="Officials and answers to check" aria-label="Officials and answers to check" className="officials-freshness">
-      <QueryState query={query} isEmpty={(r) => r.officials.length === 0 && r.questions.length === 0} empty="Everything is up to date.">
-        {(report) => <Report report={report} />}
+    <Card title="Seats to check" aria-label="Seats to check" className="officials-freshness">
+      <QueryState query={query} isEmpty={(r) => !r.items.some((i) => i.kind === kind)} empty={`Every one of the ${plural} has a holder and a term end more than 30 days away.`}>
+        {(report) => <Groups items={report.items.filter((i) => i.kind === kind)} />}
       </QueryState>
     </Card>
   );

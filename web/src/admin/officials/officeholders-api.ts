@@ -1,5 +1,6 @@
 // Server state of the officeholders screen (President, Vice President, Speaker, Chief Justice):
-// the dated rows, scheduling a new holder, cancelling a scheduled one. Writes refresh the list.
+// the dated rows, scheduling a new holder, cancelling a scheduled one. Writes refresh the list and
+// the freshness report (an office without a holder is listed there).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminOfficeholderDto, OfficeholderCreate } from '@civics/sync-protocol';
 import { adminGet, adminSend } from '../lib/admin-api';
@@ -12,7 +13,7 @@ export function useScheduleOfficeholder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: OfficeholderCreate) => adminSend<AdminOfficeholderDto>('POST', '/admin/officeholders', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: officeholderKeys.all }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: officeholderKeys.all }), client.invalidateQueries({ queryKey: ['admin', 'officials-freshness'] })]),
   });
 }
 
@@ -20,6 +21,6 @@ export function useCancelOfficeholder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => adminSend<AdminOfficeholderDto>('DELETE', `/admin/officeholders/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: officeholderKeys.all }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: officeholderKeys.all }), client.invalidateQueries({ queryKey: ['admin', 'officials-freshness'] })]),
   });
 }

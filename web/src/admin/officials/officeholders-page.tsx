@@ -13,6 +13,7 @@ import { errorText } from '../lib/admin-api';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { PageHeader } from '../ui/page-header';
 import { QueryState } from '../ui/query-state';
+import { FreshnessPanel } from './freshness-panel';
 import { useCancelOfficeholder, useOfficeholders, useScheduleOfficeholder } from './officeholders-api';
 
 const OFFICE_LABELS: Record<OfficeholderOffice, string> = {
@@ -87,6 +88,7 @@ export function Screen() {
   return (
     <section className="stack">
       <PageHeader title="Officeholders" description="The President, Vice President, Speaker and Chief Justice the questions ask about, with the day each takes office." />
+      <FreshnessPanel kind="officeholder" />
       <ScheduleForm />
       <QueryState query={query} isEmpty={(rows) => rows.length === 0}>
         {(rows) => (

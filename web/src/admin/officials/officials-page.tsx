@@ -1,6 +1,7 @@
 // /admin/senators and /admin/governors: the officials by state with scheduled successors; add an
 // election winner with the day they take office, correct a row, upload a portrait, retire, import.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { US_STATES, US_TERRITORIES } from '@civics/sync-protocol/constants';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -11,6 +12,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { PageHeader } from '../ui/page-header';
 import { QueryState } from '../ui/query-state';
+import { FreshnessPanel } from './freshness-panel';
 import { ImportPanel } from './import-panel';
 import { OfficialForm } from './official-form';
 import { useOfficials, useRetireOfficial, useSaveOfficial, useUploadPortrait, type OfficeKind, type OfficialRow } from './officials-api';
@@ -32,7 +34,10 @@ export function OfficialsPage({ kind }: { kind: OfficeKind }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [retiring, setRetiring] = useState<OfficialRow | null>(null);
   const [retireOn, setRetireOn] = useState('');
-  const [state, setState] = useState('');
+  // The state filter lives in the address, so the freshness lists can link to one state's seats.
+  const [search, setSearch] = useSearchParams();
+  const state = search.get('state') ?? '';
+  const setState = (code: string) => setSearch(code ? { state: code } : {}, { replace: true });
   const [showRetired, setShowRetired] = useState(false);
   const editedRow = editing?.mode === 'edit' ? query.data?.find((r) => r.id === editing.id) : undefined;
 
@@ -89,6 +94,7 @@ export function OfficialsPage({ kind }: { kind: OfficeKind }) {
           </div>
         </Card>
       )}
+      <FreshnessPanel kind={one} />
       <div className="admin-filters">
         <SelectField label="State" options={stateFilter(kind)} value={state} onChange={(e) => setState(e.target.value)} />
         <CheckboxField label="Show retired" checked={showRetired} onChange={(e) => setShowRetired(e.target.checked)} />
