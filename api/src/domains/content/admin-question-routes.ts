@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminContentIdParams,
-  AdminQuestionCreate,
+  AdminQuestionCreateBody,
   AdminQuestionDto,
   AdminQuestionPage,
   AdminQuestionsQuery,
@@ -18,6 +18,9 @@ import { notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../admin/audit.js';
 import { checkQuestionReferences, checkQuestionShape } from './admin-question-rules.js';
 import { importSeedQuestions } from './admin-seed-import.js';
+import { normalizeQuestionInput } from './question-input.js';
+import { insertTranslation } from '../translations/repository.js';
+import { prepareTranslation } from '../translations/validate.js';
 import { draftOf, findQuestion, insertQuestion, listAdminQuestions, toAdminQuestionDto, updateQuestion } from './admin-questions-repository.js';
 
 export const auditActor = (user: { id: number; username: string }) => ({ id: user.id, username: user.username });
@@ -35,9 +38,11 @@ export const adminQuestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return toAdminQuestionDto(row);
   });
 
-  app.post('/api/admin/questions', { ...guard, schema: { body: AdminQuestionCreate, response: { 201: AdminQuestionDto, ...errorResponses } } }, async (request, reply) => {
+  // Accepts the spec's shapes (question-input.ts); a Vietnamese block is stored as the question's
+  // Vietnamese translation in the same transaction, checked by the translation editors' rules first.
+  app.post('/api/admin/questions', { ...guard, schema: { body: AdminQuestionCreateBody, response: { 201: AdminQuestionDto, ...errorResponses } } }, async (request, reply) => {
     const admin = currentUser(request);
-    const input = request.body;
+    const { question: input, vietnamese } = normalizeQuestionInput(request.body);
     const draft = {
       version: input.version,
       categoryId: input.categoryId,
@@ -51,11 +56,16 @@ export const adminQuestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       officialAnswers: input.officialAnswers ?? null,
     };
     checkQuestionShape(draft);
+    const vietnameseTexts = vietnamese && prepareTranslation(input.options, vietnamese, 'vi');
     const created = await app.db.transaction().execute(async (trx) => {
       await checkQuestionReferences(trx, draft, input.officialNumber);
       const row = await insertQuestion(trx, input);
       const after = toAdminQuestionDto(row);
       await recordAudit(trx, { actor: auditActor(admin), action: 'create', entity: 'question', entityId: row.id, before: null, after });
+      if (vietnameseTexts) {
+        const translation = await insertTranslation(trx, row.id, 'vi', vietnameseTexts);
+        await recordAudit(trx, { actor: auditActor(admin), action: 'create', entity: 'translation', entityId: translation.id, before: null, after: translation });
+      }
       return after;
     });
     return reply.status(201).send(created);
