@@ -58,6 +58,9 @@ interface Row {
   source?: SuggestionSource;
 }
 
+/** Tall enough for the text it holds (about 45 characters a line), within reason. */
+const linesFor = (row: Row) => Math.min(12, Math.max(row.lines, Math.ceil(row.value.length / 45)));
+
 export function SideBySide({ question, texts, draft, lang, labels, errors = {}, sources, idPrefix }: SideBySideProps) {
   const shown = draft ? draft.draft : texts;
   const noop = () => undefined;
@@ -101,7 +104,7 @@ export function SideBySide({ question, texts, draft, lang, labels, errors = {}, 
                     className="field-input"
                     lang={lang}
                     aria-label={labels.input(row.label)}
-                    rows={row.lines}
+                    rows={linesFor(row)}
                     value={row.value}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${id}-msg` : undefined}

@@ -1,7 +1,7 @@
 // The Vietnamese editor's form (spec part 2 §5): the shared side-by-side layout and controls in
 // Vietnamese. Question text required, every option needs text, explanation optional; a preview
 // shows the text as learners will read it. Saving stays on the question.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import type { AutoTranslateAnswer, QuestionDto } from '@civics/sync-protocol';
@@ -62,6 +62,9 @@ export function VietnameseForm({ question, onPrevious, onNext }: VietnameseFormP
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState(false);
   const [sources, setSources] = useState<AutoTranslateAnswer['sources'] | null>(null);
+  const form = useRef<HTMLElement>(null);
+  // On a phone the form sits under the list: bring the chosen question into view.
+  useEffect(() => form.current?.scrollIntoView?.({ block: 'nearest' }), []);
 
   const save = useMutation({
     mutationFn: () => saveVietnamese(question.id, texts),
@@ -88,7 +91,7 @@ export function VietnameseForm({ question, onPrevious, onNext }: VietnameseFormP
   };
 
   return (
-    <section className="card stack" lang="vi" aria-label={`Sửa bản dịch câu ${question.officialNumber}`}>
+    <section ref={form} className="card stack" lang="vi" aria-label={`Sửa bản dịch câu ${question.officialNumber}`}>
       <div className="vi-form-head">
         <h2>Câu {question.officialNumber}</h2>
         <Button variant="secondary" aria-pressed={preview} onClick={() => setPreview((p) => !p)}>
