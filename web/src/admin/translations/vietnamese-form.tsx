@@ -64,7 +64,10 @@ export function VietnameseForm({ question, onPrevious, onNext }: VietnameseFormP
   const [sources, setSources] = useState<AutoTranslateAnswer['sources'] | null>(null);
   const form = useRef<HTMLElement>(null);
   // On a phone the form sits under the list: bring the chosen question into view.
-  useEffect(() => form.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  // (A block body: newer browsers answer scrollIntoView with a promise, which is no cleanup.)
+  useEffect(() => {
+    void form.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
 
   const save = useMutation({
     mutationFn: () => saveVietnamese(question.id, texts),
