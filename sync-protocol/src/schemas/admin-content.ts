@@ -135,6 +135,36 @@ export const AdminQuestionCreateBody = Type.Object(
 );
 export type AdminQuestionCreateBody = Static<typeof AdminQuestionCreateBody>;
 
+/**
+ * One question of an import file in the spec's shape: as AdminQuestionCreateBody, its bank taken
+ * from the import when it names none, no subcategory unless given, and an `id` from another system
+ * allowed but not used (ids follow from bank and official number).
+ */
+export const AdminQuestionImportItem = Type.Object(
+  {
+    ...AdminQuestionCreateBody.properties,
+    version: Type.Optional(Version),
+    subcategoryId: Type.Optional(editableQuestionFields.subcategoryId),
+    id: Type.Optional(Type.Integer()),
+  },
+  { additionalProperties: false },
+);
+export type AdminQuestionImportItem = Static<typeof AdminQuestionImportItem>;
+
+export const ADMIN_IMPORT_MAX = 200;
+
+/** POST /api/admin/questions/import: all of the file's questions are created, or none. */
+export const AdminQuestionImportBody = Type.Object(
+  { version: Version, questions: Type.Array(AdminQuestionImportItem, { minItems: 1, maxItems: ADMIN_IMPORT_MAX }) },
+  { additionalProperties: false },
+);
+export type AdminQuestionImportBody = Static<typeof AdminQuestionImportBody>;
+
+export const AdminQuestionImportResult = Type.Object({
+  created: Type.Array(Type.Object({ id: Type.Integer(), version: Type.String(), officialNumber: Type.Integer(), questionText: Type.String() })),
+});
+export type AdminQuestionImportResult = Static<typeof AdminQuestionImportResult>;
+
 export const AdminContentIdParams = Type.Object({ id: Id });
 
 export const AdminCategoryDto = Type.Object({

@@ -112,3 +112,59 @@ describe('admin question create: the spec shapes on input', () => {
     expect([await countRows(app, 'questions'), await translationCount(app), await countRows(app, 'auditLog')]).toEqual([questions, translations, audit]);
   });
 });
+
+describe('admin question import: a file in the spec shape, all or nothing', () => {
+  const url = '/api/admin/questions/import';
+  const file = {
+    version: '2008',
+    questions: [
+      { id: 7, officialNumber: 101, categoryId: 3, text: 'What is the national bird?', options: ['bald eagle', 'turkey'], correctOptionIndex: 0, vietnamese: { questionText: 'Chim quốc gia là gì?', options: ['đại bàng đầu trắng', 'gà tây'] } },
+      { officialNumber: 102, categoryId: 3, subcategoryId: null, questionText: 'Name the longest river.', options: [{ id: 'option_a', text: 'the Missouri' }, { id: 'option_b', text: 'the Mississippi' }], correctOptionId: 'option_a', explanation: 'The Missouri.' },
+    ],
+  };
+
+  it('answers only admins: 401 anonymous, 403 to learners', async () => {
+    const app = await buildTestApp();
+    const actors = await signInActors(app);
+    expect(await expectAdminOnly(app, actors, { method: 'POST', url, payload: file })).toBe(200);
+  });
+
+  it('creates every question of the file in the bank chosen, ids from bank and number, the Vietnamese block stored', async () => {
+    const app = await buildTestApp();
+    const { admin } = await signInActors(app);
+    const response = await app.inject({ method: 'POST', url, headers: { 'x-requested-with': 'fetch', cookie: admin }, payload: file });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().created).toEqual([
+      { id: 101, version: '2008', officialNumber: 101, questionText: 'What is the national bird?' },
+      { id: 102, version: '2008', officialNumber: 102, questionText: 'Name the longest river.' },
+    ]);
+    const river = (await app.inject({ method: 'GET', url: '/api/admin/questions/102', headers: { 'x-requested-with': 'fetch', cookie: admin } })).json();
+    expect(river).toMatchObject({ correctOptionId: 'option_1', options: [{ id: 'option_1', text: 'the Missouri' }, { id: 'option_2', text: 'the Mississippi' }], createdByAdmin: true });
+    const bird = (await app.inject({ method: 'GET', url: '/api/vi-translations/question/101', headers: { 'x-requested-with': 'fetch', cookie: admin } })).json();
+    expect(bird.translations.vi.questionText).toBe('Chim quốc gia là gì?');
+  });
+
+  it('refuses a file with one bad question, naming its place, and stores none of it', async () => {
+    const app = await buildTestApp();
+    const { admin } = await signInActors(app);
+    const [questions, translations, audit] = [await countRows(app, 'questions'), await translationCount(app), await countRows(app, 'auditLog')];
+    const [good, other] = file.questions;
+    const cases: Array<[object, number, RegExp]> = [
+      [{ ...file, questions: [good, { ...other, options: ['the Missouri', ''] }] }, 400, /^Question 2 of the file: Option 2 is empty$/],
+      [{ ...file, questions: [good, { ...other, officialNumber: 101 }] }, 400, /^Question 2 of the file: Question 101 already exists in the 2008 bank$/],
+      [{ ...file, questions: [good, { ...other, version: '2025' }] }, 400, /^Question 2 of the file: It is a 2025 question; this import is into the 2008 bank$/],
+      [{ ...file, questions: [{ ...good, vietnamese: { options: ['x'] } }] }, 400, /^Question 1 of the file: Nội dung câu hỏi không được trống$/],
+      [{ ...file, questions: [{ ...good, options: 'bald eagle' }] }, 400, /options/],
+      [{ ...file, questions: [] }, 400, /questions/],
+      [{ questions: file.questions }, 400, /version/],
+      [{ ...file, questions: [{ ...good, translations: { ko: {} } }] }, 400, /./],
+    ];
+    for (const [payload, status, message] of cases) {
+      const response = await app.inject({ method: 'POST', url, headers: { 'x-requested-with': 'fetch', cookie: admin }, payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(response.json(), JSON.stringify(payload)).toMatchObject({ error: 'Bad Request' });
+      expect(response.json().message, JSON.stringify(payload)).toMatch(message);
+    }
+    expect([await countRows(app, 'questions'), await translationCount(app), await countRows(app, 'auditLog')]).toEqual([questions, translations, audit]);
+  });
+});
