@@ -96,6 +96,75 @@ export const AdminQuestionCreate = Type.Object(
 );
 export type AdminQuestionCreate = Static<typeof AdminQuestionCreate>;
 
+/** An option as the spec allows it on input (part 1 §3): plain text, or {id, text} (ids such as option_1 or option_a). */
+const OptionInput = Type.Union([
+  Type.String({ maxLength: ADMIN_CONTENT_LIMITS.optionTextMax }),
+  Type.Object({ id: Type.String({ maxLength: 20 }), text: Type.String({ maxLength: ADMIN_CONTENT_LIMITS.optionTextMax }) }, { additionalProperties: false }),
+]);
+export type OptionInput = Static<typeof OptionInput>;
+
+/** A Vietnamese block under `vietnamese` (spec part 1 §3): the question's translation, options by position or by id. */
+export const VietnameseBlockInput = Type.Object(
+  {
+    questionText: Type.Optional(Type.String({ maxLength: ADMIN_CONTENT_LIMITS.questionTextMax })),
+    text: Type.Optional(Type.String({ maxLength: ADMIN_CONTENT_LIMITS.questionTextMax })),
+    options: Type.Optional(Type.Array(OptionInput, { maxItems: ADMIN_CONTENT_LIMITS.optionsMax })),
+    explanation: Type.Optional(Type.String({ maxLength: ADMIN_CONTENT_LIMITS.explanationMax })),
+  },
+  { additionalProperties: false },
+);
+export type VietnameseBlockInput = Static<typeof VietnameseBlockInput>;
+
+/**
+ * What POST /api/admin/questions accepts: AdminQuestionCreate, or the spec's shapes of a question
+ * (options as plain strings or {id, text}, `text` as an alias of questionText, correctOptionIndex in
+ * place of correctOptionId, a Vietnamese block under `vietnamese`). The server folds it into
+ * AdminQuestionCreate before any rule runs.
+ */
+export const AdminQuestionCreateBody = Type.Object(
+  {
+    ...AdminQuestionCreate.properties,
+    questionText: Type.Optional(editableQuestionFields.questionText),
+    text: Type.Optional(editableQuestionFields.questionText),
+    options: Type.Array(OptionInput, { minItems: ADMIN_CONTENT_LIMITS.optionsMin, maxItems: ADMIN_CONTENT_LIMITS.optionsMax }),
+    correctOptionId: Type.Optional(editableQuestionFields.correctOptionId),
+    correctOptionIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: ADMIN_CONTENT_LIMITS.optionsMax - 1 })),
+    vietnamese: Type.Optional(VietnameseBlockInput),
+  },
+  { additionalProperties: false },
+);
+export type AdminQuestionCreateBody = Static<typeof AdminQuestionCreateBody>;
+
+/**
+ * One question of an import file in the spec's shape: as AdminQuestionCreateBody, its bank taken
+ * from the import when it names none, no subcategory unless given, and an `id` from another system
+ * allowed but not used (ids follow from bank and official number).
+ */
+export const AdminQuestionImportItem = Type.Object(
+  {
+    ...AdminQuestionCreateBody.properties,
+    version: Type.Optional(Version),
+    subcategoryId: Type.Optional(editableQuestionFields.subcategoryId),
+    id: Type.Optional(Type.Integer()),
+  },
+  { additionalProperties: false },
+);
+export type AdminQuestionImportItem = Static<typeof AdminQuestionImportItem>;
+
+export const ADMIN_IMPORT_MAX = 200;
+
+/** POST /api/admin/questions/import: all of the file's questions are created, or none. */
+export const AdminQuestionImportBody = Type.Object(
+  { version: Version, questions: Type.Array(AdminQuestionImportItem, { minItems: 1, maxItems: ADMIN_IMPORT_MAX }) },
+  { additionalProperties: false },
+);
+export type AdminQuestionImportBody = Static<typeof AdminQuestionImportBody>;
+
+export const AdminQuestionImportResult = Type.Object({
+  created: Type.Array(Type.Object({ id: Type.Integer(), version: Type.String(), officialNumber: Type.Integer(), questionText: Type.String() })),
+});
+export type AdminQuestionImportResult = Static<typeof AdminQuestionImportResult>;
+
 export const AdminContentIdParams = Type.Object({ id: Id });
 
 export const AdminCategoryDto = Type.Object({

@@ -4,7 +4,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminContentIdParams,
-  AdminQuestionCreate,
+  AdminQuestionCreateBody,
+  AdminQuestionImportBody,
+  AdminQuestionImportResult,
   AdminQuestionDto,
   AdminQuestionPage,
   AdminQuestionsQuery,
@@ -14,11 +16,12 @@ import {
   SeedImportResult,
 } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
-import { notFound } from '../../lib/http-error.js';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../admin/audit.js';
-import { checkQuestionReferences, checkQuestionShape } from './admin-question-rules.js';
 import { importSeedQuestions } from './admin-seed-import.js';
-import { draftOf, findQuestion, insertQuestion, listAdminQuestions, toAdminQuestionDto, updateQuestion } from './admin-questions-repository.js';
+import { createQuestion } from './create-question.js';
+import { checkQuestionReferences, checkQuestionShape } from './admin-question-rules.js';
+import { draftOf, findQuestion, listAdminQuestions, toAdminQuestionDto, updateQuestion } from './admin-questions-repository.js';
 
 export const auditActor = (user: { id: number; username: string }) => ({ id: user.id, username: user.username });
 
@@ -35,31 +38,39 @@ export const adminQuestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return toAdminQuestionDto(row);
   });
 
-  app.post('/api/admin/questions', { ...guard, schema: { body: AdminQuestionCreate, response: { 201: AdminQuestionDto, ...errorResponses } } }, async (request, reply) => {
-    const admin = currentUser(request);
-    const input = request.body;
-    const draft = {
-      version: input.version,
-      categoryId: input.categoryId,
-      subcategoryId: input.subcategoryId,
-      questionText: input.questionText,
-      options: input.options,
-      correctOptionId: input.correctOptionId,
-      stateSpecific: input.stateSpecific ?? false,
-      applicableStates: input.applicableStates ?? null,
-      answerAsOf: input.answerAsOf ?? null,
-      officialAnswers: input.officialAnswers ?? null,
-    };
-    checkQuestionShape(draft);
-    const created = await app.db.transaction().execute(async (trx) => {
-      await checkQuestionReferences(trx, draft, input.officialNumber);
-      const row = await insertQuestion(trx, input);
-      const after = toAdminQuestionDto(row);
-      await recordAudit(trx, { actor: auditActor(admin), action: 'create', entity: 'question', entityId: row.id, before: null, after });
-      return after;
-    });
+  // Accepts the spec's shapes (question-input.ts); a Vietnamese block is stored as the question's
+  // Vietnamese translation in the same transaction.
+  app.post('/api/admin/questions', { ...guard, schema: { body: AdminQuestionCreateBody, response: { 201: AdminQuestionDto, ...errorResponses } } }, async (request, reply) => {
+    const actor = auditActor(currentUser(request));
+    const created = await app.db.transaction().execute((trx) => createQuestion(trx, actor, request.body));
     return reply.status(201).send(created);
   });
+
+  // A file of questions in the spec's shape: all are created in one transaction, or none; the
+  // first refused one is named by its place in the file.
+  app.post(
+    '/api/admin/questions/import',
+    { ...guard, schema: { body: AdminQuestionImportBody, response: { 200: AdminQuestionImportResult, ...errorResponses } } },
+    async (request) => {
+      const actor = auditActor(currentUser(request));
+      const { version, questions } = request.body;
+      const created = await app.db.transaction().execute(async (trx) => {
+        const done = [];
+        for (const [index, item] of questions.entries()) {
+          const { id: _foreignId, ...question } = item;
+          try {
+            if (question.version !== undefined && question.version !== version) throw badRequest(`It is a ${question.version} question; this import is into the ${version} bank`);
+            const dto = await createQuestion(trx, actor, { ...question, version, subcategoryId: question.subcategoryId ?? null });
+            done.push({ id: dto.id, version: dto.version, officialNumber: dto.officialNumber, questionText: dto.questionText });
+          } catch (error) {
+            throw error instanceof HttpError ? new HttpError(error.statusCode, `Question ${index + 1} of the file: ${error.message}`, error.fields) : error;
+          }
+        }
+        return done;
+      });
+      return { created };
+    },
+  );
 
   app.put('/api/admin/questions/:id', { ...guard, schema: { params: AdminContentIdParams, body: AdminQuestionUpdate, response: { 200: AdminQuestionDto, ...errorResponses } } }, async (request) => {
     const admin = currentUser(request);

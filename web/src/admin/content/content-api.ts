@@ -5,6 +5,8 @@ import type {
   AdminCategoryInput,
   AdminQuestionCreate,
   AdminQuestionDto,
+  AdminQuestionImportBody,
+  AdminQuestionImportResult,
   AdminQuestionPage,
   AdminQuestionUpdate,
   AdminSubcategoryDto,
@@ -41,6 +43,7 @@ export const listQuestions = (filters: QuestionFilters) => adminGet<AdminQuestio
 export const createQuestion = (input: AdminQuestionCreate) => adminSend<AdminQuestionDto>('POST', '/admin/questions', input);
 export const updateQuestion = (id: number, changes: AdminQuestionUpdate) => adminSend<AdminQuestionDto>('PUT', `/admin/questions/${id}`, changes);
 export const deactivateQuestion = (id: number) => adminSend<AdminQuestionDto>('DELETE', `/admin/questions/${id}`);
+export const importQuestions = (body: AdminQuestionImportBody) => adminSend<AdminQuestionImportResult>('POST', '/admin/questions/import', body);
 export const importSeed = (dryRun: boolean) => adminSend<SeedImportResult>('POST', '/admin/questions/import-seed', { dryRun });
 
 export const listCategories = () => adminGet<AdminCategoryDto[]>('/admin/categories');

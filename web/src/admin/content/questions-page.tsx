@@ -11,6 +11,7 @@ import { Pagination } from '../ui/pagination';
 import { QueryState } from '../ui/query-state';
 import { contentKeys, listCategories, listQuestions, type QuestionFilters } from './content-api';
 import { QuestionEditor } from './question-editor';
+import { QuestionFileImportPanel } from './question-file-import-panel';
 import { emptyQuestion, formValuesOf } from './question-form-values';
 import { QuestionsTable } from './questions-table';
 import { SeedImportPanel } from './seed-import-panel';
@@ -63,6 +64,7 @@ export function QuestionsPage() {
           </>
         )}
       </QueryState>
+      <QuestionFileImportPanel />
       <SeedImportPanel />
     </div>
   );

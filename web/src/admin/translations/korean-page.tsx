@@ -1,100 +1,79 @@
 // /admin/korean (spec part 2 §2, §4, §8): stats, a question dropdown marking translated ones, the
-// English beside the Korean with Create/Edit Translation, Save and Cancel; a success banner for
-// 3 s, an inline error on a failed save and a full-screen error when the data cannot load.
+// original English beside the Korean with Create/Edit Translation, Save and Cancel; a success
+// banner for 3 s, an inline error on a failed save and a full-screen error when the data cannot load.
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QuestionDto, TestVersion, TranslationDto } from '@civics/sync-protocol';
+import type { AutoTranslateAnswer, QuestionDto, TestVersion, TranslationDto } from '@civics/sync-protocol';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { SelectField } from '../../ui/select-field';
 import { Spinner } from '../../ui/spinner';
 import { errorText } from '../lib/admin-api';
 import { PageHeader } from '../ui/page-header';
+import { EditorControls, neighbours, useAutoTranslate } from './editor-controls';
 import { shorten } from './question-picker';
-import { adminQuestions, isTranslated, koreanTranslations, saveTranslation, type TranslationTexts } from './translation-api';
+import { SAVE_FAILED } from './side-by-side-editor';
+import { ENGLISH_LABELS, SideBySide } from './side-by-side';
+import { adminQuestions, isTranslated, koreanTranslations, saveTranslation } from './translation-api';
+import { textsOf, useTranslationDraft } from './translation-draft';
 import { TranslationStats } from './translation-stats';
 import { useBank, useBankOptions } from './use-bank';
 import './translations.css';
 
 export const SUCCESS_BANNER_MS = 3000;
-export const SAVE_FAILED = 'Failed to save translation. Please try again.';
 
-const textsOf = (question: QuestionDto, t: TranslationDto | undefined): TranslationTexts => ({
-  questionText: t?.questionText ?? '',
-  options: question.options.map((o) => ({ id: o.id, text: t?.options.find((x) => x.id === o.id)?.text ?? '' })),
-  explanation: t?.explanation ?? '',
-});
+interface PanelProps {
+  question: QuestionDto;
+  translation: TranslationDto | undefined;
+  onSaved: () => void;
+  onPrevious: (() => void) | undefined;
+  onNext: (() => void) | undefined;
+}
 
-function KoreanPanel({ question, translation, onSaved }: { question: QuestionDto; translation: TranslationDto | undefined; onSaved: () => void }) {
+function KoreanPanel({ question, translation, onSaved, onPrevious, onNext }: PanelProps) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(() => textsOf(question, translation));
+  const draft = useTranslationDraft(question, translation);
+  const [sources, setSources] = useState<AutoTranslateAnswer['sources'] | null>(null);
   const save = useMutation({
-    mutationFn: () => saveTranslation('ko', question.id, translation, draft),
+    mutationFn: () => saveTranslation('ko', question.id, translation, draft.draft),
     onSuccess: async () => {
       setEditing(false);
+      setSources(null);
       onSaved();
       await queryClient.invalidateQueries({ queryKey: ['translations', 'ko'] });
     },
   });
-  const shown = editing ? draft : textsOf(question, translation);
-  const field = (label: string, value: string, onChange: (v: string) => void, rows = 2) =>
-    editing ? (
-      <textarea className="field-input" aria-label={`Korean ${label}`} rows={rows} value={value} onChange={(e) => onChange(e.target.value)} />
-    ) : (
-      <p lang="ko">{value || <em className="admin-muted">—</em>}</p>
-    );
+  const autoTranslate = useAutoTranslate(question.id, 'ko', (answer) => {
+    draft.setDraft({ questionText: answer.questionText, options: answer.options, explanation: answer.explanation });
+    setSources(answer.sources);
+    setEditing(true);
+  });
 
   return (
-    <div className="translation-row">
-      <section className="translation-english" aria-label="Original English">
-        <h2>Original English</h2>
-        <p>{question.questionText}</p>
-        <ol type="A">
-          {question.options.map((o) => (
-            <li key={o.id}>{o.text}</li>
-          ))}
-        </ol>
-        <p>{question.explanation}</p>
-      </section>
-      <section className="translation-target stack" aria-label="Korean translation">
-        <h2>Korean</h2>
-        {!translation && !editing && <p className="admin-muted">This question has no Korean translation yet.</p>}
-        {(translation || editing) && (
-          <>
-            {field('question', shown.questionText, (v) => setDraft((d) => ({ ...d, questionText: v })))}
-            <ol type="A">
-              {question.options.map((o, i) => (
-                <li key={o.id}>{field(`option ${String.fromCharCode(65 + i)}`, shown.options[i]?.text ?? '', (v) => setDraft((d) => ({ ...d, options: d.options.map((x) => (x.id === o.id ? { ...x, text: v } : x)) })), 1)}</li>
-              ))}
-            </ol>
-            {field('explanation', shown.explanation, (v) => setDraft((d) => ({ ...d, explanation: v })), 4)}
-          </>
-        )}
-        {save.isError && <Notice tone="error">{`${SAVE_FAILED} (${errorText(save.error)})`}</Notice>}
-        <div className="button-row">
-          {editing ? (
-            <>
-              <Button onClick={() => save.mutate()} disabled={save.isPending}>
-                Save
-              </Button>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setDraft(textsOf(question, translation));
-                  setEditing(false);
-                  save.reset();
-                }}
-              >
-                Cancel
-              </Button>
-            </>
-          ) : (
-            <Button onClick={() => setEditing(true)}>{translation ? 'Edit Translation' : 'Create Translation'}</Button>
-          )}
-        </div>
-      </section>
-    </div>
+    <section className="card stack" aria-label={`Question ${question.officialNumber} in English and Korean`}>
+      {!translation && !editing && <p className="admin-muted">This question has no Korean translation yet.</p>}
+      <SideBySide question={question} texts={textsOf(question, translation)} draft={editing ? draft : undefined} lang="ko" labels={ENGLISH_LABELS('Korean')} sources={sources} idPrefix={`ko-${question.id}`} />
+      {/* The Korean editor's own error banner (spec §8): inline, with the server's reason. */}
+      {save.isError && <Notice tone="error">{`${SAVE_FAILED} (${errorText(save.error)})`}</Notice>}
+      <EditorControls
+        editing={editing}
+        onEdit={() => setEditing(true)}
+        editLabel={translation ? 'Edit Translation' : 'Create Translation'}
+        onSave={() => save.mutate()}
+        saving={save.isPending}
+        onCancel={() => {
+          draft.reset();
+          setSources(null);
+          setEditing(false);
+          save.reset();
+        }}
+        autoTranslate={autoTranslate}
+        onPrevious={onPrevious}
+        onNext={onNext}
+        status={isTranslated(translation) ? <span className="badge">Translated</span> : <span className="admin-muted">Not translated yet</span>}
+      />
+    </section>
   );
 }
 
@@ -138,16 +117,31 @@ export function KoreanPage() {
       {savedAt !== null && <Notice tone="success">Translation saved successfully.</Notice>}
       <TranslationStats total={all.length} translated={translated} />
       <div className="admin-filters">
-        <SelectField label="Test" value={version} onChange={(e) => setVersion(e.target.value as TestVersion)} options={bankOptions} />
+        <SelectField
+          label="Test"
+          value={version}
+          onChange={(e) => {
+            setVersion(e.target.value as TestVersion);
+            setSelectedId(undefined);
+          }}
+          options={bankOptions}
+        />
         <SelectField
           label="Question"
           value={current ? String(current.id) : ''}
           onChange={(e) => setSelectedId(Number(e.target.value))}
           options={all.map((q) => ({ value: String(q.id), label: `${q.officialNumber}. ${shorten(q.questionText, 60)}${isTranslated(byQuestion.get(q.id)) ? ' — Translated' : ''}` }))}
         />
-        {current && isTranslated(byQuestion.get(current.id)) && <span className="badge">Translated</span>}
       </div>
-      {current && <KoreanPanel key={current.id} question={current} translation={byQuestion.get(current.id)} onSaved={() => setSavedAt(Date.now())} />}
+      {current && (
+        <KoreanPanel
+          key={current.id}
+          question={current}
+          translation={byQuestion.get(current.id)}
+          onSaved={() => setSavedAt(Date.now())}
+          {...neighbours(all, current.id, (q) => setSelectedId(q.id))}
+        />
+      )}
     </section>
   );
 }

@@ -1,6 +1,5 @@
-// Category filter, question selector and Previous/Next over the filtered list.
+// Category filter and question selector of /admin/translations (Previous/Next are in the editor's controls).
 import type { CategoryDto, QuestionDto } from '@civics/sync-protocol';
-import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 
 interface QuestionPickerProps {
@@ -10,19 +9,12 @@ interface QuestionPickerProps {
   onCategory: (categoryId: string) => void;
   selectedId: number | undefined;
   onSelect: (questionId: number) => void;
-  /** Marks a question in the list (e.g. translated). */
-  marker?: (question: QuestionDto) => string;
 }
 
 export const ALL_CATEGORIES = 'all';
 export const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
-export function QuestionPicker({ questions, categories, categoryId, onCategory, selectedId, onSelect, marker }: QuestionPickerProps) {
-  const index = questions.findIndex((q) => q.id === selectedId);
-  const go = (step: number) => {
-    const next = questions[index + step];
-    if (next) onSelect(next.id);
-  };
+export function QuestionPicker({ questions, categories, categoryId, onCategory, selectedId, onSelect }: QuestionPickerProps) {
   return (
     <div className="admin-filters translation-picker">
       <SelectField
@@ -35,16 +27,8 @@ export function QuestionPicker({ questions, categories, categoryId, onCategory, 
         label="Question"
         value={selectedId === undefined ? '' : String(selectedId)}
         onChange={(e) => onSelect(Number(e.target.value))}
-        options={questions.map((q) => ({ value: String(q.id), label: `${q.officialNumber}. ${shorten(q.questionText, 60)}${marker ? marker(q) : ''}` }))}
+        options={questions.map((q) => ({ value: String(q.id), label: `${q.officialNumber}. ${shorten(q.questionText, 60)}` }))}
       />
-      <div className="button-row">
-        <Button variant="secondary" disabled={index <= 0} onClick={() => go(-1)}>
-          Previous
-        </Button>
-        <Button variant="secondary" disabled={index < 0 || index >= questions.length - 1} onClick={() => go(1)}>
-          Next
-        </Button>
-      </div>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { toast } from '../../ui/toast-store';
 import { PageHeader } from '../ui/page-header';
 import { QueryState } from '../ui/query-state';
 import { ALL_CATEGORIES, QuestionPicker } from './question-picker';
+import { neighbours } from './editor-controls';
 import { SideBySideEditor } from './side-by-side-editor';
 import { adminCategories, adminQuestions, isTranslated, LANGUAGE_NAMES, translationsIn } from './translation-api';
 import { TranslationStats } from './translation-stats';
@@ -90,7 +91,13 @@ export function TranslationsPage() {
               onSelect={setSelectedId}
             />
             {current && translations.isSuccess && (
-              <SideBySideEditor key={`${language}-${current.id}`} question={current} translation={byQuestion.get(current.id)} language={language} />
+              <SideBySideEditor
+                key={`${language}-${current.id}`}
+                question={current}
+                translation={byQuestion.get(current.id)}
+                language={language}
+                {...neighbours(filtered, current.id, (q) => setSelectedId(q.id))}
+              />
             )}
           </>
         )}

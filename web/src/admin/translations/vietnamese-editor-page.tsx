@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { PageHeader } from '../ui/page-header';
 import { QueryState } from '../ui/query-state';
+import { neighbours } from './editor-controls';
 import { shorten } from './question-picker';
 import { isTranslated, vietnameseQuestions } from './translation-api';
 import { useBank, useBankOptions } from './use-bank';
@@ -71,7 +72,19 @@ export function VietnameseEditorPage() {
                   </Button>
                 </div>
               </nav>
-              {selected ? <VietnameseForm key={selected.id} question={selected} /> : <p>Chọn một câu hỏi để sửa bản dịch.</p>}
+              {selected ? (
+                <VietnameseForm
+                  key={selected.id}
+                  question={selected}
+                  {...neighbours(all, selected.id, (q) => {
+                    // The list follows: the page that holds the question shown.
+                    setSelectedId(q.id);
+                    setPage(Math.floor(all.indexOf(q) / PAGE_SIZE) + 1);
+                  })}
+                />
+              ) : (
+                <p>Chọn một câu hỏi để sửa bản dịch.</p>
+              )}
             </div>
           );
         }}

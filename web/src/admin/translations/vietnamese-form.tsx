@@ -1,15 +1,18 @@
-// The Vietnamese editor's form (spec part 2 §5): question text required, every option needs
-// text, explanation optional; a preview shows the text as learners will read it. Saving stays
-// on the question.
-import { useState, type FormEvent } from 'react';
+// The Vietnamese editor's form (spec part 2 §5): the shared side-by-side layout and controls in
+// Vietnamese. Question text required, every option needs text, explanation optional; a preview
+// shows the text as learners will read it. Saving stays on the question.
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import type { QuestionDto } from '@civics/sync-protocol';
+import type { AutoTranslateAnswer, QuestionDto } from '@civics/sync-protocol';
 import { Button } from '../../ui/button';
 import { FieldMessage } from '../../ui/field-message';
 import { toast } from '../../ui/toast-store';
 import { errorText } from '../lib/admin-api';
-import { saveVietnamese, type TranslationTexts } from './translation-api';
+import { EditorControls, useAutoTranslate, type ControlLabels } from './editor-controls';
+import { SideBySide, type SideBySideLabels } from './side-by-side';
+import { isTranslated, saveVietnamese, type TranslationTexts } from './translation-api';
+import { textsOf, useTranslationDraft } from './translation-draft';
 
 export const VI_MESSAGES = {
   questionText: 'Nội dung câu hỏi không được trống',
@@ -17,13 +20,25 @@ export const VI_MESSAGES = {
   optionText: 'Nội dung đáp án không được trống',
 };
 
-const initial = (question: QuestionDto): TranslationTexts => {
-  const vi = question.translations?.vi;
-  return {
-    questionText: vi?.questionText ?? '',
-    options: question.options.map((o) => ({ id: o.id, text: vi?.options.find((t) => t.id === o.id)?.text ?? '' })),
-    explanation: vi?.explanation ?? '',
-  };
+const VI_LABELS: SideBySideLabels = {
+  english: 'Tiếng Anh (bản gốc)',
+  translation: 'Tiếng Việt',
+  question: 'Câu hỏi',
+  option: (letter) => `Đáp án ${letter}`,
+  explanation: 'Giải thích',
+  input: (row) => `${row} (tiếng Việt)`,
+  empty: 'Chưa có bản dịch',
+  correct: '(đáp án đúng)',
+};
+
+const VI_CONTROLS: ControlLabels = {
+  save: 'Lưu',
+  saving: 'Đang lưu…',
+  cancel: 'Hủy',
+  autoTranslate: 'Dịch tự động',
+  translating: 'Đang dịch…',
+  previous: 'Câu trước',
+  next: 'Câu tiếp theo',
 };
 
 function validate(texts: TranslationTexts): Record<string, string> {
@@ -34,37 +49,58 @@ function validate(texts: TranslationTexts): Record<string, string> {
   return errors;
 }
 
-export function VietnameseForm({ question }: { question: QuestionDto }) {
+interface VietnameseFormProps {
+  question: QuestionDto;
+  onPrevious: (() => void) | undefined;
+  onNext: (() => void) | undefined;
+}
+
+export function VietnameseForm({ question, onPrevious, onNext }: VietnameseFormProps) {
   const queryClient = useQueryClient();
-  const [texts, setTexts] = useState(() => initial(question));
+  const draft = useTranslationDraft(question, question.translations?.vi);
+  const texts = draft.draft;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState(false);
+  const [sources, setSources] = useState<AutoTranslateAnswer['sources'] | null>(null);
+  const form = useRef<HTMLElement>(null);
+  // On a phone the form sits under the list: bring the chosen question into view.
+  // (A block body: newer browsers answer scrollIntoView with a promise, which is no cleanup.)
+  useEffect(() => {
+    void form.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
 
   const save = useMutation({
     mutationFn: () => saveVietnamese(question.id, texts),
     onSuccess: async (saved) => {
-      setTexts({ questionText: saved.questionText, options: question.options.map((o) => saved.options.find((s) => s.id === o.id) ?? { id: o.id, text: '' }), explanation: saved.explanation });
+      draft.setDraft(textsOf(question, saved));
+      setSources(null);
       toast({ title: 'Cập nhật thành công', description: `Đã lưu bản dịch câu ${question.officialNumber}.` });
       await queryClient.invalidateQueries({ queryKey: ['vi-questions'] });
     },
+    // 'Failed to update Vietnamese translation: <the server's reason>' as the detail.
     onError: (error) => toast({ title: 'Cập nhật thất bại', description: errorText(error), variant: 'destructive' }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const autoTranslate = useAutoTranslate(question.id, 'vi', (answer) => {
+    draft.setDraft({ questionText: answer.questionText, options: answer.options, explanation: answer.explanation });
+    setSources(answer.sources);
+    setPreview(false);
+  });
+
+  const submit = () => {
     const found = validate(texts);
     setErrors(found);
     if (Object.keys(found).length === 0) save.mutate();
   };
 
   return (
-    <form className="card stack" onSubmit={submit} noValidate lang="vi" aria-label={`Sửa bản dịch câu ${question.officialNumber}`}>
-      <h2>
-        Câu {question.officialNumber}: <span lang="en">{question.questionText}</span>
-      </h2>
-      <Button variant="secondary" aria-pressed={preview} onClick={() => setPreview((p) => !p)}>
-        {preview ? 'Sửa' : 'Xem trước'}
-      </Button>
+    <section ref={form} className="card stack" lang="vi" aria-label={`Sửa bản dịch câu ${question.officialNumber}`}>
+      <div className="vi-form-head">
+        <h2>Câu {question.officialNumber}</h2>
+        <Button variant="secondary" aria-pressed={preview} onClick={() => setPreview((p) => !p)}>
+          {preview ? 'Sửa' : 'Xem trước'}
+        </Button>
+      </div>
       {preview ? (
         <div className="stack" aria-label="Xem trước">
           <p>
@@ -82,43 +118,20 @@ export function VietnameseForm({ question }: { question: QuestionDto }) {
         </div>
       ) : (
         <>
-          <div className="field">
-            <label className="field-label" htmlFor={`vi-q-${question.id}`}>
-              Câu hỏi (tiếng Việt)
-            </label>
-            <textarea id={`vi-q-${question.id}`} className="field-input" rows={2} value={texts.questionText} aria-invalid={!!errors.questionText || undefined} aria-describedby={errors.questionText ? `vi-q-${question.id}-msg` : undefined} onChange={(e) => setTexts((t) => ({ ...t, questionText: e.target.value }))} />
-            <FieldMessage id={`vi-q-${question.id}-msg`} error={errors.questionText} />
-          </div>
           {errors.options && <FieldMessage id={`vi-opts-${question.id}`} error={errors.options} />}
-          {question.options.map((option, i) => (
-            <div className="field" key={option.id}>
-              <label className="field-label" htmlFor={`vi-${question.id}-${option.id}`}>
-                Đáp án {String.fromCharCode(65 + i)} <span lang="en">({option.text})</span>
-              </label>
-              <input
-                id={`vi-${question.id}-${option.id}`}
-                className="field-input"
-                value={texts.options[i]?.text ?? ''}
-                aria-invalid={!!errors[option.id] || undefined}
-                aria-describedby={errors[option.id] ? `vi-${question.id}-${option.id}-msg` : undefined}
-                onChange={(e) => setTexts((t) => ({ ...t, options: t.options.map((o) => (o.id === option.id ? { ...o, text: e.target.value } : o)) }))}
-              />
-              <FieldMessage id={`vi-${question.id}-${option.id}-msg`} error={errors[option.id]} />
-            </div>
-          ))}
-          <div className="field">
-            <label className="field-label" htmlFor={`vi-e-${question.id}`}>
-              Giải thích
-            </label>
-            <textarea id={`vi-e-${question.id}`} className="field-input" rows={4} value={texts.explanation} onChange={(e) => setTexts((t) => ({ ...t, explanation: e.target.value }))} />
-          </div>
+          <SideBySide question={question} texts={texts} draft={draft} lang="vi" labels={VI_LABELS} errors={errors} sources={sources} idPrefix={`vi-${question.id}`} />
         </>
       )}
-      <div className="button-row">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Đang lưu…' : 'Lưu'}
-        </Button>
-      </div>
-    </form>
+      <EditorControls
+        labels={VI_CONTROLS}
+        editing
+        onSave={submit}
+        saving={save.isPending}
+        autoTranslate={autoTranslate}
+        onPrevious={onPrevious}
+        onNext={onNext}
+        status={isTranslated(question.translations?.vi) ? <span className="badge">Đã có bản dịch</span> : <span className="admin-muted">Chưa có bản dịch</span>}
+      />
+    </section>
   );
 }
