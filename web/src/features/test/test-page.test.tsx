@@ -188,6 +188,10 @@ describe('the test screen', () => {
     const result = readJson<TestResult | null>(STORAGE_KEYS.testResults, null);
     expect(result).toMatchObject({ score: 1, totalQuestions: 5, passed: false });
     expect(await db.testAttempts.count()).toBe(1);
+    // The results show the spec's accuracy advice beside the score (part 2 §9): 20% is below it.
+    const target = await screen.findByTestId('accuracy-target');
+    expect(target.textContent).toContain('Target accuracy: 90%+');
+    expect(target.textContent).toContain('Aim for 90% or more');
   }, 15_000);
 });
 
