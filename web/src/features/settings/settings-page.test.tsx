@@ -196,6 +196,25 @@ describe('settings', () => {
     expect(screen.getAllByRole('radio').every((radio) => (radio as HTMLInputElement).disabled)).toBe(true);
   });
 
+  it('asks to log in, with a button to the sign-in screen, when a save meets an ended session', async () => {
+    let sessionEnded = false;
+    stubFetch((url, init) => {
+      if (url === '/api/user' && init.method === 'PATCH') {
+        sessionEnded = true;
+        return json({ error: 'Unauthorized', message: 'Not authenticated' }, 401);
+      }
+      if (url === '/api/user') return sessionEnded ? json({ error: 'Unauthorized', message: 'Not authenticated' }, 401) : json(userDto());
+      throw new TypeError(`unexpected ${url}`);
+    });
+    const router = renderApp('/settings');
+    fireEvent.change(await screen.findByLabelText('Your state or territory'), { target: { value: 'TX' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Login required');
+    expect(alert.textContent).toContain('Please log in to save your settings.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
   it('mirrors the auto-bilingual switch in the language store and names the translated category', async () => {
     server();
     renderApp('/settings');

@@ -71,7 +71,7 @@ function StudyLoader({ user, level, language }: { user: CurrentUser; level: numb
   }, [online, storedLanguage, language]);
 
   if (data === undefined) return <Spinner label={t('loading')} />;
-  if (data === null) return <Notice tone="error">{t('storageError')}</Notice>;
+  if (data === null) return <StartError text={t('storageError')} />;
   const { meta, questions, settings } = data;
   if (!meta || meta.userId !== user.id) {
     if (online && (contentFailed || timedOut)) return <ContentLoadError onRetry={() => void requestSync(true)} />;
@@ -90,7 +90,7 @@ function StudyLoader({ user, level, language }: { user: CurrentUser; level: numb
     <>
       {level === 1 && <Notice>{t('level1')}</Notice>}
       {bank.length === 0 ? (
-        <EmptyCategoryNotice categoryIds={appliedFilters(level, study.categoryFilters)} />
+        <EmptyCategoryNotice title={t('startError')} categoryIds={appliedFilters(level, study.categoryFilters)} />
       ) : (
         <StudySession
           // A new start from Settings (?reset=...) is a new session.
@@ -108,6 +108,18 @@ function StudyLoader({ user, level, language }: { user: CurrentUser; level: numb
         />
       )}
     </>
+  );
+}
+
+/** A start that cannot happen (spec part 1 §8: 'Error starting study mode'), with why. */
+function StartError({ text }: { text: string }) {
+  const { t } = useTranslation('study');
+  return (
+    <Notice tone="error">
+      <strong className="start-error-title">{t('startError')}</strong>
+      <br />
+      {text}
+    </Notice>
   );
 }
 

@@ -58,6 +58,17 @@ describe('the test screen', () => {
     signedInAs();
     renderApp('/test-mode');
     expect(await screen.findByText('Không có câu hỏi nào để kiểm tra.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Error starting test mode');
+  });
+
+  it('says Error starting test mode when the device storage cannot be opened', async () => {
+    signedInAs();
+    // The browser refuses IndexedDB (private mode, storage blocked): every read fails.
+    db.close({ disableAutoOpen: true });
+    renderApp('/test');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error starting test mode');
+    expect(alert.textContent).toContain("This browser cannot open the app's storage, so the test cannot start.");
   });
 
   it('runs a test: loading overlay, answers changed, a flag, Submit Test, score and review, Test Again', async () => {

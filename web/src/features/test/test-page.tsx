@@ -138,7 +138,7 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
     queueMicrotask(() => setPrepared({ questions, timePerQuestion: testSecondsPerQuestion(config.timePerQuestion), readCount }));
   }, [data, prepared, userId, t, choice, mustChoose]);
 
-  if (data === null) return <Notice tone="error">{t('storageError')}</Notice>;
+  if (data === null) return <StartError text={t('storageError')} />;
   if (data !== undefined && (!data.meta || data.meta.userId !== userId) && !online) {
     return (
       <Card title={t('notDownloaded.title')}>
@@ -149,8 +149,20 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
   if (noBundle && (contentFailed || timedOut)) return <ContentLoadError onRetry={() => void requestSync(true)} />;
   if (mustChoose) return <FixedTestChooser tests={fixedTests} onChoose={setChoice} allowRandom={!fixedOnly} />;
   if (!prepared) return <Spinner label={t('loading')} />;
-  if (prepared.questions.length === 0) return <Notice>{t('noQuestions')}</Notice>;
+  if (prepared.questions.length === 0) return <StartError text={t('noQuestions')} />;
   return <TestSession userId={userId} questions={prepared.questions} timePerQuestion={prepared.timePerQuestion} readCount={prepared.readCount} testDefinitionId={prepared.testDefinitionId} />;
+}
+
+/** A test that cannot start (spec part 1 §8: 'Error starting test mode'), with why. */
+function StartError({ text }: { text: string }) {
+  const { t } = useTranslation('test');
+  return (
+    <Notice tone="error">
+      <strong className="start-error-title">{t('startError')}</strong>
+      <br />
+      {text}
+    </Notice>
+  );
 }
 
 /** The route table's name for a lazily loaded screen. */

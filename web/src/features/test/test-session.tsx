@@ -79,7 +79,8 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
       const target = questions[index];
       if (!target) return;
       if (!isSpeechAvailable()) {
-        if (!auto) toast({ title: t('errors.speechUnavailable'), description: t('errors.speechUnavailableText'), variant: 'destructive' });
+        // The spec's words for a read asked for where the browser has no speech synthesis (part 1 §8).
+        if (!auto) toast({ title: t('errors.speechNotSupported'), description: t('errors.speechUnavailableText'), variant: 'destructive' });
         return;
       }
       // The two automatic reads are free: the read count is what the learner may ask for.
