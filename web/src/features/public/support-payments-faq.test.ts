@@ -2,7 +2,7 @@
 // shows in each language, and say plainly that cryptocurrency is not offered (issue 26).
 import { describe, expect, it } from 'vitest';
 
-const files = import.meta.glob<Record<string, never>>('../../i18n/locales/*/{support,checkout}.json', { eager: true, import: 'default' });
+const files = import.meta.glob<unknown>('../../i18n/locales/*/{support,checkout}.json', { eager: true, import: 'default' });
 const localeFile = (language: string, namespace: string) => files[`../../i18n/locales/${language}/${namespace}.json`]!;
 
 interface PaymentsGroup {
