@@ -231,6 +231,20 @@ describe('settings', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 
+  it('preselects the category chosen earlier in this visit (session key selectedCategory)', async () => {
+    server();
+    sessionStorage.setItem('selectedCategory', '2');
+    renderApp('/settings');
+    await screen.findByRole('option', { name: 'American History' });
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('2');
+    cleanup();
+    // A category the device does not know is ignored: the saved setting (all) shows.
+    sessionStorage.setItem('selectedCategory', '99');
+    renderApp('/settings');
+    await screen.findByRole('option', { name: 'American History' });
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('all');
+  });
+
   it('mirrors the auto-bilingual switch in the language store and names the translated category', async () => {
     server();
     renderApp('/settings');
