@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSyncStatus } from '../../sync/sync-status';
 import { db } from '../../db/database';
 import { useLanguageStore } from '../../lib/language-store';
-import { categoryFiltersForVisit, rememberSelectedCategory } from '../../lib/selected-category';
+import { categoryFiltersForVisit, rememberSelectedCategory } from '../../lib/browser-storage';
 import { SelectField } from '../../ui/select-field';
 
 const ALL = 'all';

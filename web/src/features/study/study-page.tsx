@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_STATE, DEFAULT_STUDY_SETTINGS, DEFAULT_SYSTEM_SETTINGS, RESIDENCE_CODES } from '@civics/sync-protocol/constants';
 import { BUNDLE_TIMEOUT_MS, bundleLanguage } from '../../db/content';
 import { useLanguageStore } from '../../lib/language-store';
-import { categoryFiltersForVisit } from '../../lib/selected-category';
+import { categoryFiltersForVisit } from '../../lib/browser-storage';
 import { useTimedOut } from '../../lib/use-timed-out';
 import { isAdmin, type CurrentUser } from '../../lib/session/current-user';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
