@@ -25,6 +25,11 @@ export function useAccountUpdate(): AccountUpdate {
   const [sending, setSending] = useState<UserProfilePatch | null>(null);
   const navigate = useNavigate();
 
+  const signInAgain = async () => {
+    await useCurrentUserStore.getState().fetchUser({ force: true });
+    void navigate(paths.auth);
+  };
+
   const update = async (patch: UserProfilePatch) => {
     setSending(patch);
     try {
@@ -38,7 +43,9 @@ export function useAccountUpdate(): AccountUpdate {
           title: t('loginRequired.title'),
           description: t('loginRequired.text'),
           variant: 'destructive',
-          action: { label: t('loginRequired.button'), onClick: () => void navigate(paths.auth) },
+          // The device still holds the signed-in user: asking the server again forgets it (401), so
+          // the sign-in screen shows instead of sending the learner back here.
+          action: { label: t('loginRequired.button'), onClick: () => void signInAgain() },
         });
         return;
       }
