@@ -42,3 +42,14 @@ test("a settings save after the session ended says 'Login required' with a butto
   await alert.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+test("a study start with no question stored for the chosen categories says 'Error starting study mode'", async ({ page }) => {
+  await signedInLearner(page);
+  // A saved category with no question in this learner's bank (e.g. one emptied by an admin).
+  expect((await page.request.put('/api/settings', { data: { studyModeSettings: { categoryFilters: [99] } } })).ok()).toBe(true);
+  await page.goto('/study');
+  const alert = page.getByRole('alert').filter({ hasText: 'Error starting study mode' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toContainText('There are no questions in the chosen categories. Choose other categories in Settings.');
+  await expect(page.getByRole('radio')).toHaveCount(0);
+});
