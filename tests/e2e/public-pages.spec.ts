@@ -18,11 +18,14 @@ const PAGES = [
 ] as const;
 const HTML_LANG: Record<string, string> = { en: 'en', vi: 'vi', 'zh-TW': 'zh-Hant', fr: 'fr' };
 
+const NATIVE: Record<string, string> = { en: 'English', vi: 'Tiếng Việt', 'zh-TW': '繁體中文', fr: 'Français' };
+
 /** Picks the interface language the way a visitor does: the Introduction page's dropdown. */
 async function chooseLanguage(page: Page, language: string) {
   await page.goto('/introduction');
-  // The page's only dropdown; its label is already in the language chosen last.
-  await page.getByRole('combobox').selectOption(language);
+  // The page's only dropdown (languages with their flags); its label is in the language chosen last.
+  await page.locator('.flag-menu-toggle').click();
+  await page.getByRole('button', { name: NATIVE[language], exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[language]!);
 }
 

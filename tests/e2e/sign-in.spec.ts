@@ -157,9 +157,10 @@ test('unknown paths show the Page Not Found card', async ({ page }) => {
   await expect(page.getByText('Page Not Found')).toBeVisible();
 });
 
-test('the landing page offers its four tiles', async ({ page }) => {
+test('the landing page offers its four tiles under the brand Practice Pro', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'U.S. Citizenship Test Practice' })).toBeVisible();
+  // The spec's brand is the heading, with the product name (issue 26).
+  await expect(page.getByRole('heading', { level: 1, name: 'Practice Pro U.S. Citizenship Test Practice' })).toBeVisible();
   for (const name of ['Browse Website', 'Introduction', 'How to use', 'Support']) {
     await expect(page.getByRole('link', { name: new RegExp(name, 'i') })).toBeVisible();
   }

@@ -140,6 +140,10 @@ test('Review asks the due questions first offline; /progress renders offline and
   await expect(missed.nth(1)).toContainText('Missed 1 of 2 times');
   await expect(pageA.getByTestId('answers-30-days')).toHaveText('6 answers in 30 days');
   await expect(pageA.getByTestId('streak')).toHaveText('Streak: 3 days in a row');
+  // 3 of the 6 answers were misses: 50%, below the spec's 90% target (part 2 §9).
+  await expect(pageA.getByTestId('accuracy-30-days')).toHaveText('Accuracy: 50% right');
+  await expect(pageA.getByTestId('accuracy-target')).toContainText('Target accuracy: 90%+');
+  await expect(pageA.getByTestId('accuracy-target')).toContainText('Aim for 90% or more');
   await expect(pageA.getByTestId('history-chart').locator('rect[data-count="3"]')).toHaveCount(1);
   await expect(pageA.getByTestId('readiness-percent')).toHaveText(/^\d{1,3}%$/);
   await expect(pageA.getByTestId('readiness-focus').getByRole('listitem')).not.toHaveCount(0);

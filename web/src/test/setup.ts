@@ -18,4 +18,5 @@ afterEach(() => {
   resetCurrentUserStore();
   useToastStore.setState({ toast: null });
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -6,16 +6,24 @@ export const DEFAULT_TOAST_MS = 5000;
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** A button in the toast that leads somewhere (e.g. the sign-in screen after a session ended). */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
   durationMs?: number;
+  action?: ToastAction;
 }
 
-export interface ActiveToast extends Required<Omit<ToastOptions, 'description'>> {
+export interface ActiveToast extends Required<Omit<ToastOptions, 'description' | 'action'>> {
   id: number;
   description?: string;
+  action?: ToastAction;
 }
 
 interface ToastState {
@@ -28,8 +36,8 @@ let nextId = 1;
 
 export const useToastStore = create<ToastState>()((set) => ({
   toast: null,
-  show: ({ title, description, variant = 'default', durationMs = DEFAULT_TOAST_MS }) =>
-    set({ toast: { id: nextId++, title, description, variant, durationMs } }),
+  show: ({ title, description, variant = 'default', durationMs = DEFAULT_TOAST_MS, action }) =>
+    set({ toast: { id: nextId++, title, description, variant, durationMs, action } }),
   dismiss: () => set({ toast: null }),
 }));
 

@@ -26,6 +26,18 @@ export function Toaster() {
           <div className="toast-body">
             <p className="toast-title">{toast.title}</p>
             {toast.description && <p className="toast-description">{toast.description}</p>}
+            {toast.action && (
+              <button
+                type="button"
+                className="button button-secondary toast-action"
+                onClick={() => {
+                  toast.action?.onClick();
+                  dismiss();
+                }}
+              >
+                {toast.action.label}
+              </button>
+            )}
           </div>
           <button type="button" className="toast-close" onClick={dismiss} aria-label={t('close')}>
             ×

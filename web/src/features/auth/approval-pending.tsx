@@ -18,6 +18,8 @@ export function ApprovalPending({ user, onVerifyEmail }: ApprovalPendingProps) {
   return (
     <div className="stack">
       <ApprovalNotice />
+      {/* The promise made at registration (spec part 1 §4), repeated while the account waits. */}
+      <p className="lead">{t('register.successText')}</p>
       {!user.emailVerified && (
         <>
           <p>{t('pending.verifyText')}</p>

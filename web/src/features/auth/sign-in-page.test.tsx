@@ -55,8 +55,21 @@ describe('sign-in screen', () => {
     const router = renderApp('/auth');
     expect(await screen.findByText('Your account is not approved yet')).toBeTruthy();
     expect(screen.getByText('Please wait for administrator approval to start studying.')).toBeTruthy();
+    // The registration's promise stays in sight while the account waits (issue 26).
+    expect(screen.getByText('Please wait for approval within 24 hours')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('returns to the login tab from the registration success screen', async () => {
+    server({ 'POST /api/register': () => json({ message: 'Registration successful', username: 'maria', _emailSent: true }, 201) });
+    renderApp('/auth');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Register' }));
+    fillValidRegistration();
+    click('Register');
+    expect(await screen.findByRole('heading', { name: 'Registration successful' })).toBeTruthy();
+    click('Return to Login');
+    expect(await screen.findByRole('tab', { name: 'Login', selected: true })).toBeTruthy();
   });
 
   it('says Invalid response format when the login answer is not JSON', async () => {
@@ -128,6 +141,7 @@ describe('sign-in screen', () => {
 
     expect(await screen.findByText('Please wait for approval within 24 hours')).toBeTruthy();
     expect(screen.getByText('Your username: maria')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Return to Login' })).toBeTruthy();
     click('Verify Email');
     expect(await screen.findByText('Development code: 654321')).toBeTruthy();
     click('Back');

@@ -2,11 +2,11 @@
 import { BookOpen, Check, ClipboardCheck, Ear, Eye, Languages, RotateCcw, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useInterfaceLanguage } from '../../i18n/interface-language';
-import { InterfaceLanguageSelect } from '../../i18n/interface-language-select';
 import { useLanguageStore } from '../../lib/language-store';
 import { paths } from '../../routes';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
+import { FlagLanguageMenu } from './flag-language-menu';
 import { PublicPageHeader } from './public-page-header';
 import './public-pages.css';
 
@@ -29,7 +29,7 @@ export function Screen() {
   return (
     <main className="page public-page">
       <PublicPageHeader title={t('title')} backLabel={t('back')}>
-        <InterfaceLanguageSelect label={t('languageLabel')} value={language} onChange={choose} />
+        <FlagLanguageMenu label={t('languageLabel')} value={language} onChange={choose} />
       </PublicPageHeader>
 
       <Card title={t('welcome.title')}>

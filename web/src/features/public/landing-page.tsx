@@ -4,13 +4,18 @@ import { BookIcon, GlobeIcon, HelpIcon, StepsIcon } from './landing-icons';
 import { LandingLanguage } from './landing-language';
 import { LandingTile } from './landing-tile';
 
+/** The spec's brand (part 1 §2), a name and so never translated; the product name follows it. */
+export const BRAND = 'Practice Pro';
+
 export function LandingPage() {
   const { t } = useTranslation('public');
   return (
     <main className="page landing">
       <LandingLanguage />
       <header className="landing-header">
-        <h1 className="landing-brand">{t('landing.brand')}</h1>
+        <h1 className="landing-brand">
+          <span lang="en">{BRAND}</span> <span className="landing-product">{t('landing.brand')}</span>
+        </h1>
         <p>{t('landing.tagline')}</p>
       </header>
       <nav aria-label={t('landing.tilesLabel')} className="landing-grid">

@@ -8,6 +8,7 @@ import { useLanguageStore } from '../../lib/language-store';
 import { paths } from '../../routes';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
+import { Flag } from './flags';
 import { LANGUAGE_CHOICES, type LanguageChoice } from './language-choices';
 import { PublicPageHeader } from './public-page-header';
 import './public-pages.css';
@@ -42,11 +43,11 @@ export function Screen() {
           return (
             <li key={choice.code}>
               <button type="button" className="language-tile" aria-pressed={selected} onClick={() => pick(choice)}>
-                <span className="language-code" aria-hidden="true">
-                  {choice.code.toUpperCase()}
-                </span>
-                <span className="language-native" lang={choice.code} dir={choice.dir}>
-                  {choice.native}
+                <span className="language-heading">
+                  <Flag code={choice.code} width={30} />
+                  <span className="language-native" lang={choice.code} dir={choice.dir}>
+                    {choice.native}
+                  </span>
                 </span>
                 <span>{t(`names.${choice.code}`)}</span>
                 {choice.kind === 'interface' && <span className="language-note">{t('interfaceOnly')}</span>}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StudyResult } from '../../lib/study-result';
+import { AccuracyTarget } from '../../ui/accuracy-target';
 import { Card } from '../../ui/card';
 
 const clock = (seconds: number) => {
@@ -27,6 +28,7 @@ export function ResultSummary({ result, lastQuestionNumber }: { result: StudyRes
           </p>
         )}
         <progress className="results-progress" max={100} value={result.score} aria-hidden="true" />
+        <AccuracyTarget percent={result.score} />
         {result.elapsedTime > 0 && <p>{t('summary.time', { time: clock(result.elapsedTime) })}</p>}
         {(result.skippedQuestionIds?.length ?? 0) > 0 && <p data-testid="study-skipped">{t('skipped.summary', { count: result.skippedQuestionIds!.length })}</p>}
       </div>

@@ -32,6 +32,9 @@ describe('study results', () => {
     expect(screen.getByText('Last question attempted: 5')).toBeTruthy();
     expect(screen.getByTestId('study-score').textContent).toContain('3/5');
     expect(screen.getByTestId('study-percent').textContent).toBe('60%');
+    // The spec's advice beside the score (part 2 §9): 60% is below the 90% target.
+    expect(screen.getByTestId('accuracy-target').textContent).toContain('Target accuracy: 90%+');
+    expect(screen.getByTestId('accuracy-target').textContent).toContain('Aim for 90% or more before your interview');
     expect(screen.getByRole('link', { name: /Back to Settings/ }).getAttribute('href')).toBe('/settings');
   });
 

@@ -3,21 +3,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { useSyncStatus } from '../../sync/sync-status';
 import { db } from '../../db/database';
-import { SESSION_KEYS } from '../../lib/browser-storage';
 import { useLanguageStore } from '../../lib/language-store';
+import { categoryFiltersForVisit, rememberSelectedCategory } from '../../lib/browser-storage';
 import { SelectField } from '../../ui/select-field';
 
 const ALL = 'all';
-
-/** The spec's session key: the study screen of the same visit reads the choice from it. */
-function rememberForSession(value: string) {
-  try {
-    if (value === ALL) sessionStorage.removeItem(SESSION_KEYS.selectedCategory);
-    else sessionStorage.setItem(SESSION_KEYS.selectedCategory, value);
-  } catch {
-    // Storage blocked: the saved setting still carries the choice.
-  }
-}
 
 interface CategoryFieldProps {
   filters: readonly number[];
@@ -42,7 +32,9 @@ export function CategoryField({ filters, locked, onChange }: CategoryFieldProps)
           return { value: String(category.id), label: translated ? `${category.name} (${translated})` : category.name };
         }),
       ];
-  const value = locked || filters.length === 0 ? ALL : String(filters[0]);
+  // The category chosen earlier in this visit (session key selectedCategory) comes back preselected.
+  const shown = stored ? categoryFiltersForVisit(filters, (id) => categories.some((c) => c.id === id)) : filters;
+  const value = locked || shown.length === 0 ? ALL : String(shown[0]);
   return (
     <SelectField
       label={t('category.label')}
@@ -51,7 +43,7 @@ export function CategoryField({ filters, locked, onChange }: CategoryFieldProps)
       disabled={locked}
       error={failed ? t('category.failed') : undefined}
       onChange={(event) => {
-        rememberForSession(event.target.value);
+        rememberSelectedCategory(event.target.value === ALL ? null : Number(event.target.value));
         onChange(event.target.value === ALL ? [] : [Number(event.target.value)]);
       }}
     />

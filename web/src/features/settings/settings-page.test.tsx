@@ -76,13 +76,29 @@ describe('settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Increase Test questions' }));
     expect(valueOf('Test questions')).toBe('128');
     // The test screen's 60 s per question (spec part 1 §9), not the system default's 120 s.
-    expect(screen.getByText('Test time: 128 minutes')).toBeTruthy();
+    expect(screen.getByText(/^Test time: 128 minutes \(60 s per question, as the test's countdown runs\)\./)).toBeTruthy();
+    expect(screen.getByText(/An administrator sets the time per question \(Admin › Settings › Test mode\)\.$/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Increase Test questions' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Increase Read count' }));
     expect(valueOf('Read count')).toBe('8');
     expect((screen.getByRole('button', { name: 'Increase Read count' }) as HTMLButtonElement).disabled).toBe(true);
     // The study time limit governs study: it is in the Study tab only.
     expect(screen.queryByRole('group', { name: 'Time limit (minutes)' })).toBeNull();
+  });
+
+  it("shows the time an admin's changed time per question really gives, as the test's countdown runs it", async () => {
+    server();
+    await db.meta.put({
+      key: 'bundle', userId: USER_ID, etag: '"e"', language: 'vi', version: '2025', approvalLevel: 2, state: 'CA',
+      studyModeConfig: { timePerQuestion: 90, readCount: 3 },
+      testModeConfig: { timePerQuestion: 90, readCount: 3, questionOrder: 'random', shuffleOptions: true },
+      fetchedAt: '2026-01-01T00:00:00.000Z',
+    });
+    await updateSettings(USER_ID, { testModeSettings: { questionsCount: 10 } });
+    renderApp('/settings');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Test Mode' }));
+    // 90 s × 10 questions = 15 minutes: the same figure test-reads-and-time.test.tsx sees on the clock.
+    expect(await screen.findByText(/^Test time: 15 minutes \(90 s per question/)).toBeTruthy();
   });
 
   it('saves 1 s after the last change, as one outbox op holding only the changed fields', async () => {
@@ -194,6 +210,39 @@ describe('settings', () => {
     expect((screen.getByLabelText('Your state or territory') as HTMLSelectElement).disabled).toBe(true);
     expect(screen.getAllByText('Connect to the internet to change this.').length).toBeGreaterThan(0);
     expect(screen.getAllByRole('radio').every((radio) => (radio as HTMLInputElement).disabled)).toBe(true);
+  });
+
+  it('asks to log in, with a button to the sign-in screen, when a save meets an ended session', async () => {
+    let sessionEnded = false;
+    stubFetch((url, init) => {
+      if (url === '/api/user' && init.method === 'PATCH') {
+        sessionEnded = true;
+        return json({ error: 'Unauthorized', message: 'Not authenticated' }, 401);
+      }
+      if (url === '/api/user') return sessionEnded ? json({ error: 'Unauthorized', message: 'Not authenticated' }, 401) : json(userDto());
+      throw new TypeError(`unexpected ${url}`);
+    });
+    const router = renderApp('/settings');
+    fireEvent.change(await screen.findByLabelText('Your state or territory'), { target: { value: 'TX' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Login required');
+    expect(alert.textContent).toContain('Please log in to save your settings.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('preselects the category chosen earlier in this visit (session key selectedCategory)', async () => {
+    server();
+    sessionStorage.setItem('selectedCategory', '2');
+    renderApp('/settings');
+    await screen.findByRole('option', { name: 'American History' });
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('2');
+    cleanup();
+    // A category the device does not know is ignored: the saved setting (all) shows.
+    sessionStorage.setItem('selectedCategory', '99');
+    renderApp('/settings');
+    await screen.findByRole('option', { name: 'American History' });
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('all');
   });
 
   it('mirrors the auto-bilingual switch in the language store and names the translated category', async () => {

@@ -29,7 +29,7 @@ export function TestPanel({ user, settings, change, account, available, actions,
         label={t('stepper.testQuestions')}
         value={testCount}
         range={TEST_QUESTIONS}
-        hint={t('testTime', { minutes })}
+        hint={t('testTime', { minutes, seconds: perQuestion })}
         onChange={(questionsCount) => change({ test: { questionsCount } })}
       />
       <Stepper

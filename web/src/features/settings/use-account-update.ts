@@ -4,7 +4,9 @@
 import type { UserProfilePatch } from '@civics/sync-protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request, serverMessage } from '../../lib/request';
+import { useNavigate } from 'react-router-dom';
+import { request, RequestError, serverMessage } from '../../lib/request';
+import { paths } from '../../routes';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import { requestSync } from '../../sync/use-sync-engine';
 import { useSyncStatus } from '../../sync/sync-status';
@@ -21,6 +23,12 @@ export function useAccountUpdate(): AccountUpdate {
   const { t } = useTranslation('settings');
   const online = useSyncStatus((s) => s.online);
   const [sending, setSending] = useState<UserProfilePatch | null>(null);
+  const navigate = useNavigate();
+
+  const signInAgain = async () => {
+    await useCurrentUserStore.getState().fetchUser({ force: true });
+    void navigate(paths.auth);
+  };
 
   const update = async (patch: UserProfilePatch) => {
     setSending(patch);
@@ -29,6 +37,18 @@ export function useAccountUpdate(): AccountUpdate {
       await useCurrentUserStore.getState().fetchUser({ force: true });
       void requestSync(true);
     } catch (error) {
+      if (error instanceof RequestError && error.status === 401) {
+        // The session ended (signed out elsewhere, expired): the spec's login prompt (part 1 §8).
+        toast({
+          title: t('loginRequired.title'),
+          description: t('loginRequired.text'),
+          variant: 'destructive',
+          // The device still holds the signed-in user: asking the server again forgets it (401), so
+          // the sign-in screen shows instead of sending the learner back here.
+          action: { label: t('loginRequired.button'), onClick: () => void signInAgain() },
+        });
+        return;
+      }
       toast({
         title: t('save.failed'),
         description: serverMessage(error) ?? (error instanceof Error ? error.message : String(error)),

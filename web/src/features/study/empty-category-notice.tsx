@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { db } from '../../db/database';
 import { Notice } from '../../ui/notice';
 
-export function EmptyCategoryNotice({ categoryIds }: { categoryIds: readonly number[] }) {
+export function EmptyCategoryNotice({ title, categoryIds }: { title: string; categoryIds: readonly number[] }) {
   const { t } = useTranslation('study');
   const names = useLiveQuery(async () => (await db.categories.bulkGet([...categoryIds])).filter((c) => c !== undefined).map((c) => c.name), [categoryIds.join(',')]);
   return (
-    <Notice>
+    <Notice tone="error">
+      <strong className="start-error-title">{title}</strong>
+      <br />
       {names && names.length > 0 && (
         <>
           <span lang="vi">{t('emptyCategoryNamed', { name: names.join(', ') })}</span>

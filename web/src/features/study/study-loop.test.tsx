@@ -68,6 +68,18 @@ describe('study: the learner loop', () => {
     expect(await screen.findByRole('heading', { level: 2, name: /^Question text \d+\?$/ })).toBeTruthy();
   }, 10_000);
 
+  it('draws from the category chosen on Settings in this visit (session key selectedCategory)', async () => {
+    // Question n is in category (n % 3) + 1: category 2 holds questions 1, 4, 7, 10.
+    await db.questions.bulkPut(testBank(12));
+    await db.meta.put(meta());
+    sessionStorage.setItem('selectedCategory', '2');
+    renderApp('/study');
+    const first = await screen.findByRole('heading', { level: 2, name: /^Question text \d+\?$/ });
+    expect(first.textContent).toBe('Question text 1?');
+    fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
+    expect((await screen.findByRole('heading', { level: 2, name: /^Question text \d+\?$/ })).textContent).toBe('Question text 4?');
+  });
+
   it('names the empty category in the spec\'s Vietnamese words', async () => {
     await db.questions.bulkPut(testBank(10).map((q) => ({ ...q, categoryId: 1 })));
     await db.categories.bulkPut([

@@ -91,6 +91,24 @@ describe('the study screen', () => {
     expect(await screen.findByRole('heading', { name: 'Questions not on this device yet' })).toBeTruthy();
   });
 
+  it('says Error starting study mode when no question of the chosen category is stored', async () => {
+    await seed([]);
+    signedInAs();
+    renderApp('/study');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error starting study mode');
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('says Error starting study mode when the device storage cannot be opened', async () => {
+    signedInAs();
+    db.close({ disableAutoOpen: true });
+    renderApp('/study');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error starting study mode');
+    expect(alert.textContent).toContain('This browser could not open the question storage on this device.');
+  });
+
   it('starts at question 1 with 1/5 and 7:30 left, shows feedback and stores the answer at once', async () => {
     await seed();
     signedInAs();

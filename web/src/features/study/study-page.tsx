@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_STATE, DEFAULT_STUDY_SETTINGS, DEFAULT_SYSTEM_SETTINGS, RESIDENCE_CODES } from '@civics/sync-protocol/constants';
 import { BUNDLE_TIMEOUT_MS, bundleLanguage } from '../../db/content';
 import { useLanguageStore } from '../../lib/language-store';
+import { categoryFiltersForVisit } from '../../lib/browser-storage';
 import { useTimedOut } from '../../lib/use-timed-out';
 import { isAdmin, type CurrentUser } from '../../lib/session/current-user';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
@@ -71,7 +72,7 @@ function StudyLoader({ user, level, language }: { user: CurrentUser; level: numb
   }, [online, storedLanguage, language]);
 
   if (data === undefined) return <Spinner label={t('loading')} />;
-  if (data === null) return <Notice tone="error">{t('storageError')}</Notice>;
+  if (data === null) return <StartError text={t('storageError')} />;
   const { meta, questions, settings } = data;
   if (!meta || meta.userId !== user.id) {
     if (online && (contentFailed || timedOut)) return <ContentLoadError onRetry={() => void requestSync(true)} />;
@@ -84,13 +85,15 @@ function StudyLoader({ user, level, language }: { user: CurrentUser; level: numb
   }
 
   const study = settings?.studyModeSettings ?? DEFAULT_STUDY_SETTINGS;
-  const bank = studyBank(questions, { approvalLevel: level, categoryFilters: study.categoryFilters });
+  // The category chosen on Settings in this visit (session key selectedCategory), else the saved one.
+  const categoryFilters = categoryFiltersForVisit(study.categoryFilters, (id) => questions.some((q) => q.categoryId === id));
+  const bank = studyBank(questions, { approvalLevel: level, categoryFilters });
   const homeState = isStateCode(user.state) ? user.state : isStateCode(meta.state) ? meta.state : DEFAULT_STATE;
   return (
     <>
       {level === 1 && <Notice>{t('level1')}</Notice>}
       {bank.length === 0 ? (
-        <EmptyCategoryNotice categoryIds={appliedFilters(level, study.categoryFilters)} />
+        <EmptyCategoryNotice title={t('startError')} categoryIds={appliedFilters(level, categoryFilters)} />
       ) : (
         <StudySession
           // A new start from Settings (?reset=...) is a new session.
@@ -103,11 +106,23 @@ function StudyLoader({ user, level, language }: { user: CurrentUser; level: numb
           timeLimitMinutes={study.timeLimit || DEFAULT_STUDY_SETTINGS.timeLimit}
           language={language}
           autoBilingual={settings ? study.autoBilingual : localAutoBilingual}
-          categoryFilters={appliedFilters(level, study.categoryFilters)}
+          categoryFilters={appliedFilters(level, categoryFilters)}
           homeState={homeState}
         />
       )}
     </>
+  );
+}
+
+/** A start that cannot happen (spec part 1 §8: 'Error starting study mode'), with why. */
+function StartError({ text }: { text: string }) {
+  const { t } = useTranslation('study');
+  return (
+    <Notice tone="error">
+      <strong className="start-error-title">{t('startError')}</strong>
+      <br />
+      {text}
+    </Notice>
   );
 }
 

@@ -54,9 +54,12 @@ describe('leaving a test in progress', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/test');
 
+    // The running test is kept for a reload (testTimeData) until the learner leaves it.
+    await waitFor(() => expect(localStorage.getItem('testTimeData')).not.toBeNull());
     fireEvent.click(screen.getByRole('link', { name: 'Home' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Leave test' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(localStorage.getItem('testTimeData')).toBeNull();
   }, 15_000);
 
   it('asks on Back (a history pop) too', async () => {

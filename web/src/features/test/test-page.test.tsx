@@ -58,6 +58,17 @@ describe('the test screen', () => {
     signedInAs();
     renderApp('/test-mode');
     expect(await screen.findByText('Không có câu hỏi nào để kiểm tra.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Error starting test mode');
+  });
+
+  it('says Error starting test mode when the device storage cannot be opened', async () => {
+    signedInAs();
+    // The browser refuses IndexedDB (private mode, storage blocked): every read fails.
+    db.close({ disableAutoOpen: true });
+    renderApp('/test');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error starting test mode');
+    expect(alert.textContent).toContain("This browser cannot open the app's storage, so the test cannot start.");
   });
 
   it('runs a test: loading overlay, answers changed, a flag, Submit Test, score and review, Test Again', async () => {
@@ -188,6 +199,58 @@ describe('the test screen', () => {
     const result = readJson<TestResult | null>(STORAGE_KEYS.testResults, null);
     expect(result).toMatchObject({ score: 1, totalQuestions: 5, passed: false });
     expect(await db.testAttempts.count()).toBe(1);
+    // The results show the spec's accuracy advice beside the score (part 2 §9): 20% is below it.
+    const target = await screen.findByTestId('accuracy-target');
+    expect(target.textContent).toContain('Target accuracy: 90%+');
+    expect(target.textContent).toContain('Aim for 90% or more');
+  }, 15_000);
+});
+
+describe('a test in progress after a reload', () => {
+  const running = () => readJson<{ userId: number; startedAt: number; deadlineAt: number; questionIds: number[] } | null>(STORAGE_KEYS.testTimeData, null);
+
+  it('keeps its questions and its clock in testTimeData, and goes on with the time left', async () => {
+    await seed(12, 5, { questionOrder: 'random' });
+    signedInAs();
+    renderApp('/test');
+    await unlocked();
+    await waitFor(() => expect(running()).not.toBeNull());
+    const first = running()!;
+    expect(first.userId).toBe(USER_ID);
+    expect(first.questionIds).toHaveLength(5);
+    expect(first.deadlineAt - first.startedAt).toBeGreaterThanOrEqual(300_000);
+    const firstQuestion = screen.getByRole('heading', { level: 2 }).textContent;
+
+    // A reload 100 s later: the same questions in the same order, 100 s less on the clock.
+    cleanup();
+    localStorage.setItem(STORAGE_KEYS.testTimeData, JSON.stringify({ ...first, startedAt: first.startedAt - 100_000, deadlineAt: first.deadlineAt - 100_000 }));
+    renderApp('/test');
+    await unlocked();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(firstQuestion);
+    await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/^3:(1|2)\d$/));
+    expect(running()!.questionIds).toEqual(first.questionIds);
+  }, 15_000);
+
+  it('asks a Test Again in progress again from retakeQuestions once its clock ran out', async () => {
+    await seed(12, 5);
+    localStorage.setItem(STORAGE_KEYS.retakeMode, JSON.stringify('same'));
+    localStorage.setItem(STORAGE_KEYS.retakeQuestionIds, JSON.stringify([1003, 1001]));
+    signedInAs();
+    renderApp('/test');
+    await unlocked();
+    expect(screen.getByLabelText('Question 1 of 2')).toBeTruthy();
+    expect(readJson(STORAGE_KEYS.retakeQuestions, null)).toEqual([1003, 1001]);
+    expect(readJson(STORAGE_KEYS.retakeQuestionIds, null)).toBeNull();
+
+    // Reloaded after the time was up: a fresh clock, but still the retake's two questions.
+    await waitFor(() => expect(running()).not.toBeNull());
+    cleanup();
+    localStorage.setItem(STORAGE_KEYS.testTimeData, JSON.stringify({ ...running()!, deadlineAt: Date.now() - 1_000 }));
+    renderApp('/test');
+    await unlocked();
+    expect(screen.getByLabelText('Question 1 of 2')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Question text 3?');
+    expect(screen.getByRole('timer').textContent).toBe('2:00');
   }, 15_000);
 });
 

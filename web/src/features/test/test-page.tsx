@@ -26,6 +26,7 @@ import type { LearnerTestDefinition } from '@civics/sync-protocol';
 import { FixedTestChooser } from './fixed-test-chooser';
 import { buildQuestionSet, type TestQuestion } from './question-set';
 import { clearRetake, readRetakeIds } from './retake';
+import { endRunningTest, markRetakeInProgress, readRetakeInProgress, readRunningTest, type RunningTest } from './running-test';
 import { TestSession } from './test-session';
 import './test.css';
 
@@ -79,6 +80,7 @@ interface Prepared {
   timePerQuestion: number;
   readCount: number;
   testDefinitionId?: number;
+  resumeFrom?: { startedAt: number; deadlineAt: number };
 }
 
 function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean }) {
@@ -100,10 +102,12 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
   useEffect(() => {
     if (prepared) void import('./test-results-page').catch(() => undefined);
   }, [prepared]);
+  // A test still on the clock before a reload goes on (running-test.ts); read once.
+  const [resume] = useState<RunningTest | null>(() => readRunningTest(userId));
   // The admin's fixed tests (issue 9): chosen before the test starts; Test Again skips the choice.
-  const [choice, setChoice] = useState<LearnerTestDefinition | 'random' | null>(() => (readRetakeIds() && !fixedOnly ? 'random' : null));
+  const [choice, setChoice] = useState<LearnerTestDefinition | 'random' | null>(() => ((readRetakeIds() ?? readRetakeInProgress()) && !fixedOnly ? 'random' : null));
   const fixedTests = (data?.meta?.userId === userId && data.meta.testDefinitions?.filter((d) => d.version === data.meta?.version)) || [];
-  const mustChoose = choice === null && fixedTests.length > 0;
+  const mustChoose = !resume && choice === null && fixedTests.length > 0;
   const noBundle = !!data && (!data.meta || data.meta.userId !== userId);
   // The spinner waits at most the download's own time-out (spec part 1 §9: 30 s).
   const timedOut = useTimedOut(BUNDLE_TIMEOUT_MS, noBundle);
@@ -111,6 +115,17 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
   useEffect(() => {
     if (prepared || mustChoose || !data?.meta || data.meta.userId !== userId) return;
     const config = data.meta.testModeConfig ?? DEFAULT_SYSTEM_SETTINGS.testModeConfig;
+    if (resume) {
+      const questions = buildQuestionSet(data.questions, { config, count: resume.questionIds.length, sameIds: resume.questionIds });
+      if (questions.length === resume.questionIds.length) {
+        const readCount = data.settings.studyModeSettings.questionReadCount || config.readCount;
+        const timePerQuestion = (resume.deadlineAt - resume.startedAt) / 1000 / questions.length;
+        const resumeFrom = { startedAt: resume.startedAt, deadlineAt: resume.deadlineAt };
+        queueMicrotask(() => setPrepared({ questions, timePerQuestion, readCount, testDefinitionId: resume.testDefinitionId, resumeFrom }));
+        return;
+      }
+      endRunningTest(); // A question left the bank meanwhile: a new test instead.
+    }
     if (choice && choice !== 'random') {
       // Exactly the admin's questions in the admin's order; the whole test gets the admin's time.
       const questions = buildQuestionSet(data.questions, { config, count: choice.questionIds.length, sameIds: choice.questionIds });
@@ -119,8 +134,10 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
       queueMicrotask(() => setPrepared({ questions, timePerQuestion, readCount, testDefinitionId: choice.id }));
       return;
     }
-    const retakeIds = readRetakeIds();
+    const retakeIds = readRetakeIds() ?? readRetakeInProgress();
     clearRetake();
+    // Kept until this retake is submitted or left, so a reload still asks the retake.
+    if (retakeIds) markRetakeInProgress(retakeIds);
     // "Answers will vary" questions wait until the learner's state makes them answerable.
     let questions = buildQuestionSet(scorableQuestions(data.questions, data.meta.state), {
       config,
@@ -136,9 +153,9 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
     // screen's time per question (lib/test-timing).
     const readCount = data.settings.studyModeSettings.questionReadCount || config.readCount;
     queueMicrotask(() => setPrepared({ questions, timePerQuestion: testSecondsPerQuestion(config.timePerQuestion), readCount }));
-  }, [data, prepared, userId, t, choice, mustChoose]);
+  }, [data, prepared, userId, t, choice, mustChoose, resume]);
 
-  if (data === null) return <Notice tone="error">{t('storageError')}</Notice>;
+  if (data === null) return <StartError text={t('storageError')} />;
   if (data !== undefined && (!data.meta || data.meta.userId !== userId) && !online) {
     return (
       <Card title={t('notDownloaded.title')}>
@@ -149,8 +166,29 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
   if (noBundle && (contentFailed || timedOut)) return <ContentLoadError onRetry={() => void requestSync(true)} />;
   if (mustChoose) return <FixedTestChooser tests={fixedTests} onChoose={setChoice} allowRandom={!fixedOnly} />;
   if (!prepared) return <Spinner label={t('loading')} />;
-  if (prepared.questions.length === 0) return <Notice>{t('noQuestions')}</Notice>;
-  return <TestSession userId={userId} questions={prepared.questions} timePerQuestion={prepared.timePerQuestion} readCount={prepared.readCount} testDefinitionId={prepared.testDefinitionId} />;
+  if (prepared.questions.length === 0) return <StartError text={t('noQuestions')} />;
+  return (
+    <TestSession
+      userId={userId}
+      questions={prepared.questions}
+      timePerQuestion={prepared.timePerQuestion}
+      readCount={prepared.readCount}
+      testDefinitionId={prepared.testDefinitionId}
+      resumeFrom={prepared.resumeFrom}
+    />
+  );
+}
+
+/** A test that cannot start (spec part 1 §8: 'Error starting test mode'), with why. */
+function StartError({ text }: { text: string }) {
+  const { t } = useTranslation('test');
+  return (
+    <Notice tone="error">
+      <strong className="start-error-title">{t('startError')}</strong>
+      <br />
+      {text}
+    </Notice>
+  );
 }
 
 /** The route table's name for a lazily loaded screen. */

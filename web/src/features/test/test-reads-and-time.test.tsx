@@ -58,6 +58,18 @@ describe('test reads and time', () => {
     expect(spoken).toHaveLength(7);
   }, 15_000);
 
+  it('says Speech synthesis not supported when a read is asked for and the browser has none', async () => {
+    setSpeechEngine({ isAvailable: () => false, speak: async (text) => void spoken.push(text), cancel: () => {} });
+    await seed({ readCount: 3 }, 5);
+    renderApp('/test');
+    await unlocked();
+    fireEvent.click(screen.getByRole('button', { name: 'Read the question aloud' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Speech synthesis not supported');
+    expect(alert.textContent).toContain("Your browser doesn't support text-to-speech functionality.");
+    expect(spoken).toHaveLength(0);
+  });
+
   it("runs 60 s per question when the system setting is the default 120 s", async () => {
     await seed({ timePerQuestion: 120 });
     renderApp('/test');

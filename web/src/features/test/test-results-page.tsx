@@ -10,6 +10,7 @@ import { optionLetter } from '../../lib/result-question';
 import { paths } from '../../routes';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
+import { AccuracyTarget } from '../../ui/accuracy-target';
 import { Card } from '../../ui/card';
 import { QuestionCard } from '../../ui/question-card';
 import { toast } from '../../ui/toast-store';
@@ -86,6 +87,7 @@ function ResultView({ result }: { result: TestResult }) {
         <progress className="test-results-progress" max={100} value={percent} aria-label={t('results.progressLabel')} />
         <p className={result.passed ? 'test-verdict-passed' : 'test-verdict-failed'}>{result.passed ? t('results.passed') : t('results.failed')}</p>
         <p>{t('results.passRule', { percent: LIMITS.passPercent })}</p>
+        <AccuracyTarget percent={percent} />
         <p>{t('results.time', { time: minutesSeconds(result.elapsedTime) })}</p>
         <div className="button-row">
           <Button onClick={testAgain}>{t('results.testAgain')}</Button>

@@ -18,6 +18,7 @@ import { QuestionCard } from '../../ui/question-card';
 import { QuestionChrome } from '../../ui/question-chrome';
 import { toast } from '../../ui/toast-store';
 import type { TestQuestion } from './question-set';
+import { endRunningTest, saveRunningTest } from './running-test';
 import { saveTestResult } from './save-test';
 import { buildTestResult } from './test-result';
 import { minutesSeconds, useCountdown } from './use-countdown';
@@ -39,9 +40,11 @@ export interface TestSessionProps {
   readCount: number;
   /** Set when the learner chose one of the admin's fixed tests. */
   testDefinitionId?: number;
+  /** A test resumed after a reload: its first start and its deadline (running-test.ts). */
+  resumeFrom?: { startedAt: number; deadlineAt: number };
 }
 
-export function TestSession({ userId, questions, timePerQuestion, readCount, testDefinitionId }: TestSessionProps) {
+export function TestSession({ userId, questions, timePerQuestion, readCount, testDefinitionId, resumeFrom }: TestSessionProps) {
   const { t } = useTranslation('test');
   const navigate = useNavigate();
   const logout = useLogout();
@@ -55,7 +58,9 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
   const [readsUsed, setReadsUsed] = useState<Record<number, number>>({});
   const reads = useRef<Record<number, number>>({});
   const readTimers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
-  const [startedAt] = useState(() => Date.now());
+  const [startedAt] = useState(() => resumeFrom?.startedAt ?? Date.now());
+  // Fixed when the clock starts (or as it was before a reload), and kept for a reload.
+  const [deadlineAt, setDeadlineAt] = useState<number | undefined>(resumeFrom?.deadlineAt);
   const submitted = useRef(false);
   const state = useRef({ answers, flags });
   useEffect(() => {
@@ -79,7 +84,8 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
       const target = questions[index];
       if (!target) return;
       if (!isSpeechAvailable()) {
-        if (!auto) toast({ title: t('errors.speechUnavailable'), description: t('errors.speechUnavailableText'), variant: 'destructive' });
+        // The spec's words for a read asked for where the browser has no speech synthesis (part 1 §8).
+        if (!auto) toast({ title: t('errors.speechNotSupported'), description: t('errors.speechUnavailableText'), variant: 'destructive' });
         return;
       }
       // The two automatic reads are free: the read count is what the learner may ask for.
@@ -127,6 +133,7 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
       return;
     }
     submitted.current = true;
+    endRunningTest();
     releaseLeave();
     setPhase('submitting');
     clearReadTimers();
@@ -137,7 +144,14 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
       .then(() => setTimeout(() => void navigate(paths.testResults), RESULT_REDIRECT_MS));
   };
 
-  const remaining = useCountdown(timePerQuestion * questions.length, phase === 'running', submit);
+  const totalSeconds = timePerQuestion * questions.length;
+  useEffect(() => {
+    if (phase !== 'running' || deadlineAt !== undefined || submitted.current) return;
+    const deadline = Date.now() + totalSeconds * 1000;
+    saveRunningTest({ userId, startedAt, deadlineAt: deadline, questionIds: questions.map((q) => q.question.id), ...(testDefinitionId ? { testDefinitionId } : {}) });
+    queueMicrotask(() => setDeadlineAt(deadline));
+  }, [phase, deadlineAt, totalSeconds, userId, startedAt, questions, testDefinitionId]);
+  const remaining = useCountdown(totalSeconds, phase === 'running' && deadlineAt !== undefined, submit, deadlineAt);
   const locked = phase !== 'running';
 
   const go = (next: number) => {
@@ -161,6 +175,7 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
   // The clock's own submit never asks; the learner's button does when answers are missing.
   const submitByLearner = () => (unanswered > 0 ? setAsking('submit') : submit());
   const leave = () => {
+    endRunningTest();
     releaseLeave();
     if (asking === 'logout') void logout();
     else blocker.proceed?.();

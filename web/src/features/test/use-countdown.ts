@@ -7,15 +7,16 @@ export const minutesSeconds = (seconds: number) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
-export function useCountdown(totalSeconds: number, running: boolean, onExpire: () => void): number {
-  const [remaining, setRemaining] = useState(totalSeconds);
+/** `deadlineAt` (epoch ms): a clock that started before (a test resumed after a reload). */
+export function useCountdown(totalSeconds: number, running: boolean, onExpire: () => void, deadlineAt?: number): number {
+  const [remaining, setRemaining] = useState(() => (deadlineAt === undefined ? totalSeconds : Math.max(0, Math.ceil((deadlineAt - Date.now()) / 1000))));
   const expire = useRef(onExpire);
   useEffect(() => {
     expire.current = onExpire;
   });
   useEffect(() => {
     if (!running) return;
-    const deadline = Date.now() + totalSeconds * 1000;
+    const deadline = deadlineAt ?? Date.now() + totalSeconds * 1000;
     let done = false;
     const tick = () => {
       const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
@@ -28,6 +29,6 @@ export function useCountdown(totalSeconds: number, running: boolean, onExpire: (
     };
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
-  }, [running, totalSeconds]);
+  }, [running, totalSeconds, deadlineAt]);
   return remaining;
 }

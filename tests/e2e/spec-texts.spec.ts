@@ -1,0 +1,55 @@
+// Issue 26: the spec's texts where their situation happens, as a learner meets them in the browser:
+// 'Speech synthesis not supported' when a read is asked for with no speech synthesis at all, and
+// 'Login required' with a Log in button when a settings save meets an ended session.
+import { expect, test, type Page } from '@playwright/test';
+import { createLearner, translateInto, uniqueName } from './api-helpers.js';
+
+async function signedInLearner(page: Page) {
+  const username = uniqueName('texts');
+  await createLearner(username, 2, 'secret123', 'en');
+  await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
+  await page.addInitScript(() => localStorage.setItem('language', 'vi'));
+  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await translateInto(page, 'vi');
+}
+
+test("a read asked for in a browser without speech synthesis says 'Speech synthesis not supported'", async ({ page }) => {
+  // Some web views have no speechSynthesis at all.
+  await page.addInitScript(() => Object.defineProperty(window, 'speechSynthesis', { value: undefined, configurable: true }));
+  await signedInLearner(page);
+  await page.goto('/test');
+  const random = page.getByRole('button', { name: 'Random test' });
+  await expect(random.or(page.getByRole('radio')).first()).toBeVisible({ timeout: 15_000 });
+  if (await random.isVisible()) await random.click();
+  await expect(page.getByRole('button', { name: 'Flag' })).toBeEnabled({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Read the question aloud' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Speech synthesis not supported' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("Your browser doesn't support text-to-speech functionality.");
+});
+
+test("a settings save after the session ended says 'Login required' with a button to sign in", async ({ page, context }) => {
+  await signedInLearner(page);
+  await page.goto('/settings');
+  const state = page.getByLabel('Your state or territory');
+  await expect(state).toBeEnabled({ timeout: 15_000 });
+  // The session ends (signed out elsewhere, expired): the browser no longer holds it.
+  await context.clearCookies();
+  await state.selectOption('TX');
+  const alert = page.getByRole('alert').filter({ hasText: 'Login required' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Please log in to save your settings.');
+  await alert.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("a study start with no question stored for the chosen categories says 'Error starting study mode'", async ({ page }) => {
+  await signedInLearner(page);
+  // A saved category with no question in this learner's bank (e.g. one emptied by an admin).
+  expect((await page.request.put('/api/settings', { data: { studyModeSettings: { categoryFilters: [99] } } })).ok()).toBe(true);
+  await page.goto('/study');
+  const alert = page.getByRole('alert').filter({ hasText: 'Error starting study mode' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toContainText('There are no questions in the chosen categories. Choose other categories in Settings.');
+  await expect(page.getByRole('radio')).toHaveCount(0);
+});

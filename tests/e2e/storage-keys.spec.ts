@@ -1,0 +1,126 @@
+// Issue 26: the spec's browser storage keys that were written but never read are each used for what
+// they name: testTimeData (a running test's clock and questions survive a reload), retakeQuestions (a
+// Test Again in progress stays a retake) and the session key selectedCategory (the category chosen
+// in this visit is preselected in Settings and studied).
+import { expect, test, type Page } from '@playwright/test';
+import { createLearner, installFakeSpeech, translateInto, uniqueName } from './api-helpers.js';
+
+interface Question {
+  id: number;
+  officialNumber: number;
+  categoryId: number;
+  questionText: string;
+}
+
+/** A level 2 learner with an English interface, Vietnamese beside the English and 5-question tests. */
+async function learner(page: Page): Promise<Question[]> {
+  const username = uniqueName('keys');
+  await createLearner(username, 2, 'secret123', 'en');
+  await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
+  await page.addInitScript(() => localStorage.setItem('language', 'vi'));
+  await page.addInitScript(installFakeSpeech);
+  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await translateInto(page, 'vi');
+  expect((await page.request.put('/api/settings', { data: { testModeSettings: { questionsCount: 5 } } })).ok()).toBe(true);
+  const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: Question[] };
+  return bundle.questions;
+}
+
+/** Opens a random test; a fixed test that another spec's admin assigned puts the chooser first. */
+async function openRandomTest(page: Page) {
+  await page.goto('/test');
+  const random = page.getByRole('button', { name: 'Random test' });
+  await expect(random.or(page.getByRole('radio')).first()).toBeVisible({ timeout: 15_000 });
+  if (await random.isVisible()) await random.click();
+}
+
+async function waitForTestToStart(page: Page) {
+  await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Loading test...')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Flag' })).toBeEnabled();
+}
+
+const questionText = (page: Page) => page.locator('#test-question-text').innerText();
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const readKey = (page: Page, key: string): Promise<any> => page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? 'null'), key);
+
+test('a running test keeps its questions and clock across a reload, and a Test Again in progress stays a retake', async ({ page }) => {
+  await learner(page);
+  await openRandomTest(page);
+  await waitForTestToStart(page);
+  await expect(page.getByText('1/5', { exact: true })).toBeVisible();
+  const first = await questionText(page);
+  await expect.poll(() => readKey(page, 'testTimeData')).not.toBeNull();
+  const running = (await readKey(page, 'testTimeData')) as { startedAt: number; deadlineAt: number; questionIds: number[] };
+  expect(running.questionIds).toHaveLength(5);
+  // 5 × 60 s from the moment the clock started, after the loading overlay (the result counts from the start).
+  expect(running.deadlineAt - running.startedAt).toBeGreaterThanOrEqual(5 * 60_000);
+  expect(running.deadlineAt - running.startedAt).toBeLessThan(5 * 60_000 + 15_000);
+
+  // Two minutes pass (moved back in the stored record), then the page is reloaded: the same test
+  // goes on with the time it had left, not a new random set with a fresh clock.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('testTimeData')!) as { startedAt: number; deadlineAt: number };
+    localStorage.setItem('testTimeData', JSON.stringify({ ...stored, startedAt: stored.startedAt - 120_000, deadlineAt: stored.deadlineAt - 120_000 }));
+  });
+  await page.reload();
+  await waitForTestToStart(page);
+  await expect(page.getByText('1/5', { exact: true })).toBeVisible();
+  expect(await questionText(page)).toBe(first);
+  await expect(page.getByRole('timer')).toHaveText(/^2:[345]\d$/);
+  expect(((await readKey(page, 'testTimeData')) as { questionIds: number[] }).questionIds).toEqual(running.questionIds);
+
+  // Test Again as the results screen leaves it (the test itself was submitted): two of its questions.
+  const retake = [running.questionIds[0]!, running.questionIds[2]!];
+  await page.evaluate((ids) => {
+    localStorage.removeItem('testTimeData');
+    localStorage.setItem('retakeMode', JSON.stringify('same'));
+    localStorage.setItem('retakeQuestionIds', JSON.stringify(ids));
+  }, retake);
+  await page.reload();
+  await waitForTestToStart(page);
+  await expect(page.getByText('1/2', { exact: true })).toBeVisible();
+  expect(await questionText(page)).toBe(first);
+  expect(await readKey(page, 'retakeQuestions')).toEqual(retake);
+  expect(await readKey(page, 'retakeQuestionIds')).toBeNull();
+
+  // Its clock ran out while the phone was off: a reload starts a fresh clock, still on the retake.
+  await expect.poll(() => readKey(page, 'testTimeData')).not.toBeNull();
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('testTimeData')!) as { deadlineAt: number };
+    localStorage.setItem('testTimeData', JSON.stringify({ ...stored, deadlineAt: Date.now() - 1_000 }));
+  });
+  await page.reload();
+  await waitForTestToStart(page);
+  await expect(page.getByText('1/2', { exact: true })).toBeVisible();
+  expect(await questionText(page)).toBe(first);
+  await expect(page.getByRole('timer')).toHaveText(/^(2:00|1:5\d)$/);
+});
+
+test('the category chosen in this visit (selectedCategory) is preselected in Settings and studied', async ({ page }) => {
+  const bank = await learner(page);
+  await page.goto('/settings');
+  const category = page.getByLabel('Category');
+  await expect(category).toHaveValue('all');
+  await category.selectOption('2');
+  expect(await page.evaluate(() => sessionStorage.getItem('selectedCategory'))).toBe('2');
+
+  // Once the device has saved and synced the choice, the saved setting goes back to all categories
+  // (as from another device, later); this visit keeps its choice.
+  const savedFilters = async () =>
+    ((await (await page.request.get('/api/settings')).json()) as { studyModeSettings: { categoryFilters: number[] } }).studyModeSettings.categoryFilters;
+  await expect.poll(savedFilters, { timeout: 15_000 }).toEqual([2]);
+  expect((await page.request.put('/api/settings', { data: { studyModeSettings: { categoryFilters: [] } } })).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByLabel('Category')).toHaveValue('2');
+
+  // Study draws from that category: its first question by official number comes first.
+  const firstOfCategory = bank.filter((q) => q.categoryId === 2).sort((a, b) => a.officialNumber - b.officialNumber || a.id - b.id)[0]!;
+  await page.goto('/study');
+  await expect(page.getByRole('button', { name: firstOfCategory.questionText, exact: true })).toBeVisible({ timeout: 15_000 });
+
+  // A new visit (a new tab has no session key) follows the saved setting again.
+  const fresh = await page.context().newPage();
+  await fresh.goto('/settings');
+  await expect(fresh.getByLabel('Category')).toHaveValue('all');
+});
