@@ -145,4 +145,19 @@ describe('study results', () => {
     expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Complete Study Mode First' }).getAttribute('href')).toBe('/settings');
   });
+  it('follows a session another device synced while the screen is open (issue 22)', async () => {
+    // This device's own session (the stored result's five answers), then one from another device.
+    const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
+    const answer = (id: string, questionId: number, isCorrect: boolean, secondsAgo: number) => ({ id, userId: 7, questionId, isCorrect, studyTime: 3, answeredAt: at(secondsAgo) });
+    const session = (id: string, questionsCount: number, correctAnswers: number, secondsAgo: number) => ({ id, userId: 7, sessionType: 'study', questionsCount, correctAnswers, totalTime: 20, completedAt: at(secondsAgo), categoryFilters: [], language: 'none' });
+    await db.answers.bulkAdd([1, 2, 3, 4, 5].map((n) => answer(`own-${n}`, 1000 + n, n % 2 === 1, 600 - n)));
+    await db.studySessions.add(session('own', 5, 3, 590));
+    writeStudyResult(studyResultFixture());
+    renderApp('/study-results');
+    await waitFor(() => expect(screen.getByTestId('study-score').textContent).toContain('3/5'));
+    await db.answers.bulkAdd([answer('other-1', 1006, true, 12), answer('other-2', 1007, false, 8)]);
+    await db.studySessions.add(session('other', 2, 1, 5));
+    await waitFor(() => expect(screen.getByTestId('study-score').textContent).toContain('1/2'));
+    expect(readPracticeQuestions().map((q) => q.questionId)).toEqual([1007]);
+  });
 });

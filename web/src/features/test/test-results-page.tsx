@@ -1,6 +1,7 @@
 // Test results (/test-results, spec part 1 §2): 'Your Score' with percent and a progress bar,
 // passed or failed, Test Again (same questions) and New Test, and Review Answers with markers in
-// words as well as colour. Read from the browser, so it works offline.
+// words as well as colour. Read from the browser, so it works offline; a test another device synced
+// while the screen is open replaces it (issue 22).
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ArrowLeft, Check, X } from 'lucide-react';
@@ -13,6 +14,7 @@ import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { QuestionCard } from '../../ui/question-card';
 import { toast } from '../../ui/toast-store';
+import { useLiveHistory } from '../../lib/history/use-live-history';
 import { clearRetake, storeTestAgain } from './retake';
 import { loadTestResult, scorePercent, type TestResult, type TestResultQuestion } from './test-result';
 import { minutesSeconds } from './use-countdown';
@@ -20,7 +22,8 @@ import './test.css';
 
 export function TestResultsPage() {
   const { t } = useTranslation('test');
-  const [loaded] = useState(loadTestResult);
+  const [atMount] = useState(loadTestResult);
+  const loaded = useLiveHistory(loadTestResult) ?? atMount;
 
   useEffect(() => {
     if (loaded.status === 'incomplete') toast({ title: t('errors.resultsMissing'), variant: 'destructive' });
