@@ -61,7 +61,7 @@ test('Study Results and the incorrect list open on one device update when anothe
   const list = await contextA.newPage();
   await list.goto('/incorrect-questions');
   await expect(list.getByLabel('Question 1/1')).toBeVisible({ timeout: 20_000 });
-  await expect(list.getByText(first[1]!.questionText, { exact: true })).toBeVisible();
+  await expect(list.getByText(first[1]!.questionText, { exact: true }).first()).toBeVisible();
 
   // Device B: the same learner studies another batch, the first two answers wrong (3/5).
   const contextB = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -79,7 +79,7 @@ test('Study Results and the incorrect list open on one device update when anothe
   await expect(a.getByRole('button', { name: 'Retake 2 incorrect questions' })).toBeVisible();
 
   await expect(list.getByLabel('Question 1/2')).toBeVisible({ timeout: 30_000 });
-  await expect(list.getByText(second[0]!.questionText, { exact: true })).toBeVisible();
+  await expect(list.getByText(second[0]!.questionText, { exact: true }).first()).toBeVisible();
   await a.screenshot({ path: '/tmp/h22/live-results-390.png' });
 
   await contextB.close();

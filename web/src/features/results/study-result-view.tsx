@@ -7,6 +7,7 @@ import { useBilingualDisplay } from '../../lib/use-bilingual-display';
 import { AnswerReviewList } from './answer-review-list';
 import { ResultActions } from './result-actions-panel';
 import { ResultSummary } from './result-summary';
+import { StudyReward } from './study-reward';
 
 /** A stored result, its questions completed from the bank on the device where the result is brief. */
 export function StudyResultView({ result }: { result: StudyResult }) {
@@ -21,6 +22,7 @@ export function StudyResultView({ result }: { result: StudyResult }) {
   return (
     <>
       <ResultSummary result={result} lastQuestionNumber={lastQuestionNumber} />
+      <StudyReward result={result} questions={questions} />
       <ResultActions result={result} />
       <AnswerReviewList questions={questions} bilingual={bilingual} language={language} />
     </>

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../db/database';
 import { readJson, STORAGE_KEYS } from '../../lib/browser-storage';
@@ -159,5 +159,30 @@ describe('study results', () => {
     await db.studySessions.add(session('other', 2, 1, 5));
     await waitFor(() => expect(screen.getByTestId('study-score').textContent).toContain('1/2'));
     expect(readPracticeQuestions().map((q) => q.questionId)).toEqual([1007]);
+  });
+  it('celebrates a perfect batch and explains the one miss of a near miss, and says nothing at 3/5 (issue 22)', async () => {
+    const fixture = studyResultFixture();
+    writeStudyResult(fixture);
+    renderApp('/study-results');
+    await screen.findByRole('heading', { name: 'Review Your Answers' });
+    expect(screen.queryByTestId('reward-celebration')).toBeNull();
+    expect(screen.queryByTestId('reward-near-miss')).toBeNull();
+    cleanup();
+
+    const oneWrong = { ...fixture, correctAnswers: 4, score: 80, questions: fixture.questions.map((q) => (q.questionId === 1004 ? { ...q, isCorrect: true, userAnswerId: 'option_2' } : q)) };
+    writeStudyResult(oneWrong);
+    renderApp('/study-results');
+    const almost = await screen.findByTestId('reward-near-miss');
+    expect(within(almost).getByRole('heading', { name: 'Almost — here is why' })).toBeTruthy();
+    expect(almost.textContent).toContain('Question text 2?');
+    expect(almost.textContent).toContain('Answer 2 to question 2');
+    expect(almost.textContent).toContain('Why answer 2 is right for question 2.');
+    expect(almost.textContent).not.toContain('Question text 4?');
+    cleanup();
+
+    writeStudyResult({ ...fixture, correctAnswers: 5, score: 100, questions: fixture.questions.map((q) => ({ ...q, isCorrect: true, userAnswerId: 'option_2' })) });
+    renderApp('/study-results');
+    expect((await screen.findByTestId('reward-celebration')).textContent).toContain('Perfect batch! Every answer right.');
+    expect(screen.getByTestId('reward-celebration').getAttribute('role')).toBe('status');
   });
 });

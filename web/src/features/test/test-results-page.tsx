@@ -17,6 +17,7 @@ import { toast } from '../../ui/toast-store';
 import { useLiveHistory } from '../../lib/history/use-live-history';
 import { clearRetake, storeTestAgain } from './retake';
 import { loadTestResult, scorePercent, type TestResult, type TestResultQuestion } from './test-result';
+import { TestReward } from './test-reward';
 import { minutesSeconds } from './use-countdown';
 import './test.css';
 
@@ -100,6 +101,7 @@ function ResultView({ result }: { result: TestResult }) {
           </ButtonLink>
         </div>
       </Card>
+      <TestReward result={result} />
       <section aria-labelledby="test-review-title">
         <h2 id="test-review-title">{t('results.reviewTitle')}</h2>
         <ol className="test-review-list">
