@@ -56,7 +56,8 @@ export function QuestionCard(props: QuestionCardProps) {
     .filter(Boolean)
     .join(' ');
   return (
-    <Element className={['card question-card', props.className].filter(Boolean).join(' ')} aria-labelledby={Element === 'li' ? undefined : headingId} {...props.cardProps}>
+    // The whole card (question and options) eases in when the learner moved to it (issue 22).
+    <Element className={['card question-card', focusOnShow ? 'question-enter' : '', props.className].filter(Boolean).join(' ')} aria-labelledby={Element === 'li' ? undefined : headingId} {...props.cardProps}>
       {(props.number || props.actions) && (
         <div className="question-card-head">
           {props.number && <p className="question-card-number">{props.number}</p>}
@@ -67,7 +68,7 @@ export function QuestionCard(props: QuestionCardProps) {
         id={headingId}
         ref={headingRef}
         tabIndex={focusOnShow ? -1 : undefined}
-        className={[textClass, focusOnShow ? 'question-enter' : ''].filter(Boolean).join(' ')} data-highlighted={props.highlighted} {...props.textProps}>
+        className={textClass} data-highlighted={props.highlighted} {...props.textProps}>
         {props.onReadText ? (
           <button type="button" className="question-card-read" onClick={props.onReadText} aria-describedby={props.hint ? hintId : undefined}>
             <Volume2 className="question-card-speaker" aria-hidden="true" focusable="false" size={24} />
