@@ -11,6 +11,10 @@ interface QuestionCardProps {
   number?: ReactNode;
   /** The English question, or a message in its place (a hidden question in test mode). */
   text: ReactNode;
+  /** The question's own language when the page is in another one (the interview asks in English). */
+  textLang?: string;
+  /** A screen's own class on the question text, beside the card's. */
+  textClassName?: string;
   /** Set when text is a message, not the question: drawn quieter. */
   textMuted?: boolean;
   /** The translation of the question, shown beneath it in the learner's language. */
@@ -52,7 +56,7 @@ export function QuestionCard(props: QuestionCardProps) {
     window.scrollTo({ top: 0 });
     headingRef.current?.focus({ preventScroll: true });
   }, [focusOnShow]);
-  const textClass = ['question-card-text', props.textMuted ? 'question-card-text-muted' : '', props.highlighted ? 'question-card-highlight' : '']
+  const textClass = ['question-card-text', props.textClassName, props.textMuted ? 'question-card-text-muted' : '', props.highlighted ? 'question-card-highlight' : '']
     .filter(Boolean)
     .join(' ');
   return (
@@ -68,6 +72,7 @@ export function QuestionCard(props: QuestionCardProps) {
         id={headingId}
         ref={headingRef}
         tabIndex={focusOnShow ? -1 : undefined}
+        lang={props.textLang}
         className={textClass} data-highlighted={props.highlighted} {...props.textProps}>
         {props.onReadText ? (
           <button type="button" className="question-card-read" onClick={props.onReadText} aria-describedby={props.hint ? hintId : undefined}>

@@ -6,9 +6,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ArrowLeft, Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@civics/sync-protocol/constants';
 import { optionLetter } from '../../lib/result-question';
-import { paths } from '../../routes';
+import { paths, type CameFrom } from '../../routes';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
@@ -20,6 +19,7 @@ import { loadTestResult, scorePercent, type TestResult, type TestResultQuestion 
 import { TestReward } from './test-reward';
 import { minutesSeconds } from './use-countdown';
 import './test.css';
+import { PassRule } from '../../ui/pass-rule';
 
 export function TestResultsPage() {
   const { t } = useTranslation('test');
@@ -89,14 +89,14 @@ function ResultView({ result }: { result: TestResult }) {
         </p>
         <progress className="test-results-progress" max={100} value={percent} aria-label={t('results.progressLabel')} />
         <p className={result.passed ? 'test-verdict-passed' : 'test-verdict-failed'}>{result.passed ? t('results.passed') : t('results.failed')}</p>
-        <p>{t('results.passRule', { percent: LIMITS.passPercent })}</p>
+        <PassRule />
         <p>{t('results.time', { time: minutesSeconds(result.elapsedTime) })}</p>
         <div className="button-row">
           <Button onClick={testAgain}>{t('results.testAgain')}</Button>
           <Button variant="secondary" onClick={newTest}>
             {t('results.newTest')}
           </Button>
-          <ButtonLink to={paths.mockInterview} variant="secondary">
+          <ButtonLink to={paths.mockInterview} state={{ from: paths.testResults } satisfies CameFrom} variant="secondary">
             {t('results.mockInterview')}
           </ButtonLink>
         </div>
