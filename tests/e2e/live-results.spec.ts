@@ -3,7 +3,7 @@
 // (B, its own browser context) the same learner studies a batch. Without a reload, A's open screens
 // show B's session: its score, its questions, and its missed questions to retake.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { createLearner, installFakeSpeech, startsWith, uniqueName } from './api-helpers.js';
+import { createLearner, installFakeSpeech, startsWith, translateInto, uniqueName } from './api-helpers.js';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -15,12 +15,13 @@ interface Question {
   correctOptionId: string;
 }
 
-/** A device: a fresh browser context with an English interface and no translation, signed in. */
+/** A device: a fresh browser context with an English interface and Vietnamese beside it, signed in. */
 async function device(context: BrowserContext, username: string): Promise<Page> {
   const page = await context.newPage();
   await page.addInitScript(installFakeSpeech);
   await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
   expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await translateInto(page, 'vi');
   return page;
 }
 
@@ -59,7 +60,9 @@ test('Study Results and the incorrect list open on one device update when anothe
   // Device A: a batch with the second answer wrong (4/5); Study Results in one tab, the missed list in another.
   const first = await studyBatch(a, bank, (i) => i === 1);
   const list = await contextA.newPage();
-  await list.goto('/incorrect-questions');
+  await list.goto('/study-results');
+  await list.getByRole('button', { name: 'Retake 1 incorrect question' }).click();
+  await expect(list).toHaveURL(/\/incorrect-questions$/);
   await expect(list.getByLabel('Question 1/1')).toBeVisible({ timeout: 20_000 });
   await expect(list.getByText(first[1]!.questionText, { exact: true }).first()).toBeVisible();
 
