@@ -21,8 +21,9 @@ export function StudyResultView({ result }: { result: StudyResult }) {
   const lastQuestionNumber = result.lastQuestionNumber ?? questions.at(-1)?.officialNumber;
   return (
     <>
+      <StudyReward result={result} questions={questions} only="celebrate" />
       <ResultSummary result={result} lastQuestionNumber={lastQuestionNumber} />
-      <StudyReward result={result} questions={questions} />
+      <StudyReward result={result} questions={questions} only="almost" />
       <ResultActions result={result} />
       <AnswerReviewList questions={questions} bilingual={bilingual} language={language} />
     </>

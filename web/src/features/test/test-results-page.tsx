@@ -82,6 +82,7 @@ function ResultView({ result }: { result: TestResult }) {
 
   return (
     <>
+      <TestReward result={result} only="celebrate" />
       <Card title={t('results.yourScore')} className="test-results-summary">
         <p className="test-results-score">
           <span data-testid="test-score">{t('results.score', { score: result.score, total: result.totalQuestions })}</span>
@@ -101,7 +102,7 @@ function ResultView({ result }: { result: TestResult }) {
           </ButtonLink>
         </div>
       </Card>
-      <TestReward result={result} />
+      <TestReward result={result} only="almost" />
       <section aria-labelledby="test-review-title">
         <h2 id="test-review-title">{t('results.reviewTitle')}</h2>
         <ol className="test-review-list">

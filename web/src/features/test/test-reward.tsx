@@ -1,15 +1,16 @@
 // The test results' reward (issue 22): a passed practice test is celebrated; one failed by one or two
 // questions shows the missed questions, their right answers and why.
 import { useTranslation } from 'react-i18next';
-import { shortOfPass, testReward } from '../../lib/reward';
+import { shortOfPass, testReward, type RewardKind } from '../../lib/reward';
 import { Celebration, NearMiss } from '../../ui/result-reward';
 import type { TestResult } from './test-result';
 
-export function TestReward({ result }: { result: TestResult }) {
+/** `only`: the celebration leads the screen (seen at once); the near miss follows the score. */
+export function TestReward({ result, only }: { result: TestResult; only: RewardKind }) {
   const { t } = useTranslation('test');
   const kind = testReward(result.score, result.totalQuestions, result.passed);
+  if (kind !== only) return null;
   if (kind === 'celebrate') return <Celebration title={t('reward.passed')} text={t('reward.passedText')} />;
-  if (kind !== 'almost') return null;
   const items = result.questionsData
     .filter((q) => !q.isCorrect)
     .map((q, index) => ({
