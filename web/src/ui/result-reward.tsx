@@ -8,17 +8,17 @@ import './result-reward.css';
 export function Celebration({ title, text }: { title: string; text: string }) {
   return (
     <div className="reward reward-celebrate" role="status" data-testid="reward-celebration">
-      {/* Decorative sparks around the icon. */}
-      <span className="reward-burst" aria-hidden="true">
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <span key={i} className="reward-spark" style={{ ['--spark' as string]: i }} />
-        ))}
-        <PartyPopper size={32} className="reward-icon" />
-      </span>
-      <div>
-        <p className="reward-title">{title}</p>
-        <p>{text}</p>
-      </div>
+      <p className="reward-head">
+        {/* Decorative sparks around the icon. */}
+        <span className="reward-burst" aria-hidden="true">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <span key={i} className="reward-spark" style={{ ['--spark' as string]: i }} />
+          ))}
+          <PartyPopper size={28} className="reward-icon" />
+        </span>
+        <span className="reward-title">{title}</span>
+      </p>
+      <p>{text}</p>
     </div>
   );
 }
@@ -33,24 +33,22 @@ export interface MissedItem {
 export function NearMiss({ title, text, items, answerLabel }: { title: string; text: string; items: MissedItem[]; answerLabel: string }) {
   return (
     <section className="reward reward-almost" aria-labelledby="reward-almost-title" data-testid="reward-near-miss">
-      <Lightbulb size={28} className="reward-icon" aria-hidden="true" />
-      <div className="stack">
-        <h2 id="reward-almost-title" className="reward-title">
-          {title}
-        </h2>
-        <p>{text}</p>
-        <ul className="reward-missed">
-          {items.map((item) => (
-            <li key={item.id}>
-              <p className="reward-missed-question">{item.question}</p>
-              <p>
-                {answerLabel}: <strong>{item.answer}</strong>
-              </p>
-              {item.explanation && <p>{item.explanation}</p>}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <h2 id="reward-almost-title" className="reward-head">
+        <Lightbulb size={26} className="reward-icon" aria-hidden="true" />
+        <span className="reward-title">{title}</span>
+      </h2>
+      <p>{text}</p>
+      <ul className="reward-missed">
+        {items.map((item) => (
+          <li key={item.id}>
+            <p className="reward-missed-question">{item.question}</p>
+            <p>
+              {answerLabel}: <strong>{item.answer}</strong>
+            </p>
+            {item.explanation && <p>{item.explanation}</p>}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -158,7 +158,7 @@ export function InterviewSession({ userId, format, bank, onAgain, mode: chosenMo
       text={question.questionText}
       textLang="en"
       textClassName="interview-question"
-      focusOnShow={answers.length > 0 && !feedback}
+      focusOnShow={!feedback}
     >
       <div className="interview-readers">
         <Button variant="ghost" onClick={() => read(question, true)}>
