@@ -4,6 +4,7 @@
 // one is celebrated; the pass rule reads the same wherever it is stated; the interview's back link
 // says where it goes; a slow first load shows the screen's outline; lead text is not bold and the
 // header's Logout is one icon.
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, installFakeSpeech, startsWith, translateInto, uniqueName } from './api-helpers.js';
 
@@ -69,7 +70,24 @@ async function takeTest(page: Page, bank: Map<string, Question>, wrong: (index: 
   return asked;
 }
 
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Serious or critical axe findings and sideways scrolling (the page must be opened with bypassCSP). */
+async function accessibilityProblems(page: Page) {
+  await page.addScriptTag({ path: AXE_PATH });
+  const findings = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  return { findings, overflow };
+}
+
 const animationOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).animationName);
+
+// The server's Content-Security-Policy forbids injected scripts; axe is a test tool, not app code.
+test.use({ bypassCSP: true });
 
 for (const viewport of [
   { width: 320, height: 640 },
@@ -86,12 +104,17 @@ for (const viewport of [
     await expect(almost).toContainText(`Correct answer: ${correctOf(first[2]!).text}`);
     if (first[2]!.explanation) await expect(almost).toContainText(first[2]!.explanation);
     await expect(page.getByTestId('reward-celebration')).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/h22/study-near-miss-${viewport.width}.png`, fullPage: true });
+    expect(await accessibilityProblems(page)).toEqual({ findings: [], overflow: 0 });
+    await almost.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/h22/study-near-miss-${viewport.width}.png` });
 
     await studyBatch(page, bank, () => false);
     const party = page.getByTestId('reward-celebration');
     await expect(party).toHaveText(/Perfect batch! Every answer right\./);
+    // It leads the screen: seen without scrolling.
+    await expect(party).toBeInViewport();
     await expect(page.getByTestId('reward-near-miss')).toHaveCount(0);
+    expect(await accessibilityProblems(page)).toEqual({ findings: [], overflow: 0 });
     expect(await animationOf(page, '.reward-celebrate')).toBe('reward-pop');
     await page.screenshot({ path: `/tmp/h22/study-perfect-${viewport.width}.png` });
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -120,7 +143,8 @@ test('practice test: failed by one shows its misses, passed is celebrated; the p
   await expect(almost).toContainText(asked[0]!.questionText);
   await expect(almost).toContainText(asked[3]!.questionText);
   await expect(page.getByText(PASS_RULE, { exact: true })).toBeVisible();
-  await page.screenshot({ path: '/tmp/h22/test-near-miss-390.png', fullPage: true });
+  await almost.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/h22/test-near-miss-390.png' });
 
   // The interview opened from the results goes back to them, and says so.
   await page.getByRole('link', { name: 'Practise a mock interview' }).click();
@@ -132,6 +156,7 @@ test('practice test: failed by one shows its misses, passed is celebrated; the p
   await takeTest(page, bank, () => false, () => page.getByRole('button', { name: 'Test Again' }).click());
   await expect(page.getByTestId('test-score')).toHaveText('5/5');
   await expect(page.getByTestId('reward-celebration')).toContainText('You passed this practice test. Well done!');
+  await expect(page.getByTestId('reward-celebration')).toBeInViewport();
   await page.screenshot({ path: '/tmp/h22/test-passed-390.png' });
 
   // Home states the same rule; the interview opened from Home goes back Home.
