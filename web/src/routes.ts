@@ -62,3 +62,15 @@ export const paths = {
 
 export type PathName = keyof typeof paths;
 export type AppPath = (typeof paths)[PathName];
+
+/**
+ * Navigation state naming the screen a learner came from, for a back link that returns there and
+ * says so (the interview opened from Test Results goes back to them; from anywhere else, to Home).
+ */
+export interface CameFrom {
+  from: AppPath;
+}
+export const cameFrom = (state: unknown): AppPath | null => {
+  const from = (state as Partial<CameFrom> | null)?.from;
+  return typeof from === 'string' && (Object.values(paths) as string[]).includes(from) ? (from as AppPath) : null;
+};

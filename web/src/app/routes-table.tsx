@@ -10,7 +10,7 @@ import { PublicLayout } from './public-layout';
 import { RequireUser } from './require-user';
 import { RouteError } from './route-error';
 import { RouteFocus } from './route-focus';
-import { Spinner } from '../ui/spinner';
+import { PageSkeleton } from '../ui/page-skeleton';
 
 // A signed-in learner never needs the sign-in screen, so it stays out of the start-up bundle
 // (DESIGN.md §8 budget). Admin, checkout and print screens will load the same way.
@@ -89,5 +89,5 @@ const children: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-/** One root so a lazy screen opened as the first page shows a spinner while its code loads. */
-export const routes: RouteObject[] = [{ element: <RouteFocus />, hydrateFallbackElement: <Spinner />, errorElement: <RouteError />, children }];
+/** One root so a lazy screen opened as the first page shows its outline while its code loads. */
+export const routes: RouteObject[] = [{ element: <RouteFocus />, hydrateFallbackElement: <PageSkeleton />, errorElement: <RouteError />, children }];

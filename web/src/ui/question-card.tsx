@@ -11,6 +11,10 @@ interface QuestionCardProps {
   number?: ReactNode;
   /** The English question, or a message in its place (a hidden question in test mode). */
   text: ReactNode;
+  /** The question's own language when the page is in another one (the interview asks in English). */
+  textLang?: string;
+  /** A screen's own class on the question text, beside the card's. */
+  textClassName?: string;
   /** Set when text is a message, not the question: drawn quieter. */
   textMuted?: boolean;
   /** The translation of the question, shown beneath it in the learner's language. */
@@ -52,11 +56,12 @@ export function QuestionCard(props: QuestionCardProps) {
     window.scrollTo({ top: 0 });
     headingRef.current?.focus({ preventScroll: true });
   }, [focusOnShow]);
-  const textClass = ['question-card-text', props.textMuted ? 'question-card-text-muted' : '', props.highlighted ? 'question-card-highlight' : '']
+  const textClass = ['question-card-text', props.textClassName, props.textMuted ? 'question-card-text-muted' : '', props.highlighted ? 'question-card-highlight' : '']
     .filter(Boolean)
     .join(' ');
   return (
-    <Element className={['card question-card', props.className].filter(Boolean).join(' ')} aria-labelledby={Element === 'li' ? undefined : headingId} {...props.cardProps}>
+    // The whole card (question and options) eases in when the learner moved to it (issue 22).
+    <Element className={['card question-card', focusOnShow ? 'question-enter' : '', props.className].filter(Boolean).join(' ')} aria-labelledby={Element === 'li' ? undefined : headingId} {...props.cardProps}>
       {(props.number || props.actions) && (
         <div className="question-card-head">
           {props.number && <p className="question-card-number">{props.number}</p>}
@@ -67,7 +72,8 @@ export function QuestionCard(props: QuestionCardProps) {
         id={headingId}
         ref={headingRef}
         tabIndex={focusOnShow ? -1 : undefined}
-        className={[textClass, focusOnShow ? 'question-enter' : ''].filter(Boolean).join(' ')} data-highlighted={props.highlighted} {...props.textProps}>
+        lang={props.textLang}
+        className={textClass} data-highlighted={props.highlighted} {...props.textProps}>
         {props.onReadText ? (
           <button type="button" className="question-card-read" onClick={props.onReadText} aria-describedby={props.hint ? hintId : undefined}>
             <Volume2 className="question-card-speaker" aria-hidden="true" focusable="false" size={24} />

@@ -39,8 +39,12 @@ export function SyncIndicator({ userId }: { userId: number }) {
         </span>
       )}
       {waiting > 0 && (
-        <span>
-          <RefreshCw size={16} aria-hidden="true" className="icon-inline" /> {t('sync.waiting', { count: waiting })}
+        <span className="sync-waiting" title={t('sync.waiting', { count: waiting })}>
+          <RefreshCw size={16} aria-hidden="true" className="icon-inline" /> <span className="sync-waiting-text">{t('sync.waiting', { count: waiting })}</span>
+          {/* On the narrowest phones the pill shows the count alone, so it stays one line. */}
+          <span className="sync-waiting-count" aria-hidden="true">
+            {waiting}
+          </span>
         </span>
       )}
       {quiet && saved && (

@@ -6,6 +6,7 @@ import { formatNumber } from '../../i18n/format';
 import { paths } from '../../routes';
 import { ButtonLink } from '../../ui/button-link';
 import type { HomeSummary } from './use-home-summary';
+import { PassRule } from '../../ui/pass-rule';
 
 export function HomeNextAction({ action }: { action: HomeSummary['action'] }) {
   const { t } = useTranslation('home');
@@ -49,7 +50,7 @@ export function HomeToday({ summary }: { summary: HomeSummary }) {
         ) : (
           <p>{t('readiness.estimate', { percent: formatNumber(readiness.probability, { style: 'percent', maximumFractionDigits: 0 }) })}</p>
         )}
-        <p className="home-pass-rule">{t('readiness.passRule')}</p>
+        <PassRule className="home-pass-rule" />
       </section>
     </>
   );

@@ -12,8 +12,8 @@ import { speakText, stopSpeaking } from '../../speech/speak-sequence';
 import { isSpeechAvailable, speechEngine, STUDY_SPEECH_RATE } from '../../speech/speech-engine';
 import { SLOW_SPEECH_RATE } from '../../speech/interview-voices';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
+import { QuestionCard } from '../../ui/question-card';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-store';
 import { AnswerFeedback } from './answer-feedback';
@@ -146,13 +146,20 @@ export function InterviewSession({ userId, format, bank, onAgain, mode: chosenMo
   const modeLabel = { speak: t('modeSpeak'), choose: t('modeChoose'), type: t('modeType') };
 
   return (
-    <Card>
-      <p className="interview-progress" aria-live="polite">
-        {t('progress', { asked: answers.length + (feedback ? 0 : 1), correct: correctCount, wrong: answers.length - correctCount })}
-      </p>
-      <h2 className="interview-question" lang="en">
-        {question.questionText}
-      </h2>
+    // The one question card of every screen (issue 22); the question stays English, as asked.
+    <QuestionCard
+      key={question.id}
+      className="interview-card"
+      number={
+        <span className="interview-progress" aria-live="polite">
+          {t('progress', { asked: answers.length + (feedback ? 0 : 1), correct: correctCount, wrong: answers.length - correctCount })}
+        </span>
+      }
+      text={question.questionText}
+      textLang="en"
+      textClassName="interview-question"
+      focusOnShow={!feedback}
+    >
       <div className="interview-readers">
         <Button variant="ghost" onClick={() => read(question, true)}>
           <Volume2 size={20} aria-hidden="true" /> {t('readAgain')}
@@ -218,6 +225,6 @@ export function InterviewSession({ userId, format, bank, onAgain, mode: chosenMo
           )}
         </>
       )}
-    </Card>
+    </QuestionCard>
   );
 }

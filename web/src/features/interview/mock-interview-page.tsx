@@ -3,12 +3,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { questionsInOrder, readBundleMeta } from '../../db/content';
 import { useLanguageStore } from '../../lib/language-store';
 import { isAdmin } from '../../lib/session/current-user';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
-import { paths } from '../../routes';
+import { cameFrom, paths } from '../../routes';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
@@ -25,13 +26,16 @@ export function MockInterviewPage() {
   const { t } = useTranslation('interview');
   const { t: tCommon } = useTranslation('common');
   const user = useCurrentUserStore((s) => s.user);
+  // Back where the learner came from: Test Results when opened from them, Home otherwise (the Home
+  // tile, a bookmark, a reload).
+  const fromResults = cameFrom(useLocation().state) === paths.testResults;
   if (!user) return null;
   const level = isAdmin(user) ? 2 : user.approvalLevel;
   return (
     <main className="page stack interview-page">
       <header>
-        <ButtonLink to={paths.testResults} variant="ghost">
-          <ArrowLeft size={20} aria-hidden="true" /> {t('back')}
+        <ButtonLink to={fromResults ? paths.testResults : paths.home} variant="ghost">
+          <ArrowLeft size={20} aria-hidden="true" /> {fromResults ? t('back') : t('backToHome')}
         </ButtonLink>
         <h1>{t('title')}</h1>
       </header>

@@ -7,6 +7,7 @@ import { useBilingualDisplay } from '../../lib/use-bilingual-display';
 import { AnswerReviewList } from './answer-review-list';
 import { ResultActions } from './result-actions-panel';
 import { ResultSummary } from './result-summary';
+import { StudyReward } from './study-reward';
 
 /** A stored result, its questions completed from the bank on the device where the result is brief. */
 export function StudyResultView({ result }: { result: StudyResult }) {
@@ -20,7 +21,9 @@ export function StudyResultView({ result }: { result: StudyResult }) {
   const lastQuestionNumber = result.lastQuestionNumber ?? questions.at(-1)?.officialNumber;
   return (
     <>
+      <StudyReward result={result} questions={questions} only="celebrate" />
       <ResultSummary result={result} lastQuestionNumber={lastQuestionNumber} />
+      <StudyReward result={result} questions={questions} only="almost" />
       <ResultActions result={result} />
       <AnswerReviewList questions={questions} bilingual={bilingual} language={language} />
     </>

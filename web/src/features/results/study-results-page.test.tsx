@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../db/database';
 import { readJson, STORAGE_KEYS } from '../../lib/browser-storage';
@@ -147,5 +147,45 @@ describe('study results', () => {
     renderApp('/study-results');
     expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Complete Study Mode First' }).getAttribute('href')).toBe('/settings');
+  });
+  it('follows a session another device synced while the screen is open (issue 22)', async () => {
+    // This device's own session (the stored result's five answers), then one from another device.
+    const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
+    const answer = (id: string, questionId: number, isCorrect: boolean, secondsAgo: number) => ({ id, userId: 7, questionId, isCorrect, studyTime: 3, answeredAt: at(secondsAgo) });
+    const session = (id: string, questionsCount: number, correctAnswers: number, secondsAgo: number) => ({ id, userId: 7, sessionType: 'study', questionsCount, correctAnswers, totalTime: 20, completedAt: at(secondsAgo), categoryFilters: [], language: 'none' });
+    await db.answers.bulkAdd([1, 2, 3, 4, 5].map((n) => answer(`own-${n}`, 1000 + n, n % 2 === 1, 600 - n)));
+    await db.studySessions.add(session('own', 5, 3, 590));
+    writeStudyResult(studyResultFixture());
+    renderApp('/study-results');
+    await waitFor(() => expect(screen.getByTestId('study-score').textContent).toContain('3/5'));
+    await db.answers.bulkAdd([answer('other-1', 1006, true, 12), answer('other-2', 1007, false, 8)]);
+    await db.studySessions.add(session('other', 2, 1, 5));
+    await waitFor(() => expect(screen.getByTestId('study-score').textContent).toContain('1/2'));
+    expect(readPracticeQuestions().map((q) => q.questionId)).toEqual([1007]);
+  });
+  it('celebrates a perfect batch and explains the one miss of a near miss, and says nothing at 3/5 (issue 22)', async () => {
+    const fixture = studyResultFixture();
+    writeStudyResult(fixture);
+    renderApp('/study-results');
+    await screen.findByRole('heading', { name: 'Review Your Answers' });
+    expect(screen.queryByTestId('reward-celebration')).toBeNull();
+    expect(screen.queryByTestId('reward-near-miss')).toBeNull();
+    cleanup();
+
+    const oneWrong = { ...fixture, correctAnswers: 4, score: 80, questions: fixture.questions.map((q) => (q.questionId === 1004 ? { ...q, isCorrect: true, userAnswerId: 'option_2' } : q)) };
+    writeStudyResult(oneWrong);
+    renderApp('/study-results');
+    const almost = await screen.findByTestId('reward-near-miss');
+    expect(within(almost).getByRole('heading', { name: 'Almost — here is why' })).toBeTruthy();
+    expect(almost.textContent).toContain('Question text 2?');
+    expect(almost.textContent).toContain('Answer 2 to question 2');
+    expect(almost.textContent).toContain('Why answer 2 is right for question 2.');
+    expect(almost.textContent).not.toContain('Question text 4?');
+    cleanup();
+
+    writeStudyResult({ ...fixture, correctAnswers: 5, score: 100, questions: fixture.questions.map((q) => ({ ...q, isCorrect: true, userAnswerId: 'option_2' })) });
+    renderApp('/study-results');
+    expect((await screen.findByTestId('reward-celebration')).textContent).toContain('Perfect batch! Every answer right.');
+    expect(screen.getByTestId('reward-celebration').getAttribute('role')).toBe('status');
   });
 });

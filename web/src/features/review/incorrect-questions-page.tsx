@@ -1,12 +1,15 @@
 // Incorrect questions (spec part 1 §2, §4): the questions missed in the last study session, one at
 // a time, answered again. Works offline: the list is in the browser, the questions on the device,
-// and each answer is written locally with its outbox op.
+// and each answer is written locally with its outbox op. Until the learner answers, the list follows
+// what another device synced (issue 22); once a run has begun it keeps its questions.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { questionsById } from '../../db/questions-by-id';
 import { toResultQuestion } from '../../lib/result-question';
+import { useLiveHistory } from '../../lib/history/use-live-history';
 import { readPracticeQuestions } from '../../lib/study-review';
+import type { StudyResultQuestion } from '../../lib/study-result';
 import { useBilingualDisplay } from '../../lib/use-bilingual-display';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
@@ -18,7 +21,10 @@ import './review.css';
 
 export function Screen() {
   const { t } = useTranslation('review');
-  const [practice] = useState(readPracticeQuestions);
+  const [atMount] = useState(readPracticeQuestions);
+  const live = useLiveHistory(readPracticeQuestions);
+  const [running, setRunning] = useState<StudyResultQuestion[] | null>(null);
+  const practice = running ?? live ?? atMount;
   const { bilingual, language } = useBilingualDisplay();
   const ids = useMemo(() => practice.map((q) => q.questionId), [practice]);
   const stored = useLiveQuery(() => questionsById(ids), [ids]);
@@ -46,7 +52,13 @@ export function Screen() {
       ) : questions.length === 0 ? (
         <ReviewEnd title={t('empty.title')} text={t('empty.text')} />
       ) : (
-        <ReviewSession questions={questions} bilingual={bilingual} language={language} />
+        <ReviewSession
+          key={ids.join(',')}
+          questions={questions}
+          bilingual={bilingual}
+          language={language}
+          onFirstAnswer={() => setRunning((current) => current ?? practice)}
+        />
       )}
     </main>
   );

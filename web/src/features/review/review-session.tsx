@@ -24,9 +24,11 @@ interface ReviewSessionProps {
   questions: ResultQuestion[];
   bilingual: boolean;
   language: string;
+  /** Called on the run's first answer: from then on the run keeps its questions. */
+  onFirstAnswer?: () => void;
 }
 
-export function ReviewSession({ questions, bilingual, language }: ReviewSessionProps) {
+export function ReviewSession({ questions, bilingual, language, onFirstAnswer }: ReviewSessionProps) {
   const { t } = useTranslation('review');
   const navigate = useNavigate();
   const userId = useCurrentUserStore((s) => s.user?.id);
@@ -59,6 +61,7 @@ export function ReviewSession({ questions, bilingual, language }: ReviewSessionP
   const choose = (optionId: string) => {
     if (question.questionId in state.answers) return;
     dispatch({ type: 'answer', questionId: question.questionId, optionId });
+    onFirstAnswer?.();
     if (userId === undefined) return;
     const isCorrect = optionId === question.correctOptionId;
     recordAnswer(userId, { questionId: question.questionId, isCorrect, studyTime: secondsSince(shownAt.current) }).catch(() =>

@@ -1,27 +1,31 @@
 // Test results (/test-results, spec part 1 §2): 'Your Score' with percent and a progress bar,
 // passed or failed, Test Again (same questions) and New Test, and Review Answers with markers in
-// words as well as colour. Read from the browser, so it works offline.
+// words as well as colour. Read from the browser, so it works offline; a test another device synced
+// while the screen is open replaces it (issue 22).
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ArrowLeft, Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@civics/sync-protocol/constants';
 import { optionLetter } from '../../lib/result-question';
-import { paths } from '../../routes';
+import { paths, type CameFrom } from '../../routes';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { AccuracyTarget } from '../../ui/accuracy-target';
 import { Card } from '../../ui/card';
 import { QuestionCard } from '../../ui/question-card';
 import { toast } from '../../ui/toast-store';
+import { useLiveHistory } from '../../lib/history/use-live-history';
 import { clearRetake, storeTestAgain } from './retake';
 import { loadTestResult, scorePercent, type TestResult, type TestResultQuestion } from './test-result';
+import { TestReward } from './test-reward';
 import { minutesSeconds } from './use-countdown';
 import './test.css';
+import { PassRule } from '../../ui/pass-rule';
 
 export function TestResultsPage() {
   const { t } = useTranslation('test');
-  const [loaded] = useState(loadTestResult);
+  const [atMount] = useState(loadTestResult);
+  const loaded = useLiveHistory(loadTestResult) ?? atMount;
 
   useEffect(() => {
     if (loaded.status === 'incomplete') toast({ title: t('errors.resultsMissing'), variant: 'destructive' });
@@ -79,6 +83,7 @@ function ResultView({ result }: { result: TestResult }) {
 
   return (
     <>
+      <TestReward result={result} only="celebrate" />
       <Card title={t('results.yourScore')} className="test-results-summary">
         <p className="test-results-score">
           <span data-testid="test-score">{t('results.score', { score: result.score, total: result.totalQuestions })}</span>
@@ -86,7 +91,7 @@ function ResultView({ result }: { result: TestResult }) {
         </p>
         <progress className="test-results-progress" max={100} value={percent} aria-label={t('results.progressLabel')} />
         <p className={result.passed ? 'test-verdict-passed' : 'test-verdict-failed'}>{result.passed ? t('results.passed') : t('results.failed')}</p>
-        <p>{t('results.passRule', { percent: LIMITS.passPercent })}</p>
+        <PassRule />
         <AccuracyTarget percent={percent} />
         <p>{t('results.time', { time: minutesSeconds(result.elapsedTime) })}</p>
         <div className="button-row">
@@ -94,11 +99,12 @@ function ResultView({ result }: { result: TestResult }) {
           <Button variant="secondary" onClick={newTest}>
             {t('results.newTest')}
           </Button>
-          <ButtonLink to={paths.mockInterview} variant="secondary">
+          <ButtonLink to={paths.mockInterview} state={{ from: paths.testResults } satisfies CameFrom} variant="secondary">
             {t('results.mockInterview')}
           </ButtonLink>
         </div>
       </Card>
+      <TestReward result={result} only="almost" />
       <section aria-labelledby="test-review-title">
         <h2 id="test-review-title">{t('results.reviewTitle')}</h2>
         <ol className="test-review-list">

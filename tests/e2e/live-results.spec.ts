@@ -1,0 +1,90 @@
+// Issue 22, "screens show what another device synced while they are open": the learner's phone
+// (device A, two tabs) has Study Results and the incorrect-questions list open; on a second device
+// (B, its own browser context) the same learner studies a batch. Without a reload, A's open screens
+// show B's session: its score, its questions, and its missed questions to retake.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { createLearner, installFakeSpeech, startsWith, translateInto, uniqueName } from './api-helpers.js';
+
+test.describe.configure({ timeout: 150_000 });
+
+interface Question {
+  id: number;
+  officialNumber: number;
+  questionText: string;
+  options: Array<{ id: string; text: string }>;
+  correctOptionId: string;
+}
+
+/** A device: a fresh browser context with an English interface and Vietnamese beside it, signed in. */
+async function device(context: BrowserContext, username: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript(installFakeSpeech);
+  await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
+  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await translateInto(page, 'vi');
+  return page;
+}
+
+const correctOf = (q: Question) => q.options.find((o) => o.id === q.correctOptionId)!;
+const wrongOf = (q: Question) => q.options.find((o) => o.id !== q.correctOptionId)!;
+
+/** Studies the batch the device offers, answering wrong where `wrong(index)`; returns the questions asked. */
+async function studyBatch(page: Page, bank: Map<string, Question>, wrong: (index: number) => boolean): Promise<Question[]> {
+  await page.goto('/study');
+  const text = page.locator('.question-card-read').first();
+  await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
+  const asked: Question[] = [];
+  for (let index = 0; index < 5; index += 1) {
+    if (index > 0) await page.getByRole('button', { name: 'Next question' }).click();
+    await expect(page.getByLabel(`Question ${index + 1} of 5`)).toBeVisible();
+    const q = bank.get((await text.innerText()).trim());
+    expect(q, 'the question shown is in the bank').toBeTruthy();
+    asked.push(q!);
+    await page.getByRole('radio', { name: startsWith((wrong(index) ? wrongOf(q!) : correctOf(q!)).text) }).click();
+  }
+  await page.getByRole('button', { name: 'Complete Study' }).click();
+  await expect(page).toHaveURL(/\/study-results$/);
+  await expect(page.getByTestId('study-score')).toContainText(`${5 - asked.filter((_, i) => wrong(i)).length}/5`);
+  await expect(page.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 20_000 });
+  return asked;
+}
+
+test('Study Results and the incorrect list open on one device update when another device studies', async ({ browser }) => {
+  const username = uniqueName('live');
+  await createLearner(username, 2, 'secret123', 'en');
+  const contextA = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const a = await device(contextA, username);
+  const bundle = (await (await a.request.get('/api/content/bundle?language=en')).json()) as { questions: Question[] };
+  const bank = new Map(bundle.questions.map((q) => [q.questionText, q]));
+
+  // Device A: a batch with the second answer wrong (4/5); Study Results in one tab, the missed list in another.
+  const first = await studyBatch(a, bank, (i) => i === 1);
+  const list = await contextA.newPage();
+  await list.goto('/study-results');
+  await list.getByRole('button', { name: 'Retake 1 incorrect question' }).click();
+  await expect(list).toHaveURL(/\/incorrect-questions$/);
+  await expect(list.getByLabel('Question 1/1')).toBeVisible({ timeout: 20_000 });
+  await expect(list.getByText(first[1]!.questionText, { exact: true }).first()).toBeVisible();
+
+  // Device B: the same learner studies another batch, the first two answers wrong (3/5).
+  const contextB = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const b = await device(contextB, username);
+  await b.goto('/home');
+  const second = await studyBatch(b, bank, (i) => i < 2);
+
+  // Device A comes back online (a sync trigger); neither open screen is reloaded.
+  for (const page of [a, list]) await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(a.getByTestId('study-score')).toContainText('3/5', { timeout: 30_000 });
+  await expect(a.getByTestId('study-percent')).toHaveText('60%');
+  const items = a.getByTestId('answer-review-item');
+  await expect(items).toHaveCount(5);
+  for (const [i, q] of second.entries()) await expect(items.nth(i)).toContainText(q.questionText);
+  await expect(a.getByRole('button', { name: 'Retake 2 incorrect questions' })).toBeVisible();
+
+  await expect(list.getByLabel('Question 1/2')).toBeVisible({ timeout: 30_000 });
+  await expect(list.getByText(second[0]!.questionText, { exact: true }).first()).toBeVisible();
+  await a.screenshot({ path: '/tmp/h22/live-results-390.png' });
+
+  await contextB.close();
+  await contextA.close();
+});
