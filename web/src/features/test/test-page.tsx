@@ -122,7 +122,7 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
     const retakeIds = readRetakeIds();
     clearRetake();
     // "Answers will vary" questions wait until the learner's state makes them answerable.
-    let questions = buildQuestionSet(scorableQuestions(data.questions, data.meta.state), {
+    let questions = buildQuestionSet(scorableQuestions(data.questions, data.meta), {
       config,
       count: data.settings.testModeSettings.questionsCount || DEFAULT_TEST_SETTINGS.questionsCount,
       sameIds: retakeIds ?? undefined,
