@@ -13,7 +13,7 @@ import * as m0012 from './0012_h19a_officeholders.js';
 import * as m0013 from './0013_h19b_content_corrections.js';
 import * as m0014 from './0014_security_events_lockouts.js';
 import * as m0015 from './0015_h21_payment_reconciliation.js';
-import * as m0018 from './0018_h19d_congressional_district.js';
+import * as m0018 from './0018_h19d_district_wording.js';
 
 /** Every migration, named so that they sort; a static map so no file system scan is needed. */
 export const migrations: Record<string, Migration> = {
@@ -31,5 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013_h19b_content_corrections': m0013,
   '0014_security_events_lockouts': m0014,
   '0015_h21_payment_reconciliation': m0015,
-  '0018_h19d_congressional_district': m0018,
+  '0018_h19d_district_wording': m0018,
 };
