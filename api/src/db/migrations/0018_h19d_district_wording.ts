@@ -8,6 +8,8 @@ import type { Kysely } from 'kysely';
 // - Second reading of the Vietnamese: 2025 Q23 says "Thượng nghị sĩ" (Senator) as 2008 Q20 now does
 //   for the same English question; "nghị sĩ" alone could be read as any member of Congress. Changed
 //   only where the text is still exactly what the seed wrote (an admin's edit stays).
+// - Traditional Chinese 2025: the Emancipation Proclamation as a distractor option is a document title
+//   in 《》 like every other document in the bank.
 // - Korean 2025 Q89 (Hamilton): the Postmaster General distractor says "초대 우정장관" as Q68 and Q85 do.
 // [questionId, language, column or option id, text the seed wrote, corrected text]
 export const TRANSLATION_EDITS: Array<[number, string, string, string, string]> = [
@@ -15,6 +17,10 @@ export const TRANSLATION_EDITS: Array<[number, string, string, string, string]> 
   [1023, "vi", "option_4", "Câu trả lời tùy theo bang: hãy tra cứu tên các nghị sĩ của bang bạn", "Câu trả lời tùy theo bang: hãy tra cứu tên các Thượng nghị sĩ của bang bạn"],
   [1023, "vi", "explanation", "Mỗi bang có hai nghị sĩ Hoa Kỳ, nên câu trả lời tùy thuộc vào nơi bạn sống. Hãy học thuộc tên một nghị sĩ của bang bạn trước buổi phỏng vấn. Người sống ở Washington, D.C. hoặc ở một vùng lãnh thổ của Hoa Kỳ nên trả lời rằng nơi đó không có nghị sĩ Hoa Kỳ.", "Mỗi bang có hai Thượng nghị sĩ Hoa Kỳ, nên câu trả lời tùy thuộc vào nơi bạn sống. Hãy học thuộc tên một Thượng nghị sĩ của bang bạn trước buổi phỏng vấn. Người sống ở Washington, D.C. hoặc ở một vùng lãnh thổ của Hoa Kỳ nên trả lời rằng nơi đó không có Thượng nghị sĩ Hoa Kỳ."],
   [1089, "ko", "option_4", "초대 우편 전신 공사 총재", "초대 우정장관"],
+  [1002, "zh-TW", "option_4", "解放宣言", "《解放宣言》"],
+  [1011, "zh-TW", "option_3", "解放宣言", "《解放宣言》"],
+  [1014, "zh-TW", "option_1", "解放宣言", "《解放宣言》"],
+  [1082, "zh-TW", "option_4", "解放宣言", "《解放宣言》"],
 ];
 const COLUMN: Record<string, string> = { questionText: 'question_text', explanation: 'explanation' };
 

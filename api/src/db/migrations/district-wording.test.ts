@@ -22,14 +22,21 @@ describe('migration 0018: the second reading of the translations', () => {
       .execute();
 
     const hamilton = await db.selectFrom('translations').selectAll().where('questionId', '=', 1089).where('language', '=', 'ko').executeTakeFirstOrThrow();
-    const postmaster = (text: string) => (JSON.parse(text) as Array<{ id: string; text: string }>).find((o) => o.id === 'option_4')!.text;
-    expect(postmaster(hamilton.options)).toBe('초대 우정장관');
+    const optionFour = (text: string) => (JSON.parse(text) as Array<{ id: string; text: string }>).find((o) => o.id === 'option_4')!.text;
+    expect(optionFour(hamilton.options)).toBe('초대 우정장관');
     const oldHamilton = (JSON.parse(hamilton.options) as Array<{ id: string; text: string }>).map((o) => (o.id === 'option_4' ? { ...o, text: '초대 우편 전신 공사 총재' } : o));
     await db.updateTable('translations').set({ options: JSON.stringify(oldHamilton) }).where('id', '=', hamilton.id).execute();
 
+    const zhTw = await db.selectFrom('translations').selectAll().where('questionId', '=', 1002).where('language', '=', 'zh-TW').executeTakeFirstOrThrow();
+    expect(optionFour(zhTw.options)).toBe('《解放宣言》');
+    const oldZhTw = (JSON.parse(zhTw.options) as Array<{ id: string; text: string }>).map((o) => (o.id === 'option_4' ? { ...o, text: '解放宣言' } : o));
+    await db.updateTable('translations').set({ options: JSON.stringify(oldZhTw) }).where('id', '=', zhTw.id).execute();
+
     await translations(db as unknown as Kysely<any>);
 
-    expect(postmaster((await db.selectFrom('translations').select('options').where('id', '=', hamilton.id).executeTakeFirstOrThrow()).options)).toBe('초대 우정장관');
+    expect(optionFour((await db.selectFrom('translations').select('options').where('id', '=', zhTw.id).executeTakeFirstOrThrow()).options)).toBe('《解放宣言》');
+
+    expect(optionFour((await db.selectFrom('translations').select('options').where('id', '=', hamilton.id).executeTakeFirstOrThrow()).options)).toBe('초대 우정장관');
 
     const after = await db.selectFrom('translations').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
     expect(after.questionText).toBe('Hiện nay, ai là một trong các Thượng nghị sĩ Hoa Kỳ của bang bạn?');
