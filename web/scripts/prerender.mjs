@@ -62,7 +62,9 @@ function screenTags(src) {
 }
 
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to fill');
+// The root holds the loading outline (one line of markup); a page drawn ahead takes its place.
+const ROOT = /<div id="root">.*<\/div>\n/;
+if (!ROOT.test(template)) throw new Error('index.html has no <div id="root"> line to fill');
 rmSync(join(outDir, 'prerendered'), { recursive: true, force: true });
 const english = bundlesOf('en');
 let count = 0;
@@ -74,7 +76,7 @@ for (const language of Object.keys(HTML_LANG)) {
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[language]}"`)
       .replace('</head>', `${screenTags(page.src)}</head>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}">${markup}</div>`);
+      .replace(ROOT, () => `<div id="root" data-prerendered="${language}">${markup}</div>\n`);
     writeFileSync(join(outDir, 'prerendered', language, `${page.name}.html`), html);
     count += 1;
   }

@@ -18,7 +18,7 @@ void startInterfaceLanguage()
       await loadScreensOf(window.location.pathname).catch(() => undefined);
       hydrateRoot(root, <App router={createAppRouter()} />);
     } else {
-      root.replaceChildren();
+      // React clears what is there (the loading outline of index.html) when its first screen is ready.
       createRoot(root).render(<App router={createAppRouter()} />);
     }
   });

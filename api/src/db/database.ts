@@ -20,6 +20,8 @@ export interface UsersTable {
   role: Generated<string>;
   preferredLanguage: Generated<string>;
   state: string | null;
+  /** The congressional district in `state` (0 at large), or null while not chosen. */
+  congressionalDistrict: number | null;
   testVersion: Generated<string>;
   progressData: Generated<string>;
   lastLogin: string | null;

@@ -10,6 +10,8 @@ export const UserDto = Type.Object({
   role: Type.String(),
   preferred_language: Type.String(),
   state: Type.Union([Type.String(), Type.Null()]),
+  /** The congressional district in `state` (0 at large; null while not chosen). */
+  congressional_district: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   test_version: Type.String(),
   progress_data: Type.Record(Type.String(), Type.Unknown()),
   last_login: Type.Union([Type.String(), Type.Null()]),
@@ -109,6 +111,8 @@ export type AdminUserPatch = Static<typeof AdminUserPatch>;
 export const UserProfilePatch = Type.Object(
   {
     state: Type.Optional(Type.Union([Type.String({ minLength: 2, maxLength: 2 }), Type.Null()])),
+    /** A district of the state's seeded representatives (0 at large); null clears it. A new state clears it too. */
+    congressionalDistrict: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 99 }), Type.Null()])),
     testVersion: Type.Optional(Type.Union([Type.Literal('2008'), Type.Literal('2025')])),
     fullName: Type.Optional(Type.String({ maxLength: 100 })),
   },

@@ -304,3 +304,19 @@ export function addDays(day: string, n: number): string {
   date.setUTCDate(date.getUTCDate() + n);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * A seat in the House (GET /api/representatives?state=): the seeded representatives, one per
+ * district; at-large seats and the non-voting Delegates and Resident Commissioner are district 0.
+ */
+export const RepresentativeDto = Type.Object({
+  state: Type.String(),
+  district: Type.Integer(),
+  name: Type.String(),
+  party: Type.String(),
+  delegateOrCommissioner: Type.Boolean(),
+  asOf: Type.String(),
+});
+export type RepresentativeDto = Static<typeof RepresentativeDto>;
+
+export const RepresentativesQuery = Type.Object({ state: Type.String({ minLength: 2, maxLength: 2 }) }, { additionalProperties: false });

@@ -11,6 +11,7 @@ interface BundleAnswer {
   language: string;
   approvalLevel: number;
   state: string | null;
+  representative?: BundleMeta['representative'];
   questions: StoredQuestion[];
   categories: CategoryDto[];
   senators: StoredSenator[];
@@ -80,6 +81,7 @@ export async function refreshBundle(userId: number, language: string, version?: 
     version: bundle.version,
     approvalLevel: bundle.approvalLevel,
     state: bundle.state,
+    representative: bundle.representative ?? null,
     studyModeConfig: bundle.studyModeConfig,
     testModeConfig: bundle.testModeConfig,
     testDefinitions: bundle.testDefinitions ?? [],

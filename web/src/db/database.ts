@@ -1,7 +1,7 @@
 // The device's own database (Dexie over IndexedDB): the content bundle, the learner's records and
 // the outbox of changes waiting to sync. One class, one schema (Dexie's samples).
 import Dexie, { type EntityTable } from 'dexie';
-import type { CategoryDto, LearnerTestDefinition, QuestionDto, StudyModeSettings, SyncOpType, TestModeConfig, TestModeSettings } from '@civics/sync-protocol';
+import type { CategoryDto, LearnerTestDefinition, QuestionDto, RepresentativeDto, StudyModeSettings, SyncOpType, TestModeConfig, TestModeSettings } from '@civics/sync-protocol';
 
 export interface StoredQuestion extends QuestionDto {
   /** Only the bundle's language travels to the device. */
@@ -38,6 +38,8 @@ export interface BundleMeta {
   version: string;
   approvalLevel: number;
   state: string | null;
+  /** The learner's own Representative (their chosen district); absent or null while not chosen. */
+  representative?: RepresentativeDto | null;
   studyModeConfig: { timePerQuestion: number; readCount: number };
   testModeConfig: TestModeConfig;
   fetchedAt: string;

@@ -14,6 +14,7 @@ import * as m0013 from './0013_h19b_content_corrections.js';
 import * as m0014 from './0014_security_events_lockouts.js';
 import * as m0015 from './0015_h21_payment_reconciliation.js';
 import * as m0016 from './0016_h19f_scheduled_mail_log.js';
+import * as m0018 from './0018_h19d_district_wording.js';
 
 /** Every migration, named so that they sort; a static map so no file system scan is needed. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014_security_events_lockouts': m0014,
   '0015_h21_payment_reconciliation': m0015,
   '0016_h19f_scheduled_mail_log': m0016,
+  '0018_h19d_district_wording': m0018,
 };

@@ -11,6 +11,7 @@ import { learnerQuestions } from './service.js';
 import { bundleOfficials } from '../officials/bundle-officials.js';
 import { addAnswerVariants } from '../officials/answer-variants.js';
 import { bundleWindow } from '../officials/clock.js';
+import { findRepresentative } from '../officials/representatives.js';
 import { addOfficeholderVariants } from '../officials/officeholders.js';
 import { learnerTestDefinitions } from '../tests/definitions-repository.js';
 
@@ -19,12 +20,15 @@ export const bundleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = currentUser(request);
     const version = (request.query.version ?? user.testVersion) as TestVersion;
     const language = request.query.language ?? user.preferredLanguage;
-    const [questions, categories, { senators, governors }, system] = await Promise.all([
+    const district = user.congressionalDistrict ?? null;
+    const [questions, categories, { senators, governors }, system, representative] = await Promise.all([
       // As of the first day the device may be on; answerVariants carry the later days.
       learnerQuestions(app.db, user, version, true, bundleWindow().from),
       listCategories(app.db),
       bundleOfficials(app.db, user),
       readSystemSettings(app.db),
+      // The learner's own Representative: with it the representative question is answered and scored.
+      user.state && district !== null ? findRepresentative(app.db, user.state, district) : null,
     ]);
     // The admin's fixed tests offered to this learner (only those whose questions they receive).
     const testDefinitions = await learnerTestDefinitions(app.db, user, version, questions.map((q) => q.id));
@@ -41,6 +45,7 @@ export const bundleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       language,
       approvalLevel: user.role === 'admin' ? 2 : user.approvalLevel,
       state: user.state,
+      representative,
       questions,
       categories,
       senators,

@@ -1,6 +1,7 @@
 // The correct answer of "your state's senators / governor / capital" for the learner's own
-// place, from the officials tables (with their as-of dates). DC and territory residents get the
-// official special answers. Without a known place the generic "look up" answer stays.
+// place, from the officials tables (with their as-of dates), and of "your U.S. Representative" once
+// the learner chose their district. DC and territory residents get the official special answers.
+// Without a known place (or district) the generic "look up" answer stays.
 import { TRANSLATION_LANGUAGES, US_STATES, US_TERRITORIES, type OptionDto, type QuestionDto } from '@civics/sync-protocol';
 import type { PlaceFacts } from '../officials/repository.js';
 
@@ -107,9 +108,31 @@ export function placeAnswer(kind: string | null, place: PlaceFacts): PlaceAnswer
         asOf: place.capital.asOf,
       };
     }
+    case 'representative': {
+      const rep = place.representative;
+      if (!rep) return null;
+      const seat = representativeSeat(rep, name);
+      return {
+        option: { en: rep.name },
+        note: `${seat.sentence} is ${rep.name} (${rep.party}), as of ${rep.asOf}.`,
+        shortNote: `${seat.short}: ${rep.name} (${rep.asOf})`,
+        accepted: [rep.name],
+        asOf: rep.asOf,
+      };
+    }
     default:
       return null;
   }
+}
+
+/** How the learner's seat is named: a district, the at-large seat, or a territory's Delegate. */
+function representativeSeat(rep: PlaceFacts['representative'] & object, place: string): { sentence: string; short: string } {
+  if (rep.delegateOrCommissioner) {
+    const title = rep.state === 'PR' ? 'Resident Commissioner' : 'Delegate';
+    return { sentence: `The ${title} of ${place} in the U.S. House of Representatives (a non-voting member)`, short: place };
+  }
+  if (rep.district === 0) return { sentence: `The U.S. Representative for ${place} (one member, elected at large)`, short: place };
+  return { sentence: `The U.S. Representative for ${place}'s congressional district ${rep.district}`, short: `${place} ${rep.district}` };
 }
 
 const withCorrectText = (options: OptionDto[], correctId: string, text: string) =>

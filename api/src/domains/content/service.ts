@@ -9,7 +9,8 @@ import { placeFacts } from '../officials/repository.js';
 import { personalizeQuestion, personalizeTranslationText, placeAnswer } from './personalize.js';
 import { toQuestionDto, translationsFor, visibleQuestions } from './repository.js';
 
-const placeOf = (db: DbOrTrx, user: UserRow, day?: string) => (user.state ? placeFacts(db, user.state, day) : Promise.resolve(null));
+const placeOf = (db: DbOrTrx, user: UserRow, day?: string) =>
+  user.state ? placeFacts(db, user.state, day, user.congressionalDistrict ?? null) : Promise.resolve(null);
 
 /** `day`: the day the answers are as of (default the server's today; the bundle asks for yesterday). */
 export async function learnerQuestions(db: DbOrTrx, user: UserRow, version: TestVersion, withTranslations = false, day?: string): Promise<QuestionDto[]> {

@@ -1,10 +1,11 @@
 // What the state-dependent questions and the panels need about one place, as of a day: the rows of
 // that place serving then (DESIGN.md §2). Loading a place once and asking for several days lets
 // the bundle build the answers of the coming inauguration days without more queries.
-import { isServingOn } from '@civics/sync-protocol';
+import { isServingOn, type RepresentativeDto } from '@civics/sync-protocol';
 import type { ExpressionBuilder } from 'kysely';
 import type { DB, DbOrTrx } from '../../db/database.js';
 import { today } from './clock.js';
+import { findRepresentative } from './representatives.js';
 
 /** What the state-dependent questions need to know about one place (a state, DC or a territory). */
 export interface PlaceFacts {
@@ -13,6 +14,8 @@ export interface PlaceFacts {
   senatorsAsOf: string | null;
   governor: { name: string; asOf: string } | null;
   capital: { name: string; asOf: string } | null;
+  /** The learner's own Representative, once they chose their district (null otherwise). */
+  representative: RepresentativeDto | null;
 }
 
 interface DatedRow {
@@ -28,6 +31,7 @@ export interface PlaceRows {
   senators: DatedRow[];
   governors: DatedRow[];
   capital: { name: string; asOf: string } | null;
+  representative: RepresentativeDto | null;
 }
 
 /**
@@ -42,9 +46,12 @@ const servedWithin = (from: string, until: string) => (eb: ExpressionBuilder<DB,
     eb.or([eb('validFrom', 'is', null), eb('validFrom', '<=', until)]),
   ]);
 
-/** The place's officials that serve on some day between `from` and `until` (both included). */
-export async function placeRows(db: DbOrTrx, code: string, from: string, until = from): Promise<PlaceRows> {
-  const [senators, governors, capital] = await Promise.all([
+/**
+ * The place's officials that serve on some day between `from` and `until` (both included), and the
+ * Representative of `district` when the learner chose one.
+ */
+export async function placeRows(db: DbOrTrx, code: string, from: string, until = from, district: number | null = null): Promise<PlaceRows> {
+  const [senators, governors, capital, representative] = await Promise.all([
     db.selectFrom('senators')
       .select(['senatorName as name', 'partisanship as party', 'asOf', 'validFrom', 'validUntil'])
       .where('state', '=', code).where(servedWithin(from, until))
@@ -54,8 +61,9 @@ export async function placeRows(db: DbOrTrx, code: string, from: string, until =
       .where('state', '=', code).where(servedWithin(from, until))
       .orderBy('validFrom').execute(),
     db.selectFrom('stateCapitals').select(['capital', 'asOf']).where('state', '=', code).executeTakeFirst(),
+    district === null ? null : findRepresentative(db, code, district),
   ]);
-  return { code, senators, governors, capital: capital ? { name: capital.capital, asOf: capital.asOf } : null };
+  return { code, senators, governors, capital: capital ? { name: capital.capital, asOf: capital.asOf } : null, representative };
 }
 
 /** The later of the day the data was checked and the day the holder took office. */
@@ -72,6 +80,7 @@ export function factsOn(rows: PlaceRows, day: string): PlaceFacts {
     senatorsAsOf,
     governor: governor ? { name: governor.name, asOf: asOfOn(governor) } : null,
     capital: rows.capital,
+    representative: rows.representative,
   };
 }
 
@@ -84,7 +93,7 @@ export function changeDays(rows: PlaceRows, from: string, until: string): string
   return [...days].sort();
 }
 
-/** The place as of `day` (default: today, the server's answer). */
-export async function placeFacts(db: DbOrTrx, code: string, day = today()): Promise<PlaceFacts> {
-  return factsOn(await placeRows(db, code, day), day);
+/** The place as of `day` (default: today, the server's answer), with the learner's district's Representative. */
+export async function placeFacts(db: DbOrTrx, code: string, day = today(), district: number | null = null): Promise<PlaceFacts> {
+  return factsOn(await placeRows(db, code, day, day, district), day);
 }

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { GovernorDto, OfficialIdParams, SenatorDto } from '@civics/sync-protocol';
-import { notFound } from '../../lib/http-error.js';
+import { errorResponses, GovernorDto, OfficialIdParams, RepresentativeDto, RepresentativesQuery, RESIDENCE_CODES, SenatorDto } from '@civics/sync-protocol';
+import { badRequest, notFound } from '../../lib/http-error.js';
 import { backfillOfficialSeats } from './backfill.js';
 import { seedTerritoryGovernors } from './territory-governors.js';
 import { today } from './clock.js';
 import { listOfficials, type OfficeKind } from './office.js';
 import { statusOn } from './terms.js';
+import { listRepresentatives } from './representatives.js';
 
 // Officials are public facts (and the panels of study mode read them offline), so no sign-in is
 // needed. The lists answer who serves today: a successor appears on the day they take office.
@@ -35,6 +36,17 @@ export const officialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       id: r.id, state: r.state, stateName: r.stateName, governorName: r.name, partisanship: r.party, inaugurationDay: r.inaugurationDay,
       portrait: r.portraitFileName, portraitMimeType: r.portraitMimeType, portraitData: r.portraitData, asOf: r.asOf,
     })),
+  );
+
+  // The districts a learner chooses from in Settings (issue 19): public facts like the lists above.
+  app.get(
+    '/api/representatives',
+    { schema: { querystring: RepresentativesQuery, response: { 200: Type.Array(RepresentativeDto), ...errorResponses } } },
+    async (request) => {
+      const { state } = request.query;
+      if (!RESIDENCE_CODES.includes(state)) throw badRequest('Please choose a U.S. state, D.C. or a territory', { state: 'Please choose a U.S. state, D.C. or a territory' });
+      return listRepresentatives(app.db, state);
+    },
   );
 
   // The image itself, for panels that show another state's officials (the bundle carries portraits

@@ -38,6 +38,7 @@ export function toUserDto(user: UserRow): UserDto {
     role: user.role,
     preferred_language: user.preferredLanguage,
     state: user.state,
+    congressional_district: user.congressionalDistrict ?? null,
     test_version: user.testVersion,
     progress_data: parseJson<Record<string, unknown>>(user.progressData, {}),
     last_login: user.lastLogin,

@@ -87,7 +87,7 @@ function InterviewLoader({ userId }: { userId: number }) {
         key={started.run}
         userId={userId}
         format={started.format}
-        bank={scorableQuestions(data.questions, data.meta.state)}
+        bank={scorableQuestions(data.questions, data.meta)}
         onAgain={() => setStarted(null)}
         mode={mode}
         onModeChange={setMode}
@@ -95,7 +95,7 @@ function InterviewLoader({ userId }: { userId: number }) {
       />
     );
   }
-  const enough = interviewPool(scorableQuestions(data.questions, data.meta.state), chosen).length >= RULES[chosen].passAt;
+  const enough = interviewPool(scorableQuestions(data.questions, data.meta), chosen).length >= RULES[chosen].passAt;
   return (
     <Card>
       <p>{t('intro')}</p>

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { StateField, TestVersionField } from './account-fields';
+import { DistrictField } from './district-field';
 import { AvailableQuestions } from './available-questions';
 import { CategoryField } from './category-field';
 import { InterfaceLanguageField, TranslationLanguageField } from './language-field';
@@ -32,6 +33,7 @@ export function StudyPanel({ user, settings, change, account, available, actions
       />
       <TestVersionField user={user} account={account} />
       <StateField user={user} account={account} />
+      <DistrictField user={user} account={account} />
       <AvailableQuestions count={available} />
       <CategoryField filters={study.categoryFilters} locked={!canTest} onChange={(categoryFilters) => change({ study: { categoryFilters } })} />
       <Stepper

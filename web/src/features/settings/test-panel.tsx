@@ -6,6 +6,7 @@ import { testSecondsPerQuestion } from '../../lib/test-timing';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { StateField, TestVersionField } from './account-fields';
+import { DistrictField } from './district-field';
 import { AvailableQuestions } from './available-questions';
 import type { PanelProps } from './panel-props';
 import { Stepper } from './stepper';
@@ -24,6 +25,7 @@ export function TestPanel({ user, settings, change, account, available, actions,
     <div className="settings-panel">
       <TestVersionField user={user} account={account} />
       <StateField user={user} account={account} />
+      <DistrictField user={user} account={account} />
       <AvailableQuestions count={available} />
       <Stepper
         label={t('stepper.testQuestions')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/browser-storage';
-import { alignToBatch, batchAt, consumeStartFlags, nextBatchStart, readStartFlags, startIndex, studyBank, type StartFlags } from './study-bank';
+import { alignToBatch, batchAt, consumeStartFlags, nextBatchStart, readStartFlags, startIndex, startsAtSavedBatch, studyBank, type StartFlags } from './study-bank';
 import { testBank, testQuestion } from './test-bank';
 
 const noFlags: StartFlags = { beginAgain: false, startNextTest: false, studyAgainQuestionIds: [], localBatchIndex: null };
@@ -93,5 +93,17 @@ describe('the flags the results screen leaves', () => {
     localStorage.setItem(STORAGE_KEYS.currentBatchIndex, '"minus one"');
     localStorage.setItem(STORAGE_KEYS.beginAgain, 'not json');
     expect(readStartFlags()).toEqual(noFlags);
+  });
+});
+
+describe('a session that follows the saved batch', () => {
+  it('is one no one-shot instruction started elsewhere', () => {
+    expect(startsAtSavedBatch(noFlags)).toBe(true);
+    // Start Next Test without a batch this device stored falls back to the saved one.
+    expect(startsAtSavedBatch({ ...noFlags, startNextTest: true })).toBe(true);
+    expect(startsAtSavedBatch({ ...noFlags, localBatchIndex: 10 })).toBe(true);
+    expect(startsAtSavedBatch({ ...noFlags, beginAgain: true })).toBe(false);
+    expect(startsAtSavedBatch({ ...noFlags, studyAgainQuestionIds: [1006] })).toBe(false);
+    expect(startsAtSavedBatch({ ...noFlags, startNextTest: true, localBatchIndex: 10 })).toBe(false);
   });
 });

@@ -44,6 +44,13 @@ export function startIndex(bank: readonly StoredQuestion[], perSession: number, 
   return aligned < bank.length ? aligned : 0;
 }
 
+/** True when no one-shot instruction chose the start: the session begins at the saved batch. */
+export const startsAtSavedBatch = (flags: StartFlags) =>
+  !flags.beginAgain && flags.studyAgainQuestionIds.length === 0 && !(flags.startNextTest && flags.localBatchIndex !== null);
+
+/** The start flags of a session that only follows the saved batch. */
+export const NO_START_FLAGS: StartFlags = { beginAgain: false, startNextTest: false, studyAgainQuestionIds: [], localBatchIndex: null };
+
 const asIndex = (value: unknown): number | null => {
   const n = typeof value === 'string' ? Number(value) : value;
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : null;

@@ -3,6 +3,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_STUDY_SETTINGS, DEFAULT_TEST_SETTINGS } from '@civics/sync-protocol/constants';
 import { db, type BundleMeta } from '../../db/database';
 import { updateSettings } from '../../db/learner-records';
 import { useLanguageStore } from '../../lib/language-store';
@@ -90,5 +91,38 @@ describe('study: the learner loop', () => {
     await updateSettings(USER_ID, { studyModeSettings: { categoryFilters: [2] } });
     renderApp('/study');
     expect(await screen.findByText('Không có câu hỏi trong danh mục Geography')).toBeTruthy();
+  });
+
+  // What a sync pull does: the account's settings replace the device's copy.
+  const pullBatchIndex = (currentBatchIndex: number) =>
+    db.settings.put({
+      userId: USER_ID,
+      studyModeSettings: { ...DEFAULT_STUDY_SETTINGS, currentBatchIndex },
+      testModeSettings: { ...DEFAULT_TEST_SETTINGS },
+      fieldTimes: {},
+    });
+
+  it('moves an untouched session to the batch a sync brings from another device', async () => {
+    await db.questions.bulkPut(testBank(20));
+    await db.meta.put(meta());
+    await pullBatchIndex(0);
+    renderApp('/study');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Question text 1?' })).toBeTruthy();
+    await act(() => pullBatchIndex(10));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Question text 11?' })).toBeTruthy();
+  });
+
+  it('keeps the batch once the learner answered, whatever a later sync brings', async () => {
+    await db.questions.bulkPut(testBank(20));
+    await db.meta.put(meta());
+    await pullBatchIndex(5);
+    renderApp('/study');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Question text 6?' })).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('radio')[0]!);
+    await vi.waitFor(async () => expect(await db.answers.count()).toBe(1));
+    await act(() => pullBatchIndex(10));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('heading', { level: 2, name: 'Question text 6?' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Question text 11?' })).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ import { QuestionView } from './question-view';
 import { saveStudySession } from './save-study';
 import { initialSessionState, sessionReducer } from './session-state';
 
-import { batchAt, consumeStartFlags, nextBatchStart, readStartFlags, startIndex } from './study-bank';
+import { batchAt, consumeStartFlags, nextBatchStart, NO_START_FLAGS, readStartFlags, startIndex, startsAtSavedBatch } from './study-bank';
 import { buildStudyResult, type AnswerRecord } from './study-result-builder';
 import { TimeUpEmpty } from './time-up-empty';
 import { minutesAndSeconds, secondsSince, useStudyClock } from './use-study-clock';
@@ -45,14 +45,33 @@ export interface StudySessionProps {
   homeState: string;
 }
 
+/**
+ * Where the session starts. The device's copy of the settings can be older than the account's: the
+ * start-up sync may bring the batch the learner reached on another device a moment after this
+ * screen opened. Until the learner's first action the session follows the saved batch (nothing is
+ * lost by moving); from then on it stays put, and later changes apply to the next session.
+ */
 export function StudySession(props: StudySessionProps) {
-  const { userId, bank, language, categoryFilters, homeState } = props;
+  const { bank, perSession, savedIndex } = props;
+  // The results screen's one-shot instructions are read once, when the screen opens.
+  const [opening] = useState(() => {
+    const flags = readStartFlags();
+    return { start: startIndex(bank, perSession, savedIndex, flags), followsSavedBatch: startsAtSavedBatch(flags) };
+  });
+  const [keptStart, setKeptStart] = useState<number | null>(opening.followsSavedBatch ? null : opening.start);
+  const start = keptStart ?? startIndex(bank, perSession, savedIndex, NO_START_FLAGS);
+  const keep = useCallback(() => setKeptStart(start), [start]);
+  return <BatchSession key={start} {...props} start={start} onFirstAction={keep} />;
+}
+
+function BatchSession(props: StudySessionProps & { start: number; onFirstAction: () => void }) {
+  const { userId, bank, language, categoryFilters, homeState, onFirstAction } = props;
   const { t } = useTranslation('study');
   const navigate = useNavigate();
 
-  // Fixed for the whole session: later changes (a sync, another tab) apply to the next one.
+  // Fixed for the whole session.
   const [plan] = useState(() => {
-    const start = startIndex(bank, props.perSession, props.savedIndex, readStartFlags());
+    const start = props.start;
     const size = Math.min(props.perSession, bank.length - start);
     return {
       start,
@@ -87,6 +106,7 @@ export function StudySession(props: StudySessionProps) {
 
   const finish = (phase: 'finishing' | 'timeUp') => {
     if (state.phase !== 'studying') return;
+    onFirstAction();
     dispatch({ type: 'end', phase });
     stopSpeaking();
     // Nothing answered when the time ran out: nothing to save or score (TimeUpEmpty says so).
@@ -116,6 +136,7 @@ export function StudySession(props: StudySessionProps) {
 
   const go = (position: number) => {
     if (position < 0 || position >= batch.length) return;
+    onFirstAction();
     stopSpeaking();
     dispatch({ type: 'go', position, now: Date.now() });
   };
@@ -144,6 +165,7 @@ export function StudySession(props: StudySessionProps) {
   const chooseOption = (option: OptionDto) => {
     speak(() => speakText(option.text));
     if (state.phase !== 'studying' || state.answers[question.id]) return;
+    onFirstAction();
     const record = answerRecord(question, option, state.shownAt);
     dispatch({ type: 'answer', questionId: question.id, record });
     // Stored at once, so closing the app mid-session loses nothing.

@@ -139,7 +139,7 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
     // Kept until this retake is submitted or left, so a reload still asks the retake.
     if (retakeIds) markRetakeInProgress(retakeIds);
     // "Answers will vary" questions wait until the learner's state makes them answerable.
-    let questions = buildQuestionSet(scorableQuestions(data.questions, data.meta.state), {
+    let questions = buildQuestionSet(scorableQuestions(data.questions, data.meta), {
       config,
       count: data.settings.testModeSettings.questionsCount || DEFAULT_TEST_SETTINGS.questionsCount,
       sameIds: retakeIds ?? undefined,

@@ -11,6 +11,8 @@ export interface CurrentUser {
   role: string;
   preferredLanguage: string;
   state: string | null;
+  /** The congressional district in `state` (0 at large), or null while not chosen. */
+  congressionalDistrict: number | null;
   testVersion: string;
   progressData: Record<string, unknown>;
   lastLogin: string | null;
@@ -34,6 +36,7 @@ export function toCurrentUser(dto: UserDto): CurrentUser {
     role: dto.role,
     preferredLanguage: dto.preferred_language,
     state: dto.state,
+    congressionalDistrict: dto.congressional_district ?? null,
     testVersion: dto.test_version,
     progressData: dto.progress_data ?? {},
     lastLogin: dto.last_login,
