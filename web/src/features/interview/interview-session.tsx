@@ -20,8 +20,8 @@ import { AnswerFeedback } from './answer-feedback';
 import { isAccepted, type Answered, type AnswerWay } from './answered';
 import { drawQuestions, outcomeOf, RULES, type InterviewFormat } from './interview-rules';
 import { InterviewSummary } from './interview-summary';
-import { SpokenAnswer } from './spoken-answer';
-import { useRecognitionSupport } from './use-recognition-support';
+import { SpokenAnswer } from '../../ui/spoken/spoken-answer';
+import { useRecognitionSupport } from '../../speech/use-recognition-support';
 
 export type AnswerMode = 'speak' | 'choose' | 'type';
 
