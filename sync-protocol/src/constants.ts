@@ -28,6 +28,8 @@ export type Role = (typeof ROLES)[number];
 export const APPROVAL_LEVELS = [0, 1, 2] as const;
 
 export const LIMITS = {
+  /** The words a spoken or typed interview answer keeps (issue 23): a few words; recognition may run on. */
+  givenAnswerMax: 200,
   usernameMin: 3,
   usernameMax: 50,
   passwordMin: 6,
