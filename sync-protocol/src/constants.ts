@@ -123,3 +123,9 @@ export const SECURITY_QUESTION_CHOICES: readonly [readonly string[], readonly st
     'What is your favorite movie?',
   ],
 ];
+
+/** How a mock interview question was answered and its verdict (issue 23; see testEntryProblem). */
+export const ANSWER_WAYS = ['spoken', 'typed', 'chosen', 'self'] as const;
+export type AnswerWayName = (typeof ANSWER_WAYS)[number];
+export const VERDICTS = ['correct', 'almost', 'wrong'] as const;
+export type VerdictName = (typeof VERDICTS)[number];

@@ -3,7 +3,7 @@
 import Type, { type Static } from 'typebox';
 import { SettingsPatch, SettingsDto } from './settings.js';
 import { DB_INT_MAX } from '../schema-bounds.js';
-import { LIMITS } from '../constants.js';
+import { ANSWER_WAYS, LIMITS, VERDICTS } from '../constants.js';
 
 export const SYNC_LIMITS = {
   maxOpsPerPush: 500,
@@ -89,10 +89,6 @@ export type TestAttemptPayload = Static<typeof TestAttemptPayload>;
  * questionsData entry carries them: `answeredBy`, `verdict` and `given` (what was heard or typed).
  * Optional: attempts recorded before issue 23, and timed tests, have none of them.
  */
-export const ANSWER_WAYS = ['spoken', 'typed', 'chosen', 'self'] as const;
-export type AnswerWayName = (typeof ANSWER_WAYS)[number];
-export const VERDICTS = ['correct', 'almost', 'wrong'] as const;
-export type VerdictName = (typeof VERDICTS)[number];
 
 /** Why a test attempt's question entry cannot be stored (an unknown answer way or verdict), or null. */
 export function testEntryProblem(entry: Readonly<Record<string, unknown>>): string | null {

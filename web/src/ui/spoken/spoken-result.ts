@@ -1,6 +1,6 @@
 // How a question was answered out loud or typed, and its verdict: what study, review and the
 // interview keep of a spoken answer (the interview also stores it in the test attempt).
-import type { AnswerWayName } from '@civics/sync-protocol';
+import type { AnswerWayName } from '@civics/sync-protocol/constants';
 import { LIMITS } from '@civics/sync-protocol/constants';
 import type { Verdict } from '../../lib/answer-grading';
 
