@@ -50,7 +50,7 @@ function PastInterview({ attempt, questionText }: { attempt: StoredTestAttempt; 
           {pastAnswers(attempt).map((answer, index) => (
             <li key={`${answer.questionId}-${index}`} data-verdict={answer.verdict}>
               <strong lang="en">{questionText(answer.questionId) ?? t('pastQuestionMissing')}</strong>
-              {answer.way && <GivenLine answer={answer} />}
+              {answer.way && <GivenLine answer={{ given: answer.given, way: answer.way }} />}
               <span className={`interview-answer-verdict interview-answer-${answer.verdict}`}>{verdictText[answer.verdict]}</span>
             </li>
           ))}
