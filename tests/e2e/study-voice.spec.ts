@@ -3,7 +3,7 @@
 // learner's own bundle, never hard-coded.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, installFakeRecognition, installFakeSpeech, uniqueName, type FakeHearing } from './api-helpers.js';
+import { createLearner, installFakeRecognition, installFakeSpeech, translateInto, uniqueName, type FakeHearing } from './api-helpers.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -22,14 +22,16 @@ const speak = read('speak');
 const common = read('common');
 const interview = read('interview');
 
-/** A level 2 English learner signed in, with a fake recognizer on the device; their bank in official order. */
+/** A level 2 learner with an English interface studying with Vietnamese beside (study asks for a translation), a fake recognizer on the device; their bank in official order. */
 async function learner(page: Page): Promise<BundleQuestion[]> {
   const username = uniqueName('sayit');
   await createLearner(username, 2, 'secret123', 'en');
   await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
   await page.addInitScript(installFakeSpeech);
   await page.addInitScript(installFakeRecognition, 'device');
+  await page.addInitScript(() => localStorage.setItem('language', 'vi'));
   expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await translateInto(page, 'vi');
   const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as { questions: BundleQuestion[] };
   return [...bundle.questions].sort((a, b) => a.officialNumber - b.officialNumber || a.id - b.id);
 }
