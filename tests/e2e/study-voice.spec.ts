@@ -28,7 +28,7 @@ async function learner(page: Page): Promise<BundleQuestion[]> {
   await createLearner(username, 2, 'secret123', 'en');
   await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
   await page.addInitScript(installFakeSpeech);
-  await page.addInitScript(installFakeRecognition, 'device');
+  await page.addInitScript(installFakeRecognition, 'device' as const);
   await page.addInitScript(() => localStorage.setItem('language', 'vi'));
   expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
   await translateInto(page, 'vi');
