@@ -77,7 +77,7 @@ async function pulledAnswers(page: Page) {
   return pulled.answers;
 }
 
-test('study answered by voice: right, almost (FSRS Hard) and wrong, each with what was heard and every accepted answer', async ({ page }) => {
+test('study answered by voice: right, almost (FSRS Hard) and wrong, a refused microphone typed, each with what was heard and every accepted answer', async ({ page }) => {
   test.setTimeout(120_000);
   const bank = await learner(page);
   const batch = bank.slice(0, 5);
@@ -98,21 +98,32 @@ test('study answered by voice: right, almost (FSRS Hard) and wrong, each with wh
     await expect(page.getByRole('button', { name: common.sayIt })).toHaveCount(0);
     if (index === 0) await page.screenshot({ path: '/tmp/h23/study-heard-390.png', fullPage: true });
   }
-  await expect(page.getByText('3 of 5 answered')).toBeVisible();
+  // 4: the microphone is refused: the typed answer, with the reason, graded the same way.
+  await page.getByRole('button', { name: /^Next question/ }).click();
+  await expect(page.getByRole('button', { name: batch[3]!.questionText, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: common.sayIt }).click();
+  await hear(page, { error: 'not-allowed' });
+  await page.getByRole('button', { name: speak.micStart }).click();
+  await expect(page.getByText(speak.micDenied)).toBeVisible();
+  await page.getByLabel(speak.typeLabel).fill(rightAnswer(batch[3]!));
+  await page.getByRole('button', { name: speak.submitAnswer, exact: true }).click();
+  await expect(page.getByTestId('spoken-feedback').locator('.interview-given')).toContainText(speak.youTyped);
+  await expect(page.getByTestId('spoken-feedback')).toHaveAttribute('data-verdict', 'correct');
+  await expect(page.getByText('4 of 5 answered')).toBeVisible();
 
-  // Back to the first: what was heard is still shown, and a tap on an option no longer answers.
-  await page.getByRole('button', { name: 'Previous question' }).click();
-  await page.getByRole('button', { name: 'Previous question' }).click();
+  // Back to the first: what was heard is still shown.
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Previous question' }).click();
   await expectHeard(page, said[0]!, 'correct');
 
-  // The server has the three answers: right, Hard (a near miss), wrong.
-  await expect.poll(async () => (await pulledAnswers(page)).length, { timeout: 20_000 }).toBe(3);
+  // The server has the answers: right, Hard (a near miss), wrong, right (typed).
+  await expect.poll(async () => (await pulledAnswers(page)).length, { timeout: 20_000 }).toBe(4);
   const answers = await pulledAnswers(page);
   const byId = new Map(answers.map((a) => [a.questionId, a]));
   expect(byId.get(batch[0]!.id)).toMatchObject({ isCorrect: true });
   expect(byId.get(batch[0]!.id)?.rating).toBeUndefined();
   expect(byId.get(batch[1]!.id)).toMatchObject({ isCorrect: true, rating: 'hard' });
   expect(byId.get(batch[2]!.id)).toMatchObject({ isCorrect: false });
+  expect(byId.get(batch[3]!.id)).toMatchObject({ isCorrect: true });
 
   await page.setViewportSize({ width: 320, height: 640 });
   await page.screenshot({ path: '/tmp/h23/study-heard-320.png', fullPage: true });
