@@ -62,7 +62,17 @@ export default defineConfig(({ command, mode }) => ({
     }),
   ],
   // The manifest lets the benchmark find exactly which chunks the learner's path loads.
-  build: { outDir, emptyOutDir: true, manifest: true },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    manifest: true,
+    modulePreload: {
+      // "Say it" sits on every study question, so its chunk is on the start-up path: the list of the
+      // panel's 30 files to preload would cost more there than the one round trip it saves on the
+      // learner's tap (issue 23). Its style sheets are still listed, so the panel never shows unstyled.
+      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)say-it-[^/]*\.js$/.test(hostId) ? deps.filter((d) => d.endsWith('.css')) : deps),
+    },
+  },
   server: {
     // Same origin in development, so the session cookie works exactly as in production.
     proxy: { '/api': { target: 'http://127.0.0.1:3000' } },

@@ -28,6 +28,8 @@ export type Role = (typeof ROLES)[number];
 export const APPROVAL_LEVELS = [0, 1, 2] as const;
 
 export const LIMITS = {
+  /** The words a spoken or typed interview answer keeps (issue 23): a few words; recognition may run on. */
+  givenAnswerMax: 200,
   usernameMin: 3,
   usernameMax: 50,
   passwordMin: 6,
@@ -121,3 +123,9 @@ export const SECURITY_QUESTION_CHOICES: readonly [readonly string[], readonly st
     'What is your favorite movie?',
   ],
 ];
+
+/** How a mock interview question was answered and its verdict (issue 23; see testEntryProblem). */
+export const ANSWER_WAYS = ['spoken', 'typed', 'chosen', 'self'] as const;
+export type AnswerWayName = (typeof ANSWER_WAYS)[number];
+export const VERDICTS = ['correct', 'almost', 'wrong'] as const;
+export type VerdictName = (typeof VERDICTS)[number];

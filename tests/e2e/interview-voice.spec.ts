@@ -20,7 +20,9 @@ interface BundleQuestion {
   officialAnswers?: string[];
 }
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const locale = (language: string): Json => JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/interview.json`, import.meta.url), 'utf8'));
+const localeFile = (language: string, ns: string): Json => JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
+/** The interview's text and the answering-out-loud text it shares with study and review. */
+const locale = (language: string): Json => ({ ...localeFile(language, 'speak'), ...localeFile(language, 'interview') });
 const en = locale('en');
 
 /** A level 2 learner (registered preferring Vietnamese) signed in, with the interface in `language`. */

@@ -3,6 +3,7 @@
 import Type, { type Static } from 'typebox';
 import { SettingsPatch, SettingsDto } from './settings.js';
 import { DB_INT_MAX } from '../schema-bounds.js';
+import { ANSWER_WAYS, LIMITS, VERDICTS } from '../constants.js';
 
 export const SYNC_LIMITS = {
   maxOpsPerPush: 500,
@@ -82,6 +83,23 @@ export const TestAttemptPayload = Type.Object(
   { additionalProperties: false },
 );
 export type TestAttemptPayload = Static<typeof TestAttemptPayload>;
+
+/**
+ * How a question of a mock interview was answered, and its verdict (issue 23), as its attempt's
+ * questionsData entry carries them: `answeredBy`, `verdict` and `given` (what was heard or typed).
+ * Optional: attempts recorded before issue 23, and timed tests, have none of them.
+ */
+
+/** Why a test attempt's question entry cannot be stored (an unknown answer way or verdict), or null. */
+export function testEntryProblem(entry: Readonly<Record<string, unknown>>): string | null {
+  const { answeredBy, verdict, given } = entry;
+  if (answeredBy !== undefined && !(ANSWER_WAYS as readonly unknown[]).includes(answeredBy)) return `answeredBy must be one of ${ANSWER_WAYS.join(', ')}`;
+  if (verdict !== undefined && !(VERDICTS as readonly unknown[]).includes(verdict)) return `verdict must be one of ${VERDICTS.join(', ')}`;
+  if (given !== undefined && (typeof given !== 'string' || given.length > LIMITS.givenAnswerMax)) return `given must be text of at most ${LIMITS.givenAnswerMax} characters`;
+  // A right verdict on a wrong answer (or the reverse) would count one way in the score and another in the list.
+  if (verdict !== undefined && entry.isCorrect !== undefined && (verdict !== 'wrong') !== entry.isCorrect) return 'verdict and isCorrect disagree';
+  return null;
+}
 
 /** "Begin again": forget answers recorded before `at` (a later answer from another device stays). */
 export const ProgressResetPayload = Type.Object({}, { additionalProperties: false });

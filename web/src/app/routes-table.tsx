@@ -63,7 +63,7 @@ const children: RouteObject[] = [
           { path: paths.testMode, lazy: testScreen },
           { path: paths.studyResults, lazy: screen(() => import('../features/results/study-results-page'), 'results', 'myData', 'practice') },
           { path: paths.testResults, lazy: screen(() => import('../features/test/test-results-page'), 'test', 'practice') },
-          { path: paths.mockInterview, lazy: screen(() => import('../features/interview/mock-interview-page'), 'interview') },
+          { path: paths.mockInterview, lazy: screen(() => import('../features/interview/mock-interview-page'), 'interview', 'speak') },
           { path: paths.review, lazy: screen(() => import('../features/spaced-review/review-page'), 'spacedReview') },
           { path: paths.progress, lazy: screen(() => import('../features/progress/progress-page'), 'progress', 'practice') },
           { path: paths.incorrectQuestions, lazy: screen(() => import('../features/review/incorrect-questions-page'), 'review') },

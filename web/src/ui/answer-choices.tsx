@@ -8,6 +8,8 @@ import { translatedOption, type ResultQuestion } from '../lib/result-question';
 import { AnswerAsOf } from './answer-as-of';
 import { Button } from './button';
 import { OptionRowBody } from './option-row-body';
+import { SayIt } from './say-it';
+import type { SpokenResult } from './spoken/spoken-result';
 
 interface AnswerChoicesProps {
   question: ResultQuestion;
@@ -18,9 +20,12 @@ interface AnswerChoicesProps {
   onChoose: (optionId: string) => void;
   namespace: 'review' | 'spacedReview';
   feedbackClassName?: string;
+  /** "Say it" (issue 23): the spoken answer's result, and where it goes; without onSpoken, no mic. */
+  spoken?: SpokenResult | null;
+  onSpoken?: (result: SpokenResult) => void;
 }
 
-export function AnswerChoices({ question, translation, language, chosen, onChoose, namespace, feedbackClassName = '' }: AnswerChoicesProps) {
+export function AnswerChoices({ question, translation, language, chosen, onChoose, namespace, feedbackClassName = '', spoken = null, onSpoken }: AnswerChoicesProps) {
   const { t } = useTranslation(namespace);
   const [explanationOpen, setExplanationOpen] = useState(false);
   const answered = chosen !== null;
@@ -47,7 +52,16 @@ export function AnswerChoices({ question, translation, language, chosen, onChoos
           );
         })}
       </ul>
-      {answered && (
+      {onSpoken && (!answered || spoken) && (
+        <SayIt
+          // Graded by the device's copy of the question (its official answers); the options stand in without one.
+          question={{ options: question.options, correctOptionId: question.correctOptionId ?? '', answersRequired: 1, questionText: question.questionText }}
+          questionId={question.questionId}
+          result={spoken}
+          onResult={onSpoken}
+        />
+      )}
+      {answered && !spoken && (
         <p className={`answer-marker ${feedbackClassName} ${right ? 'answer-marker-correct' : 'answer-marker-wrong'}`} role="status">
           {right ? <Check size={18} strokeWidth={3} aria-hidden="true" /> : <X size={18} strokeWidth={3} aria-hidden="true" />}
           {right ? t('correctFeedback') : t('wrongFeedback')}

@@ -9,7 +9,9 @@ import {
   SYNC_OP_PAYLOADS,
   boundSchema,
   jsonDepthExceeds,
+  testEntryProblem,
   type SyncOpType,
+  type TestAttemptPayload,
 } from '@civics/sync-protocol';
 
 export interface IncomingOp {
@@ -47,5 +49,12 @@ export function validateOp(op: IncomingOp): SyncOpType {
     throw new RejectedOp(`Invalid ${type} payload: ${errors.slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ')}`);
   }
   if (type === 'user.language' && !SUPPORTED_LANGUAGES.has((op.payload as { language: string }).language)) throw new RejectedOp('Unsupported language');
+  if (type === 'test-attempt.record') {
+    const entries = (op.payload as TestAttemptPayload).questionsData;
+    for (const [index, entry] of entries.entries()) {
+      const problem = testEntryProblem(entry);
+      if (problem) throw new RejectedOp(`Invalid ${type} payload: /questionsData/${index} ${problem}`);
+    }
+  }
   return type;
 }

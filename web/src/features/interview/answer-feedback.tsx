@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { acceptedAnswers } from '../../lib/answer-grading';
 import { useBilingualDisplay } from '../../lib/use-bilingual-display';
 import type { Answered } from './answered';
-import { GivenLine } from './given-line';
+import { GivenLine } from '../../ui/spoken/given-line';
 
 const ICONS = { correct: Check, almost: CircleDot, wrong: X } as const;
 

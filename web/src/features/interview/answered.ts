@@ -1,8 +1,9 @@
 // One answer in a mock interview: what the learner said, typed, chose or marked, and its verdict.
 import type { StoredQuestion } from '../../db/database';
 import type { Verdict } from '../../lib/answer-grading';
+import type { AnswerWay } from '../../ui/spoken/spoken-result';
 
-export type AnswerWay = 'spoken' | 'typed' | 'chosen' | 'self';
+export type { AnswerWay };
 
 export interface Answered {
   question: StoredQuestion;

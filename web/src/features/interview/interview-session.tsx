@@ -4,6 +4,7 @@
 import { Turtle, Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@civics/sync-protocol/constants';
 import type { StoredQuestion } from '../../db/database';
 import { recordAnswer, recordTestAttempt } from '../../db/learner-records';
 import { acceptedAnswers, gradeTypedAnswer, verdictOf, type Verdict } from '../../lib/answer-grading';
@@ -20,8 +21,8 @@ import { AnswerFeedback } from './answer-feedback';
 import { isAccepted, type Answered, type AnswerWay } from './answered';
 import { drawQuestions, outcomeOf, RULES, type InterviewFormat } from './interview-rules';
 import { InterviewSummary } from './interview-summary';
-import { SpokenAnswer } from './spoken-answer';
-import { useRecognitionSupport } from './use-recognition-support';
+import { SpokenAnswer } from '../../ui/spoken/spoken-answer';
+import { useRecognitionSupport } from '../../speech/use-recognition-support';
 
 export type AnswerMode = 'speak' | 'choose' | 'type';
 
@@ -110,7 +111,7 @@ export function InterviewSession({ userId, format, bank, onAgain, mode: chosenMo
       totalQuestions: answers.length,
       passed: outcome === 'passed',
       mode: 'interview',
-      questionsData: answers.map((a) => ({ questionId: a.question.id, given: a.given.slice(0, 200), isCorrect: isAccepted(a), verdict: a.verdict, answeredBy: a.way, format })),
+      questionsData: answers.map((a) => ({ questionId: a.question.id, given: a.given.slice(0, LIMITS.givenAnswerMax), isCorrect: isAccepted(a), verdict: a.verdict, answeredBy: a.way, format })),
     }).catch(() => toast({ title: t('saveFailed'), variant: 'destructive' }));
   }, [showResult, userId, plan.startedAt, correctCount, answers, outcome, format, t]);
 

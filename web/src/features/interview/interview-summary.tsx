@@ -5,7 +5,7 @@ import { acceptedAnswers } from '../../lib/answer-grading';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { isAccepted, type Answered } from './answered';
-import { GivenLine } from './given-line';
+import { GivenLine } from '../../ui/spoken/given-line';
 import type { Outcome } from './interview-rules';
 
 interface Props {

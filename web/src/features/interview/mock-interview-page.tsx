@@ -20,6 +20,7 @@ import { formatsFor, interviewPool, RULES, type InterviewFormat } from './interv
 import { speechEngine } from '../../speech/speech-engine';
 import { VOICE_LANGS } from '../../speech/interview-voices';
 import { InterviewSession, type AnswerMode } from './interview-session';
+import { PastInterviews } from './past-interviews';
 import './interview.css';
 
 export function MockInterviewPage() {
@@ -97,33 +98,36 @@ function InterviewLoader({ userId }: { userId: number }) {
   }
   const enough = interviewPool(scorableQuestions(data.questions, data.meta), chosen).length >= RULES[chosen].passAt;
   return (
-    <Card>
-      <p>{t('intro')}</p>
-      <fieldset className="interview-formats">
-        <legend>{t('formatLabel')}</legend>
-        {formats.map((f) => (
-          <label key={f} className="interview-choice">
-            <input type="radio" name="interview-format" value={f} checked={chosen === f} onChange={() => setFormat(f)} />
-            <span>{t(`format.${f}`)}</span>
-          </label>
-        ))}
-      </fieldset>
-      {chosen === '6520' && (
-        <>
-          <Notice>{t('rule6520')}</Notice>
-          {canReadFirst && (
-            <label className="interview-choice">
-              <input type="checkbox" checked={readFirst} onChange={(e) => setReadFirst(e.target.checked)} />
-              <span>{t('readFirstInMyLanguage')}</span>
+    <>
+      <Card>
+        <p>{t('intro')}</p>
+        <fieldset className="interview-formats">
+          <legend>{t('formatLabel')}</legend>
+          {formats.map((f) => (
+            <label key={f} className="interview-choice">
+              <input type="radio" name="interview-format" value={f} checked={chosen === f} onChange={() => setFormat(f)} />
+              <span>{t(`format.${f}`)}</span>
             </label>
-          )}
-        </>
-      )}
-      {!enough && <Notice>{t('notEnough')}</Notice>}
-      <Button disabled={!enough} onClick={() => setStarted({ format: chosen, run: Date.now() })}>
-        {t('start')}
-      </Button>
-    </Card>
+          ))}
+        </fieldset>
+        {chosen === '6520' && (
+          <>
+            <Notice>{t('rule6520')}</Notice>
+            {canReadFirst && (
+              <label className="interview-choice">
+                <input type="checkbox" checked={readFirst} onChange={(e) => setReadFirst(e.target.checked)} />
+                <span>{t('readFirstInMyLanguage')}</span>
+              </label>
+            )}
+          </>
+        )}
+        {!enough && <Notice>{t('notEnough')}</Notice>}
+        <Button disabled={!enough} onClick={() => setStarted({ format: chosen, run: Date.now() })}>
+          {t('start')}
+        </Button>
+      </Card>
+      <PastInterviews userId={userId} />
+    </>
   );
 }
 

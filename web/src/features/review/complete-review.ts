@@ -35,7 +35,7 @@ export function completeReview(questions: ResultQuestion[], answers: ReviewState
   // change there, from the ids below.
   writeStudyResult({
     ...base,
-    questions: base.questions.map((q) => (answers[q.questionId] === undefined ? q : { ...q, userAnswerId: answers[q.questionId] ?? null })),
+    questions: base.questions.map((q) => (answers[q.questionId] === undefined ? q : { ...q, userAnswerId: answers[q.questionId] || null })),
   });
   const nowCorrect = questions.filter((q) => isAnsweredRight(q, answers)).map((q) => q.questionId);
   writeUpdatedCorrectQuestions(nowCorrect);

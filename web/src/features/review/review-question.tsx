@@ -2,18 +2,21 @@ import { useTranslation } from 'react-i18next';
 import type { ResultQuestion } from '../../lib/result-question';
 import { AnswerChoices } from '../../ui/answer-choices';
 import { QuestionCard } from '../../ui/question-card';
+import type { SpokenResult } from '../../ui/spoken/spoken-result';
 import { useReadQuestion } from './use-read-question';
 
 interface ReviewQuestionProps {
   question: ResultQuestion;
   chosen: string | null;
   onChoose: (optionId: string) => void;
+  spoken: SpokenResult | null;
+  onSpoken: (result: SpokenResult) => void;
   bilingual: boolean;
   language: string;
   focusOnShow?: boolean;
 }
 
-export function ReviewQuestion({ question, chosen, onChoose, bilingual, language, focusOnShow }: ReviewQuestionProps) {
+export function ReviewQuestion({ question, chosen, onChoose, spoken, onSpoken, bilingual, language, focusOnShow }: ReviewQuestionProps) {
   const { t } = useTranslation('review');
   const read = useReadQuestion(question.questionId);
   const translation = bilingual ? question.translation : null;
@@ -28,7 +31,7 @@ export function ReviewQuestion({ question, chosen, onChoose, bilingual, language
       hint={t('readAloud')}
       focusOnShow={focusOnShow}
     >
-      <AnswerChoices question={question} translation={translation} language={language} chosen={chosen} onChoose={onChoose} namespace="review" feedbackClassName="review-feedback" />
+      <AnswerChoices question={question} translation={translation} language={language} chosen={chosen} onChoose={onChoose} spoken={spoken} onSpoken={onSpoken} namespace="review" feedbackClassName="review-feedback" />
     </QuestionCard>
   );
 }

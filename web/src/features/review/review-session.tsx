@@ -8,6 +8,7 @@ import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import { paths } from '../../routes';
 import { Button } from '../../ui/button';
 import { QuestionChrome } from '../../ui/question-chrome';
+import type { SpokenResult } from '../../ui/spoken/spoken-result';
 import { toast } from '../../ui/toast-store';
 import { completeReview } from './complete-review';
 import { ReviewEnd } from './review-end';
@@ -34,6 +35,8 @@ export function ReviewSession({ questions, bilingual, language, onFirstAnswer }:
   const userId = useCurrentUserStore((s) => s.user?.id);
   const [state, dispatch] = useReducer(reviewReducer, initialReviewState);
   const [finished, setFinished] = useState(false);
+  // Answers given with "Say it": what was heard and its verdict, shown again on coming back.
+  const [spoken, setSpoken] = useState<Record<number, SpokenResult>>({});
   // Set by the effects below when the session and each question first show.
   const startedAt = useRef(0);
   const shownAt = useRef(0);
@@ -58,15 +61,21 @@ export function ReviewSession({ questions, bilingual, language, onFirstAnswer }:
   if (finished) return <ReviewEnd title={t('finished.title')} text={t('finished.text', { correct, total: questions.length })} />;
   if (!question) return null;
 
-  const choose = (optionId: string) => {
+  const choose = (optionId: string, hard = false) => {
     if (question.questionId in state.answers) return;
     dispatch({ type: 'answer', questionId: question.questionId, optionId });
     onFirstAnswer?.();
     if (userId === undefined) return;
     const isCorrect = optionId === question.correctOptionId;
-    recordAnswer(userId, { questionId: question.questionId, isCorrect, studyTime: secondsSince(shownAt.current) }).catch(() =>
+    recordAnswer(userId, { questionId: question.questionId, isCorrect, studyTime: secondsSince(shownAt.current), ...(hard ? { rating: 'hard' as const } : {}) }).catch(() =>
       toast({ title: t('errors.notSaved'), variant: 'destructive' }),
     );
+  };
+  // A spoken answer counts as the correct option when right ("Almost": FSRS Hard), as no option when wrong.
+  const answerSpoken = (result: SpokenResult) => {
+    if (question.questionId in state.answers) return;
+    setSpoken((prev) => ({ ...prev, [question.questionId]: result }));
+    choose(result.verdict === 'wrong' ? '' : (question.correctOptionId ?? ''), result.verdict === 'almost');
   };
 
   const complete = () => {
@@ -88,6 +97,8 @@ export function ReviewSession({ questions, bilingual, language, onFirstAnswer }:
         question={question}
         chosen={state.answers[question.questionId] ?? null}
         onChoose={choose}
+        spoken={spoken[question.questionId] ?? null}
+        onSpoken={answerSpoken}
         bilingual={bilingual}
         language={language}
         focusOnShow={index > 0}

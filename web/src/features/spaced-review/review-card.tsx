@@ -6,6 +6,7 @@ import { questionReading, speakSequence } from '../../speech/speak-sequence';
 import { isSpeechAvailable } from '../../speech/speech-engine';
 import { AnswerChoices } from '../../ui/answer-choices';
 import { QuestionCard } from '../../ui/question-card';
+import type { SpokenResult } from '../../ui/spoken/spoken-result';
 import { toast } from '../../ui/toast-store';
 
 interface ReviewCardProps {
@@ -13,12 +14,14 @@ interface ReviewCardProps {
   kind: 'due' | 'new';
   chosen: string | null;
   onChoose: (optionId: string) => void;
+  spoken: SpokenResult | null;
+  onSpoken: (result: SpokenResult) => void;
   bilingual: boolean;
   language: string;
   focusOnShow?: boolean;
 }
 
-export function ReviewCard({ question, kind, chosen, onChoose, bilingual, language, focusOnShow }: ReviewCardProps) {
+export function ReviewCard({ question, kind, chosen, onChoose, spoken, onSpoken, bilingual, language, focusOnShow }: ReviewCardProps) {
   const { t } = useTranslation('spacedReview');
   const translation = bilingual ? question.translation : null;
   const correctText = question.options.find((o) => o.id === question.correctOptionId)?.text ?? '';
@@ -43,7 +46,7 @@ export function ReviewCard({ question, kind, chosen, onChoose, bilingual, langua
       cardProps={{ 'data-question-id': String(question.questionId), 'data-kind': kind }}
       focusOnShow={focusOnShow}
     >
-      <AnswerChoices question={question} translation={translation} language={language} chosen={chosen} onChoose={onChoose} namespace="spacedReview" />
+      <AnswerChoices question={question} translation={translation} language={language} chosen={chosen} onChoose={onChoose} spoken={spoken} onSpoken={onSpoken} namespace="spacedReview" />
     </QuestionCard>
   );
 }

@@ -10,6 +10,7 @@ import type { QueuedQuestion } from '../../lib/spaced/review-queue';
 import { stopSpeaking } from '../../speech/speak-sequence';
 import { Button } from '../../ui/button';
 import { QuestionChrome } from '../../ui/question-chrome';
+import type { SpokenResult } from '../../ui/spoken/spoken-result';
 import { toast } from '../../ui/toast-store';
 import { ReviewCard } from './review-card';
 
@@ -28,6 +29,7 @@ export function ReviewSession({ userId, queue, questions, bilingual, language, o
   const { t } = useTranslation('spacedReview');
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<number, string>>({});
+  const [spoken, setSpoken] = useState<Record<number, SpokenResult>>({});
   const shownAt = useRef(0);
   const item = queue[index]!;
   const stored = questions.get(item.questionId);
@@ -40,13 +42,21 @@ export function ReviewSession({ userId, queue, questions, bilingual, language, o
     return () => stopSpeaking();
   }, [index]);
 
-  const choose = (optionId: string) => {
+  const choose = (optionId: string, hard = false) => {
     if (chosen !== null) return;
     setAnswers((prev) => ({ ...prev, [item.questionId]: optionId }));
     const studyTime = Math.min(MAX_STUDY_SECONDS, Math.max(0, Math.round((Date.now() - shownAt.current) / 1000)));
-    recordAnswer(userId, { questionId: item.questionId, isCorrect: optionId === question.correctOptionId, studyTime }).catch(() =>
+    const rating = hard ? { rating: 'hard' as const } : {};
+    recordAnswer(userId, { questionId: item.questionId, isCorrect: optionId === question.correctOptionId, studyTime, ...rating }).catch(() =>
       toast({ title: t('notSaved'), variant: 'destructive' }),
     );
+  };
+
+  // A spoken answer counts as the correct option when right ("Almost": FSRS Hard), as no option when wrong.
+  const answerSpoken = (result: SpokenResult) => {
+    if (chosen !== null) return;
+    setSpoken((prev) => ({ ...prev, [item.questionId]: result }));
+    choose(result.verdict === 'wrong' ? '' : (question.correctOptionId ?? ''), result.verdict === 'almost');
   };
 
   const next = () => {
@@ -75,6 +85,8 @@ export function ReviewSession({ userId, queue, questions, bilingual, language, o
         kind={item.kind}
         chosen={chosen}
         onChoose={choose}
+        spoken={spoken[item.questionId] ?? null}
+        onSpoken={answerSpoken}
         bilingual={bilingual}
         language={language}
         // The run starts from a tap on Start, lower on the page: every question starts at the top, focused.

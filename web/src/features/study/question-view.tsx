@@ -8,6 +8,8 @@ import type { OptionDto } from '@civics/sync-protocol';
 import type { StoredQuestion } from '../../db/database';
 import { AnswerAsOf } from '../../ui/answer-as-of';
 import { QuestionCard } from '../../ui/question-card';
+import { SayIt } from '../../ui/say-it';
+import type { SpokenResult } from '../../ui/spoken/spoken-result';
 import { OfficialsPanel } from './officials-panel';
 import { officialsPanelFor } from './special-questions';
 import type { AnswerRecord } from './study-result-builder';
@@ -28,6 +30,8 @@ interface QuestionViewProps {
   bilingualToggle: ReactNode;
   onReadQuestion: () => void;
   onOption: (option: OptionDto) => void;
+  /** Answered with "Say it": the verdict counts as the answer. */
+  onSpoken: (result: SpokenResult) => void;
   onToggleExplanation: () => void;
 }
 
@@ -91,7 +95,9 @@ export function QuestionView(props: QuestionViewProps) {
         })}
       </div>
 
-      {answer && (
+      {(!answer || answer.spoken) && <SayIt question={question} result={answer?.spoken ?? null} onResult={props.onSpoken} />}
+
+      {answer && !answer.spoken && (
         <div className={`study-feedback study-feedback-${answer.isCorrect ? 'correct' : 'wrong'}`}>
           <p role="status" className="study-verdict">
             {answer.isCorrect ? t('correct') : t('incorrect')}

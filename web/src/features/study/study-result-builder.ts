@@ -2,14 +2,18 @@
 import type { OptionDto } from '@civics/sync-protocol';
 import type { StoredQuestion } from '../../db/database';
 import { percent, type StudyResult } from '../../lib/study-result';
+import type { SpokenResult } from '../../ui/spoken/spoken-result';
 
 export interface AnswerRecord {
+  /** The option chosen; a spoken answer counts as the correct option when right, '' when wrong. */
   optionId: string;
   isCorrect: boolean;
   /** Seconds spent on the question before answering. */
   studyTime: number;
   /** Epoch ms, to know which question was attempted last. */
   answeredAt: number;
+  /** Answered out loud (or typed, or self-marked) with "Say it" (issue 23). */
+  spoken?: SpokenResult;
 }
 
 interface BuildInput {
@@ -41,7 +45,7 @@ export function buildStudyResult({ batch, answers, optionsOf, elapsedSeconds, co
       const translation = q.translations[language];
       return {
         questionId: q.id,
-        userAnswerId: answer.optionId,
+        userAnswerId: answer.optionId || null,
         isCorrect: answer.isCorrect,
         questionText: q.questionText,
         options,

@@ -13,6 +13,7 @@ import { isSpeechAvailable } from '../../speech/speech-engine';
 import { questionReading, speakSequence, speakText, stopSpeaking, type SpeechRun } from '../../speech/speak-sequence';
 import { Button } from '../../ui/button';
 import { QuestionChrome } from '../../ui/question-chrome';
+import type { SpokenResult } from '../../ui/spoken/spoken-result';
 import { toast } from '../../ui/toast-store';
 import { newShuffleSeed, shuffledOptions } from './option-order';
 import { QuestionView } from './question-view';
@@ -165,13 +166,25 @@ function BatchSession(props: StudySessionProps & { start: number; onFirstAction:
   const chooseOption = (option: OptionDto) => {
     speak(() => speakText(option.text));
     if (state.phase !== 'studying' || state.answers[question.id]) return;
+    keepAnswer(answerRecord(question, option, state.shownAt));
+  };
+
+  const keepAnswer = (record: AnswerRecord) => {
     onFirstAction();
-    const record = answerRecord(question, option, state.shownAt);
     dispatch({ type: 'answer', questionId: question.id, record });
-    // Stored at once, so closing the app mid-session loses nothing.
-    void recordAnswer(userId, { questionId: question.id, isCorrect: record.isCorrect, studyTime: record.studyTime }).catch(() =>
+    // Stored at once, so closing the app mid-session loses nothing. A near miss said out loud
+    // ("Almost") is FSRS Hard, as in the interview.
+    const hard = record.spoken?.verdict === 'almost' ? { rating: 'hard' as const } : {};
+    void recordAnswer(userId, { questionId: question.id, isCorrect: record.isCorrect, studyTime: record.studyTime, ...hard }).catch(() =>
       toast({ title: t('saveFailed'), description: t('saveFailedText'), variant: 'destructive' }),
     );
+  };
+
+  const answerSpoken = (spoken: SpokenResult) => {
+    if (state.phase !== 'studying' || state.answers[question.id]) return;
+    stopSpeaking();
+    const right = spoken.verdict !== 'wrong';
+    keepAnswer({ ...answerRecord(question, null, state.shownAt), optionId: right ? question.correctOptionId : '', isCorrect: right, spoken });
   };
 
   const toggleBilingual = () => {
@@ -227,6 +240,7 @@ function BatchSession(props: StudySessionProps & { start: number; onFirstAction:
           }
           onReadQuestion={readQuestion}
           onOption={chooseOption}
+          onSpoken={answerSpoken}
           onToggleExplanation={() => dispatch({ type: 'toggleExplanation' })}
         />
       </div>
@@ -281,10 +295,10 @@ function BatchSession(props: StudySessionProps & { start: number; onFirstAction:
   );
 }
 
-function answerRecord(question: StoredQuestion, option: OptionDto, shownAt: number): AnswerRecord {
+function answerRecord(question: StoredQuestion, option: OptionDto | null, shownAt: number): AnswerRecord {
   return {
-    optionId: option.id,
-    isCorrect: option.id === question.correctOptionId,
+    optionId: option?.id ?? '',
+    isCorrect: option?.id === question.correctOptionId,
     studyTime: Math.min(MAX_STUDY_TIME_SECONDS, secondsSince(shownAt)),
     answeredAt: Date.now(),
   };

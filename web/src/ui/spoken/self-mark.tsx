@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Verdict } from '../../lib/answer-grading';
-import { Button } from '../../ui/button';
+import { Button } from '../button';
 
 interface Props {
   accepted: string[];
@@ -12,7 +12,7 @@ interface Props {
 }
 
 export function SelfMark({ accepted, onMark }: Props) {
-  const { t } = useTranslation('interview');
+  const { t } = useTranslation('speak');
   const [shown, setShown] = useState(false);
   if (!shown) {
     return (

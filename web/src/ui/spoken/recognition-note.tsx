@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { RecognitionPlace } from '../../speech/speech-recognition';
 
 export function RecognitionNote({ place, offline }: { place: RecognitionPlace; offline: boolean }) {
-  const { t } = useTranslation('interview');
+  const { t } = useTranslation('speak');
   const Icon = place === 'none' ? MicOff : Mic;
   const text = place === 'device' ? t('privacyDevice') : place === 'network' ? t('privacyNetwork') : offline ? t('privacyOffline') : t('privacyNone');
   return (

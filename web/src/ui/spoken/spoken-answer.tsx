@@ -9,11 +9,12 @@ import type { Verdict } from '../../lib/answer-grading';
 import { stopSpeaking } from '../../speech/speak-sequence';
 import { SPEECH_LANG } from '../../speech/speech-engine';
 import { recognitionEngine, usablePlace, type ListenSession, type RecognitionSupport } from '../../speech/speech-recognition';
-import { Button } from '../../ui/button';
-import { Notice } from '../../ui/notice';
-import { Spinner } from '../../ui/spinner';
+import { Button } from '../button';
+import { Notice } from '../notice';
+import { Spinner } from '../spinner';
 import { RecognitionNote } from './recognition-note';
 import { SelfMark } from './self-mark';
+import './spoken.css';
 
 interface Props {
   support: RecognitionSupport | null;
@@ -27,7 +28,7 @@ interface Props {
 }
 
 export function SpokenAnswer({ support, recheck, online, accepted, onHeard, onSelfMark, onDenied }: Props) {
-  const { t } = useTranslation('interview');
+  const { t } = useTranslation('speak');
   const [listening, setListening] = useState(false);
   const [interim, setInterim] = useState('');
   const [problem, setProblem] = useState<'noSpeech' | 'failed' | null>(null);
