@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** English text the entry bundles (resources.ts): never fetched. */
-const BUNDLED_ENGLISH = new Set(['common', 'public', 'screens']);
+const BUNDLED_ENGLISH = new Set(['common', 'screens']);
 
 interface LocaleFile {
   language: string;

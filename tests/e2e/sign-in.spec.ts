@@ -44,7 +44,7 @@ test('a learner registers, verifies the emailed code, is approved and sees the l
   await signIn(page, username);
   await expect(page).toHaveURL(/\/settings$/);
   await page.goto('/home');
-  await expect(page.getByRole('link', { name: /Study Mode/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Study Mode/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Settings/ })).toBeVisible();
   await expect(page.getByText('Level 2 Required')).toBeVisible();
   // Level 1: the Test Mode tile says what level 2 gives and leads to /checkout (issue 22), not to a test.

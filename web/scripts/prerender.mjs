@@ -15,7 +15,7 @@ const localesDir = join(webDir, 'src/i18n/locales');
 
 /** The pages drawn ahead: path, file name, and the screen module whose code and styles it needs. */
 const PAGES = [
-  { path: '/', name: 'index', src: null },
+  { path: '/', name: 'index', src: 'src/features/public/landing-page.tsx' },
   { path: '/auth', name: 'auth', src: 'src/features/auth/sign-in-page.tsx' },
   { path: '/login', name: 'login', src: 'src/features/auth/sign-in-page.tsx' },
   { path: '/introduction', name: 'introduction', src: 'src/features/public/introduction-page.tsx' },

@@ -33,11 +33,11 @@ export interface SizeReport {
  * first module). Chunks not listed are described from the manifest (lucide icon, screen, module).
  */
 const PURPOSES: Record<string, string> = {
-  index: 'entry: React DOM 19 + scheduler (the renderer, ~60 KB), React Router (data router), route table, landing page, guards',
+  index: 'entry: React DOM 19 + scheduler (the renderer, ~60 KB), React Router (data router), route table, guards (the landing page is drawn ahead as HTML and loads as its own chunk)',
   'rolldown-runtime': 'bundler runtime shared by all chunks',
   'jsx-runtime': 'JSX runtime',
   useTranslation: 'i18next + react-i18next: all interface text',
-  languages: 'interface/content language list + bundled English shell text (common, home, public, screens)',
+  languages: 'interface/content language list + bundled English shell text (common, screens)',
   constants: 'sync-protocol constants shared with the server (languages, limits)',
   'current-user-store': 'session: the signed-in user, cached for offline starts',
   'toast-store': 'toast messages store (zustand)',

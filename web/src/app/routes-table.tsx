@@ -3,8 +3,6 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { loadNamespaces } from '../i18n/load-namespaces';
 import type { LazyNamespace } from '../i18n/resources';
-import { NotFoundPage } from '../features/errors/not-found-page';
-import { LandingPage } from '../features/public/landing-page';
 import { paths } from '../routes';
 import { PublicLayout } from './public-layout';
 import { RequireUser } from './require-user';
@@ -25,7 +23,7 @@ const screen =
 // The signed-in shell (top bar with the sync indicator, Home) reads the device database: lazy, so
 // the landing page and sign-in start without Dexie; the service worker precaches it for offline.
 const appLayout: RouteObject['lazy'] = async () => ({ Component: (await import('./app-layout')).AppLayout });
-const home = screen(async () => ({ Screen: (await import('../features/home/home-page')).HomePage }), 'home');
+const home = screen(async () => ({ Screen: (await import('../features/home/home-page')).HomePage }), 'home', 'public');
 
 const signIn = screen(async () => ({ Screen: (await import('../features/auth/sign-in-page')).SignInPage }), 'auth', 'languageSelect', 'errors');
 
@@ -35,11 +33,13 @@ const children: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: paths.landing, element: <LandingPage /> },
-      { path: paths.introduction, lazy: screen(() => import('../features/public/introduction-page'), 'introduction') },
+      // Drawn ahead at build time (scripts/prerender.mjs): a first visit sees it before any script, so
+      // its code can be a chunk of its own and stay off a signed-in learner's start-up.
+      { path: paths.landing, lazy: screen(async () => ({ Screen: (await import('../features/public/landing-page')).LandingPage }), 'public') },
+      { path: paths.introduction, lazy: screen(() => import('../features/public/introduction-page'), 'introduction', 'public') },
       { path: paths.languageSelect, lazy: screen(() => import('../features/public/language-select-page'), 'languageSelect') },
-      { path: paths.howToUse, lazy: screen(() => import('../features/public/how-to-use-page'), 'howToUse') },
-      { path: paths.support, lazy: screen(() => import('../features/public/support-page'), 'support') },
+      { path: paths.howToUse, lazy: screen(() => import('../features/public/how-to-use-page'), 'howToUse', 'public') },
+      { path: paths.support, lazy: screen(() => import('../features/public/support-page'), 'support', 'public') },
     ],
   },
   { path: paths.login, lazy: signIn },
@@ -62,7 +62,7 @@ const children: RouteObject[] = [
           { path: paths.test, lazy: testScreen },
           { path: paths.testMode, lazy: testScreen },
           { path: paths.studyResults, lazy: screen(() => import('../features/results/study-results-page'), 'results', 'myData', 'practice') },
-          { path: paths.testResults, lazy: screen(() => import('../features/test/test-results-page'), 'test', 'practice') },
+          { path: paths.testResults, lazy: screen(() => import('../features/test/test-results-page'), 'test', 'practice', 'public') },
           { path: paths.mockInterview, lazy: screen(() => import('../features/interview/mock-interview-page'), 'interview', 'speak') },
           { path: paths.review, lazy: screen(() => import('../features/spaced-review/review-page'), 'spacedReview') },
           { path: paths.progress, lazy: screen(() => import('../features/progress/progress-page'), 'progress', 'practice') },
@@ -86,7 +86,7 @@ const children: RouteObject[] = [
       },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', lazy: screen(async () => ({ Screen: (await import('../features/errors/not-found-page')).NotFoundPage })) },
 ];
 
 /** One root so a lazy screen opened as the first page shows its outline while its code loads. */

@@ -2,14 +2,13 @@
 // Only the shell's English text is in the start-up bundle; every other language and namespace is a
 // file of its own (locales/<language>/<namespace>.json) that load-namespaces.ts fetches on demand.
 import common from './locales/en/common.json';
-import publicPages from './locales/en/public.json';
 import screens from './locales/en/screens.json';
 
 export const defaultNS = 'common';
 
 /** Bundled English: what the first render needs whatever the screen. */
 export const resources = {
-  en: { common, public: publicPages, screens },
+  en: { common, screens },
 } as const;
 export const SHELL_NAMESPACES = Object.keys(resources.en) as ShellNamespace[];
 type ShellNamespace = keyof (typeof resources)['en'];
@@ -41,6 +40,7 @@ export type AllResources = (typeof resources)['en'] & {
   languageSelect: En<typeof import('./locales/en/languageSelect.json')>;
   howToUse: En<typeof import('./locales/en/howToUse.json')>;
   support: En<typeof import('./locales/en/support.json')>;
+  public: En<typeof import('./locales/en/public.json')>;
   account: En<typeof import('./locales/en/account.json')>;
   myData: En<typeof import('./locales/en/myData.json')>;
   progress: En<typeof import('./locales/en/progress.json')>;

@@ -8,7 +8,7 @@ import { translatedOption, type ResultQuestion } from '../lib/result-question';
 import { AnswerAsOf } from './answer-as-of';
 import { Button } from './button';
 import { OptionRowBody } from './option-row-body';
-import { SayIt } from './say-it';
+import { SayItSlot } from './say-it-slot';
 import type { SpokenResult } from './spoken/spoken-result';
 
 interface AnswerChoicesProps {
@@ -53,7 +53,7 @@ export function AnswerChoices({ question, translation, language, chosen, onChoos
         })}
       </ul>
       {onSpoken && (!answered || spoken) && (
-        <SayIt
+        <SayItSlot
           // Graded by the device's copy of the question (its official answers); the options stand in without one.
           question={{ options: question.options, correctOptionId: question.correctOptionId ?? '', answersRequired: 1, questionText: question.questionText }}
           questionId={question.questionId}

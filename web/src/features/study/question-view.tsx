@@ -8,7 +8,7 @@ import type { OptionDto } from '@civics/sync-protocol';
 import type { StoredQuestion } from '../../db/database';
 import { AnswerAsOf } from '../../ui/answer-as-of';
 import { QuestionCard } from '../../ui/question-card';
-import { SayIt } from '../../ui/say-it';
+import { SayItSlot } from '../../ui/say-it-slot';
 import type { SpokenResult } from '../../ui/spoken/spoken-result';
 import { OfficialsPanel } from './officials-panel';
 import { officialsPanelFor } from './special-questions';
@@ -95,7 +95,7 @@ export function QuestionView(props: QuestionViewProps) {
         })}
       </div>
 
-      {(!answer || answer.spoken) && <SayIt question={question} result={answer?.spoken ?? null} onResult={props.onSpoken} />}
+      {(!answer || answer.spoken) && <SayItSlot question={question} result={answer?.spoken ?? null} onResult={props.onSpoken} />}
 
       {answer && !answer.spoken && (
         <div className={`study-feedback study-feedback-${answer.isCorrect ? 'correct' : 'wrong'}`}>

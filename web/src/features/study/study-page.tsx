@@ -1,7 +1,7 @@
 // The Study screen (/study): gates first (approval, translation language, questions on the
 // device), then a session over the learner's batch. Everything comes from the device: it works
 // offline once the content bundle has been stored.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_STATE, DEFAULT_STUDY_SETTINGS, DEFAULT_SYSTEM_SETTINGS, RESIDENCE_CODES } from '@civics/sync-protocol/constants';
@@ -14,10 +14,8 @@ import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import { paths } from '../../routes';
 import { requestSync } from '../../sync/use-sync-engine';
 import { useSyncStatus } from '../../sync/sync-status';
-import { ApprovalNotice } from '../../ui/approval-notice';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
-import { ContentLoadError } from '../../ui/content-load-error';
 import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
 import { EmptyCategoryNotice } from './empty-category-notice';
@@ -25,6 +23,10 @@ import { appliedFilters, studyBank } from './study-bank';
 import { StudySession } from './study-session';
 import { useStudyData } from './use-study-data';
 import './study.css';
+
+// Shown only to a learner still waiting for approval, or when the download failed: not start-up code.
+const ApprovalNotice = lazy(async () => ({ default: (await import('../../ui/approval-notice')).ApprovalNotice }));
+const ContentLoadError = lazy(async () => ({ default: (await import('../../ui/content-load-error')).ContentLoadError }));
 
 const needsLanguage = (language: string) => language === 'none' || language === 'en';
 const isStateCode = (code: string | null | undefined): code is string => !!code && RESIDENCE_CODES.includes(code);
@@ -41,7 +43,9 @@ export function StudyPage() {
           way back is the session's back arrow and the tab bar. */}
       <h1 className="visually-hidden">{t('title')}</h1>
       {level < 1 ? (
-        <ApprovalNotice />
+        <Suspense fallback={<Spinner />}>
+          <ApprovalNotice />
+        </Suspense>
       ) : needsLanguage(language) ? (
         <Card title={t('languageRequired.title')} className="study-language-required">
           <p>{t('languageRequired.text')}</p>
@@ -75,7 +79,12 @@ function StudyLoader({ user, level, language }: { user: CurrentUser; level: numb
   if (data === null) return <StartError text={t('storageError')} />;
   const { meta, questions, settings } = data;
   if (!meta || meta.userId !== user.id) {
-    if (online && (contentFailed || timedOut)) return <ContentLoadError onRetry={() => void requestSync(true)} />;
+    if (online && (contentFailed || timedOut))
+      return (
+        <Suspense fallback={<Spinner />}>
+          <ContentLoadError onRetry={() => void requestSync(true)} />
+        </Suspense>
+      );
     if (online) return <Spinner label={t('loading')} />;
     return (
       <Card title={t('notDownloaded.title')}>
