@@ -23,6 +23,7 @@ import { appliedFilters, studyBank } from './study-bank';
 import { StudySession } from './study-session';
 import { useStudyData } from './use-study-data';
 import './study.css';
+import { StartError } from '../../ui/start-error';
 
 // Shown only to a learner still waiting for approval, or when the download failed: not start-up code.
 const ApprovalNotice = lazy(async () => ({ default: (await import('../../ui/approval-notice')).ApprovalNotice }));
@@ -76,7 +77,7 @@ function StudyLoader({ user, level, language }: { user: CurrentUser; level: numb
   }, [online, storedLanguage, language]);
 
   if (data === undefined) return <Spinner label={t('loading')} />;
-  if (data === null) return <StartError text={t('storageError')} />;
+  if (data === null) return <StartError title={t('startError')} text={t('storageError')} />;
   const { meta, questions, settings } = data;
   if (!meta || meta.userId !== user.id) {
     if (online && (contentFailed || timedOut))
@@ -120,18 +121,6 @@ function StudyLoader({ user, level, language }: { user: CurrentUser; level: numb
         />
       )}
     </>
-  );
-}
-
-/** A start that cannot happen (spec part 1 §8: 'Error starting study mode'), with why. */
-function StartError({ text }: { text: string }) {
-  const { t } = useTranslation('study');
-  return (
-    <Notice tone="error">
-      <strong className="start-error-title">{t('startError')}</strong>
-      <br />
-      {text}
-    </Notice>
   );
 }
 

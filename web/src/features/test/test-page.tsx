@@ -19,7 +19,6 @@ import { requestSync } from '../../sync/use-sync-engine';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { ContentLoadError } from '../../ui/content-load-error';
-import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
 import { toast } from '../../ui/toast-store';
 import type { LearnerTestDefinition } from '@civics/sync-protocol';
@@ -29,6 +28,7 @@ import { clearRetake, readRetakeIds } from './retake';
 import { endRunningTest, markRetakeInProgress, readRetakeInProgress, readRunningTest, type RunningTest } from './running-test';
 import { TestSession } from './test-session';
 import './test.css';
+import { StartError } from '../../ui/start-error';
 
 /**
  * Spec part 1 §6: a learner below level 2 is sent away after 2 s. A level 1 learner goes to /checkout,
@@ -155,7 +155,7 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
     queueMicrotask(() => setPrepared({ questions, timePerQuestion: testSecondsPerQuestion(config.timePerQuestion), readCount }));
   }, [data, prepared, userId, t, choice, mustChoose, resume]);
 
-  if (data === null) return <StartError text={t('storageError')} />;
+  if (data === null) return <StartError title={t('startError')} text={t('storageError')} />;
   if (data !== undefined && (!data.meta || data.meta.userId !== userId) && !online) {
     return (
       <Card title={t('notDownloaded.title')}>
@@ -166,7 +166,7 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
   if (noBundle && (contentFailed || timedOut)) return <ContentLoadError onRetry={() => void requestSync(true)} />;
   if (mustChoose) return <FixedTestChooser tests={fixedTests} onChoose={setChoice} allowRandom={!fixedOnly} />;
   if (!prepared) return <Spinner label={t('loading')} />;
-  if (prepared.questions.length === 0) return <StartError text={t('noQuestions')} />;
+  if (prepared.questions.length === 0) return <StartError title={t('startError')} text={t('noQuestions')} />;
   return (
     <TestSession
       userId={userId}
@@ -176,18 +176,6 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
       testDefinitionId={prepared.testDefinitionId}
       resumeFrom={prepared.resumeFrom}
     />
-  );
-}
-
-/** A test that cannot start (spec part 1 §8: 'Error starting test mode'), with why. */
-function StartError({ text }: { text: string }) {
-  const { t } = useTranslation('test');
-  return (
-    <Notice tone="error">
-      <strong className="start-error-title">{t('startError')}</strong>
-      <br />
-      {text}
-    </Notice>
   );
 }
 
