@@ -24,13 +24,18 @@ function inSchema(baseUrl: string, schema: string): string {
   return url.toString();
 }
 
-/** Closed-loop push throughput with `processes` API processes on one fresh PostgreSQL schema. */
+/**
+ * Push load with `processes` API processes on one fresh PostgreSQL schema: a closed loop (paceMs 0,
+ * the throughput), or each client pushing every `paceMs` (the same offered load for 1 and 2
+ * processes, below saturation: what the CPU accounting compares).
+ */
 export async function postgresPushRun(
   baseUrl: string,
   processes: number,
   clientCount: number,
   loadMs: number,
   pushClients: (cookies: string[]) => ClientScript[],
+  paceMs = 0,
 ): Promise<PostgresPushResult> {
   // Letters only: the app's CamelCasePlugin would turn "bench_a1" into "bench_a_1" when dropping it.
   const schema = `bench_${[...randomBytes(10)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
@@ -45,13 +50,13 @@ export async function postgresPushRun(
     const clients = pushClients(first.cookies);
     // Warm-up outside the window: the JIT, the pools and the session caches of every process are
     // ready, so the accounting measures the steady cost of a push, not a cold start's.
-    await runLoad(ports, clients, Math.min(3_000, loadMs));
+    await runLoad(ports, clients, Math.min(3_000, loadMs), paceMs);
     const sampler = await waitSampler(baseUrl);
     const apiBefore = servers.map((server) => cpuSeconds(server.pid));
     const pgBefore = childrenCpu(sampler.postmasterPid);
     sampler.start();
     // Sessions live in the database: a cookie from the first process works on every process.
-    const load = await runLoad(ports, clients, loadMs);
+    const load = await runLoad(ports, clients, loadMs, paceMs);
     const pgAfter = childrenCpu(sampler.postmasterPid);
     const apiCpu = servers.map((server, i) => cpuSeconds(server.pid) - apiBefore[i]!);
     const waits = await sampler.stop();
