@@ -61,6 +61,11 @@ function screenTags(src) {
   ].join('');
 }
 
+// The style sheets go into the page itself: a first paint then waits for the HTML alone, not for a
+// style sheet sharing a slow connection with the scripts (CSP allows inline styles).
+const inlineStyles = (html) =>
+  html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_tag, file) => `<style>${readFileSync(join(outDir, file), 'utf8').trim()}</style>`);
+
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 // The root holds the loading outline (one line of markup); a page drawn ahead takes its place.
 const ROOT = /<div id="root">.*<\/div>\n/;
@@ -73,10 +78,10 @@ for (const language of Object.keys(HTML_LANG)) {
   mkdirSync(join(outDir, 'prerendered', language), { recursive: true });
   for (const page of PAGES) {
     const markup = await render(page.path, language, bundles);
-    const html = template
+    const html = inlineStyles(template
       .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[language]}"`)
       .replace('</head>', `${screenTags(page.src)}</head>`)
-      .replace(ROOT, () => `<div id="root" data-prerendered="${language}">${markup}</div>\n`);
+      .replace(ROOT, () => `<div id="root" data-prerendered="${language}">${markup}</div>\n`));
     writeFileSync(join(outDir, 'prerendered', language, `${page.name}.html`), html);
     count += 1;
   }
