@@ -22,9 +22,12 @@ test('a Vietnamese phone gets the landing page and sign-in already in Vietnamese
   expect(landingHtml).toContain('data-prerendered="vi"');
   expect(landingHtml).toContain('<html lang="vi"');
   expect(landingHtml).toContain(publicText('vi').landing.brand);
+  // Inert until the device has taken it over, so no tap or typing is lost before then.
+  expect(landingHtml).toMatch(/<div id="root" data-prerendered="vi" inert>/);
 
   await page.goto('/');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'vi');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(publicText('vi').landing.brand);
   // Taken over: choosing another language redraws the page in it and tells the server.
   await page.getByRole('combobox').selectOption('es');

@@ -81,7 +81,7 @@ for (const language of Object.keys(HTML_LANG)) {
     const html = inlineStyles(template
       .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[language]}"`)
       .replace('</head>', `${screenTags(page.src)}</head>`)
-      .replace(ROOT, () => `<div id="root" data-prerendered="${language}">${markup}</div>\n`));
+      .replace(ROOT, () => `<div id="root" data-prerendered="${language}" inert>${markup}</div>\n`));
     writeFileSync(join(outDir, 'prerendered', language, `${page.name}.html`), html);
     count += 1;
   }

@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import i18n from '../i18n/i18n';
 import { useRefetchUserOnFocus } from '../lib/session/use-refetch-user-on-focus';
@@ -25,6 +25,11 @@ function SessionSync() {
 
 export function Providers({ children }: { children: ReactNode }) {
   const mounted = useMounted();
+  // A page drawn ahead comes inert (scripts/prerender.mjs): a tap or typing before React has taken
+  // it over would be lost. Once it has, the page takes input.
+  useEffect(() => {
+    if (mounted) document.getElementById('root')?.removeAttribute('inert');
+  }, [mounted]);
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -23,11 +23,11 @@ import { appliedFilters, studyBank } from './study-bank';
 import { StudySession } from './study-session';
 import { useStudyData } from './use-study-data';
 import './study.css';
-import { StartError } from '../../ui/start-error';
 
-// Shown only to a learner still waiting for approval, or when the download failed: not start-up code.
+// Shown only to a learner still waiting for approval, or when storage or the download failed: not start-up code.
 const ApprovalNotice = lazy(async () => ({ default: (await import('../../ui/approval-notice')).ApprovalNotice }));
 const ContentLoadError = lazy(async () => ({ default: (await import('../../ui/content-load-error')).ContentLoadError }));
+const StartError = lazy(async () => ({ default: (await import('../../ui/start-error')).StartError }));
 
 const needsLanguage = (language: string) => language === 'none' || language === 'en';
 const isStateCode = (code: string | null | undefined): code is string => !!code && RESIDENCE_CODES.includes(code);
@@ -77,7 +77,12 @@ function StudyLoader({ user, level, language }: { user: CurrentUser; level: numb
   }, [online, storedLanguage, language]);
 
   if (data === undefined) return <Spinner label={t('loading')} />;
-  if (data === null) return <StartError title={t('startError')} text={t('storageError')} />;
+  if (data === null)
+    return (
+      <Suspense fallback={<Spinner />}>
+        <StartError title={t('startError')} text={t('storageError')} />
+      </Suspense>
+    );
   const { meta, questions, settings } = data;
   if (!meta || meta.userId !== user.id) {
     if (online && (contentFailed || timedOut))

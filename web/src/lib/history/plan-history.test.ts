@@ -178,6 +178,16 @@ describe('a newer local key wins', () => {
     expect((written(plan, STORAGE_KEYS.studyResults) as StudyResult).questions.map((q) => q.questionId)).toEqual([1001, 1002, 1003]);
   });
 
+  it('replaces a study result that matches no session when its answers are older than a newer session', () => {
+    // The key's questions (1 and 3) were answered at 10:00-10:01; another device's session ended at 10:30.
+    const records = recordsOfDeviceA({
+      answers: [...recordsOfDeviceA().answers, answer(5, true, at(29)), answer(6, false, at(29, 30))],
+      sessions: [...recordsOfDeviceA().sessions, session(at(30), 2, 1, 90)],
+    });
+    const plan = planHistory(records, { ...empty, studyResults: localStudy([1001, 1003]) });
+    expect((written(plan, STORAGE_KEYS.studyResults) as StudyResult).questions.map((q) => q.questionId)).toEqual([1005, 1006]);
+  });
+
   it('keeps a study result that matches no recorded session (work whose record is still being written)', () => {
     const plan = planHistory(recordsOfDeviceA(), { ...empty, studyResults: localStudy([1005]) });
     expect(written(plan, STORAGE_KEYS.studyResults)).toBeUndefined();

@@ -53,6 +53,16 @@ function storedStudyIds(raw: string | null): Set<number> | null {
 
 const sameIds = (a: ReadonlySet<number>, b: readonly StoredAnswer[]) => a.size === b.length && b.every((answer) => a.has(answer.questionId));
 
+/**
+ * A key no session record matches (its record still being written, or its answers outside every
+ * session's time window) is dated by the last answer to its questions: older than `completedAt`
+ * means a newer session replaces it. A key none of whose questions is in the log is kept.
+ */
+function answeredBefore(ids: ReadonlySet<number>, answers: readonly StoredAnswer[], completedAt: string): boolean {
+  const times = answers.filter((answer) => ids.has(answer.questionId)).map((answer) => Date.parse(answer.answeredAt));
+  return times.length > 0 && Math.max(...times) < Date.parse(completedAt);
+}
+
 function planStudy(records: HistoryRecords, current: string | null, plan: HistoryPlan): void {
   const sessions = countedStudySessions(records.sessions, records.progressResetAt);
   const latest = sessions.at(-1);
@@ -61,7 +71,7 @@ function planStudy(records: HistoryRecords, current: string | null, plan: Histor
   if (storedIds) {
     // The newest session whose questions are the key's: the key's own date.
     const own = [...sessions].reverse().find((s) => sameIds(storedIds, sessionAnswers(s, records.answers, records.attempts)));
-    if (!own || Date.parse(own.completedAt) >= Date.parse(latest.completedAt)) return;
+    if (own ? Date.parse(own.completedAt) >= Date.parse(latest.completedAt) : !answeredBefore(storedIds, records.answers, latest.completedAt)) return;
   }
   const result = rebuildStudyResult({ session: latest, answers: records.answers, attempts: records.attempts, questions: records.questions, language: records.language });
   if (!result) return;
