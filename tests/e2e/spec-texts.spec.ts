@@ -33,11 +33,20 @@ test("a settings save after the session ended says 'Login required' with a butto
   await page.goto('/settings');
   const state = page.getByLabel('Your state or territory');
   await expect(state).toBeEnabled({ timeout: 15_000 });
+  // The save is the first call to meet the ended session: a sync round or a refetch of the user
+  // (which would send the learner to sign-in first) waits until the save has been answered.
+  let release: () => void = () => undefined;
+  const saved = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/(sync\/|user$)/, async (route) => {
+    if (route.request().method() !== 'PATCH') await saved;
+    await route.continue();
+  });
   // The session ends (signed out elsewhere, expired): the browser no longer holds it.
   await context.clearCookies();
   await state.selectOption('TX');
   const alert = page.getByRole('alert').filter({ hasText: 'Login required' });
   await expect(alert).toBeVisible();
+  release();
   await expect(alert).toContainText('Please log in to save your settings.');
   await alert.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/auth$/);
