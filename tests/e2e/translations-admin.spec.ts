@@ -190,3 +190,26 @@ test('the Korean editor saves a corrected translation with a 3 s success banner,
     await expect(page.getByRole('textbox')).toHaveCount(0);
   }
 });
+
+test('a translation of the question alone, with every option text cleared, saves in the side-by-side editor (issue 34 item 6)', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const admin = await adminPage(browser);
+  const questions = (await (await admin.request.get('/api/questions?version=2025')).json()) as Question[];
+  const second = [...questions].sort((a, b) => a.officialNumber - b.officialNumber)[1]!;
+  await admin.goto('/admin/translations');
+  await admin.getByLabel('Language').selectOption('ko');
+  await admin.getByRole('button', { name: 'Next' }).click();
+  const editor = admin.getByRole('region', { name: `Question ${second.officialNumber} in English and Korean` });
+  await editor.getByRole('button', { name: 'Edit' }).click();
+  const questionText = `질문만 번역됨 ${Date.now().toString(36)}`;
+  await editor.getByLabel('Korean question').fill(questionText);
+  for (let i = 0; i < second.options.length; i += 1) await editor.getByLabel(`Korean option ${String.fromCharCode(65 + i)}`).fill('');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText('Translation Saved')).toBeVisible();
+  await expect(admin.getByText('Save Error')).toHaveCount(0);
+  const stored = (await (await admin.request.get('/api/translations/korean?version=2025')).json()) as Array<{ questionId: number; questionText: string; options: Array<{ id: string; text: string }> }>;
+  const saved = stored.find((t) => t.questionId === second.id)!;
+  expect(saved.questionText).toBe(questionText);
+  expect(saved.options).toEqual(second.options.map((o) => ({ id: o.id, text: '' })));
+  await admin.context().close();
+});

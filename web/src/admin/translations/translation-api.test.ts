@@ -18,7 +18,7 @@ describe('saveTranslation', () => {
     ['zh-TW', undefined, 'PUT', '/api/translations/chinese-traditional/7'],
     ['zh-TW', { ...existing, language: 'zh-TW' }, 'PUT', '/api/translations/chinese-traditional/7'],
     ['vi', undefined, 'PUT', '/api/questions/7/vietnamese'],
-  ] as const)('saves %s (existing: %o) with %s %s, sending only options with text', async (language, current, method, url) => {
+  ] as const)('saves %s (existing: %o) with %s %s, sending every option, those without text empty (spec part 2 §5)', async (language, current, method, url) => {
     const fetchMock = stubFetch(() => json({ ...existing, language }, method === 'POST' ? 201 : 200));
     await saveTranslation(language, 7, current, texts);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -26,7 +26,7 @@ describe('saveTranslation', () => {
     expect(calledUrl).toBe(url);
     expect(init.method).toBe(method);
     const body = JSON.parse(String(init.body)) as { options: unknown[]; questionId?: number; language?: string };
-    expect(body.options).toEqual([{ id: 'option_1', text: 'Uno' }]);
+    expect(body.options).toEqual([{ id: 'option_1', text: 'Uno' }, { id: 'option_2', text: '' }]);
     if (url.startsWith('/api/translations') && !url.includes('chinese-traditional')) expect(body).toMatchObject({ questionId: 7, language });
   });
 

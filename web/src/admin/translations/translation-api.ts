@@ -49,11 +49,15 @@ export async function withReason<T>(failure: string, call: Promise<T>): Promise<
 export const saveVietnamese = (questionId: number, texts: TranslationTexts) =>
   withReason('Failed to update Vietnamese translation', adminSend<TranslationDto>('PUT', `/api/questions/${questionId}/vietnamese`, texts));
 
-/** Options with text only: the server adds the ones left out with empty text (§5). */
-const withText = (texts: TranslationTexts): TranslationTexts => ({ ...texts, options: texts.options.filter((o) => o.text.trim()) });
+/**
+ * Every option of the question, those without text as empty text: the spec adds the options missing
+ * from a payload with empty text before any save (part 2 §5), so a translation of the question alone
+ * saves in every language (issue 34 item 6; dropping them sent no options, which was refused).
+ */
+const withEveryOption = (texts: TranslationTexts): TranslationTexts => ({ ...texts, options: texts.options.map((o) => ({ id: o.id, text: o.text.trim() })) });
 
 export function saveTranslation(language: TranslationLanguage, questionId: number, existing: TranslationDto | undefined, texts: TranslationTexts) {
-  const body = withText(texts);
+  const body = withEveryOption(texts);
   if (language === 'vi') return saveVietnamese(questionId, body);
   const failure = existing ? 'Failed to update translation' : 'Failed to create translation';
   if (language === 'zh-TW') return withReason(failure, adminSend<TranslationDto>('PUT', `/api/translations/chinese-traditional/${questionId}`, body));
