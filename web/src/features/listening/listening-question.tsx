@@ -21,7 +21,7 @@ export function ListeningQuestion({ question, position }: { question: PracticeQu
             >
               {correct && <Check size={20} strokeWidth={3} aria-hidden="true" className="icon-inline" />}
               <span>
-                {option.text}
+                <span lang="en">{option.text}</span>
                 {correct && <span className="badge"> {t('practice.correctAnswer')}</span>}
               </span>
             </li>

@@ -42,7 +42,7 @@ export function ReadingCard({ question, position }: { question: ReadingQuestion;
     >
       <p className={highlightClass(answerOn)} data-highlighted={answerOn} data-testid="reading-answer-text">
         <span className="field-label">{t('answer')}: </span>
-        {question.answerText}
+        <span lang="en">{question.answerText}</span>
       </p>
     </QuestionCard>
   );

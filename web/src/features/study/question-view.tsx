@@ -77,7 +77,7 @@ export function QuestionView(props: QuestionViewProps) {
                 {letter(index)}
               </span>
               <span className="study-option-body">
-                <span>{option.text}</span>
+                <span lang="en">{option.text}</span>
                 {bilingual && (
                   <span className="study-translation" lang={language}>
                     {translated.option(option)}
@@ -114,7 +114,7 @@ export function QuestionView(props: QuestionViewProps) {
       {showExplanation && (
         <section className="study-explanation" aria-label={t('explanation')}>
           <h3>{t('explanation')}</h3>
-          <p>{question.explanation}</p>
+          <p lang="en">{question.explanation}</p>
           {bilingual && (
             <p className="study-translation" lang={language}>
               {translated.explanation}

@@ -56,7 +56,7 @@ export function TestPage() {
 
   if (!user) return null;
   return (
-    <main className="page test-page question-page" lang="en">
+    <main className="page test-page question-page">
       <h1 className="visually-hidden">{t('title')}</h1>
       {allowed ? (
         <TestLoader userId={user.id} fixedOnly={level < 2} />
