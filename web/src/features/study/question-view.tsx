@@ -14,6 +14,7 @@ import { OfficialsPanel } from './officials-panel';
 import { officialsPanelFor } from './special-questions';
 import type { AnswerRecord } from './study-result-builder';
 import { useTranslatedQuestion } from './use-translation-text';
+import { OfficeChangeNotice } from '../../ui/office-change-notice';
 
 interface QuestionViewProps {
   question: StoredQuestion;
@@ -57,6 +58,7 @@ export function QuestionView(props: QuestionViewProps) {
       actions={props.bilingualToggle}
       focusOnShow={props.focusOnShow}
     >
+      <OfficeChangeNotice change={question.officeChange} />
       <div role="radiogroup" aria-label={t('optionsLabel')} className="study-options">
         {options.map((option, index) => {
           const chosen = answer?.optionId === option.id;
