@@ -192,7 +192,7 @@ test('the Korean editor saves a corrected translation with a 3 s success banner,
 });
 
 test('a translation of the question alone, with every option text cleared, saves in the side-by-side editor (issue 34 item 6)', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const admin = await adminPage(browser);
   const questions = (await (await admin.request.get('/api/questions?version=2025')).json()) as Question[];
   const second = [...questions].sort((a, b) => a.officialNumber - b.officialNumber)[1]!;
