@@ -49,11 +49,11 @@ export const isServingOn = (row: Dated, day: string): boolean =>
 export function answerOn<Q extends DatedQuestion>(question: Q, day: string): Q {
   const chosen = (question.answerVariants ?? []).filter((v) => v.from <= day).sort((a, b) => a.from.localeCompare(b.from)).at(-1);
   // From the day after a term ends with no successor in force, the answer is not the outgoing name.
-  const officeChange = officeChangeOn(question.officeChanges, day);
-  if (!chosen) return { ...question, officeChange };
+  const withChange = question.officeChanges ? { officeChange: officeChangeOn(question.officeChanges, day) } : {};
+  if (!chosen) return question.officeChanges ? { ...question, ...withChange } : question;
   return {
     ...question,
-    officeChange,
+    ...withChange,
     options: chosen.options,
     explanation: chosen.explanation,
     officialAnswers: chosen.officialAnswers,
