@@ -51,7 +51,7 @@ async function testSize(page: Page): Promise<number> {
 }
 
 test('a governor’s term that ended with nobody entered: a notice in study, left out of a test, the name back once entered', async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const username = uniqueName('vacancy');
   await createLearner(username, 2, 'secret123', 'en');
   await page.addInitScript(installFakeSpeech);
