@@ -123,7 +123,8 @@ export async function checkCredentials(db: Db, username: string, password: strin
   const user = await findAccountByUsername(db, username);
   const ok = await verifySecret(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {
-    if (await recordFailure(db, username, attempt.source)) await attempt.onLocked();
+    const lock = await recordFailure(db, username, attempt.source);
+    if (lock) await attempt.onLocked(lock);
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
   await clearFailures(db, username, attempt.source);
@@ -160,7 +161,8 @@ export async function resetWithSecurityAnswers(db: Db, username: string, answers
     allMatch &&= ok;
   }
   if (!user || !allMatch) {
-    if (await recordFailure(db, username, attempt.source)) await attempt.onLocked();
+    const lock = await recordFailure(db, username, attempt.source);
+    if (lock) await attempt.onLocked(lock);
     throw badRequest('Security answers do not match our records.');
   }
   await clearFailures(db, username, attempt.source);
