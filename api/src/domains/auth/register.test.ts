@@ -117,7 +117,7 @@ describe('POST /api/register', () => {
     expect((await app.inject({ method: 'POST', url: '/api/verify-email', payload: { username: 'lan', verificationCode: firstCode } })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'lan', password: 'stranger1' } })).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'lan', password: 'secret123' } })).statusCode).toBe(200);
-  });
+  }, 90_000);
 
   it('a pending sign-up holds its name and email for 24 hours, then may be replaced once its codes expired', async () => {
     const app = await buildTestApp();
@@ -128,6 +128,6 @@ describe('POST /api/register', () => {
     expect((await again()).statusCode).toBe(409);
     await app.db.updateTable('users').set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000).toISOString() }).execute();
     expect((await again()).statusCode).toBe(201);
-  });
+  }, 90_000);
 });
 
