@@ -7,6 +7,7 @@
 import { createDecipheriv, createECDH, createHmac, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { Agent, createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -88,7 +89,12 @@ export interface FakePushService {
   close(): Promise<void>;
 }
 
-export async function startFakePushService(): Promise<FakePushService> {
+/**
+ * `port` 0 picks a free one. The end-to-end suite's server runs one on a known port, where two
+ * routes let a test play the browser: POST /subscriptions makes a device's subscription, GET
+ * /deliveries lists what arrived.
+ */
+export async function startFakePushService(port = 0): Promise<FakePushService> {
   const { key, cert } = selfSignedCertificate();
   const devices = new Map<string, DeviceKeys>();
   const statuses = new Map<string, number>();
@@ -103,6 +109,8 @@ export async function startFakePushService(): Promise<FakePushService> {
       const refuse = (status: number, why: string) => (refusals.push(why), response.writeHead(status).end(why));
       try {
         const path = request.url ?? '';
+        if (request.method === 'POST' && path === '/subscriptions') return json(response, service.subscribe());
+        if (request.method === 'GET' && path === '/deliveries') return json(response, deliveries);
         const device = devices.get(path);
         if (request.method !== 'POST' || !device) return refuse(404, `unknown subscription ${path}`);
         const match = /^vapid t=([^,]+),\s*k=(.+)$/.exec(request.headers.authorization ?? '');
@@ -127,10 +135,10 @@ export async function startFakePushService(): Promise<FakePushService> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
+  const service: FakePushService = {
     origin,
     agent: new Agent({ ca: cert }),
     deliveries,
@@ -151,5 +159,10 @@ export async function startFakePushService(): Promise<FakePushService> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return service;
+}
+
+function json(response: ServerResponse, body: unknown): void {
+  response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
