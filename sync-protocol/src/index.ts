@@ -18,3 +18,4 @@ export * from './schemas/officials.js';
 export * from './schemas/officeholders.js';
 export * from './schemas/account-data.js';
 export * from './office-change.js';
+export * from './schemas/reminders.js';
