@@ -3,21 +3,14 @@
 // changes that matter first, keeps a hand-entered successor until the admin unticks it (the file's
 // own successor then takes the seat), asks to confirm a past start day, and keeps spelling-only
 // changes and ended terms collapsed at the end. Apply carries the choices; the API shows the result.
-import { createRequire } from 'node:module';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../src/constants.js';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { axeFindings, isBlocking } from './axe.js';
 
 /** Serious or critical axe findings inside the import card (axe is injected: the context bypasses CSP). */
 async function importCardViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    type Axe = { run: (context: Element, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null }> }> };
-    const card = [...document.querySelectorAll('section.card')].find((s) => s.textContent?.startsWith('Import officials'))!;
-    const result = await (window as unknown as { axe: Axe }).axe.run(card, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  });
+  const card = page.locator('section.card').filter({ hasText: /^Import officials/ }).first();
+  return (await axeFindings(page, card)).filter(isBlocking).map((f) => f.id);
 }
 
 async function adminPage(browser: Browser, width: number): Promise<Page> {

@@ -1,13 +1,11 @@
 // Issue 24: the admin area on a phone (390×844) and a laptop (1280×800). Approve from a phone without
 // sideways scrolling; bulk approve with a confirmation and Undo; the audit log in sentences with names;
 // a new registration appears without a reload; axe on every admin screen; print of the 2008 bank.
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../src/constants.js';
 import { adminApi, createLearner, uniqueName } from './api-helpers.js';
+import { axeFindings, isBlocking } from './axe.js';
 
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
@@ -161,13 +159,8 @@ const ADMIN_SCREENS = [
   '/admin/pricing',
 ];
 
-async function axeFindings(page: Page) {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
+async function adminAxeFindings(page: Page) {
+  return (await axeFindings(page)).map((f) => ({ id: f.id, impact: f.impact, nodes: f.targets.length, targets: f.targets.slice(0, 3) }));
 }
 
 for (const [label, viewport] of [['390×844', PHONE], ['1280×800', LAPTOP]] as const) {
@@ -180,9 +173,9 @@ for (const [label, viewport] of [['390×844', PHONE], ['1280×800', LAPTOP]] as 
       await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 });
       await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 20_000 });
       await expect(page.getByRole('main')).toHaveCount(1);
-      const findings = await axeFindings(page);
+      const findings = await adminAxeFindings(page);
       console.log(`axe ${label} ${path}: ${findings.length === 0 ? 'no violations' : findings.map((f) => `${f.id} (${f.impact}, ${f.nodes})`).join(', ')}`);
-      expect.soft(findings.filter((f) => f.impact === 'serious' || f.impact === 'critical'), `${path} at ${label}`).toEqual([]);
+      expect.soft(findings.filter(isBlocking), `${path} at ${label}`).toEqual([]);
       expect.soft(await sideways(page), `${path} at ${label} scrolls sideways`).toBeLessThanOrEqual(0);
       if (viewport === PHONE) await page.screenshot({ path: `/tmp/h24/${path.slice(7)}-390.png` });
     }

@@ -4,9 +4,9 @@
 // one is celebrated; the pass rule reads the same wherever it is stated; the interview's back link
 // says where it goes; a slow first load shows the screen's outline; lead text is not bold and the
 // header's Logout is one icon.
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, installFakeSpeech, startsWith, translateInto, uniqueName } from './api-helpers.js';
+import { axeFindings, isBlocking } from './axe.js';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -70,16 +70,9 @@ async function takeTest(page: Page, bank: Map<string, Question>, wrong: (index: 
   return asked;
 }
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 /** Serious or critical axe findings and sideways scrolling (the page must be opened with bypassCSP). */
 async function accessibilityProblems(page: Page) {
-  await page.addScriptTag({ path: AXE_PATH });
-  const findings = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
+  const findings = (await axeFindings(page)).filter(isBlocking).map((f) => `${f.id}: ${f.targets.join(', ')}`);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   return { findings, overflow };
 }

@@ -3,9 +3,9 @@
 // first), then never-seen ones; its /progress renders offline with the learner's figures; device B
 // (fresh storage) signs in and its /progress shows the same figures once A has synced.
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createLearner, installFakeSpeech, uniqueName, translateInto } from './api-helpers.js';
+import { axeFindings, isBlocking } from './axe.js';
 
 interface Option {
   id: string;
@@ -166,17 +166,10 @@ test('Review asks the due questions first offline; /progress renders offline and
   await pageB.context().close();
 });
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 /** axe-core's serious and critical findings on the page, plus how far it scrolls sideways. */
 async function accessibilityProblems(page: Page) {
   await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 15_000 });
-  await page.addScriptTag({ path: AXE_PATH });
-  const findings = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
+  const findings = (await axeFindings(page)).filter(isBlocking).map((f) => `${f.id}: ${f.targets.join(', ')}`);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   return { findings, overflow };
 }

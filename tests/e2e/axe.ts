@@ -1,0 +1,61 @@
+// axe-core for every accessibility check of the e2e suite. It is injected as a script (the
+// @axe-core/playwright wrapper needs Node 22, TOOLCHAIN.md); the page must be opened with bypassCSP,
+// since the server's Content-Security-Policy forbids injected scripts (axe is a test tool, not app code).
+import { createRequire } from 'node:module';
+import type { Locator, Page } from '@playwright/test';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null;
+  /** Each node's CSS target, as axe names it. */
+  targets: string[];
+}
+
+/** What serious or critical means for every check of the suite. */
+export const isBlocking = (finding: { impact: string | null }) => finding.impact === 'serious' || finding.impact === 'critical';
+
+/**
+ * Resolves once no CSS animation or transition with an end is running. axe measures colours as
+ * drawn: during a fade-in the text is still half transparent, so a check taken then reports a
+ * contrast failure that no learner sees once the page stands still (issue 35). Animations that
+ * start meanwhile are waited for too; the page counts as still after two quiet frames in a row.
+ * Endless ones (a spinner) never end and are not waited for: a screen is checked once its spinner is gone.
+ */
+export async function motionSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const moving = () =>
+      document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (let quietFrames = 0; quietFrames < 2; ) {
+      const running = moving();
+      if (running.length > 0) {
+        quietFrames = 0;
+        // A cancelled animation rejects its `finished`: it has stopped moving all the same.
+        await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      } else {
+        quietFrames += 1;
+      }
+      await nextFrame();
+    }
+  });
+}
+
+/**
+ * Every axe violation on the page (or inside `within`), once the page stands still. The rules and
+ * options are axe's defaults; callers decide which impacts fail (usually `isBlocking`).
+ */
+export async function axeFindings(page: Page, within?: Locator): Promise<AxeFinding[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  await motionSettled(page);
+  // One function for both cases (it runs in the page, so it cannot call a helper of this file):
+  // the whole document keeps axe's page-level rules (landmarks, title, one main heading) in play.
+  const run = async (element: Element | undefined) => {
+    type Axe = { run: (context: Element | Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> };
+    const { axe } = window as unknown as { axe: Axe };
+    const result = await axe.run(element ?? document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  };
+  return within ? within.evaluate(run) : page.evaluate(run, undefined);
+}
