@@ -76,6 +76,9 @@ const spokenTexts = (page: Page) => page.evaluate(() => (window as unknown as { 
 test('listening and reading practice run offline, read in order and hold the screen awake', async ({ page, context }) => {
   test.setTimeout(120_000);
   await page.addInitScript(fakeSpeech);
+  // The page's timers run on a clock the test can move: time flows as usual until the test runs it
+  // forward itself (after Stop, below).
+  await page.clock.install();
   const username = uniqueName('listen');
   await createLearner(username, 2);
   await signIn(page, username);
@@ -118,7 +121,8 @@ test('listening and reading practice run offline, read in order and hold the scr
   await expect(indicator).toHaveAttribute('data-state', 'released');
   await expect(indicator).toHaveText(/Screen may turn off/);
   const afterStop = (await spokenTexts(page)).length;
-  await page.waitForTimeout(2_500);
+  // 2.5 s of the page's time, every pause and utterance timer due in it fired, without waiting for them.
+  await page.clock.runFor(2_500);
   expect((await spokenTexts(page)).length).toBe(afterStop);
 
   // Visual reading: the question lights up 4 times, then its answer twice, then the next question.
