@@ -13,6 +13,9 @@ export interface AxeFinding {
   targets: string[];
 }
 
+/** Longer than any of the app's animations and transitions (0.2 s to about 1 s) run, many times over. */
+const MOTION_LIMIT_MS = 15_000;
+
 /** What serious or critical means for every check of the suite. */
 export const isBlocking = (finding: { impact: string | null }) => finding.impact === 'serious' || finding.impact === 'critical';
 
@@ -24,22 +27,29 @@ export const isBlocking = (finding: { impact: string | null }) => finding.impact
  * Endless ones (a spinner) never end and are not waited for: a screen is checked once its spinner is gone.
  */
 export async function motionSettled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  const stillMoving = await page.evaluate(async (limitMs) => {
     const moving = () =>
       document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-    const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    // A frame, or 50 ms where the page draws no frames (getAnimations() brings styles up to date itself).
+    const nextFrame = () => new Promise<void>((resolve) => { requestAnimationFrame(() => resolve()); setTimeout(resolve, 50); });
+    const deadline = performance.now() + limitMs;
     for (let quietFrames = 0; quietFrames < 2; ) {
       const running = moving();
       if (running.length > 0) {
         quietFrames = 0;
+        const left = deadline - performance.now();
+        if (left <= 0) return running.map((a) => `${(a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty} on ${((a.effect as KeyframeEffect | null)?.target as Element | null)?.className}`);
         // A cancelled animation rejects its `finished`: it has stopped moving all the same.
-        await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+        await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, left))]);
       } else {
         quietFrames += 1;
       }
       await nextFrame();
     }
-  });
+    return [];
+  }, MOTION_LIMIT_MS);
+  // A page that keeps starting animations for this long cannot be measured: say which ones move.
+  if (stillMoving.length > 0) throw new Error(`still moving after ${MOTION_LIMIT_MS} ms: ${stillMoving.join(', ')}`);
 }
 
 /**
