@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, uniqueName } from './api-helpers.js';
 import { axeFindings, isBlocking } from './axe.js';
+import { signInByApi } from './sign-in-helpers.js';
 
 interface Finding {
   id: string;
@@ -89,7 +90,7 @@ async function learner(page: Page, language: 'vi' | 'en') {
   await createLearner(username, 2); // registered with Vietnamese as the preferred language
   await page.addInitScript(installFakeSpeech);
   await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   expect((await page.request.put('/api/user/language', { data: { language } })).ok()).toBe(true);
 }
 

@@ -2,8 +2,8 @@
 // dashboard shows how many seats need the operator and the most urgent ones, each linking to its
 // screen; the Senators and Governors screens list their seats grouped by reason.
 import { expect, test, type Browser } from '@playwright/test';
-import { E2E_ADMIN } from '../src/constants.js';
 import { adminApi } from './api-helpers.js';
+import { signInAdminByApi } from './sign-in-helpers.js';
 
 interface Row {
   id: number;
@@ -34,7 +34,7 @@ test.beforeAll(async () => {
 async function adminAt(browser: Browser, width: number, height: number) {
   const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
-  expect((await page.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
+  await signInAdminByApi(page);
   return page;
 }
 

@@ -4,8 +4,8 @@
 // own successor then takes the seat), asks to confirm a past start day, and keeps spelling-only
 // changes and ended terms collapsed at the end. Apply carries the choices; the API shows the result.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../src/constants.js';
 import { axeFindings, isBlocking } from './axe.js';
+import { adminPage } from './sign-in-helpers.js';
 
 /** Serious or critical axe findings inside the import card (axe is injected: the context bypasses CSP). */
 async function importCardViolations(page: Page): Promise<string[]> {
@@ -13,11 +13,7 @@ async function importCardViolations(page: Page): Promise<string[]> {
   return (await axeFindings(page, card)).filter(isBlocking).map((f) => f.id);
 }
 
-async function adminPage(browser: Browser, width: number): Promise<Page> {
-  const page = await (await browser.newContext({ bypassCSP: true, viewport: { width, height: width < 500 ? 844 : 900 } })).newPage();
-  expect((await page.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
-  return page;
-}
+const adminAt = (browser: Browser, width: number) => adminPage(browser, { bypassCSP: true, viewport: { width, height: width < 500 ? 844 : 900 } });
 
 const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -31,7 +27,7 @@ for (const { width, successorState, spellingState, pastState } of runs) {
   test(`the import preview at ${width} px: bad rows, what matters first, a kept successor, a past date to confirm`, async ({ browser }) => {
     test.setTimeout(120_000);
     const tag = `W${width}x${Date.now().toString(36)}`;
-    const admin = await adminPage(browser, width);
+    const admin = await adminAt(browser, width);
     const addGovernor = async (state: string, governorName: string, validFrom: string) => {
       const response = await admin.request.post('/api/admin/governors', { data: { state, governorName, partisanship: 'Republican', validFrom } });
       expect(response.status(), await response.text()).toBe(201);

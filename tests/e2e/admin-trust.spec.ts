@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../src/constants.js';
 import { adminApi, createLearner, uniqueName } from './api-helpers.js';
 import { axeFindings, isBlocking } from './axe.js';
+import { signInAdminByApi } from './sign-in-helpers.js';
 
 
 const PHONE = { width: 390, height: 844 };
@@ -13,10 +14,6 @@ const LAPTOP = { width: 1280, height: 800 };
 // The server's Content-Security-Policy forbids injected scripts; axe is a test tool, not app code.
 test.use({ bypassCSP: true });
 test.setTimeout(120_000);
-
-async function signInAdmin(page: Page) {
-  expect((await page.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
-}
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -31,7 +28,7 @@ test('on a phone: a Menu instead of sixteen links, and a waiting account approve
   const prefix = uniqueName('phone');
   const username = `${prefix}a`;
   await createLearner(username, 0);
-  await signInAdmin(page);
+  await signInAdminByApi(page);
   await openQueue(page, prefix);
 
   // The navigation is folded behind one button naming the screen; opening it shows the links.
@@ -62,7 +59,7 @@ test('bulk approval: select all on the page, a confirmation naming how many and 
   const prefix = uniqueName('bulk');
   const names = [`${prefix}a`, `${prefix}b`, `${prefix}c`];
   for (const name of names) await createLearner(name, 0);
-  await signInAdmin(page);
+  await signInAdminByApi(page);
   await openQueue(page, prefix);
   for (const name of names) await expect(page.getByRole('button', { name: `Approve L1: ${name}` })).toBeVisible();
 
@@ -117,7 +114,7 @@ test('bulk approval: select all on the page, a confirmation naming how many and 
 test('a new registration appears in the open users list without a reload', async ({ page }) => {
   await page.setViewportSize(LAPTOP);
   const prefix = uniqueName('fresh');
-  await signInAdmin(page);
+  await signInAdminByApi(page);
   await openQueue(page, prefix);
   await expect(page.getByText('No accounts are waiting for approval.')).toBeVisible();
   await createLearner(`${prefix}a`, 0);
@@ -127,7 +124,7 @@ test('a new registration appears in the open users list without a reload', async
 
 test('print from the admin area prints the 2008 bank when asked for it', async ({ page }) => {
   await page.setViewportSize(LAPTOP);
-  await signInAdmin(page);
+  await signInAdminByApi(page);
   await page.addInitScript(() => {
     window.print = () => undefined;
   });
@@ -167,7 +164,7 @@ for (const [label, viewport] of [['390×844', PHONE], ['1280×800', LAPTOP]] as 
   test(`every admin screen at ${label}: a <main> landmark, no serious or critical axe finding, no sideways scrolling`, async ({ page }) => {
     test.setTimeout(300_000);
     await page.setViewportSize(viewport);
-    await signInAdmin(page);
+    await signInAdminByApi(page);
     for (const path of ADMIN_SCREENS) {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 });

@@ -4,6 +4,7 @@
 // browser kept, and the answer says how current it is, with the USCIS updates link.
 import { expect, test } from '@playwright/test';
 import { adminApi, createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
+import { signInByApi } from './sign-in-helpers.js';
 
 interface Question {
   id: number;
@@ -31,7 +32,7 @@ test('the retake of a missed governor question reads the current answer on inaug
   await createLearner(username, 2, 'secret123', 'en');
   await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
   await page.addInitScript(installFakeSpeech);
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   expect((await page.request.patch('/api/user', { data: { state: 'AK' } })).ok()).toBe(true);
 
   // What the learner saw when they missed it: today's answer, the outgoing governor.

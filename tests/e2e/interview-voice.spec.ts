@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, installFakeRecognition, installFakeSpeech, uniqueName, type FakeHearing } from './api-helpers.js';
 import { axeFindings, isBlocking } from './axe.js';
+import { signInByApi } from './sign-in-helpers.js';
 
 // axe is injected as a test tool; the server's Content-Security-Policy would refuse it.
 test.use({ bypassCSP: true, viewport: { width: 390, height: 844 } });
@@ -31,7 +32,7 @@ async function learner(page: Page, language: 'en' | 'vi', place: 'device' | 'net
   await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
   // Auto-bilingual, on by default for a translation language, as Settings keeps it on the device.
   await page.addInitScript(() => localStorage.setItem('autoBilingual', 'true'));
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   expect((await page.request.put('/api/user/language', { data: { language } })).ok()).toBe(true);
 }
 

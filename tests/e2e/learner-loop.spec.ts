@@ -2,6 +2,7 @@
 // retry; 'Remember me' unchecked ends the session with the browser; each screen starts at the top.
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, uniqueName } from './api-helpers.js';
+import { signInByApi, signInByForm } from './sign-in-helpers.js';
 
 // Each test registers and approves an account first: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -18,7 +19,7 @@ async function signInThroughApi(page: Page, level = 2) {
   // A Vietnamese learner: the interface follows the account's language, so the spec's messages
   // show in their Vietnamese translation (en: 'Failed to fetch questions' / 'Network error...').
   await page.addInitScript(() => localStorage.setItem('language', 'vi'));
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   return username;
 }
 
@@ -80,12 +81,7 @@ test.describe("'Remember me'", () => {
   async function signInWithForm(page: Page, remember: boolean) {
     const username = uniqueName('shared');
     await createLearner(username, 1);
-    await page.goto('/auth');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
-    if (remember) await page.getByLabel('Remember me').check();
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page).toHaveURL(/\/settings$/);
+    await signInByForm(page, username, { remember });
   }
 
   test('unchecked: closing the browser ends the session', async ({ browser }) => {

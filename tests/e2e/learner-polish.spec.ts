@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, installFakeSpeech, startsWith, translateInto, uniqueName } from './api-helpers.js';
 import { axeFindings, isBlocking } from './axe.js';
+import { signInByApi } from './sign-in-helpers.js';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -27,7 +28,7 @@ async function learner(page: Page): Promise<Map<string, Question>> {
   await createLearner(username, 2, 'secret123', 'en');
   await page.addInitScript(installFakeSpeech);
   await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   await translateInto(page, 'vi');
   expect((await page.request.put('/api/settings', { data: { testModeSettings: { questionsCount: 5 } } })).ok()).toBe(true);
   const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: Question[] };

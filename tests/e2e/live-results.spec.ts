@@ -4,6 +4,7 @@
 // show B's session: its score, its questions, and its missed questions to retake.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createLearner, installFakeSpeech, startsWith, translateInto, uniqueName } from './api-helpers.js';
+import { signInByApi } from './sign-in-helpers.js';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -20,7 +21,7 @@ async function device(context: BrowserContext, username: string): Promise<Page> 
   const page = await context.newPage();
   await page.addInitScript(installFakeSpeech);
   await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   await translateInto(page, 'vi');
   return page;
 }

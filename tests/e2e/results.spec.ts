@@ -2,7 +2,8 @@
 // stored session, the answers to look back at, a retake counted beside the first score, and Begin Again
 // made offline reaching the server once back online.
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, uniqueName, englishAfterSignIn } from './api-helpers.js';
+import { createLearner, uniqueName } from './api-helpers.js';
+import { signInByForm } from './sign-in-helpers.js';
 
 interface Option { id: string; text: string }
 interface BundleQuestion {
@@ -18,15 +19,6 @@ interface BundleQuestion {
 
 /** The senators/governor questions open extra panels in study; plain questions keep this test simple. */
 const SPECIAL = new Set([20, 43, 1023, 1061]);
-
-async function signIn(page: Page, username: string, password = 'secret123') {
-  await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await englishAfterSignIn(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-}
 
 /** Five questions of the learner's own bank, as the server sends it to the device. */
 async function bankSample(page: Page): Promise<BundleQuestion[]> {
@@ -115,7 +107,7 @@ test('study results show the score and answers; a retake of the missed questions
   const username = uniqueName('res');
   await createLearner(username, 2);
   await installFakeSpeech(page);
-  await signIn(page, username);
+  await signInByForm(page, username, { english: true });
   const sample = await bankSample(page);
   expect(sample).toHaveLength(5);
   await seedStudyResult(page, studyResult(sample));
@@ -191,7 +183,7 @@ test('study results show the score and answers; a retake of the missed questions
 test('with nothing stored, both screens say so and offer a way on', async ({ page }) => {
   const username = uniqueName('empty');
   await createLearner(username, 2);
-  await signIn(page, username);
+  await signInByForm(page, username, { english: true });
 
   await page.goto('/incorrect-questions');
   await expect(page.getByText('No incorrect questions to review')).toBeVisible();
@@ -208,7 +200,7 @@ test('with nothing stored, both screens say so and offer a way on', async ({ pag
 test('Begin Again works offline and its reset reaches the server once back online', async ({ page, context }) => {
   const username = uniqueName('again');
   await createLearner(username, 2);
-  await signIn(page, username);
+  await signInByForm(page, username, { english: true });
   await seedStudyResult(page, studyResult(await bankSample(page)));
   await page.goto('/study-results');
   await expect(page.getByTestId('study-percent')).toHaveText('60%');

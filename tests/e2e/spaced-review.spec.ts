@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createLearner, installFakeSpeech, uniqueName, translateInto } from './api-helpers.js';
 import { axeFindings, isBlocking } from './axe.js';
+import { signInByApi } from './sign-in-helpers.js';
 
 interface Option {
   id: string;
@@ -35,7 +36,7 @@ async function device(browser: Browser, username: string): Promise<Page> {
     localStorage.setItem('language', 'vi');
     localStorage.setItem('bilingual', 'true');
   });
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   await translateInto(page, 'vi');
   return page;
 }
@@ -183,7 +184,7 @@ test.describe('on a 320 px phone in Vietnamese', () => {
     const username = uniqueName('spacedvi');
     await createLearner(username, 2, 'secret123', 'vi');
     await page.addInitScript(installFakeSpeech);
-    expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+    await signInByApi(page, username);
     await translateInto(page, 'vi');
     const bank = ((await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: BundleQuestion[] }).questions;
     const plain = bank.filter((q) => !SPECIAL.has(q.id)).sort((a, b) => a.officialNumber - b.officialNumber);

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, installFakeRecognition, installFakeSpeech, translateInto, uniqueName, type FakeHearing } from './api-helpers.js';
+import { signInByApi } from './sign-in-helpers.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -30,7 +31,7 @@ async function learner(page: Page): Promise<BundleQuestion[]> {
   await page.addInitScript(installFakeSpeech);
   await page.addInitScript(installFakeRecognition, 'device' as const);
   await page.addInitScript(() => localStorage.setItem('language', 'vi'));
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   await translateInto(page, 'vi');
   const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as { questions: BundleQuestion[] };
   return [...bundle.questions].sort((a, b) => a.officialNumber - b.officialNumber || a.id - b.id);

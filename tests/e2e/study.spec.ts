@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createLearner, uniqueName, translateInto, startsWith } from './api-helpers.js';
+import { signInByApi } from './sign-in-helpers.js';
 
 interface Option {
   id: string;
@@ -48,7 +49,7 @@ async function learner(page: Page, currentBatchIndex?: number) {
   await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
   await page.addInitScript(installFakeSpeech);
   await page.addInitScript(() => localStorage.setItem('language', 'vi'));
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   await translateInto(page, 'vi');
   if (currentBatchIndex !== undefined) {
     expect((await page.request.put('/api/settings', { data: { studyModeSettings: { currentBatchIndex } } })).ok()).toBe(true);

@@ -2,8 +2,8 @@
 // its translation, on a phone above it, with one set of controls (save, previous/next, status), no
 // sideways scrolling and no serious or critical axe finding, each editor keeping its own words.
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../src/constants.js';
 import { axeFindings, isBlocking } from './axe.js';
+import { signInAdminByApi } from './sign-in-helpers.js';
 
 // axe is injected as a script: the app's CSP would refuse it (the app itself needs no exception).
 test.use({ bypassCSP: true });
@@ -55,7 +55,7 @@ for (const [label, viewport, sideBySide] of [
   test(`the three translation editors at ${label}: English ${sideBySide ? 'beside' : 'above'} the translation, one set of controls`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    expect((await page.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
+    await signInAdminByApi(page);
     for (const editor of EDITORS) {
       await page.goto(editor.path);
       await editor.open(page);
