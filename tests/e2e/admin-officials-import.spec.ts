@@ -97,7 +97,7 @@ for (const { width, successorState, spellingState, pastState } of runs) {
       expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
     expect(await importCardViolations(admin)).toEqual([]);
-    await admin.locator('section.card', { has: admin.getByRole('heading', { name: 'Import officials' }) }).screenshot({ path: `/tmp/h19i/import-preview-${width}.png` });
+    await admin.locator('section.card', { has: admin.getByRole('heading', { name: 'Import officials' }) }).screenshot({ path: test.info().outputPath(`import-preview-${width}.png`) });
 
     await admin.getByRole('button', { name: 'Apply' }).click();
     await expect(admin.getByText('Import applied')).toBeVisible();

@@ -47,7 +47,7 @@ test('on a phone: a Menu instead of sixteen links, and a waiting account approve
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
   }
   expect(await sideways(page)).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: '/tmp/h24/users-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('users-390.png'), fullPage: true });
   await approveL1.click();
   await expect(page.getByRole('status').filter({ hasText: `Approved ${username} at level 1` })).toBeVisible();
   await expect(page.getByText('No accounts are waiting for approval.')).toBeVisible();
@@ -78,7 +78,7 @@ test('bulk approval: select all on the page, a confirmation naming how many and 
   const undoBar = page.getByRole('status').filter({ hasText: 'Approved 3 accounts at level 2' });
   await expect(undoBar).toBeVisible();
   await expect(page.getByText('No accounts are waiting for approval.')).toBeVisible();
-  await page.screenshot({ path: '/tmp/h24/bulk-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('bulk-1280.png'), fullPage: true });
 
   const api = await adminApi();
   const levels = async () => {
@@ -107,7 +107,7 @@ test('bulk approval: select all on the page, a confirmation naming how many and 
   await expect(approval).toBeVisible();
   const csv = await (await page.request.get(`/api/admin/audit/export.csv?entity=user&actor=${E2E_ADMIN.username}`)).text();
   expect(csv).toContain(`Admin ${E2E_ADMIN.username} approved ${names[0]} at level 2`);
-  await page.screenshot({ path: '/tmp/h24/audit-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('audit-1280.png'), fullPage: true });
   await api.dispose();
 });
 
@@ -174,7 +174,7 @@ for (const [label, viewport] of [['390×844', PHONE], ['1280×800', LAPTOP]] as 
       console.log(`axe ${label} ${path}: ${findings.length === 0 ? 'no violations' : findings.map((f) => `${f.id} (${f.impact}, ${f.nodes})`).join(', ')}`);
       expect.soft(findings.filter(isBlocking), `${path} at ${label}`).toEqual([]);
       expect.soft(await sideways(page), `${path} at ${label} scrolls sideways`).toBeLessThanOrEqual(0);
-      if (viewport === PHONE) await page.screenshot({ path: `/tmp/h24/${path.slice(7)}-390.png` });
+      if (viewport === PHONE) await page.screenshot({ path: test.info().outputPath(`${path.slice(7)}-390.png`) });
     }
   });
 }

@@ -67,5 +67,5 @@ test('the retake of a missed governor question reads the current answer on inaug
   await expect(page.getByText(successor).first()).toBeVisible();
 
   await page.setViewportSize({ width: 320, height: 640 });
-  await page.screenshot({ path: '/tmp/h19b/retake-320.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('retake-320.png'), fullPage: true });
 });

@@ -59,7 +59,7 @@ async function answerCard(page: Page, expected: BundleQuestion, kind: 'due' | 'n
   await expect(card).toHaveAttribute('data-kind', kind);
   await expect(card.getByRole('heading', { level: 2 })).toContainText(expected.questionText);
   const translation = expected.translations?.vi?.questionText;
-  expect(translation, 'the bank has a Vietnamese translation').toBeTruthy();
+  expect(translation, 'the bank has a Vietnamese translation').toMatch(/\S/);
   await expect(card.locator('[lang="vi"]').first()).toContainText(translation!);
   const index = right ? expected.options.findIndex((o) => o.id === expected.correctOptionId) : expected.options.findIndex((o) => o.id !== expected.correctOptionId);
   await card.locator('.option-row').nth(index).click();

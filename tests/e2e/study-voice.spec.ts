@@ -48,7 +48,7 @@ function rightAnswer(q: BundleQuestion): string {
 function nearMiss(q: BundleQuestion): string {
   const words = rightAnswer(q).split(' ');
   const longest = words.filter((w) => /^[a-z]{6,}$/.test(w)).sort((a, b) => b.length - a.length)[0];
-  expect(longest, `"${rightAnswer(q)}" has a word long enough to misspell`).toBeTruthy();
+  expect(longest, `"${rightAnswer(q)}" has a word long enough to misspell`).toMatch(/^[a-z]{6,}$/);
   const slip = `${longest!.slice(0, 2)}${longest![2] === 'x' ? 'z' : 'x'}${longest!.slice(3)}`;
   return words.map((w) => (w === longest ? slip : w)).join(' ');
 }
@@ -97,7 +97,7 @@ test('study answered by voice: right, almost (FSRS Hard) and wrong, a refused mi
     if (verdicts[index] === 'wrong') await expect(correct).toHaveCount(0);
     else await expect(correct).toHaveCount(1);
     await expect(page.getByRole('button', { name: common.sayIt })).toHaveCount(0);
-    if (index === 0) await page.screenshot({ path: '/tmp/h23/study-heard-390.png', fullPage: true });
+    if (index === 0) await page.screenshot({ path: test.info().outputPath('study-heard-390.png'), fullPage: true });
   }
   // 4: the microphone is refused: the typed answer, with the reason, graded the same way.
   await page.getByRole('button', { name: /^Next question/ }).click();
@@ -127,7 +127,7 @@ test('study answered by voice: right, almost (FSRS Hard) and wrong, a refused mi
   expect(byId.get(batch[3]!.id)).toMatchObject({ isCorrect: true });
 
   await page.setViewportSize({ width: 320, height: 640 });
-  await page.screenshot({ path: '/tmp/h23/study-heard-320.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('study-heard-320.png'), fullPage: true });
 });
 
 test('review by voice: the incorrect-questions retake heard right, and spaced Review falling back to self-marking', async ({ page }) => {
@@ -152,7 +152,7 @@ test('review by voice: the incorrect-questions retake heard right, and spaced Re
   await expectHeard(page, rightAnswer(missed), 'correct');
   await expect(page.getByTestId('spoken-feedback')).toContainText(missed.officialAnswers?.[0] ?? '');
   await expect(page.getByText('Correct: 1')).toBeVisible();
-  await page.screenshot({ path: '/tmp/h23/retake-heard-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('retake-heard-390.png'), fullPage: true });
 
   // Spaced Review: recognition fails, so the learner answers aloud and marks themself Almost.
   await page.goto('/review');
@@ -221,5 +221,5 @@ test('past interviews show each question with its verdict, how it was answered a
   await expect(items.nth(1).locator('.interview-given q')).toHaveText(said[1]!);
   await expect(items.nth(2).locator('.interview-given')).toContainText(speak.youChose);
   await expect(past.locator('summary')).toContainText(interview.failed);
-  await page.screenshot({ path: '/tmp/h23/past-interviews-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('past-interviews-390.png'), fullPage: true });
 });

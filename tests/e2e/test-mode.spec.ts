@@ -97,7 +97,7 @@ test('a level 2 learner takes a 5-question test offline, flags, changes an answe
     const text = await questionText(page);
     asked.push(text);
     const q = bank.get(text);
-    expect(q, `question "${text}" is in the bank`).toBeTruthy();
+    expect(q, `question "${text}" is in the bank`).toBeDefined();
     if (step === 'change') {
       await optionByText(page, wrongText(q!)).check();
       await page.getByRole('button', { name: 'Flag' }).click();
@@ -181,7 +181,7 @@ async function interview(page: Page, bank: Map<string, BundleQuestion>, right: (
   while (asked < 30) {
     const text = await page.locator('.interview-question').innerText();
     const q = bank.get(text);
-    expect(q, `question "${text}" is in the bank`).toBeTruthy();
+    expect(q, `question "${text}" is in the bank`).toBeDefined();
     if (asked === 0 && typeFirst) {
       await page.getByRole('button', { name: 'Type' }).click();
       const official = (q!.officialAnswers ?? []).filter((a) => !/^answers will vary/i.test(a));
