@@ -6,19 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, uniqueName, installFakeSpeech, startsWith } from './api-helpers.js';
-import { adminPage, signInByApi } from './sign-in-helpers.js';
-
-
-interface Question {
-  id: number;
-  officialNumber: number;
-  questionText: string;
-  options: Array<{ id: string; text: string }>;
-  correctOptionId: string;
-  explanation: string;
-  stateSpecific: boolean;
-  dynamicKind: string | null;
-}
+import { adminPage, signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 /** A level 2 learner signed in through the API, with their own bank in official order (Study needs a translation language). */
 async function learner(page: Page, english: boolean): Promise<{ username: string; bank: Question[] }> {

@@ -4,16 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { approve, uniqueName, installFakeSpeech, startsWith } from './api-helpers.js';
-import { adminPage, signInByApi } from './sign-in-helpers.js';
-
-
-interface Question {
-  id: number;
-  officialNumber: number;
-  questionText: string;
-  options: Array<{ id: string; text: string }>;
-  correctOptionId: string;
-}
+import { adminPage, signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 /** A level 2 Californian whose account language is English (so the screens read in English). */
 async function englishLearner(page: Page, username: string): Promise<void> {

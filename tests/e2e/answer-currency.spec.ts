@@ -4,17 +4,7 @@
 // browser kept, and the answer says how current it is, with the USCIS updates link.
 import { expect, test } from '@playwright/test';
 import { adminApi, createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
-import { signInByApi } from './sign-in-helpers.js';
-
-interface Question {
-  id: number;
-  officialNumber: number;
-  questionText: string;
-  options: Array<{ id: string; text: string }>;
-  correctOptionId: string;
-  explanation: string;
-  dynamicKind: string | null;
-}
+import { signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

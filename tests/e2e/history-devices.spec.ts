@@ -6,23 +6,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, request, test, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../src/constants.js';
 import { createLearner, installFakeSpeech, uniqueName, startsWith, translateInto } from './api-helpers.js';
-import { signInByApi } from './sign-in-helpers.js';
-
+import { signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 // Two devices, a study session, a test and a Test Again on a busy 2-core machine.
 test.describe.configure({ timeout: 150_000 });
-
-interface Option {
-  id: string;
-  text: string;
-}
-interface Question {
-  id: number;
-  officialNumber: number;
-  questionText: string;
-  options: Option[];
-  correctOptionId: string;
-}
 
 /** A device: a fresh browser context with an English interface and Vietnamese translations, signed in. */
 async function device(context: BrowserContext, username: string): Promise<Page> {

@@ -4,17 +4,9 @@
 // show B's session: its score, its questions, and its missed questions to retake.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createLearner, installFakeSpeech, startsWith, translateInto, uniqueName } from './api-helpers.js';
-import { signInByApi } from './sign-in-helpers.js';
+import { signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 test.describe.configure({ timeout: 150_000 });
-
-interface Question {
-  id: number;
-  officialNumber: number;
-  questionText: string;
-  options: Array<{ id: string; text: string }>;
-  correctOptionId: string;
-}
 
 /** A device: a fresh browser context with an English interface and Vietnamese beside it, signed in. */
 async function device(context: BrowserContext, username: string): Promise<Page> {

@@ -4,16 +4,7 @@
 // and in the Vietnamese translation beside it, by the device's own date.
 import { expect, test } from '@playwright/test';
 import { createLearner, installFakeSpeech, uniqueName, startsWith } from './api-helpers.js';
-import { signInAdminByApi, signInByForm } from './sign-in-helpers.js';
-
-interface Question {
-  id: number;
-  officialNumber: number;
-  questionText: string;
-  options: Array<{ id: string; text: string }>;
-  correctOptionId: string;
-  isActive?: boolean;
-}
+import { signInAdminByApi, signInByForm, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 const CHANGE_DAY = '2026-12-20';
 

@@ -3,19 +3,7 @@
 // study session exactly once, even when a push reached the server but its answer was lost.
 import { expect, test } from '@playwright/test';
 import { createLearner, uniqueName, translateInto, startsWith } from './api-helpers.js';
-import { contentOnDevice, signInByApi } from './sign-in-helpers.js';
-
-interface Option {
-  id: string;
-  text: string;
-}
-interface Question {
-  id: number;
-  officialNumber: number;
-  questionText: string;
-  options: Option[];
-  correctOptionId: string;
-}
+import { contentOnDevice, signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 test('study, results and retake work offline, and sync exactly once when back online', async ({ page, context }) => {
   test.setTimeout(90_000);

@@ -3,19 +3,7 @@
 // made offline reaching the server once back online.
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, uniqueName } from './api-helpers.js';
-import { signInByForm } from './sign-in-helpers.js';
-
-interface Option { id: string; text: string }
-interface BundleQuestion {
-  id: number;
-  officialNumber: number;
-  questionText: string;
-  options: Option[];
-  correctOptionId: string;
-  correctOptionIndex: number;
-  explanation: string;
-  translations?: Record<string, { questionText: string; options: Option[]; explanation: string }>;
-}
+import { signInByForm, type BundleQuestion } from './sign-in-helpers.js';
 
 /** The senators/governor questions open extra panels in study; plain questions keep this test simple. */
 const SPECIAL = new Set([20, 43, 1023, 1061]);

@@ -56,6 +56,7 @@ export interface BundleQuestion {
   questionText: string;
   options: BundleOption[];
   correctOptionId: string;
+  correctOptionIndex: number;
   explanation: string;
   isActive: boolean;
   stateSpecific: boolean;

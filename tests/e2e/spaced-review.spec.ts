@@ -6,20 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createLearner, installFakeSpeech, uniqueName, translateInto } from './api-helpers.js';
 import { axeFindings, isBlocking } from './axe.js';
-import { signInByApi } from './sign-in-helpers.js';
-
-interface Option {
-  id: string;
-  text: string;
-}
-interface BundleQuestion {
-  id: number;
-  officialNumber: number;
-  questionText: string;
-  options: Option[];
-  correctOptionId: string;
-  translations?: Record<string, { questionText: string }>;
-}
+import { signInByApi, type BundleQuestion } from './sign-in-helpers.js';
 
 /** Senators/governor questions (answers depend on the state and date): plain questions keep this simple. */
 const SPECIAL = new Set([20, 43, 1023, 1061]);

@@ -1,19 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createLearner, uniqueName, translateInto, startsWith } from './api-helpers.js';
-import { signInByApi } from './sign-in-helpers.js';
-
-interface Option {
-  id: string;
-  text: string;
-}
-interface Question {
-  id: number;
-  officialNumber: number;
-  questionText: string;
-  options: Option[];
-  correctOptionId: string;
-  explanation: string;
-}
+import { signInByApi, type BundleOption as Option, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 type SpeechWindow = Window & { __spoken: string[] };
 

@@ -3,17 +3,7 @@
 // saves a Spanish explanation, and offers Auto-Translate only with a translation service.
 import { expect, test } from '@playwright/test';
 import { createLearner, uniqueName } from './api-helpers.js';
-import { adminPage, contentOnDevice, signInByApi } from './sign-in-helpers.js';
-
-interface Question {
-  id: number;
-  officialNumber: number;
-  questionText: string;
-  options: Array<{ id: string; text: string }>;
-  correctOptionId: string;
-  explanation: string;
-  translations?: Record<string, { questionText: string; options: Array<{ id: string; text: string }>; explanation: string }>;
-}
+import { adminPage, contentOnDevice, signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 test('an admin corrects a Vietnamese option in the Vietnamese editor and a learner sees it after going online', async ({ page, context, browser }) => {
   test.setTimeout(120_000);
