@@ -2,7 +2,7 @@
 // violation, and on a 320 px wide phone no learner screen scrolls sideways. axe-core is injected
 // from the tests package (@axe-core/playwright needs Node 22).
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, uniqueName } from './api-helpers.js';
+import { createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
 import { axeFindings, isBlocking } from './axe.js';
 import { signInByApi } from './sign-in-helpers.js';
 
@@ -15,27 +15,6 @@ interface Finding {
 
 // The server's Content-Security-Policy forbids injected scripts; axe is a test tool, not app code.
 test.use({ bypassCSP: true, viewport: { width: 320, height: 640 } });
-
-/** Headless Chromium has no voices: a speechSynthesis that ends each utterance soon after. */
-function installFakeSpeech() {
-  const fake = {
-    speaking: false,
-    pending: false,
-    paused: false,
-    onvoiceschanged: null,
-    speak(utterance: SpeechSynthesisUtterance) {
-      setTimeout(() => utterance.dispatchEvent(new Event('end')), 50);
-    },
-    cancel() {},
-    pause() {},
-    resume() {},
-    getVoices: () => [],
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => true,
-  };
-  Object.defineProperty(window, 'speechSynthesis', { value: fake, configurable: true });
-}
 
 async function axeViolations(page: Page): Promise<Finding[]> {
   return (await axeFindings(page)).map((f) => ({ id: f.id, impact: f.impact, nodes: f.targets.length, targets: f.targets.slice(0, 3) }));

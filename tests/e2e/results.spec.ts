@@ -2,7 +2,7 @@
 // stored session, the answers to look back at, a retake counted beside the first score, and Begin Again
 // made offline reaching the server once back online.
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, uniqueName } from './api-helpers.js';
+import { createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
 import { signInByForm, type BundleQuestion } from './sign-in-helpers.js';
 
 /** The senators/governor questions open extra panels in study; plain questions keep this test simple. */
@@ -55,33 +55,7 @@ async function seedStudyResult(page: Page, result: ReturnType<typeof studyResult
   }, JSON.stringify(result));
 }
 
-/** Headless Chromium has no voices: a speechSynthesis that records what it is asked to read. */
-async function installFakeSpeech(page: Page) {
-  await page.addInitScript(() => {
-    const spoken: string[] = [];
-    (window as unknown as { __spoken: string[] }).__spoken = spoken;
-    const fake = {
-      speaking: false,
-      pending: false,
-      paused: false,
-      onvoiceschanged: null,
-      speak(utterance: SpeechSynthesisUtterance) {
-        spoken.push(utterance.text);
-        setTimeout(() => utterance.onend?.(new Event('end') as SpeechSynthesisEvent), 30);
-      },
-      cancel() {},
-      pause() {},
-      resume() {},
-      getVoices: () => [],
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => true,
-    };
-    Object.defineProperty(window, 'speechSynthesis', { configurable: true, get: () => fake });
-  });
-}
-
-const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken);
+const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: Array<{ text: string }> }).__spoken.map((s) => s.text));
 
 async function pull(page: Page) {
   const response = await page.request.get('/api/sync/pull');
@@ -94,7 +68,7 @@ const optionButton = (page: Page, text: string) => page.getByRole('button').filt
 test('study results show the score and answers; a retake of the missed questions is counted beside the first score', async ({ page }) => {
   const username = uniqueName('res');
   await createLearner(username, 2);
-  await installFakeSpeech(page);
+  await page.addInitScript(installFakeSpeech);
   await signInByForm(page, username, { english: true });
   const sample = await bankSample(page);
   expect(sample).toHaveLength(5);
