@@ -13,8 +13,8 @@ export interface AxeFinding {
   targets: string[];
 }
 
-/** Longer than any of the app's animations and transitions (0.2 s to about 1 s) run, many times over. */
-const MOTION_LIMIT_MS = 15_000;
+/** Longer than any of the app's finite animations and transitions (0.15 s to 1.2 s) run, several times over. */
+const MOTION_LIMIT_MS = 5_000;
 
 /** What serious or critical means for every check of the suite. */
 export const isBlocking = (finding: { impact: string | null }) => finding.impact === 'serious' || finding.impact === 'critical';
@@ -53,19 +53,29 @@ export async function motionSettled(page: Page): Promise<void> {
 }
 
 /**
- * Every axe violation on the page (or inside `within`), once the page stands still. The rules and
+ * Every axe violation on the page (or inside `within`), measured on a page at rest. The rules and
  * options are axe's defaults; callers decide which impacts fail (usually `isBlocking`).
+ *
+ * For the check the page runs with reduced motion, which the app honours (its fade-ins, pulses and
+ * rewards stop, showing their end state), and axe waits for any motion still running. The page's
+ * own setting comes back afterwards, so a test that looks at motion sees what it set.
  */
 export async function axeFindings(page: Page, within?: Locator): Promise<AxeFinding[]> {
   await page.addScriptTag({ path: AXE_PATH });
-  await motionSettled(page);
-  // One function for both cases (it runs in the page, so it cannot call a helper of this file):
-  // the whole document keeps axe's page-level rules (landmarks, title, one main heading) in play.
-  const run = async (element: Element | undefined) => {
-    type Axe = { run: (context: Element | Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> };
-    const { axe } = window as unknown as { axe: Axe };
-    const result = await axe.run(element ?? document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  };
-  return within ? within.evaluate(run) : page.evaluate(run, undefined);
+  const reducedBefore = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    await motionSettled(page);
+    // One function for both cases (it runs in the page, so it cannot call a helper of this file):
+    // the whole document keeps axe's page-level rules (landmarks, title, one main heading) in play.
+    const run = async (element: Element | undefined) => {
+      type Axe = { run: (context: Element | Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> };
+      const { axe } = window as unknown as { axe: Axe };
+      const result = await axe.run(element ?? document, { resultTypes: ['violations'] });
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    };
+    return await (within ? within.evaluate(run) : page.evaluate(run, undefined));
+  } finally {
+    if (!reducedBefore) await page.emulateMedia({ reducedMotion: 'no-preference' });
+  }
 }
