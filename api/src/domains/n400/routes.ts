@@ -3,14 +3,14 @@
 // kept on the device, so the practice works offline afterwards.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createHash } from 'node:crypto';
-import { errorResponses, N400BundleQuery } from '@civics/sync-protocol';
+import { N400BundleQuery } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
 import { forbidden } from '../../lib/http-error.js';
 import { effectiveLevel } from '../users/repository.js';
 import { learnerN400 } from './repository.js';
 
 export const n400Routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/n400/bundle', { onRequest: app.requireUser, schema: { querystring: N400BundleQuery, response: errorResponses } }, async (request, reply) => {
+  app.get('/api/n400/bundle', { onRequest: app.requireUser, schema: { querystring: N400BundleQuery } }, async (request, reply) => {
     const user = currentUser(request);
     const level = effectiveLevel(user);
     if (level < 1) throw forbidden('Your account is not approved yet');
