@@ -4,7 +4,7 @@ import { buildTestApp, signUp } from '../../test/helper.js';
 const bundle = (app: Awaited<ReturnType<typeof buildTestApp>>, cookie: string | undefined, query = '') =>
   app.inject({ method: 'GET', url: `/api/n400/bundle${query}`, headers: cookie ? { cookie } : {} });
 
-describe('GET /api/n400/bundle', () => {
+describe('GET /api/n400/bundle', { timeout: 120_000 }, () => {
   it('gives a level 2 learner every current Part 9 item (no legacy ones), the vocabulary and the questions, in one language, with a 304 when unchanged', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'fullmember', { level: 2 });
@@ -24,7 +24,7 @@ describe('GET /api/n400/bundle', () => {
     expect((await app.inject({ method: 'GET', url: '/api/n400/bundle?language=vi', headers: { cookie, 'if-none-match': etag } })).statusCode).toBe(304);
     const english = (await bundle(app, cookie, '?language=none')).json();
     expect(english.part9[0].translation).toBeNull();
-  }, 60_000);
+  });
 
   it('gives a level 1 learner the first 5 items of each part only', async () => {
     const app = await buildTestApp();

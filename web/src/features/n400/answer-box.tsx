@@ -9,7 +9,6 @@ import { usablePlace } from '../../speech/speech-recognition';
 import { useRecognitionSupport } from '../../speech/use-recognition-support';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
-import { RecognitionNote } from '../../ui/spoken/recognition-note';
 import { SpokenAnswer } from '../../ui/spoken/spoken-answer';
 import { MAX_GIVEN_LENGTH } from '../../ui/spoken/spoken-result';
 import { TextField } from '../../ui/text-field';
@@ -59,7 +58,7 @@ export function AnswerBox({ accepted, yesNo = false, onAnswer }: Props) {
           }}
         />
       )}
-      {!micRefused && !canListen && !accepted && support && <RecognitionNote place="none" offline={support.place === 'network' && !online} />}
+      {!micRefused && !canListen && !accepted && support && <p className="interview-recognition-note" data-testid="n400-no-recognition">{t('noRecognition')}</p>}
       {yesNo && (
         <div className="n400-yes-no" role="group" aria-label={t('tabPart9')}>
           <Button variant="secondary" onClick={() => answer('Yes', 'chosen')}>

@@ -13,9 +13,10 @@ export function OfficerVoice({ text, label }: { text: string; label?: string }) 
   const { t } = useTranslation('n400');
   const voice = useEnglishVoice();
   useEffect(() => () => stopSpeaking(), [text]);
-  if (voice === 'missing') return <p className="n400-note">{t('noVoice')}</p>;
+  // Where the device has no English voice, the buttons stay (a voice may arrive) and the page says so.
   return (
     <div className="n400-listen">
+      {voice === 'missing' && <p className="n400-meta">{t('noVoice')}</p>}
       <Button variant="secondary" onClick={() => speakText(text, { rate: STUDY_SPEECH_RATE })} aria-label={label}>
         <Volume2 size={18} aria-hidden="true" /> {label ?? t('listen')}
       </Button>

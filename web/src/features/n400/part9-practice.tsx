@@ -102,9 +102,7 @@ function IfYes({ item, language }: { item: Item; language: string }) {
           {item.translation?.answerNote && <Translated text={item.translation.answerNote} language={language} reviewed={item.translation.reviewed} />}
         </>
       )}
-      <p>
-        <strong>{t('truthFirst')}</strong>
-      </p>
+      <p className="n400-truth">{t('truthFirst')}</p>
       <p>{t('yesSteps')}</p>
     </details>
   );
