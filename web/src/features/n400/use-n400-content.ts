@@ -9,22 +9,22 @@ export type N400Content = { status: 'loading' } | { status: 'missing' } | { stat
 
 export function useN400Content(userId: number, language: string): N400Content {
   const online = useOnline();
-  const [refresh, setRefresh] = useState<'pending' | 'done'>('pending');
+  // Which account and language the last refresh (successful or not) was for.
+  const key = `${userId}:${language}`;
+  const [refreshed, setRefreshed] = useState<string | null>(null);
   useEffect(() => {
-    if (!online) {
-      setRefresh('done');
-      return;
-    }
+    if (!online) return;
     let live = true;
-    setRefresh('pending');
     refreshN400Bundle(userId, language)
       .catch(() => undefined)
-      .finally(() => live && setRefresh('done'));
+      .finally(() => live && setRefreshed(`${userId}:${language}`));
     return () => {
       live = false;
     };
   }, [userId, language, online]);
-  const stored = useLiveQuery(() => n400Db.bundles.get(userId).catch(() => undefined), [userId]);
+  const refreshing = online && refreshed !== key;
+  // undefined while the device database is being read; null when it holds no copy for this account.
+  const stored = useLiveQuery(() => n400Db.bundles.get(userId).then((found) => found ?? null).catch(() => null), [userId]);
   if (stored) return { status: 'ready', bundle: stored };
-  return refresh === 'pending' || stored === undefined && refresh !== 'done' ? { status: 'loading' } : { status: 'missing' };
+  return stored === undefined || refreshing ? { status: 'loading' } : { status: 'missing' };
 }
