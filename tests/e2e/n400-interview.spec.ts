@@ -60,7 +60,7 @@ test('a level 2 learner answers Part 9 by voice, explains a word and answers abo
 
   // Part 9, Item 1: the English, the Vietnamese beside it with its "not yet reviewed" mark, the voice.
   const first = bundle.part9[0]!;
-  await expect(page.locator('.n400-question-text')).toHaveText(first.text, { timeout: 30_000 });
+  await expect(page.locator('.n400-question-text')).toHaveText(first.text, { timeout: 60_000 });
   await expect(page.getByTestId('n400-translation').first()).toContainText(first.translation!.text);
   await expect(page.getByTestId('n400-translation').first()).toContainText(en.notReviewed);
   await expect(page.locator('.n400-terms')).toContainText(bundle.vocabulary[0]!.translation!.term);
@@ -126,7 +126,7 @@ test('offline, the practice opens from the device, says speaking needs a connect
   test.setTimeout(180_000);
   const bundle = await learner(page, 'network');
   await page.goto('/n400');
-  await expect(page.locator('.n400-question-text')).toHaveText(bundle.part9[0]!.text, { timeout: 20_000 });
+  await expect(page.locator('.n400-question-text')).toHaveText(bundle.part9[0]!.text, { timeout: 60_000 });
   await page.evaluate(async () => navigator.serviceWorker.ready);
   await page.reload();
   await page.evaluate(async () => navigator.serviceWorker.ready);
@@ -136,7 +136,7 @@ test('offline, the practice opens from the device, says speaking needs a connect
   await expect(page.getByRole('heading', { name: en.title, level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(en.offlineSpeaking)).toBeVisible();
   await expect(page.getByTestId('n400-no-recognition')).toHaveText(en.noRecognition);
-  await expect(page.locator('.n400-question-text')).toHaveText(bundle.part9[0]!.text, { timeout: 30_000 });
+  await expect(page.locator('.n400-question-text')).toHaveText(bundle.part9[0]!.text, { timeout: 60_000 });
   await expect(page.getByTestId('n400-translation').first()).toContainText(bundle.part9[0]!.translation!.text);
   await page.getByRole('button', { name: en.typeInstead }).click();
   await page.getByLabel(en.typeLabel).fill('No, I have not');
@@ -156,7 +156,7 @@ for (const language of ['vi', 'es'] as const) {
     const text = localeFile(language, 'n400');
     await page.goto('/n400');
     await expect(page.getByRole('heading', { name: text.title, level: 1 })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('n400-translation').first()).toContainText(bundle.part9[0]!.translation!.text, { timeout: 30_000 });
+    await expect(page.getByTestId('n400-translation').first()).toContainText(bundle.part9[0]!.translation!.text, { timeout: 60_000 });
     await expect(page.getByTestId('n400-translation').first()).toContainText(text.notReviewed);
     await page.getByText(text.ifYes).click();
     await page.screenshot({ path: testInfo.outputPath(`n400-part9-${language}.png`), fullPage: true });
