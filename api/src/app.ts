@@ -28,6 +28,7 @@ import { adminCategoryRoutes } from './domains/content/admin-category-routes.js'
 import { testAdminRoutes } from './domains/tests/routes.js';
 import { translationRoutes } from './domains/translations/routes.js';
 import { accountDataRoutes } from './domains/account-data/routes.js';
+import { n400Routes } from './domains/n400/routes.js';
 import { startRegistrationCleanup } from './domains/auth/unverified-cleanup.js';
 import { startFreshnessMailJob } from './domains/officials/freshness-mail.js';
 import { startLevelEndingJob } from './domains/payments/level-ending-mail.js';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(testAdminRoutes);
   await app.register(translationRoutes, { translateUrl: config.translateUrl, translateApiKey: config.translateApiKey });
   await app.register(accountDataRoutes, { mailer });
+  await app.register(n400Routes);
   await app.register(webPlugin, { webRoot: config.webRoot });
 
   return app as unknown as CivicsApp;

@@ -17,3 +17,4 @@ export * from './schemas/admin.js';
 export * from './schemas/officials.js';
 export * from './schemas/officeholders.js';
 export * from './schemas/account-data.js';
+export * from './schemas/n400.js';
