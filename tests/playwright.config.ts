@@ -23,7 +23,8 @@ export default defineConfig({
     command: 'pnpm exec tsx src/e2e-server.ts',
     url: `${E2E_BASE_URL}/api/public/system-settings`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A loaded 2-core machine can take over a minute to migrate, seed and start the server.
+    timeout: 180_000,
     stdout: 'pipe',
   },
 });

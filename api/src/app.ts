@@ -1,4 +1,5 @@
 // buildApp(config): the whole server, ready to listen or to be called with inject() in tests.
+import type { Agent } from 'node:https';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config.js';
@@ -29,6 +30,7 @@ import { testAdminRoutes } from './domains/tests/routes.js';
 import { translationRoutes } from './domains/translations/routes.js';
 import { accountDataRoutes } from './domains/account-data/routes.js';
 import { n400Routes } from './domains/n400/routes.js';
+import { reminderRoutes } from './domains/reminders/routes.js';
 import { startRegistrationCleanup } from './domains/auth/unverified-cleanup.js';
 import { startFreshnessMailJob } from './domains/officials/freshness-mail.js';
 import { startLevelEndingJob } from './domains/payments/level-ending-mail.js';
@@ -47,6 +49,10 @@ export interface BuildOptions {
   databaseReady?: boolean;
   /** Told of every route as it is registered (the generated bad-input suite walks their schemas). */
   onRoute?: (route: RouteOptions) => void;
+  /** Issue 33: the https agent reminders are pushed with (tests trust their fake push service's certificate). */
+  pushAgent?: Agent;
+  /** Issue 33: false keeps this app from running reminder rounds on its own timer (tests drive them). */
+  reminderRounds?: boolean;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<CivicsApp> {
@@ -103,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(translationRoutes, { translateUrl: config.translateUrl, translateApiKey: config.translateApiKey });
   await app.register(accountDataRoutes, { mailer });
   await app.register(n400Routes);
+  await app.register(reminderRoutes, { push: config.push, agent: options.pushAgent, rounds: options.reminderRounds ?? true });
   await app.register(webPlugin, { webRoot: config.webRoot });
 
   return app as unknown as CivicsApp;

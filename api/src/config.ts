@@ -38,6 +38,15 @@ export interface AppConfig {
     /** PAYPAL_WEBHOOK_ID: the webhook PayPal's verify-webhook-signature checks against; unset, webhooks are refused. */
     webhookId?: string | null;
   } | null;
+  /** Web Push reminders (issue 33). Keys unset: made at first start and kept in the database. */
+  push: {
+    vapidPublicKey?: string;
+    vapidPrivateKey?: string;
+    /** VAPID_SUBJECT: the contact push services may write to (mailto: or https:). */
+    subject: string;
+    /** PUSH_SERVICE_HOSTS: the only hosts a reminder is ever sent to (a subscription elsewhere is refused). */
+    allowedHosts: string[];
+  };
   /** Zelle recipient and bank details for transfer instructions; an admin may override them. */
   paymentInstructions: {
     zelleRecipient?: string;
@@ -49,6 +58,13 @@ export interface AppConfig {
     swiftCode?: string;
   };
 }
+
+/**
+ * The push services browsers subscribe with: Chrome and Edge's (FCM, WNS), Firefox's (Mozilla) and
+ * Safari's (Apple). A host matches itself and its subdomains. Keeping to these means a subscription
+ * a client made up can never point the server at another address.
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = 'fcm.googleapis.com,updates.push.services.mozilla.com,push.apple.com,notify.windows.com';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databasePath = env.DATABASE_PATH === ':memory:' ? ':memory:' : resolve(env.DATABASE_PATH ?? './data/civics.sqlite');
@@ -88,6 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             webhookId: env.PAYPAL_WEBHOOK_ID?.trim() || null,
           }
         : null,
+    push: {
+      ...(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { vapidPublicKey: env.VAPID_PUBLIC_KEY.trim(), vapidPrivateKey: env.VAPID_PRIVATE_KEY.trim() } : {}),
+      subject: env.VAPID_SUBJECT?.trim() || `mailto:${env.SUPPORT_EMAIL?.trim() || 'no-reply@localhost'}`,
+      allowedHosts: (env.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS).split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
+    },
     paymentInstructions: Object.fromEntries(
       Object.entries({
         zelleRecipient: env.ZELLE_RECIPIENT,

@@ -18,3 +18,4 @@ export * from './schemas/officials.js';
 export * from './schemas/officeholders.js';
 export * from './schemas/account-data.js';
 export * from './schemas/n400.js';
+export * from './schemas/reminders.js';

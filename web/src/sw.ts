@@ -42,3 +42,40 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Daily reminders (issue 33): the server's push carries only a title, a line and where to open.
+// A tap focuses an open window of the app on that page, or opens one.
+interface ReminderPush {
+  title?: string;
+  body?: string;
+  url?: string;
+  tag?: string;
+}
+
+self.addEventListener('push', (event) => {
+  let data: ReminderPush = {};
+  try {
+    data = (event.data?.json() as ReminderPush | undefined) ?? {};
+  } catch {
+    data = { body: event.data?.text() };
+  }
+  const url = data.url?.startsWith('/') ? data.url : '/home';
+  event.waitUntil(
+    self.registration.showNotification(data.title ?? 'Civics practice', { body: data.body ?? '', tag: data.tag ?? 'daily-reminder', icon: '/icons/icon-192.png', data: { url } }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data as { url?: string } | null)?.url ?? '/home', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(url);
+      } else await self.clients.openWindow(url);
+    })(),
+  );
+});

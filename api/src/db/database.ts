@@ -463,6 +463,34 @@ export interface N400TranslationsTable {
   updatedAt: string;
 }
 
+/** Migration 0025 (issue 33): one device's Web Push subscription and when it is reminded. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  userId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  time: string;
+  days: string;
+  timeZone: string;
+  createdAt: string;
+  updatedAt: string;
+  lastSentOn: string | null;
+  failures: Generated<number>;
+  retryAt: string | null;
+}
+
+/** Migration 0025: the VAPID key pair (one row, id 1) and the last sending round's figures. */
+export interface PushSettingsTable {
+  id: number;
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  lastRoundAt: string | null;
+  lastRoundSent: Generated<number>;
+  lastRoundRemoved: Generated<number>;
+  lastRoundFailed: Generated<number>;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -499,6 +527,8 @@ export interface DB {
   n400Vocabulary: N400VocabularyTable;
   n400PersonalQuestions: N400PersonalQuestionsTable;
   n400Translations: N400TranslationsTable;
+  pushSubscriptions: PushSubscriptionsTable;
+  pushSettings: PushSettingsTable;
 }
 
 export type Db = Kysely<DB>;

@@ -57,6 +57,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}, dir = tempDir()):
     ...loadConfig({ DATABASE_PATH: join(dir, 'test.sqlite'), SESSION_SECRET: 'a-test-secret-that-is-long-enough-for-session' }),
     ...(onPostgres ? { databaseUrl: freshPostgresUrl(), databasePoolSize: 4 } : {}),
     authRateLimit: { max: 1000, windowMs: 60_000 },
+    // Reminders go to the fake push service on this machine only, never outside.
+    push: { subject: 'mailto:tests@example.com', allowedHosts: ['127.0.0.1'] },
     ...overrides,
   };
 }

@@ -55,7 +55,7 @@ const children: RouteObject[] = [
         lazy: appLayout,
         children: [
           { path: paths.home, lazy: home },
-          { path: paths.settings, lazy: screen(() => import('../features/settings/settings-page'), 'settings', 'account', 'myData', 'errors') },
+          { path: paths.settings, lazy: screen(() => import('../features/settings/settings-page'), 'settings', 'account', 'myData', 'reminders', 'errors') },
           { path: paths.myData, lazy: screen(() => import('../features/account/my-data-page'), 'myData', 'errors') },
           { path: paths.changePassword, lazy: screen(() => import('../features/account/change-password-page'), 'account', 'errors') },
           { path: paths.study, lazy: screen(() => import('../features/study/study-page'), 'study') },

@@ -44,6 +44,7 @@ export type AllResources = (typeof resources)['en'] & {
   public: En<typeof import('./locales/en/public.json')>;
   account: En<typeof import('./locales/en/account.json')>;
   myData: En<typeof import('./locales/en/myData.json')>;
+  reminders: En<typeof import('./locales/en/reminders.json')>;
   progress: En<typeof import('./locales/en/progress.json')>;
   spacedReview: En<typeof import('./locales/en/spacedReview.json')>;
 };

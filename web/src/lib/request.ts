@@ -20,7 +20,8 @@ export class RequestError extends Error {
   }
 }
 
-const BODY_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH']);
+// DELETE carries a body where the API asks for one (DELETE /api/reminders names the device's endpoint).
+const BODY_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const apiPath = (path: string): string =>
   path.startsWith('/api') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;

@@ -18,6 +18,7 @@ export const LEARNER_TABLES = [
   'paymentOrders',
   'paymentClaims',
   'payments',
+  'pushSubscriptions',
 ] as const;
 export type LearnerTable = (typeof LEARNER_TABLES)[number];
 
@@ -61,6 +62,14 @@ export async function learnerWithHistory(app: CivicsApp, name: string) {
     },
   });
   if (push.statusCode !== 200) throw new Error(`push failed: ${push.body}`);
+  // A device's daily reminder (issue 33): deleted with the account.
+  const reminder = await app.inject({
+    method: 'PUT',
+    url: '/api/reminders',
+    headers: { cookie },
+    payload: { subscription: { endpoint: `https://127.0.0.1:9/push/${name}`, keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } }, time: '08:00', days: [1, 3, 5], timeZone: 'America/Chicago' },
+  });
+  if (reminder.statusCode !== 200) throw new Error(`reminder failed: ${reminder.body}`);
   // A verification code (a resend) and a wrong sign-in leave throttle rows keyed by the name.
   await app.inject({ method: 'POST', url: '/api/login', payload: { username: name, password: 'wrong-password' } });
   const plan = await app.db.selectFrom('pricingPlans').select(['id', 'planName']).executeTakeFirstOrThrow();

@@ -15,6 +15,7 @@ import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
 import { AccountSection } from './account-section';
+import { RemindersCard } from './reminders-card';
 import { StudyPanel } from './study-panel';
 import { TestPanel } from './test-panel';
 import { useAccountUpdate } from './use-account-update';
@@ -36,6 +37,7 @@ export function Screen() {
     <main className="page settings-page">
       <h1>{t('title')}</h1>
       {approved ? <SettingsForm user={user} /> : <ApprovalNotice />}
+      {approved && <RemindersCard />}
       <AccountSection />
     </main>
   );

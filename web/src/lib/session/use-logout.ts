@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../routes';
 import { toast } from '../../ui/toast-store';
+import { forgetDeviceReminder } from '../reminders/device-reminder';
 import { request, serverMessage } from '../request';
 import { useCurrentUserStore } from './current-user-store';
 import { setSignedOutLocally } from './signed-out-flag';
@@ -16,6 +17,8 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const setUser = useCurrentUserStore((s) => s.setUser);
   return useCallback(async () => {
+    // Before the session ends: the API only lets the signed-in owner remove this device's reminder.
+    await forgetDeviceReminder();
     try {
       await request('POST', '/api/logout');
       toast({ title: t('logout.success') });
