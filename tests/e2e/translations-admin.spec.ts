@@ -152,3 +152,43 @@ test('the Korean editor saves a corrected translation with a 3 s success banner,
     await expect(page.getByRole('textbox')).toHaveCount(0);
   }
 });
+
+test('a translation of the question alone, with every option text cleared, saves in the side-by-side editor (issue 34 item 6)', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const admin = await adminPage(browser);
+  const questions = (await (await admin.request.get('/api/questions?version=2025')).json()) as Question[];
+  const second = [...questions].sort((a, b) => a.officialNumber - b.officialNumber)[1]!;
+  await admin.goto('/admin/translations');
+  await admin.getByLabel('Language').selectOption('ko');
+  await admin.getByRole('button', { name: 'Next' }).click();
+  const editor = admin.getByRole('region', { name: `Question ${second.officialNumber} in English and Korean` });
+  await editor.getByRole('button', { name: 'Edit' }).click();
+  const questionText = `질문만 번역됨 ${Date.now().toString(36)}`;
+  await editor.getByLabel('Korean question').fill(questionText);
+  for (let i = 0; i < second.options.length; i += 1) await editor.getByLabel(`Korean option ${String.fromCharCode(65 + i)}`).fill('');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText('Translation Saved')).toBeVisible();
+  await expect(admin.getByText('Save Error')).toHaveCount(0);
+  const stored = (await (await admin.request.get('/api/translations/korean?version=2025')).json()) as Array<{ questionId: number; questionText: string; options: Array<{ id: string; text: string }> }>;
+  const saved = stored.find((t) => t.questionId === second.id)!;
+  expect(saved.questionText).toBe(questionText);
+  expect(saved.options).toEqual(second.options.map((o) => ({ id: o.id, text: '' })));
+  await admin.context().close();
+});
+
+test('a load the server answers with a 500 shows the spec’s texts, not the server’s message (issue 34 item 10)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // The service worker is blocked so that page.route sees the admin reads (it cannot see the worker's).
+  const admin = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+  expect((await admin.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
+  // A server fault cannot be caused on purpose in the real server: these reads answer as a failing one would.
+  const fault = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error', message: 'SQLITE_BUSY: database is locked' }) };
+  await admin.route(/\/api\/translations(\/korean)?\?/, (route) => route.fulfill(fault));
+  await admin.goto('/admin/translations');
+  await expect(admin.getByText('Failed to fetch translations. Error fetching translations: 500', { exact: true })).toBeVisible({ timeout: 40_000 });
+  await admin.goto('/admin/korean');
+  const alert = admin.getByRole('alert').filter({ has: admin.getByRole('heading', { name: 'Failed to load Korean translations' }) });
+  await expect(alert).toContainText('Error fetching Korean translations: 500', { timeout: 40_000 });
+  await expect(admin.getByText(/SQLITE_BUSY/)).toHaveCount(0);
+  await admin.context().close();
+});

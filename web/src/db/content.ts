@@ -107,6 +107,12 @@ export const questionsInOrder = async (day = deviceDay()) =>
   ((await db.questions.orderBy('officialNumber').toArray()) as DatedQuestion[]).map((q) => answerOn(q, day));
 
 /**
+ * The questions a test or the mock interview may ask on the device's day: not one whose holder's
+ * term has ended with nobody new entered, since its right answer is not known (issue 34 item 11).
+ */
+export const askableQuestions = async (day = deviceDay()) => (await questionsInOrder(day)).filter((q) => !q.officeChange);
+
+/**
  * The admin's fixed tests assigned to this account for its test version (issue 9), as the device
  * holds them. A level 1 learner may take these although the random test needs level 2.
  */

@@ -25,6 +25,16 @@ const question: DatedQuestion = {
 const correct = (q: DatedQuestion, language?: string) => (language ? q.translations[language]!.options : q.options).find((o) => o.id === q.correctOptionId)!.text;
 
 describe('picking by the device day', () => {
+  it('marks the question from the day after a term ends with nobody new in force, and not once a successor is (issue 34 item 11)', () => {
+    const ended = { endsOn: '2026-12-07', successorFrom: null, site: 'https://gov.alaska.gov' };
+    const governor: DatedQuestion = { ...question, answerVariants: [], officeChanges: [ended] };
+    expect(answerOn(governor, '2026-12-07').officeChange).toBeNull();
+    expect(answerOn(governor, '2026-12-08').officeChange).toEqual(ended);
+    expect(answerOn({ ...governor, officeChanges: [{ ...ended, successorFrom: '2026-12-07' }] }, '2026-12-08').officeChange).toBeNull();
+    // A question no term stands behind is left as it was.
+    expect(answerOn({ ...question, answerVariants: [] }, '2026-12-08')).not.toHaveProperty('officeChange');
+  });
+
   it('keeps the answer before inauguration day and switches on it, in the translation too', () => {
     expect(correct(answerOn(question, '2027-01-02'))).toBe('John Cornyn or Ted Cruz');
     expect(correct(answerOn(question, '2027-01-03'))).toBe('Jordan Example or Ted Cruz');

@@ -3,6 +3,7 @@
 // they start and end, and the device picks by its own calendar day, so a panel and an answer switch
 // on inauguration day even offline. The same rule as the server's (sync-protocol isServingOn /
 // answerOn), kept here without the schema library so the learner's start-up code stays small.
+import { officeChangeOn, type OfficeChange } from '@civics/sync-protocol/office-change';
 import { db, type StoredGovernor, type StoredQuestion, type StoredSenator } from './database';
 
 /** What the bundle adds to each official row (older bundles lack these: they then always serve). */
@@ -23,7 +24,13 @@ export interface AnswerVariant {
   officialAnswers: string[];
   translations: StoredQuestion['translations'];
 }
-export type DatedQuestion = StoredQuestion & { answerVariants?: AnswerVariant[] };
+export type DatedQuestion = StoredQuestion & {
+  answerVariants?: AnswerVariant[];
+  /** Terms of the holders behind the answer (issue 34 item 11); older bundles lack them. */
+  officeChanges?: OfficeChange[];
+  /** Set by answerOn: the term that has ended on that day with nobody new in force, else null. */
+  officeChange?: OfficeChange | null;
+};
 
 /** The calendar day where the device is (a learner in Guam switches on Guam's day). */
 export function deviceDay(date = new Date()): string {
@@ -35,12 +42,18 @@ export function deviceDay(date = new Date()): string {
 export const isServingOn = (row: Dated, day: string): boolean =>
   (!row.validFrom || row.validFrom <= day) && (!row.validUntil || day < row.validUntil);
 
-/** The question as it reads on `day`: its last variant that has started replaces the answer fields. */
+/**
+ * The question as it reads on `day`: its last variant that has started replaces the answer fields,
+ * and `officeChange` says whether the answer waits for a successor the operator has not entered.
+ */
 export function answerOn<Q extends DatedQuestion>(question: Q, day: string): Q {
   const chosen = (question.answerVariants ?? []).filter((v) => v.from <= day).sort((a, b) => a.from.localeCompare(b.from)).at(-1);
-  if (!chosen) return question;
+  // From the day after a term ends with no successor in force, the answer is not the outgoing name.
+  const withChange = question.officeChanges ? { officeChange: officeChangeOn(question.officeChanges, day) } : {};
+  if (!chosen) return question.officeChanges ? { ...question, ...withChange } : question;
   return {
     ...question,
+    ...withChange,
     options: chosen.options,
     explanation: chosen.explanation,
     officialAnswers: chosen.officialAnswers,

@@ -1,5 +1,6 @@
 // One answered question as the results and review screens show it: what the browser kept in the
 // StudyResult, completed from the question bank on the device when the result left fields out.
+import type { OfficeChange } from '@civics/sync-protocol/office-change';
 import type { OptionDto, QuestionTranslationDto } from '@civics/sync-protocol';
 import type { StoredQuestion } from '../db/database';
 import type { StudyResultQuestion } from './study-result';
@@ -19,6 +20,8 @@ export interface ResultQuestion {
   /** Time-sensitive answers show how current they are (the device's copy says; unknown otherwise). */
   isTimeSensitive: boolean;
   answerAsOf: string | null;
+  /** The holder's term behind the answer ended with nobody new in force (issue 34 item 11). */
+  officeChange?: OfficeChange | null;
 }
 
 /** A (lettered) option: A, B, C ... */
@@ -73,6 +76,7 @@ export function toResultQuestion(question: StudyResultQuestion, stored: StoredQu
     isCorrect: question.isCorrect,
     isTimeSensitive: stored?.isTimeSensitive ?? false,
     answerAsOf: stored?.answerAsOf ?? null,
+    officeChange: stored?.officeChange ?? null,
   };
 }
 

@@ -74,7 +74,7 @@ export function AnswerChoices({ question, translation, language, chosen, onChoos
       )}
       {(answered || explanationOpen) && (
         <div className="explanation bilingual-pair">
-          <p>{question.explanation || t('noExplanation')}</p>
+          {question.explanation ? <p lang="en">{question.explanation}</p> : <p>{t('noExplanation')}</p>}
           {translation?.explanation && <p lang={language}>{translation.explanation}</p>}
           <AnswerAsOf question={question} />
         </div>

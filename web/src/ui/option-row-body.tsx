@@ -22,7 +22,7 @@ export function OptionRowBody({ index, text, translated, language, tags }: Optio
       </span>
       <span className="option-body">
         <span className="bilingual-pair">
-          <span>{text}</span>
+          <span lang="en">{text}</span>
           {translated && (
             <span className="translated-text" lang={language}>
               {translated}

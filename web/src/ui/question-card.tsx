@@ -11,7 +11,10 @@ interface QuestionCardProps {
   number?: ReactNode;
   /** The English question, or a message in its place (a hidden question in test mode). */
   text: ReactNode;
-  /** The question's own language when the page is in another one (the interview asks in English). */
+  /**
+   * The language of `text`: English unless it is a message (`textMuted`), which follows the page. The
+   * page itself follows the interface language, so only the question is marked English (issue 34 item 8).
+   */
   textLang?: string;
   /** A screen's own class on the question text, beside the card's. */
   textClassName?: string;
@@ -72,7 +75,7 @@ export function QuestionCard(props: QuestionCardProps) {
         id={headingId}
         ref={headingRef}
         tabIndex={focusOnShow ? -1 : undefined}
-        lang={props.textLang}
+        lang={props.textLang ?? (props.textMuted ? undefined : 'en')}
         className={textClass} data-highlighted={props.highlighted} {...props.textProps}>
         {props.onReadText ? (
           <button type="button" className="question-card-read" onClick={props.onReadText} aria-describedby={props.hint ? hintId : undefined}>

@@ -13,6 +13,7 @@ import { addAnswerVariants } from '../officials/answer-variants.js';
 import { bundleWindow } from '../officials/clock.js';
 import { findRepresentative } from '../officials/representatives.js';
 import { addOfficeholderVariants } from '../officials/officeholders.js';
+import { addOfficeChanges } from '../officials/office-changes.js';
 import { learnerTestDefinitions } from '../tests/definitions-repository.js';
 
 export const bundleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,6 +41,8 @@ export const bundleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Senators/governor answers of the change days after yesterday, for the device to pick by its day.
     await addAnswerVariants(app.db, user, questions, language);
     await addOfficeholderVariants(app.db, questions);
+    // Terms that end: the device stops teaching the outgoing name the day after (issue 34 item 11).
+    await addOfficeChanges(app.db, user, questions);
     const body = JSON.stringify({
       version,
       language,

@@ -20,6 +20,18 @@ async function withAdmins(app: CivicsApp) {
 const pass = (app: CivicsApp, iso: string) => mailFreshnessDigest({ db: app.db, mailer: app.mailer }, new Date(iso));
 
 describe('the daily officials mail to admins', { timeout: 60_000 }, () => {
+  it('names the missing successors first, in the subject and at the top, the day after Alaska’s and Hawaii’s terms end (issue 34 item 11)', async () => {
+    const app = await buildTestApp();
+    await withAdmins(app);
+    expect(await pass(app, '2026-12-08T08:00:00Z')).toBe(2);
+    const [mail] = app.mailer.sent.slice(-2);
+    expect(mail!.subject).toBe('Civics officials: successor missing for Florida senator (class 3), Ohio senator (class 3), Alaska governor, Hawaii governor; 4 seats to update within 7 days (2026-12-08)');
+    const text = mail!.text;
+    expect(text).toMatch(/^Hello,\n\nSuccessor missing: learners are told "the new name is not in the app yet"/);
+    expect(text.indexOf('- Alaska governor Mike Dunleavy: term ended 2026-12-07 (1 day ago), no successor entered')).toBeGreaterThan(text.indexOf('Successor missing'));
+    expect(text).toContain('- Hawaii governor Josh Green: term ended 2026-12-07 (1 day ago), no successor entered');
+  });
+
   it('is sent when a seat is due within 7 days, once a day, to every active admin in English', async () => {
     const app = await buildTestApp();
     await withAdmins(app);
@@ -84,7 +96,7 @@ describe('the daily officials mail to admins', { timeout: 60_000 }, () => {
     await vi.advanceTimersByTimeAsync(1000);
     await settle();
     expect(app.mailer.sent.map((m) => [m.to, m.subject.slice(0, 30)]).sort()).toEqual([
-      ['boss@example.com', 'Civics officials: 4 seats to u'],
+      ['boss@example.com', 'Civics officials: successor mi'],
       ['lan@example.com', 'Su acceso completo a U.S. Citi'],
     ]);
     // Closing the server clears its intervals (these two and the hourly registration cleanup).

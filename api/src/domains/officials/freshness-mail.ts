@@ -31,13 +31,24 @@ export function describeItem(item: FreshnessItem): string {
   }
 }
 
+/** A term that has ended with nobody new in force: what learners already miss (issue 34 item 11). */
+export const successorMissing = (item: FreshnessItem): boolean => item.reason === 'termEnded' || item.reason === 'emptySeat';
+
+/** The missing successors first, in the subject and at the top of the mail; then the seats due soon. */
 export function freshnessMail(to: string, day: string, due: FreshnessItem[], total: number): MailMessage {
-  const lines = due.map((item) => `- ${describeItem(item)}`).join('\n');
+  const missing = due.filter(successorMissing);
+  const soon = due.filter((item) => !successorMissing(item));
+  const list = (items: FreshnessItem[]) => items.map((item) => `- ${describeItem(item)}`).join('\n');
+  const count = `${due.length} seat${due.length === 1 ? '' : 's'} to update within ${FRESHNESS_MAIL_DAYS} days (${day})`;
+  const missingPart = missing.length
+    ? `Successor missing: learners are told "the new name is not in the app yet", and tests and the interview leave the question out, until you enter who holds the seat now:\n\n${list(missing)}\n\n`
+    : '';
+  const soonPart = soon.length ? `These seats change hands within ${FRESHNESS_MAIL_DAYS} days and learners' answers will need the new holder:\n\n${list(soon)}\n\n` : '';
   return {
     to,
-    subject: `Civics officials: ${due.length} seat${due.length === 1 ? '' : 's'} to update within ${FRESHNESS_MAIL_DAYS} days (${day})`,
+    subject: missing.length ? `Civics officials: successor missing for ${missing.map(seatName).join(', ')}; ${count}` : `Civics officials: ${count}`,
     text:
-      `Hello,\n\nThese seats change hands within ${FRESHNESS_MAIL_DAYS} days, or already have, and learners' answers need the new holder:\n\n${lines}\n\n` +
+      `Hello,\n\n${missingPart}${soonPart}` +
       `Enter each successor with the day they take office on the Senators, Governors or Officeholders screen of the admin area. ` +
       `The full report (${total} item${total === 1 ? '' : 's'}, 30 days ahead) is on the admin dashboard.\n\n` +
       `You get this mail once a day while something is due.`,

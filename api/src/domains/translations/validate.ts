@@ -1,6 +1,9 @@
 // The rules every translation write goes through (spec part 2 §3, §5): Vietnamese labels are
-// stripped, question text and at least one option are required, every option needs text and must
-// belong to the question, and options the payload left out are added with empty text.
+// stripped, question text is required, every option given must belong to the question (once), and
+// the options the payload left out are added with empty text ("Before saving any translation"). An
+// option with empty text is an option not translated yet, so a translation of the question alone,
+// with no option text at all, saves in every language (issue 34 item 6). The Vietnamese editor's
+// own form rules (at least one option, each with text) are that screen's, checked in its form.
 import { stripVietnamesePrefix } from '@civics/seed-data';
 import type { OptionDto, TranslationLanguage } from '@civics/sync-protocol';
 import { badRequest } from '../../lib/http-error.js';
@@ -21,15 +24,11 @@ export interface TranslationInput {
 const MESSAGES = {
   vi: {
     questionText: 'Nội dung câu hỏi không được trống',
-    options: 'Phải có ít nhất một đáp án',
-    optionText: 'Nội dung đáp án không được trống',
     unknownOption: (id: string) => `Đáp án "${id}" không thuộc câu hỏi này`,
     duplicateOption: (id: string) => `Đáp án "${id}" bị lặp lại`,
   },
   other: {
     questionText: 'Question text must not be empty',
-    options: 'At least one option is required',
-    optionText: 'Option text must not be empty',
     unknownOption: (id: string) => `Option "${id}" does not belong to this question`,
     duplicateOption: (id: string) => `Option "${id}" is given twice`,
   },
@@ -46,15 +45,12 @@ export function prepareTranslation(questionOptions: OptionDto[], input: Translat
   if (!questionText) throw badRequest(messages.questionText, { questionText: messages.questionText });
 
   const given = input.options ?? [];
-  if (given.length === 0) throw badRequest(messages.options, { options: messages.options });
   const known = new Set(questionOptions.map((o) => o.id));
   const texts = new Map<string, string>();
   for (const option of given) {
     if (!known.has(option.id)) throw badRequest(messages.unknownOption(option.id), { options: messages.unknownOption(option.id) });
     if (texts.has(option.id)) throw badRequest(messages.duplicateOption(option.id), { options: messages.duplicateOption(option.id) });
-    const text = clean(option.text);
-    if (!text) throw badRequest(messages.optionText, { [`options.${option.id}`]: messages.optionText });
-    texts.set(option.id, text);
+    texts.set(option.id, clean(option.text));
   }
 
   return {

@@ -41,12 +41,24 @@ describe('PUT /api/questions/{id}/vietnamese', { timeout: 60_000 }, () => {
     expect((entry!.after as { questionText: string }).questionText).toBe('Luật tối cao của đất nước là gì?');
   });
 
+  // Issue 34 item 6: the options left out are added with empty text, also when none is given.
+  it.each([
+    ['no options', { questionText: 'Câu hỏi: Luật tối cao?', options: [] }],
+    ['options missing', { questionText: 'Luật tối cao?' }],
+    ['only empty options', { questionText: 'Luật tối cao?', options: [{ id: 'option_1', text: ' ' }, { id: 'option_2', text: 'Đáp án: ' }] }],
+  ])('saves a translation with %s, every option of the question stored with empty text', async (_name, payload) => {
+    const app = await buildTestApp();
+    const { admin } = await callers(app);
+    const response = await app.inject({ method: 'PUT', url: `/api/questions/${Q}/vietnamese`, headers: { cookie: admin }, payload });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ questionText: 'Luật tối cao?', options: ['option_1', 'option_2', 'option_3', 'option_4'].map((id) => ({ id, text: '' })) });
+    const stored = await translationRow(app, Q, 'vi');
+    expect(parseJson<Array<{ id: string; text: string }>>(stored!.options, [])).toEqual(['option_1', 'option_2', 'option_3', 'option_4'].map((id) => ({ id, text: '' })));
+  });
+
   it.each([
     ['no question text', { options: [{ id: 'option_1', text: 'a' }] }, 'Nội dung câu hỏi không được trống'],
     ['only a label as question text', { questionText: 'Câu hỏi:  ', options: [{ id: 'option_1', text: 'a' }] }, 'Nội dung câu hỏi không được trống'],
-    ['no options', { questionText: 'Câu hỏi', options: [] }, 'Phải có ít nhất một đáp án'],
-    ['options missing', { questionText: 'Câu hỏi' }, 'Phải có ít nhất một đáp án'],
-    ['an empty option', { questionText: 'Câu hỏi', options: [{ id: 'option_1', text: ' ' }] }, 'Nội dung đáp án không được trống'],
     ['an option the question does not have', { questionText: 'Câu hỏi', options: [{ id: 'option_9', text: 'x' }] }, 'Đáp án "option_9" không thuộc câu hỏi này'],
     ['an option given twice', { questionText: 'Câu hỏi', options: [{ id: 'option_1', text: 'x' }, { id: 'option_1', text: 'y' }] }, 'Đáp án "option_1" bị lặp lại'],
   ])('refuses %s with the spec message and stores nothing', async (_name, payload, message) => {
@@ -102,6 +114,19 @@ describe('creating and updating translations', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('creates a Spanish or Korean translation of the question alone (no option text), the options stored empty', async () => {
+    const app = await buildTestApp();
+    const { admin } = await callers(app);
+    await app.db.deleteFrom('translations').where('questionId', '=', Q).where('language', 'in', ['es', 'ko']).execute();
+    const empty = ['option_1', 'option_2', 'option_3', 'option_4'].map((id) => ({ id, text: '' }));
+    for (const [url, language] of [['/api/spanish-translations', 'es'], ['/api/translations/korean', 'ko']] as const) {
+      const created = await app.inject({ method: 'POST', url, headers: { cookie: admin }, payload: { questionId: Q, language, questionText: 'Pregunta', options: [], explanation: '' } });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({ language, questionText: 'Pregunta', options: empty });
+      expect(parseJson(( await translationRow(app, Q, language))!.options, [])).toEqual(empty);
+    }
+  });
+
   it('refuses a create without a language, with the wrong language, or with English messages for bad text', async () => {
     const app = await buildTestApp();
     const { admin } = await callers(app);
@@ -112,8 +137,6 @@ describe('creating and updating translations', { timeout: 60_000 }, () => {
     expect((await post('/api/translations/korean', { ...body, questionId: Q, language: 'es' })).statusCode).toBe(400);
     expect((await post('/api/translations', { ...body, questionId: Q, language: 'fr' })).statusCode).toBe(400);
     expect((await post('/api/spanish-translations', { ...body, questionId: Q, questionText: '' })).json().message).toBe('Question text must not be empty');
-    expect((await post('/api/spanish-translations', { ...body, questionId: Q, options: [] })).json().message).toBe('At least one option is required');
-    expect((await post('/api/spanish-translations', { ...body, questionId: Q, options: [{ id: 'option_1', text: '' }] })).json().message).toBe('Option text must not be empty');
     expect((await post('/api/spanish-translations', { ...body, questionId: Q, options: [{ id: 'x', text: 'y' }] })).statusCode).toBe(400);
     expect(await snapshot(app)).toEqual(before);
   });

@@ -10,12 +10,27 @@ import './officials.css';
 export function FreshnessSummary({ stats }: { stats: DashboardDto }) {
   const report = stats.officialsToCheck;
   if (!report) return null;
+  // Named first (issue 34 item 11): learners already miss these answers.
+  const missing = report.first.filter((item) => item.reason === 'termEnded' || item.reason === 'emptySeat');
   return (
     <Card title="Officials to check" aria-label="Officials to check" className="officials-freshness">
       {report.total === 0 ? (
         <p className="admin-empty">Every seat has a holder and a term end more than 30 days away.</p>
       ) : (
         <div className="stack">
+          {missing.length > 0 && (
+            <p className="officials-missing" data-testid="successor-missing">
+              <strong>Successor missing:</strong>{' '}
+              {missing.map((item, i) => (
+                <span key={`${item.kind}-${item.place}-${item.seat ?? ''}`}>
+                  {i > 0 && ', '}
+                  <Link to={screenOf(item)}>{seatName(item)}</Link>
+                  {item.name && ` (${item.name}, ${dueText(item)})`}
+                </span>
+              ))}
+              . Learners are told the new name is not in the app yet, and tests leave the question out.
+            </p>
+          )}
           <p>
             <strong>
               {report.total} seat{report.total === 1 ? '' : 's'} to check

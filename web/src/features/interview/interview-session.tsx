@@ -201,7 +201,7 @@ export function InterviewSession({ userId, format, bank, onAgain, mode: chosenMo
           {mode === 'choose' && (
             <div className="interview-options">
               {options.map((o) => (
-                <Button key={o.id} variant="secondary" block onClick={() => answer(o.text, 'chosen', o.id === question.correctOptionId ? 'correct' : 'wrong')}>
+                <Button key={o.id} variant="secondary" block lang="en" onClick={() => answer(o.text, 'chosen', o.id === question.correctOptionId ? 'correct' : 'wrong')}>
                   {o.text}
                 </Button>
               ))}

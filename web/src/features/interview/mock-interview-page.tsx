@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { questionsInOrder, readBundleMeta } from '../../db/content';
+import { askableQuestions, readBundleMeta } from '../../db/content';
 import { useLanguageStore } from '../../lib/language-store';
 import { isAdmin } from '../../lib/session/current-user';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
@@ -60,7 +60,7 @@ function InterviewLoader({ userId }: { userId: number }) {
   const { t } = useTranslation('interview');
   const data = useLiveQuery(async () => {
     try {
-      const [questions, meta] = await Promise.all([questionsInOrder(), readBundleMeta()]);
+      const [questions, meta] = await Promise.all([askableQuestions(), readBundleMeta()]);
       return { questions, meta };
     } catch {
       return null;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
+import { OfficeChangeNotice } from '../../ui/office-change-notice';
 import { QuestionCard } from '../../ui/question-card';
 import type { ListeningPosition } from './listening-loop';
 import type { PracticeQuestion } from './practice-questions';
@@ -10,9 +11,10 @@ export function ListeningQuestion({ question, position }: { question: PracticeQu
   const answering = position?.phase === 'answer';
   return (
     <QuestionCard text={`${question.officialNumber}. ${question.questionText}`} highlighted={position?.phase === 'question'}>
+      <OfficeChangeNotice change={question.officeChange} />
       <ul className="question-options practice-options" aria-label={t('practice.options')}>
         {question.options.map((option) => {
-          const correct = answering && option.id === question.correctOptionId;
+          const correct = answering && !question.officeChange && option.id === question.correctOptionId;
           return (
             <li
               key={option.id}
@@ -21,7 +23,7 @@ export function ListeningQuestion({ question, position }: { question: PracticeQu
             >
               {correct && <Check size={20} strokeWidth={3} aria-hidden="true" className="icon-inline" />}
               <span>
-                {option.text}
+                <span lang="en">{option.text}</span>
                 {correct && <span className="badge"> {t('practice.correctAnswer')}</span>}
               </span>
             </li>

@@ -1,7 +1,9 @@
 // Which questions a listening practice reads: `count` of the device's bank in official order,
 // beginning at the `start`-th (1-based). Past the end of the bank it goes on from the first, the
 // way the practice itself wraps around (a level 1 bank holds only 20 questions).
+import type { OfficeChange } from '@civics/sync-protocol/office-change';
 import type { StoredQuestion } from '../../db/database';
+import { OFFICE_CHANGE_SPOKEN } from '../../ui/office-change-notice';
 import type { ListeningItem } from './listening-loop';
 
 export interface PracticeQuestion extends ListeningItem {
@@ -9,6 +11,8 @@ export interface PracticeQuestion extends ListeningItem {
   officialNumber: number;
   options: Array<{ id: string; text: string }>;
   correctOptionId: string;
+  /** The holder's term behind the answer ended with nobody new in force (issue 34 item 11). */
+  officeChange: OfficeChange | null;
 }
 
 export function practiceQuestions(bank: readonly StoredQuestion[], start: number, count: number): PracticeQuestion[] {
@@ -21,9 +25,11 @@ export function practiceQuestions(bank: readonly StoredQuestion[], start: number
       id: q.id,
       officialNumber: q.officialNumber,
       questionText: q.questionText,
-      answerText: q.options.find((o) => o.id === q.correctOptionId)!.text,
+      // The outgoing name is not read out as the answer once the office has changed.
+      answerText: q.officeChange ? OFFICE_CHANGE_SPOKEN : q.options.find((o) => o.id === q.correctOptionId)!.text,
       options: q.options,
       correctOptionId: q.correctOptionId,
+      officeChange: q.officeChange ?? null,
     };
   });
 }

@@ -3,6 +3,7 @@ import { QuestionCard } from '../../ui/question-card';
 import { SelectField } from '../../ui/select-field';
 import type { ReadingPosition } from './reading-schedule';
 import { READING_COUNTS, type ReadingQuestion } from './use-reading-questions';
+import { OfficeChangeNotice } from '../../ui/office-change-notice';
 
 const highlightClass = (on: boolean) => ['reading-answer', on ? 'practice-highlight' : ''].filter(Boolean).join(' ');
 
@@ -40,9 +41,10 @@ export function ReadingCard({ question, position }: { question: ReadingQuestion;
       highlighted={questionOn}
       textProps={{ 'data-testid': 'reading-question-text' }}
     >
+      <OfficeChangeNotice change={question.officeChange} />
       <p className={highlightClass(answerOn)} data-highlighted={answerOn} data-testid="reading-answer-text">
         <span className="field-label">{t('answer')}: </span>
-        {question.answerText}
+        <span lang="en">{question.answerText}</span>
       </p>
     </QuestionCard>
   );

@@ -2,7 +2,9 @@
 // (spec part 2 §6: the first 7 by default).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
+import type { OfficeChange } from '@civics/sync-protocol/office-change';
 import { questionsInOrder } from '../../db/content';
+import { OFFICE_CHANGE_SPOKEN } from '../../ui/office-change-notice';
 
 export const DEFAULT_READING_COUNT = 7;
 export const READING_COUNTS = [3, 5, 7, 10, 15, 20] as const;
@@ -12,6 +14,8 @@ export interface ReadingQuestion {
   officialNumber: number;
   questionText: string;
   answerText: string;
+  /** The holder's term behind the answer ended with nobody new in force (issue 34 item 11). */
+  officeChange: OfficeChange | null;
 }
 
 export function useReadingQuestions(count: number): ReadingQuestion[] | undefined {
@@ -25,7 +29,9 @@ export function useReadingQuestions(count: number): ReadingQuestion[] | undefine
           id: q.id,
           officialNumber: q.officialNumber,
           questionText: q.questionText,
-          answerText: q.options.find((o) => o.id === q.correctOptionId)!.text,
+          // Once the office has changed, the outgoing name is not read out as the answer.
+          answerText: q.officeChange ? OFFICE_CHANGE_SPOKEN : q.options.find((o) => o.id === q.correctOptionId)!.text,
+          officeChange: q.officeChange ?? null,
         })),
     [bank, count],
   );

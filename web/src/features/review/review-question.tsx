@@ -4,6 +4,7 @@ import { AnswerChoices } from '../../ui/answer-choices';
 import { QuestionCard } from '../../ui/question-card';
 import type { SpokenResult } from '../../ui/spoken/spoken-result';
 import { useReadQuestion } from './use-read-question';
+import { OfficeChangeNotice } from '../../ui/office-change-notice';
 
 interface ReviewQuestionProps {
   question: ResultQuestion;
@@ -31,6 +32,7 @@ export function ReviewQuestion({ question, chosen, onChoose, spoken, onSpoken, b
       hint={t('readAloud')}
       focusOnShow={focusOnShow}
     >
+      <OfficeChangeNotice change={question.officeChange} />
       <AnswerChoices question={question} translation={translation} language={language} chosen={chosen} onChoose={onChoose} spoken={spoken} onSpoken={onSpoken} namespace="review" feedbackClassName="review-feedback" />
     </QuestionCard>
   );

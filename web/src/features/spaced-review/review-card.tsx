@@ -8,6 +8,7 @@ import { AnswerChoices } from '../../ui/answer-choices';
 import { QuestionCard } from '../../ui/question-card';
 import type { SpokenResult } from '../../ui/spoken/spoken-result';
 import { toast } from '../../ui/toast-store';
+import { OfficeChangeNotice } from '../../ui/office-change-notice';
 
 interface ReviewCardProps {
   question: ResultQuestion;
@@ -46,6 +47,7 @@ export function ReviewCard({ question, kind, chosen, onChoose, spoken, onSpoken,
       cardProps={{ 'data-question-id': String(question.questionId), 'data-kind': kind }}
       focusOnShow={focusOnShow}
     >
+      <OfficeChangeNotice change={question.officeChange} />
       <AnswerChoices question={question} translation={translation} language={language} chosen={chosen} onChoose={onChoose} spoken={spoken} onSpoken={onSpoken} namespace="spacedReview" />
     </QuestionCard>
   );

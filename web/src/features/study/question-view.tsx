@@ -14,6 +14,7 @@ import { OfficialsPanel } from './officials-panel';
 import { officialsPanelFor } from './special-questions';
 import type { AnswerRecord } from './study-result-builder';
 import { useTranslatedQuestion } from './use-translation-text';
+import { OfficeChangeNotice } from '../../ui/office-change-notice';
 
 interface QuestionViewProps {
   question: StoredQuestion;
@@ -57,6 +58,7 @@ export function QuestionView(props: QuestionViewProps) {
       actions={props.bilingualToggle}
       focusOnShow={props.focusOnShow}
     >
+      <OfficeChangeNotice change={question.officeChange} />
       <div role="radiogroup" aria-label={t('optionsLabel')} className="study-options">
         {options.map((option, index) => {
           const chosen = answer?.optionId === option.id;
@@ -77,7 +79,7 @@ export function QuestionView(props: QuestionViewProps) {
                 {letter(index)}
               </span>
               <span className="study-option-body">
-                <span>{option.text}</span>
+                <span lang="en">{option.text}</span>
                 {bilingual && (
                   <span className="study-translation" lang={language}>
                     {translated.option(option)}
@@ -114,7 +116,7 @@ export function QuestionView(props: QuestionViewProps) {
       {showExplanation && (
         <section className="study-explanation" aria-label={t('explanation')}>
           <h3>{t('explanation')}</h3>
-          <p>{question.explanation}</p>
+          <p lang="en">{question.explanation}</p>
           {bilingual && (
             <p className="study-translation" lang={language}>
               {translated.explanation}

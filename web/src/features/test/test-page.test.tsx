@@ -254,6 +254,25 @@ describe('a test in progress after a reload', () => {
   }, 15_000);
 });
 
+describe('the languages of the test screen (issue 34 item 8)', () => {
+  it('marks the English question and options lang="en", and leaves the buttons in the interface language', async () => {
+    await seed(6, 3);
+    signedInAs();
+    renderApp('/test');
+    await unlocked();
+    const heading = screen.getByRole('heading', { name: 'Question text 1?' });
+    expect(heading.closest('[lang]')?.getAttribute('lang')).toBe('en');
+    for (const radio of screen.getAllByRole('radio')) expect(radio.closest('label')!.querySelector('[lang="en"]')?.textContent).toMatch(/^Answer \d of 1$/);
+    // Nothing between the page's <html lang> and the buttons claims another language.
+    const main = screen.getByRole('main');
+    expect(main.hasAttribute('lang')).toBe(false);
+    for (const name of ['Next', 'Flag', 'Read the question aloud']) {
+      const button = screen.getByRole('button', { name });
+      expect(button.closest('[lang]') === null || button.closest('[lang]') === document.documentElement).toBe(true);
+    }
+  });
+});
+
 describe('the test results screen', () => {
   it('says no results were found, with a way to take a test', async () => {
     signedInAs();

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { DEFAULT_SYSTEM_SETTINGS, DEFAULT_TEST_SETTINGS } from '@civics/sync-protocol/constants';
-import { BUNDLE_TIMEOUT_MS, questionsInOrder, readBundleMeta } from '../../db/content';
+import { askableQuestions, BUNDLE_TIMEOUT_MS, readBundleMeta } from '../../db/content';
 import { readSettings } from '../../db/learner-records';
 import { scorableQuestions } from '../../lib/scorable';
 import { isAdmin } from '../../lib/session/current-user';
@@ -56,7 +56,7 @@ export function TestPage() {
 
   if (!user) return null;
   return (
-    <main className="page test-page question-page" lang="en">
+    <main className="page test-page question-page">
       <h1 className="visually-hidden">{t('title')}</h1>
       {allowed ? (
         <TestLoader userId={user.id} fixedOnly={level < 2} />
@@ -89,7 +89,7 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
   const contentFailed = useSyncStatus((s) => s.content === 'failed');
   const data = useLiveQuery(async () => {
     try {
-      const [questions, meta, settings] = await Promise.all([questionsInOrder(), readBundleMeta(), readSettings(userId)]);
+      const [questions, meta, settings] = await Promise.all([askableQuestions(), readBundleMeta(), readSettings(userId)]);
       return { questions, meta, settings };
     } catch {
       return null;

@@ -266,7 +266,7 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
                 <span className="question-choice-letter" aria-hidden="true">
                   {String.fromCharCode(65 + index)}
                 </span>
-                <span>{option.text}</span>
+                <span lang="en">{option.text}</span>
               </label>
             ))}
           </fieldset>
