@@ -2,7 +2,7 @@
 import type { Agent } from 'node:https';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppConfig } from './config.js';
+import { fastifyTrustProxy, trustProxyWarning, type AppConfig } from './config.js';
 import { migrateToLatest, openDatabase, type Db } from './db/database.js';
 import { seedContent } from './db/seed.js';
 import { assertMailTransport, createMailer, type Mailer } from './lib/mailer.js';
@@ -66,12 +66,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Unknown fields are refused where a schema says so, never silently dropped.
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const proxyWarning = trustProxyWarning(config.trustProxy);
+  if (proxyWarning) app.log.warn(proxyWarning);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (line) => app.log.info(line) });
   app.decorate('mailer', mailer);

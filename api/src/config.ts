@@ -1,6 +1,7 @@
 // The whole configuration, read from the environment once. Every variable is listed in README.md.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 
 export interface AppConfig {
@@ -13,7 +14,8 @@ export interface AppConfig {
   production: boolean;
   /** Secure cookies: 'auto' sets Secure when the request came over HTTPS (behind a proxy too). */
   secureCookies: boolean | 'auto';
-  trustProxy: boolean;
+  /** TRUST_PROXY as Fastify's trustProxy takes it: false, a hop count, addresses/CIDRs, or true (every hop: warned). */
+  trustProxy: TrustProxy;
   webRoot: string | null;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -79,7 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: env.SESSION_SECRET ?? persistentSecret(databasePath),
     production: env.NODE_ENV === 'production',
     secureCookies: env.COOKIE_SECURE === 'true' ? true : env.COOKIE_SECURE === 'false' ? false : 'auto',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webRoot: env.WEB_ROOT ? resolve(env.WEB_ROOT) : null,
     smtpUrl: env.SMTP_URL || undefined,
     mailAllowConsole: env.MAIL_ALLOW_CONSOLE === 'true',
@@ -122,6 +124,57 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
   };
 }
+
+export type TrustProxy = boolean | number | string;
+
+// proxy-addr's names for address ranges, accepted by Fastify's trustProxy beside addresses and CIDRs.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits) && isIP(bits) !== 4) return false;
+  return isIP(bits) === 4 || Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (issue 34). `true` trusts every hop, so the client's own X-Forwarded-For names the
+ * source that sign-in limits count: it still works (the start-up log warns), but a hop count (`1`:
+ * the address the proxy in front of us saw) or the proxy's addresses/CIDRs are the safe forms.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (bad.length || !entries.length) {
+    throw new Error(`TRUST_PROXY must be false, a hop count (e.g. 1), or the proxy's addresses/CIDRs separated by commas (e.g. 10.0.0.1,192.168.0.0/16); not: ${bad.join(', ') || text}`);
+  }
+  return entries.join(',');
+}
+
+/**
+ * What Fastify is given. A hop count is turned into "trust the n nearest hops" (proxy-addr's and
+ * Express's meaning): Fastify 5 itself trusts no hop for a number, so every client would share the
+ * proxy's address and one stranger's guesses would lock sign-in for everyone behind it. Safe when
+ * the server is reachable only through its proxies (HOST=127.0.0.1, the default).
+ */
+export function fastifyTrustProxy(trustProxy: TrustProxy): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  const hops = trustProxy;
+  return (_address, hop) => hop < hops;
+}
+
+/** The start-up warning for a TRUST_PROXY that lets clients choose their own address, or undefined. */
+export const trustProxyWarning = (trustProxy: TrustProxy): string | undefined =>
+  trustProxy === true
+    ? 'TRUST_PROXY=true trusts every X-Forwarded-For hop, so a client can choose the address that rate limits and sign-in locks count. Set TRUST_PROXY to the number of proxies in front of this server (usually 1) or to their addresses.'
+    : undefined;
 
 /** Without SESSION_SECRET, a secret is made once and kept beside the database so restarts keep sessions. */
 function persistentSecret(databasePath: string): string {

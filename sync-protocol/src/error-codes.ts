@@ -38,6 +38,8 @@ export const ERROR_MESSAGES = {
   mail_not_sent: 'We could not send the verification email right now. Please try again in a few minutes.',
   not_authenticated: 'Not authenticated',
   server_error: 'Something went wrong on our side. Please try again.',
+  registration_pending: 'waiting for verification: check your inbox, or wait 24 hours',
+  payment_method_off: 'This payment method is turned off. Please choose another way to pay.',
 } as const;
 
 /** Codes given by status alone, for messages that carry changing details (a wait time). */

@@ -1,6 +1,7 @@
 // A local stand-in for PayPal's REST API (the real one cannot be reached from tests): a real HTTP
 // server on 127.0.0.1 that speaks the calls our client makes, with PayPal's shapes and error
-// bodies: OAuth2 client credentials, client token, Orders v2 create / get / capture.
+// bodies: OAuth2 client credentials, client token, Orders v2 create / get / capture (with the
+// payment_source the buyer chose), Payments v2 capture refund.
 // The buyer's approval happens in PayPal's window, so tests call approve(); a capture can be told
 // to answer COMPLETED, PENDING, DECLINED, a wrong amount, nothing at all (a timeout), or to take the
 // money and lose the answer ('lost'). A GET reads the order back with its captures, as PayPal does;
@@ -26,6 +27,8 @@ interface FakeOrder {
   referenceId: string;
   amount: { currency_code: string; value: string };
   captures: FakeCapture[];
+  /** How the buyer paid in PayPal's window: PayPal balance, or a card through card fields. */
+  paymentSource: 'paypal' | 'card';
 }
 
 /** The transmission headers PayPal sends with a webhook. */
@@ -52,8 +55,12 @@ export interface FakePaypal {
   refund(orderId: string): FakeCapture;
   /** Headers PayPal would sign this event with; verify-webhook-signature answers SUCCESS for them only. */
   sign(event: unknown): WebhookHeaders;
-  /** The buyer approves the order in PayPal's window. */
-  approve(orderId: string): void;
+  /** The buyer approves the order in PayPal's window, paying with PayPal or with a card (card fields). */
+  approve(orderId: string, source?: 'paypal' | 'card'): void;
+  /** Refunds asked for through POST /v2/payments/captures/{id}/refund. */
+  refundRequests: number;
+  /** The next refund requests fail with PayPal's 503 (a passing outage). */
+  refundsFail: boolean;
   close(): Promise<void>;
 }
 
@@ -76,6 +83,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
   const clientSecret = 'fake-client-secret';
   const tokens = new Set<string>();
   const captureAnswers = new Map<string, { status: number; body: unknown }>();
+  const refundAnswers = new Map<string, unknown>();
   const signatures = new Map<string, string>();
   const signedEvents = new Map<string, string>();
 
@@ -83,7 +91,10 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     id: order.id,
     status: order.status,
     intent: 'CAPTURE',
-    payment_source: { paypal: { email_address: 'buyer@example.com' } },
+    payment_source:
+      order.paymentSource === 'card'
+        ? { card: { name: 'Lan Nguyen', last_digits: '1111', expiry: '2030-12', brand: 'VISA', type: 'CREDIT' } }
+        : { paypal: { email_address: 'buyer@example.com', account_status: 'VERIFIED' } },
     purchase_units: [{ reference_id: order.referenceId, amount: order.amount, ...(captures.length ? { payments: { captures } } : {}) }],
     links: [{ href: `${fake.url}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' }],
   });
@@ -122,6 +133,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
         referenceId: unit.reference_id ?? 'default',
         amount: { currency_code: unit.amount.currency_code, value: unit.amount.value },
         captures: [],
+        paymentSource: 'paypal',
       };
       fake.orders.set(order.id, order);
       return json(res, 201, orderBody(order));
@@ -170,6 +182,25 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       return json(res, answer.status, answer.body);
     }
 
+    // Payments v2: a full refund of a capture (an empty body refunds the whole captured amount).
+    const refund = /^\/v2\/payments\/captures\/([A-Za-z0-9-]+)\/refund$/.exec(url.pathname);
+    if (req.method === 'POST' && refund) {
+      fake.refundRequests += 1;
+      const requestId = String(req.headers['paypal-request-id'] ?? '');
+      const earlier = requestId ? refundAnswers.get(requestId) : undefined;
+      if (earlier) return json(res, 201, earlier);
+      if (fake.refundsFail) return paypalError(res, 503, 'SERVICE_UNAVAILABLE', 'SERVICE_UNAVAILABLE', 'Service Unavailable.');
+      const capture = [...fake.orders.values()].flatMap((o) => o.captures).find((c) => c.id === refund[1]);
+      if (!capture) return paypalError(res, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
+      if (capture.status === 'REFUNDED') return paypalError(res, 422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.');
+      if (capture.status !== 'COMPLETED') return paypalError(res, 422, 'UNPROCESSABLE_ENTITY', 'REFUND_NOT_ALLOWED', 'Full refund refused - partial refund has already been done on this payment.');
+      capture.status = 'REFUNDED';
+      const id = `REF${randomBytes(6).toString('hex').toUpperCase()}`;
+      const answer = { id, status: 'COMPLETED', amount: capture.amount, links: [{ href: `${fake.url}/v2/payments/refunds/${id}`, rel: 'self', method: 'GET' }] };
+      if (requestId) refundAnswers.set(requestId, answer);
+      return json(res, 201, answer);
+    }
+
     if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
       const input = JSON.parse(body || '{}') as Record<string, unknown>;
       const expected = signatures.get(String(input.transmission_id));
@@ -195,6 +226,8 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     tokenRequests: 0,
     captureRequests: 0,
     orderReads: 0,
+    refundRequests: 0,
+    refundsFail: false,
     orders: new Map(),
     webhookId: 'WH-FAKE-0001',
     settle(orderId, status = 'COMPLETED') {
@@ -223,10 +256,13 @@ export async function startFakePaypal(): Promise<FakePaypal> {
         'paypal-transmission-time': new Date().toISOString(),
       };
     },
-    approve(orderId) {
+    approve(orderId, source = 'paypal') {
       const order = fake.orders.get(orderId);
       if (!order) throw new Error(`fake PayPal has no order ${orderId}`);
-      if (order.status === 'CREATED') order.status = 'APPROVED';
+      if (order.status === 'CREATED') {
+        order.status = 'APPROVED';
+        order.paymentSource = source;
+      }
     },
     close: () =>
       new Promise<void>((resolve) => {

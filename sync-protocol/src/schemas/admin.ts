@@ -97,7 +97,8 @@ export const SecurityEventDto = Type.Object({
   count: Type.Integer({ minimum: 1 }),
 });
 export type SecurityEventDto = Static<typeof SecurityEventDto>;
-export const SecurityEventsQuery = Type.Object({ kind: Type.Optional(SecurityEventKind) });
+/** `username`: one account's (or unknown name's) events only, matched without regard to case (issue 34). */
+export const SecurityEventsQuery = Type.Object({ kind: Type.Optional(SecurityEventKind), username: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) });
 export const SecurityEventsAnswer = Type.Object({ events: Type.Array(SecurityEventDto) });
 export type SecurityEventsAnswer = Static<typeof SecurityEventsAnswer>;
 

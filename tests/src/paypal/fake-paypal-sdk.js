@@ -9,8 +9,8 @@
   var script = document.currentScript;
   var base = new URL(script.src).origin;
 
-  function approveAtPaypal(orderId) {
-    return fetch(base + '/fake/approve/' + encodeURIComponent(orderId), { method: 'POST' }).then(function (r) {
+  function approveAtPaypal(orderId, source) {
+    return fetch(base + '/fake/approve/' + encodeURIComponent(orderId) + '?source=' + (source || 'paypal'), { method: 'POST' }).then(function (r) {
       if (!r.ok) throw new Error('fake PayPal could not approve ' + orderId);
     });
   }
@@ -84,7 +84,7 @@
       },
       submit: function () {
         return Promise.resolve(options.createOrder())
-          .then(function (orderId) { return approveAtPaypal(orderId).then(function () { return orderId; }); })
+          .then(function (orderId) { return approveAtPaypal(orderId, 'card').then(function () { return orderId; }); })
           .then(function (orderId) { return options.onApprove({ orderID: orderId, liabilityShift: 'POSSIBLE' }); })
           .catch(function (error) { if (options.onError) options.onError(error); throw error; });
       },

@@ -29,7 +29,8 @@ const sidecar = createServer((req, res) => {
   const approve = /^\/fake\/approve\/([A-Za-z0-9-]+)$/.exec(url.pathname);
   if (req.method === 'POST' && approve) {
     try {
-      fake.approve(approve[1]!);
+      // Card fields approve with a card, PayPal's button with a PayPal account: the capture's payment_source says which.
+      fake.approve(approve[1]!, url.searchParams.get('source') === 'card' ? 'card' : 'paypal');
       res.writeHead(204);
     } catch {
       res.writeHead(404);

@@ -60,13 +60,16 @@ export async function countRefusal(db: Db, event: SecurityEventInput & { route: 
   });
 }
 
-export async function listSecurityEvents(db: DbOrTrx, kind?: SecurityEventKind): Promise<SecurityEventDto[]> {
+/** The newest events, of one kind and (issue 34) of one account name when asked: its own newest 500, not a share of everyone's. */
+export async function listSecurityEvents(db: DbOrTrx, kind?: SecurityEventKind, username?: string): Promise<SecurityEventDto[]> {
   let query = db
     .selectFrom('securityEvents')
     .select(['id', 'kind', 'username', 'ip', 'reason', 'path', 'createdAt', 'count'])
     .orderBy('id', 'desc')
     .limit(SECURITY_EVENTS_LISTED);
   if (kind) query = query.where('kind', '=', kind);
+  const name = username?.trim().toLowerCase();
+  if (name) query = query.where((eb) => eb(eb.fn('lower', ['username']), '=', name));
   return (await query.execute()).map((row) => ({ ...row, count: Number(row.count) }));
 }
 

@@ -56,7 +56,7 @@ export const adminSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/admin/security/events',
     { onRequest: app.requireAdmin, schema: { querystring: SecurityEventsQuery, response: { 200: SecurityEventsAnswer, ...errorResponses } } },
-    async (request) => ({ events: await listSecurityEvents(app.db, request.query.kind) }),
+    async (request) => ({ events: await listSecurityEvents(app.db, request.query.kind, request.query.username) }),
   );
 
   // Sign-in locks in force (issue 20): an admin sees which account is locked for which source and

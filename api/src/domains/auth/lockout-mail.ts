@@ -6,6 +6,8 @@ interface MailText {
   subject: string;
   knownDevice: string;
   address: (ip: string) => string;
+  /** Where, when the account's ceiling locked every new source at once (issue 34). */
+  manySources: string;
   body: (username: string, where: string) => string;
 }
 
@@ -13,6 +15,7 @@ const TEXTS: Record<string, MailText> = {
   en: {
     subject: 'Several wrong passwords were tried on your U.S. Citizenship Test Practice account',
     knownDevice: 'a device you signed in from before',
+    manySources: 'many different network addresses, more than a hundred times within an hour',
     address: (ip) => `the network address ${ip}`,
     body: (u, where) =>
       `Hello ${u},\n\nSeveral wrong passwords (or security answers) were just tried on your account from ${where}. ` +
@@ -22,6 +25,7 @@ const TEXTS: Record<string, MailText> = {
   vi: {
     subject: 'Có người vừa nhập sai mật khẩu nhiều lần vào tài khoản U.S. Citizenship Test Practice của bạn',
     knownDevice: 'một thiết bị bạn từng đăng nhập',
+    manySources: 'nhiều địa chỉ mạng khác nhau, hơn một trăm lần trong vòng một giờ',
     address: (ip) => `địa chỉ mạng ${ip}`,
     body: (u, where) =>
       `Xin chào ${u},\n\nVừa có nhiều lần nhập sai mật khẩu (hoặc câu trả lời bảo mật) vào tài khoản của bạn từ ${where}. ` +
@@ -31,6 +35,7 @@ const TEXTS: Record<string, MailText> = {
   ko: {
     subject: 'U.S. Citizenship Test Practice 계정에 잘못된 비밀번호가 여러 번 입력되었습니다',
     knownDevice: '전에 로그인한 적이 있는 기기',
+    manySources: '여러 다른 네트워크 주소(한 시간 안에 백 번 넘게)',
     address: (ip) => `네트워크 주소 ${ip}`,
     body: (u, where) =>
       `${u}님, 안녕하세요.\n\n방금 ${where}에서 회원님의 계정에 잘못된 비밀번호(또는 보안 질문 답변)가 여러 번 입력되었습니다. ` +
@@ -40,6 +45,7 @@ const TEXTS: Record<string, MailText> = {
   zh: {
     subject: '有人多次用错误的密码尝试登录您的 U.S. Citizenship Test Practice 账户',
     knownDevice: '您以前登录过的设备',
+    manySources: '许多不同的网络地址（一小时内超过一百次）',
     address: (ip) => `网络地址 ${ip}`,
     body: (u, where) =>
       `${u}，您好：\n\n刚才有人从${where}多次用错误的密码（或安全问题答案）尝试登录您的账户。` +
@@ -49,6 +55,7 @@ const TEXTS: Record<string, MailText> = {
   'zh-TW': {
     subject: '有人多次以錯誤的密碼嘗試登入您的 U.S. Citizenship Test Practice 帳戶',
     knownDevice: '您以前登入過的裝置',
+    manySources: '許多不同的網路位址（一小時內超過一百次）',
     address: (ip) => `網路位址 ${ip}`,
     body: (u, where) =>
       `${u}，您好：\n\n剛才有人從${where}多次以錯誤的密碼（或安全問題答案）嘗試登入您的帳戶。` +
@@ -58,6 +65,7 @@ const TEXTS: Record<string, MailText> = {
   es: {
     subject: 'Se intentaron varias contraseñas incorrectas en su cuenta de U.S. Citizenship Test Practice',
     knownDevice: 'un dispositivo desde el que ya inició sesión',
+    manySources: 'muchas direcciones de red distintas, más de cien veces en una hora',
     address: (ip) => `la dirección de red ${ip}`,
     body: (u, where) =>
       `Hola, ${u}:\n\nSe acaban de intentar varias contraseñas (o respuestas de seguridad) incorrectas en su cuenta desde ${where}. ` +
@@ -67,6 +75,7 @@ const TEXTS: Record<string, MailText> = {
   fr: {
     subject: 'Plusieurs mots de passe erronés ont été essayés sur votre compte U.S. Citizenship Test Practice',
     knownDevice: 'un appareil depuis lequel vous vous êtes déjà connecté',
+    manySources: 'de nombreuses adresses réseau différentes, plus de cent fois en une heure',
     address: (ip) => `l’adresse réseau ${ip}`,
     body: (u, where) =>
       `Bonjour ${u},\n\nPlusieurs mots de passe (ou réponses de sécurité) erronés viennent d’être essayés sur votre compte depuis ${where}. ` +
@@ -75,8 +84,12 @@ const TEXTS: Record<string, MailText> = {
   },
 };
 
-export function lockoutMail(user: { username: string; email: string; preferredLanguage?: string | null }, source: Pick<SignInSource, 'knownDevice' | 'ip'>) {
+export function lockoutMail(
+  user: { username: string; email: string; preferredLanguage?: string | null },
+  source: Pick<SignInSource, 'knownDevice' | 'ip'>,
+  lock: 'source' | 'account' = 'source',
+) {
   const text = TEXTS[user.preferredLanguage ?? 'en'] ?? TEXTS.en!;
-  const where = source.knownDevice ? text.knownDevice : text.address(source.ip);
+  const where = lock === 'account' ? text.manySources : source.knownDevice ? text.knownDevice : text.address(source.ip);
   return { to: user.email, subject: text.subject, text: text.body(user.username, where) };
 }

@@ -77,13 +77,17 @@ describe('unverified registrations', () => {
     }
   });
 
-  it('a stranger cannot take a fresh pending name (409); the same email registering again replaces it, with an audit entry', async () => {
+  it('nobody takes a fresh pending name or email (409, issue 34); after its day with no live code the same email registering again replaces it, with an audit entry', async () => {
     const app = await buildTestApp();
     await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('lan') });
     const stranger = await app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration('LAN'), email: 'lan.new@example.com' } });
     expect(stranger.statusCode).toBe(409);
-    expect(stranger.json().message).toBe('Username already exists');
-    const sameEmail = await app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration('lan2'), email: 'LAN@example.com' } });
+    expect(stranger.json().message).toBe('waiting for verification: check your inbox, or wait 24 hours');
+    const register = () => app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration('lan2'), email: 'LAN@example.com' } });
+    expect((await register()).statusCode).toBe(409);
+    await app.db.updateTable('users').set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000).toISOString() }).execute();
+    await app.db.updateTable('emailVerificationCodes').set({ expiresAt: Date.now() - 1000 }).execute();
+    const sameEmail = await register();
     expect(sameEmail.statusCode).toBe(201);
     const users = await app.db.selectFrom('users').select(['username', 'email']).execute();
     expect(users).toEqual([{ username: 'lan2', email: 'lan@example.com' }]);

@@ -68,13 +68,14 @@ describe('POST /api/register', () => {
     expect(await countUsers(app)).toBe(before);
   });
 
-  it('replaces a pending registration only once its codes expired; never one an admin approved or made admin', async () => {
+  it('replaces a pending registration only once its day is over and its codes expired; never one an admin approved or made admin', async () => {
     const app = await buildTestApp();
     for (const name of ['expired', 'approved', 'promoted']) {
       expect((await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration(name) })).statusCode).toBe(201);
     }
     // Every code of the three has expired; an admin approved one and promoted another meanwhile.
     await app.db.updateTable('emailVerificationCodes').set({ expiresAt: Date.now() - 1000 }).execute();
+    await app.db.updateTable('users').set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000).toISOString() }).execute();
     await app.db.updateTable('users').set({ isApproved: 1, approvalLevel: 2, approvedAt: '2099-01-01T00:00:00.000Z' }).where('username', '=', 'approved').execute();
     await app.db.updateTable('users').set({ role: 'admin' }).where('username', '=', 'promoted').execute();
     const taken = async (name: string) => app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration(name), email: `new.${name}@example.com` } });
@@ -89,4 +90,44 @@ describe('POST /api/register', () => {
     ]);
     expect(await app.db.selectFrom('auditLog').select('action').where('action', '=', 'registration:replace').execute()).toHaveLength(1);
   });
+
+  it("a pending sign-up is neither cancelled nor taken over: a stranger's second registration is 409 and the first code, password and sign-in work (issue 34)", async () => {
+    const app = await buildTestApp();
+    const first = await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('lan') });
+    expect(first.statusCode).toBe(201);
+    const firstCode = first.json()._tempVerificationCode as string;
+    const stored = async () => app.db.selectFrom('users').select(['id', 'username', 'email', 'passwordHash']).execute();
+    const codes = async () => app.db.selectFrom('emailVerificationCodes').select(['id', 'codeHash']).orderBy('id').execute();
+    const [usersBefore, codesBefore, mailsBefore] = [await stored(), await codes(), app.mailer.sent.length];
+    const pending = 'waiting for verification: check your inbox, or wait 24 hours';
+    const attempts = [
+      { ...validRegistration('lan'), password: 'stranger1' },
+      { ...validRegistration('LAN'), email: 'stranger@example.com', password: 'stranger1' },
+      { ...validRegistration('someone'), email: 'LAN@example.com', password: 'stranger1' },
+    ];
+    for (const payload of attempts) {
+      const answer = await app.inject({ method: 'POST', url: '/api/register', payload });
+      expect([payload.username, answer.statusCode]).toEqual([payload.username, 409]);
+      expect(answer.json()).toMatchObject({ error: 'Conflict', message: pending, code: 'registration_pending' });
+    }
+    expect(await stored()).toEqual(usersBefore);
+    expect(await codes()).toEqual(codesBefore);
+    expect(app.mailer.sent.length).toBe(mailsBefore);
+    expect(await app.db.selectFrom('auditLog').select('action').execute()).toEqual([]);
+    expect((await app.inject({ method: 'POST', url: '/api/verify-email', payload: { username: 'lan', verificationCode: firstCode } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'lan', password: 'stranger1' } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'lan', password: 'secret123' } })).statusCode).toBe(200);
+  }, 90_000);
+
+  it('a pending sign-up holds its name and email for 24 hours, then may be replaced once its codes expired', async () => {
+    const app = await buildTestApp();
+    expect((await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('lan') })).statusCode).toBe(201);
+    // Its codes expired, but the day is not over: still held.
+    await app.db.updateTable('emailVerificationCodes').set({ expiresAt: Date.now() - 1000 }).execute();
+    const again = () => app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration('lan'), password: 'second1' } });
+    expect((await again()).statusCode).toBe(409);
+    await app.db.updateTable('users').set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000).toISOString() }).execute();
+    expect((await again()).statusCode).toBe(201);
+  }, 90_000);
 });
+

@@ -11,7 +11,7 @@ import { insertUser, updateUser } from '../users/repository.js';
 import { findAccountByEmail, findAccountByUsername } from './lookup.js';
 import { addVerificationCode, hasLiveCode, mailNotSent } from './verification.js';
 import { recordAudit } from '../admin/audit.js';
-import { assertNotLocked, clearFailures, recordFailure } from './throttle.js';
+import { assertNotLocked, clearFailures, DAY_MS, recordFailure } from './throttle.js';
 import { decoyQuestions } from './decoy-questions.js';
 import type { SignInAttempt } from './sign-in-source.js';
 import { readSystemSettings } from '../settings/repository.js';
@@ -29,12 +29,16 @@ export async function register(db: Db, mailer: Mailer, body: RegisterBody) {
   assertValid(validateRegistration(body, false));
   const username = body.username.trim();
   const email = body.email.trim().toLowerCase();
-  // A name or email held by another registration is taken, unless that registration may be
-  // replaced (issue 20): see mayReplace. Each replacement is written to the audit log.
+  // A name or email held by another registration is taken. A pending one (not yet verified) holds
+  // both for a day and while a code is live (issue 34): nobody can cancel or take over someone's
+  // sign-up, whatever email they give. After that it may be replaced (mayReplace), with an audit entry.
   const sameName = await findAccountByUsername(db, username);
-  if (sameName && !(await mayReplace(db, sameName, email))) throw conflict('Username already exists', { username: 'Username already exists' });
   const sameEmail = await findAccountByEmail(db, email);
-  if (sameEmail && !(await mayReplace(db, sameEmail, email))) throw conflict('Email already registered', { email: 'Email already registered' });
+  for (const [holder, field] of [[sameName, 'username'], [sameEmail, 'email']] as const) {
+    if (holder && (await isPending(db, holder))) throw conflict(REGISTRATION_PENDING, { [field]: REGISTRATION_PENDING });
+  }
+  if (sameName && !mayReplace(sameName)) throw conflict('Username already exists', { username: 'Username already exists' });
+  if (sameEmail && !mayReplace(sameEmail)) throw conflict('Email already registered', { email: 'Email already registered' });
   const replaced = [...new Map([sameName, sameEmail].filter((user): user is UserRow => Boolean(user)).map((user) => [user.id, user])).values()];
 
   const questions: StoredSecurityQuestion[] = [];
@@ -89,17 +93,21 @@ export async function register(db: Db, mailer: Mailer, body: RegisterBody) {
   return { username, code, emailSent: true };
 }
 
-/**
- * Whether a new registration carrying `email` may take the place of `user`: only an unverified
- * learner no admin approved or promoted, and only once its codes have expired or when the same email
- * registers again. A stranger cannot cancel someone's sign-up that is minutes old.
- */
-async function mayReplace(db: Db, user: UserRow, email: string): Promise<boolean> {
+/** How long a sign-up waiting for its email's verification holds its name and email (the message says 24 hours). */
+export const PENDING_HOLD_MS = DAY_MS;
+export const REGISTRATION_PENDING = 'waiting for verification: check your inbox, or wait 24 hours';
+
+/** An unverified learner no admin approved or promoted: a registration that may still be replaced some day. */
+const mayReplace = (user: UserRow): boolean => {
   if (user.emailVerified || user.role === 'admin') return false;
   const approvedByAdmin = Boolean(user.isApproved) && user.approvedAt !== null && user.approvedAt !== user.createdAt;
-  if (approvedByAdmin) return false;
-  if (user.email.trim().toLowerCase() === email) return true;
-  return !(await hasLiveCode(db, user.id));
+  return !approvedByAdmin;
+};
+
+/** A replaceable registration still within its day, or with a code that is still live. */
+async function isPending(db: Db, user: UserRow, now = Date.now()): Promise<boolean> {
+  if (!mayReplace(user)) return false;
+  return now - Date.parse(user.createdAt) < PENDING_HOLD_MS || (await hasLiveCode(db, user.id));
 }
 
 const isUniqueViolation = (error: unknown) => {
@@ -115,7 +123,8 @@ export async function checkCredentials(db: Db, username: string, password: strin
   const user = await findAccountByUsername(db, username);
   const ok = await verifySecret(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) {
-    if (await recordFailure(db, username, attempt.source)) await attempt.onLocked();
+    const lock = await recordFailure(db, username, attempt.source);
+    if (lock) await attempt.onLocked(lock);
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
   await clearFailures(db, username, attempt.source);
@@ -152,7 +161,8 @@ export async function resetWithSecurityAnswers(db: Db, username: string, answers
     allMatch &&= ok;
   }
   if (!user || !allMatch) {
-    if (await recordFailure(db, username, attempt.source)) await attempt.onLocked();
+    const lock = await recordFailure(db, username, attempt.source);
+    if (lock) await attempt.onLocked(lock);
     throw badRequest('Security answers do not match our records.');
   }
   await clearFailures(db, username, attempt.source);

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTrx } from '../../db/database.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { findAccountByUsername } from './lookup.js';
-import { HOUR_MS, nameKey, takeFromWindow, type SignInSource } from './throttle.js';
+import { HOUR_MS, nameKey, takeFromWindow, type LockStarted, type SignInSource } from './throttle.js';
 import { lockoutMail } from './lockout-mail.js';
 
 export const DEVICE_COOKIE = 'civicsDevice';
@@ -49,13 +49,16 @@ export async function rememberDevice(db: DbOrTrx, request: FastifyRequest, reply
 /** At most one lockout mail per account an hour, however many sources are locked. */
 const LOCKOUT_MAIL_RULE = { max: 1, windowMs: HOUR_MS, what: 'lockout notices' };
 
-/** Tells the account's owner that wrong tries from a source locked it there. Never throws. */
-export async function mailLockoutToOwner(db: DbOrTrx, mailer: Mailer, username: string, source: SignInSource, log: (error: unknown) => void): Promise<void> {
+/**
+ * Tells the account's owner that wrong tries locked it for a source, or for every new source (the
+ * account's ceiling, issue 34: its own mail, once per locked hour). Never throws.
+ */
+export async function mailLockoutToOwner(db: DbOrTrx, mailer: Mailer, username: string, source: SignInSource, lock: NonNullable<LockStarted>, log: (error: unknown) => void): Promise<void> {
   try {
     const user = await findAccountByUsername(db, username);
     if (!user?.email) return;
-    await takeFromWindow(db, nameKey('lockmail', username), LOCKOUT_MAIL_RULE);
-    await mailer.send(lockoutMail({ ...user, email: user.email }, source));
+    await takeFromWindow(db, nameKey(lock === 'account' ? 'ceilingmail' : 'lockmail', username), LOCKOUT_MAIL_RULE);
+    await mailer.send(lockoutMail({ ...user, email: user.email }, source, lock));
   } catch (error) {
     // A second lock within the hour (429 from the mail rule) or a mail failure: the sign-in answer is unchanged.
     if ((error as { statusCode?: number }).statusCode !== 429) log(error);
@@ -65,10 +68,10 @@ export async function mailLockoutToOwner(db: DbOrTrx, mailer: Mailer, username: 
 /** What a password check needs to know about the attempt: its source, and how to tell the owner of a lock. */
 export interface SignInAttempt {
   source: SignInSource;
-  onLocked: () => Promise<void>;
+  onLocked: (lock: NonNullable<LockStarted>) => Promise<void>;
 }
 
 export async function signInAttempt(db: DbOrTrx, mailer: Mailer, request: FastifyRequest, username: string): Promise<SignInAttempt> {
   const source = await signInSource(db, request, username);
-  return { source, onLocked: () => mailLockoutToOwner(db, mailer, username, source, (error) => request.log.error({ err: error }, 'could not mail a lockout notice')) };
+  return { source, onLocked: (lock) => mailLockoutToOwner(db, mailer, username, source, lock, (error) => request.log.error({ err: error }, 'could not mail a lockout notice')) };
 }

@@ -110,6 +110,18 @@ export const LOCK_PREFIX = 'lock:';
 const sourcePart = (source: SignInSource) => (source.knownDevice ? `device:${source.knownDevice}` : `ip:${source.ip}`);
 export const lockKey = (username: string, source: SignInSource) => `${nameKey('lock', username)}|${sourcePart(source)}`;
 
+// Issue 34: per-source locks alone let a guesser who changes address on every try (a botnet, or a
+// client-written X-Forwarded-For behind a proxy trusted too far) guess without end. Every source
+// that is not a known device shares one more counter per account: past ACCOUNT_CEILING wrong tries
+// in its hour the account refuses every unknown source until the hour ends. The owner's known
+// devices keep their own counters and still sign in.
+export const ACCOUNT_CEILING = { max: 100, windowMs: HOUR_MS };
+/** Shown in the admin's list of locks like any source (and lifted with the name's other locks). */
+export const ANY_NEW_SOURCE = 'any-new-source';
+export const ceilingKey = (username: string) => `${nameKey('lock', username)}|${ANY_NEW_SOURCE}`;
+const lockedMessage = (lockedUntil: number, now: number) =>
+  `Too many wrong attempts for this account. Please try again in ${waitText(lockedUntil - now)} (after ${new Date(lockedUntil).toISOString()}).`;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -117,6 +129,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * device is never refused: its answer is held back a little while its own counter is locked.
  */
 export async function assertNotLocked(db: DbOrTrx, username: string, source: SignInSource, now = Date.now()): Promise<void> {
+  if (!source.knownDevice) {
+    const ceiling = await readRow(db, ceilingKey(username));
+    if (ceiling?.lockedUntil && ceiling.lockedUntil > now) throw new TooManyAttempts(lockedMessage(ceiling.lockedUntil, now), Math.ceil((ceiling.lockedUntil - now) / 1000));
+  }
   const row = await readRow(db, lockKey(username, source));
   if (!row?.lockedUntil || row.lockedUntil <= now) return;
   const wait = row.lockedUntil - now;
@@ -124,27 +140,41 @@ export async function assertNotLocked(db: DbOrTrx, username: string, source: Sig
     await sleep(Math.min(wait, KNOWN_DEVICE_MAX_DELAY_MS));
     return;
   }
-  throw new TooManyAttempts(
-    `Too many wrong attempts for this account. Please try again in ${waitText(wait)} (after ${new Date(row.lockedUntil).toISOString()}).`,
-    Math.ceil(wait / 1000),
-  );
+  throw new TooManyAttempts(lockedMessage(row.lockedUntil, now), Math.ceil(wait / 1000));
 }
 
+/** Which lock a wrong try started: this source's, or the account's ceiling for every unknown source. */
+export type LockStarted = 'source' | 'account' | null;
+
 /**
- * Counts a wrong password or wrong security answers for this source; from the fifth on, it waits
- * longer each time. Answers true when this try started a lock (the owner is told by mail).
+ * Counts a wrong password or wrong security answers for this source (and, for an unknown source,
+ * toward the account's ceiling); from the fifth on, the source waits longer each time. Answers
+ * which lock this try started, so the owner is told by mail.
  */
-export async function recordFailure(db: DbOrTrx, username: string, source: SignInSource, now = Date.now()): Promise<boolean> {
+export async function recordFailure(db: DbOrTrx, username: string, source: SignInSource, now = Date.now()): Promise<LockStarted> {
   const key = lockKey(username, source);
   const row = await readRow(db, key);
   const stale = !row || now - row.lastAt > FAILURES_FORGOTTEN_AFTER_MS;
   const count = (stale ? 0 : row.count) + 1;
   const lockedUntil = count >= FREE_FAILURES ? now + Math.min(LOCK_MAX_MS, LOCK_BASE_MS * 2 ** (count - FREE_FAILURES)) : null;
   await writeRow(db, key, { count, windowStartedAt: stale ? now : row.windowStartedAt, lastAt: now, lockedUntil });
-  return count === FREE_FAILURES;
+  if (!source.knownDevice && (await countTowardCeiling(db, username, now))) return 'account';
+  return count === FREE_FAILURES ? 'source' : null;
 }
 
-/** A right password ends this source's lockout. */
+/** One more wrong try from an unknown source in the account's hour; true when it reached the ceiling. */
+async function countTowardCeiling(db: DbOrTrx, username: string, now: number): Promise<boolean> {
+  const key = ceilingKey(username);
+  const row = await readRow(db, key);
+  const fresh = !row || now - row.windowStartedAt >= ACCOUNT_CEILING.windowMs;
+  const windowStartedAt = fresh ? now : row.windowStartedAt;
+  const count = (fresh ? 0 : row.count) + 1;
+  const lockedUntil = count >= ACCOUNT_CEILING.max ? windowStartedAt + ACCOUNT_CEILING.windowMs : null;
+  await writeRow(db, key, { count, windowStartedAt, lastAt: now, lockedUntil });
+  return count === ACCOUNT_CEILING.max;
+}
+
+/** A right password ends this source's lockout (the account's ceiling runs out with its hour). */
 export const clearFailures = (db: DbOrTrx, username: string, source: SignInSource) => clearThrottle(db, lockKey(username, source));
 
 export interface LockoutRow {

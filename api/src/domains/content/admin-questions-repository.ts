@@ -1,6 +1,7 @@
 // Questions as the admin sees and writes them: every row (inactive ones too), with the admin's
 // own flags. Learner reads stay in repository.ts / service.ts.
 import type { AdminQuestionCreate, AdminQuestionDto, AdminQuestionsQuery, AdminQuestionUpdate } from '@civics/sync-protocol';
+import { DB_INT_MAX } from '@civics/sync-protocol';
 import type { TestVersion } from '@civics/sync-protocol/constants';
 import { questionId } from '@civics/seed-data';
 import type { DbOrTrx, QuestionRow } from '../../db/database.js';
@@ -34,7 +35,9 @@ export async function listAdminQuestions(db: DbOrTrx, query: AdminQuestionsQuery
   if (query.active !== undefined) base = base.where('isActive', '=', query.active ? 1 : 0);
   const search = query.search?.trim().toLowerCase().replace(/[%_\\]/g, '');
   if (search) {
-    const number = /^\d+$/.test(search) ? Number(search) : null;
+    // officialNumber is a 32-bit integer column: a longer number is searched as text only, since
+    // PostgreSQL refuses to compare an int column with a value out of its range (a 500, issue 34).
+    const number = /^\d{1,10}$/.test(search) && Number(search) <= DB_INT_MAX ? Number(search) : null;
     // lower() on both sides: LIKE is case-insensitive in SQLite but not in PostgreSQL.
     base = base.where((eb) =>
       eb.or([

@@ -36,6 +36,19 @@ describe('admin questions API', () => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/questions?version=1999', headers: { 'x-requested-with': 'fetch', cookie: admin } })).statusCode).toBe(400);
   });
 
+  it('searches a number past the integer columns (2147483648 and longer) as text: 200, no 500 on PostgreSQL (issue 34)', async () => {
+    const app = await buildTestApp();
+    const { admin } = await signInActors(app);
+    const get = (q: string) => app.inject({ method: 'GET', url: `/api/admin/questions?${q}`, headers: { 'x-requested-with': 'fetch', cookie: admin } });
+    for (const search of ['2147483648', '99999999999999999999999', '-2147483649']) {
+      const answer = await get(`version=2025&search=${search}`);
+      expect([search, answer.statusCode]).toEqual([search, 200]);
+      expect(answer.json()).toMatchObject({ total: 0, items: [] });
+    }
+    const twelve = (await get('version=2025&search=12&pageSize=200')).json();
+    expect(twelve.items.map((q: { officialNumber: number }) => q.officialNumber)).toContain(12);
+  }, 90_000);
+
   it('edits text, options, correct option, flags and as-of date, audits before/after, and the learner bundle changes its ETag', async () => {
     const app = await buildTestApp();
     const { admin } = await signInActors(app);

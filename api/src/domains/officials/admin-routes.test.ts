@@ -119,4 +119,30 @@ describe('officials admin routes: bad input', { timeout: 60_000 }, () => {
     expect((await app.inject({ method: 'POST', url: '/api/admin/governors/999999/portrait', payload: png.payload, headers: { ...png.headers, cookie } })).statusCode).toBe(404);
     expect(await snapshot(app)).toEqual(before);
   });
+
+  it('answers a malformed multipart body or an empty file with a clear 400 on both portrait routes, storing nothing (issue 34)', async () => {
+    const app = await buildTestApp();
+    const { cookie } = await signInAdmin(app);
+    const urls = [`/api/admin/senators/${await firstId(app, 'senators', 'WY')}/portrait`, `/api/admin/governors/${await firstId(app, 'governors', 'WY')}/portrait`];
+    const before = await snapshot(app);
+    const boundary = '----civicsBroken';
+    const broken = [
+      // A body cut off inside the part's headers, and one with no closing boundary.
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="face.png"\r\nContent-Type: image/png`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="face.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`),
+      Buffer.from('this is not multipart at all'),
+    ];
+    for (const url of urls) {
+      for (const payload of broken) {
+        const answer = await app.inject({ method: 'POST', url, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...XHR, cookie } });
+        expect([url, answer.statusCode]).toEqual([url, 400]);
+        expect(answer.json()).toEqual({ error: 'Bad Request', message: 'The upload could not be read: send the portrait as multipart/form-data with a "file" field.' });
+      }
+      const empty = multipart('face.png', 'image/png', Buffer.alloc(0));
+      const emptyAnswer = await app.inject({ method: 'POST', url, payload: empty.payload, headers: { ...empty.headers, cookie } });
+      expect([url, emptyAnswer.statusCode]).toEqual([url, 400]);
+      expect(emptyAnswer.json().message).toBe('The file is empty: choose a JPEG, PNG or WebP image.');
+    }
+    expect(await snapshot(app)).toEqual(before);
+  });
 });

@@ -27,7 +27,7 @@ import { freshnessReport } from './freshness.js';
 import { parseOfficialsFile } from './import-parse.js';
 import { runImport } from './import-run.js';
 import { findOfficial, listOfficials, updateOfficial, type OfficeKind, type OfficialValues } from './office.js';
-import { PORTRAIT_MAX_BYTES, readPortrait } from './portrait.js';
+import { PORTRAIT_MAX_BYTES, readPortrait, readUpload } from './portrait.js';
 import { appoint, correct, retire } from './terms.js';
 
 const actorOf = (request: Parameters<typeof currentUser>[0]) => {
@@ -81,7 +81,7 @@ export const adminOfficialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!request.isMultipart()) throw new HttpError(400, 'Send the portrait as multipart/form-data with a "file" field.');
       const row = await findOfficial(app.db, kind, request.params.id);
       if (!row) throw notFound(`No ${kind} with id ${request.params.id}`);
-      const portrait = await readPortrait(await request.file());
+      const portrait = await readPortrait(await readUpload(() => request.file()));
       const updated = await app.db.transaction().execute(async (trx) => {
         await updateOfficial(trx, kind, row.id, { portraitData: portrait.data, portraitMimeType: portrait.mimeType, portraitFileName: portrait.fileName });
         const after = (await findOfficial(trx, kind, row.id))!;

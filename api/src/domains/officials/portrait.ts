@@ -16,6 +16,24 @@ export interface Portrait {
   fileName: string;
 }
 
+const UNREADABLE_UPLOAD = 'The upload could not be read: send the portrait as multipart/form-data with a "file" field.';
+
+/** A body the multipart parser cannot read (cut short, no boundary, broken headers) is the sender's fault: 400, not 500 (issue 34). */
+function uploadError(error: unknown): Error {
+  if (error instanceof HttpError) return error;
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'The portrait is larger than 2 MB.');
+  return badRequest(UNREADABLE_UPLOAD);
+}
+
+/** The first file of a multipart request, with a parse failure answered as 400. */
+export async function readUpload(next: () => Promise<MultipartFile | undefined>): Promise<MultipartFile | undefined> {
+  try {
+    return await next();
+  } catch (error) {
+    throw uploadError(error);
+  }
+}
+
 export async function readPortrait(file: MultipartFile | undefined): Promise<Portrait> {
   if (!file) throw badRequest('Choose an image file to upload (field "file").');
   if (!ACCEPTED_TYPES.has(file.mimetype)) {
@@ -26,9 +44,9 @@ export async function readPortrait(file: MultipartFile | undefined): Promise<Por
   try {
     buffer = await file.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The portrait is larger than 2 MB.');
-    throw error;
+    throw uploadError(error);
   }
+  if (buffer.length === 0) throw badRequest('The file is empty: choose a JPEG, PNG or WebP image.');
   // The declared type is the browser's guess; the bytes decide.
   const format = await sharp(buffer).metadata().then((m) => m.format, () => undefined);
   if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest('The file is not a readable JPEG, PNG or WebP image.');

@@ -14,7 +14,7 @@ import { findMethodByName, listMethods, unavailableReason } from './methods-repo
 import { findPlan } from './plans-repository.js';
 import { listUserReceipts, toPaymentDto } from './receipts-repository.js';
 import { paymentErrorResponses, type PaymentsContext } from './route-context.js';
-import { assertMayBuy, purchaseStanding } from './purchase-rules.js';
+import { assertMayBuy, METHOD_OFF, purchaseStanding } from './purchase-rules.js';
 
 // No 0/O or 1/I: the learner copies it by hand into a banking app.
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -38,9 +38,8 @@ export const claimRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }
       const plan = await findPlan(app.db, request.body.planId);
       if (!plan || plan.isActive !== 1) throw badRequest('This plan is not available', { planId: 'This plan is not available' });
       const method = await findMethodByName(app.db, payer.method);
-      if (!method || method.isActive !== 1 || unavailableReason(method, context.methods)) {
-        throw badRequest('This payment method is not available', { method: 'This payment method is not available' });
-      }
+      // The same 403 and text as PayPal and card (issue 34): one refusal for every switched-off method.
+      if (!method || method.isActive !== 1 || unavailableReason(method, context.methods)) throw forbidden(METHOD_OFF);
       const claimId = await app.db.transaction().execute(async (trx) => {
         if (await findPendingClaimOfUser(trx, user.id)) return null;
         return insertClaim(trx, {

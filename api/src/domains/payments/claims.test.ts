@@ -104,8 +104,22 @@ describe('payment claims', () => {
     ]);
     const monthly = await planId(app, 'monthly');
     const answer = await app.inject({ method: 'POST', url: '/api/payments/claims', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie }, payload: { planId: monthly.id, method: 'zelle', phone: '5551234567' } });
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().message).toBe('This payment method is not available');
+    // One status and one text for every switched-off method, as PayPal and card (issue 34).
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toEqual({ error: 'Forbidden', message: 'This payment method is turned off. Please choose another way to pay.', code: 'payment_method_off' });
+    expect(await claimCount(app)).toBe(0);
+  });
+
+  it("an admin's off switch refuses Zelle and bank transfer with the same 403 and text as PayPal and card, storing nothing (issue 34)", async () => {
+    const app = await appWithTransferDetails();
+    const learner = await signUp(app, 'switchoff1', { level: 1 });
+    const monthly = await planId(app, 'monthly');
+    await app.db.updateTable('paymentMethods').set({ isEnabled: 0 }).where('name', 'in', ['zelle', 'bank_transfer']).execute();
+    for (const payload of [{ method: 'zelle', phone: '5551234567' }, { method: 'bank_transfer', fullName: 'Lan Nguyen', email: 'lan@example.com' }]) {
+      const answer = await app.inject({ method: 'POST', url: '/api/payments/claims', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie }, payload: { planId: monthly.id, ...payload } });
+      expect([payload.method, answer.statusCode]).toEqual([payload.method, 403]);
+      expect(answer.json()).toEqual({ error: 'Forbidden', message: 'This payment method is turned off. Please choose another way to pay.', code: 'payment_method_off' });
+    }
     expect(await claimCount(app)).toBe(0);
   });
 

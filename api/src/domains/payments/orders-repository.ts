@@ -1,13 +1,17 @@
 // PayPal orders as we recorded them: created when the learner starts paying, then completed,
-// pending (PayPal holds the capture), declined, amount_mismatch or refunded from PayPal's answers.
+// pending (PayPal holds the capture), declined, amount_mismatch or refunded from PayPal's answers,
+// refund_due while a capture made with a switched-off method waits for its refund.
 // The amount is the plan's price when the order was made: the capture is checked against this row.
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { DbOrTrx, PaymentOrdersTable } from '../../db/database.js';
 
 export type OrderRow = Selectable<PaymentOrdersTable>;
 
-/** Statuses an order can still leave; a completed, declined, mismatched or refunded order is settled. */
-export const OPEN_ORDER_STATUSES = ['created', 'pending'] as const;
+/**
+ * Statuses an order can still leave; a completed, declined, mismatched or refunded order is settled.
+ * refund_due: captured with a payment method that was off, and PayPal did not take the refund yet (issue 34).
+ */
+export const OPEN_ORDER_STATUSES = ['created', 'pending', 'refund_due'] as const;
 
 export async function insertOrder(db: DbOrTrx, order: Insertable<PaymentOrdersTable>): Promise<void> {
   await db.insertInto('paymentOrders').values(order).execute();
@@ -40,7 +44,7 @@ export function listOrdersToReconcile(db: DbOrTrx, sentBefore: string): Promise<
   return db
     .selectFrom('paymentOrders')
     .selectAll()
-    .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'created'), eb('captureSentAt', 'is not', null), eb('captureSentAt', '<', sentBefore)])]))
+    .where((eb) => eb.or([eb('status', 'in', ['pending', 'refund_due']), eb.and([eb('status', '=', 'created'), eb('captureSentAt', 'is not', null), eb('captureSentAt', '<', sentBefore)])]))
     .orderBy('id')
     .limit(100)
     .execute();
@@ -51,7 +55,7 @@ export function listProblemOrders(db: DbOrTrx): Promise<OrderRow[]> {
   return db
     .selectFrom('paymentOrders')
     .selectAll()
-    .where((eb) => eb.or([eb('status', 'in', ['pending', 'amount_mismatch']), eb.and([eb('status', '=', 'created'), eb('captureSentAt', 'is not', null)])]))
+    .where((eb) => eb.or([eb('status', 'in', ['pending', 'amount_mismatch', 'refund_due']), eb.and([eb('status', '=', 'created'), eb('captureSentAt', 'is not', null)])]))
     .orderBy('id', 'desc')
     .limit(200)
     .execute();

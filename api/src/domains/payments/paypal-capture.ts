@@ -14,6 +14,8 @@ import { findPlan } from './plans-repository.js';
 import { dollarsToCents } from './plan-price.js';
 import { findReceiptBySource, toPaymentDto, type ReceiptRow } from './receipts-repository.js';
 import { refundReceipt } from './refund.js';
+import { methodSwitchedOn, paidWithOf, refundRefusedCapture } from './paid-with.js';
+import { METHOD_OFF } from './purchase-rules.js';
 
 export const PAYMENT_ERROR = 'Unable to process payment. Please check your card information and try again.';
 export const PAYPAL_DECLINED = 'PayPal declined this payment. Please choose another way to pay in the PayPal window, or another payment method.';
@@ -33,6 +35,8 @@ export type Settlement =
   | { kind: 'declined' }
   | { kind: 'amount' }
   | { kind: 'refunded' }
+  /** Paid with a method that is switched off: refunded, or refund_due until PayPal takes the refund (issue 34). */
+  | { kind: 'method_off' }
   /** PayPal has no capture yet (created or approved): nothing to settle. */
   | { kind: 'not_captured' };
 
@@ -69,6 +73,12 @@ export async function applyPaypalOrder(deps: CaptureDeps, order: OrderRow, answe
     await settleOrder(db, order.id, { status: 'declined', ...facts, completedAt: now.toISOString() });
     return { kind: 'declined' };
   }
+  // How the buyer really paid, not the order's label, must be a method that is on (issue 34).
+  const paidWith = paidWithOf(answer) ?? order.method ?? 'paypal';
+  if (order.status === 'refund_due' || !(await methodSwitchedOn(db, paidWith))) {
+    await refundRefusedCapture(db, deps.paypal, order, paidWith, facts);
+    return { kind: 'method_off' };
+  }
   if (paid !== order.amount || capture.amount?.currency_code !== order.currency) {
     await settleOrder(db, order.id, { status: 'amount_mismatch', ...facts, completedAt: now.toISOString() });
     return { kind: 'amount' };
@@ -79,7 +89,7 @@ export async function applyPaypalOrder(deps: CaptureDeps, order: OrderRow, answe
   const outcome = await db.transaction().execute(async (trx) => {
     // Only the request that moves the order out of created/pending pays; a concurrent one reads its receipt.
     if (!(await settleOrder(trx, order.id, { status: 'completed', ...facts, completedAt: now.toISOString() }))) return null;
-    const method = order.method ?? (answer.payment_source?.card ? 'card' : 'paypal');
+    const method = paidWith;
     return completePayment(trx, { userId: order.userId, plan, method, amount: order.amount, currency: order.currency, source: 'paypal_order', sourceId: String(order.id) }, now);
   });
   if (!outcome) {
@@ -129,6 +139,8 @@ function answerFor(order: OrderRow, settlement: Settlement): CaptureAnswer | nul
       throw conflict(AMOUNT_HELD);
     case 'refunded':
       throw conflict('This payment was refunded in PayPal.');
+    case 'method_off':
+      throw forbidden(METHOD_OFF);
     case 'not_captured':
       return null;
   }
@@ -146,6 +158,7 @@ export async function captureOrder(deps: CaptureDeps, userId: number, order: Ord
   if (order.status === 'amount_mismatch') throw conflict(AMOUNT_HELD);
   if (order.status === 'declined') throw declined(order.method);
   if (order.status === 'refunded') throw conflict('This payment was refunded in PayPal.');
+  if (order.status === 'refund_due') throw forbidden(METHOD_OFF);
 
   try {
     // A capture already sent (its answer lost, or PayPal held it): read the order back first.

@@ -65,6 +65,8 @@ export interface PaypalClient {
   createOrder(input: { amount: string; currency: string; referenceId: string; description: string }): Promise<PaypalOrder>;
   getOrder(orderId: string): Promise<PaypalOrder>;
   captureOrder(orderId: string): Promise<PaypalOrder>;
+  /** Payments v2: refunds the whole capture (POST /v2/payments/captures/{id}/refund); safe to repeat. */
+  refundCapture(captureId: string): Promise<{ id: string; status: string }>;
   /** PayPal's own check of a webhook's signature (POST /v1/notifications/verify-webhook-signature). */
   verifyWebhookSignature(signature: WebhookSignature, event: unknown): Promise<boolean>;
 }
@@ -132,6 +134,10 @@ export function createPaypalClient(config: PaypalConfig): PaypalClient {
     captureOrder(orderId) {
       // The same request id makes a retried capture safe on PayPal's side too.
       return call<PaypalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, { 'PayPal-Request-Id': `capture-${orderId}` });
+    },
+    refundCapture(captureId) {
+      // An empty body refunds the whole captured amount; the request id makes a repeat a no-op at PayPal.
+      return call<{ id: string; status: string }>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {}, { 'PayPal-Request-Id': `refund-${captureId}` });
     },
     async verifyWebhookSignature(signature, event) {
       const answer = await call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', { ...signature, webhook_event: event });

@@ -28,7 +28,7 @@ describe('payment rules on the server', () => {
     for (const method of [undefined, 'paypal', 'card']) {
       const answer = await createOrder(app, learner.cookie, { amount: monthly.dollars, currency: 'USD', intent: 'CAPTURE', planId: monthly.id, ...(method ? { method } : {}) });
       expect(answer.statusCode, String(method)).toBe(403);
-      expect(answer.json()).toEqual({ error: 'Forbidden', message: 'This payment method is turned off. Please choose another way to pay.' });
+      expect(answer.json()).toEqual({ error: 'Forbidden', message: 'This payment method is turned off. Please choose another way to pay.', code: 'payment_method_off' });
     }
     const captured = await captureOrderCall(app, learner.cookie, before);
     expect(captured.statusCode).toBe(403);

@@ -37,7 +37,8 @@ export async function approvedOrder(app: CivicsApp, fake: FakePaypal, cookie: st
   const created = await createOrder(app, cookie, { amount: plan.dollars, currency: 'USD', intent: 'CAPTURE', planId: plan.id, ...(method ? { method } : {}) });
   if (created.statusCode !== 200) throw new Error(`order not created: ${created.statusCode} ${created.body}`);
   const id = created.json().id as string;
-  fake.approve(id);
+  // The buyer pays the way the order was labelled (a test of a mismatch approves by hand).
+  fake.approve(id, method === 'card' ? 'card' : 'paypal');
   return id;
 }
 

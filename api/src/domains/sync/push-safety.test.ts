@@ -104,6 +104,23 @@ describe('one bad op never blocks its batch', () => {
     const progress = await app.db.selectFrom('userProgress').select('questionId').where('userId', '=', user.id).orderBy('questionId').execute();
     expect(progress.map((p) => p.questionId)).toEqual([1, 2]);
   });
+  it('an op whose type is an Object.prototype name is rejected alone, on every resend (issue 34)', async () => {
+    const app = await buildTestApp();
+    const { cookie, user } = await signUp(app, 'learner1', { level: 1 });
+    const names = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
+    const ops = [answer(1, 1, true), ...names.map((type, index) => op(index + 2, type, {})), answer(names.length + 2, 2, true)];
+    const device = randomUUID();
+    for (let round = 0; round < 2; round++) {
+      const response = await push(app, cookie, device, ops);
+      expect(response.statusCode).toBe(200);
+      const results = response.json().results as Array<{ status: string; reason?: string }>;
+      const good = round === 0 ? 'applied' : 'duplicate';
+      expect(results.map((r) => r.status)).toEqual([good, ...names.map(() => 'rejected'), good]);
+      expect(results[1]!.reason).toBe('Unknown op type "constructor"');
+    }
+    const progress = await app.db.selectFrom('userProgress').select('questionId').where('userId', '=', user.id).orderBy('questionId').execute();
+    expect(progress.map((p) => p.questionId)).toEqual([1, 2]);
+  });
 });
 
 describe('sync seq bounds', () => {

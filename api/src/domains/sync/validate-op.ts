@@ -35,7 +35,8 @@ const validators = Object.fromEntries(Object.entries(SYNC_OP_PAYLOADS).map(([typ
 
 /** Throws RejectedOp with the reason the device is told; answers the op's known type. */
 export function validateOp(op: IncomingOp): SyncOpType {
-  if (!(op.type in SYNC_OP_PAYLOADS)) throw new RejectedOp(`Unknown op type "${op.type}"`);
+  // Own keys only: `in` would accept "constructor", "toString", "__proto__"... and fail later with a 500 (issue 34).
+  if (typeof op.type !== 'string' || !Object.hasOwn(SYNC_OP_PAYLOADS, op.type)) throw new RejectedOp(`Unknown op type "${op.type}"`);
   const type = op.type as SyncOpType;
   // Bounded before anything walks the payload: too deep or too large is refused with its reason.
   if (jsonDepthExceeds(op.payload, SYNC_LIMITS.maxPayloadDepth))

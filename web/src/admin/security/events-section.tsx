@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { SecurityEventDto, SecurityEventsAnswer } from '@civics/sync-protocol';
 import { Card } from '../../ui/card';
+import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
+import { TextField } from '../../ui/text-field';
 import { DataTable } from '../ui/data-table';
 import { QueryState } from '../ui/query-state';
 import { formatDateTime } from '../lib/format';
@@ -12,10 +14,23 @@ const KIND_LABEL: Record<string, string> = { login_failed: 'Sign-in failed', rat
 /** Sign-in failures (one row each) and rate-limit refusals (one row per source and minute, counted) of the last 90 days, newest first. */
 export function EventsSection() {
   const [kind, setKind] = useState('');
-  const query = useSecurityEvents(kind);
+  // One account's failures (issue 34): a flood on one name no longer hides in everyone's newest 500.
+  const [typed, setTyped] = useState('');
+  const [account, setAccount] = useState('');
+  const query = useSecurityEvents(kind, account);
+  const showAccount = (event: FormEvent) => {
+    event.preventDefault();
+    setAccount(typed.trim());
+  };
   return (
     <Card title="Sign-in failures and rate-limit refusals">
       <div className="stack">
+        <form className="stack" onSubmit={showAccount} role="search" aria-label="One account's events">
+          <TextField label="Account (username)" hint="Empty: every account" value={typed} maxLength={100} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
+          <Button type="submit" variant="secondary">
+            Show this account
+          </Button>
+        </form>
         <SelectField
           label="Show"
           value={kind}
@@ -26,7 +41,7 @@ export function EventsSection() {
             { value: 'rate_limited', label: 'Rate-limit refusals' },
           ]}
         />
-        <QueryState query={query} isEmpty={(answer: SecurityEventsAnswer) => answer.events.length === 0} empty="No failed sign-ins or refusals recorded.">
+        <QueryState query={query} isEmpty={(answer: SecurityEventsAnswer) => answer.events.length === 0} empty={account ? `No failed sign-ins or refusals recorded for ${account}.` : 'No failed sign-ins or refusals recorded.'}>
           {(answer: SecurityEventsAnswer) => (
             <DataTable<SecurityEventDto>
               caption="Sign-in failures and rate-limit refusals"

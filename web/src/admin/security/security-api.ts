@@ -26,10 +26,17 @@ export const useUserLookup = (search: string) =>
     enabled: search.trim().length > 0,
   });
 
-export const useSecurityEvents = (kind: string) =>
+/** One kind and (issue 34) one account's events, or everyone's newest 500. */
+export const useSecurityEvents = (kind: string, username = '') =>
   useQuery({
-    queryKey: ['admin', 'security-events', kind],
-    queryFn: () => adminGet<SecurityEventsAnswer>(`/admin/security/events${kind ? `?kind=${kind}` : ''}`),
+    queryKey: ['admin', 'security-events', kind, username],
+    queryFn: () => {
+      const params = new URLSearchParams();
+      if (kind) params.set('kind', kind);
+      if (username) params.set('username', username);
+      const query = params.toString();
+      return adminGet<SecurityEventsAnswer>(`/admin/security/events${query ? `?${query}` : ''}`);
+    },
   });
 
 export const useLockouts = () => useQuery({ queryKey: ['admin', 'lockouts'], queryFn: () => adminGet<LockoutsAnswer>('/admin/security/lockouts') });

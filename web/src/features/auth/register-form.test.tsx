@@ -100,4 +100,18 @@ describe('RegisterForm', () => {
     expect(toast?.textContent).toContain('Username already exists');
     expect(onRegistered).not.toHaveBeenCalled();
   });
+
+  it('shows a pending sign-up refusal (issue 34) by its code, in the interface language, under the field and in the toast', async () => {
+    const message = 'waiting for verification: check your inbox, or wait 24 hours';
+    stubFetch(() => json({ error: 'Conflict', message, code: 'registration_pending', fields: { email: message } }, 409));
+    const onRegistered = renderForm();
+    fillValidForm();
+    submit();
+
+    const shown = 'Waiting for verification: check your inbox, or wait 24 hours.';
+    await waitFor(() => expect(messageOf('Email')).toBe(shown));
+    const toast = screen.getAllByRole('alert').find((el) => el.classList.contains('toast'));
+    expect(toast?.textContent).toContain(shown);
+    expect(onRegistered).not.toHaveBeenCalled();
+  });
 });

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { TextField } from '../../ui/text-field';
 import { createClaim } from './checkout-api';
+import { methodOffText } from './method-off';
 
 interface BankErrors {
   fullName?: string;
@@ -17,7 +18,7 @@ export function BankForm({ plan, defaultEmail, onClaimed }: { plan: PricingPlanD
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState(defaultEmail);
   const [errors, setErrors] = useState<BankErrors>({});
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -27,12 +28,12 @@ export function BankForm({ plan, defaultEmail, onClaimed }: { plan: PricingPlanD
     if (!email.trim() || !email.includes('@')) found.email = t('bank.errors.email');
     setErrors(found);
     if (found.fullName || found.email) return;
-    setFailed(false);
+    setFailed(null);
     setBusy(true);
     try {
       onClaimed(await createClaim({ planId: plan.id, method: 'bank_transfer', fullName: fullName.trim(), email: email.trim() }));
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(methodOffText(error) ?? t('errors.bank'));
     } finally {
       setBusy(false);
     }
@@ -49,7 +50,7 @@ export function BankForm({ plan, defaultEmail, onClaimed }: { plan: PricingPlanD
       </ul>
       <TextField label={t('bank.fullName')} error={errors.fullName} value={fullName} autoComplete="name" onChange={(e) => setFullName(e.target.value)} />
       <TextField label={t('bank.email')} error={errors.email} type="email" value={email} autoComplete="email" onChange={(e) => setEmail(e.target.value)} />
-      {failed && <Notice tone="error">{t('errors.bank')}</Notice>}
+      {failed && <Notice tone="error">{failed}</Notice>}
       <Button type="submit" block disabled={busy}>
         {t('bank.submit')}
       </Button>

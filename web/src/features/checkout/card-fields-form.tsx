@@ -15,19 +15,20 @@ import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { cardErrors, type CardField } from './card-rules';
-import { createPaypalOrder } from './checkout-api';
 import { planPriceText } from './price';
 
 interface CardFieldsFormProps {
   plan: PricingPlanDto;
+  /** Opens the PayPal order for this card payment (its refusal is shown by the caller). */
+  createOrder: () => Promise<string>;
   onApproveOrder: (orderId: string) => Promise<void>;
   onFailed: () => void;
 }
 
-export function CardFieldsForm({ plan, onApproveOrder, onFailed }: CardFieldsFormProps) {
+export function CardFieldsForm({ plan, createOrder, onApproveOrder, onFailed }: CardFieldsFormProps) {
   return (
     <PayPalCardFieldsProvider
-      createOrder={() => createPaypalOrder(plan, 'card')}
+      createOrder={createOrder}
       onApprove={(data) => void onApproveOrder(data.orderID)}
       onError={() => onFailed()}
       style={{ input: { 'font-size': '16px' } }}

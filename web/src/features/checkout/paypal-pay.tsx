@@ -12,6 +12,7 @@ import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
 import { CardFieldsForm } from './card-fields-form';
 import { capturePaypalOrder, createPaypalOrder, fetchPaypalSetup } from './checkout-api';
+import { methodOffText } from './method-off';
 
 type Kind = 'paypal' | 'card';
 
@@ -69,7 +70,14 @@ function PaypalScriptState({ plan, kind, onPaid, onOtherMethods }: PaypalPayProp
   const { t } = useTranslation('checkout');
   const [{ isRejected, isPending }] = usePayPalScriptReducer();
   const [failure, setFailure] = useState<Failure | null>(null);
+  // A method switched off meanwhile (order or capture refused, issue 34): the server's one refusal.
+  const [offText, setOffText] = useState<string>();
   const [pending, setPending] = useState<PaymentPending | null>(null);
+  const createOrder = (method: 'paypal' | 'card') =>
+    createPaypalOrder(plan, method).catch((error: unknown) => {
+      setOffText(methodOffText(error));
+      throw error;
+    });
 
   const approve = async (orderId: string) => {
     try {
@@ -77,6 +85,8 @@ function PaypalScriptState({ plan, kind, onPaid, onOtherMethods }: PaypalPayProp
       if (answer.status === 'PENDING') setPending(answer);
       else onPaid(answer);
     } catch (error) {
+      const off = methodOffText(error);
+      if (off) return setOffText(off);
       const status = error instanceof RequestError ? error.status : 0;
       setFailure(status === 402 ? (kind === 'card' ? 'card' : 'paypalDeclined') : status === 409 ? 'amount' : 'other');
     }
@@ -89,20 +99,24 @@ function PaypalScriptState({ plan, kind, onPaid, onOtherMethods }: PaypalPayProp
   return (
     <>
       {kind === 'card' ? (
-        <CardFieldsForm plan={plan} onApproveOrder={approve} onFailed={() => setFailure('card')} />
+        <CardFieldsForm plan={plan} createOrder={() => createOrder('card')} onApproveOrder={approve} onFailed={() => setFailure('card')} />
       ) : (
         <>
           <p>{t('paypal.text')}</p>
           <PayPalButtons
             fundingSource="paypal"
             style={{ layout: 'vertical' }}
-            createOrder={() => createPaypalOrder(plan, 'paypal')}
+            createOrder={() => createOrder('paypal')}
             onApprove={(data) => approve(data.orderID)}
             onError={() => setFailure('other')}
           />
         </>
       )}
-      {failure && <PaymentErrorNotice text={t(`errors.${failure === 'card' ? 'payment' : failure}`)} onOtherMethods={onOtherMethods} />}
+      {offText ? (
+        <PaymentErrorNotice text={offText} onOtherMethods={onOtherMethods} />
+      ) : (
+        failure && <PaymentErrorNotice text={t(`errors.${failure === 'card' ? 'payment' : failure}`)} onOtherMethods={onOtherMethods} />
+      )}
     </>
   );
 }

@@ -7,12 +7,13 @@ import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { TextField } from '../../ui/text-field';
 import { createClaim } from './checkout-api';
+import { methodOffText } from './method-off';
 
 export function ZelleForm({ plan, onClaimed }: { plan: PricingPlanDto; onClaimed: (claim: ClaimDto) => void }) {
   const { t } = useTranslation('checkout');
   const [contact, setContact] = useState('');
   const [error, setError] = useState<string>();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -20,12 +21,12 @@ export function ZelleForm({ plan, onClaimed }: { plan: PricingPlanDto; onClaimed
     const value = contact.trim();
     if (!value) return setError(t('zelle.error'));
     setError(undefined);
-    setFailed(false);
+    setFailed(null);
     setBusy(true);
     try {
       onClaimed(await createClaim({ planId: plan.id, method: 'zelle', ...(value.includes('@') ? { email: value } : { phone: value }) }));
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(methodOffText(error) ?? t('errors.zelle'));
     } finally {
       setBusy(false);
     }
@@ -42,7 +43,7 @@ export function ZelleForm({ plan, onClaimed }: { plan: PricingPlanDto; onClaimed
         autoComplete="email"
         onChange={(e) => setContact(e.target.value)}
       />
-      {failed && <Notice tone="error">{t('errors.zelle')}</Notice>}
+      {failed && <Notice tone="error">{failed}</Notice>}
       <Button type="submit" block disabled={busy}>
         {t('zelle.submit')}
       </Button>
