@@ -5,13 +5,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import { Eye, EyeOff, House, LogOut, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../../lib/session/use-logout';
 import { useSwipe } from '../../lib/use-swipe';
 import { paths } from '../../routes';
 import { speakText, stopSpeaking } from '../../speech/speak-sequence';
 import { isSpeechAvailable } from '../../speech/speech-engine';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
+import { useGuardedLogout } from '../../ui/use-guarded-logout';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { isLeaveGuarded, useLeaveGuardStore } from '../../ui/leave-guard-store';
 import { QuestionCard } from '../../ui/question-card';
@@ -47,7 +47,7 @@ export interface TestSessionProps {
 export function TestSession({ userId, questions, timePerQuestion, readCount, testDefinitionId, resumeFrom }: TestSessionProps) {
   const { t } = useTranslation('test');
   const navigate = useNavigate();
-  const logout = useLogout();
+  const { signOut: logout, dialog: signOutDialog } = useGuardedLogout();
   const [phase, setPhase] = useState<Phase>('loading');
   const [position, setPosition] = useState(0);
   // Set once the learner moves: each new question then takes focus and starts at the top.
@@ -303,6 +303,7 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
           <p>{t('leave.text')}</p>
         </ConfirmDialog>
       )}
+      {signOutDialog}
       {asking === 'submit' && (
         <ConfirmDialog
           title={t('submitCheck.title')}
