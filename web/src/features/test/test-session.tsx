@@ -18,7 +18,7 @@ import { QuestionCard } from '../../ui/question-card';
 import { QuestionChrome } from '../../ui/question-chrome';
 import { toast } from '../../ui/toast-store';
 import type { TestQuestion } from './question-set';
-import { endRunningTest, saveRunningTest } from './running-test';
+import { endRunningTest, saveRunningAnswers, saveRunningTest } from './running-test';
 import { saveTestResult } from './save-test';
 import { buildTestResult } from './test-result';
 import { minutesSeconds, useCountdown } from './use-countdown';
@@ -41,7 +41,7 @@ export interface TestSessionProps {
   /** Set when the learner chose one of the admin's fixed tests. */
   testDefinitionId?: number;
   /** A test resumed after a reload: its first start and its deadline (running-test.ts). */
-  resumeFrom?: { startedAt: number; deadlineAt: number };
+  resumeFrom?: { startedAt: number; deadlineAt: number; answers?: Record<number, string>; flags?: number[] };
 }
 
 export function TestSession({ userId, questions, timePerQuestion, readCount, testDefinitionId, resumeFrom }: TestSessionProps) {
@@ -52,8 +52,8 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
   const [position, setPosition] = useState(0);
   // Set once the learner moves: each new question then takes focus and starts at the top.
   const [moved, setMoved] = useState(false);
-  const [answers, setAnswers] = useState<Record<number, string>>({});
-  const [flags, setFlags] = useState<ReadonlySet<number>>(() => new Set());
+  const [answers, setAnswers] = useState<Record<number, string>>(() => resumeFrom?.answers ?? {});
+  const [flags, setFlags] = useState<ReadonlySet<number>>(() => new Set(resumeFrom?.flags ?? []));
   const [showQuestion, setShowQuestion] = useState(true);
   const [readsUsed, setReadsUsed] = useState<Record<number, number>>({});
   const reads = useRef<Record<number, number>>({});
@@ -151,6 +151,10 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
     saveRunningTest({ userId, startedAt, deadlineAt: deadline, questionIds: questions.map((q) => q.question.id), ...(testDefinitionId ? { testDefinitionId } : {}) });
     queueMicrotask(() => setDeadlineAt(deadline));
   }, [phase, deadlineAt, totalSeconds, userId, startedAt, questions, testDefinitionId]);
+  // Every answer and flag is kept with the clock, so a reload goes on with them (issue 30).
+  useEffect(() => {
+    if (deadlineAt !== undefined && !submitted.current) saveRunningAnswers(userId, answers, [...flags]);
+  }, [answers, flags, deadlineAt, userId]);
   const remaining = useCountdown(totalSeconds, phase === 'running' && deadlineAt !== undefined, submit, deadlineAt);
   const locked = phase !== 'running';
 
