@@ -34,7 +34,8 @@ export async function signOut(page: Page): Promise<void> {
 export async function studyBatch(page: Page, bank: Map<string, Question>, wrong: (index: number) => boolean): Promise<Question[]> {
   await page.goto('/study');
   const text = page.locator('.question-card-read').first();
-  await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
+  // The first start downloads the bank: slow on a busy machine.
+  await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 60_000 });
   const asked: Question[] = [];
   for (let index = 0; index < 5; index += 1) {
     if (index > 0) await page.getByRole('button', { name: 'Next question' }).click();

@@ -135,7 +135,9 @@ export function startSyncEngine({ currentUserId, language, onUnauthorized, confi
   const interval = setInterval(() => {
     if (document.visibilityState === 'visible') void syncNow();
   }, intervalMs);
-  void adoptStoredSettings(currentUserId()).then(() => syncNow(true));
+  void adoptStoredSettings(currentUserId())
+    .catch(() => undefined)
+    .then(() => syncNow(true));
 
   return {
     syncNow,
