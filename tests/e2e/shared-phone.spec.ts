@@ -42,7 +42,7 @@ async function expectAsScreens(page: Page) {
   await page.goto('/review');
   await expect(page.getByTestId('review-counts')).toContainText('due today', { timeout: 20_000 });
   await page.goto('/progress');
-  await expect(page.getByTestId('answers-30-days')).toHaveText('6 answers in 30 days', { timeout: 20_000 });
+  await expect(page.getByTestId('answers-30-days')).toHaveText('6 answers in 30 days', { timeout: 60_000 });
   await page.goto('/mock-interview');
   await expect(page.getByTestId('past-interview')).toHaveCount(1, { timeout: 20_000 });
   await page.goto('/settings');
@@ -67,7 +67,7 @@ async function expectBsEmptyScreens(page: Page) {
   await expect(page.getByTestId('review-counts')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('review-counts')).not.toContainText('due today');
   await page.goto('/progress');
-  await expect(page.getByTestId('answers-30-days')).toHaveText('0 answers in 30 days', { timeout: 20_000 });
+  await expect(page.getByTestId('answers-30-days')).toHaveText('0 answers in 30 days', { timeout: 60_000 });
   await page.goto('/mock-interview');
   await expect(page.getByRole('button', { name: /start/i }).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('past-interview')).toHaveCount(0);
