@@ -179,8 +179,7 @@ test('a translation of the question alone, with every option text cleared, saves
 test('a load the server answers with a 500 shows the spec’s texts, not the server’s message (issue 34 item 10)', async ({ browser }) => {
   test.setTimeout(120_000);
   // The service worker is blocked so that page.route sees the admin reads (it cannot see the worker's).
-  const admin = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
-  expect((await admin.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
+  const admin = await adminPage(browser, { serviceWorkers: 'block' });
   // A server fault cannot be caused on purpose in the real server: these reads answer as a failing one would.
   const fault = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error', message: 'SQLITE_BUSY: database is locked' }) };
   await admin.route(/\/api\/translations(\/korean)?\?/, (route) => route.fulfill(fault));

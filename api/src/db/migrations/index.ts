@@ -15,6 +15,7 @@ import * as m0014 from './0014_security_events_lockouts.js';
 import * as m0015 from './0015_h21_payment_reconciliation.js';
 import * as m0016 from './0016_h19f_scheduled_mail_log.js';
 import * as m0018 from './0018_h19d_district_wording.js';
+import * as m0019 from './0019_h30_answer_given.js';
 import * as m0022 from './0022_h32_n400.js';
 import * as m0025 from './0025_reminders.js';
 
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0015_h21_payment_reconciliation': m0015,
   '0016_h19f_scheduled_mail_log': m0016,
   '0018_h19d_district_wording': m0018,
+  '0019_h30_answer_given': m0019,
   '0022_h32_n400': m0022,
   '0025_reminders': m0025,
 };

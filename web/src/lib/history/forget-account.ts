@@ -5,7 +5,9 @@
 import { db } from '../../db/database';
 import { forgetN400OnDevice } from '../../db/n400';
 import { removeKeys, STORAGE_KEYS } from '../browser-storage';
+import { forgetAccountStorage } from '../session/account-storage';
 import { writeCachedUser } from '../session/cached-user';
+import { forgetOfflineSignIn } from '../session/offline-sign-in';
 
 export async function forgetAccountOnDevice(userId: number): Promise<void> {
   const mine = [db.answers, db.studySessions, db.testAttempts, db.outbox, db.rejectedOps];
@@ -19,6 +21,8 @@ export async function forgetAccountOnDevice(userId: number): Promise<void> {
   });
   // The N-400 practice's own database: the learner's "about you" answers go with the account.
   await forgetN400OnDevice(userId);
+  forgetAccountStorage(userId);
+  forgetOfflineSignIn(userId);
   removeKeys(...Object.values(STORAGE_KEYS));
   writeCachedUser(null);
   try {
