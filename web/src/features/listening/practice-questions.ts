@@ -9,9 +9,12 @@ export interface PracticeQuestion extends ListeningItem {
   officialNumber: number;
   options: Array<{ id: string; text: string }>;
   correctOptionId: string;
+  /** The question and its options in the learner's translation language, when the device holds one. */
+  translation: { questionText: string; options: Array<{ id: string; text: string }> } | null;
 }
 
-export function practiceQuestions(bank: readonly StoredQuestion[], start: number, count: number): PracticeQuestion[] {
+/** `language`: the translation shown beside the English ('none' or 'en': none). */
+export function practiceQuestions(bank: readonly StoredQuestion[], start: number, count: number, language = 'none'): PracticeQuestion[] {
   const usable = bank.filter((q) => q.isActive && q.options.some((o) => o.id === q.correctOptionId));
   if (usable.length === 0) return [];
   const first = (Math.max(1, start) - 1) % usable.length;
@@ -24,6 +27,7 @@ export function practiceQuestions(bank: readonly StoredQuestion[], start: number
       answerText: q.options.find((o) => o.id === q.correctOptionId)!.text,
       options: q.options,
       correctOptionId: q.correctOptionId,
+      translation: q.translations[language] ?? null,
     };
   });
 }
