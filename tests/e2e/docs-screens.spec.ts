@@ -25,7 +25,7 @@ const SCREENS: Array<[string, string, (page: Page) => Promise<void>]> = [
 
 for (const language of ['vi', 'es'] as const) {
   test(`screens of issue 31 in ${language} at 320 px, light and dark`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     const username = uniqueName(`shot${language}`);
     await createLearner(username, 2, 'secret123', language);
     await page.addInitScript(installFakeSpeech);
@@ -36,7 +36,7 @@ for (const language of ['vi', 'es'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       for (const [name, path, ready] of SCREENS) {
         await page.goto(path);
-        await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 });
+        await expect(page.locator('h1').first()).toBeVisible({ timeout: 45_000 });
         await ready(page);
         expect(await layoutProblems(page), `${language} ${name} ${scheme}`).toEqual([]);
         await page.screenshot({ path: `${OUT}${name}-${language}-320-${scheme}.png` });

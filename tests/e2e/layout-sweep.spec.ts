@@ -56,8 +56,8 @@ async function openInApp(page: Page, path: string) {
 
 /** A screen has settled when its main heading shows and no spinner is left. */
 async function settled(page: Page, ready?: (page: Page) => Promise<void>) {
-  await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 45_000 });
+  await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 45_000 });
   if (ready) await ready(page);
 }
 
@@ -91,7 +91,7 @@ test('the checker finds a word broken inside a button, a header title on two lin
 
 for (const language of PUBLIC_LANGUAGES) {
   test(`public screens in ${language} at 320 and 390 px: no overflow, no broken word`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     await page.addInitScript((lang) => localStorage.setItem('interfaceLanguage', lang), language);
     const problems: string[] = [];
     await page.goto('/');
@@ -106,7 +106,7 @@ for (const language of PUBLIC_LANGUAGES) {
 
 for (const language of LEARNER_LANGUAGES) {
   test(`learner screens in ${language} at 320 and 390 px: no overflow, no broken word`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(420_000);
     const username = uniqueName(`sweep${language.replace('-', '')}`);
     await createLearner(username, 2, 'secret123', language);
     await page.addInitScript(installFakeSpeech);
