@@ -11,7 +11,9 @@ function coveredFrom(): number {
   let bottom = window.innerHeight;
   for (const el of document.querySelectorAll('.question-actions, .tab-bar')) {
     const box = el.getBoundingClientRect();
-    if (box.height > 0 && box.top < bottom && box.bottom >= window.innerHeight - 1) bottom = box.top;
+    // Bars stuck to the lower half of the screen (the action bar sits above the tab bar).
+    const stuck = ['sticky', 'fixed'].includes(getComputedStyle(el).position);
+    if (stuck && box.height > 0 && box.top > window.innerHeight / 2 && box.top < bottom) bottom = box.top;
   }
   return bottom;
 }
