@@ -17,6 +17,7 @@ import { Tabs } from '../../ui/tabs';
 import { AccountSection } from './account-section';
 import { RemindersCard } from './reminders-card';
 import { StudyPanel } from './study-panel';
+import { TextSizeField } from './text-size-field';
 import { TestPanel } from './test-panel';
 import { useAccountUpdate } from './use-account-update';
 import { useSettingsDraft, type SaveStatus } from './use-settings-draft';
@@ -37,6 +38,11 @@ export function Screen() {
     <main className="page settings-page">
       <h1>{t('title')}</h1>
       {approved ? <SettingsForm user={user} /> : <ApprovalNotice />}
+      <section className="card stack" aria-labelledby="settings-comfort-title">
+        <h2 id="settings-comfort-title">{t('textSize.title')}</h2>
+        <TextSizeField />
+        <p className="field-hint">{t('textSize.themeNote')}</p>
+      </section>
       {approved && <RemindersCard />}
       <AccountSection />
     </main>
