@@ -87,3 +87,15 @@ export async function contentOnDevice(page: Page): Promise<void> {
     { timeout: 20_000 },
   );
 }
+
+/**
+ * On /test: a fixed test made earlier in the suite (admin-content) puts the chooser first; this
+ * takes the random test then, and waits until the test's first question is on screen.
+ */
+export async function startRandomTest(page: Page): Promise<void> {
+  const options = page.locator('.test-option');
+  const random = page.locator('.fixed-test-list + button');
+  await expect(options.first().or(random)).toBeVisible({ timeout: 20_000 });
+  if (await random.isVisible()) await random.click();
+  await expect(options.first()).toBeVisible({ timeout: 20_000 });
+}

@@ -46,6 +46,7 @@ const questionText = (page: Page) => page.locator('#test-question-text').innerTe
 const readKey = (page: Page, key: string): Promise<any> => page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? 'null'), key);
 
 test('a running test keeps its questions and clock across a reload, and a Test Again in progress stays a retake', async ({ page }) => {
+  test.setTimeout(120_000);
   await learner(page);
   await openRandomTest(page);
   await waitForTestToStart(page);
@@ -106,6 +107,7 @@ test('a running test keeps its questions and clock across a reload, and a Test A
 });
 
 test('the category chosen in this visit (selectedCategory) is preselected in Settings and studied', async ({ page }) => {
+  test.setTimeout(120_000);
   const bank = await learner(page);
   await page.goto('/settings');
   const category = page.getByLabel('Category');
