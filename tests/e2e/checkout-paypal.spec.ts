@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, request, test, type Page } from '@playwright/test';
 import { PAYPAL_E2E_URL, PAYPAL_SIDECAR_URL } from '../src/paypal/ports.js';
-import { createLearner, uniqueName } from './api-helpers.js';
+import { createLearner, uniqueName, fromHomeToSettings } from './api-helpers.js';
 
 test.setTimeout(120_000);
 test.use({ baseURL: PAYPAL_E2E_URL });
@@ -44,7 +44,7 @@ async function signInAndOpenCheckout(page: Page, username: string) {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await fromHomeToSettings(page);
   // The way in from Settings: "Your plan and payments", a document load that brings /checkout's CSP.
   const checkoutDocument = page.waitForResponse((r) => new URL(r.url()).pathname === '/checkout' && r.request().resourceType() === 'document');
   await page.getByRole('link', { name: 'Your plan and payments' }).click();

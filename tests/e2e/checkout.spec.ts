@@ -2,7 +2,7 @@
 // so the learner pays with Zelle and an admin confirms it, as in production.
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../src/constants.js';
-import { adminApi, createLearner, uniqueName } from './api-helpers.js';
+import { adminApi, createLearner, uniqueName, fromHomeToSettings } from './api-helpers.js';
 
 // Two browsers and several screens in one test: more than the default 30 s on a busy 2-core machine.
 test.setTimeout(90_000);
@@ -12,7 +12,7 @@ async function signIn(page: Page, username: string, password = 'secret123') {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await fromHomeToSettings(page);
 }
 
 /** The admin sets the Zelle recipient and bank details (the /admin/pricing API), which makes both payable. */

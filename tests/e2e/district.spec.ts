@@ -2,7 +2,7 @@
 // district in Settings (with the pointer to house.gov), and Study's representative question then
 // names their own Representative, offline too.
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, englishAfterSignIn, installFakeSpeech, startsWith, uniqueName } from './api-helpers.js';
+import { createLearner, englishAfterSignIn, installFakeSpeech, startsWith, uniqueName, fromHomeToSettings } from './api-helpers.js';
 
 interface Question {
   id: number;
@@ -22,7 +22,7 @@ async function signIn(page: Page, username: string) {
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await englishAfterSignIn(page);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await fromHomeToSettings(page);
 }
 
 test('a learner chooses state and district in Settings, and Study names their Representative, offline too', async ({ page }) => {

@@ -3,7 +3,7 @@
 // whole screen without a reload, and the sign-in screen follows the chosen language.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
+import { createLearner, installFakeSpeech, uniqueName, fromHomeToSettings } from './api-helpers.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const locale = (language: string, ns: string): Json =>
@@ -14,7 +14,7 @@ async function signIn(page: Page, username: string, password = 'secret123') {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await fromHomeToSettings(page);
 }
 
 test('a learner who prefers Vietnamese gets Home and Settings in Vietnamese, then switches to Korean without a reload', async ({ page }) => {
@@ -96,7 +96,7 @@ test('the sign-in screen follows the chosen language, with a one-tap English swi
   await page.getByLabel(esAuth.fields.username).fill(username);
   await page.getByLabel(esAuth.fields.password, { exact: true }).fill('secret123');
   await page.getByRole('button', { name: esAuth.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await fromHomeToSettings(page);
   await expect(page.getByRole('heading', { level: 1, name: esSettings.title })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   // It beat the account's old preference (vi) and became the new one.

@@ -1,7 +1,7 @@
 // Issue 13, learner loop: a failed first content download recovers with the spec's message and a
 // retry; 'Remember me' unchecked ends the session with the browser; each screen starts at the top.
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, uniqueName } from './api-helpers.js';
+import { createLearner, uniqueName, fromHomeToSettings } from './api-helpers.js';
 
 // Each test registers and approves an account first: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -72,7 +72,7 @@ test.describe("'Remember me'", () => {
     await page.getByLabel('Password', { exact: true }).fill('secret123');
     if (remember) await page.getByLabel('Remember me').check();
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page).toHaveURL(/\/settings$/);
+    await fromHomeToSettings(page);
   }
 
   test('unchecked: closing the browser ends the session', async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, uniqueName, englishAfterSignIn } from './api-helpers.js';
+import { createLearner, uniqueName, englishAfterSignIn, fromHomeToSettings } from './api-helpers.js';
 
 // Headless Chromium has no voices and fails every utterance: this stand-in records what would be
 // said and ends each utterance after 50 ms, like a very fast reader.
@@ -57,7 +57,7 @@ async function signIn(page: Page, username: string, password = 'secret123') {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await englishAfterSignIn(page);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await fromHomeToSettings(page);
 }
 
 /** The learner's bank in official order, as the server sent it to the device. */

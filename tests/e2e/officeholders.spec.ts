@@ -4,7 +4,7 @@
 // and in the Vietnamese translation beside it, by the device's own date.
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../src/constants.js';
-import { createLearner, installFakeSpeech, uniqueName, englishAfterSignIn, startsWith } from './api-helpers.js';
+import { createLearner, installFakeSpeech, uniqueName, englishAfterSignIn, startsWith, fromHomeToSettings } from './api-helpers.js';
 
 interface Question {
   id: number;
@@ -23,7 +23,7 @@ async function signIn(page: Page, username: string) {
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await englishAfterSignIn(page);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await fromHomeToSettings(page);
 }
 
 test('a Speaker scheduled from a day reaches an offline device on that day, in English and Vietnamese', async ({ page, browser }) => {

@@ -2,7 +2,7 @@
 // stored session, the answers to look back at, a retake counted beside the first score, and Begin Again
 // made offline reaching the server once back online.
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, uniqueName, englishAfterSignIn } from './api-helpers.js';
+import { createLearner, uniqueName, englishAfterSignIn, fromHomeToSettings } from './api-helpers.js';
 
 interface Option { id: string; text: string }
 interface BundleQuestion {
@@ -25,7 +25,7 @@ async function signIn(page: Page, username: string, password = 'secret123') {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await englishAfterSignIn(page);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await fromHomeToSettings(page);
 }
 
 /** Five questions of the learner's own bank, as the server sends it to the device. */

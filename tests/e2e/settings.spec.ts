@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, uniqueName, englishAfterSignIn } from './api-helpers.js';
+import { createLearner, uniqueName, englishAfterSignIn, fromHomeToSettings } from './api-helpers.js';
 
 async function signIn(page: Page, username: string, password = 'secret123') {
   await page.goto('/auth');
@@ -7,7 +7,7 @@ async function signIn(page: Page, username: string, password = 'secret123') {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await englishAfterSignIn(page);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await fromHomeToSettings(page);
 }
 
 const stepperValue = (page: Page, name: string) => page.getByRole('group', { name }).locator('output');

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Hourglass, Timer } from 'lucide-react';
 import type { OptionDto } from '@civics/sync-protocol';
 import type { StoredQuestion } from '../../db/database';
 import { recordAnswer } from '../../db/learner-records';
@@ -12,6 +13,7 @@ import { paths } from '../../routes';
 import { isSpeechAvailable } from '../../speech/speech-engine';
 import { questionReading, speakSequence, speakText, stopSpeaking, type SpeechRun } from '../../speech/speak-sequence';
 import { Button } from '../../ui/button';
+import { useBackTarget } from '../../ui/back-link';
 import { QuestionChrome } from '../../ui/question-chrome';
 import type { SpokenResult } from '../../ui/spoken/spoken-result';
 import { toast } from '../../ui/toast-store';
@@ -133,6 +135,7 @@ function BatchSession(props: StudySessionProps & { start: number; onFirstAction:
     });
   };
 
+  const back = useBackTarget();
   const clock = useStudyClock(plan.startedAt, plan.limitSeconds, state.phase === 'studying', () => finish('timeUp'));
 
   const go = (position: number) => {
@@ -213,12 +216,19 @@ function BatchSession(props: StudySessionProps & { start: number; onFirstAction:
         total={batch.length}
         counterText={t('counter', { current: state.position + 1, total: batch.length })}
         counterLabel={t('counterLabel', { current: state.position + 1, total: batch.length })}
-        back={{ to: paths.settings, label: t('backToSettings') }}
+        back={back}
         time={
-          // One quiet time line: what is left (issue 22); the time spent is on the results screen.
-          <p className="question-chrome-time" role="timer" aria-label={t('remaining')}>
-            <span data-testid="time-remaining">{minutesAndSeconds(clock.remainingSeconds)}</span>
-          </p>
+          // The time spent and what is left (spec part 1 §2: a timer and the time remaining).
+          <>
+            <p className="question-chrome-time study-elapsed">
+              <Timer size={16} aria-hidden="true" />
+              <span className="visually-hidden">{t('elapsed')} </span>
+              <span data-testid="time-elapsed">{minutesAndSeconds(clock.elapsedSeconds)}</span>
+            </p>
+            <p className="question-chrome-time" role="timer" aria-label={t('remaining')}>
+              <Hourglass size={16} aria-hidden="true" /> <span data-testid="time-remaining">{minutesAndSeconds(clock.remainingSeconds)}</span>
+            </p>
+          </>
         }
       />
 

@@ -4,11 +4,12 @@
 // while the screen is open replaces it (issue 22).
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ArrowLeft, Check, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { optionLetter } from '../../lib/result-question';
 import { paths, type CameFrom } from '../../routes';
 import { Button } from '../../ui/button';
+import { BackLink } from '../../ui/back-link';
 import { ButtonLink } from '../../ui/button-link';
 import { AccuracyTarget } from '../../ui/accuracy-target';
 import { Card } from '../../ui/card';
@@ -35,9 +36,7 @@ export function TestResultsPage() {
   return (
     <main className="page stack">
       <header>
-        <ButtonLink to={paths.settings} variant="ghost">
-          <ArrowLeft size={20} aria-hidden="true" /> {t('home')}
-        </ButtonLink>
+        <BackLink />
         <h1>{t('results.title')}</h1>
       </header>
       {loaded.status === 'ok' ? (
