@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateFieldErrors } from '../../lib/field-error-text';
 import { validateRegistration, type FieldErrors } from '@civics/sync-protocol/validation';
@@ -31,12 +31,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Register
   const phone = useMediaQuery(PHONE_QUERY);
   const [stepIndex, setStepIndex] = useState(0);
   // A new step starts at the top of the form, where its name and count are.
-  const [shownStep, setShownStep] = useState(0);
+  const shownStep = useRef(0);
   useEffect(() => {
-    if (stepIndex === shownStep) return;
-    setShownStep(stepIndex);
+    if (stepIndex === shownStep.current) return;
+    shownStep.current = stepIndex;
     formRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [stepIndex, shownStep, formRef]);
+  }, [stepIndex, formRef]);
 
   const change = (name: keyof RegisterValues, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));

@@ -2,9 +2,7 @@
 // all bundled with the page, so it runs offline.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../routes';
 import { BackLink } from '../../ui/back-link';
-import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { Tabs } from '../../ui/tabs';
 import { ReadingDrill, WritingDrill } from './english-drills';

@@ -4,10 +4,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWakeLock } from '../../lib/use-wake-lock';
-import { paths } from '../../routes';
 import { Button } from '../../ui/button';
 import { BackLink } from '../../ui/back-link';
-import { ButtonLink } from '../../ui/button-link';
 import { Spinner } from '../../ui/spinner';
 import { WakeLockIndicator } from '../../ui/wake-lock-indicator';
 import { ReadingCard, ReadingCountField, ReadingStatus } from './reading-view';

@@ -3,7 +3,6 @@
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Hourglass, Timer } from 'lucide-react';
 import type { OptionDto } from '@civics/sync-protocol';
 import type { StoredQuestion } from '../../db/database';
 import { recordAnswer } from '../../db/learner-records';
@@ -25,7 +24,8 @@ import { initialSessionState, sessionReducer } from './session-state';
 import { batchAt, consumeStartFlags, nextBatchStart, NO_START_FLAGS, readStartFlags, startIndex, startsAtSavedBatch } from './study-bank';
 import { buildStudyResult, type AnswerRecord } from './study-result-builder';
 import { TimeUpEmpty } from './time-up-empty';
-import { minutesAndSeconds, secondsSince, useStudyClock } from './use-study-clock';
+import { StudyTimes } from './study-times';
+import { secondsSince, useStudyClock } from './use-study-clock';
 
 // Only asked when questions were skipped: loaded then, so the dialog stays off the first question's path.
 const ConfirmDialog = lazy(async () => ({ default: (await import('../../ui/confirm-dialog')).ConfirmDialog }));
@@ -217,19 +217,7 @@ function BatchSession(props: StudySessionProps & { start: number; onFirstAction:
         counterText={t('counter', { current: state.position + 1, total: batch.length })}
         counterLabel={t('counterLabel', { current: state.position + 1, total: batch.length })}
         back={back}
-        time={
-          // The time spent and what is left (spec part 1 §2: a timer and the time remaining).
-          <>
-            <p className="question-chrome-time study-elapsed">
-              <Timer size={16} aria-hidden="true" />
-              <span className="visually-hidden">{t('elapsed')} </span>
-              <span data-testid="time-elapsed">{minutesAndSeconds(clock.elapsedSeconds)}</span>
-            </p>
-            <p className="question-chrome-time" role="timer" aria-label={t('remaining')}>
-              <Hourglass size={16} aria-hidden="true" /> <span data-testid="time-remaining">{minutesAndSeconds(clock.remainingSeconds)}</span>
-            </p>
-          </>
-        }
+        time={<StudyTimes elapsedSeconds={clock.elapsedSeconds} remainingSeconds={clock.remainingSeconds} />}
       />
 
       <div className="study-swipe-area" {...swipe}>
