@@ -6,6 +6,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, createNewcomer, uniqueName } from './api-helpers.js';
 
+// First visits download the bank and the screens' chunks: slow on a shared 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+const slow = { timeout: 30_000 };
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const locale = (language: string, ns: string): any => JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
 
@@ -35,7 +39,7 @@ for (const language of ['vi', 'es'] as const) {
       await createNewcomer(username, 1, 'secret123', language);
       await apiSignIn(page, username);
       await page.goto('/login');
-      await expect(page.getByRole('heading', { level: 1, name: settings.welcome.title })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1, name: settings.welcome.title })).toBeVisible(slow);
       for (const step of [1, 2, 3]) {
         await expect(page.getByTestId('step-progress')).toHaveText(settings.welcome.progress.replace('{{current}}', String(step)).replace('{{total}}', '3'));
         await shoot(page, `welcome-${step}-${language}-320`);
@@ -72,9 +76,9 @@ for (const language of ['vi', 'es'] as const) {
       await apiSignIn(page, username);
       await page.goto('/auth');
       const samples = page.getByTestId('pending-samples');
-      await expect(samples.getByRole('heading', { name: auth.pending.samples.title })).toBeVisible({ timeout: 15_000 });
+      await expect(samples.getByRole('heading', { name: auth.pending.samples.title })).toBeVisible(slow);
       await expect(samples.getByLabel(auth.pending.samples.language)).toHaveValue(language);
-      await expect(samples.locator(`[lang="${language}"]`).first()).toBeVisible({ timeout: 15_000 });
+      await expect(samples.locator(`[lang="${language}"]`).first()).toBeVisible(slow);
       await shoot(page, `waiting-${language}-320`);
     });
 
@@ -85,7 +89,7 @@ for (const language of ['vi', 'es'] as const) {
       await page.goto('/test');
       const random = page.getByRole('button', { name: testText.chooser.random });
       const intro = page.getByTestId('test-intro');
-      await expect(random.or(intro).first()).toBeVisible({ timeout: 15_000 });
+      await expect(random.or(intro).first()).toBeVisible(slow);
       if (await random.isVisible()) await random.click();
       await expect(intro.getByRole('heading', { name: testText.intro.title })).toBeVisible();
       await expect(intro.getByRole('button', { name: testText.intro.start })).toBeVisible();

@@ -6,6 +6,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { createLearner, createNewcomer, englishAfterSignIn, uniqueName } from './api-helpers.js';
 import { E2E_ADMIN } from '../src/constants.js';
 
+// First visits download the bank and the screens' chunks: slow on a shared 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+const slow = { timeout: 30_000 };
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const locale = (language: string, ns: string): any => JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
 const PASS_RULE = locale('en', 'public').passRule as string;
@@ -22,7 +26,7 @@ test('a learner whose settings are made lands on Home, with Settings on Home and
   const username = uniqueName('home');
   await createLearner(username, 1);
   await signInWithForm(page, username);
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home$/, slow);
   await expect(page.getByRole('link', { name: /^Settings Your test, state/ })).toHaveAttribute('href', '/settings');
   await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Settings' })).toBeVisible();
 });
@@ -32,8 +36,8 @@ test('the first sign-in ever shows the three-step welcome; its choices are saved
   const username = uniqueName('welcome');
   await createNewcomer(username, 1);
   await signInWithForm(page, username);
-  await expect(page).toHaveURL(/\/welcome$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  await expect(page).toHaveURL(/\/welcome$/, slow);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible(slow);
 
   // 1: which test, by the date the N-400 was filed.
   await expect(page.getByTestId('step-progress')).toHaveText('Step 1 of 3');
@@ -81,7 +85,7 @@ test('sign-up on a phone goes in three steps, with each error beside its field',
   const username = uniqueName('steps');
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Register' }).click();
-  await expect(page.getByTestId('step-progress')).toHaveText('Step 1 of 3');
+  await expect(page.getByTestId('step-progress')).toHaveText('Step 1 of 3', slow);
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
   // Later steps' fields are not on this one.
   await expect(page.getByLabel('Email')).toHaveCount(0);
@@ -125,12 +129,12 @@ test('while waiting for approval, the public sample questions show with the Viet
   const username = uniqueName('pending');
   await createNewcomer(username, 0, 'secret123', 'en');
   await signInWithForm(page, username);
-  await expect(page.getByText('Your account is not approved yet')).toBeVisible();
+  await expect(page.getByText('Your account is not approved yet')).toBeVisible(slow);
   await expect(page.getByText('Please wait for approval within 24 hours')).toBeVisible();
   const samples = page.getByTestId('pending-samples');
   await expect(samples.getByRole('heading', { name: 'While you wait: study the civics questions' })).toBeVisible();
   await samples.getByLabel('Translation').selectOption('vi');
-  await expect(samples.getByText('Question 1 of 128')).toBeVisible({ timeout: 15_000 });
+  await expect(samples.getByText('Question 1 of 128')).toBeVisible(slow);
 
   const publicQuestions = (await (await page.request.get('/api/public/questions?language=vi')).json()) as {
     questions: Array<{ officialNumber: number; questionText: string; translations: Record<string, { questionText: string }> }>;
@@ -152,7 +156,7 @@ test('before a test, one card gives the numbers; the clock starts only on Start,
   await page.getByRole('link', { name: /Test Mode/ }).click();
   const random = page.getByRole('button', { name: 'Random test' });
   const intro = page.getByTestId('test-intro');
-  await expect(random.or(intro).first()).toBeVisible({ timeout: 15_000 });
+  await expect(random.or(intro).first()).toBeVisible(slow);
   if (await random.isVisible()) await random.click();
 
   await expect(intro.getByRole('heading', { name: 'Before you start' })).toBeVisible();
@@ -165,13 +169,13 @@ test('before a test, one card gives the numbers; the clock starts only on Start,
   await expect(page.getByRole('timer')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('testTimeData'))).toBeNull();
   await page.reload();
-  await expect(random.or(intro).first()).toBeVisible({ timeout: 15_000 });
+  await expect(random.or(intro).first()).toBeVisible(slow);
   if (await random.isVisible()) await random.click();
   await expect(intro).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('testTimeData'))).toBeNull();
 
   await intro.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByRole('button', { name: 'Flag' })).toBeEnabled({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Flag' })).toBeEnabled(slow);
   await expect(page.getByRole('timer')).toHaveText(/^(5:00|4:5\d)$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('testTimeData'))).not.toBeNull();
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
@@ -181,7 +185,7 @@ test('back links go where the learner came from and say so; the study screen sho
   const username = uniqueName('back');
   await createLearner(username, 2);
   await signInWithForm(page, username);
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home$/, slow);
 
   // From Home: listening's set-up leads back Home.
   await page.getByRole('link', { name: /^Listening/ }).click();
@@ -190,7 +194,8 @@ test('back links go where the learner came from and say so; the study screen sho
 
   // From Home: the study screen and its results lead back Home.
   await page.getByTestId('home-next-action').click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Study Mode' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Study Mode' })).toBeVisible(slow);
+  await expect(page.locator('.question-card').first()).toBeVisible(slow);
   await expect(page.getByTestId('time-elapsed')).toHaveText(/^0:0\d$/);
   await expect(page.getByTestId('time-elapsed')).not.toHaveText('0:00', { timeout: 5_000 });
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/home');
@@ -215,10 +220,10 @@ test('on day one readiness is not guessed, on Home or on Progress', async ({ pag
   const username = uniqueName('ready');
   await createLearner(username, 2);
   await signInWithForm(page, username);
-  await expect(page.getByTestId('home-readiness')).toContainText('Keep practising: answer 20 more questions');
+  await expect(page.getByTestId('home-readiness')).toContainText('Keep practising: answer 20 more questions', slow);
   await expect(page.getByTestId('home-readiness')).not.toContainText(/\d ?% chance/);
   await page.goto('/progress');
-  await expect(page.getByTestId('readiness-early')).toHaveText('Keep practising: answer 20 more questions and we can estimate your chance of passing.', { timeout: 15_000 });
+  await expect(page.getByTestId('readiness-early')).toHaveText('Keep practising: answer 20 more questions and we can estimate your chance of passing.', slow);
   await expect(page.getByTestId('readiness-percent')).toHaveCount(0);
 });
 
@@ -228,7 +233,7 @@ test("on a 390×844 phone the operator sees the first waiting account's Approve 
   expect((await page.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
   await page.goto('/admin/users');
   const approve = page.getByRole('button', { name: /^Approve L1: / }).first();
-  await expect(approve).toBeVisible({ timeout: 15_000 });
+  await expect(approve).toBeVisible(slow);
   await expect(approve).toBeInViewport({ ratio: 1 });
   // The filters are one tap away.
   const filters = page.getByRole('button', { name: 'Filters' });

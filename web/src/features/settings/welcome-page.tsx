@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { updateSettings } from '../../db/learner-records';
+import { request } from '../../lib/request';
 import type { CurrentUser } from '../../lib/session/current-user';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import { paths } from '../../routes';
@@ -47,8 +48,10 @@ function Welcome({ user }: { user: CurrentUser }) {
       setFinishing(false);
       return;
     }
-    // Pushed now, so a sign-in on another device (or after signing out here) finds it done.
-    await requestSync(true).catch(() => undefined);
+    // The next sign-in (here after signing out, or on another device) asks the server: written
+    // through at once when online (the spec's own PUT, same server code); offline, the outbox brings it.
+    await request('PUT', '/api/settings', { studyModeSettings: { welcomeDone: true } }).catch(() => undefined);
+    void requestSync(true);
     void navigate(paths.home, { replace: true });
   };
 
