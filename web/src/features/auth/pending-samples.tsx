@@ -21,7 +21,9 @@ export function PendingSamples() {
   const { t } = useTranslation('auth');
   // The learner's own language beside the English when it has translations; English alone otherwise.
   const interfaceLanguage = useInterfaceLanguage((s) => s.language);
-  const [language, setLanguage] = useState<Shown>(() => (isContentLanguage(interfaceLanguage) ? interfaceLanguage : 'en'));
+  // Until the learner picks, it follows the interface (which takes the account's language once it is read).
+  const [picked, setPicked] = useState<Shown | null>(null);
+  const language: Shown = picked ?? (isContentLanguage(interfaceLanguage) ? interfaceLanguage : 'en');
   const state = usePublicQuestions(language === 'en' ? 'vi' : language, undefined, true);
   const [index, setIndex] = useState(0);
   const labels: SampleCardLabels = {
@@ -38,7 +40,7 @@ export function PendingSamples() {
     <section className="pending-samples stack" aria-labelledby="pending-samples-title" data-testid="pending-samples">
       <h2 id="pending-samples-title">{t('pending.samples.title')}</h2>
       <p>{t('pending.samples.text')}</p>
-      <SelectField label={t('pending.samples.language')} options={options} value={language} onChange={(event) => isShown(event.target.value) && setLanguage(event.target.value)} />
+      <SelectField label={t('pending.samples.language')} options={options} value={language} onChange={(event) => isShown(event.target.value) && setPicked(event.target.value)} />
       {state.status === 'loading' && <Spinner label={t('pending.samples.loading')} />}
       {state.status === 'error' && <Notice tone="error">{t('pending.samples.failed')}</Notice>}
       {question && (
