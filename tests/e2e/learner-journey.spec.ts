@@ -32,7 +32,6 @@ test('a learner whose settings are made lands on Home, with Settings on Home and
 });
 
 test('the first sign-in ever shows the three-step welcome; its choices are saved and it is not shown again', async ({ page }) => {
-  test.setTimeout(90_000);
   const username = uniqueName('welcome');
   await createNewcomer(username, 1);
   await signInWithForm(page, username);
