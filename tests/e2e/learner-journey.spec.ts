@@ -208,7 +208,7 @@ test('back links go where the learner came from and say so; the study screen sho
 
   // From Settings: listening and test results lead back to Settings.
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Settings' }).click();
-  await page.getByRole('button', { name: 'Listening Practice' }).click();
+  await page.getByRole('link', { name: 'Listening Practice' }).click();
   await page.getByRole('link', { name: 'Back to Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await page.goto('/test-results');
