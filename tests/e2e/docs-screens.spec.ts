@@ -3,7 +3,7 @@
 // screen is never taken silently.
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, installFakeSpeech, translateInto, uniqueName } from './api-helpers.js';
+import { createLearner, installFakeSpeech, translateInto, uniqueName, startRandomTest } from './api-helpers.js';
 import { layoutProblems } from './layout-problems.js';
 
 test.use({ viewport: { width: 320, height: 640 } });
@@ -17,7 +17,11 @@ const SCREENS: Array<[string, string, (page: Page) => Promise<void>]> = [
     await page.getByRole('radio').first().click();
     await expect(page.locator('[data-reveal="verdict"]')).toBeVisible();
   }],
-  ['test', '/test', async (page) => expect(page.locator('.test-footer')).toBeVisible({ timeout: 20_000 })],
+  ['test', '/test', async (page) => {
+    // The card before the test first (issue 31), then the running test.
+    await startRandomTest(page, 20_000);
+    await expect(page.locator('.test-footer')).toBeVisible({ timeout: 20_000 });
+  }],
   ['listening', '/listening-practice', async (page) => expect(page.locator('.question-card-translation').first()).toBeVisible({ timeout: 20_000 })],
   ['reading', '/reading-practice', async (page) => expect(page.locator('.question-card').first()).toBeVisible({ timeout: 20_000 })],
   ['settings', '/settings', async (page) => expect(page.locator('#settings-comfort-title')).toBeVisible()],
