@@ -2,9 +2,9 @@
 // violation, and on a 320 px wide phone no learner screen scrolls sideways. axe-core is injected
 // from the tests package (@axe-core/playwright needs Node 22).
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, installFakeSpeech, uniqueName, startRandomTest } from './api-helpers.js';
+import { createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
 import { axeFindings, isBlocking } from './axe.js';
-import { signInByApi } from './sign-in-helpers.js';
+import { signInByApi, startRandomTest } from './sign-in-helpers.js';
 
 interface Finding {
   id: string;

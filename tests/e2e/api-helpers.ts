@@ -174,15 +174,3 @@ export async function fromHomeToSettings(page: Page): Promise<void> {
   await page.locator('.tab-bar a[href="/settings"]').click();
   await expect(page).toHaveURL(/\/settings$/);
 }
-
-/**
- * Test Mode opened: the fixed-test chooser when another spec's admin assigned a fixed test, then the
- * card before the test and its Start (issue 31: the clock starts only there).
- */
-export async function startRandomTest(page: Page, timeout = 15_000): Promise<void> {
-  const random = page.getByRole('button', { name: 'Random test' });
-  const start = page.getByTestId('test-intro').getByRole('button');
-  await expect(random.or(start).first()).toBeVisible({ timeout });
-  if (await random.isVisible()) await random.click();
-  await start.click();
-}

@@ -3,8 +3,9 @@
 // screen is never taken silently.
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, installFakeSpeech, translateInto, uniqueName, startRandomTest } from './api-helpers.js';
+import { createLearner, installFakeSpeech, translateInto, uniqueName } from './api-helpers.js';
 import { layoutProblems } from './layout-problems.js';
+import { startRandomTest } from './sign-in-helpers.js';
 
 test.use({ viewport: { width: 320, height: 640 } });
 
@@ -18,9 +19,8 @@ const SCREENS: Array<[string, string, (page: Page) => Promise<void>]> = [
     await expect(page.locator('[data-reveal="verdict"]')).toBeVisible();
   }],
   ['test', '/test', async (page) => {
-    // The card before the test first (issue 31), then the running test.
-    await startRandomTest(page, 20_000);
-    await expect(page.locator('.test-footer')).toBeVisible({ timeout: 20_000 });
+    await startRandomTest(page);
+    await expect(page.locator('.test-footer')).toBeVisible();
   }],
   ['listening', '/listening-practice', async (page) => expect(page.locator('.question-card-translation').first()).toBeVisible({ timeout: 20_000 })],
   ['reading', '/reading-practice', async (page) => expect(page.locator('.question-card').first()).toBeVisible({ timeout: 20_000 })],

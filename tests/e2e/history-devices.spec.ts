@@ -5,8 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, request, test, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../src/constants.js';
-import { createLearner, installFakeSpeech, uniqueName, startsWith, translateInto, startRandomTest } from './api-helpers.js';
-import { signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
+import { createLearner, installFakeSpeech, uniqueName, startsWith, translateInto } from './api-helpers.js';
+import { signInByApi, startRandomTest, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 // Two devices, a study session, a test and a Test Again on a busy 2-core machine.
 test.describe.configure({ timeout: 150_000 });

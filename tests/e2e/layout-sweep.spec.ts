@@ -4,8 +4,9 @@
 // wraps. It fails on any of these, naming the screen, the language, the width and the element.
 // One sign-in per language; the page is reused and only resized between the two widths.
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, installFakeSpeech, translateInto, uniqueName, startRandomTest } from './api-helpers.js';
+import { createLearner, installFakeSpeech, translateInto, uniqueName } from './api-helpers.js';
 import { layoutProblems } from './layout-problems.js';
+import { startRandomTest } from './sign-in-helpers.js';
 
 const WIDTHS = [320, 390] as const;
 const LEARNER_LANGUAGES = ['en', 'vi', 'ko', 'zh', 'zh-TW', 'es'] as const;
@@ -21,11 +22,7 @@ const LEARNER_SCREENS: Array<[string, ((page: Page) => Promise<void>)?, 'reload'
   ['/change-password'],
   ['/study', questionShown],
   ['/study-results'],
-  // The card before the test (issue 31), then the running test.
-  ['/test', async (page) => {
-    await startRandomTest(page);
-    await questionShown(page);
-  }],
+  ['/test', startRandomTest],
   // A running test holds a leave guard: the screen after it opens with a fresh load.
   ['/test-results', undefined, 'reload'],
   ['/incorrect-questions'],

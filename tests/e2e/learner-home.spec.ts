@@ -2,8 +2,8 @@
 // option in view without scrolling, above the sticky main action), Time's Up and skipped questions,
 // and the level-1 path from Home to /checkout.
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, installFakeSpeech, uniqueName, translateInto, startRandomTest } from './api-helpers.js';
-import { signInByApi } from './sign-in-helpers.js';
+import { createLearner, installFakeSpeech, uniqueName, translateInto } from './api-helpers.js';
+import { signInByApi, startRandomTest } from './sign-in-helpers.js';
 
 /** A learner with an English interface and the Vietnamese translation beside the questions. */
 async function learner(page: Page, level: number) {

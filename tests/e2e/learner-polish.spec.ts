@@ -5,9 +5,9 @@
 // says where it goes; a slow first load shows the screen's outline; lead text is not bold and the
 // header's Logout is one icon.
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, installFakeSpeech, startsWith, translateInto, uniqueName, startRandomTest } from './api-helpers.js';
+import { createLearner, installFakeSpeech, startsWith, translateInto, uniqueName } from './api-helpers.js';
 import { axeFindings, isBlocking } from './axe.js';
-import { signInByApi } from './sign-in-helpers.js';
+import { signInByApi, startRandomTest } from './sign-in-helpers.js';
 
 test.describe.configure({ timeout: 150_000 });
 

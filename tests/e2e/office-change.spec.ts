@@ -4,7 +4,8 @@
 // (in the interface language) and a test leaves the question out; once the admin enters the
 // successor, the same day shows the new name again, with no app update.
 import { expect, test, type Page } from '@playwright/test';
-import { adminApi, createLearner, installFakeSpeech, uniqueName, startRandomTest } from './api-helpers.js';
+import { adminApi, createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
+import { startRandomTest } from './sign-in-helpers.js';
 
 interface Change {
   endsOn: string;

@@ -90,3 +90,18 @@ export async function contentOnDevice(page: Page): Promise<void> {
     { timeout: 20_000 },
   );
 }
+
+/**
+ * On /test: a fixed test made earlier in the suite (admin-content) puts the chooser first; this
+ * takes the random test then. A new test shows the card before it (issue 31: the clock starts
+ * only on its Start); this presses Start and waits until the test's first question is on screen.
+ */
+export async function startRandomTest(page: Page, timeout = 20_000): Promise<void> {
+  const options = page.locator('.test-option');
+  const random = page.locator('.fixed-test-list + button');
+  const start = page.getByTestId('test-intro').getByRole('button');
+  await expect(start.or(random).first()).toBeVisible({ timeout });
+  if (await random.isVisible()) await random.click();
+  await start.click({ timeout });
+  await expect(options.first()).toBeVisible({ timeout });
+}

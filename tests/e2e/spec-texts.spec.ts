@@ -2,8 +2,8 @@
 // 'Speech synthesis not supported' when a read is asked for with no speech synthesis at all, and
 // 'Login required' with a Log in button when a settings save meets an ended session.
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, translateInto, uniqueName, startRandomTest } from './api-helpers.js';
-import { signInByApi } from './sign-in-helpers.js';
+import { createLearner, translateInto, uniqueName } from './api-helpers.js';
+import { signInByApi, startRandomTest } from './sign-in-helpers.js';
 
 async function signedInLearner(page: Page) {
   const username = uniqueName('texts');

@@ -3,8 +3,8 @@
 // Test Again in progress stays a retake) and the session key selectedCategory (the category chosen
 // in this visit is preselected in Settings and studied).
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, installFakeSpeech, translateInto, uniqueName, startRandomTest } from './api-helpers.js';
-import { signInByApi } from './sign-in-helpers.js';
+import { createLearner, installFakeSpeech, translateInto, uniqueName } from './api-helpers.js';
+import { signInByApi, startRandomTest } from './sign-in-helpers.js';
 
 interface Question {
   id: number;
@@ -44,6 +44,7 @@ const questionText = (page: Page) => page.locator('#test-question-text').innerTe
 const readKey = (page: Page, key: string): Promise<any> => page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? 'null'), key);
 
 test('a running test keeps its questions and clock across a reload, and a Test Again in progress stays a retake', async ({ page }) => {
+  test.setTimeout(120_000);
   await learner(page);
   await openRandomTest(page);
   await waitForTestToStart(page);
@@ -107,6 +108,7 @@ test('a running test keeps its questions and clock across a reload, and a Test A
 });
 
 test('the category chosen in this visit (selectedCategory) is preselected in Settings and studied', async ({ page }) => {
+  test.setTimeout(120_000);
   const bank = await learner(page);
   await page.goto('/settings');
   const category = page.getByLabel('Category');

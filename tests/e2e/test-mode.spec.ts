@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, uniqueName, startRandomTest } from './api-helpers.js';
-import { signInByForm } from './sign-in-helpers.js';
+import { createLearner, uniqueName } from './api-helpers.js';
+import { signInByForm, startRandomTest } from './sign-in-helpers.js';
 
 interface BundleQuestion {
   id: number;
