@@ -20,8 +20,7 @@ export class RequestError extends Error {
   }
 }
 
-// DELETE carries a body where the API asks for one (DELETE /api/reminders names the device's endpoint).
-const BODY_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+const BODY_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH']);
 
 export const apiPath = (path: string): string =>
   path.startsWith('/api') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;

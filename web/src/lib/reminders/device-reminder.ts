@@ -3,7 +3,7 @@
 // reminders on. A subscription belongs to one account: when the API says the device's belongs to
 // another (a shared phone whose last learner did not sign out here), a fresh one is made.
 import type { PushOutcome, ReminderDto, ReminderKey, RemindersList } from '@civics/sync-protocol';
-import { RequestError, request, requestJson } from '../request';
+import { RequestError, requestJson } from '../request';
 
 export type ReminderSupport = 'supported' | 'unsupported' | 'ios-needs-home-screen';
 
@@ -69,17 +69,27 @@ export async function currentReminder(): Promise<ReminderDto | null> {
   return reminders.find((reminder) => reminder.endpoint === sub.endpoint) ?? null;
 }
 
+/**
+ * DELETE /api/reminders names the device in its JSON body, as the API asks; request() sends a body
+ * only with POST, PUT and PATCH, so this one call is written out. A 404 (not this learner's) is fine.
+ */
+async function deleteOnServer(endpoint: string): Promise<void> {
+  const response = await fetch('/api/reminders', {
+    method: 'DELETE',
+    credentials: 'include',
+    cache: 'no-store',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
+    body: JSON.stringify({ endpoint }),
+  });
+  if (!response.ok && response.status !== 404) throw new RequestError(`${response.status}: ${await response.text()}`, response.status);
+}
+
 /** Stops this device's reminders for this learner (Settings, and at sign-out). */
 export async function turnOffReminder(): Promise<void> {
   if (reminderSupport() !== 'supported') return;
   const sub = await subscription(false);
   if (!sub) return;
-  try {
-    await request('DELETE', '/api/reminders', { endpoint: sub.endpoint });
-  } catch (error) {
-    // Not this learner's (404): nothing of theirs to stop; the subscription is still let go.
-    if (!(error instanceof RequestError && error.status === 404)) throw error;
-  }
+  await deleteOnServer(sub.endpoint);
   await sub.unsubscribe();
 }
 
@@ -97,6 +107,6 @@ export async function forgetDeviceReminder(): Promise<void> {
   if (reminderSupport() !== 'supported') return;
   const sub = await subscription(false).catch(() => null);
   if (!sub) return;
-  await request('DELETE', '/api/reminders', { endpoint: sub.endpoint }).catch(() => undefined);
+  await deleteOnServer(sub.endpoint).catch(() => undefined);
   await sub.unsubscribe().catch(() => false);
 }
