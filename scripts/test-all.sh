@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `pnpm test`: type check, lint, content validation, every unit suite, then the end-to-end suite
+# `pnpm test`: type check, lint, every unit suite (the content checks among them), then the end-to-end suite
 # against the production build. Ends with one line "N passed, N failed" summing all suites.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -18,7 +18,8 @@ step() { # name, command...
 
 step "typecheck (tsc -b)" pnpm exec tsc -b
 step "lint (eslint)" pnpm exec eslint . --max-warnings 0
-step "content (seed-data validate)" pnpm --filter @civics/seed-data validate
+# The content checks (`pnpm --filter @civics/seed-data validate`) run once, inside the seed-data unit
+# suite (load.test.ts: every bank and all translations, fully covered), not a second time as a step.
 for pkg in sync-protocol seed-data api web; do
   step "unit: $pkg" pnpm --filter "@civics/$pkg" exec vitest run --passWithNoTests \
     --reporter=default --reporter=json --outputFile.json="../$reports/vitest-$pkg.json"

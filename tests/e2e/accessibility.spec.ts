@@ -1,12 +1,10 @@
 // Accessibility of every public and learner screen: axe-core finds no serious or critical
 // violation, and on a 320 px wide phone no learner screen scrolls sideways. axe-core is injected
 // from the tests package (@axe-core/playwright needs Node 22).
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, uniqueName } from './api-helpers.js';
-
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
+import { createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
+import { axeFindings, isBlocking } from './axe.js';
+import { signInByApi } from './sign-in-helpers.js';
 
 interface Finding {
   id: string;
@@ -18,34 +16,8 @@ interface Finding {
 // The server's Content-Security-Policy forbids injected scripts; axe is a test tool, not app code.
 test.use({ bypassCSP: true, viewport: { width: 320, height: 640 } });
 
-/** Headless Chromium has no voices: a speechSynthesis that ends each utterance soon after. */
-function installFakeSpeech() {
-  const fake = {
-    speaking: false,
-    pending: false,
-    paused: false,
-    onvoiceschanged: null,
-    speak(utterance: SpeechSynthesisUtterance) {
-      setTimeout(() => utterance.dispatchEvent(new Event('end')), 50);
-    },
-    cancel() {},
-    pause() {},
-    resume() {},
-    getVoices: () => [],
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => true,
-  };
-  Object.defineProperty(window, 'speechSynthesis', { value: fake, configurable: true });
-}
-
 async function axeViolations(page: Page): Promise<Finding[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
+  return (await axeFindings(page)).map((f) => ({ id: f.id, impact: f.impact, nodes: f.targets.length, targets: f.targets.slice(0, 3) }));
 }
 
 /** The elements that stick out on the right, to say what to fix when the page scrolls sideways. */
@@ -72,7 +44,7 @@ async function audit(page: Page, name: string, { overflow }: { overflow: boolean
   const findings = await axeViolations(page);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   console.log(`axe ${name}: ${findings.length === 0 ? 'no violations' : findings.map((f) => `${f.id} (${f.impact}, ${f.nodes})`).join(', ')} · scrollWidth ${width}`);
-  const blocking = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+  const blocking = findings.filter(isBlocking);
   expect(blocking, `${name}: serious or critical axe violations`).toEqual([]);
   if (overflow) expect(await horizontalOverflow(page), `${name}: sideways scrolling at 320 px (${await widest(page)})`).toBeLessThanOrEqual(0);
 }
@@ -97,7 +69,7 @@ async function learner(page: Page, language: 'vi' | 'en') {
   await createLearner(username, 2); // registered with Vietnamese as the preferred language
   await page.addInitScript(installFakeSpeech);
   await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   expect((await page.request.put('/api/user/language', { data: { language } })).ok()).toBe(true);
 }
 

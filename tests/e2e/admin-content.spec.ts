@@ -4,28 +4,9 @@
 // /admin/test-instances with its CSV; an admin creates a question and manages categories.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../src/constants.js';
+import { expect, test, type Page } from '@playwright/test';
 import { createLearner, uniqueName, installFakeSpeech, startsWith } from './api-helpers.js';
-
-
-interface Question {
-  id: number;
-  officialNumber: number;
-  questionText: string;
-  options: Array<{ id: string; text: string }>;
-  correctOptionId: string;
-  explanation: string;
-  stateSpecific: boolean;
-  dynamicKind: string | null;
-}
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  expect((await page.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
-  return page;
-}
+import { adminPage, signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 /** A level 2 learner signed in through the API, with their own bank in official order (Study needs a translation language). */
 async function learner(page: Page, english: boolean): Promise<{ username: string; bank: Question[] }> {
@@ -33,7 +14,7 @@ async function learner(page: Page, english: boolean): Promise<{ username: string
   await createLearner(username, 2);
   await page.addInitScript(installFakeSpeech);
   await page.addInitScript((language) => localStorage.setItem('language', language), english ? 'none' : 'vi');
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   if (english) {
     // An English interface, so the expectations read the English texts (the account was made in Vietnamese).
     const at = new Date().toISOString();

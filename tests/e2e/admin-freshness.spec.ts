@@ -2,8 +2,8 @@
 // dashboard shows how many seats need the operator and the most urgent ones, each linking to its
 // screen; the Senators and Governors screens list their seats grouped by reason.
 import { expect, test, type Browser } from '@playwright/test';
-import { E2E_ADMIN } from '../src/constants.js';
 import { adminApi } from './api-helpers.js';
+import { signInAdminByApi } from './sign-in-helpers.js';
 
 interface Row {
   id: number;
@@ -34,7 +34,7 @@ test.beforeAll(async () => {
 async function adminAt(browser: Browser, width: number, height: number) {
   const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
-  expect((await page.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
+  await signInAdminByApi(page);
   return page;
 }
 
@@ -55,7 +55,7 @@ for (const [width, height] of [
     // The empty seat is among the most urgent: learners of North Dakota get no answer for it.
     const northDakota = urgent.filter({ hasText: `North Dakota senator (class ${emptyClass})` });
     await expect(northDakota).toContainText('nobody in force: learners get no answer');
-    await page.screenshot({ path: `/tmp/h19f/dashboard-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`dashboard-${width}.png`), fullPage: true });
 
     // Its link opens the Senators screen on North Dakota, with the same seat under "Empty seats".
     await northDakota.getByRole('link').click();
@@ -68,14 +68,14 @@ for (const [width, height] of [
     await expect(empty).toContainText('act now');
     // Only senators here: the governors are on their own screen.
     await expect(seats).not.toContainText('governor');
-    await page.screenshot({ path: `/tmp/h19f/senators-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`senators-${width}.png`), fullPage: true });
 
     await page.goto('/admin/governors');
     const governors = page.getByRole('region', { name: 'Seats to check' });
     const soon = governors.getByRole('region', { name: /^Term ends within 30 days, no successor entered \(\d+\)$/ });
     await expect(soon.getByRole('listitem').filter({ hasText: 'Vermont governor' })).toContainText(new RegExp(`— Phil Scott: term ends ${inDays(10).slice(0, 8)}\\d\\d, in \\d+ days`));
     await expect(governors.getByRole('region', { name: /^No term end recorded/ })).toContainText('California governor — Gavin Newsom: enter the term end');
-    await page.screenshot({ path: `/tmp/h19f/governors-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`governors-${width}.png`), fullPage: true });
     // Nothing runs off a phone's screen sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.context().close();

@@ -1,8 +1,9 @@
 // Issue 20: an admin sees the sign-in locks in force on /admin/security and lifts those of one
 // name; the owner then signs in with the right password from the address that was locked.
 import { expect, request, test } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL } from '../src/constants.js';
+import { E2E_BASE_URL } from '../src/constants.js';
 import { createLearner, uniqueName } from './api-helpers.js';
+import { signInAdminByApi } from './sign-in-helpers.js';
 
 test.setTimeout(90_000);
 
@@ -13,7 +14,7 @@ test('an admin lifts the sign-in locks of a name and its owner signs in again', 
   for (let i = 0; i < 5; i++) expect((await stranger.post('/api/login', { data: { username, password: `guess-${i}` } })).status()).toBe(401);
   expect((await stranger.post('/api/login', { data: { username, password: 'secret123' } })).status()).toBe(429);
 
-  expect((await page.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
+  await signInAdminByApi(page);
   await page.goto('/admin/security');
   const locks = page.getByRole('table', { name: 'Sign-in locks' });
   const row = locks.getByRole('row').filter({ hasText: username });

@@ -3,28 +3,17 @@
 // changes that matter first, keeps a hand-entered successor until the admin unticks it (the file's
 // own successor then takes the seat), asks to confirm a past start day, and keeps spelling-only
 // changes and ended terms collapsed at the end. Apply carries the choices; the API shows the result.
-import { createRequire } from 'node:module';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../src/constants.js';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { axeFindings, isBlocking } from './axe.js';
+import { adminPage } from './sign-in-helpers.js';
 
 /** Serious or critical axe findings inside the import card (axe is injected: the context bypasses CSP). */
 async function importCardViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    type Axe = { run: (context: Element, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null }> }> };
-    const card = [...document.querySelectorAll('section.card')].find((s) => s.textContent?.startsWith('Import officials'))!;
-    const result = await (window as unknown as { axe: Axe }).axe.run(card, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  });
+  const card = page.locator('section.card').filter({ hasText: /^Import officials/ }).first();
+  return (await axeFindings(page, card)).filter(isBlocking).map((f) => f.id);
 }
 
-async function adminPage(browser: Browser, width: number): Promise<Page> {
-  const page = await (await browser.newContext({ bypassCSP: true, viewport: { width, height: width < 500 ? 844 : 900 } })).newPage();
-  expect((await page.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
-  return page;
-}
+const adminAt = (browser: Browser, width: number) => adminPage(browser, { bypassCSP: true, viewport: { width, height: width < 500 ? 844 : 900 } });
 
 const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -38,7 +27,7 @@ for (const { width, successorState, spellingState, pastState } of runs) {
   test(`the import preview at ${width} px: bad rows, what matters first, a kept successor, a past date to confirm`, async ({ browser }) => {
     test.setTimeout(120_000);
     const tag = `W${width}x${Date.now().toString(36)}`;
-    const admin = await adminPage(browser, width);
+    const admin = await adminAt(browser, width);
     const addGovernor = async (state: string, governorName: string, validFrom: string) => {
       const response = await admin.request.post('/api/admin/governors', { data: { state, governorName, partisanship: 'Republican', validFrom } });
       expect(response.status(), await response.text()).toBe(201);
@@ -108,7 +97,7 @@ for (const { width, successorState, spellingState, pastState } of runs) {
       expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
     expect(await importCardViolations(admin)).toEqual([]);
-    await admin.locator('section.card', { has: admin.getByRole('heading', { name: 'Import officials' }) }).screenshot({ path: `/tmp/h19i/import-preview-${width}.png` });
+    await admin.locator('section.card', { has: admin.getByRole('heading', { name: 'Import officials' }) }).screenshot({ path: test.info().outputPath(`import-preview-${width}.png`) });
 
     await admin.getByRole('button', { name: 'Apply' }).click();
     await expect(admin.getByText('Import applied')).toBeVisible();

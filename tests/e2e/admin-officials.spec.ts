@@ -2,18 +2,9 @@
 // /admin/senators and uploads a portrait; a learner of that state opens the Senator Information
 // panel in study mode and sees the new name with the portrait (carried in the bundle, offline-ready).
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../src/constants.js';
+import { expect, test, type Page } from '@playwright/test';
 import { approve, uniqueName, installFakeSpeech, startsWith } from './api-helpers.js';
-
-
-interface Question {
-  id: number;
-  officialNumber: number;
-  questionText: string;
-  options: Array<{ id: string; text: string }>;
-  correctOptionId: string;
-}
+import { adminPage, signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 /** A level 2 Californian whose account language is English (so the screens read in English). */
 async function englishLearner(page: Page, username: string): Promise<void> {
@@ -29,13 +20,7 @@ async function englishLearner(page: Page, username: string): Promise<void> {
   const { _tempVerificationCode: code } = await registered.json();
   expect((await page.request.post('/api/verify-email', { data: { username, verificationCode: code } })).ok()).toBe(true);
   await approve(username, 2);
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
-}
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  expect((await page.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
-  return page;
+  await signInByApi(page, username);
 }
 
 const portraitFile = readFileSync(new URL('../../web/public/icons/icon-192.png', import.meta.url));

@@ -2,14 +2,14 @@
 // {id, text}, `text` for questionText, a Vietnamese block under `vietnamese`) on /admin/questions;
 // a file with one bad question is refused by its place and creates nothing.
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../src/constants.js';
 import { adminApi, uniqueName } from './api-helpers.js';
+import { signInAdminByApi } from './sign-in-helpers.js';
 
 test('the questions screen imports a spec-shaped file into the 2008 bank, and refuses a bad one whole', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const api = await adminApi();
-  expect((await page.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
+  await signInAdminByApi(page);
   // Its own category and two free 2008 numbers (other tests add questions from 128 down).
   const categoryName = uniqueName('Imported ');
   const category = await api.post('/api/admin/categories', { data: { name: categoryName, description: null, group: null } });

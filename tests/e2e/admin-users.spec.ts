@@ -1,14 +1,11 @@
 // Issue 9: an admin approves a waiting learner from the browser; the admin area refuses to work offline.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../src/constants.js';
 import { createLearner, uniqueName } from './api-helpers.js';
+import { signInAdminByApi, signInByApi } from './sign-in-helpers.js';
 
 // Two browsers and several screens per test: more than the default 30 s on a busy 2-core machine.
 test.setTimeout(90_000);
-
-async function signIn(page: Page, username: string, password: string) {
-  expect((await page.request.post('/api/login', { data: { username, password } })).ok()).toBe(true);
-}
 
 test('an admin sees the waiting learner on the dashboard, approves them at level 1, and the learner can study', async ({ browser }) => {
   const username = uniqueName('waiting');
@@ -17,7 +14,7 @@ test('an admin sees the waiting learner on the dashboard, approves them at level
   // The learner, in their own browser, is told to wait.
   const learnerContext = await browser.newContext();
   const learner = await learnerContext.newPage();
-  await signIn(learner, username, 'secret123');
+  await signInByApi(learner, username);
   await learner.goto('/study');
   // The learner reads Vietnamese, so the notice is found by its place rather than its words.
   const approvalNotice = learner.locator('.approval-notice');
@@ -26,7 +23,7 @@ test('an admin sees the waiting learner on the dashboard, approves them at level
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, E2E_ADMIN.username, E2E_ADMIN.password);
+  await signInAdminByApi(admin);
   await admin.goto('/admin');
   await expect(admin.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const waitingTable = admin.getByRole('table', { name: 'Accounts waiting for approval, oldest first' });
@@ -72,7 +69,7 @@ test('an admin sees the waiting learner on the dashboard, approves them at level
 test('offline, the admin area shows the connection notice instead of any screen', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await signInAdminByApi(page);
   await page.goto('/admin/users-management');
   await expect(page.getByRole('heading', { name: 'User management', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
@@ -102,12 +99,12 @@ test('an admin changes a learner’s level and end date, then disables the accou
   await createLearner(username, 1);
   const learnerContext = await browser.newContext();
   const learner = await learnerContext.newPage();
-  await signIn(learner, username, 'secret123');
+  await signInByApi(learner, username);
   expect((await learner.request.get('/api/user')).ok()).toBe(true);
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, E2E_ADMIN.username, E2E_ADMIN.password);
+  await signInAdminByApi(admin);
   await admin.goto(`/admin/users-management?search=${username}`);
   await admin.getByRole('button', { name: `Manage ${username}` }).click();
   const panel = admin.getByRole('region', { name: 'Manage account' });
@@ -134,7 +131,7 @@ test('an admin changes a learner’s level and end date, then disables the accou
 });
 
 test('the settings form checks values in the browser with the API’s rules and saves good ones', async ({ page }) => {
-  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await signInAdminByApi(page);
   await page.goto('/admin/settings');
   const study = page.getByRole('group', { name: 'Study mode' });
   const timePerQuestion = study.getByLabel('Time per question (seconds)');

@@ -4,16 +4,7 @@
 // browser kept, and the answer says how current it is, with the USCIS updates link.
 import { expect, test } from '@playwright/test';
 import { adminApi, createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
-
-interface Question {
-  id: number;
-  officialNumber: number;
-  questionText: string;
-  options: Array<{ id: string; text: string }>;
-  correctOptionId: string;
-  explanation: string;
-  dynamicKind: string | null;
-}
+import { signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -31,7 +22,7 @@ test('the retake of a missed governor question reads the current answer on inaug
   await createLearner(username, 2, 'secret123', 'en');
   await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
   await page.addInitScript(installFakeSpeech);
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   expect((await page.request.patch('/api/user', { data: { state: 'AK' } })).ok()).toBe(true);
 
   // What the learner saw when they missed it: today's answer, the outgoing governor.
@@ -66,5 +57,5 @@ test('the retake of a missed governor question reads the current answer on inaug
   await expect(page.getByText(successor).first()).toBeVisible();
 
   await page.setViewportSize({ width: 320, height: 640 });
-  await page.screenshot({ path: '/tmp/h19b/retake-320.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('retake-320.png'), fullPage: true });
 });

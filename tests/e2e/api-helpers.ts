@@ -18,7 +18,7 @@ export async function approve(username: string, approvalLevel: number, baseURL =
   const api = await adminApi(baseURL);
   const users = (await (await api.get('/api/admin/users')).json()) as Array<{ id: number; username: string }>;
   const user = users.find((u) => u.username === username);
-  expect(user, `user ${username} exists`).toBeTruthy();
+  expect(user, `user ${username} exists`).toBeDefined();
   const patch = await api.patch(`/api/admin/users/${user!.id}`, { data: { approvalLevel } });
   expect(patch.ok()).toBe(true);
   await api.dispose();

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, request, test, type Page } from '@playwright/test';
 import { PAYPAL_E2E_URL, PAYPAL_SIDECAR_URL } from '../src/paypal/ports.js';
 import { createLearner, uniqueName } from './api-helpers.js';
+import { signInByForm } from './sign-in-helpers.js';
 
 test.setTimeout(120_000);
 test.use({ baseURL: PAYPAL_E2E_URL });
@@ -40,11 +41,7 @@ test.afterAll(async () => {
 const createLevel1Learner = (username: string) => createLearner(username, 1, 'secret123', 'en', PAYPAL_E2E_URL);
 
 async function signInAndOpenCheckout(page: Page, username: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await signInByForm(page, username);
   // The way in from Settings: "Your plan and payments", a document load that brings /checkout's CSP.
   const checkoutDocument = page.waitForResponse((r) => new URL(r.url()).pathname === '/checkout' && r.request().resourceType() === 'document');
   await page.getByRole('link', { name: 'Your plan and payments' }).click();

@@ -1,19 +1,11 @@
 // Checkout (issue 10) against the real server. PayPal is not configured here (no card processor),
 // so the learner pays with Zelle and an admin confirms it, as in production.
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../src/constants.js';
 import { adminApi, createLearner, uniqueName } from './api-helpers.js';
+import { signInAdminByApi, signInByForm } from './sign-in-helpers.js';
 
 // Two browsers and several screens in one test: more than the default 30 s on a busy 2-core machine.
 test.setTimeout(90_000);
-
-async function signIn(page: Page, username: string, password = 'secret123') {
-  await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-}
 
 /** The admin sets the Zelle recipient and bank details (the /admin/pricing API), which makes both payable. */
 async function configureTransfers(): Promise<void> {
@@ -42,7 +34,7 @@ async function openCheckoutAsLevel1(page: Page): Promise<string> {
   const username = uniqueName('pay');
   // English interface: the spec's texts.
   await createLearner(username, 1, 'secret123', 'en');
-  await signIn(page, username);
+  await signInByForm(page, username);
   await page.getByRole('tab', { name: /Test Mode/ }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Choose Service Package', level: 1 })).toBeVisible();
@@ -96,7 +88,7 @@ test('a level 1 learner pays with Zelle, waits for confirmation, the admin confi
   // The admin sees the open claim on the dashboard, finds it on /admin/pricing by its reference and confirms it.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  expect((await admin.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
+  await signInAdminByApi(admin);
   await admin.goto('/admin/dashboard');
   await admin.getByRole('link', { name: /Open payment claims/ }).click();
   await expect(admin).toHaveURL(/\/admin\/pricing$/);

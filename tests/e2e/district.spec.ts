@@ -1,8 +1,9 @@
 // Issue 19 against the real build and server: a learner chooses their state and congressional
 // district in Settings (with the pointer to house.gov), and Study's representative question then
 // names their own Representative, offline too.
-import { expect, test, type Page } from '@playwright/test';
-import { createLearner, englishAfterSignIn, installFakeSpeech, startsWith, uniqueName } from './api-helpers.js';
+import { expect, test } from '@playwright/test';
+import { createLearner, installFakeSpeech, startsWith, uniqueName } from './api-helpers.js';
+import { signInByForm } from './sign-in-helpers.js';
 
 interface Question {
   id: number;
@@ -16,21 +17,12 @@ interface Seat {
 }
 const REPRESENTATIVE_QUESTION = 1029; // 2025 Q29, "Name your U.S. representative."
 
-async function signIn(page: Page, username: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await englishAfterSignIn(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-}
-
 test('a learner chooses state and district in Settings, and Study names their Representative, offline too', async ({ page }) => {
   test.setTimeout(150_000);
   const username = uniqueName('district');
   await createLearner(username, 2);
   await page.addInitScript(installFakeSpeech);
-  await signIn(page, username);
+  await signInByForm(page, username, { english: true });
   const seat = ((await (await page.request.get('/api/representatives?state=TX')).json()) as Seat[]).find((s) => s.district === 7)!;
 
   // Before a district, the question is a look-up and the district field asks for one.

@@ -6,22 +6,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, request, test, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../src/constants.js';
 import { createLearner, installFakeSpeech, uniqueName, startsWith, translateInto } from './api-helpers.js';
-
+import { signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 // Two devices, a study session, a test and a Test Again on a busy 2-core machine.
 test.describe.configure({ timeout: 150_000 });
-
-interface Option {
-  id: string;
-  text: string;
-}
-interface Question {
-  id: number;
-  officialNumber: number;
-  questionText: string;
-  options: Option[];
-  correctOptionId: string;
-}
 
 /** A device: a fresh browser context with an English interface and Vietnamese translations, signed in. */
 async function device(context: BrowserContext, username: string): Promise<Page> {
@@ -31,7 +19,7 @@ async function device(context: BrowserContext, username: string): Promise<Page> 
     localStorage.setItem('interfaceLanguage', 'en');
     localStorage.setItem('language', 'vi');
   });
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   // The translation beside the English is an account setting (issue 22); this English account chooses Vietnamese.
   await translateInto(page, 'vi');
   return page;
@@ -78,7 +66,7 @@ async function testOnDeviceA(page: Page, bank: Map<string, Question>): Promise<s
     const text = await questionText(page);
     asked.push(text);
     const q = bank.get(text);
-    expect(q, `question "${text}" is in the bank`).toBeTruthy();
+    expect(q, `question "${text}" is in the bank`).toBeDefined();
     await optionByText(page, index === 2 ? wrongOf(q!).text : correctOf(q!).text).check();
     if (index < 4) await page.getByRole('button', { name: 'Next' }).click();
   }

@@ -2,12 +2,10 @@
 // what each test queues; the right answers come from the learner's own bundle, never hard-coded.
 // Axe checks every interview screen on the way (axe-core injected, as in accessibility.spec.ts).
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, installFakeRecognition, installFakeSpeech, uniqueName, type FakeHearing } from './api-helpers.js';
-
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
+import { axeFindings, isBlocking } from './axe.js';
+import { signInByApi } from './sign-in-helpers.js';
 
 // axe is injected as a test tool; the server's Content-Security-Policy would refuse it.
 test.use({ bypassCSP: true, viewport: { width: 390, height: 844 } });
@@ -34,7 +32,7 @@ async function learner(page: Page, language: 'en' | 'vi', place: 'device' | 'net
   await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
   // Auto-bilingual, on by default for a translation language, as Settings keeps it on the device.
   await page.addInitScript(() => localStorage.setItem('autoBilingual', 'true'));
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   expect((await page.request.put('/api/user/language', { data: { language } })).ok()).toBe(true);
 }
 
@@ -51,14 +49,10 @@ function rightAnswer(q: BundleQuestion): string {
   return said.join(' and ').replace(/[(),.]/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
-async function axeFindings(page: Page, name: string) {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Array<{ id: string; impact: string | null }> }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => ({ id: v.id, impact: v.impact }));
-  });
+async function interviewAxeFindings(page: Page, name: string) {
+  const violations = (await axeFindings(page)).map((f) => ({ id: f.id, impact: f.impact }));
   console.log(`axe ${name}: ${violations.length === 0 ? 'no violations' : violations.map((v) => `${v.id} (${v.impact})`).join(', ')}`);
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), `${name}: serious or critical axe violations`).toEqual([]);
+  expect(violations.filter(isBlocking), `${name}: serious or critical axe violations`).toEqual([]);
 }
 
 async function startInterview(page: Page, startLabel: string, format?: number) {
@@ -73,7 +67,7 @@ const hear = (page: Page, hearing: FakeHearing) =>
 const currentQuestion = async (page: Page, bank: Map<string, BundleQuestion>) => {
   const text = await page.locator('.interview-question').innerText();
   const q = bank.get(text);
-  expect(q, `question "${text}" is in the bank`).toBeTruthy();
+  expect(q, `question "${text}" is in the bank`).toBeDefined();
   return q!;
 };
 
@@ -82,13 +76,13 @@ test('answers three questions by voice on the device; failing recognition falls 
   await learner(page, 'en', 'device');
   const bank = await bankOf(page);
   await startInterview(page, 'Start Interview');
-  await axeFindings(page, 'interview start');
+  await interviewAxeFindings(page, 'interview start');
   await page.getByRole('button', { name: 'Start Interview' }).click();
 
   const note = page.getByTestId('recognition-note');
   await expect(note).toHaveText(en.privacyDevice);
   await expect(page.getByRole('button', { name: en.modeSpeak })).toHaveAttribute('aria-pressed', 'true');
-  await axeFindings(page, 'interview question (speak)');
+  await interviewAxeFindings(page, 'interview question (speak)');
 
   // 1-3: three answers by voice, the first with its words shown live; the third wrong.
   for (let i = 0; i < 3; i++) {
@@ -105,7 +99,7 @@ test('answers three questions by voice on the device; failing recognition falls 
     await expect(page.locator('.interview-given')).toContainText(en.weHeard);
     await expect(page.locator('.interview-given q')).toHaveText(said);
     await expect(page.locator('.interview-verdict')).toHaveText(i === 2 ? en.wrong : en.correct);
-    if (i === 0) await axeFindings(page, 'interview feedback');
+    if (i === 0) await interviewAxeFindings(page, 'interview feedback');
     await page.getByRole('button', { name: en.nextQuestion }).click();
   }
 
@@ -115,7 +109,7 @@ test('answers three questions by voice on the device; failing recognition falls 
   await expect(page.getByText(en.micFailed)).toBeVisible();
   await page.getByRole('button', { name: en.showAnswers }).click();
   await expect(page.locator('.interview-self-mark')).toContainText(en.acceptedAnswers);
-  await axeFindings(page, 'interview self-mark');
+  await interviewAxeFindings(page, 'interview self-mark');
   await page.getByRole('button', { name: en.markAlmost }).click();
   await expect(page.locator('.interview-verdict')).toHaveText(en.almost);
   await expect(page.locator('.interview-given')).toHaveText(en.youMarked);
@@ -193,5 +187,5 @@ test('a 65/20 learner in Vietnamese hears each question in Vietnamese first and 
   await expect(page.locator('.interview-answers li')).toHaveCount(6);
   for (const item of await page.locator('.interview-answers li').all()) await expect(item).toContainText(vi.weHeard);
   await expect(page.locator('.interview-missed li')).toHaveCount(0);
-  await axeFindings(page, 'interview result (vi)');
+  await interviewAxeFindings(page, 'interview result (vi)');
 });

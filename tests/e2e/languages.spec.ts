@@ -2,27 +2,20 @@
 // preferred language wins after sign-in, <html lang> follows, a change in Settings switches the
 // whole screen without a reload, and the sign-in screen follows the chosen language.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
+import { signInByForm } from './sign-in-helpers.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const locale = (language: string, ns: string): Json =>
   JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
-
-async function signIn(page: Page, username: string, password = 'secret123') {
-  await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-}
 
 test('a learner who prefers Vietnamese gets Home and Settings in Vietnamese, then switches to Korean without a reload', async ({ page }) => {
   test.setTimeout(60_000);
   const [viSettings, viHome, koSettings] = [locale('vi', 'settings'), locale('vi', 'home'), locale('ko', 'settings')];
   const username = uniqueName('lang');
   await createLearner(username, 2); // registered with preferredLanguage 'vi'
-  await signIn(page, username);
+  await signInByForm(page, username);
 
   await expect(page.getByRole('heading', { level: 1, name: viSettings.title })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
@@ -54,7 +47,7 @@ test('Study and its Results speak Vietnamese to a Vietnamese learner, around que
   const username = uniqueName('langstudy');
   await createLearner(username, 2); // prefers Vietnamese
   await page.addInitScript(installFakeSpeech);
-  await signIn(page, username);
+  await signInByForm(page, username);
 
   await page.goto('/study');
   await expect(page.getByRole('heading', { level: 1, name: viStudy.title })).toBeVisible();
@@ -109,7 +102,7 @@ test('choosing English on the landing page gives an English interface and keeps 
   await createLearner(username, 2); // prefers Vietnamese
   await page.goto('/');
   await page.getByLabel('Language').selectOption('en');
-  await signIn(page, username);
+  await signInByForm(page, username);
   await expect(page.getByRole('heading', { level: 1, name: enSettings.title })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByLabel(enSettings.language.label)).toHaveValue('vi');

@@ -3,6 +3,7 @@
 // and the level-1 path from Home to /checkout.
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, installFakeSpeech, uniqueName, translateInto } from './api-helpers.js';
+import { signInByApi } from './sign-in-helpers.js';
 
 /** A learner with an English interface and the Vietnamese translation beside the questions. */
 async function learner(page: Page, level: number) {
@@ -13,7 +14,7 @@ async function learner(page: Page, level: number) {
     localStorage.setItem('interfaceLanguage', 'en');
     localStorage.setItem('language', 'vi');
   });
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   await translateInto(page, 'vi');
 }
 

@@ -2,6 +2,7 @@
 // retry; 'Remember me' unchecked ends the session with the browser; each screen starts at the top.
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, uniqueName } from './api-helpers.js';
+import { signInByApi, signInByForm } from './sign-in-helpers.js';
 
 // Each test registers and approves an account first: slow on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -18,7 +19,7 @@ async function signInThroughApi(page: Page, level = 2) {
   // A Vietnamese learner: the interface follows the account's language, so the spec's messages
   // show in their Vietnamese translation (en: 'Failed to fetch questions' / 'Network error...').
   await page.addInitScript(() => localStorage.setItem('language', 'vi'));
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   return username;
 }
 
@@ -46,15 +47,20 @@ test.describe('the first content download fails', () => {
   test('until the learner taps Try again: the retry button brings the questions', async ({ page }) => {
     await signInThroughApi(page);
     let failing = true;
+    // Failed downloads answered once the message shows: the automatic retries, on their backoff.
+    let messageShown = false;
+    let retriesAnswered = 0;
     await page.route('**/api/content/bundle**', async (route) => {
-      if (failing) await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service Unavailable","message":"down"}' });
-      else await route.continue();
+      if (!failing) return route.continue();
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service Unavailable","message":"down"}' });
+      if (messageShown) retriesAnswered += 1;
     });
     await page.goto('/study');
     const retry = page.getByRole('button', { name: RETRY });
     await expect(retry).toBeVisible();
+    messageShown = true;
     // The spinner does not come back over the message while the automatic retries keep failing.
-    await page.waitForTimeout(3_000);
+    await expect.poll(() => retriesAnswered, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     await expect(page.getByRole('heading', { name: FAILED_TITLE })).toBeVisible();
     failing = false;
     await retry.click();
@@ -67,12 +73,7 @@ test.describe("'Remember me'", () => {
   async function signInWithForm(page: Page, remember: boolean) {
     const username = uniqueName('shared');
     await createLearner(username, 1);
-    await page.goto('/auth');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
-    if (remember) await page.getByLabel('Remember me').check();
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page).toHaveURL(/\/settings$/);
+    await signInByForm(page, username, { remember });
   }
 
   test('unchecked: closing the browser ends the session', async ({ browser }) => {

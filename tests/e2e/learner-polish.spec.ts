@@ -4,9 +4,10 @@
 // one is celebrated; the pass rule reads the same wherever it is stated; the interview's back link
 // says where it goes; a slow first load shows the screen's outline; lead text is not bold and the
 // header's Logout is one icon.
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, installFakeSpeech, startsWith, translateInto, uniqueName } from './api-helpers.js';
+import { axeFindings, isBlocking } from './axe.js';
+import { signInByApi } from './sign-in-helpers.js';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -27,7 +28,7 @@ async function learner(page: Page): Promise<Map<string, Question>> {
   await createLearner(username, 2, 'secret123', 'en');
   await page.addInitScript(installFakeSpeech);
   await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   await translateInto(page, 'vi');
   expect((await page.request.put('/api/settings', { data: { testModeSettings: { questionsCount: 5 } } })).ok()).toBe(true);
   const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: Question[] };
@@ -43,7 +44,7 @@ async function studyBatch(page: Page, bank: Map<string, Question>, wrong: (index
     if (index > 0) await page.getByRole('button', { name: 'Next question' }).click();
     await expect(page.getByLabel(`Question ${index + 1} of 5`)).toBeVisible();
     const q = bank.get((await page.locator('.question-card-read').first().innerText()).trim())!;
-    expect(q, 'the question shown is in the bank').toBeTruthy();
+    expect(q, 'the question shown is in the bank').toBeDefined();
     asked.push(q);
     await page.getByRole('radio', { name: startsWith((wrong(index) ? wrongOf(q) : correctOf(q)).text) }).click();
   }
@@ -60,7 +61,7 @@ async function takeTest(page: Page, bank: Map<string, Question>, wrong: (index: 
   for (let index = 0; index < 5; index += 1) {
     await expect(page.getByText(`${index + 1}/5`, { exact: true })).toBeVisible();
     const q = bank.get(await page.locator('#test-question-text').innerText())!;
-    expect(q, 'the test question is in the bank').toBeTruthy();
+    expect(q, 'the test question is in the bank').toBeDefined();
     asked.push(q);
     await page.locator('.test-option', { hasText: (wrong(index) ? wrongOf(q) : correctOf(q)).text }).first().locator('input').check();
     if (index < 4) await page.getByRole('button', { name: 'Next' }).click();
@@ -70,16 +71,9 @@ async function takeTest(page: Page, bank: Map<string, Question>, wrong: (index: 
   return asked;
 }
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 /** Serious or critical axe findings and sideways scrolling (the page must be opened with bypassCSP). */
 async function accessibilityProblems(page: Page) {
-  await page.addScriptTag({ path: AXE_PATH });
-  const findings = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
+  const findings = (await axeFindings(page)).filter(isBlocking).map((f) => `${f.id}: ${f.targets.join(', ')}`);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   return { findings, overflow };
 }
@@ -106,7 +100,7 @@ for (const viewport of [
     await expect(page.getByTestId('reward-celebration')).toHaveCount(0);
     expect(await accessibilityProblems(page)).toEqual({ findings: [], overflow: 0 });
     await almost.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/h22/study-near-miss-${viewport.width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`study-near-miss-${viewport.width}.png`) });
 
     await studyBatch(page, bank, () => false);
     const party = page.getByTestId('reward-celebration');
@@ -116,7 +110,7 @@ for (const viewport of [
     await expect(page.getByTestId('reward-near-miss')).toHaveCount(0);
     expect(await accessibilityProblems(page)).toEqual({ findings: [], overflow: 0 });
     expect(await animationOf(page, '.reward-celebrate')).toBe('reward-pop');
-    await page.screenshot({ path: `/tmp/h22/study-perfect-${viewport.width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`study-perfect-${viewport.width}.png`) });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await animationOf(page, '.reward-celebrate')).toBe('none');
     expect(await animationOf(page, '.reward-spark')).toBe('none');
@@ -144,7 +138,7 @@ test('practice test: failed by one shows its misses, passed is celebrated; the p
   await expect(almost).toContainText(asked[3]!.questionText);
   await expect(page.getByText(PASS_RULE, { exact: true })).toBeVisible();
   await almost.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/h22/test-near-miss-390.png' });
+  await page.screenshot({ path: test.info().outputPath('test-near-miss-390.png') });
 
   // The interview opened from the results goes back to them, and says so.
   await page.getByRole('link', { name: 'Practise a mock interview' }).click();
@@ -157,7 +151,7 @@ test('practice test: failed by one shows its misses, passed is celebrated; the p
   await expect(page.getByTestId('test-score')).toHaveText('5/5');
   await expect(page.getByTestId('reward-celebration')).toContainText('You passed this practice test. Well done!');
   await expect(page.getByTestId('reward-celebration')).toBeInViewport();
-  await page.screenshot({ path: '/tmp/h22/test-passed-390.png' });
+  await page.screenshot({ path: test.info().outputPath('test-passed-390.png') });
 
   // Home states the same rule; the interview opened from Home goes back Home.
   await page.goto('/home');
@@ -181,7 +175,7 @@ test('a slow first load shows the screen in outline, lead text is not bold, and 
   });
   await page.goto('/bilingual-demo', { waitUntil: 'commit' });
   await expect(page.locator('.boot-skeleton')).toBeVisible();
-  await page.screenshot({ path: '/tmp/h22/boot-skeleton-320.png' });
+  await page.screenshot({ path: test.info().outputPath('boot-skeleton-320.png') });
   await page.goto('/how-to-use', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'How to Use', level: 1 })).toBeVisible();
   await expect(page.locator('.boot-skeleton')).toHaveCount(0);
@@ -196,5 +190,5 @@ test('a slow first load shows the screen in outline, lead text is not bold, and 
   await expect(logout).toHaveText('');
   const bar = (await page.locator('.top-bar').boundingBox())!;
   expect(bar.height).toBeLessThanOrEqual(72);
-  await page.screenshot({ path: '/tmp/h22/home-320.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('home-320.png'), fullPage: true });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, uniqueName, englishAfterSignIn } from './api-helpers.js';
+import { createLearner, uniqueName } from './api-helpers.js';
+import { signInByForm } from './sign-in-helpers.js';
 
 // Headless Chromium has no voices and fails every utterance: this stand-in records what would be
 // said and ends each utterance after 50 ms, like a very fast reader.
@@ -51,15 +52,6 @@ interface BundleQuestion {
   options: Array<{ id: string; text: string }>;
 }
 
-async function signIn(page: Page, username: string, password = 'secret123') {
-  await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await englishAfterSignIn(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-}
-
 /** The learner's bank in official order, as the server sent it to the device. */
 async function bank(page: Page) {
   const answer = await page.request.get('/api/content/bundle?language=none');
@@ -76,9 +68,12 @@ const spokenTexts = (page: Page) => page.evaluate(() => (window as unknown as { 
 test('listening and reading practice run offline, read in order and hold the screen awake', async ({ page, context }) => {
   test.setTimeout(120_000);
   await page.addInitScript(fakeSpeech);
+  // The page's timers run on a clock the test can move: time flows as usual until the test runs it
+  // forward itself (after Stop, below).
+  await page.clock.install();
   const username = uniqueName('listen');
   await createLearner(username, 2);
-  await signIn(page, username);
+  await signInByForm(page, username, { english: true });
   await expect(page.getByText(/^Available questions: \d+$/)).toBeVisible();
   const questions = await bank(page);
   expect(questions.length).toBeGreaterThan(2);
@@ -118,7 +113,8 @@ test('listening and reading practice run offline, read in order and hold the scr
   await expect(indicator).toHaveAttribute('data-state', 'released');
   await expect(indicator).toHaveText(/Screen may turn off/);
   const afterStop = (await spokenTexts(page)).length;
-  await page.waitForTimeout(2_500);
+  // 2.5 s of the page's time, every pause and utterance timer due in it fired, without waiting for them.
+  await page.clock.runFor(2_500);
   expect((await spokenTexts(page)).length).toBe(afterStop);
 
   // Visual reading: the question lights up 4 times, then its answer twice, then the next question.

@@ -4,23 +4,16 @@
 // show B's session: its score, its questions, and its missed questions to retake.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createLearner, installFakeSpeech, startsWith, translateInto, uniqueName } from './api-helpers.js';
+import { signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 test.describe.configure({ timeout: 150_000 });
-
-interface Question {
-  id: number;
-  officialNumber: number;
-  questionText: string;
-  options: Array<{ id: string; text: string }>;
-  correctOptionId: string;
-}
 
 /** A device: a fresh browser context with an English interface and Vietnamese beside it, signed in. */
 async function device(context: BrowserContext, username: string): Promise<Page> {
   const page = await context.newPage();
   await page.addInitScript(installFakeSpeech);
   await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   await translateInto(page, 'vi');
   return page;
 }
@@ -83,7 +76,7 @@ test('Study Results and the incorrect list open on one device update when anothe
 
   await expect(list.getByLabel('Question 1/2')).toBeVisible({ timeout: 30_000 });
   await expect(list.getByText(second[0]!.questionText, { exact: true }).first()).toBeVisible();
-  await a.screenshot({ path: '/tmp/h22/live-results-390.png' });
+  await a.screenshot({ path: test.info().outputPath('live-results-390.png') });
 
   await contextB.close();
   await contextA.close();

@@ -3,13 +3,14 @@
 // Checked on Playwright's fake clock, so each step is asserted at its exact time.
 import { expect, test } from '@playwright/test';
 import { createLearner, uniqueName } from './api-helpers.js';
+import { signInByApi } from './sign-in-helpers.js';
 
 test.setTimeout(90_000);
 
 test('manual reading runs the timed schedule, stops on Stop, and moves on by tap when chosen', async ({ page }) => {
   const username = uniqueName('reader');
   await createLearner(username, 2, 'secret123', 'en');
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   // The fake clock runs in real time while the device downloads its questions, then stands still.
   await page.clock.install();
   await page.goto('/reading-practice');

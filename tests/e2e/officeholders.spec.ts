@@ -2,36 +2,18 @@
 // day on /admin/officeholders (a past day asks for a confirmation first); a learner's device,
 // offline, shows the former Speaker on the evening before and the new one on the day, in English
 // and in the Vietnamese translation beside it, by the device's own date.
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../src/constants.js';
-import { createLearner, installFakeSpeech, uniqueName, englishAfterSignIn, startsWith } from './api-helpers.js';
-
-interface Question {
-  id: number;
-  officialNumber: number;
-  questionText: string;
-  options: Array<{ id: string; text: string }>;
-  correctOptionId: string;
-  isActive?: boolean;
-}
+import { expect, test } from '@playwright/test';
+import { createLearner, installFakeSpeech, uniqueName, startsWith } from './api-helpers.js';
+import { signInAdminByApi, signInByForm, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 const CHANGE_DAY = '2026-12-20';
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await englishAfterSignIn(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-}
 
 test('a Speaker scheduled from a day reaches an offline device on that day, in English and Vietnamese', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const newSpeaker = `Jordan Speaker ${Date.now().toString(36)}`;
 
   const admin = await (await browser.newContext()).newPage();
-  expect((await admin.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
+  await signInAdminByApi(admin);
   await admin.goto('/admin/officeholders');
   await expect(admin.getByRole('heading', { level: 1, name: 'Officeholders' })).toBeVisible({ timeout: 20_000 });
   await expect(admin.getByRole('cell', { name: 'Mike Johnson', exact: true })).toBeVisible({ timeout: 20_000 });
@@ -55,7 +37,7 @@ test('a Speaker scheduled from a day reaches an offline device on that day, in E
   const username = uniqueName('speaker');
   await createLearner(username, 2);
   await page.addInitScript(installFakeSpeech);
-  await signIn(page, username);
+  await signInByForm(page, username, { english: true });
   const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as { questions: Question[] };
   // The learner's bank as Study orders it: active questions in official order.
   const bank = bundle.questions.filter((q) => q.isActive !== false).sort((a, b) => a.officialNumber - b.officialNumber || a.id - b.id);

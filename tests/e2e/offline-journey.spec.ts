@@ -1,41 +1,9 @@
 // The offline promise end to end: opened online once, the app then studies, shows results and
 // retakes missed questions with no network; back online, the server holds every answer and the
 // study session exactly once, even when a push reached the server but its answer was lost.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createLearner, uniqueName, translateInto, startsWith } from './api-helpers.js';
-
-interface Option {
-  id: string;
-  text: string;
-}
-interface Question {
-  id: number;
-  officialNumber: number;
-  questionText: string;
-  options: Option[];
-  correctOptionId: string;
-}
-
-async function contentOnDevice(page: Page) {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('civics-practice');
-        open.onsuccess = () => {
-          try {
-            const count = open.result.transaction('questions', 'readonly').objectStore('questions').count();
-            count.onsuccess = () => resolve(count.result > 0);
-            count.onerror = () => resolve(false);
-          } catch {
-            resolve(false);
-          }
-        };
-        open.onerror = () => resolve(false);
-      }),
-    undefined,
-    { timeout: 20_000 },
-  );
-}
+import { contentOnDevice, signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 test('study, results and retake work offline, and sync exactly once when back online', async ({ page, context }) => {
   test.setTimeout(90_000);
@@ -44,7 +12,7 @@ test('study, results and retake work offline, and sync exactly once when back on
   await createLearner(username, 2, 'secret123', 'en');
   await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
   await page.addInitScript(() => localStorage.setItem('language', 'vi'));
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   await translateInto(page, 'vi');
   const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: Question[] };
   const batch = [...bundle.questions].sort((a, b) => a.officialNumber - b.officialNumber).slice(0, 5);

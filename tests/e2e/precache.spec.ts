@@ -1,7 +1,7 @@
 // Issue 25: a learner's phone precaches the learner's shell and screens only; the admin area and
 // checkout are fetched when opened, then kept by the service worker.
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../src/constants.js';
+import { signInAdminByApi } from './sign-in-helpers.js';
 
 test.setTimeout(90_000);
 
@@ -28,7 +28,7 @@ test('the precache holds the learner screens but no admin or checkout code; the 
   expect(precached.filter((path) => /admin|checkout/.test(path)), 'no admin or checkout file is precached').toEqual([]);
 
   // An admin opens the admin area with the service worker in control: its chunk is fetched and kept.
-  expect((await page.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
+  await signInAdminByApi(page);
   await page.reload();
   await page.evaluate(async () => navigator.serviceWorker.ready);
   await page.goto('/admin/dashboard');

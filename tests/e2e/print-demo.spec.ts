@@ -2,6 +2,7 @@
 // stylesheet and PDF page counts on A4 and Letter), the bilingual demo and the translation test.
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, uniqueName } from './api-helpers.js';
+import { signInByApi } from './sign-in-helpers.js';
 
 /** window.print() opens a dialog in a real browser; here it is counted instead. */
 async function countPrints(page: Page) {
@@ -61,7 +62,7 @@ test('a signed-in level 1 learner prints their own 20 questions', async ({ page 
   await countPrints(page);
   const username = uniqueName('printer');
   await createLearner(username, 1);
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   await page.goto('/print-all-questions');
   await expect(page.locator('.print-question')).toHaveCount(20);
 });

@@ -2,31 +2,11 @@
 // stored session, the answers to look back at, a retake counted beside the first score, and Begin Again
 // made offline reaching the server once back online.
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, uniqueName, englishAfterSignIn } from './api-helpers.js';
-
-interface Option { id: string; text: string }
-interface BundleQuestion {
-  id: number;
-  officialNumber: number;
-  questionText: string;
-  options: Option[];
-  correctOptionId: string;
-  correctOptionIndex: number;
-  explanation: string;
-  translations?: Record<string, { questionText: string; options: Option[]; explanation: string }>;
-}
+import { createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
+import { signInByForm, type BundleQuestion } from './sign-in-helpers.js';
 
 /** The senators/governor questions open extra panels in study; plain questions keep this test simple. */
 const SPECIAL = new Set([20, 43, 1023, 1061]);
-
-async function signIn(page: Page, username: string, password = 'secret123') {
-  await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await englishAfterSignIn(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-}
 
 /** Five questions of the learner's own bank, as the server sends it to the device. */
 async function bankSample(page: Page): Promise<BundleQuestion[]> {
@@ -75,33 +55,7 @@ async function seedStudyResult(page: Page, result: ReturnType<typeof studyResult
   }, JSON.stringify(result));
 }
 
-/** Headless Chromium has no voices: a speechSynthesis that records what it is asked to read. */
-async function installFakeSpeech(page: Page) {
-  await page.addInitScript(() => {
-    const spoken: string[] = [];
-    (window as unknown as { __spoken: string[] }).__spoken = spoken;
-    const fake = {
-      speaking: false,
-      pending: false,
-      paused: false,
-      onvoiceschanged: null,
-      speak(utterance: SpeechSynthesisUtterance) {
-        spoken.push(utterance.text);
-        setTimeout(() => utterance.onend?.(new Event('end') as SpeechSynthesisEvent), 30);
-      },
-      cancel() {},
-      pause() {},
-      resume() {},
-      getVoices: () => [],
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => true,
-    };
-    Object.defineProperty(window, 'speechSynthesis', { configurable: true, get: () => fake });
-  });
-}
-
-const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken);
+const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: Array<{ text: string }> }).__spoken.map((s) => s.text));
 
 async function pull(page: Page) {
   const response = await page.request.get('/api/sync/pull');
@@ -114,8 +68,8 @@ const optionButton = (page: Page, text: string) => page.getByRole('button').filt
 test('study results show the score and answers; a retake of the missed questions is counted beside the first score', async ({ page }) => {
   const username = uniqueName('res');
   await createLearner(username, 2);
-  await installFakeSpeech(page);
-  await signIn(page, username);
+  await page.addInitScript(installFakeSpeech);
+  await signInByForm(page, username, { english: true });
   const sample = await bankSample(page);
   expect(sample).toHaveLength(5);
   await seedStudyResult(page, studyResult(sample));
@@ -191,7 +145,7 @@ test('study results show the score and answers; a retake of the missed questions
 test('with nothing stored, both screens say so and offer a way on', async ({ page }) => {
   const username = uniqueName('empty');
   await createLearner(username, 2);
-  await signIn(page, username);
+  await signInByForm(page, username, { english: true });
 
   await page.goto('/incorrect-questions');
   await expect(page.getByText('No incorrect questions to review')).toBeVisible();
@@ -208,7 +162,7 @@ test('with nothing stored, both screens say so and offer a way on', async ({ pag
 test('Begin Again works offline and its reset reaches the server once back online', async ({ page, context }) => {
   const username = uniqueName('again');
   await createLearner(username, 2);
-  await signIn(page, username);
+  await signInByForm(page, username, { english: true });
   await seedStudyResult(page, studyResult(await bankSample(page)));
   await page.goto('/study-results');
   await expect(page.getByTestId('study-percent')).toHaveText('60%');

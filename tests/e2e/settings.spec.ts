@@ -1,14 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, uniqueName, englishAfterSignIn } from './api-helpers.js';
-
-async function signIn(page: Page, username: string, password = 'secret123') {
-  await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await englishAfterSignIn(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-}
+import { createLearner, uniqueName } from './api-helpers.js';
+import { signInByForm } from './sign-in-helpers.js';
 
 const stepperValue = (page: Page, name: string) => page.getByRole('group', { name }).locator('output');
 
@@ -37,7 +29,7 @@ interface ServerSettings {
 test('a level 2 learner changes settings, keeps them across a reload, and an offline change reaches the server', async ({ page, context }) => {
   const username = uniqueName('set');
   await createLearner(username, 2);
-  await signIn(page, username);
+  await signInByForm(page, username, { english: true });
   // The bank arrives with the first sync round.
   await expect(page.getByText(/^Available questions: \d+$/)).toBeVisible();
 
@@ -96,7 +88,7 @@ test('a level 2 learner changes settings, keeps them across a reload, and an off
 test("'Start Study' without a translation language says a language is required", async ({ page }) => {
   const username = uniqueName('nolang');
   await createLearner(username, 2);
-  await signIn(page, username);
+  await signInByForm(page, username, { english: true });
   await page.getByLabel('Translation beside the English').selectOption({ label: 'No translation' });
   await expect(page.getByRole('button', { name: 'Please, Select Language First' })).toBeDisabled();
   await page.getByRole('button', { name: 'Start Study' }).click();
@@ -108,7 +100,7 @@ test("'Start Study' without a translation language says a language is required",
 test('a level 1 learner pressing the Test tab is sent to the purchase page', async ({ page }) => {
   const username = uniqueName('lvl1');
   await createLearner(username, 1);
-  await signIn(page, username);
+  await signInByForm(page, username, { english: true });
   await expect(page.getByText('You can only view the first 20 questions. Please contact an administrator for Level 2 approval to see all questions.')).toBeVisible();
   await expect(page.getByText('Available questions: 20')).toBeVisible();
   await expect(page.getByLabel('Category')).toBeDisabled();

@@ -1,14 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { approve, createLearner, uniqueName, englishAfterSignIn } from './api-helpers.js';
+import { expect, test } from '@playwright/test';
+import { approve, createLearner, uniqueName } from './api-helpers.js';
 import { E2E_ADMIN } from '../src/constants.js';
-
-async function signIn(page: Page, username: string, password = 'secret123') {
-  await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await englishAfterSignIn(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
+import { submitSignInForm } from './sign-in-helpers.js';
 
 test('a learner registers, verifies the emailed code, is approved and sees the level 1 home', async ({ page, request }) => {
   const username = uniqueName('lan');
@@ -41,7 +34,7 @@ test('a learner registers, verifies the emailed code, is approved and sees the l
   await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
 
   await approve(username, 1);
-  await signIn(page, username);
+  await submitSignInForm(page, username, { english: true });
   await expect(page).toHaveURL(/\/settings$/);
   await page.goto('/home');
   await expect(page.getByRole('link', { name: /^Study Mode/ })).toBeVisible();
@@ -54,7 +47,7 @@ test('a learner registers, verifies the emailed code, is approved and sees the l
 test('a level 2 learner can open Test Mode from home', async ({ page }) => {
   const username = uniqueName('full');
   await createLearner(username, 2);
-  await signIn(page, username);
+  await submitSignInForm(page, username, { english: true });
   await expect(page).toHaveURL(/\/settings$/);
   await page.goto('/home');
   await expect(page.getByRole('link', { name: /Test Mode/ })).toBeVisible();
@@ -64,7 +57,7 @@ test('a level 2 learner can open Test Mode from home', async ({ page }) => {
 test('an unapproved learner sees the approval notice', async ({ page }) => {
   const username = uniqueName('wait');
   await createLearner(username, 0);
-  await signIn(page, username);
+  await submitSignInForm(page, username, { english: true });
   await expect(page.getByText('Your account is not approved yet')).toBeVisible();
   await expect(page.getByText('Please wait for administrator approval to start studying.')).toBeVisible();
   await page.goto('/home');
@@ -75,7 +68,7 @@ test('an unapproved learner sees the approval notice', async ({ page }) => {
 test("a non-admin gets 'Access Denied' at /admin and can return to settings", async ({ page }) => {
   const username = uniqueName('user');
   await createLearner(username, 2);
-  await signIn(page, username);
+  await submitSignInForm(page, username, { english: true });
   await expect(page).toHaveURL(/\/settings$/);
   await page.goto('/admin');
   await expect(page.getByText('Access Denied')).toBeVisible();
@@ -85,7 +78,7 @@ test("a non-admin gets 'Access Denied' at /admin and can return to settings", as
 });
 
 test('an admin is taken to /admin, from sign-in and from home, and sees the Admin tab', async ({ page }) => {
-  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await submitSignInForm(page, E2E_ADMIN.username, { password: E2E_ADMIN.password, english: true });
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/admin$/);
@@ -98,7 +91,7 @@ test('signed-out visitors are sent to /auth, and logout returns there', async ({
   await expect(page).toHaveURL(/\/auth$/);
   const username = uniqueName('out');
   await createLearner(username, 1);
-  await signIn(page, username);
+  await submitSignInForm(page, username, { english: true });
   await expect(page).toHaveURL(/\/settings$/);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth$/);
@@ -133,7 +126,7 @@ test('the register form shows every validation message and sends nothing', async
 });
 
 test('a login failure says so, and an unverified account is sent to verification', async ({ page }) => {
-  await signIn(page, uniqueName('ghost'), 'whatever1');
+  await submitSignInForm(page, uniqueName('ghost'), { password: 'whatever1', english: true });
   await expect(page.getByText('Login failed')).toBeVisible();
   await expect(page.getByText('Invalid username or password')).toBeVisible();
 
@@ -148,7 +141,7 @@ test('a login failure says so, and an unverified account is sent to verification
     },
   });
   expect(registered.status()).toBe(201);
-  await signIn(page, username);
+  await submitSignInForm(page, username, { english: true });
   await expect(page.getByLabel('Verification Code')).toBeVisible();
 });
 

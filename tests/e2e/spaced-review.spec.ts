@@ -3,22 +3,10 @@
 // first), then never-seen ones; its /progress renders offline with the learner's figures; device B
 // (fresh storage) signs in and its /progress shows the same figures once A has synced.
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createLearner, installFakeSpeech, uniqueName, translateInto } from './api-helpers.js';
-
-interface Option {
-  id: string;
-  text: string;
-}
-interface BundleQuestion {
-  id: number;
-  officialNumber: number;
-  questionText: string;
-  options: Option[];
-  correctOptionId: string;
-  translations?: Record<string, { questionText: string }>;
-}
+import { axeFindings, isBlocking } from './axe.js';
+import { signInByApi, type BundleQuestion } from './sign-in-helpers.js';
 
 /** Senators/governor questions (answers depend on the state and date): plain questions keep this simple. */
 const SPECIAL = new Set([20, 43, 1023, 1061]);
@@ -35,7 +23,7 @@ async function device(browser: Browser, username: string): Promise<Page> {
     localStorage.setItem('language', 'vi');
     localStorage.setItem('bilingual', 'true');
   });
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   await translateInto(page, 'vi');
   return page;
 }
@@ -58,7 +46,7 @@ async function answerCard(page: Page, expected: BundleQuestion, kind: 'due' | 'n
   await expect(card).toHaveAttribute('data-kind', kind);
   await expect(card.getByRole('heading', { level: 2 })).toContainText(expected.questionText);
   const translation = expected.translations?.vi?.questionText;
-  expect(translation, 'the bank has a Vietnamese translation').toBeTruthy();
+  expect(translation, 'the bank has a Vietnamese translation').toMatch(/\S/);
   await expect(card.locator('[lang="vi"]').first()).toContainText(translation!);
   const index = right ? expected.options.findIndex((o) => o.id === expected.correctOptionId) : expected.options.findIndex((o) => o.id !== expected.correctOptionId);
   await card.locator('.option-row').nth(index).click();
@@ -166,17 +154,10 @@ test('Review asks the due questions first offline; /progress renders offline and
   await pageB.context().close();
 });
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 /** axe-core's serious and critical findings on the page, plus how far it scrolls sideways. */
 async function accessibilityProblems(page: Page) {
   await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 15_000 });
-  await page.addScriptTag({ path: AXE_PATH });
-  const findings = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
+  const findings = (await axeFindings(page)).filter(isBlocking).map((f) => `${f.id}: ${f.targets.join(', ')}`);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   return { findings, overflow };
 }
@@ -190,7 +171,7 @@ test.describe('on a 320 px phone in Vietnamese', () => {
     const username = uniqueName('spacedvi');
     await createLearner(username, 2, 'secret123', 'vi');
     await page.addInitScript(installFakeSpeech);
-    expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+    await signInByApi(page, username);
     await translateInto(page, 'vi');
     const bank = ((await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: BundleQuestion[] }).questions;
     const plain = bank.filter((q) => !SPECIAL.has(q.id)).sort((a, b) => a.officialNumber - b.officialNumber);

@@ -3,13 +3,14 @@
 // 'Login required' with a Log in button when a settings save meets an ended session.
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, translateInto, uniqueName } from './api-helpers.js';
+import { signInByApi } from './sign-in-helpers.js';
 
 async function signedInLearner(page: Page) {
   const username = uniqueName('texts');
   await createLearner(username, 2, 'secret123', 'en');
   await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
   await page.addInitScript(() => localStorage.setItem('language', 'vi'));
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   await translateInto(page, 'vi');
 }
 

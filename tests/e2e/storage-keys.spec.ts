@@ -4,6 +4,7 @@
 // in this visit is preselected in Settings and studied).
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, installFakeSpeech, translateInto, uniqueName } from './api-helpers.js';
+import { signInByApi } from './sign-in-helpers.js';
 
 interface Question {
   id: number;
@@ -19,7 +20,7 @@ async function learner(page: Page): Promise<Question[]> {
   await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
   await page.addInitScript(() => localStorage.setItem('language', 'vi'));
   await page.addInitScript(installFakeSpeech);
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   await translateInto(page, 'vi');
   expect((await page.request.put('/api/settings', { data: { testModeSettings: { questionsCount: 5 } } })).ok()).toBe(true);
   const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: Question[] };

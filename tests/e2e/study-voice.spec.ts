@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, installFakeRecognition, installFakeSpeech, translateInto, uniqueName, type FakeHearing } from './api-helpers.js';
+import { signInByApi } from './sign-in-helpers.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -30,7 +31,7 @@ async function learner(page: Page): Promise<BundleQuestion[]> {
   await page.addInitScript(installFakeSpeech);
   await page.addInitScript(installFakeRecognition, 'device' as const);
   await page.addInitScript(() => localStorage.setItem('language', 'vi'));
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   await translateInto(page, 'vi');
   const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as { questions: BundleQuestion[] };
   return [...bundle.questions].sort((a, b) => a.officialNumber - b.officialNumber || a.id - b.id);
@@ -47,7 +48,7 @@ function rightAnswer(q: BundleQuestion): string {
 function nearMiss(q: BundleQuestion): string {
   const words = rightAnswer(q).split(' ');
   const longest = words.filter((w) => /^[a-z]{6,}$/.test(w)).sort((a, b) => b.length - a.length)[0];
-  expect(longest, `"${rightAnswer(q)}" has a word long enough to misspell`).toBeTruthy();
+  expect(longest, `"${rightAnswer(q)}" has a word long enough to misspell`).toMatch(/^[a-z]{6,}$/);
   const slip = `${longest!.slice(0, 2)}${longest![2] === 'x' ? 'z' : 'x'}${longest!.slice(3)}`;
   return words.map((w) => (w === longest ? slip : w)).join(' ');
 }
@@ -96,7 +97,7 @@ test('study answered by voice: right, almost (FSRS Hard) and wrong, a refused mi
     if (verdicts[index] === 'wrong') await expect(correct).toHaveCount(0);
     else await expect(correct).toHaveCount(1);
     await expect(page.getByRole('button', { name: common.sayIt })).toHaveCount(0);
-    if (index === 0) await page.screenshot({ path: '/tmp/h23/study-heard-390.png', fullPage: true });
+    if (index === 0) await page.screenshot({ path: test.info().outputPath('study-heard-390.png'), fullPage: true });
   }
   // 4: the microphone is refused: the typed answer, with the reason, graded the same way.
   await page.getByRole('button', { name: /^Next question/ }).click();
@@ -126,7 +127,7 @@ test('study answered by voice: right, almost (FSRS Hard) and wrong, a refused mi
   expect(byId.get(batch[3]!.id)).toMatchObject({ isCorrect: true });
 
   await page.setViewportSize({ width: 320, height: 640 });
-  await page.screenshot({ path: '/tmp/h23/study-heard-320.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('study-heard-320.png'), fullPage: true });
 });
 
 test('review by voice: the incorrect-questions retake heard right, and spaced Review falling back to self-marking', async ({ page }) => {
@@ -151,7 +152,7 @@ test('review by voice: the incorrect-questions retake heard right, and spaced Re
   await expectHeard(page, rightAnswer(missed), 'correct');
   await expect(page.getByTestId('spoken-feedback')).toContainText(missed.officialAnswers?.[0] ?? '');
   await expect(page.getByText('Correct: 1')).toBeVisible();
-  await page.screenshot({ path: '/tmp/h23/retake-heard-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('retake-heard-390.png'), fullPage: true });
 
   // Spaced Review: recognition fails, so the learner answers aloud and marks themself Almost.
   await page.goto('/review');
@@ -220,5 +221,5 @@ test('past interviews show each question with its verdict, how it was answered a
   await expect(items.nth(1).locator('.interview-given q')).toHaveText(said[1]!);
   await expect(items.nth(2).locator('.interview-given')).toContainText(speak.youChose);
   await expect(past.locator('summary')).toContainText(interview.failed);
-  await page.screenshot({ path: '/tmp/h23/past-interviews-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('past-interviews-390.png'), fullPage: true });
 });

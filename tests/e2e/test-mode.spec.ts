@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, uniqueName, englishAfterSignIn } from './api-helpers.js';
+import { createLearner, uniqueName } from './api-helpers.js';
+import { signInByForm } from './sign-in-helpers.js';
 
 interface BundleQuestion {
   id: number;
@@ -16,15 +17,6 @@ async function openRandomTest(page: Page) {
   const random = page.getByRole('button', { name: 'Random test' });
   await expect(random.or(page.getByRole('radio')).first()).toBeVisible({ timeout: 15_000 });
   if (await random.isVisible()) await random.click();
-}
-
-async function signIn(page: Page, username: string, password = 'secret123') {
-  await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await englishAfterSignIn(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
 }
 
 /** Headless Chromium has no voices: a speechSynthesis that records what it reads and ends each utterance on a timer. */
@@ -72,7 +64,7 @@ async function learnerWithFiveQuestionTests(page: Page) {
   const username = uniqueName('tst');
   await createLearner(username, 2);
   await fakeSpeech(page);
-  await signIn(page, username);
+  await signInByForm(page, username, { english: true });
   const put = await page.request.put('/api/settings', { data: { testModeSettings: { questionsCount: 5 } } });
   expect(put.ok()).toBe(true);
   // A new start pulls the settings onto the device; Settings shows what the device holds.
@@ -105,7 +97,7 @@ test('a level 2 learner takes a 5-question test offline, flags, changes an answe
     const text = await questionText(page);
     asked.push(text);
     const q = bank.get(text);
-    expect(q, `question "${text}" is in the bank`).toBeTruthy();
+    expect(q, `question "${text}" is in the bank`).toBeDefined();
     if (step === 'change') {
       await optionByText(page, wrongText(q!)).check();
       await page.getByRole('button', { name: 'Flag' }).click();
@@ -172,7 +164,7 @@ test('the timer submits the test by itself at 0:00', async ({ page }) => {
 test('a level 1 learner is sent from /test to /checkout after the level message', async ({ page }) => {
   const username = uniqueName('lone');
   await createLearner(username, 1);
-  await signIn(page, username);
+  await signInByForm(page, username, { english: true });
   await page.goto('/test');
   await expect(page.getByText('Test Mode Requires Level 2 Access')).toBeVisible();
   await expect(page.getByText('You need approval level 2 or higher to access Test Mode. Please contact administrator for upgrade.')).toBeVisible();
@@ -189,7 +181,7 @@ async function interview(page: Page, bank: Map<string, BundleQuestion>, right: (
   while (asked < 30) {
     const text = await page.locator('.interview-question').innerText();
     const q = bank.get(text);
-    expect(q, `question "${text}" is in the bank`).toBeTruthy();
+    expect(q, `question "${text}" is in the bank`).toBeDefined();
     if (asked === 0 && typeFirst) {
       await page.getByRole('button', { name: 'Type' }).click();
       const official = (q!.officialAnswers ?? []).filter((a) => !/^answers will vary/i.test(a));
@@ -217,7 +209,7 @@ test('the mock interview follows the 2025 rules: it stops at 12 correct (pass) o
   const username = uniqueName('intv');
   await createLearner(username, 2);
   await fakeSpeech(page);
-  await signIn(page, username);
+  await signInByForm(page, username, { english: true });
   const bank = await bankOf(page);
 
   const asked = await interview(page, bank, (i) => i % 5 !== 4, true);

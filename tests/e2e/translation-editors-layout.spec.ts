@@ -1,12 +1,10 @@
 // The three translation editors share one layout (issue 24): on a laptop the English sits left of
 // its translation, on a phone above it, with one set of controls (save, previous/next, status), no
 // sideways scrolling and no serious or critical axe finding, each editor keeping its own words.
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../src/constants.js';
+import { axeFindings, isBlocking } from './axe.js';
+import { signInAdminByApi } from './sign-in-helpers.js';
 
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
 // axe is injected as a script: the app's CSP would refuse it (the app itself needs no exception).
 test.use({ bypassCSP: true });
 
@@ -47,12 +45,7 @@ const EDITORS: Editor[] = [
 ];
 
 async function seriousAxeFindings(page: Page) {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-  });
+  return (await axeFindings(page)).filter(isBlocking).map((f) => f.id);
 }
 
 for (const [label, viewport, sideBySide] of [
@@ -62,7 +55,7 @@ for (const [label, viewport, sideBySide] of [
   test(`the three translation editors at ${label}: English ${sideBySide ? 'beside' : 'above'} the translation, one set of controls`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
-    expect((await page.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
+    await signInAdminByApi(page);
     for (const editor of EDITORS) {
       await page.goto(editor.path);
       await editor.open(page);

@@ -1,8 +1,8 @@
 // A translation save the real server refuses, in each of the three editors (issue 26): the editor
 // names the failure in the spec's words with the server's reason as its detail, and nothing is stored.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../src/constants.js';
+import { expect, test } from '@playwright/test';
 import { adminApi, uniqueName } from './api-helpers.js';
+import { adminPage } from './sign-in-helpers.js';
 
 interface Translation {
   id: number;
@@ -12,18 +12,11 @@ interface Translation {
   explanation: string;
 }
 
-async function adminPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  expect((await page.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
-  return page;
-}
-
 const firstOf = <T extends { officialNumber: number }>(list: T[]) => [...list].sort((a, b) => a.officialNumber - b.officialNumber)[0]!;
 
 test('/admin/translations: a refused update and a create that lost a race each give a Save Error toast with the server’s reason', async ({ browser }) => {
   test.setTimeout(120_000);
-  const admin = await adminPage(browser, { width: 1280, height: 800 });
+  const admin = await adminPage(browser, { viewport: { width: 1280, height: 800 } });
   const api = await adminApi();
 
   // 1. Update: the server refuses an empty question text (the generic editor leaves that rule to it).
@@ -88,7 +81,7 @@ test('/admin/translations: a refused update and a create that lost a race each g
 
 test('the Korean editor on a phone: a refused save shows its inline error with the server’s reason, no success banner', async ({ browser }) => {
   test.setTimeout(90_000);
-  const admin = await adminPage(browser, { width: 390, height: 844 });
+  const admin = await adminPage(browser, { viewport: { width: 390, height: 844 } });
   const before = (await (await admin.request.get('/api/translations/korean?version=2025')).json()) as Translation[];
   await admin.goto('/admin/korean');
   await expect(admin.getByRole('heading', { level: 1, name: 'Korean Translation Editor' })).toBeVisible();
@@ -107,7 +100,7 @@ test('the Korean editor on a phone: a refused save shows its inline error with t
 
 test('the Vietnamese editor: a label-only question text the server strips to nothing gives “Cập nhật thất bại” with its reason', async ({ browser }) => {
   test.setTimeout(90_000);
-  const admin = await adminPage(browser, { width: 390, height: 844 });
+  const admin = await adminPage(browser, { viewport: { width: 390, height: 844 } });
   const bank = (await (await admin.request.get('/api/vi-translations/questions?version=2025')).json()) as Array<{ id: number; officialNumber: number; translations: { vi: Translation } }>;
   const first = firstOf(bank);
   await admin.goto('/admin/vietnamese-editor');

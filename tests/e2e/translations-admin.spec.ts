@@ -1,54 +1,16 @@
 // The translation editors of issue 11 against the real server: an admin corrects a Vietnamese
 // option and a learner sees it after going online; the translations screen edits, cancels and
 // saves a Spanish explanation, and offers Auto-Translate only with a translation service.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../src/constants.js';
+import { expect, test } from '@playwright/test';
 import { createLearner, uniqueName } from './api-helpers.js';
-
-interface Question {
-  id: number;
-  officialNumber: number;
-  questionText: string;
-  options: Array<{ id: string; text: string }>;
-  correctOptionId: string;
-  explanation: string;
-  translations?: Record<string, { questionText: string; options: Array<{ id: string; text: string }>; explanation: string }>;
-}
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  expect((await page.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
-  return page;
-}
-
-async function contentOnDevice(page: Page) {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('civics-practice');
-        open.onsuccess = () => {
-          try {
-            const count = open.result.transaction('questions', 'readonly').objectStore('questions').count();
-            count.onsuccess = () => resolve(count.result > 0);
-            count.onerror = () => resolve(false);
-          } catch {
-            resolve(false);
-          }
-        };
-        open.onerror = () => resolve(false);
-      }),
-    undefined,
-    { timeout: 20_000 },
-  );
-}
+import { adminPage, contentOnDevice, signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 test('an admin corrects a Vietnamese option in the Vietnamese editor and a learner sees it after going online', async ({ page, context, browser }) => {
   test.setTimeout(120_000);
   const username = uniqueName('vietlearner');
   await createLearner(username, 2);
   await page.addInitScript(() => localStorage.setItem('language', 'vi'));
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: Question[] };
   const first = [...bundle.questions].sort((a, b) => a.officialNumber - b.officialNumber)[0]!;
   const correctIndex = first.options.findIndex((o) => o.id === first.correctOptionId);
@@ -182,7 +144,7 @@ test('the Korean editor saves a corrected translation with a 3 s success banner,
 
   const username = uniqueName('nosy');
   await createLearner(username, 2);
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
+  await signInByApi(page, username);
   for (const path of ['/admin/translations', '/admin/vietnamese-editor', '/admin/korean']) {
     await page.goto(path);
     // The interface follows the learner's language (Vietnamese here, English otherwise).

@@ -69,7 +69,7 @@ for (const viewport of [
       await page.getByRole('button', { name: vi.auth.register.verifyEmail }).click();
       await expect(page.getByRole('heading', { name: vi.auth.verify.title })).toBeVisible();
       const code = /\d{6}/.exec((await page.locator('.dev-code').textContent()) ?? '')?.[0];
-      expect(code).toBeTruthy();
+      expect(code).toMatch(/^\d{6}$/);
       await page.getByLabel(vi.auth.fields.verificationCode).fill(code!);
       await noEnglish(page, [en.auth.verify.title, en.auth.verify.submit]);
       await page.getByRole('button', { name: vi.auth.verify.submit, exact: true }).click();

@@ -1,0 +1,89 @@
+// Signing in and what a signed-in device holds, shared by every spec (issue 35: the same sign-in
+// was pasted into a dozen specs). Accounts are made with api-helpers' createLearner.
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../src/constants.js';
+import { englishAfterSignIn } from './api-helpers.js';
+
+/** The password createLearner gives every account. */
+export const LEARNER_PASSWORD = 'secret123';
+
+/** Signs in through the API: the session cookie lands in the page's browser context. */
+export async function signInByApi(page: Page, username: string, password = LEARNER_PASSWORD): Promise<void> {
+  expect((await page.request.post('/api/login', { data: { username, password } })).ok()).toBe(true);
+}
+
+export const signInAdminByApi = (page: Page) => signInByApi(page, E2E_ADMIN.username, E2E_ADMIN.password);
+
+/** A page in a browser context of its own (another device), signed in as the admin. */
+export async function adminPage(browser: Browser, options?: BrowserContextOptions): Promise<Page> {
+  const page = await (await browser.newContext(options)).newPage();
+  await signInAdminByApi(page);
+  return page;
+}
+
+export interface FormSignIn {
+  password?: string;
+  /** The interface is English after sign-in (the account's language would apply otherwise). */
+  english?: boolean;
+  remember?: boolean;
+}
+
+/** Fills the sign-in form on /auth and presses Login; what follows is the caller's to check. */
+export async function submitSignInForm(page: Page, username: string, { password = LEARNER_PASSWORD, english = false, remember = false }: FormSignIn = {}): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await page.getByLabel('Remember me').check();
+  if (english) await englishAfterSignIn(page);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Signs in with the form, as a learner does, and lands on Settings. */
+export async function signInByForm(page: Page, username: string, options?: FormSignIn): Promise<void> {
+  await submitSignInForm(page, username, options);
+  await expect(page).toHaveURL(/\/settings$/);
+}
+
+export interface BundleOption {
+  id: string;
+  text: string;
+}
+
+/** A question as the server's content bundle sends it to a device. */
+export interface BundleQuestion {
+  id: number;
+  officialNumber: number;
+  questionText: string;
+  options: BundleOption[];
+  correctOptionId: string;
+  correctOptionIndex: number;
+  explanation: string;
+  isActive: boolean;
+  stateSpecific: boolean;
+  dynamicKind: string | null;
+  answersRequired: number;
+  officialAnswers?: string[];
+  translations?: Record<string, { questionText: string; options: BundleOption[]; explanation: string }>;
+}
+
+/** Resolves once the device database holds the question bank (the first download has landed). */
+export async function contentOnDevice(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('civics-practice');
+        open.onsuccess = () => {
+          try {
+            const count = open.result.transaction('questions', 'readonly').objectStore('questions').count();
+            count.onsuccess = () => resolve(count.result > 0);
+            count.onerror = () => resolve(false);
+          } catch {
+            resolve(false);
+          }
+        };
+        open.onerror = () => resolve(false);
+      }),
+    undefined,
+    { timeout: 20_000 },
+  );
+}
