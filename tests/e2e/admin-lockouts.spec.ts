@@ -42,7 +42,7 @@ test("an admin shows one account's failed sign-ins", async ({ page }, testInfo) 
   }
   await stranger.dispose();
 
-  expect((await page.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
+  await signInAdminByApi(page);
   await page.setViewportSize({ width: 320, height: 900 });
   await page.goto('/admin/security');
   const events = page.getByRole('table', { name: 'Sign-in failures and rate-limit refusals' });

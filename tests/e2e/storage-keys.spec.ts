@@ -52,6 +52,11 @@ test('a running test keeps its questions and clock across a reload, and a Test A
   await expect(page.getByText('1/5', { exact: true })).toBeVisible();
   const first = await questionText(page);
   await expect.poll(() => readKey(page, 'testTimeData')).not.toBeNull();
+  // Issue 30: an answer given and a flag set before the reload are there after it.
+  const chosen = (await page.locator('.test-option').nth(1).innerText()).trim();
+  await page.locator('.test-option').nth(1).locator('input').check();
+  await page.getByRole('button', { name: 'Flag' }).click();
+  await expect.poll(async () => Object.keys(((await readKey(page, 'testTimeData')) as { answers?: object }).answers ?? {}).length).toBe(1);
   const running = (await readKey(page, 'testTimeData')) as { startedAt: number; deadlineAt: number; questionIds: number[] };
   expect(running.questionIds).toHaveLength(5);
   // 5 × 60 s from the moment the clock started, after the loading overlay (the result counts from the start).
@@ -68,6 +73,8 @@ test('a running test keeps its questions and clock across a reload, and a Test A
   await waitForTestToStart(page);
   await expect(page.getByText('1/5', { exact: true })).toBeVisible();
   expect(await questionText(page)).toBe(first);
+  await expect(page.locator('.test-option', { hasText: chosen }).first().locator('input')).toBeChecked();
+  await expect(page.getByRole('button', { name: /^(Flag|Unflag|Flagged)/ }).first()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('timer')).toHaveText(/^2:[345]\d$/);
   expect(((await readKey(page, 'testTimeData')) as { questionIds: number[] }).questionIds).toEqual(running.questionIds);
 

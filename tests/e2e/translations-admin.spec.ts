@@ -3,7 +3,7 @@
 // saves a Spanish explanation, and offers Auto-Translate only with a translation service.
 import { expect, test } from '@playwright/test';
 import { createLearner, uniqueName } from './api-helpers.js';
-import { adminPage, contentOnDevice, signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
+import { adminPage, contentOnDevice, signInAdminByApi, signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 test('an admin corrects a Vietnamese option in the Vietnamese editor and a learner sees it after going online', async ({ page, context, browser }) => {
   test.setTimeout(120_000);
@@ -180,7 +180,7 @@ test('a load the server answers with a 500 shows the spec’s texts, not the ser
   test.setTimeout(120_000);
   // The service worker is blocked so that page.route sees the admin reads (it cannot see the worker's).
   const admin = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
-  expect((await admin.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } })).ok()).toBe(true);
+  await signInAdminByApi(admin);
   // A server fault cannot be caused on purpose in the real server: these reads answer as a failing one would.
   const fault = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error', message: 'SQLITE_BUSY: database is locked' }) };
   await admin.route(/\/api\/translations(\/korean)?\?/, (route) => route.fulfill(fault));

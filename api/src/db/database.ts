@@ -199,6 +199,8 @@ export interface AnswerAttemptsTable {
   answeredAt: string;
   /** Migration 0011 (issue 14): 'hard' for a typed answer right after a near miss; NULL otherwise. */
   rating: string | null;
+  /** Issue 30: the words heard with a spoken answer (study, review); null otherwise. */
+  given: string | null;
 }
 
 export interface UserProgressTable {

@@ -32,6 +32,11 @@ export const SettingsDto = Type.Object({
   studyModeSettings: StudyModeSettings,
   testModeSettings: TestModeSettings,
   updatedAt: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * Issue 30: when each field was last set, by the time the device recorded it (`study.<field>`,
+   * `test.<field>`), so a device can tell whose choice is newer. Optional: older servers omit it.
+   */
+  fieldTimes: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
 export type SettingsDto = Static<typeof SettingsDto>;
 

@@ -44,6 +44,11 @@ export const AnswerPayload = Type.Object(
      * Optional: absent means the rating follows from isCorrect (Good / Again), as for older clients.
      */
     rating: Type.Optional(Type.Literal('hard')),
+    /**
+     * Issue 30: the words heard (or typed) with an answer given out loud ("Say it" in study and
+     * review), as the interview keeps them. Optional: older clients never send it.
+     */
+    given: Type.Optional(Type.String({ maxLength: LIMITS.givenAnswerMax })),
   },
   { additionalProperties: false },
 );

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../i18n/load-namespaces';
 import { isAdmin } from '../lib/session/current-user';
 import { useCurrentUserStore } from '../lib/session/current-user-store';
-import { useLogout } from '../lib/session/use-logout';
 import { paths } from '../routes';
 import { Button } from '../ui/button';
 import { ContentAgeNotice } from '../ui/content-age-notice';
 import { SyncIndicator } from '../ui/sync-indicator';
 import { useLeaveGuardStore } from '../ui/leave-guard-store';
+import { useGuardedLogout } from '../ui/use-guarded-logout';
 import { useInstallPrompt } from '../lib/use-install-prompt';
 import { TabBar } from './tab-bar';
 import './app-shell.css';
@@ -19,7 +19,7 @@ import './app-shell.css';
 export function AppLayout() {
   const { t } = useTranslation();
   const user = useCurrentUserStore((s) => s.user);
-  const logout = useLogout();
+  const { signOut, dialog: signOutDialog } = useGuardedLogout();
   const install = useInstallPrompt();
   // A screen holding the leave guard (a running test) has its own header with Home and Logout that
   // ask before leaving; the top bar and the tab bar step aside so there is no unguarded way out.
@@ -49,7 +49,7 @@ export function AppLayout() {
               </Button>
             )}
             {/* Icon only, so the header never wraps; the name is there for screen readers and as a tooltip. */}
-            <Button variant="secondary" className="top-bar-icon-button" aria-label={t('nav.logout')} title={t('nav.logout')} onClick={() => void logout()}>
+            <Button variant="secondary" className="top-bar-icon-button" aria-label={t('nav.logout')} title={t('nav.logout')} onClick={() => void signOut()}>
               <LogOut size={20} aria-hidden="true" />
             </Button>
           </nav>
@@ -58,6 +58,7 @@ export function AppLayout() {
       {user && <ContentAgeNotice />}
       {!ownHeader && learner && <TabBar />}
       <Outlet />
+      {signOutDialog}
     </div>
   );
 }

@@ -88,6 +88,8 @@ export interface StoredAnswer {
   answeredAt: string;
   /** 'hard': a typed answer right only after a near miss (FSRS Hard); absent otherwise (issue 14). */
   rating?: 'hard';
+  /** Issue 30: the words heard with an answer said out loud (study, review); absent otherwise. */
+  given?: string;
 }
 
 export interface StoredStudySession {

@@ -10,6 +10,7 @@ import { resolveInterfaceLanguage } from '../i18n/language-rules';
 import { isContentLanguage, type InterfaceLanguage } from '../i18n/languages';
 import { effectivePreferred, saveLanguageToAccount } from './save-language';
 import { useCurrentUserStore } from './session/current-user-store';
+import { readTranslationChoice, writeTranslationChoice } from './translation-choice';
 
 const LANGUAGE_KEY = 'language';
 const AUTO_BILINGUAL_KEY = 'autoBilingual';
@@ -56,7 +57,7 @@ interface LanguageState {
   /** Applies the account's preference at sign-in or start-up (or a choice made before sign-in). */
   adoptPreferred: (preferred: string | null | undefined) => void;
   /** Follows the synced settings (pulled from the server or saved here); true when the translation changed. */
-  adoptSettings: (study: { translationLanguage?: string; autoBilingual: boolean }) => boolean;
+  adoptSettings: (study: { translationLanguage?: string; autoBilingual: boolean }, chosenAt?: string) => boolean;
 }
 
 export const useLanguageStore = create<LanguageState>()((set, get) => ({
@@ -64,6 +65,8 @@ export const useLanguageStore = create<LanguageState>()((set, get) => ({
   autoBilingual: read(AUTO_BILINGUAL_KEY) === 'true',
   setLanguage: (language) => {
     write(LANGUAGE_KEY, language);
+    // Issue 30: the learner's own choice, dated, and whose (nobody's when signed out).
+    writeTranslationChoice({ at: new Date().toISOString(), by: useCurrentUserStore.getState().user?.id ?? null });
     set({ language });
   },
   chooseLanguage: (language) => {
@@ -102,7 +105,11 @@ export const useLanguageStore = create<LanguageState>()((set, get) => ({
     }
     // The synced setting decides the translation (adoptSettings, after each pull): the device's
     // copy stands until then, and the account's preference is the first guess on a new device.
-    const language = isLanguage(local) ? local : resolveLanguage(preferred, local);
+    // A translation another learner chose on this phone is theirs (issue 30): the account's preference guesses.
+    const choice = readTranslationChoice();
+    const others = choice !== null && choice.by !== null && choice.by !== user.id;
+    const language = isLanguage(local) && !others ? local : resolveLanguage(preferred, others ? null : local);
+    if (others) writeTranslationChoice({ at: '', by: user.id });
     write(LANGUAGE_KEY, language);
     set({ language });
     if (pending) {
@@ -113,10 +120,13 @@ export const useLanguageStore = create<LanguageState>()((set, get) => ({
     }
     setInterfaceLanguage(resolveInterfaceLanguage({ preferred, local: readLocalInterfaceLanguage(), translation: language }));
   },
-  adoptSettings: ({ translationLanguage, autoBilingual }) => {
+  adoptSettings: ({ translationLanguage, autoBilingual }, chosenAt) => {
     if (autoBilingual !== get().autoBilingual) get().setAutoBilingual(autoBilingual);
     if (!isLanguage(translationLanguage) || translationLanguage === get().language) return false;
-    get().setLanguage(translationLanguage);
+    // The account's choice, with the account's time: adopting it is not a newer choice of this device.
+    write(LANGUAGE_KEY, translationLanguage);
+    writeTranslationChoice({ at: chosenAt ?? '', by: useCurrentUserStore.getState().user?.id ?? null });
+    set({ language: translationLanguage });
     return true;
   },
 }));

@@ -1,6 +1,9 @@
 // When sync runs (DESIGN.md §3): at start-up, on the `online` event, a short debounce after each
 // write, on an interval while the page is visible; failures back off exponentially with jitter.
+import { db } from '../db/database';
 import { onOutboxWrite } from '../db/outbox';
+import { useLanguageStore } from '../lib/language-store';
+import { readTranslationChoice } from '../lib/translation-choice';
 import { refreshBundle } from '../db/content';
 import { RequestError } from '../lib/request';
 import { backoffDelay } from './backoff';
@@ -14,9 +17,17 @@ export interface SyncEngineOptions {
   language: () => string;
   /** The server said the session is gone: ops stay queued for that account. */
   onUnauthorized?: () => void;
+  /**
+   * Issue 30: true when the server's session is the signed-in account's. An account signed in
+   * offline is checked first: its ops are never pushed, nor records pulled, under another session.
+   */
+  confirmAccount?: (userId: number) => Promise<boolean>;
   debounceMs?: number;
   intervalMs?: number;
 }
+
+/** While the page is visible a round runs this often, so open screens show another device's work (issue 30). */
+export const SYNC_INTERVAL_MS = 10_000;
 
 export interface SyncEngine {
   /** Runs a round now; `withContent` also refreshes the content bundle. */
@@ -24,7 +35,17 @@ export interface SyncEngine {
   stop(): void;
 }
 
-export function startSyncEngine({ currentUserId, language, onUnauthorized, debounceMs = 1_000, intervalMs = 30_000 }: SyncEngineOptions): SyncEngine {
+/**
+ * The account's settings already on this device apply at once (an offline sign-in has no pull to
+ * bring them, issue 30), unless a translation chosen signed out waits for the first pull's merge.
+ */
+async function adoptStoredSettings(userId: number | null): Promise<void> {
+  if (userId === null || readTranslationChoice()?.by === null) return;
+  const stored = await db.settings.get(userId).catch(() => undefined);
+  if (stored) useLanguageStore.getState().adoptSettings(stored.studyModeSettings, stored.fieldTimes['study.translationLanguage']);
+}
+
+export function startSyncEngine({ currentUserId, language, onUnauthorized, confirmAccount, debounceMs = 1_000, intervalMs = SYNC_INTERVAL_MS }: SyncEngineOptions): SyncEngine {
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
@@ -47,6 +68,7 @@ export function startSyncEngine({ currentUserId, language, onUnauthorized, debou
     const content = contentWanted;
     useSyncStatus.setState({ syncing: true, ...(content ? { content: 'loading' as const } : {}) });
     try {
+      if (confirmAccount && !(await confirmAccount(userId))) return;
       await pushOutbox(userId);
       // Translations travel in the bundle: another translation language needs a new one.
       const translationChanged = await pullChanges(userId);
@@ -102,14 +124,20 @@ export function startSyncEngine({ currentUserId, language, onUnauthorized, debou
   const onVisible = () => {
     if (document.visibilityState === 'visible') void syncNow();
   };
+  // A tab or window brought back to the front may still count as visible (another window covered
+  // it): focus asks for a round too.
+  const onFocus = () => void syncNow();
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
   document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('focus', onFocus);
   const unsubscribe = onOutboxWrite(() => schedule(debounceMs));
   const interval = setInterval(() => {
     if (document.visibilityState === 'visible') void syncNow();
   }, intervalMs);
-  void syncNow(true);
+  void adoptStoredSettings(currentUserId())
+    .catch(() => undefined)
+    .then(() => syncNow(true));
 
   return {
     syncNow,
@@ -121,6 +149,7 @@ export function startSyncEngine({ currentUserId, language, onUnauthorized, debou
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
       document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', onFocus);
     },
   };
 }

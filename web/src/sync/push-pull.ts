@@ -1,7 +1,8 @@
 // One round of sync for the signed-in account: push its outbox in seq order, then pull what
 // changed on the server (DESIGN.md §3). Ops of other accounts on this device are never sent.
 import type { PullAnswer, PushAnswer, SettingsPatch } from '@civics/sync-protocol';
-import { db, type StoredSettings } from '../db/database';
+import { db } from '../db/database';
+import { mergeWithDevice, saveDeviceChoice } from './merge-device-settings';
 import { pendingOps, syncClientOf } from '../db/outbox';
 import { useLanguageStore } from '../lib/language-store';
 import { requestJson } from '../lib/request';
@@ -55,23 +56,14 @@ export async function pullChanges(userId: number): Promise<boolean> {
     await db.answers.bulkPut(answer.answers.map((a) => ({ ...a, userId })));
     await db.studySessions.bulkPut(answer.studySessions.map((s) => ({ ...s, userId })));
     await db.testAttempts.bulkPut(answer.testAttempts.map((t) => ({ ...t, userId })));
-    const local = await db.settings.get(userId);
-    const merged: StoredSettings = {
-      userId,
-      studyModeSettings: { ...answer.settings.studyModeSettings },
-      testModeSettings: { ...answer.settings.testModeSettings },
-      fieldTimes: { ...local?.fieldTimes },
-    };
-    if (local) {
-      for (const [field, value] of Object.entries(local.studyModeSettings)) if (keep.has(`study.${field}`)) Object.assign(merged.studyModeSettings, { [field]: value });
-      for (const [field, value] of Object.entries(local.testModeSettings)) if (keep.has(`test.${field}`)) Object.assign(merged.testModeSettings, { [field]: value });
-    }
+    const merged = await mergeWithDevice(userId, answer.settings, keep);
     await db.settings.put(merged);
     const latest = await syncClientOf(userId);
     const resetAt = [latest.progressResetAt, answer.progressResetAt].filter(Boolean).sort().at(-1) ?? null;
     await db.syncClients.put({ ...latest, cursor: answer.cursor, progressResetAt: resetAt });
-    return merged.studyModeSettings;
+    return merged;
   });
+  await saveDeviceChoice(userId, study, answer.settings);
   // The screens read the languages from the store: it follows the settings just stored (issue 22).
-  return useLanguageStore.getState().adoptSettings(study);
+  return useLanguageStore.getState().adoptSettings(study.studyModeSettings, study.fieldTimes['study.translationLanguage']);
 }

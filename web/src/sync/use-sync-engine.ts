@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useCurrentUserStore } from '../lib/session/current-user-store';
 import { useLanguageStore } from '../lib/language-store';
+import { unconfirmedUserId } from '../lib/session/offline-sign-in';
 import type { SyncEngine } from './engine';
 
 let active: SyncEngine | null = null;
@@ -61,6 +62,11 @@ export function useSyncEngine(): void {
         language: () => useLanguageStore.getState().language,
         // The session ended on the server: the ops stay queued for this account until it signs in again.
         onUnauthorized: () => void useCurrentUserStore.getState().fetchUser({ force: true }),
+        confirmAccount: async (id) => {
+          if (unconfirmedUserId() === null) return true;
+          await useCurrentUserStore.getState().fetchUser({ force: true });
+          return unconfirmedUserId() === null && useCurrentUserStore.getState().user?.id === id;
+        },
       });
       active = engine;
     })

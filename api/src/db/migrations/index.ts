@@ -15,6 +15,7 @@ import * as m0014 from './0014_security_events_lockouts.js';
 import * as m0015 from './0015_h21_payment_reconciliation.js';
 import * as m0016 from './0016_h19f_scheduled_mail_log.js';
 import * as m0018 from './0018_h19d_district_wording.js';
+import * as m0019 from './0019_h30_answer_given.js';
 import * as m0025 from './0025_reminders.js';
 
 /** Every migration, named so that they sort; a static map so no file system scan is needed. */
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0015_h21_payment_reconciliation': m0015,
   '0016_h19f_scheduled_mail_log': m0016,
   '0018_h19d_district_wording': m0018,
+  '0019_h30_answer_given': m0019,
   '0025_reminders': m0025,
 };

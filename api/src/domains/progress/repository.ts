@@ -11,7 +11,7 @@ import type { DbOrTrx } from '../../db/database.js';
 export async function recordAnswer(db: DbOrTrx, userId: number, id: string, answer: AnswerPayload, resetAt: string | null): Promise<void> {
   await db
     .insertInto('answerAttempts')
-    .values({ id, userId, questionId: answer.questionId, isCorrect: answer.isCorrect ? 1 : 0, studyTime: answer.studyTime, answeredAt: answer.answeredAt, rating: answer.rating ?? null })
+    .values({ id, userId, questionId: answer.questionId, isCorrect: answer.isCorrect ? 1 : 0, studyTime: answer.studyTime, answeredAt: answer.answeredAt, rating: answer.rating ?? null, given: answer.given ?? null })
     .execute();
   if (resetAt && answer.answeredAt <= resetAt) return;
   await db

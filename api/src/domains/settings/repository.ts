@@ -82,7 +82,7 @@ export async function readUserSettings(db: DbOrTrx, userId: number): Promise<Set
   const test = { ...DEFAULT_TEST_SETTINGS, ...parseJson<Partial<TestModeSettings>>(row?.testModeSettings, {}) };
   const times = parseJson<Record<string, string>>(row?.fieldTimes, {});
   const settings = withResets(study, test, times);
-  return { ...settings, studyModeSettings: withLanguageDefaults(settings.studyModeSettings, times, row?.preferredLanguage), updatedAt: row?.updatedAt ?? null };
+  return { ...settings, studyModeSettings: withLanguageDefaults(settings.studyModeSettings, times, row?.preferredLanguage), updatedAt: row?.updatedAt ?? null, fieldTimes: times };
 }
 
 /**

@@ -62,6 +62,7 @@ async function writeAnswers(trx: Transaction<DB>, batch: PendingAnswer[]): Promi
         studyTime: answer.studyTime,
         answeredAt: answer.answeredAt,
         rating: answer.rating ?? null,
+        given: answer.given ?? null,
       })),
     )
     .execute();

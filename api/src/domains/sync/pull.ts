@@ -24,6 +24,7 @@ export async function pullChanges(db: Db, user: UserRow, cursor: number | undefi
     answers: answers.map((a) => ({
       id: a.id, questionId: a.questionId, isCorrect: a.isCorrect === 1, studyTime: a.studyTime, answeredAt: a.answeredAt,
       ...(a.rating === 'hard' ? { rating: 'hard' as const } : {}),
+      ...(a.given !== null && a.given !== undefined ? { given: a.given } : {}),
     })),
     studySessions: sessions.map((s) => ({
       id: s.id, sessionType: s.sessionType, questionsCount: s.questionsCount, correctAnswers: s.correctAnswers, totalTime: s.totalTime,

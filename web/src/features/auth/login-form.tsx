@@ -2,13 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateFieldErrors } from '../../lib/field-error-text';
 import { validateLogin, type FieldErrors } from '@civics/sync-protocol/validation';
-import { serverMessage } from '../../lib/request';
+import { RequestError, serverMessage } from '../../lib/request';
+import { rememberOfflineSignIn } from '../../lib/session/offline-sign-in';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-store';
 import { InvalidResponseError, loginRequest } from './login-request';
+import { signInWithoutConnection } from './offline-login';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import { UsernameField } from './username-field';
 
@@ -22,6 +24,7 @@ interface LoginFormProps {
 export function LoginForm({ initialUsername = '', onNeedsVerification, onManagePassword }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const setUser = useCurrentUserStore((s) => s.setUser);
+  const signInOffline = useCurrentUserStore((s) => s.signInOffline);
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -40,8 +43,21 @@ export function LoginForm({ initialUsername = '', onNeedsVerification, onManageP
     setBusy(true);
     try {
       // The sign-in screen leaves as soon as the store has a user (see SignInPage).
-      setUser(await loginRequest({ username: username.trim(), password, remember }));
+      const user = await loginRequest({ username: username.trim(), password, remember });
+      await rememberOfflineSignIn(username, password, user);
+      setUser(user);
     } catch (error) {
+      if (!(error instanceof RequestError) && (error instanceof TypeError || !navigator.onLine)) {
+        // No connection (issue 30): an account already on this device may come in; others are told why not.
+        const offline = await signInWithoutConnection(username, password);
+        if (offline.ok) {
+          signInOffline(offline.user);
+          return;
+        }
+        setBusy(false);
+        toast({ title: t('login.failed'), description: t(`offline.${offline.reason}`), variant: 'destructive' });
+        return;
+      }
       setBusy(false);
       if (error instanceof InvalidResponseError) {
         toast({ title: t('login.invalidResponse'), description: t('login.invalidResponseText'), variant: 'destructive' });

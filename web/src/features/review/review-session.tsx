@@ -8,6 +8,7 @@ import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import { paths } from '../../routes';
 import { Button } from '../../ui/button';
 import { QuestionChrome } from '../../ui/question-chrome';
+import { LIMITS } from '@civics/sync-protocol/constants';
 import type { SpokenResult } from '../../ui/spoken/spoken-result';
 import { toast } from '../../ui/toast-store';
 import { completeReview } from './complete-review';
@@ -61,13 +62,13 @@ export function ReviewSession({ questions, bilingual, language, onFirstAnswer }:
   if (finished) return <ReviewEnd title={t('finished.title')} text={t('finished.text', { correct, total: questions.length })} />;
   if (!question) return null;
 
-  const choose = (optionId: string, hard = false) => {
+  const choose = (optionId: string, hard = false, given?: string) => {
     if (question.questionId in state.answers) return;
     dispatch({ type: 'answer', questionId: question.questionId, optionId });
     onFirstAnswer?.();
     if (userId === undefined) return;
     const isCorrect = optionId === question.correctOptionId;
-    recordAnswer(userId, { questionId: question.questionId, isCorrect, studyTime: secondsSince(shownAt.current), ...(hard ? { rating: 'hard' as const } : {}) }).catch(() =>
+    recordAnswer(userId, { questionId: question.questionId, isCorrect, studyTime: secondsSince(shownAt.current), ...(hard ? { rating: 'hard' as const } : {}), ...(given ? { given: given.slice(0, LIMITS.givenAnswerMax) } : {}) }).catch(() =>
       toast({ title: t('errors.notSaved'), variant: 'destructive' }),
     );
   };
@@ -75,7 +76,7 @@ export function ReviewSession({ questions, bilingual, language, onFirstAnswer }:
   const answerSpoken = (result: SpokenResult) => {
     if (question.questionId in state.answers) return;
     setSpoken((prev) => ({ ...prev, [question.questionId]: result }));
-    choose(result.verdict === 'wrong' ? '' : (question.correctOptionId ?? ''), result.verdict === 'almost');
+    choose(result.verdict === 'wrong' ? '' : (question.correctOptionId ?? ''), result.verdict === 'almost', result.given);
   };
 
   const complete = () => {

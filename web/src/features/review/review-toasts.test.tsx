@@ -12,7 +12,6 @@ import { writePracticeQuestions } from '../../lib/study-review';
 
 beforeEach(async () => {
   await db.open();
-  localStorage.clear();
   stubFetch(() => json(userDto({ id: 7 })));
   useLanguageStore.setState({ language: 'none', autoBilingual: false });
 });

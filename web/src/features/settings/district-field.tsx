@@ -3,6 +3,8 @@
 // Representative and practice tests may ask it. The seats come from the server's seeded list.
 import type { RepresentativeDto } from '@civics/sync-protocol';
 import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { readBundleMeta } from '../../db/content';
 import { useTranslation } from 'react-i18next';
 import { requestJson } from '../../lib/request';
 import type { CurrentUser } from '../../lib/session/current-user';
@@ -17,6 +19,8 @@ export function DistrictField({ user, account }: { user: CurrentUser; account: A
   const { t } = useTranslation('settings');
   const state = account.sending?.state ?? user.state;
   const [seats, setSeats] = useState<Seats | null>(null);
+  // The learner's own Representative travels in the bundle: offline it names the current choice (issue 30).
+  const own = useLiveQuery(() => readBundleMeta().then((meta) => (meta?.userId === user.id ? (meta.representative ?? null) : null)), [user.id]);
 
   useEffect(() => {
     if (!state || !account.online) return;
@@ -32,7 +36,7 @@ export function DistrictField({ user, account }: { user: CurrentUser; account: A
   }, [state, account.online]);
 
   if (!state) return null;
-  const list = seats && seats.state === state && 'list' in seats ? seats.list : [];
+  const loaded = seats && seats.state === state && 'list' in seats ? seats.list : [];
   const label = (seat: RepresentativeDto) =>
     seat.delegateOrCommissioner
       ? t('district.delegate', { name: seat.name })
@@ -42,6 +46,8 @@ export function DistrictField({ user, account }: { user: CurrentUser; account: A
   const sent = account.sending?.congressionalDistrict;
   const chosen = sent !== undefined ? sent : (user.congressionalDistrict ?? null);
   const value = chosen === null ? '' : String(chosen);
+  // Without the state's list (offline, or not loaded yet) the field still shows the current choice.
+  const list = loaded.length > 0 || chosen === null ? loaded : [own && own.district === chosen ? own : { state, district: chosen, name: '', party: '', delegateOrCommissioner: false, asOf: '' }];
   const failed = seats !== null && seats.state === state && 'failed' in seats;
   return (
     <div className="settings-district">
@@ -50,7 +56,7 @@ export function DistrictField({ user, account }: { user: CurrentUser; account: A
         options={list.map((seat) => ({ value: String(seat.district), label: label(seat) }))}
         placeholder={value ? undefined : t('district.placeholder')}
         value={list.length > 0 ? value : ''}
-        disabled={!account.online || account.sending !== null || list.length === 0}
+        disabled={!account.online || account.sending !== null || loaded.length === 0}
         error={failed ? t('district.loadFailed') : undefined}
         hint={account.online ? t('district.hint') : t('account.offline')}
         onChange={(event) => {

@@ -10,6 +10,7 @@ import type { QueuedQuestion } from '../../lib/spaced/review-queue';
 import { stopSpeaking } from '../../speech/speak-sequence';
 import { Button } from '../../ui/button';
 import { QuestionChrome } from '../../ui/question-chrome';
+import { LIMITS } from '@civics/sync-protocol/constants';
 import type { SpokenResult } from '../../ui/spoken/spoken-result';
 import { toast } from '../../ui/toast-store';
 import { ReviewCard } from './review-card';
@@ -42,12 +43,12 @@ export function ReviewSession({ userId, queue, questions, bilingual, language, o
     return () => stopSpeaking();
   }, [index]);
 
-  const choose = (optionId: string, hard = false) => {
+  const choose = (optionId: string, hard = false, given?: string) => {
     if (chosen !== null) return;
     setAnswers((prev) => ({ ...prev, [item.questionId]: optionId }));
     const studyTime = Math.min(MAX_STUDY_SECONDS, Math.max(0, Math.round((Date.now() - shownAt.current) / 1000)));
     const rating = hard ? { rating: 'hard' as const } : {};
-    recordAnswer(userId, { questionId: item.questionId, isCorrect: optionId === question.correctOptionId, studyTime, ...rating }).catch(() =>
+    recordAnswer(userId, { questionId: item.questionId, isCorrect: optionId === question.correctOptionId, studyTime, ...rating, ...(given ? { given: given.slice(0, LIMITS.givenAnswerMax) } : {}) }).catch(() =>
       toast({ title: t('notSaved'), variant: 'destructive' }),
     );
   };
@@ -56,7 +57,7 @@ export function ReviewSession({ userId, queue, questions, bilingual, language, o
   const answerSpoken = (result: SpokenResult) => {
     if (chosen !== null) return;
     setSpoken((prev) => ({ ...prev, [item.questionId]: result }));
-    choose(result.verdict === 'wrong' ? '' : (question.correctOptionId ?? ''), result.verdict === 'almost');
+    choose(result.verdict === 'wrong' ? '' : (question.correctOptionId ?? ''), result.verdict === 'almost', result.given);
   };
 
   const next = () => {

@@ -13,6 +13,7 @@ import { isSpeechAvailable } from '../../speech/speech-engine';
 import { questionReading, speakSequence, speakText, stopSpeaking, type SpeechRun } from '../../speech/speak-sequence';
 import { Button } from '../../ui/button';
 import { QuestionChrome } from '../../ui/question-chrome';
+import { LIMITS } from '@civics/sync-protocol/constants';
 import type { SpokenResult } from '../../ui/spoken/spoken-result';
 import { toast } from '../../ui/toast-store';
 import { newShuffleSeed, shuffledOptions } from './option-order';
@@ -175,7 +176,9 @@ function BatchSession(props: StudySessionProps & { start: number; onFirstAction:
     // Stored at once, so closing the app mid-session loses nothing. A near miss said out loud
     // ("Almost") is FSRS Hard, as in the interview.
     const hard = record.spoken?.verdict === 'almost' ? { rating: 'hard' as const } : {};
-    void recordAnswer(userId, { questionId: question.id, isCorrect: record.isCorrect, studyTime: record.studyTime, ...hard }).catch(() =>
+    // The words heard are kept with the answer, as the interview keeps them (issue 30).
+    const heard = record.spoken?.given ? { given: record.spoken.given.slice(0, LIMITS.givenAnswerMax) } : {};
+    void recordAnswer(userId, { questionId: question.id, isCorrect: record.isCorrect, studyTime: record.studyTime, ...hard, ...heard }).catch(() =>
       toast({ title: t('saveFailed'), description: t('saveFailedText'), variant: 'destructive' }),
     );
   };

@@ -79,6 +79,10 @@ describe('leaving a test in progress', () => {
     expect(calls.some((url) => url.includes('/api/logout'))).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Leave test' }));
+    // The test's settings change has not been sent (no sync runs here): issue 30's warning comes next.
+    expect(await screen.findByTestId('unsent-count')).toHaveProperty('textContent', '1 change is not sent yet: it will be sent the next time you sign in here.');
+    expect(calls.some((url) => url.includes('/api/logout'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(calls.some((url) => url.includes('/api/logout'))).toBe(true);
   }, 15_000);

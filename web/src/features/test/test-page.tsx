@@ -25,7 +25,7 @@ import type { LearnerTestDefinition } from '@civics/sync-protocol';
 import { FixedTestChooser } from './fixed-test-chooser';
 import { buildQuestionSet, type TestQuestion } from './question-set';
 import { clearRetake, readRetakeIds } from './retake';
-import { endRunningTest, markRetakeInProgress, readRetakeInProgress, readRunningTest, type RunningTest } from './running-test';
+import { endRunningTest, keptAnswers, markRetakeInProgress, readRetakeInProgress, readRunningTest, type RunningTest } from './running-test';
 import { TestSession } from './test-session';
 import './test.css';
 import { StartError } from '../../ui/start-error';
@@ -80,7 +80,7 @@ interface Prepared {
   timePerQuestion: number;
   readCount: number;
   testDefinitionId?: number;
-  resumeFrom?: { startedAt: number; deadlineAt: number };
+  resumeFrom?: { startedAt: number; deadlineAt: number; answers: Record<number, string>; flags: number[] };
 }
 
 function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean }) {
@@ -120,7 +120,7 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
       if (questions.length === resume.questionIds.length) {
         const readCount = data.settings.studyModeSettings.questionReadCount || config.readCount;
         const timePerQuestion = (resume.deadlineAt - resume.startedAt) / 1000 / questions.length;
-        const resumeFrom = { startedAt: resume.startedAt, deadlineAt: resume.deadlineAt };
+        const resumeFrom = { startedAt: resume.startedAt, deadlineAt: resume.deadlineAt, ...keptAnswers(resume) };
         queueMicrotask(() => setPrepared({ questions, timePerQuestion, readCount, testDefinitionId: resume.testDefinitionId, resumeFrom }));
         return;
       }

@@ -5,20 +5,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import { Eye, EyeOff, House, LogOut, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../../lib/session/use-logout';
 import { useSwipe } from '../../lib/use-swipe';
 import { paths } from '../../routes';
 import { speakText, stopSpeaking } from '../../speech/speak-sequence';
 import { isSpeechAvailable } from '../../speech/speech-engine';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
+import { useGuardedLogout } from '../../ui/use-guarded-logout';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { isLeaveGuarded, useLeaveGuardStore } from '../../ui/leave-guard-store';
 import { QuestionCard } from '../../ui/question-card';
 import { QuestionChrome } from '../../ui/question-chrome';
 import { toast } from '../../ui/toast-store';
 import type { TestQuestion } from './question-set';
-import { endRunningTest, saveRunningTest } from './running-test';
+import { endRunningTest, saveRunningAnswers, saveRunningTest } from './running-test';
 import { saveTestResult } from './save-test';
 import { buildTestResult } from './test-result';
 import { minutesSeconds, useCountdown } from './use-countdown';
@@ -41,19 +41,19 @@ export interface TestSessionProps {
   /** Set when the learner chose one of the admin's fixed tests. */
   testDefinitionId?: number;
   /** A test resumed after a reload: its first start and its deadline (running-test.ts). */
-  resumeFrom?: { startedAt: number; deadlineAt: number };
+  resumeFrom?: { startedAt: number; deadlineAt: number; answers?: Record<number, string>; flags?: number[] };
 }
 
 export function TestSession({ userId, questions, timePerQuestion, readCount, testDefinitionId, resumeFrom }: TestSessionProps) {
   const { t } = useTranslation('test');
   const navigate = useNavigate();
-  const logout = useLogout();
+  const { signOut: logout, dialog: signOutDialog } = useGuardedLogout();
   const [phase, setPhase] = useState<Phase>('loading');
   const [position, setPosition] = useState(0);
   // Set once the learner moves: each new question then takes focus and starts at the top.
   const [moved, setMoved] = useState(false);
-  const [answers, setAnswers] = useState<Record<number, string>>({});
-  const [flags, setFlags] = useState<ReadonlySet<number>>(() => new Set());
+  const [answers, setAnswers] = useState<Record<number, string>>(() => resumeFrom?.answers ?? {});
+  const [flags, setFlags] = useState<ReadonlySet<number>>(() => new Set(resumeFrom?.flags ?? []));
   const [showQuestion, setShowQuestion] = useState(true);
   const [readsUsed, setReadsUsed] = useState<Record<number, number>>({});
   const reads = useRef<Record<number, number>>({});
@@ -151,6 +151,10 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
     saveRunningTest({ userId, startedAt, deadlineAt: deadline, questionIds: questions.map((q) => q.question.id), ...(testDefinitionId ? { testDefinitionId } : {}) });
     queueMicrotask(() => setDeadlineAt(deadline));
   }, [phase, deadlineAt, totalSeconds, userId, startedAt, questions, testDefinitionId]);
+  // Every answer and flag is kept with the clock, so a reload goes on with them (issue 30).
+  useEffect(() => {
+    if (deadlineAt !== undefined && !submitted.current) saveRunningAnswers(userId, answers, [...flags]);
+  }, [answers, flags, deadlineAt, userId]);
   const remaining = useCountdown(totalSeconds, phase === 'running' && deadlineAt !== undefined, submit, deadlineAt);
   const locked = phase !== 'running';
 
@@ -303,6 +307,7 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
           <p>{t('leave.text')}</p>
         </ConfirmDialog>
       )}
+      {signOutDialog}
       {asking === 'submit' && (
         <ConfirmDialog
           title={t('submitCheck.title')}

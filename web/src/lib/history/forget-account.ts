@@ -4,7 +4,9 @@
 // public content, and the next sign-in downloads its own.
 import { db } from '../../db/database';
 import { removeKeys, STORAGE_KEYS } from '../browser-storage';
+import { forgetAccountStorage } from '../session/account-storage';
 import { writeCachedUser } from '../session/cached-user';
+import { forgetOfflineSignIn } from '../session/offline-sign-in';
 
 export async function forgetAccountOnDevice(userId: number): Promise<void> {
   const mine = [db.answers, db.studySessions, db.testAttempts, db.outbox, db.rejectedOps];
@@ -16,6 +18,8 @@ export async function forgetAccountOnDevice(userId: number): Promise<void> {
     const bundle = await db.meta.get('bundle');
     if (bundle?.userId === userId) await db.meta.delete('bundle');
   });
+  forgetAccountStorage(userId);
+  forgetOfflineSignIn(userId);
   removeKeys(...Object.values(STORAGE_KEYS));
   writeCachedUser(null);
   try {

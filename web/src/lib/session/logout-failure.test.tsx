@@ -25,7 +25,7 @@ describe('a logout the server refuses', () => {
       return json({});
     });
     const router = renderApp('/settings');
-    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }, { timeout: 10_000 }));
     expect(await screen.findByText('Logout failed')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(useCurrentUserStore.getState().user).toBeNull();

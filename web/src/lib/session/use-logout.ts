@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../routes';
 import { toast } from '../../ui/toast-store';
-import { forgetDeviceReminder } from '../reminders/device-reminder';
 import { request, serverMessage } from '../request';
 import { useCurrentUserStore } from './current-user-store';
 import { setSignedOutLocally } from './signed-out-flag';
@@ -18,7 +17,8 @@ export function useLogout(): () => Promise<void> {
   const setUser = useCurrentUserStore((s) => s.setUser);
   return useCallback(async () => {
     // Before the session ends: the API only lets the signed-in owner remove this device's reminder.
-    await forgetDeviceReminder();
+    // Loaded on demand (start-up budget); a chunk that cannot load leaves the reminder, never the learner signed in.
+    await import('../reminders/device-reminder').then((m) => m.forgetDeviceReminder()).catch(() => undefined);
     try {
       await request('POST', '/api/logout');
       toast({ title: t('logout.success') });
