@@ -36,7 +36,7 @@ async function openRandomTest(page: Page) {
 }
 
 async function waitForTestToStart(page: Page) {
-  await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText('Loading test...')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Flag' })).toBeEnabled();
 }
@@ -46,6 +46,7 @@ const questionText = (page: Page) => page.locator('#test-question-text').innerTe
 const readKey = (page: Page, key: string): Promise<any> => page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? 'null'), key);
 
 test('a running test keeps its questions and clock across a reload, and a Test Again in progress stays a retake', async ({ page }) => {
+  test.setTimeout(120_000);
   await learner(page);
   await openRandomTest(page);
   await waitForTestToStart(page);
@@ -53,7 +54,8 @@ test('a running test keeps its questions and clock across a reload, and a Test A
   const first = await questionText(page);
   await expect.poll(() => readKey(page, 'testTimeData')).not.toBeNull();
   // Issue 30: an answer given and a flag set before the reload are there after it.
-  const chosen = (await page.locator('.test-option').nth(1).innerText()).trim();
+  // The option's text without its letter ("B\nDecides court cases" → "Decides court cases"): the letters may be drawn anew.
+  const chosen = (await page.locator('.test-option').nth(1).innerText()).trim().split('\n').pop()!.trim();
   await page.locator('.test-option').nth(1).locator('input').check();
   await page.getByRole('button', { name: 'Flag' }).click();
   await expect.poll(async () => Object.keys(((await readKey(page, 'testTimeData')) as { answers?: object }).answers ?? {}).length).toBe(1);
@@ -106,6 +108,7 @@ test('a running test keeps its questions and clock across a reload, and a Test A
 });
 
 test('the category chosen in this visit (selectedCategory) is preselected in Settings and studied', async ({ page }) => {
+  test.setTimeout(120_000);
   const bank = await learner(page);
   await page.goto('/settings');
   const category = page.getByLabel('Category');
