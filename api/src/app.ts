@@ -30,6 +30,7 @@ import { testAdminRoutes } from './domains/tests/routes.js';
 import { translationRoutes } from './domains/translations/routes.js';
 import { accountDataRoutes } from './domains/account-data/routes.js';
 import { reminderRoutes } from './domains/reminders/routes.js';
+import { n400Routes } from './domains/n400/routes.js';
 import { startRegistrationCleanup } from './domains/auth/unverified-cleanup.js';
 import { startFreshnessMailJob } from './domains/officials/freshness-mail.js';
 import { startLevelEndingJob } from './domains/payments/level-ending-mail.js';
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(translationRoutes, { translateUrl: config.translateUrl, translateApiKey: config.translateApiKey });
   await app.register(accountDataRoutes, { mailer });
   await app.register(reminderRoutes, { push: config.push, agent: options.pushAgent, rounds: options.reminderRounds ?? true });
+  await app.register(n400Routes);
   await app.register(webPlugin, { webRoot: config.webRoot });
 
   return app as unknown as CivicsApp;

@@ -10,6 +10,7 @@ import {
   translationExists,
 } from './load.js';
 import { normalizeAnswer, VIETNAMESE_PREFIXES } from './normalize.js';
+import { validateN400 } from './n400.js';
 import type { Bank, CategoriesFile, OfficialQuestion, TranslationFile } from './schema.js';
 
 export const POOL_SIZE: Record<TestVersion, number> = { '2008': 100, '2025': 128 };
@@ -145,5 +146,6 @@ export function validateAll(requireTranslations: boolean): ValidationReport {
     }
   }
   problems.push(...checkSenators());
+  problems.push(...validateN400());
   return { problems, coverage };
 }

@@ -42,6 +42,8 @@ export const LIMITS = {
   verificationCodeTtlMinutes: 15,
   verificationMaxAttempts: 5,
   level1QuestionCap: 20,
+  /** Issue 32: level 1 gets the first 5 items of each N-400 part (Part 9, vocabulary, about you). */
+  level1N400Cap: 5,
   studyQuestionsMin: 3,
   studyQuestionsMax: 20,
   testQuestionsMin: 5,

@@ -19,3 +19,4 @@ export * from './schemas/officeholders.js';
 export * from './schemas/account-data.js';
 export * from './office-change.js';
 export * from './schemas/reminders.js';
+export * from './schemas/n400.js';

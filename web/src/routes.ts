@@ -38,6 +38,8 @@ export const paths = {
   mockInterview: '/mock-interview',
   // Beyond the spec (issue 14): FSRS spaced review and the learner's progress view.
   review: '/review',
+  // Beyond the spec (issue 32): the officer's N-400 questions (Part 9, meanings, about you, words).
+  n400: '/n400',
   progress: '/progress',
 
   // Admin only

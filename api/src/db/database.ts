@@ -438,6 +438,61 @@ export interface PushSettingsTable {
   lastRoundFailed: Generated<number>;
 }
 
+/** Issue 32: the N-400 interview content (migration 0022). JSON arrays are stored as text. */
+export interface N400Part9ItemsTable {
+  id: string;
+  kind: string;
+  part: string;
+  number: string;
+  stem: string | null;
+  text: string;
+  section: string;
+  expectedAnswer: string;
+  answerNote: string | null;
+  keyTerms: string;
+  edition: string;
+  currentCounterpart: string | null;
+  source: string;
+  sortOrder: number;
+  isActive: Generated<Bool>;
+  updatedAt: string;
+}
+
+export interface N400VocabularyTable {
+  id: string;
+  term: string;
+  plainEnglish: string;
+  exampleAnswer: string;
+  appearsIn: string;
+  source: string;
+  sortOrder: number;
+  isActive: Generated<Bool>;
+  updatedAt: string;
+}
+
+export interface N400PersonalQuestionsTable {
+  id: string;
+  question: string;
+  topic: string;
+  answerKind: string;
+  field: string | null;
+  formReference: string;
+  source: string;
+  sortOrder: number;
+  isActive: Generated<Bool>;
+  updatedAt: string;
+}
+
+export interface N400TranslationsTable {
+  itemKind: string;
+  itemId: string;
+  language: string;
+  fields: string;
+  reviewed: Generated<Bool>;
+  translatedBy: string;
+  updatedAt: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -472,6 +527,10 @@ export interface DB {
   scheduledMailLog: ScheduledMailLogTable;
   pushSubscriptions: PushSubscriptionsTable;
   pushSettings: PushSettingsTable;
+  n400Part9Items: N400Part9ItemsTable;
+  n400Vocabulary: N400VocabularyTable;
+  n400PersonalQuestions: N400PersonalQuestionsTable;
+  n400Translations: N400TranslationsTable;
 }
 
 export type Db = Kysely<DB>;

@@ -21,6 +21,7 @@ import type { Transaction } from 'kysely';
 import type { DB, Db } from './database.js';
 import { serializeWithOtherProcesses } from './dialect.js';
 import { ensureSystemSettings } from '../domains/settings/repository.js';
+import { seedN400 } from '../domains/n400/seed.js';
 import { hashSecret } from '../lib/passwords.js';
 import { nowIso } from '../lib/json.js';
 
@@ -113,6 +114,7 @@ export async function seedContent(db: Db): Promise<void> {
       const representativeRows = loadRepresentatives().map((r) => ({ state: r.state, district: r.district, name: r.name, party: r.party, delegateOrCommissioner: r.delegateOrCommissioner ? 1 : 0, asOf: OFFICIALS_AS_OF.representatives }));
       for (const rows of chunks(representativeRows)) await trx.insertInto('representatives').values(rows).execute();
     }
+    await seedN400(trx);
     const capitalRows = loadStateCapitals().map((c) => ({ state: c.state, capital: c.capital, asOf: OFFICIALS_AS_OF.capitals }));
     for (const rows of chunks(capitalRows)) {
       await trx.insertInto('stateCapitals').values(rows).onConflict((oc) => oc.column('state').doNothing()).execute();

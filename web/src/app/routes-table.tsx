@@ -64,6 +64,7 @@ const children: RouteObject[] = [
           { path: paths.studyResults, lazy: screen(() => import('../features/results/study-results-page'), 'results', 'myData', 'practice') },
           { path: paths.testResults, lazy: screen(() => import('../features/test/test-results-page'), 'test', 'practice', 'public') },
           { path: paths.mockInterview, lazy: screen(() => import('../features/interview/mock-interview-page'), 'interview', 'speak') },
+          { path: paths.n400, lazy: screen(() => import('../features/n400/n400-page'), 'n400', 'speak') },
           { path: paths.review, lazy: screen(() => import('../features/spaced-review/review-page'), 'spacedReview') },
           { path: paths.progress, lazy: screen(() => import('../features/progress/progress-page'), 'progress', 'practice') },
           { path: paths.incorrectQuestions, lazy: screen(() => import('../features/review/incorrect-questions-page'), 'review') },

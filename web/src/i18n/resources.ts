@@ -35,6 +35,7 @@ export type AllResources = (typeof resources)['en'] & {
   test: En<typeof import('./locales/en/test.json')>;
   interview: En<typeof import('./locales/en/interview.json')>;
   speak: En<typeof import('./locales/en/speak.json')>;
+  n400: En<typeof import('./locales/en/n400.json')>;
   checkout: En<typeof import('./locales/en/checkout.json')>;
   introduction: En<typeof import('./locales/en/introduction.json')>;
   languageSelect: En<typeof import('./locales/en/languageSelect.json')>;

@@ -16,6 +16,7 @@ import * as m0015 from './0015_h21_payment_reconciliation.js';
 import * as m0016 from './0016_h19f_scheduled_mail_log.js';
 import * as m0018 from './0018_h19d_district_wording.js';
 import * as m0019 from './0019_h30_answer_given.js';
+import * as m0022 from './0022_h32_n400.js';
 import * as m0025 from './0025_reminders.js';
 
 /** Every migration, named so that they sort; a static map so no file system scan is needed. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0016_h19f_scheduled_mail_log': m0016,
   '0018_h19d_district_wording': m0018,
   '0019_h30_answer_given': m0019,
+  '0022_h32_n400': m0022,
   '0025_reminders': m0025,
 };

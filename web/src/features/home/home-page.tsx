@@ -2,7 +2,7 @@
 // today"), then today's goal and streak, interview readiness, then every other mode. The tab bar
 // (app layout) holds Study, Review, Progress and Settings one tap away.
 import { Navigate } from 'react-router-dom';
-import { BookOpen, CalendarCheck, ChartNoAxesColumnIncreasing, ClipboardCheck, Headphones, MessagesSquare, PencilLine, ScanText } from 'lucide-react';
+import { BookOpen, CalendarCheck, ChartNoAxesColumnIncreasing, ClipboardCheck, FileText, Headphones, MessagesSquare, PencilLine, ScanText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isAdmin } from '../../lib/session/current-user';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
@@ -69,6 +69,7 @@ function HomeBody({ userId, approvalLevel }: { userId: number; approvalLevel: nu
           <HomeCard compact to={paths.review} title={t('more.review.title')} text={t('more.review.text')} icon={<CalendarCheck size={24} aria-hidden="true" />} />
           <HomeCard compact to={paths.progress} title={t('more.progress.title')} text={t('more.progress.text')} icon={<ChartNoAxesColumnIncreasing size={24} aria-hidden="true" />} />
           <HomeCard compact to={paths.mockInterview} title={t('more.interview.title')} text={t('more.interview.text')} icon={<MessagesSquare size={24} aria-hidden="true" />} />
+          <HomeCard compact to={paths.n400} title={t('more.n400.title')} text={t('more.n400.text')} icon={<FileText size={24} aria-hidden="true" />} />
           <HomeCard compact to={paths.listeningPracticeSettings} title={t('more.listening.title')} text={t('more.listening.text')} icon={<Headphones size={24} aria-hidden="true" />} />
           <HomeCard compact to={paths.visualReadingPractice} title={t('more.reading.title')} text={t('more.reading.text')} icon={<ScanText size={24} aria-hidden="true" />} />
           <HomeCard compact to={paths.englishPractice} title={t('more.english.title')} text={t('more.english.text')} icon={<PencilLine size={24} aria-hidden="true" />} />

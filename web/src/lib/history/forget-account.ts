@@ -3,6 +3,7 @@
 // hold its results) and the cached account go from the browser. The question bank stays: it is
 // public content, and the next sign-in downloads its own.
 import { db } from '../../db/database';
+import { forgetN400OnDevice } from '../../db/n400';
 import { removeKeys, STORAGE_KEYS } from '../browser-storage';
 import { forgetAccountStorage } from '../session/account-storage';
 import { writeCachedUser } from '../session/cached-user';
@@ -20,6 +21,8 @@ export async function forgetAccountOnDevice(userId: number): Promise<void> {
   });
   forgetAccountStorage(userId);
   forgetOfflineSignIn(userId);
+  // The N-400 practice's own database: the learner's "about you" answers go with the account.
+  await forgetN400OnDevice(userId);
   removeKeys(...Object.values(STORAGE_KEYS));
   writeCachedUser(null);
   try {

@@ -1,0 +1,65 @@
+// The learner's own answers, saved in the device's N-400 database under their account (never in
+// the outbox, so never sent), and "Forget my answers" to remove them all.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { forgetAboutYou, saveAboutYou } from '../../db/n400';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Notice } from '../../ui/notice';
+import { TextField } from '../../ui/text-field';
+import type { AboutField } from './about-you-panel';
+
+interface Props {
+  userId: number;
+  fields: AboutField[];
+  answers: Map<string, string>;
+}
+
+export function AboutYouForm({ userId, fields, answers }: Props) {
+  const { t } = useTranslation('n400');
+  const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.field, answers.get(f.field) ?? ''])));
+  const [status, setStatus] = useState<'saved' | 'forgotten' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    for (const { field } of fields) await saveAboutYou(userId, field, draft[field] ?? '');
+    setStatus('saved');
+  };
+  const forget = async () => {
+    setConfirming(false);
+    await forgetAboutYou(userId);
+    setDraft(Object.fromEntries(fields.map((f) => [f.field, ''])));
+    setStatus('forgotten');
+  };
+  return (
+    <>
+      <form className="form n400-about-form" onSubmit={(e) => void save(e)}>
+        {fields.map(({ field, kind }) => (
+          <TextField
+            key={field}
+            label={t(`field_${field}` as 'field_fullName')}
+            value={draft[field] ?? ''}
+            lang="en"
+            autoComplete="off"
+            maxLength={200}
+            hint={kind === 'date' ? t('dateHint') : undefined}
+            onChange={(e) => {
+              setStatus(null);
+              setDraft({ ...draft, [field]: e.target.value });
+            }}
+          />
+        ))}
+        <Button type="submit">{t('save')}</Button>
+      </form>
+      {status && <Notice tone="success">{status === 'saved' ? t('aboutSaved') : t('forgotten')}</Notice>}
+      {answers.size > 0 && (
+        <Button variant="destructive" onClick={() => setConfirming(true)}>
+          {t('forget')}
+        </Button>
+      )}
+      {confirming && (
+        <ConfirmDialog title={t('forgetConfirm')} confirmLabel={t('forget')} cancelLabel={t('cancel')} destructive onConfirm={() => void forget()} onCancel={() => setConfirming(false)} />
+      )}
+    </>
+  );
+}

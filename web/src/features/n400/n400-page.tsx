@@ -1,0 +1,74 @@
+// /n400 (issue 32): the officer's N-400 questions practised out loud, with the learner's language
+// beside the English: Part 9's yes/no questions, "What does it mean?", "about you" (answers kept on
+// this device only) and the words. A lazy chunk: nothing of it is on the learner's start-up path.
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguageStore } from '../../lib/language-store';
+import { isAdmin } from '../../lib/session/current-user';
+import { useCurrentUserStore } from '../../lib/session/current-user-store';
+import { useOnline } from '../../lib/use-online';
+import { paths } from '../../routes';
+import { ButtonLink } from '../../ui/button-link';
+import { Notice } from '../../ui/notice';
+import { Spinner } from '../../ui/spinner';
+import { Tabs } from '../../ui/tabs';
+import { AboutYouPanel } from './about-you-panel';
+import { MeaningPractice } from './meaning-practice';
+import { Part9Practice } from './part9-practice';
+import { useN400Content } from './use-n400-content';
+import { WordList } from './word-list';
+import './n400.css';
+
+type Part = 'part9' | 'meaning' | 'about' | 'words';
+
+export function N400Page() {
+  const { t } = useTranslation('n400');
+  const user = useCurrentUserStore((s) => s.user);
+  if (!user) return null;
+  const level = isAdmin(user) ? 2 : user.approvalLevel;
+  return (
+    <main className="page stack n400-page">
+      <header>
+        <ButtonLink to={paths.home} variant="ghost">
+          <ArrowLeft size={20} aria-hidden="true" /> {t('backToHome')}
+        </ButtonLink>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </header>
+      <N400Content userId={user.id} level={level} />
+    </main>
+  );
+}
+
+function N400Content({ userId, level }: { userId: number; level: number }) {
+  const { t } = useTranslation('n400');
+  const language = useLanguageStore((s) => s.language);
+  const online = useOnline();
+  const content = useN400Content(userId, language);
+  const [part, setPart] = useState<Part>('part9');
+  if (content.status === 'loading') return <Spinner label={t('loading')} />;
+  if (content.status === 'missing') return <Notice tone="error">{t('loadFailed')}</Notice>;
+  const { bundle } = content;
+  const items = [
+    { key: 'part9', label: t('tabPart9') },
+    { key: 'meaning', label: t('tabMeaning') },
+    { key: 'about', label: t('tabAboutYou') },
+    { key: 'words', label: t('tabWords') },
+  ] as const;
+  return (
+    <>
+      {!online && <Notice>{t('offlineSpeaking')}</Notice>}
+      {level < 2 && <Notice>{t('level1')}</Notice>}
+      <Tabs label={t('tabsLabel')} items={items} selected={part} onSelect={setPart}>
+        {part === 'part9' && <Part9Practice bundle={bundle} />}
+        {part === 'meaning' && <MeaningPractice bundle={bundle} />}
+        {part === 'about' && <AboutYouPanel userId={userId} bundle={bundle} />}
+        {part === 'words' && <WordList bundle={bundle} />}
+      </Tabs>
+    </>
+  );
+}
+
+/** The route table's name for a lazily loaded screen. */
+export { N400Page as Screen };

@@ -1,0 +1,30 @@
+// The N-400 content for this account: the device's copy at once (offline too), refreshed from the
+// server when online (a 304 when nothing changed). A failed refresh keeps the copy in use.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { n400Db, refreshN400Bundle, type StoredN400Bundle } from '../../db/n400';
+import { useOnline } from '../../lib/use-online';
+
+export type N400Content = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; bundle: StoredN400Bundle };
+
+export function useN400Content(userId: number, language: string): N400Content {
+  const online = useOnline();
+  // Which account and language the last refresh (successful or not) was for.
+  const key = `${userId}:${language}`;
+  const [refreshed, setRefreshed] = useState<string | null>(null);
+  useEffect(() => {
+    if (!online) return;
+    let live = true;
+    refreshN400Bundle(userId, language)
+      .catch(() => undefined)
+      .finally(() => live && setRefreshed(`${userId}:${language}`));
+    return () => {
+      live = false;
+    };
+  }, [userId, language, online]);
+  const refreshing = online && refreshed !== key;
+  // undefined while the device database is being read; null when it holds no copy for this account.
+  const stored = useLiveQuery(() => n400Db.bundles.get(userId).then((found) => found ?? null).catch(() => null), [userId]);
+  if (stored) return { status: 'ready', bundle: stored };
+  return stored === undefined || refreshing ? { status: 'loading' } : { status: 'missing' };
+}
