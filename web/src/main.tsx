@@ -4,9 +4,12 @@ import { createAppRouter, loadScreensOf } from './app/router';
 import i18next from './i18n/i18n';
 import { startInterfaceLanguage } from './i18n/interface-language';
 import './index.css';
+import { applyTextSize } from './lib/text-size';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// The learner's text size before the first paint, so nothing jumps.
+applyTextSize();
 // The learner's language is loaded before the first render, so no screen flashes English first.
 // Should its text fail to load, the app still opens (in English, the fallback).
 void startInterfaceLanguage()

@@ -8,6 +8,7 @@ import { translatedOption, type ResultQuestion } from '../lib/result-question';
 import { AnswerAsOf } from './answer-as-of';
 import { Button } from './button';
 import { OptionRowBody } from './option-row-body';
+import { useRevealAfterAnswer } from './reveal-answer';
 import { SayItSlot } from './say-it-slot';
 import type { SpokenResult } from './spoken/spoken-result';
 
@@ -30,6 +31,7 @@ export function AnswerChoices({ question, translation, language, chosen, onChoos
   const [explanationOpen, setExplanationOpen] = useState(false);
   const answered = chosen !== null;
   const right = answered && chosen === question.correctOptionId;
+  useRevealAfterAnswer(answered, question.questionId);
   return (
     <>
       <ul className="option-list question-options">
@@ -62,7 +64,7 @@ export function AnswerChoices({ question, translation, language, chosen, onChoos
         />
       )}
       {answered && !spoken && (
-        <p className={`answer-marker ${feedbackClassName} ${right ? 'answer-marker-correct' : 'answer-marker-wrong'}`} role="status">
+        <p className={`answer-marker ${feedbackClassName} ${right ? 'answer-marker-correct' : 'answer-marker-wrong'}`} role="status" data-reveal="verdict">
           {right ? <Check size={18} strokeWidth={3} aria-hidden="true" /> : <X size={18} strokeWidth={3} aria-hidden="true" />}
           {right ? t('correctFeedback') : t('wrongFeedback')}
         </p>
@@ -74,7 +76,7 @@ export function AnswerChoices({ question, translation, language, chosen, onChoos
       )}
       {(answered || explanationOpen) && (
         <div className="explanation bilingual-pair">
-          {question.explanation ? <p lang="en">{question.explanation}</p> : <p>{t('noExplanation')}</p>}
+          {question.explanation ? <p lang="en" data-reveal="explanation">{question.explanation}</p> : <p data-reveal="explanation">{t('noExplanation')}</p>}
           {translation?.explanation && <p lang={language}>{translation.explanation}</p>}
           <AnswerAsOf question={question} />
         </div>

@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useLanguageStore } from '../../lib/language-store';
 import { paths } from '../../routes';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
@@ -13,6 +14,7 @@ import { WakeLockIndicator } from '../../ui/wake-lock-indicator';
 import { settingsFromQuery } from './listening-settings';
 import { useListeningPractice } from './use-listening-practice';
 import '../../ui/practice.css';
+import '../../ui/answer-feedback.css';
 
 export function Screen() {
   const { t } = useTranslation(['listening', 'practice', 'screens']);
@@ -20,6 +22,7 @@ export function Screen() {
   const settings = useMemo(() => settingsFromQuery(params), [params]);
   const practice = useListeningPractice(settings);
   const question = practice.questions?.[practice.position?.index ?? 0];
+  const language = useLanguageStore((s) => s.language);
 
   return (
     <main className="page stack">
@@ -41,9 +44,16 @@ export function Screen() {
         {practice.running ? t('practice.stop') : t('practice.start')}
       </Button>
       {question ? (
-        <p className="practice-question" aria-live="polite">
-          {question.officialNumber}. {question.questionText}
-        </p>
+        <div className="practice-question bilingual-pair" aria-live="polite">
+          <p lang="en">
+            {question.officialNumber}. {question.questionText}
+          </p>
+          {question.translation && (
+            <p className="translated-text" lang={language}>
+              {question.translation.questionText}
+            </p>
+          )}
+        </div>
       ) : (
         <p className="practice-phase">{t('practice.simpleHint')}</p>
       )}

@@ -13,9 +13,12 @@ export interface PracticeQuestion extends ListeningItem {
   correctOptionId: string;
   /** The holder's term behind the answer ended with nobody new in force (issue 34 item 11). */
   officeChange: OfficeChange | null;
+  /** The question and its options in the learner's translation language, when the device holds one. */
+  translation: { questionText: string; options: Array<{ id: string; text: string }> } | null;
 }
 
-export function practiceQuestions(bank: readonly StoredQuestion[], start: number, count: number): PracticeQuestion[] {
+/** `language`: the translation shown beside the English ('none' or 'en': none). */
+export function practiceQuestions(bank: readonly StoredQuestion[], start: number, count: number, language = 'none'): PracticeQuestion[] {
   const usable = bank.filter((q) => q.isActive && q.options.some((o) => o.id === q.correctOptionId));
   if (usable.length === 0) return [];
   const first = (Math.max(1, start) - 1) % usable.length;
@@ -30,6 +33,7 @@ export function practiceQuestions(bank: readonly StoredQuestion[], start: number
       options: q.options,
       correctOptionId: q.correctOptionId,
       officeChange: q.officeChange ?? null,
+      translation: q.translations[language] ?? null,
     };
   });
 }

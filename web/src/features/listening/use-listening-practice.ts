@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { questionsInOrder } from '../../db/content';
+import { useBilingualDisplay } from '../../lib/use-bilingual-display';
 import { useWakeLock } from '../../lib/use-wake-lock';
 import type { WakeLockState } from '../../lib/wake-lock';
 import { toast } from '../../ui/toast-store';
@@ -24,7 +25,10 @@ export interface ListeningPractice {
 export function useListeningPractice(settings: ListeningSettings): ListeningPractice {
   const { t } = useTranslation('practice');
   const bank = useLiveQuery(() => questionsInOrder(), []);
-  const questions = useMemo(() => bank && practiceQuestions(bank, settings.start, settings.count), [bank, settings.start, settings.count]);
+  // The translation shows while the English is read (issue 31), as on every screen that promises it.
+  const { bilingual, language } = useBilingualDisplay();
+  const shown = bilingual ? language : 'none';
+  const questions = useMemo(() => bank && practiceQuestions(bank, settings.start, settings.count, shown), [bank, settings.start, settings.count, shown]);
   const [running, setRunning] = useState(false);
   const [position, setPosition] = useState<ListeningPosition | null>(null);
   const [ended, setEnded] = useState<ListeningPractice['ended']>(null);

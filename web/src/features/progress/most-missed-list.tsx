@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoredQuestion } from '../../db/database';
 import type { MissedQuestion } from '../../lib/spaced/mastery';
 import { Card } from '../../ui/card';
+import { ProgressQuestion } from './progress-question';
 
 export function MostMissedList({ missed, questions }: { missed: MissedQuestion[]; questions: ReadonlyMap<number, StoredQuestion> }) {
   const { t } = useTranslation('progress');
@@ -11,17 +12,17 @@ export function MostMissedList({ missed, questions }: { missed: MissedQuestion[]
       {missed.length === 0 ? (
         <p>{t('missed.none')}</p>
       ) : (
-        <ol className="progress-question-list" data-testid="most-missed">
+        <ul className="progress-question-list" data-testid="most-missed">
           {missed.map((m) => {
             const q = questions.get(m.questionId);
             return (
               <li key={m.questionId}>
-                <span lang="en">{q ? `${q.officialNumber}. ${q.questionText}` : m.questionId}</span>{' '}
-                <span className="progress-muted">{t('missed.count', { wrong: m.wrong, answers: m.answers })}</span>
+                <ProgressQuestion question={q} fallbackId={m.questionId} />
+                <span className="progress-muted progress-question-count">{t('missed.count', { wrong: m.wrong, answers: m.answers })}</span>
               </li>
             );
           })}
-        </ol>
+        </ul>
       )}
     </Card>
   );

@@ -10,6 +10,7 @@ import { paths } from '../../routes';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { CheckboxField } from '../../ui/checkbox-field';
+import { ProgressQuestion } from './progress-question';
 
 interface ReadinessCardProps {
   readiness: ReadinessSummary;
@@ -36,16 +37,16 @@ export function ReadinessCard({ readiness, questions, qualifies6520, onQualifies
       ) : (
         <>
           <p>{t('readiness.focus', { count: readiness.focus.length, percent: percent(readiness.probabilityAfterFocus) })}</p>
-          <ol className="progress-question-list" data-testid="readiness-focus">
+          <ul className="progress-question-list" data-testid="readiness-focus">
             {readiness.focus.map((id) => {
               const q = questions.get(id);
               return (
-                <li key={id} lang="en">
-                  {q ? `${q.officialNumber}. ${q.questionText}` : id}
+                <li key={id}>
+                  <ProgressQuestion question={q} fallbackId={id} />
                 </li>
               );
             })}
-          </ol>
+          </ul>
         </>
       )}
       <ButtonLink to={paths.review} block>

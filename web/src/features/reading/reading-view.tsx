@@ -38,6 +38,8 @@ export function ReadingCard({ question, position }: { question: ReadingQuestion;
     <QuestionCard
       key={`q-${pulse}`}
       text={`${question.officialNumber}. ${question.questionText}`}
+      textLang="en"
+      translation={question.translation && { text: question.translation.questionText, lang: question.translation.lang }}
       highlighted={questionOn}
       textProps={{ 'data-testid': 'reading-question-text' }}
     >
@@ -46,6 +48,11 @@ export function ReadingCard({ question, position }: { question: ReadingQuestion;
         <span className="field-label">{t('answer')}: </span>
         <span lang="en">{question.answerText}</span>
       </p>
+      {question.translation?.answerText && (
+        <p className="translated-text" lang={question.translation.lang} data-testid="reading-answer-translation">
+          {question.translation.answerText}
+        </p>
+      )}
     </QuestionCard>
   );
 }

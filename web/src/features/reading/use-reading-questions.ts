@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { OfficeChange } from '@civics/sync-protocol/office-change';
 import { questionsInOrder } from '../../db/content';
 import { OFFICE_CHANGE_SPOKEN } from '../../ui/office-change-notice';
+import { useBilingualDisplay } from '../../lib/use-bilingual-display';
 
 export const DEFAULT_READING_COUNT = 7;
 export const READING_COUNTS = [3, 5, 7, 10, 15, 20] as const;
@@ -16,10 +17,13 @@ export interface ReadingQuestion {
   answerText: string;
   /** The holder's term behind the answer ended with nobody new in force (issue 34 item 11). */
   officeChange: OfficeChange | null;
+  /** The question and answer in the learner's translation language (issue 31), when there is one. */
+  translation: { questionText: string; answerText: string | null; lang: string } | null;
 }
 
 export function useReadingQuestions(count: number): ReadingQuestion[] | undefined {
   const bank = useLiveQuery(() => questionsInOrder(), []);
+  const { bilingual, language } = useBilingualDisplay();
   return useMemo(
     () =>
       bank
@@ -32,7 +36,13 @@ export function useReadingQuestions(count: number): ReadingQuestion[] | undefine
           // Once the office has changed, the outgoing name is not read out as the answer.
           answerText: q.officeChange ? OFFICE_CHANGE_SPOKEN : q.options.find((o) => o.id === q.correctOptionId)!.text,
           officeChange: q.officeChange ?? null,
+          translation: translationOf(bilingual ? q.translations[language] : undefined, q.correctOptionId, language),
         })),
-    [bank, count],
+    [bank, count, bilingual, language],
   );
+}
+
+function translationOf(block: { questionText: string; options: Array<{ id: string; text: string }> } | undefined, correctId: string, lang: string): ReadingQuestion['translation'] {
+  if (!block) return null;
+  return { questionText: block.questionText, answerText: block.options.find((o) => o.id === correctId)?.text ?? null, lang };
 }

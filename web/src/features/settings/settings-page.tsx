@@ -17,6 +17,7 @@ import { Tabs } from '../../ui/tabs';
 import { AccountSection } from './account-section';
 import { RemindersCard } from './reminders-card';
 import { StudyPanel } from './study-panel';
+import { TextSizeField } from './text-size-field';
 import { TestPanel } from './test-panel';
 import { useAccountUpdate } from './use-account-update';
 import { useSettingsDraft, type SaveStatus } from './use-settings-draft';
@@ -38,6 +39,11 @@ export function Screen() {
       <h1>{t('title')}</h1>
       {approved ? <SettingsForm user={user} /> : <ApprovalNotice />}
       {approved && <RemindersCard />}
+      <section className="card stack" aria-labelledby="settings-comfort-title">
+        <h2 id="settings-comfort-title">{t('textSize.title')}</h2>
+        <TextSizeField />
+        <p className="field-hint">{t('textSize.themeNote')}</p>
+      </section>
       <AccountSection />
     </main>
   );

@@ -8,6 +8,7 @@ import type { OptionDto } from '@civics/sync-protocol';
 import type { StoredQuestion } from '../../db/database';
 import { AnswerAsOf } from '../../ui/answer-as-of';
 import { QuestionCard } from '../../ui/question-card';
+import { useRevealAfterAnswer } from '../../ui/reveal-answer';
 import { SayItSlot } from '../../ui/say-it-slot';
 import type { SpokenResult } from '../../ui/spoken/spoken-result';
 import { OfficialsPanel } from './officials-panel';
@@ -45,6 +46,7 @@ export function QuestionView(props: QuestionViewProps) {
   const correctOption = options.find((o) => o.id === question.correctOptionId);
   const panel = officialsPanelFor(question.id, answer?.optionId);
   const showExplanation = Boolean(answer) || explanationOpen;
+  useRevealAfterAnswer(Boolean(answer), question.id);
 
   return (
     <QuestionCard
@@ -101,7 +103,7 @@ export function QuestionView(props: QuestionViewProps) {
 
       {answer && !answer.spoken && (
         <div className={`study-feedback study-feedback-${answer.isCorrect ? 'correct' : 'wrong'}`}>
-          <p role="status" className="study-verdict">
+          <p role="status" className="study-verdict" data-reveal="verdict">
             {answer.isCorrect ? t('correct') : t('incorrect')}
           </p>
           {correctOption && <p>{t('correctAnswer', { answer: correctOption.text })}</p>}
@@ -116,7 +118,7 @@ export function QuestionView(props: QuestionViewProps) {
       {showExplanation && (
         <section className="study-explanation" aria-label={t('explanation')}>
           <h3>{t('explanation')}</h3>
-          <p lang="en">{question.explanation}</p>
+          <p lang="en" data-reveal="explanation">{question.explanation}</p>
           {bilingual && (
             <p className="study-translation" lang={language}>
               {translated.explanation}

@@ -2,21 +2,23 @@
 // passed or failed, Test Again (same questions) and New Test, and Review Answers with markers in
 // words as well as colour. Read from the browser, so it works offline; a test another device synced
 // while the screen is open replaces it (issue 22).
-import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ArrowLeft, Check, X } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { optionLetter } from '../../lib/result-question';
+import { questionsById } from '../../db/questions-by-id';
+import { useBilingualDisplay } from '../../lib/use-bilingual-display';
 import { paths, type CameFrom } from '../../routes';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { AccuracyTarget } from '../../ui/accuracy-target';
 import { Card } from '../../ui/card';
-import { QuestionCard } from '../../ui/question-card';
 import { toast } from '../../ui/toast-store';
 import { useLiveHistory } from '../../lib/history/use-live-history';
 import { clearRetake, storeTestAgain } from './retake';
-import { loadTestResult, scorePercent, type TestResult, type TestResultQuestion } from './test-result';
+import { loadTestResult, scorePercent, type TestResult } from './test-result';
+import { TestReviewItem } from './test-review-item';
 import { TestReward } from './test-reward';
 import { minutesSeconds } from './use-countdown';
 import './test.css';
@@ -105,53 +107,32 @@ function ResultView({ result }: { result: TestResult }) {
         </div>
       </Card>
       <TestReward result={result} only="almost" />
-      <section aria-labelledby="test-review-title">
-        <h2 id="test-review-title">{t('results.reviewTitle')}</h2>
-        <ol className="test-review-list">
-          {result.questionsData.map((q, index) => (
-            <ReviewItem key={`${q.questionId}-${index}`} item={q} index={index} />
-          ))}
-        </ol>
-      </section>
+      <ReviewAnswers result={result} />
     </>
   );
 }
 
-function ReviewItem({ item, index }: { item: TestResultQuestion; index: number }) {
+/** Review Answers, with the translation the learner reads from the bank on the device (the result keeps the English only). */
+function ReviewAnswers({ result }: { result: TestResult }) {
   const { t } = useTranslation('test');
-  const [open, setOpen] = useState(false);
-  const { question } = item;
-  const options = question.options;
-  const chosenIndex = item.userAnswerIndex ?? options.findIndex((o) => o.id === item.userSelectedOption);
-  const chosen = chosenIndex >= 0 ? options[chosenIndex] : undefined;
-  const correctIndex = options.findIndex((o) => o.id === question.correctOptionId);
-  const correct = correctIndex >= 0 ? options[correctIndex] : undefined;
-  const label = (i: number, text: string | undefined) => `${optionLetter(i)}. ${text ?? ''}`;
+  const { bilingual, language } = useBilingualDisplay();
+  const ids = useMemo(() => result.questionsData.map((q) => q.questionId), [result]);
+  const stored = useLiveQuery(() => (bilingual ? questionsById(ids) : undefined), [ids, bilingual]);
   return (
-    <QuestionCard
-      as="li"
-      className={`test-review-item ${item.isCorrect ? 'test-review-correct' : 'test-review-wrong'}`}
-      cardProps={{ 'data-testid': 'test-review-item' }}
-      headingLevel={3}
-      number={
-        <span className="test-review-marker">
-          {item.isCorrect ? <Check size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" /> : <X size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" />}{' '}
-          {item.isCorrect ? t('results.correct') : t('results.wrong')} · {t('results.questionNumber', { number: index + 1 })}
-        </span>
-      }
-      text={question.questionText}
-    >
-      <p>
-        {t('results.yourAnswer')}: <strong>{chosen ? label(chosenIndex, chosen.text) : t('results.notAnswered')}</strong>
-      </p>
-      <p>
-        {t('results.correctAnswer')}: <strong>{correct ? label(correctIndex, correct.text) : ''}</strong>
-      </p>
-      <Button variant="ghost" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {open ? t('results.hideExplanation') : t('results.showExplanation')}
-      </Button>
-      {open && <p>{question.explanation || t('results.noExplanation')}</p>}
-    </QuestionCard>
+    <section aria-labelledby="test-review-title">
+      <h2 id="test-review-title">{t('results.reviewTitle')}</h2>
+      <ol className="test-review-list">
+        {result.questionsData.map((q, index) => (
+          <TestReviewItem
+            key={`${q.questionId}-${index}`}
+            item={q}
+            index={index}
+            translation={(bilingual && stored?.get(q.questionId)?.translations[language]) || null}
+            language={language}
+          />
+        ))}
+      </ol>
+    </section>
   );
 }
 

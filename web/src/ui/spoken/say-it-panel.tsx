@@ -4,8 +4,11 @@
 // microphone refused they type, told why.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StoredQuestion } from '../../db/database';
 import { questionsById } from '../../db/questions-by-id';
 import { acceptedAnswers, gradeTypedAnswer, verdictOf, type GradableQuestion } from '../../lib/answer-grading';
+import { answeredInOtherLanguage } from '../../lib/answer-language';
+import { useLanguageStore } from '../../lib/language-store';
 import { useOnline } from '../../lib/use-online';
 import { useRecognitionSupport } from '../../speech/use-recognition-support';
 import { Button } from '../button';
@@ -24,30 +27,53 @@ export interface SayItPanelProps {
   onResult: (result: SpokenResult) => void;
 }
 
-function useGradable(question: GradableQuestion, questionId: number | undefined): GradableQuestion {
-  const [stored, setStored] = useState<GradableQuestion | null>(null);
+/** The device's copy of the question (its officials as of today) and its texts in the learner's translation language. */
+function useGradable(question: GradableQuestion, questionId: number | undefined): { gradable: GradableQuestion; translated: string[] } {
+  const language = useLanguageStore((s) => s.language);
+  const [stored, setStored] = useState<StoredQuestion | null>(null);
   useEffect(() => {
-    if (questionId === undefined || question.officialAnswers) return;
+    if (questionId === undefined) return;
     let live = true;
     void questionsById([questionId]).then((found) => live && setStored(found.get(questionId) ?? null));
     return () => {
       live = false;
     };
-  }, [question.officialAnswers, questionId]);
-  return stored ?? question;
+  }, [questionId]);
+  const block = stored?.translations[language];
+  return {
+    gradable: question.officialAnswers || !stored ? question : stored,
+    translated: block ? [block.questionText, ...block.options.map((o) => o.text)] : [],
+  };
 }
 
 export function SayItPanel({ question, questionId, result, onResult }: SayItPanelProps) {
   const { t } = useTranslation('speak');
   const online = useOnline();
   const { support, recheck } = useRecognitionSupport();
-  const gradable = useGradable(question, questionId);
+  const { gradable, translated } = useGradable(question, questionId);
   const [micRefused, setMicRefused] = useState(false);
   const [typed, setTyped] = useState('');
+  // An answer in the learner's own language is not counted: they are asked for English and try again.
+  const [notEnglish, setNotEnglish] = useState<string | null>(null);
 
   if (result) return <SpokenFeedback question={gradable} result={result} />;
-  const grade = (given: string, way: 'spoken' | 'typed') =>
-    onResult({ given: given.slice(0, MAX_GIVEN_LENGTH), way, verdict: verdictOf(gradeTypedAnswer(given, gradable)) });
+  const grade = (given: string, way: 'spoken' | 'typed') => {
+    const verdict = verdictOf(gradeTypedAnswer(given, gradable));
+    const english = [...acceptedAnswers(gradable), ...gradable.options.map((o) => o.text), gradable.questionText ?? ''];
+    if (verdict !== 'correct' && answeredInOtherLanguage(given, { english, translated })) {
+      setNotEnglish(given.slice(0, MAX_GIVEN_LENGTH));
+      return;
+    }
+    setNotEnglish(null);
+    onResult({ given: given.slice(0, MAX_GIVEN_LENGTH), way, verdict });
+  };
+  const languageNotice = notEnglish ? (
+    <Notice tone="error">
+      {t('pleaseEnglish', { given: notEnglish })}
+    </Notice>
+  ) : (
+    <p className="say-it-english">{t('answerInEnglish')}</p>
+  );
 
   if (micRefused) {
     const submit = (event: FormEvent) => {
@@ -57,6 +83,7 @@ export function SayItPanel({ question, questionId, result, onResult }: SayItPane
     return (
       <form className="form say-it" onSubmit={submit}>
         <Notice>{t('micDenied')}</Notice>
+        {languageNotice}
         <TextField
           label={t('typeLabel')}
           value={typed}
@@ -74,6 +101,7 @@ export function SayItPanel({ question, questionId, result, onResult }: SayItPane
   }
   return (
     <div className="say-it">
+      {languageNotice}
       <SpokenAnswer
         support={support}
         recheck={recheck}

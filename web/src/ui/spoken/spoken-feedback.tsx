@@ -16,7 +16,7 @@ export function SpokenFeedback({ question, result }: { question: GradableQuestio
   return (
     <div className={`spoken-feedback spoken-feedback-${verdict}`} data-testid="spoken-feedback" data-verdict={verdict}>
       <GivenLine answer={result} />
-      <p className="interview-verdict" role="status">
+      <p className="interview-verdict" role="status" data-reveal="verdict">
         <Icon size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" /> {t(verdict)}
       </p>
       {verdict === 'almost' && <p>{t('almostNote')}</p>}
