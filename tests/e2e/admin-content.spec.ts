@@ -91,6 +91,9 @@ test('an admin creates a fixed test for level 2; a level 2 learner takes it and 
   await page.goto('/test');
   await expect(page.getByText('Choose a test')).toBeVisible();
   await page.getByRole('button', { name: new RegExp(testName) }).click();
+  // The card before the test (issue 31): 3 questions, then Start.
+  await expect(page.getByTestId('test-intro-count')).toHaveText('3 questions');
+  await page.getByTestId('test-intro').getByRole('button').click();
   await expect(page.getByText('Loading test...')).toHaveCount(0, { timeout: 10_000 });
   await expect(page.getByRole('button', { name: 'Flag' })).toBeEnabled();
   await expect(page.getByText('1/3', { exact: true })).toBeVisible();

@@ -106,8 +106,8 @@ test('a level 1 learner pays with Zelle, waits for confirmation, the admin confi
   await expect(page.getByText(/^Access until /)).toBeVisible();
   await page.getByRole('link', { name: 'Start Test Mode' }).click();
   await expect(page).toHaveURL(/\/test$/);
-  // A test question, or first the chooser when an admin assigned fixed tests to level 2 (admin-content spec).
-  await expect(page.getByRole('radio').or(page.getByRole('button', { name: 'Random test' })).first()).toBeVisible({ timeout: 15_000 });
+  // The card before a test (issue 31), or first the chooser when an admin assigned fixed tests to level 2 (admin-content spec).
+  await expect(page.getByTestId('test-intro').or(page.getByRole('button', { name: 'Random test' })).first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Test Mode Requires Level 2 Access')).toHaveCount(0);
 });
 

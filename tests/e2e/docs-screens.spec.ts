@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, installFakeSpeech, translateInto, uniqueName } from './api-helpers.js';
 import { layoutProblems } from './layout-problems.js';
+import { startRandomTest } from './sign-in-helpers.js';
 
 test.use({ viewport: { width: 320, height: 640 } });
 
@@ -17,7 +18,10 @@ const SCREENS: Array<[string, string, (page: Page) => Promise<void>]> = [
     await page.getByRole('radio').first().click();
     await expect(page.locator('[data-reveal="verdict"]')).toBeVisible();
   }],
-  ['test', '/test', async (page) => expect(page.locator('.test-footer')).toBeVisible({ timeout: 20_000 })],
+  ['test', '/test', async (page) => {
+    await startRandomTest(page);
+    await expect(page.locator('.test-footer')).toBeVisible();
+  }],
   ['listening', '/listening-practice', async (page) => expect(page.locator('.question-card-translation').first()).toBeVisible({ timeout: 20_000 })],
   ['reading', '/reading-practice', async (page) => expect(page.locator('.question-card').first()).toBeVisible({ timeout: 20_000 })],
   ['settings', '/settings', async (page) => expect(page.locator('#settings-comfort-title')).toBeVisible()],

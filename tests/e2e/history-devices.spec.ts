@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, request, test, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../src/constants.js';
 import { createLearner, installFakeSpeech, uniqueName, startsWith, translateInto } from './api-helpers.js';
-import { signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
+import { signInByApi, startRandomTest, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 // Two devices, a study session, a test and a Test Again on a busy 2-core machine.
 test.describe.configure({ timeout: 150_000 });
@@ -56,9 +56,7 @@ async function waitForTestToStart(page: Page) {
 /** Device A takes a 5-question test, the third answer wrong: 4/5. Answers the questions asked. */
 async function testOnDeviceA(page: Page, bank: Map<string, Question>): Promise<string[]> {
   await page.goto('/test');
-  const random = page.getByRole('button', { name: 'Random test' });
-  await expect(random.or(page.getByRole('radio')).first()).toBeVisible({ timeout: 15_000 });
-  if (await random.isVisible()) await random.click();
+  await startRandomTest(page);
   await waitForTestToStart(page);
   await expect(page.getByText('1/5', { exact: true })).toBeVisible();
   const asked: string[] = [];
@@ -136,6 +134,7 @@ test('results made on device A show on device B; the learner downloads their dat
   // Test Again on device B repeats device A's questions.
   await b.getByRole('button', { name: 'Test Again' }).click();
   await expect(b).toHaveURL(/\/test$/);
+  await startRandomTest(b);
   await waitForTestToStart(b);
   const again: string[] = [];
   for (let i = 0; i < 5; i += 1) {

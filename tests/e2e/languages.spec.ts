@@ -3,7 +3,7 @@
 // whole screen without a reload, and the sign-in screen follows the chosen language.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
+import { createLearner, installFakeSpeech, uniqueName, fromHomeToSettings } from './api-helpers.js';
 import { signInByForm } from './sign-in-helpers.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -89,7 +89,7 @@ test('the sign-in screen follows the chosen language, with a one-tap English swi
   await page.getByLabel(esAuth.fields.username).fill(username);
   await page.getByLabel(esAuth.fields.password, { exact: true }).fill('secret123');
   await page.getByRole('button', { name: esAuth.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await fromHomeToSettings(page);
   await expect(page.getByRole('heading', { level: 1, name: esSettings.title })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   // It beat the account's old preference (vi) and became the new one.

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, installFakeSpeech, translateInto, uniqueName } from './api-helpers.js';
 import { layoutProblems } from './layout-problems.js';
+import { startRandomTest } from './sign-in-helpers.js';
 
 const WIDTHS = [320, 390] as const;
 const LEARNER_LANGUAGES = ['en', 'vi', 'ko', 'zh', 'zh-TW', 'es'] as const;
@@ -21,7 +22,7 @@ const LEARNER_SCREENS: Array<[string, ((page: Page) => Promise<void>)?, 'reload'
   ['/change-password'],
   ['/study', questionShown],
   ['/study-results'],
-  ['/test', questionShown],
+  ['/test', startRandomTest],
   // A running test holds a leave guard: the screen after it opens with a fresh load.
   ['/test-results', undefined, 'reload'],
   ['/incorrect-questions'],

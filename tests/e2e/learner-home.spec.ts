@@ -3,7 +3,7 @@
 // and the level-1 path from Home to /checkout.
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, installFakeSpeech, uniqueName, translateInto } from './api-helpers.js';
-import { signInByApi } from './sign-in-helpers.js';
+import { signInByApi, startRandomTest } from './sign-in-helpers.js';
 
 /** A learner with an English interface and the Vietnamese translation beside the questions. */
 async function learner(page: Page, level: number) {
@@ -72,9 +72,7 @@ for (const viewport of [
       await page.goto('/home');
       await page.getByRole('link', { name: /Test Mode/ }).click();
       // An admin's fixed test from another spec may be on offer: the random test is this one.
-      const random = page.getByRole('button', { name: 'Random test' });
-      await expect(random.or(page.locator('.question-choice')).first()).toBeVisible({ timeout: 15_000 });
-      if (await random.isVisible()) await random.click();
+      await startRandomTest(page);
       await expect(page.getByText('Loading test...')).toHaveCount(0, { timeout: 15_000 });
       // The running test has no tab bar: nothing leads out unguarded.
       await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, request, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../src/constants.js';
-import { createLearner, uniqueName } from './api-helpers.js';
+import { createLearner, uniqueName, fromHomeToSettings } from './api-helpers.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const locale = (language: string, ns: string): Json =>
@@ -156,7 +156,7 @@ test('the change password page shows each spec message and succeeds, signing out
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await fromHomeToSettings(page);
   await page.getByRole('link', { name: vi.settingsSection.changePassword }).click();
   await expect(page).toHaveURL(/\/change-password$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Đổi mật khẩu' })).toBeVisible();

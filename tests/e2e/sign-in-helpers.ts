@@ -2,7 +2,7 @@
 // was pasted into a dozen specs). Accounts are made with api-helpers' createLearner.
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../src/constants.js';
-import { englishAfterSignIn } from './api-helpers.js';
+import { englishAfterSignIn, fromHomeToSettings } from './api-helpers.js';
 
 /** The password createLearner gives every account. */
 export const LEARNER_PASSWORD = 'secret123';
@@ -38,10 +38,13 @@ export async function submitSignInForm(page: Page, username: string, { password 
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Signs in with the form, as a learner does, and lands on Settings. */
+/**
+ * Signs in with the form, as a learner does: it lands on Home (issue 31; createLearner's accounts have
+ * the welcome behind them), and the tab bar then takes it to Settings, where these specs go on.
+ */
 export async function signInByForm(page: Page, username: string, options?: FormSignIn): Promise<void> {
   await submitSignInForm(page, username, options);
-  await expect(page).toHaveURL(/\/settings$/);
+  await fromHomeToSettings(page);
 }
 
 export interface BundleOption {
@@ -86,4 +89,19 @@ export async function contentOnDevice(page: Page): Promise<void> {
     undefined,
     { timeout: 20_000 },
   );
+}
+
+/**
+ * On /test: a fixed test made earlier in the suite (admin-content) puts the chooser first; this
+ * takes the random test then. A new test shows the card before it (issue 31: the clock starts
+ * only on its Start); this presses Start and waits until the test's first question is on screen.
+ */
+export async function startRandomTest(page: Page, timeout = 20_000): Promise<void> {
+  const options = page.locator('.test-option');
+  const random = page.locator('.fixed-test-list + button');
+  const start = page.getByTestId('test-intro').getByRole('button');
+  await expect(start.or(random).first()).toBeVisible({ timeout });
+  if (await random.isVisible()) await random.click();
+  await start.click({ timeout });
+  await expect(options.first()).toBeVisible({ timeout });
 }

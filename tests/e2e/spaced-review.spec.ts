@@ -133,8 +133,9 @@ test('Review asks the due questions first offline; /progress renders offline and
   await expect(pageA.getByTestId('accuracy-target')).toContainText('Target accuracy: 90%+');
   await expect(pageA.getByTestId('accuracy-target')).toContainText('Aim for 90% or more');
   await expect(pageA.getByTestId('history-chart').locator('rect[data-count="3"]')).toHaveCount(1);
-  await expect(pageA.getByTestId('readiness-percent')).toHaveText(/^\d{1,3}%$/);
-  await expect(pageA.getByTestId('readiness-focus').getByRole('listitem')).not.toHaveCount(0);
+  // Issue 31: 4 questions answered is too few for a percentage; Progress says so as Home does.
+  await expect(pageA.getByTestId('readiness-early')).toHaveText('Keep practising: answer 16 more questions and we can estimate your chance of passing.');
+  await expect(pageA.getByTestId('readiness-percent')).toHaveCount(0);
   const figuresA = await progressFigures(pageA);
 
   // Back online, device A pushes the three Review answers.

@@ -3,7 +3,7 @@
 // 'Login required' with a Log in button when a settings save meets an ended session.
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, translateInto, uniqueName } from './api-helpers.js';
-import { signInByApi } from './sign-in-helpers.js';
+import { signInByApi, startRandomTest } from './sign-in-helpers.js';
 
 async function signedInLearner(page: Page) {
   const username = uniqueName('texts');
@@ -19,9 +19,7 @@ test("a read asked for in a browser without speech synthesis says 'Speech synthe
   await page.addInitScript(() => Object.defineProperty(window, 'speechSynthesis', { value: undefined, configurable: true }));
   await signedInLearner(page);
   await page.goto('/test');
-  const random = page.getByRole('button', { name: 'Random test' });
-  await expect(random.or(page.getByRole('radio')).first()).toBeVisible({ timeout: 15_000 });
-  if (await random.isVisible()) await random.click();
+  await startRandomTest(page);
   await expect(page.getByRole('button', { name: 'Flag' })).toBeEnabled({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Read the question aloud' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Speech synthesis not supported' });

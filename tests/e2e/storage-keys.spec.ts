@@ -4,7 +4,7 @@
 // in this visit is preselected in Settings and studied).
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, installFakeSpeech, translateInto, uniqueName } from './api-helpers.js';
-import { signInByApi } from './sign-in-helpers.js';
+import { signInByApi, startRandomTest } from './sign-in-helpers.js';
 
 interface Question {
   id: number;
@@ -30,9 +30,8 @@ async function learner(page: Page): Promise<Question[]> {
 /** Opens a random test; a fixed test that another spec's admin assigned puts the chooser first. */
 async function openRandomTest(page: Page) {
   await page.goto('/test');
-  const random = page.getByRole('button', { name: 'Random test' });
-  await expect(random.or(page.getByRole('radio')).first()).toBeVisible({ timeout: 15_000 });
-  if (await random.isVisible()) await random.click();
+  // The first visit downloads the question bank before the test can start.
+  await startRandomTest(page, 45_000);
 }
 
 async function waitForTestToStart(page: Page) {
@@ -88,6 +87,8 @@ test('a running test keeps its questions and clock across a reload, and a Test A
     localStorage.setItem('retakeQuestionIds', JSON.stringify(ids));
   }, retake);
   await page.reload();
+  // A new test (the retake): the card before it first (issue 31).
+  await startRandomTest(page);
   await waitForTestToStart(page);
   await expect(page.getByText('1/2', { exact: true })).toBeVisible();
   expect(await questionText(page)).toBe(first);
@@ -101,6 +102,7 @@ test('a running test keeps its questions and clock across a reload, and a Test A
     localStorage.setItem('testTimeData', JSON.stringify({ ...stored, deadlineAt: Date.now() - 1_000 }));
   });
   await page.reload();
+  await startRandomTest(page);
   await waitForTestToStart(page);
   await expect(page.getByText('1/2', { exact: true })).toBeVisible();
   expect(await questionText(page)).toBe(first);

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createLearner, installFakeRecognition, installFakeSpeech, startsWith, translateInto, uniqueName, type FakeHearing } from './api-helpers.js';
+import { startRandomTest } from './sign-in-helpers.js';
 
 test.use({ viewport: { width: 320, height: 640 }, bypassCSP: true });
 test.describe.configure({ timeout: 150_000 });
@@ -45,6 +46,7 @@ const viOption = (q: Question, id: string) => vi(q).options.find((o) => o.id ===
 test('test results: each reviewed question, its answers and its explanation show the Vietnamese beneath the English', async ({ page }) => {
   const bank = await learner(page);
   await page.goto('/test');
+  await startRandomTest(page);
   await expect(page.getByRole('button', { name: 'Flag' })).toBeEnabled({ timeout: 20_000 });
   const asked: Question[] = [];
   for (let index = 0; index < 5; index += 1) {

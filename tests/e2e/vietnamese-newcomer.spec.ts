@@ -4,7 +4,7 @@
 // without a tap - and a second device that opens in Vietnamese with the matching translation.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { approve, installFakeSpeech, uniqueName } from './api-helpers.js';
+import { approve, installFakeSpeech, uniqueName, fromHomeToSettings } from './api-helpers.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const locale = (language: string, ns: string): Json =>
@@ -87,8 +87,13 @@ for (const viewport of [
       expect(marker).toBe(true);
       await approve(username, 1);
       const approvedAt = Date.now();
-      await expect(page.getByRole('heading', { level: 1, name: vi.settings.title })).toBeVisible({ timeout: 10_000 });
-      await page.getByRole('button', { name: vi.settings.actions.startStudy }).click();
+      // Issue 31: the first sign-in's welcome (in Vietnamese), then Home's next action (was: Settings).
+      await expect(page.getByRole('heading', { level: 1, name: vi.settings.welcome.title })).toBeVisible({ timeout: 10_000 });
+      await page.getByRole('button', { name: vi.settings.welcome.next }).click();
+      await page.getByRole('button', { name: vi.settings.welcome.next }).click();
+      await expect(page.getByLabel(vi.settings.language.label)).toHaveValue('vi');
+      await page.getByRole('button', { name: vi.settings.welcome.finish }).click();
+      await page.getByTestId('home-next-action').click();
       await expect(page.getByRole('heading', { level: 1, name: vi.study.title })).toBeVisible();
       await expect(page.getByRole('radio').first()).toBeVisible({ timeout: Math.max(1, 10_000 - (Date.now() - approvedAt)) });
       expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
@@ -110,6 +115,8 @@ for (const viewport of [
       await other.getByLabel(en.auth.fields.username).fill(username);
       await other.getByLabel(en.auth.fields.password, { exact: true }).fill('secret123');
       await other.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
+      // The welcome was done on the first device: this one lands on Home, and Settings is a tap away.
+      await fromHomeToSettings(other);
       await expect(other.getByRole('heading', { level: 1, name: vi.settings.title })).toBeVisible();
       await expect(other.locator('html')).toHaveAttribute('lang', 'vi');
       await expect(other.getByLabel(vi.settings.language.label)).toHaveValue('vi');

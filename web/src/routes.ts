@@ -16,6 +16,8 @@ export const paths = {
 
   // Signed in
   home: '/home',
+  // Beyond the spec (issue 31): the first sign-in's three-step welcome, then Home.
+  welcome: '/welcome',
   settings: '/settings',
   changePassword: '/change-password',
   // Beyond the spec (issue 14): download the account's data or delete the account.

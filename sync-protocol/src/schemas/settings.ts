@@ -16,6 +16,11 @@ export const StudyModeSettings = Type.Object({
   translationLanguage: Type.Optional(
     Type.Union([Type.Literal('none'), Type.Literal('en'), Type.Literal('vi'), Type.Literal('ko'), Type.Literal('zh'), Type.Literal('zh-TW'), Type.Literal('es')]),
   ),
+  /**
+   * Issue 31: the first sign-in's welcome (test version, state and district, translation) was done
+   * or skipped. A setting, so it follows the account to every device and never to another account.
+   */
+  welcomeDone: Type.Optional(Type.Boolean()),
 });
 export type StudyModeSettings = Static<typeof StudyModeSettings>;
 // The literals above are LANGUAGES, spelled out so the type is exact; this fails to compile if they drift.

@@ -27,7 +27,8 @@ const home = screen(async () => ({ Screen: (await import('../features/home/home-
 
 const signIn = screen(async () => ({ Screen: (await import('../features/auth/sign-in-page')).SignInPage }), 'auth', 'languageSelect', 'errors');
 
-const testScreen = screen(() => import('../features/test/test-page'), 'test');
+// 'public': the pass rule on the card before the test.
+const testScreen = screen(() => import('../features/test/test-page'), 'test', 'public');
 
 const children: RouteObject[] = [
   {
@@ -55,6 +56,7 @@ const children: RouteObject[] = [
         lazy: appLayout,
         children: [
           { path: paths.home, lazy: home },
+          { path: paths.welcome, lazy: screen(() => import('../features/settings/welcome-page'), 'settings', 'errors') },
           { path: paths.settings, lazy: screen(() => import('../features/settings/settings-page'), 'settings', 'account', 'myData', 'reminders', 'errors') },
           { path: paths.myData, lazy: screen(() => import('../features/account/my-data-page'), 'myData', 'errors') },
           { path: paths.changePassword, lazy: screen(() => import('../features/account/change-password-page'), 'account', 'errors') },

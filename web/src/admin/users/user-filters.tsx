@@ -14,8 +14,29 @@ export interface FilterValues {
 
 const ANY = { value: '', label: 'Any' };
 
-/** Search and filters of the users list; the search applies on submit, the selects at once. */
+/** How many filters differ from "show everything", for the folded button's count. */
+const activeCount = (values: FilterValues) =>
+  (values.search ? 1 : 0) + (values.approval && values.approval !== 'any' ? 1 : 0) + [values.level, values.role, values.verified, values.disabled].filter(Boolean).length;
+
+/**
+ * Search and filters of the users list; the search applies on submit, the selects at once. Below
+ * 600 px they fold behind one "Filters" button (issue 31), so on a phone the first waiting account's
+ * Approve is in view without scrolling past six fields.
+ */
 export function UserFilters({ values, onChange }: { values: FilterValues; onChange: (values: FilterValues) => void }) {
+  const [open, setOpen] = useState(false);
+  const active = activeCount(values);
+  return (
+    <div className={['admin-filters-fold', open ? 'admin-filters-open' : ''].filter(Boolean).join(' ')}>
+      <Button variant="secondary" className="admin-filters-toggle" aria-expanded={open} aria-controls="admin-user-filters" onClick={() => setOpen(!open)}>
+        {active > 0 ? `Filters (${active})` : 'Filters'}
+      </Button>
+      <FilterForm values={values} onChange={onChange} />
+    </div>
+  );
+}
+
+function FilterForm({ values, onChange }: { values: FilterValues; onChange: (values: FilterValues) => void }) {
   const [search, setSearch] = useState(values.search);
   const set = (key: keyof FilterValues) => (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value });
   const submit = (event: FormEvent) => {
@@ -23,7 +44,7 @@ export function UserFilters({ values, onChange }: { values: FilterValues; onChan
     onChange({ ...values, search });
   };
   return (
-    <form className="admin-filters" role="search" onSubmit={submit}>
+    <form id="admin-user-filters" className="admin-filters" role="search" onSubmit={submit}>
       <TextField label="Search name, email, phone or username" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
       <div className="button-row">
         <Button type="submit">Search</Button>

@@ -4,13 +4,17 @@ import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import { useLogout } from '../../lib/session/use-logout';
 import { ApprovalNotice } from '../../ui/approval-notice';
 import { Button } from '../../ui/button';
+import { PendingSamples } from './pending-samples';
 
 interface ApprovalPendingProps {
   user: CurrentUser;
   onVerifyEmail: () => void;
 }
 
-/** A signed-in account still at approval level 0 waits here (spec part 1 §2, §4). */
+/**
+ * A signed-in account still at approval level 0 waits here (spec part 1 §2, §4), with the public
+ * sample questions to study meanwhile (issue 31).
+ */
 export function ApprovalPending({ user, onVerifyEmail }: ApprovalPendingProps) {
   const { t } = useTranslation(['auth', 'common']);
   const fetchUser = useCurrentUserStore((s) => s.fetchUser);
@@ -32,6 +36,7 @@ export function ApprovalPending({ user, onVerifyEmail }: ApprovalPendingProps) {
       <Button block variant="secondary" onClick={() => void fetchUser({ force: true })}>
         {t('common:approval.checkAgain')}
       </Button>
+      <PendingSamples />
       <Button block variant="ghost" onClick={() => void logout()}>
         {t('pending.logout')}
       </Button>

@@ -1,21 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateFieldErrors } from '../../lib/field-error-text';
-import { REGISTRATION_LANGUAGES, US_STATES } from '@civics/sync-protocol/constants';
 import { validateRegistration, type FieldErrors } from '@civics/sync-protocol/validation';
 import { useInterfaceLanguage } from '../../i18n/interface-language';
-import { NATIVE_NAMES } from '../../i18n/languages';
 import { RequestError, serverMessage } from '../../lib/request';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { Button } from '../../ui/button';
-import { SelectField } from '../../ui/select-field';
-import { TextField } from '../../ui/text-field';
+import { StepProgress } from '../../ui/step-progress';
 import { toast } from '../../ui/toast-store';
-import { PhoneField } from './phone-field';
+import { AccountFields, ContactFields } from './register-fields';
+import { errorsOfStep, firstStepWithError, REGISTER_STEPS, type RegisterStep } from './register-steps';
 import { registerRequest } from './register-request';
 import { initialRegisterValues, toRegisterBody, type RegisterValues } from './register-values';
 import { SecurityQuestionFields } from './security-question-fields';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
-import { UsernameField } from './username-field';
 
 export interface Registered {
   username: string;
@@ -30,20 +28,42 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Register
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [stepIndex, setStepIndex] = useState(0);
+  // A new step starts at the top of the form, where its name and count are.
+  const shownStep = useRef(0);
+  useEffect(() => {
+    if (stepIndex === shownStep.current) return;
+    shownStep.current = stepIndex;
+    formRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [stepIndex, formRef]);
 
   const change = (name: keyof RegisterValues, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     setErrors(({ [name]: _fixed, ...rest }) => rest);
   };
 
+  /** Shows the errors on the step that holds the first one (the fields of other steps are not on screen). */
+  const showErrors = (found: FieldErrors) => {
+    setErrors(translateFieldErrors(found));
+    const step = firstStepWithError(found);
+    if (phone && step !== null) setStepIndex(step);
+    focusFirstInvalid();
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateRegistration(values);
-    setErrors(translateFieldErrors(found));
-    if (Object.keys(found).length) {
-      focusFirstInvalid();
+    if (phone && stepIndex < REGISTER_STEPS.length - 1) {
+      // Next: this step's fields only; what later steps hold is checked when they are shown.
+      const here = errorsOfStep(found, REGISTER_STEPS[stepIndex]!);
+      if (Object.keys(here).length) return showErrors(here);
+      setErrors({});
+      setStepIndex(stepIndex + 1);
       return;
     }
+    if (Object.keys(found).length) return showErrors(found);
+    setErrors({});
     setBusy(true);
     try {
       const answer = await registerRequest(toRegisterBody(values));
@@ -56,86 +76,43 @@ export function RegisterForm({ onRegistered }: { onRegistered: (result: Register
         description: serverMessage(error) ?? (error instanceof Error ? error.message : undefined),
         variant: 'destructive',
       });
-      if (error instanceof RequestError && error.body?.fields) {
-        setErrors(translateFieldErrors(error.body.fields));
-        focusFirstInvalid();
-      }
+      if (error instanceof RequestError && error.body?.fields) showErrors(error.body.fields);
     }
   };
 
-  // Each language named in itself, as on the language screen, so a learner finds theirs.
-  const languageOptions = REGISTRATION_LANGUAGES.map((code) => ({ value: code, label: NATIVE_NAMES[code] }));
-  const stateOptions = [
-    { value: 'none', label: t('fields.stateNone') },
-    ...US_STATES.map(([code, name]) => ({ value: code, label: name })),
-  ];
+  // On a phone, one step at a time (issue 31); a wider screen keeps the one form.
+  const stepped = phone;
+  const shown = (step: RegisterStep) => !stepped || REGISTER_STEPS[stepIndex] === step;
+  const groupProps = { values, errors, onChange: change };
+  const last = !stepped || stepIndex === REGISTER_STEPS.length - 1;
 
   return (
     <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate className="form">
-      <UsernameField value={values.username} onChange={(value) => change('username', value)} error={errors.username} />
-      <TextField
-        label={t('fields.fullName')}
-        name="fullName"
-        autoComplete="name"
-        hint={t('fields.fullNameHint')}
-        value={values.fullName}
-        onChange={(e) => change('fullName', e.target.value)}
-        error={errors.fullName}
-      />
-      <TextField
-        label={t('fields.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        value={values.email}
-        onChange={(e) => change('email', e.target.value)}
-        error={errors.email}
-      />
-      <PhoneField
-        label={t('fields.phone')}
-        digits={values.cellphone}
-        onDigitsChange={(digits) => change('cellphone', digits)}
-        error={errors.cellphone}
-      />
-      <TextField
-        label={t('fields.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => change('password', e.target.value)}
-        error={errors.password}
-      />
-      <TextField
-        label={t('fields.confirmPassword')}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(e) => change('confirmPassword', e.target.value)}
-        error={errors.confirmPassword}
-      />
-      <SelectField
-        label={t('fields.preferredLanguage')}
-        name="preferredLanguage"
-        options={languageOptions}
-        value={values.preferredLanguage}
-        onChange={(e) => change('preferredLanguage', e.target.value)}
-        error={errors.preferredLanguage}
-      />
-      <SelectField
-        label={t('fields.state')}
-        name="state"
-        options={stateOptions}
-        value={values.state}
-        onChange={(e) => change('state', e.target.value)}
-        error={errors.state}
-      />
-      <SecurityQuestionFields values={values} errors={errors} onChange={change} />
-      <Button type="submit" block disabled={busy} aria-busy={busy}>
-        {busy ? t('register.submitting') : t('register.submit')}
-      </Button>
+      {stepped && (
+        <StepProgress
+          current={stepIndex + 1}
+          total={REGISTER_STEPS.length}
+          label={t('register.steps.progress', { current: stepIndex + 1, total: REGISTER_STEPS.length })}
+          title={t(`register.steps.${REGISTER_STEPS[stepIndex]!}`)}
+        />
+      )}
+      {shown('account') && <AccountFields {...groupProps} />}
+      {shown('contact') && <ContactFields {...groupProps} />}
+      {shown('security') && <SecurityQuestionFields {...groupProps} />}
+      {last ? (
+        <Button type="submit" block disabled={busy} aria-busy={busy}>
+          {busy ? t('register.submitting') : t('register.submit')}
+        </Button>
+      ) : (
+        <Button type="submit" block>
+          {t('register.steps.next')}
+        </Button>
+      )}
+      {stepped && stepIndex > 0 && (
+        <Button block variant="secondary" onClick={() => setStepIndex(stepIndex - 1)}>
+          {t('register.steps.back')}
+        </Button>
+      )}
     </form>
   );
 }

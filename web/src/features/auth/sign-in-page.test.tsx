@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { DEFAULT_STUDY_SETTINGS, DEFAULT_TEST_SETTINGS } from '@civics/sync-protocol/constants';
 import { describe, expect, it } from 'vitest';
 import { json, sentBody, stubFetch, userDto, type FetchHandler } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
@@ -35,12 +36,26 @@ describe('sign-in screen', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/login')).toHaveLength(0);
   });
 
-  it('sends a learner to /settings after login', async () => {
-    const fetchMock = server({ 'POST /api/login': () => json(userDto({ approval_level: 1 })) });
+  // Issue 31 (a departure from the spec's sign-in → Settings): Home, or the welcome the first time.
+  it('sends a learner whose settings are made to /home after login', async () => {
+    const fetchMock = server({
+      'POST /api/login': () => json(userDto({ approval_level: 1 })),
+      'GET /api/settings': () => json({ studyModeSettings: { ...DEFAULT_STUDY_SETTINGS, welcomeDone: true }, testModeSettings: DEFAULT_TEST_SETTINGS, updatedAt: '2026-11-01T00:00:00.000Z' }),
+    });
     const router = renderApp('/login');
     await login();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(sentBody(fetchMock, '/api/login')).toMatchObject({ username: 'maria', password: 'secret1' });
+  });
+
+  it('sends a learner signing in for the first time to the welcome', async () => {
+    server({
+      'POST /api/login': () => json(userDto({ approval_level: 1 })),
+      'GET /api/settings': () => json({ studyModeSettings: DEFAULT_STUDY_SETTINGS, testModeSettings: DEFAULT_TEST_SETTINGS, updatedAt: null }),
+    });
+    const router = renderApp('/login');
+    await login();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
   });
 
   it('sends an admin to /admin after login', async () => {

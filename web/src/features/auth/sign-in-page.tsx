@@ -18,6 +18,7 @@ import { PasswordManagement } from './password-management';
 import { RegisterForm, type Registered } from './register-form';
 import { RegisterSuccess } from './register-success';
 import { SignInLanguageBar } from './sign-in-language-bar';
+import { SignedInLanding } from './signed-in-landing';
 import { getVerificationCodeRequest } from './verification-requests';
 import { VerifyEmailView } from './verify-email-view';
 
@@ -62,7 +63,7 @@ export function SignInPage() {
   // Signed in: leave, unless the learner is busy verifying or still waits for approval.
   if (user && view.name !== 'verify') {
     if (isAdmin(user)) return <Navigate to={paths.admin} replace />;
-    if (user.approvalLevel > 0) return <Navigate to={paths.settings} replace />;
+    if (user.approvalLevel > 0) return <SignedInLanding />;
   }
 
   let content;

@@ -11,8 +11,8 @@ import { Notice } from '../../ui/notice';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '@civics/sync-protocol/constants';
 import { usePublicQuestions } from '../../lib/public-questions';
 import { HTML_LANG, NATIVE_NAMES } from '../../i18n/languages';
-import { DemoQuestionCard } from './demo-question-card';
-import { LOADING_BY_LANGUAGE } from './placeholders';
+import { SampleQuestionCard } from '../../ui/sample-question-card';
+import { LOADING_BY_LANGUAGE } from '../../lib/translation-placeholders';
 import './bilingual-demo.css';
 
 const ALL = 'all';
@@ -91,7 +91,7 @@ export function BilingualDemoPage() {
           <p className="demo-counter" aria-live="polite">
             Question {Math.min(index, questions.length - 1) + 1} of {questions.length}
           </p>
-          <DemoQuestionCard question={current} category={categories.find((c) => c.id === current.categoryId)} language={language} bilingual={bilingual} />
+          <SampleQuestionCard question={current} category={categories.find((c) => c.id === current.categoryId)} language={language} bilingual={bilingual} />
           <div className="button-row">
             <Button variant="secondary" disabled={index <= 0} onClick={() => setIndex((i) => Math.max(0, i - 1))}>
               Previous

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type { QuestionDto } from '@civics/sync-protocol';
 import { translationOf } from '../../lib/public-questions';
-import { NO_OPTION_TRANSLATION, TRANSLATION_UNAVAILABLE } from './placeholders';
+import { NO_OPTION_TRANSLATION, TRANSLATION_UNAVAILABLE } from '../../lib/translation-placeholders';
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 

@@ -7,8 +7,9 @@ import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { Tabs } from '../../ui/tabs';
 import { translationOf, usePublicQuestions } from '../../lib/public-questions';
-import { LOADING_TRANSLATION, TRANSLATION_UNAVAILABLE } from './placeholders';
+import { LOADING_TRANSLATION, TRANSLATION_UNAVAILABLE } from '../../lib/translation-placeholders';
 import { TranslationDetail } from './translation-detail';
+import '../../ui/sample-question-card.css';
 import './bilingual-demo.css';
 
 type TabKey = 'all' | 'detail';

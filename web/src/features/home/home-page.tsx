@@ -2,10 +2,11 @@
 // today"), then today's goal and streak, interview readiness, then every other mode. The tab bar
 // (app layout) holds Study, Review, Progress and Settings one tap away.
 import { Navigate } from 'react-router-dom';
-import { BookOpen, CalendarCheck, ChartNoAxesColumnIncreasing, ClipboardCheck, FileText, Headphones, MessagesSquare, PencilLine, ScanText } from 'lucide-react';
+import { BookOpen, CalendarCheck, ChartNoAxesColumnIncreasing, ClipboardCheck, FileText, Headphones, MessagesSquare, PencilLine, ScanText, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isAdmin } from '../../lib/session/current-user';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
+import { useMarkBackHub } from '../../lib/back-hub';
 import { useHasFixedTest } from '../../lib/use-has-fixed-test';
 import { paths } from '../../routes';
 import { ApprovalNotice } from '../../ui/approval-notice';
@@ -34,6 +35,7 @@ export function HomePage() {
 
 function HomeBody({ userId, approvalLevel }: { userId: number; approvalLevel: number }) {
   const { t } = useTranslation('home');
+  useMarkBackHub('home');
   const summary = useHomeSummary(userId, approvalLevel);
   // Level 1 with an admin's fixed test assigned may take that test; the random test stays level 2.
   const hasFixedTest = useHasFixedTest(userId);
@@ -73,6 +75,8 @@ function HomeBody({ userId, approvalLevel }: { userId: number; approvalLevel: nu
           <HomeCard compact to={paths.listeningPracticeSettings} title={t('more.listening.title')} text={t('more.listening.text')} icon={<Headphones size={24} aria-hidden="true" />} />
           <HomeCard compact to={paths.visualReadingPractice} title={t('more.reading.title')} text={t('more.reading.text')} icon={<ScanText size={24} aria-hidden="true" />} />
           <HomeCard compact to={paths.englishPractice} title={t('more.english.title')} text={t('more.english.text')} icon={<PencilLine size={24} aria-hidden="true" />} />
+          {/* Spec part 1 §2: Home leads to Settings (also one tap away in the tab bar). */}
+          <HomeCard compact to={paths.settings} title={t('more.settings.title')} text={t('more.settings.text')} icon={<Settings size={24} aria-hidden="true" />} />
         </div>
       </section>
     </>

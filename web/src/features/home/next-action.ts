@@ -31,6 +31,3 @@ export function chooseNextAction({ bankNumbers, savedIndex, perSession, dueToday
   const batch = bankNumbers.slice(start, start + size);
   return { kind: answersCounted === 0 ? 'start' : 'continue', first: batch[0]!, last: batch.at(-1)! };
 }
-
-/** Readiness needs this many different questions answered before a percentage means anything. */
-export const READINESS_MIN_QUESTIONS = 20;

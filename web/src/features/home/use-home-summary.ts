@@ -10,7 +10,8 @@ import { readinessFor } from '../../lib/spaced/progress-summary';
 import { endOfDay, reviewOrder } from '../../lib/spaced/review-queue';
 import { answersSinceReset, replaySchedule } from '../../lib/spaced/schedule';
 import { studyBank } from '../../lib/study-batch';
-import { chooseNextAction, READINESS_MIN_QUESTIONS, type NextAction } from './next-action';
+import { readinessGate } from '../../lib/spaced/readiness-gate';
+import { chooseNextAction, type NextAction } from './next-action';
 
 export interface HomeSummary {
   action: NextAction;
@@ -47,7 +48,7 @@ export function useHomeSummary(userId: number, approvalLevel: number): HomeSumma
         endOfDay(now),
       ).filter((q) => q.kind === 'due').length;
       const today = dayKey(now);
-      const answered = new Set(counted.map((a) => a.questionId)).size;
+      const gate = readinessGate(counted, new Set(ours.map((q) => q.id)));
       return {
         action: chooseNextAction({
           bankNumbers: bank.map((q) => q.officialNumber),
@@ -60,8 +61,8 @@ export function useHomeSummary(userId: number, approvalLevel: number): HomeSumma
         answeredToday: counted.filter((a) => dayKey(new Date(a.answeredAt)) === today).length,
         streak: streakDays(counted, now),
         readiness:
-          answered < READINESS_MIN_QUESTIONS || ours.length === 0
-            ? { kind: 'early', remaining: Math.max(1, READINESS_MIN_QUESTIONS - answered) }
+          gate.kind === 'early'
+            ? gate
             : { kind: 'estimate', probability: readinessFor(ours, memory, meta?.version === '2008' ? '2008' : '2025', now, HOME_READINESS_DRAWS).probability },
       } satisfies HomeSummary;
     } catch {

@@ -1,12 +1,12 @@
 // Listening practice settings (spec part 2 §2): how many questions, from which, how often each
 // question and answer is read; the values stay in the browser and travel to the practice in its
 // address, so it starts offline and survives a reload.
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isWakeLockSupported } from '../../lib/wake-lock';
 import { paths } from '../../routes';
+import { BackLink } from '../../ui/back-link';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
@@ -37,9 +37,7 @@ export function Screen() {
   return (
     <main className="page stack">
       <div>
-        <ButtonLink to={paths.settings} variant="ghost">
-          <ArrowLeft size={20} aria-hidden="true" /> {t('practice:backToSettings')}
-        </ButtonLink>
+        <BackLink />
       </div>
       <h1>{t('screens:listeningPracticeSettings')}</h1>
       <p className="lead">{t('settings.intro')}</p>

@@ -52,7 +52,7 @@ function ProgressView({ userId, data }: { userId: number; data: ProgressData }) 
 
   return (
     <>
-      <ReadinessCard readiness={summary.readiness} questions={byId} qualifies6520={qualifies6520} onQualifies6520={choose6520} />
+      <ReadinessCard readiness={summary.readiness} gate={summary.readinessGate} questions={byId} qualifies6520={qualifies6520} onQualifies6520={choose6520} />
       <Card title={t('mastery.title')}>
         <div className="stack">
           <MasteryLegend />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoredQuestion } from '../../db/database';
 import { formatNumber } from '../../i18n/format';
 import type { ReadinessSummary } from '../../lib/spaced/progress-summary';
+import type { ReadinessGate } from '../../lib/spaced/readiness-gate';
 import { READINESS_DRAWS } from '../../lib/spaced/readiness';
 import { NEW_QUESTION_RECALL } from '../../lib/spaced/schedule';
 import { paths } from '../../routes';
@@ -14,6 +15,8 @@ import { ProgressQuestion } from './progress-question';
 
 interface ReadinessCardProps {
   readiness: ReadinessSummary;
+  /** Until enough answers, no percentage: the same rule as Home's (lib/spaced/readiness-gate). */
+  gate: ReadinessGate;
   questions: ReadonlyMap<number, StoredQuestion>;
   qualifies6520: boolean;
   onQualifies6520: (qualifies: boolean) => void;
@@ -21,11 +24,29 @@ interface ReadinessCardProps {
 
 const percent = (value: number) => formatNumber(value, { style: 'percent', maximumFractionDigits: 0 });
 
-export function ReadinessCard({ readiness, questions, qualifies6520, onQualifies6520 }: ReadinessCardProps) {
+export function ReadinessCard({ readiness, gate, questions, qualifies6520, onQualifies6520 }: ReadinessCardProps) {
   const { t } = useTranslation('progress');
   return (
     <Card title={t('readiness.title')} className="readiness-card">
       <p className="readiness-format">{t(`readiness.format.${readiness.format}`)}</p>
+      {gate.kind === 'early' ? (
+        <p data-testid="readiness-early">{t('readiness.early', { count: gate.remaining })}</p>
+      ) : (
+        <ReadinessEstimate readiness={readiness} questions={questions} />
+      )}
+      <ButtonLink to={paths.review} block>
+        {t('reviewNow')}
+      </ButtonLink>
+      <CheckboxField label={t('readiness.qualifies')} checked={qualifies6520} onChange={(e) => onQualifies6520(e.target.checked)} />
+      <p className="progress-muted">{t('readiness.method', { draws: formatNumber(READINESS_DRAWS), prior: percent(NEW_QUESTION_RECALL) })}</p>
+    </Card>
+  );
+}
+
+function ReadinessEstimate({ readiness, questions }: Pick<ReadinessCardProps, 'readiness' | 'questions'>) {
+  const { t } = useTranslation('progress');
+  return (
+    <>
       <p className="readiness-figure">
         <span className="readiness-percent" data-testid="readiness-percent">
           {percent(readiness.probability)}
@@ -49,11 +70,6 @@ export function ReadinessCard({ readiness, questions, qualifies6520, onQualifies
           </ul>
         </>
       )}
-      <ButtonLink to={paths.review} block>
-        {t('reviewNow')}
-      </ButtonLink>
-      <CheckboxField label={t('readiness.qualifies')} checked={qualifies6520} onChange={(e) => onQualifies6520(e.target.checked)} />
-      <p className="progress-muted">{t('readiness.method', { draws: formatNumber(READINESS_DRAWS), prior: percent(NEW_QUESTION_RECALL) })}</p>
-    </Card>
+    </>
   );
 }

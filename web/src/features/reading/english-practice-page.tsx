@@ -1,10 +1,8 @@
 // English test practice (beyond the spec): the USCIS reading and writing vocabulary and two drills,
 // all bundled with the page, so it runs offline.
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../routes';
-import { ButtonLink } from '../../ui/button-link';
+import { BackLink } from '../../ui/back-link';
 import { Card } from '../../ui/card';
 import { Tabs } from '../../ui/tabs';
 import { ReadingDrill, WritingDrill } from './english-drills';
@@ -29,9 +27,7 @@ export function Screen() {
   return (
     <main className="page stack">
       <div>
-        <ButtonLink to={paths.home} variant="ghost">
-          <ArrowLeft size={20} aria-hidden="true" /> {t('practice:backToHome')}
-        </ButtonLink>
+        <BackLink />
       </div>
       <h1>{t('english.title')}</h1>
       <p className="lead">{t('english.intro')}</p>

@@ -1,13 +1,11 @@
 // Visual reading practice (spec part 2 §2, §4, §6, §9): the first questions of the bank, the
 // question then its answer highlighted on timers while the learner reads aloud; Start/Stop/Reset;
 // the screen held awake while it runs. Reads only the device, so it runs offline.
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWakeLock } from '../../lib/use-wake-lock';
-import { paths } from '../../routes';
 import { Button } from '../../ui/button';
-import { ButtonLink } from '../../ui/button-link';
+import { BackLink } from '../../ui/back-link';
 import { Spinner } from '../../ui/spinner';
 import { WakeLockIndicator } from '../../ui/wake-lock-indicator';
 import { ReadingCard, ReadingCountField, ReadingStatus } from './reading-view';
@@ -26,9 +24,8 @@ export function Screen() {
   return (
     <main className="page stack">
       <div>
-        <ButtonLink to={paths.home} variant="ghost">
-          <ArrowLeft size={20} aria-hidden="true" /> {t('practice:backToHome')}
-        </ButtonLink>
+        {/* The spec names Settings as this screen's way back (part 2). */}
+        <BackLink to="settings" />
       </div>
       <h1>{t('screens:visualReadingPractice')}</h1>
       <p className="lead">{t('intro_visual')}</p>

@@ -1,10 +1,10 @@
 // Study results (spec part 1 §2, §4): the score of the last study session, what to do next, and
 // every answer to look back at. Reads only what the browser and the device database hold, so it
 // opens offline; a session another device synced while the screen is open replaces it (issue 22).
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../routes';
+import { BackLink } from '../../ui/back-link';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { useLiveHistory } from '../../lib/history/use-live-history';
@@ -22,9 +22,7 @@ export function Screen() {
   return (
     <main className="page stack">
       <div>
-        <ButtonLink to={paths.settings} variant="ghost">
-          <ArrowLeft size={20} aria-hidden="true" /> {t('backToSettings')}
-        </ButtonLink>
+        <BackLink />
       </div>
       <h1>{t('screens:studyResults')}</h1>
       {result ? (

@@ -7,6 +7,7 @@ import { db } from '../../db/database';
 import { useLanguageStore } from '../../lib/language-store';
 import { isAdmin, type CurrentUser } from '../../lib/session/current-user';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
+import { useMarkBackHub } from '../../lib/back-hub';
 import { useHasFixedTest } from '../../lib/use-has-fixed-test';
 import { paths } from '../../routes';
 import { ApprovalNotice } from '../../ui/approval-notice';
@@ -32,6 +33,7 @@ type TabKey = 'study' | 'test';
 export function Screen() {
   const { t } = useTranslation('settings');
   const user = useCurrentUserStore((s) => s.user);
+  useMarkBackHub('settings');
   if (!user) return null; // The guard renders this screen only with a user.
   const approved = isAdmin(user) || user.approvalLevel >= 1;
   return (

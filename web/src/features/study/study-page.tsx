@@ -40,9 +40,8 @@ export function StudyPage() {
   const level = isAdmin(user) ? 2 : user.approvalLevel;
   return (
     <main className="page study-page question-page">
-      {/* The question is the whole screen (issue 22): the title is for screen readers and the tab; the
-          way back is the session's back arrow and the tab bar. */}
-      <h1 className="visually-hidden">{t('title')}</h1>
+      {/* The title shows again (spec part 1 §2, issue 31), small, so the question keeps the screen. */}
+      <h1 className="study-title">{t('title')}</h1>
       {level < 1 ? (
         <Suspense fallback={<Spinner />}>
           <ApprovalNotice />

@@ -12,6 +12,7 @@ import { paths } from '../../routes';
 import { isSpeechAvailable } from '../../speech/speech-engine';
 import { questionReading, speakSequence, speakText, stopSpeaking, type SpeechRun } from '../../speech/speak-sequence';
 import { Button } from '../../ui/button';
+import { useBackTarget } from '../../ui/back-link';
 import { QuestionChrome } from '../../ui/question-chrome';
 import { LIMITS } from '@civics/sync-protocol/constants';
 import type { SpokenResult } from '../../ui/spoken/spoken-result';
@@ -24,7 +25,8 @@ import { initialSessionState, sessionReducer } from './session-state';
 import { batchAt, consumeStartFlags, nextBatchStart, NO_START_FLAGS, readStartFlags, startIndex, startsAtSavedBatch } from './study-bank';
 import { buildStudyResult, type AnswerRecord } from './study-result-builder';
 import { TimeUpEmpty } from './time-up-empty';
-import { minutesAndSeconds, secondsSince, useStudyClock } from './use-study-clock';
+import { StudyTimes } from './study-times';
+import { secondsSince, useStudyClock } from './use-study-clock';
 
 // Only asked when questions were skipped: loaded then, so the dialog stays off the first question's path.
 const ConfirmDialog = lazy(async () => ({ default: (await import('../../ui/confirm-dialog')).ConfirmDialog }));
@@ -134,6 +136,7 @@ function BatchSession(props: StudySessionProps & { start: number; onFirstAction:
     });
   };
 
+  const back = useBackTarget();
   const clock = useStudyClock(plan.startedAt, plan.limitSeconds, state.phase === 'studying', () => finish('timeUp'));
 
   const go = (position: number) => {
@@ -216,13 +219,8 @@ function BatchSession(props: StudySessionProps & { start: number; onFirstAction:
         total={batch.length}
         counterText={t('counter', { current: state.position + 1, total: batch.length })}
         counterLabel={t('counterLabel', { current: state.position + 1, total: batch.length })}
-        back={{ to: paths.settings, label: t('backToSettings') }}
-        time={
-          // One quiet time line: what is left (issue 22); the time spent is on the results screen.
-          <p className="question-chrome-time" role="timer" aria-label={t('remaining')}>
-            <span data-testid="time-remaining">{minutesAndSeconds(clock.remainingSeconds)}</span>
-          </p>
-        }
+        back={back}
+        time={<StudyTimes elapsedSeconds={clock.elapsedSeconds} remainingSeconds={clock.remainingSeconds} />}
       />
 
       <div className="study-swipe-area" {...swipe}>

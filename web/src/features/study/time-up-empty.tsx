@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../routes';
 import { ButtonLink } from '../../ui/button-link';
+import { BackLink } from '../../ui/back-link';
 import { Card } from '../../ui/card';
 
 export function TimeUpEmpty() {
@@ -17,9 +18,7 @@ export function TimeUpEmpty() {
         <ButtonLink block to={again}>
           {t('timeUpEmpty.again')}
         </ButtonLink>
-        <ButtonLink block variant="secondary" to={paths.settings}>
-          {t('backToSettings')}
-        </ButtonLink>
+        <BackLink block variant="secondary" />
       </div>
     </Card>
   );

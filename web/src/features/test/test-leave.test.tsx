@@ -1,4 +1,5 @@
-// Leaving a test in progress asks first (Home, Logout, Back), and the test header has one Logout.
+// Leaving a test in progress asks first (Home, Back); the test header has no Logout beside the clock
+// (issue 31), and the test begins on the Start of the card before it.
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -23,6 +24,7 @@ async function openTest() {
     return json(userDto({ id: USER_ID }));
   });
   const router = renderApp('/test');
+  fireEvent.click(await screen.findByRole('button', { name: 'Start' }, { timeout: 3_000 }));
   await screen.findAllByRole('radio', {}, { timeout: 3_000 });
   await waitFor(() => expect(screen.queryByText('Loading test...')).toBeNull(), { timeout: 3_000 });
   return { router, calls };
@@ -42,9 +44,9 @@ afterEach(async () => {
 });
 
 describe('leaving a test in progress', () => {
-  it('shows one Logout and a labelled Home, and Home asks before leaving, then goes Home', async () => {
+  it('shows no Logout and a labelled Home, and Home asks before leaving, then goes Home', async () => {
     const { router } = await openTest();
-    expect(screen.getAllByRole('button', { name: 'Logout' })).toHaveLength(1);
+    expect(screen.queryAllByRole('button', { name: 'Logout' })).toHaveLength(0);
     fireEvent.click(screen.getByRole('link', { name: 'Home' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave the test?' });
     expect(dialog.textContent).toContain('Your answers in this test will be lost.');
@@ -71,19 +73,21 @@ describe('leaving a test in progress', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   }, 15_000);
 
-  it('asks before Logout, and logs out only when confirmed', async () => {
-    const { router, calls } = await openTest();
-    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Leave the test?' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Keep testing' }));
-    expect(calls.some((url) => url.includes('/api/logout'))).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Leave test' }));
-    // The test's settings change has not been sent (no sync runs here): issue 30's warning comes next.
-    expect(await screen.findByTestId('unsent-count')).toHaveProperty('textContent', '1 change is not sent yet: it will be sent the next time you sign in here.');
-    expect(calls.some((url) => url.includes('/api/logout'))).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(calls.some((url) => url.includes('/api/logout'))).toBe(true);
+  it('says what is coming before the test, and starts the clock only on Start', async () => {
+    await db.questions.bulkPut(bank(12));
+    await db.meta.put(meta(USER_ID));
+    await updateSettings(USER_ID, { testModeSettings: { questionsCount: 3 } });
+    stubFetch(() => json(userDto({ id: USER_ID })));
+    renderApp('/test');
+    const start = await screen.findByRole('button', { name: 'Start' }, { timeout: 3_000 });
+    expect(screen.getByTestId('test-intro-count').textContent).toBe('3 questions');
+    expect(screen.getByTestId('test-intro-time').textContent).toBe('Time: 3 minutes. The clock starts when you press Start.');
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    // The session (and its clock) is not there until Start: no running test is kept for a reload.
+    expect(localStorage.getItem('testTimeData')).toBeNull();
+    fireEvent.click(start);
+    await waitFor(() => expect(localStorage.getItem('testTimeData')).not.toBeNull(), { timeout: 3_000 });
+    expect(screen.getByRole('timer').textContent).toMatch(/^(3:00|2:5\d)$/);
   }, 15_000);
 });

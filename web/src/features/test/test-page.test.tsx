@@ -23,7 +23,11 @@ async function seed(size: number, count: number, config: Parameters<typeof meta>
   await updateSettings(USER_ID, { testModeSettings: { questionsCount: count } });
 }
 const signedInAs = (overrides: Record<string, unknown> = {}) => stubFetch(() => json(userDto({ id: USER_ID, ...overrides })));
+/** A new test first shows the card before it (issue 31) and begins on Start; a resumed one goes straight on. */
 async function unlocked() {
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Start' }) ?? screen.queryAllByRole('radio')[0]).toBeTruthy(), { timeout: 3_000 });
+  const start = screen.queryByRole('button', { name: 'Start' });
+  if (start) fireEvent.click(start);
   await screen.findAllByRole('radio', {}, { timeout: 3_000 });
   await waitFor(() => expect(screen.queryByText('Loading test...')).toBeNull(), { timeout: 3_000 });
 }
@@ -75,6 +79,7 @@ describe('the test screen', () => {
     await seed(12, 5, { readCount: 2 });
     signedInAs();
     const router = renderApp('/test');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start' }, { timeout: 3_000 }));
     expect(await screen.findByText('Loading test...')).toBeTruthy();
     expect(screen.getByText('Please wait a moment')).toBeTruthy();
     await unlocked();
@@ -123,6 +128,7 @@ describe('the test screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Test Again' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/test'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start' }, { timeout: 3_000 }));
     expect(await screen.findByRole('heading', { name: 'Question text 1?' })).toBeTruthy();
     // Asked once: the next test from Settings is a new one.
     expect(readJson(STORAGE_KEYS.retakeQuestionIds, null)).toBeNull();
@@ -226,6 +232,8 @@ describe('a test in progress after a reload', () => {
     localStorage.setItem(STORAGE_KEYS.testTimeData, JSON.stringify({ ...first, startedAt: first.startedAt - 100_000, deadlineAt: first.deadlineAt - 100_000 }));
     renderApp('/test');
     await unlocked();
+    // Resumed: no card before it, the clock goes on.
+    expect(screen.queryByTestId('test-intro')).toBeNull();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(firstQuestion);
     await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/^3:(1|2)\d$/));
     expect(running()!.questionIds).toEqual(first.questionIds);

@@ -26,6 +26,7 @@ import { FixedTestChooser } from './fixed-test-chooser';
 import { buildQuestionSet, type TestQuestion } from './question-set';
 import { clearRetake, readRetakeIds } from './retake';
 import { endRunningTest, keptAnswers, markRetakeInProgress, readRetakeInProgress, readRunningTest, type RunningTest } from './running-test';
+import { TestIntro } from './test-intro';
 import { TestSession } from './test-session';
 import './test.css';
 import { StartError } from '../../ui/start-error';
@@ -97,6 +98,8 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
   }, [userId]);
   // Fixed once built: a sync during the test must not change the questions under the learner.
   const [prepared, setPrepared] = useState<Prepared | null>(null);
+  // The intro card comes first; a test resumed after a reload goes straight on (its clock runs).
+  const [started, setStarted] = useState(false);
   // The results screen is fetched when the test starts (issue 22), so a connection lost during the
   // test does not leave the learner without their results.
   useEffect(() => {
@@ -167,6 +170,8 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
   if (mustChoose) return <FixedTestChooser tests={fixedTests} onChoose={setChoice} allowRandom={!fixedOnly} />;
   if (!prepared) return <Spinner label={t('loading')} />;
   if (prepared.questions.length === 0) return <StartError title={t('startError')} text={t('noQuestions')} />;
+  if (!started && !prepared.resumeFrom)
+    return <TestIntro questionCount={prepared.questions.length} totalSeconds={prepared.timePerQuestion * prepared.questions.length} onStart={() => setStarted(true)} />;
   return (
     <TestSession
       userId={userId}

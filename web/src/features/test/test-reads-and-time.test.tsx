@@ -22,6 +22,8 @@ async function seed(config: Parameters<typeof meta>[1], questionReadCount?: numb
   stubFetch(() => json(userDto({ id: USER_ID })));
 }
 async function unlocked() {
+  // The card before the test (issue 31): the test begins on Start.
+  fireEvent.click(await screen.findByRole('button', { name: 'Start' }, { timeout: 3_000 }));
   await screen.findAllByRole('radio', {}, { timeout: 3_000 });
   await waitFor(() => expect(screen.queryByText('Loading test...')).toBeNull(), { timeout: 3_000 });
 }

@@ -5,12 +5,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { questionsById } from '../../db/questions-by-id';
 import { useBilingualDisplay } from '../../lib/use-bilingual-display';
 import { paths, type CameFrom } from '../../routes';
 import { Button } from '../../ui/button';
+import { BackLink } from '../../ui/back-link';
 import { ButtonLink } from '../../ui/button-link';
 import { AccuracyTarget } from '../../ui/accuracy-target';
 import { Card } from '../../ui/card';
@@ -37,9 +37,7 @@ export function TestResultsPage() {
   return (
     <main className="page stack">
       <header>
-        <ButtonLink to={paths.settings} variant="ghost">
-          <ArrowLeft size={20} aria-hidden="true" /> {t('home')}
-        </ButtonLink>
+        <BackLink />
         <h1>{t('results.title')}</h1>
       </header>
       {loaded.status === 'ok' ? (

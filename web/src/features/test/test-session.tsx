@@ -1,9 +1,9 @@
-// A running test (spec part 1 §2, §4, §9): header with home, Show/Hide Question, counter, countdown
-// and logout; one question with its options; footer with Previous, Flag and Next / Submit Test.
+// A running test (spec part 1 §2, §4, §9): header with home, Show/Hide Question, counter and
+// countdown (no sign-out beside the clock, issue 31: a tap there ended the test); one question with its options; footer with Previous, Flag and Next / Submit Test.
 // Loading overlay 500 ms, list locked 1 s, then the clock runs; at 0 the test submits itself.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
-import { Eye, EyeOff, House, LogOut, Volume2 } from 'lucide-react';
+import { Eye, EyeOff, House, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSwipe } from '../../lib/use-swipe';
 import { paths } from '../../routes';
@@ -11,7 +11,6 @@ import { speakText, stopSpeaking } from '../../speech/speak-sequence';
 import { isSpeechAvailable } from '../../speech/speech-engine';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
-import { useGuardedLogout } from '../../ui/use-guarded-logout';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { isLeaveGuarded, useLeaveGuardStore } from '../../ui/leave-guard-store';
 import { QuestionCard } from '../../ui/question-card';
@@ -47,7 +46,6 @@ export interface TestSessionProps {
 export function TestSession({ userId, questions, timePerQuestion, readCount, testDefinitionId, resumeFrom }: TestSessionProps) {
   const { t } = useTranslation('test');
   const navigate = useNavigate();
-  const { signOut: logout, dialog: signOutDialog } = useGuardedLogout();
   const [phase, setPhase] = useState<Phase>('loading');
   const [position, setPosition] = useState(0);
   // Set once the learner moves: each new question then takes focus and starts at the top.
@@ -66,8 +64,8 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
   useEffect(() => {
     state.current = { answers, flags };
   });
-  // Leaving a test in progress (Home, Back, the brand link, Logout) asks first: the answers would be lost.
-  const [asking, setAsking] = useState<'logout' | 'submit' | null>(null);
+  // Leaving a test in progress (Home, Back, the brand link) asks first: the answers would be lost.
+  const [asking, setAsking] = useState<'submit' | null>(null);
   const holdLeave = useLeaveGuardStore((s) => s.hold);
   const releaseLeave = useLeaveGuardStore((s) => s.release);
   useEffect(() => {
@@ -181,8 +179,7 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
   const leave = () => {
     endRunningTest();
     releaseLeave();
-    if (asking === 'logout') void logout();
-    else blocker.proceed?.();
+    blocker.proceed?.();
     setAsking(null);
   };
   const stay = () => {
@@ -227,9 +224,6 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
                 onClick={() => setShowQuestion((s) => !s)}
               >
                 {showQuestion ? <EyeOff size={22} aria-hidden="true" /> : <Eye size={22} aria-hidden="true" />}
-              </Button>
-              <Button variant="ghost" className="test-header-icon test-header-logout" aria-label={t('logout')} title={t('logout')} onClick={() => setAsking('logout')}>
-                <LogOut size={22} aria-hidden="true" />
               </Button>
             </>
           }
@@ -302,12 +296,11 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
         )}
       </nav>
 
-      {(asking === 'logout' || blocker.state === 'blocked') && (
+      {blocker.state === 'blocked' && (
         <ConfirmDialog title={t('leave.title')} confirmLabel={t('leave.confirm')} cancelLabel={t('leave.stay')} destructive onConfirm={leave} onCancel={stay}>
           <p>{t('leave.text')}</p>
         </ConfirmDialog>
       )}
-      {signOutDialog}
       {asking === 'submit' && (
         <ConfirmDialog
           title={t('submitCheck.title')}

@@ -4,6 +4,7 @@
 import { answersPerDay, streakDays, studyTime, type DayCount, type StudyTime } from './history';
 import { countMastery, masteryByCategory, mostMissed, type BankQuestion, type CategoryProgress, type MasteryCounts, type MissedQuestion } from './mastery';
 import { estimateReadiness, FORMAT_RULES, READINESS_DRAWS, type InterviewFormat } from './readiness';
+import { readinessGate, type ReadinessGate } from './readiness-gate';
 import { answersSinceReset, NEW_QUESTION_RECALL, recallNow, replaySchedule, type LoggedAnswer, type QuestionMemory } from './schedule';
 
 export interface SummaryQuestion extends BankQuestion {
@@ -28,6 +29,8 @@ export interface ProgressSummary {
   streak: number;
   time: StudyTime;
   answersCounted: number;
+  /** Whether the estimate may be shown yet (the same rule as Home's). */
+  readinessGate: ReadinessGate;
   readiness: ReadinessSummary;
 }
 
@@ -70,6 +73,7 @@ export function progressSummary(
     streak: streakDays(counted, now),
     time: studyTime(counted, now),
     answersCounted: counted.length,
+    readinessGate: readinessGate(counted, bankIds),
     readiness: readinessFor(active, memory, format, now),
   };
 }

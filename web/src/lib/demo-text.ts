@@ -3,8 +3,8 @@
 // read differently, as the spec's Vietnamese does).
 import type { QuestionDto } from '@civics/sync-protocol';
 import type { TranslationLanguage } from '@civics/sync-protocol/constants';
-import { translationOf } from '../../lib/public-questions';
-import { NO_OPTION_BY_LANGUAGE, UNAVAILABLE_BY_LANGUAGE } from './placeholders';
+import { translationOf } from './public-questions';
+import { NO_OPTION_BY_LANGUAGE, UNAVAILABLE_BY_LANGUAGE } from './translation-placeholders';
 
 export interface DemoTranslatedText {
   questionText: string;
