@@ -35,7 +35,8 @@ describe('study results', () => {
     // The spec's advice beside the score (part 2 §9): 60% is below the 90% target.
     expect(screen.getByTestId('accuracy-target').textContent).toContain('Target accuracy: 90%+');
     expect(screen.getByTestId('accuracy-target').textContent).toContain('Aim for 90% or more before your interview');
-    expect(screen.getByRole('link', { name: /Back to Settings/ }).getAttribute('href')).toBe('/settings');
+    // Issue 31: the back link goes where the learner came from; with no Home or Settings seen in this tab, Home.
+    expect(screen.getByRole('link', { name: /Back to Home/ }).getAttribute('href')).toBe('/home');
   });
 
   it('lists every answer with a marker in words, lettered options, the learner’s and the correct answer', async () => {
