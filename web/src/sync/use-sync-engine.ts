@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useCurrentUserStore } from '../lib/session/current-user-store';
 import { useLanguageStore } from '../lib/language-store';
-import { unconfirmedUserId } from '../lib/session/offline-sign-in';
+import { unconfirmedUserId } from '../lib/session/unconfirmed-user';
 import type { SyncEngine } from './engine';
 
 let active: SyncEngine | null = null;

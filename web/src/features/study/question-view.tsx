@@ -2,7 +2,7 @@
 // answer), then the verdict, the correct answer and the explanation, with the translation beside
 // the English in bilingual mode.
 import { Check, Info, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionDto } from '@civics/sync-protocol';
 import type { StoredQuestion } from '../../db/database';
@@ -11,11 +11,13 @@ import { QuestionCard } from '../../ui/question-card';
 import { useRevealAfterAnswer } from '../../ui/reveal-answer';
 import { SayItSlot } from '../../ui/say-it-slot';
 import type { SpokenResult } from '../../ui/spoken/spoken-result';
-import { OfficialsPanel } from './officials-panel';
 import { officialsPanelFor } from './special-questions';
 import type { AnswerRecord } from './study-result-builder';
 import { useTranslatedQuestion } from './use-translation-text';
 import { OfficeChangeNotice } from '../../ui/office-change-notice';
+
+// Shown only after the senators' or governor's option is chosen: not on the study screen's start-up path.
+const OfficialsPanel = lazy(async () => ({ default: (await import('./officials-panel')).OfficialsPanel }));
 
 interface QuestionViewProps {
   question: StoredQuestion;
@@ -128,7 +130,11 @@ export function QuestionView(props: QuestionViewProps) {
         </section>
       )}
 
-      {panel && <OfficialsPanel kind={panel} defaultState={homeState} />}
+      {panel && (
+        <Suspense fallback={null}>
+          <OfficialsPanel kind={panel} defaultState={homeState} />
+        </Suspense>
+      )}
     </QuestionCard>
   );
 }

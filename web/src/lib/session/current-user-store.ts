@@ -8,7 +8,7 @@ import { readCachedUser, writeCachedUser } from './cached-user';
 import { isSignedOutLocally, setSignedOutLocally } from './signed-out-flag';
 import { isUserDto, toCurrentUser, type CurrentUser } from './current-user';
 import { switchAccountStorage } from './account-storage';
-import { setUnconfirmedUser, unconfirmedUserId } from './offline-sign-in';
+import { setUnconfirmedUser, unconfirmedUserId } from './unconfirmed-user';
 
 /** Who is signed in changes here only: the browser keys follow first (issue 30), then the screens. */
 function signedIn(user: CurrentUser | null): CurrentUser | null {

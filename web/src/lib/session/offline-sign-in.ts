@@ -4,11 +4,11 @@
 // bundle stored here is its own (its level, its state's officials): no other learner's content and
 // no other learner's records show. The password check is a PBKDF2 verifier made at the online
 // sign-in (the password itself is never stored). Signed in offline, the account is unconfirmed:
-// before anything syncs, the server must say the same account (see current-user-store).
+// before anything syncs, the server must say the same account (see current-user-store and
+// unconfirmed-user.ts, which the start-up needs without this file's password check).
 import type { CurrentUser } from './current-user';
 
 const VERIFIER_PREFIX = 'offlineSignIn.';
-const UNCONFIRMED_KEY = 'offlineSignInUser';
 const ITERATIONS = 100_000;
 
 interface Verifier {
@@ -64,24 +64,5 @@ export function forgetOfflineSignIn(userId: number): void {
     }
   } catch {
     // Nothing stored.
-  }
-}
-
-/** The account signed in offline and not yet confirmed by the server, or null. */
-export function unconfirmedUserId(): number | null {
-  try {
-    const raw = localStorage.getItem(UNCONFIRMED_KEY);
-    return raw === null ? null : Number(raw);
-  } catch {
-    return null;
-  }
-}
-
-export function setUnconfirmedUser(userId: number | null): void {
-  try {
-    if (userId === null) localStorage.removeItem(UNCONFIRMED_KEY);
-    else localStorage.setItem(UNCONFIRMED_KEY, String(userId));
-  } catch {
-    // Blocked storage: the sign-in lasts for this page only.
   }
 }
