@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { E2E_PUSH_PORT } from '../src/constants.js';
 import { createLearner, englishAfterSignIn, uniqueName } from './api-helpers.js';
+import { adminPage } from './sign-in-helpers.js';
 
 const PUSH = `https://127.0.0.1:${E2E_PUSH_PORT}`;
 
@@ -53,7 +54,7 @@ async function signInToSettings(page: Page, username: string) {
   await expect(page.getByRole('heading', { name: 'Daily reminder' })).toBeVisible({ timeout: 20_000 });
 }
 
-test('turning reminders on asks for permission, stores the subscription, and the test reminder arrives', async ({ page, context }) => {
+test('turning reminders on asks for permission, stores the subscription, and the test reminder arrives', async ({ page, context, browser }) => {
   test.setTimeout(180_000);
   const username = uniqueName('remind');
   await createLearner(username, 1, 'secret123', 'en');
@@ -79,6 +80,14 @@ test('turning reminders on asks for permission, stores the subscription, and the
   // The server's minute round may also have sent today's reminder (07:30 may be past): only the test one is counted.
   const mine = deliveries.filter((delivery) => subscription.endpoint.endsWith(delivery.path) && delivery.payload.tag === 'test-reminder');
   expect(mine).toEqual([expect.objectContaining({ payload: expect.objectContaining({ body: 'This is a test reminder. Your daily reminders will look like this.', url: '/home' }) })]);
+
+  // The admin's dashboard counts the learners with reminders on (this one at least), never an endpoint.
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/dashboard');
+  const panel = admin.getByRole('region', { name: 'Daily reminders' });
+  await expect(panel).toContainText(/[1-9]\d* learners? with reminders on, on [1-9]\d* devices?\./, { timeout: 30_000 });
+  await expect(panel).not.toContainText(subscription.endpoint);
+  await admin.context().close();
 
   // A reload shows the saved choice; turning off removes it from the server.
   await page.reload();

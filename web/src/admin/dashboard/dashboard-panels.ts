@@ -3,7 +3,8 @@
 import type { ComponentType } from 'react';
 import type { DashboardDto } from '@civics/sync-protocol';
 import { FreshnessSummary } from '../officials/freshness-summary';
+import { RemindersSummary } from '../reminders/reminders-summary';
 
 export type DashboardPanel = ComponentType<{ stats: DashboardDto }>;
 
-export const dashboardPanels: DashboardPanel[] = [FreshnessSummary];
+export const dashboardPanels: DashboardPanel[] = [FreshnessSummary, RemindersSummary];
