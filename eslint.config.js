@@ -12,13 +12,25 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.tmp/**', '**/test-results/**', '**/playwright-report/**', '**/dev-dist/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.tmp/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/dev-dist/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -40,7 +52,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: `^(\\.\\./)+features/(?!${feature}/)`, message: 'A feature never imports another feature; move shared code to ui/, lib/, db/ or sync/.' }, { regex: '^\\.\\./(?!\\.\\.)(?!' + feature + '/)[a-z-]+/', message: 'A feature never imports another feature.' }] },
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+features/(?!${feature}/)`,
+              message: 'A feature never imports another feature; move shared code to ui/, lib/, db/ or sync/.',
+            },
+            {
+              regex: '^\\.\\./(?!\\.\\.)(?!' + feature + '/)[a-z-]+/',
+              message: 'A feature never imports another feature.',
+            },
+          ],
+        },
       ],
     },
   })),
@@ -48,7 +71,17 @@ export default tseslint.config(
     // The admin app is online only: it never reads the learner's features or the device database.
     files: ['web/src/admin/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(features|db|sync)/', message: 'The admin app shares only ui/, lib/, i18n/ and sync-protocol (DESIGN.md §1).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(features|db|sync)/',
+              message: 'The admin app shares only ui/, lib/, i18n/ and sync-protocol (DESIGN.md §1).',
+            },
+          ],
+        },
+      ],
     },
   },
 );

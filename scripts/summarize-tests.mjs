@@ -23,7 +23,9 @@ for (const file of existsSync(dir) ? readdirSync(dir) : []) {
   }
 }
 for (const step of failedSteps) {
-  const hasReport = (step.startsWith('unit: ') && reported.has(`vitest-${step.slice(6)}.json`)) || (step.startsWith('end-to-end') && reported.has('playwright.json'));
+  const hasReport =
+    (step.startsWith('unit: ') && reported.has(`vitest-${step.slice(6)}.json`)) ||
+    (step.startsWith('end-to-end') && reported.has('playwright.json'));
   if (!hasReport) failed += 1;
   console.log(`step failed: ${step}`);
 }

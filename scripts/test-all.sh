@@ -18,6 +18,8 @@ step() { # name, command...
 
 step "typecheck (tsc -b)" pnpm exec tsc -b
 step "lint (eslint)" pnpm exec eslint . --max-warnings 0
+# One format for the whole repository (issue 35): Prettier, line width 120, `pnpm format` fixes it.
+step "format (prettier --check)" pnpm exec prettier --check . --log-level warn
 # The content checks (`pnpm --filter @civics/seed-data validate`) run once, inside the seed-data unit
 # suite (load.test.ts: every bank and all translations, fully covered), not a second time as a step.
 for pkg in sync-protocol seed-data api web; do

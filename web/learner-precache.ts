@@ -20,7 +20,8 @@ type Manifest = Record<string, ManifestChunk>;
 /** Modules that start an online-only part of the app: everything reached only through them stays out. */
 export const ONLINE_ONLY = [/^src\/admin\//, /^src\/features\/checkout\//];
 
-const isOnlineOnly = (key: string, chunk: ManifestChunk) => ONLINE_ONLY.some((pattern) => pattern.test(chunk.src ?? key));
+const isOnlineOnly = (key: string, chunk: ManifestChunk) =>
+  ONLINE_ONLY.some((pattern) => pattern.test(chunk.src ?? key));
 
 /** Files (relative to the build folder) that the learner's app reaches without passing through an online-only module. */
 export function learnerFiles(manifest: Manifest): Set<string> {

@@ -23,7 +23,11 @@ function localeFiles(localesDir: string): LocaleFile[] {
     .flatMap((language) =>
       readdirSync(join(localesDir, language.name))
         .filter((name) => name.endsWith('.json'))
-        .map((name) => ({ language: language.name, namespace: name.slice(0, -'.json'.length), path: join(localesDir, language.name, name) })),
+        .map((name) => ({
+          language: language.name,
+          namespace: name.slice(0, -'.json'.length),
+          path: join(localesDir, language.name, name),
+        })),
     )
     .sort((a, b) => a.path.localeCompare(b.path));
 }
@@ -40,7 +44,8 @@ function fetchable(files: LocaleFile[]): Record<string, string[]> {
 
 function contentId(files: LocaleFile[]): string {
   const hash = createHash('sha256');
-  for (const file of files) hash.update(file.path.slice(file.path.lastIndexOf('locales'))).update(readFileSync(file.path));
+  for (const file of files)
+    hash.update(file.path.slice(file.path.lastIndexOf('locales'))).update(readFileSync(file.path));
   return hash.digest('hex').slice(0, 10);
 }
 
@@ -56,8 +61,11 @@ export function localeFilesPlugin(localesDir: string): Plugin {
     configureServer(server) {
       // Development: the files are read from the source folder on every request (edits show at once).
       server.middlewares.use((request, response, next) => {
-        const match = request.url?.startsWith(base) ? /^([\w-]+)\/(\w+)\.json$/.exec(request.url.slice(base.length)) : null;
-        const file = match && files.find((candidate) => candidate.language === match[1] && candidate.namespace === match[2]);
+        const match = request.url?.startsWith(base)
+          ? /^([\w-]+)\/(\w+)\.json$/.exec(request.url.slice(base.length))
+          : null;
+        const file =
+          match && files.find((candidate) => candidate.language === match[1] && candidate.namespace === match[2]);
         if (!file) return next();
         response.setHeader('Content-Type', 'application/json');
         response.setHeader('Cache-Control', 'no-cache');

@@ -10,7 +10,9 @@ import { localeFilesPlugin } from './locale-files.ts';
 // react-router publishes its production build (dev warnings compiled out) under dist/production but
 // points every export condition at dist/development; production builds use the former.
 const requireFromWeb = createRequire(import.meta.url);
-const routerDir = dirname(dirname(dirname(createRequire(requireFromWeb.resolve('react-router-dom')).resolve('react-router'))));
+const routerDir = dirname(
+  dirname(dirname(createRequire(requireFromWeb.resolve('react-router-dom')).resolve('react-router'))),
+);
 const routerProduction = [
   { find: /^react-router$/, replacement: join(routerDir, 'dist/production/index.mjs') },
   { find: /^react-router\/dom$/, replacement: join(routerDir, 'dist/production/dom-export.mjs') },
@@ -70,7 +72,8 @@ export default defineConfig(({ command, mode }) => ({
       // "Say it" sits on every study question, so its chunk is on the start-up path: the list of the
       // panel's 30 files to preload would cost more there than the one round trip it saves on the
       // learner's tap (issue 23). Its style sheets are still listed, so the panel never shows unstyled.
-      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)say-it-[^/]*\.js$/.test(hostId) ? deps.filter((d) => d.endsWith('.css')) : deps),
+      resolveDependencies: (_file, deps, { hostId }) =>
+        /(^|\/)say-it-[^/]*\.js$/.test(hostId) ? deps.filter((d) => d.endsWith('.css')) : deps,
     },
   },
   server: {

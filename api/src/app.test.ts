@@ -53,7 +53,11 @@ describe('the first admin', () => {
       expect(created?.username).toBe('admin');
       expect(created?.generatedPassword?.length).toBeGreaterThanOrEqual(12);
       expect(await ensureAdmin(app.db, {})).toBeNull();
-      const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: created!.generatedPassword } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'admin', password: created!.generatedPassword },
+      });
       expect(login.json()).toMatchObject({ role: 'admin', is_approved: true, approval_level: 2 });
     } finally {
       await app.close();
@@ -65,7 +69,11 @@ describe('the first admin', () => {
     try {
       await ensureAdmin(app.db, { username: 'chief', password: 'first-pass', email: 'chief@example.com' });
       await ensureAdmin(app.db, { username: 'chief', password: 'second-pass' });
-      const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'chief', password: 'second-pass' } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'chief', password: 'second-pass' },
+      });
       expect(login.statusCode).toBe(200);
       expect(login.json()).toMatchObject({ role: 'admin', email: 'chief@example.com' });
     } finally {

@@ -75,7 +75,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const proxyWarning = trustProxyWarning(config.trustProxy);
   if (proxyWarning) app.log.warn(proxyWarning);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (line) => app.log.info(line) });
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (line) => app.log.info(line) });
   app.decorate('mailer', mailer);
 
   await app.register(dbPlugin, { db });
@@ -84,14 +86,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin);
 
   const rateLimit = { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs };
-  await app.register(authRoutes, { mailer, exposeVerificationCode: !config.production, rateLimit, secret: config.sessionSecret, secureCookies: config.secureCookies });
+  await app.register(authRoutes, {
+    mailer,
+    exposeVerificationCode: !config.production,
+    rateLimit,
+    secret: config.sessionSecret,
+    secureCookies: config.secureCookies,
+  });
   // Unverified registrations older than a week are released now and every hour.
-  const stopCleanup = await startRegistrationCleanup(db, (error) => app.log.error({ err: error }, 'registration cleanup failed'));
+  const stopCleanup = await startRegistrationCleanup(db, (error) =>
+    app.log.error({ err: error }, 'registration cleanup failed'),
+  );
   app.addHook('onClose', async () => stopCleanup());
   // Hourly: the admins' mail when an official's seat is due within 7 days (once a day), and a
   // learner's "your level ends soon" (once per ending). Several processes send each mail once.
-  const stopFreshnessMail = startFreshnessMailJob({ db, mailer }, (error) => app.log.error({ err: error }, 'officials freshness mail failed'));
-  const stopLevelEnding = startLevelEndingJob({ db, mailer }, (error) => app.log.error({ err: error }, 'level-ending mail failed'));
+  const stopFreshnessMail = startFreshnessMailJob({ db, mailer }, (error) =>
+    app.log.error({ err: error }, 'officials freshness mail failed'),
+  );
+  const stopLevelEnding = startLevelEndingJob({ db, mailer }, (error) =>
+    app.log.error({ err: error }, 'level-ending mail failed'),
+  );
   app.addHook('onClose', async () => (stopFreshnessMail(), stopLevelEnding()));
   await app.register(profileRoutes);
   await app.register(adminUserRoutes);
@@ -110,7 +124,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(testAdminRoutes);
   await app.register(translationRoutes, { translateUrl: config.translateUrl, translateApiKey: config.translateApiKey });
   await app.register(accountDataRoutes, { mailer });
-  await app.register(reminderRoutes, { push: config.push, agent: options.pushAgent, rounds: options.reminderRounds ?? true });
+  await app.register(reminderRoutes, {
+    push: config.push,
+    agent: options.pushAgent,
+    rounds: options.reminderRounds ?? true,
+  });
   await app.register(n400Routes);
   await app.register(webPlugin, { webRoot: config.webRoot });
 

@@ -66,14 +66,18 @@ export interface AppConfig {
  * Safari's (Apple). A host matches itself and its subdomains. Keeping to these means a subscription
  * a client made up can never point the server at another address.
  */
-export const DEFAULT_PUSH_SERVICE_HOSTS = 'fcm.googleapis.com,updates.push.services.mozilla.com,push.apple.com,notify.windows.com';
+export const DEFAULT_PUSH_SERVICE_HOSTS =
+  'fcm.googleapis.com,updates.push.services.mozilla.com,push.apple.com,notify.windows.com';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const databasePath = env.DATABASE_PATH === ':memory:' ? ':memory:' : resolve(env.DATABASE_PATH ?? './data/civics.sqlite');
+  const databasePath =
+    env.DATABASE_PATH === ':memory:' ? ':memory:' : resolve(env.DATABASE_PATH ?? './data/civics.sqlite');
   const databaseUrl = env.DATABASE_URL?.trim() || null;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// (unset, the API uses SQLite at DATABASE_PATH)');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new Error('DATABASE_URL must start with postgres:// (unset, the API uses SQLite at DATABASE_PATH)');
   const databasePoolSize = Number(env.DATABASE_POOL_SIZE ?? 10);
-  if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1) throw new Error('DATABASE_POOL_SIZE must be a whole number of at least 1');
+  if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1)
+    throw new Error('DATABASE_POOL_SIZE must be a whole number of at least 1');
   return {
     databasePath,
     databaseUrl,
@@ -100,16 +104,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             clientId: env.PAYPAL_CLIENT_ID,
             clientSecret: env.PAYPAL_CLIENT_SECRET,
             // The sandbox unless in production, so a developer's keys never move real money by accident.
-            apiBase: (env.PAYPAL_API_BASE || (env.NODE_ENV === 'production' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com')).replace(/\/+$/, ''),
+            apiBase: (
+              env.PAYPAL_API_BASE ||
+              (env.NODE_ENV === 'production' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com')
+            ).replace(/\/+$/, ''),
             timeoutMs: Number(env.PAYPAL_TIMEOUT_MS ?? 15_000),
             ...(env.PAYPAL_SDK_BASE ? { sdkBase: env.PAYPAL_SDK_BASE.replace(/\/+$/, '') } : {}),
             webhookId: env.PAYPAL_WEBHOOK_ID?.trim() || null,
           }
         : null,
     push: {
-      ...(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { vapidPublicKey: env.VAPID_PUBLIC_KEY.trim(), vapidPrivateKey: env.VAPID_PRIVATE_KEY.trim() } : {}),
+      ...(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { vapidPublicKey: env.VAPID_PUBLIC_KEY.trim(), vapidPrivateKey: env.VAPID_PRIVATE_KEY.trim() }
+        : {}),
       subject: env.VAPID_SUBJECT?.trim() || `mailto:${env.SUPPORT_EMAIL?.trim() || 'no-reply@localhost'}`,
-      allowedHosts: (env.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS).split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
+      allowedHosts: (env.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS)
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
     },
     paymentInstructions: Object.fromEntries(
       Object.entries({
@@ -150,10 +162,15 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (text === '' || text === 'false' || text === '0') return false;
   if (text === 'true') return true;
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !isAddressOrCidr(entry));
   if (bad.length || !entries.length) {
-    throw new Error(`TRUST_PROXY must be false, a hop count (e.g. 1), or the proxy's addresses/CIDRs separated by commas (e.g. 10.0.0.1,192.168.0.0/16); not: ${bad.join(', ') || text}`);
+    throw new Error(
+      `TRUST_PROXY must be false, a hop count (e.g. 1), or the proxy's addresses/CIDRs separated by commas (e.g. 10.0.0.1,192.168.0.0/16); not: ${bad.join(', ') || text}`,
+    );
   }
   return entries.join(',');
 }
@@ -164,7 +181,9 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
  * proxy's address and one stranger's guesses would lock sign-in for everyone behind it. Safe when
  * the server is reachable only through its proxies (HOST=127.0.0.1, the default).
  */
-export function fastifyTrustProxy(trustProxy: TrustProxy): boolean | string | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  trustProxy: TrustProxy,
+): boolean | string | ((address: string, hop: number) => boolean) {
   if (typeof trustProxy !== 'number') return trustProxy;
   const hops = trustProxy;
   return (_address, hop) => hop < hops;

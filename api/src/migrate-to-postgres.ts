@@ -8,13 +8,16 @@ async function main(): Promise<void> {
   // pnpm runs this inside api/; a relative DATABASE_PATH means the folder the operator ran it in.
   process.chdir(process.env.INIT_CWD ?? process.cwd());
   const url = process.env.DATABASE_URL?.trim();
-  if (!url || !/^postgres(ql)?:\/\//.test(url)) throw new Error('Set DATABASE_URL=postgres://… to the (empty) PostgreSQL database to copy into');
+  if (!url || !/^postgres(ql)?:\/\//.test(url))
+    throw new Error('Set DATABASE_URL=postgres://… to the (empty) PostgreSQL database to copy into');
   const path = resolve(process.env.DATABASE_PATH ?? './data/civics.sqlite');
   console.log(`Copying ${path} to PostgreSQL …`);
   const counts = await migrateSqliteToPostgres(path, url);
   const width = Math.max(...counts.map((c) => c.table.length));
   for (const { table, rows } of counts) console.log(`  ${table.padEnd(width)}  ${rows}`);
-  console.log(`Done: ${counts.length} tables, ${counts.reduce((sum, c) => sum + c.rows, 0)} rows, counts verified. Start the API with DATABASE_URL set (keep the same SESSION_SECRET so signed-in learners stay signed in).`);
+  console.log(
+    `Done: ${counts.length} tables, ${counts.reduce((sum, c) => sum + c.rows, 0)} rows, counts verified. Start the API with DATABASE_URL set (keep the same SESSION_SECRET so signed-in learners stay signed in).`,
+  );
 }
 
 main().catch((error: unknown) => {

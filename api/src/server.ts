@@ -27,9 +27,15 @@ async function prepareDatabase(config: AppConfig): Promise<void> {
 }
 
 async function createFirstAdmin(db: Parameters<typeof ensureAdmin>[0]): Promise<void> {
-  const admin = await ensureAdmin(db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL });
+  const admin = await ensureAdmin(db, {
+    username: env.ADMIN_USERNAME,
+    password: env.ADMIN_PASSWORD,
+    email: env.ADMIN_EMAIL,
+  });
   if (admin?.generatedPassword) {
-    console.log(`First admin created. Username: ${admin.username}  Password: ${admin.generatedPassword}\nThis password is shown only once; change it after signing in.`);
+    console.log(
+      `First admin created. Username: ${admin.username}  Password: ${admin.generatedPassword}\nThis password is shown only once; change it after signing in.`,
+    );
   }
 }
 
@@ -41,7 +47,9 @@ async function runServer(config: AppConfig, firstAdmin: boolean): Promise<void> 
   await app.listen({ host, port });
   const address = app.server.address() as AddressInfo;
   // One line a supervisor (or a test) can wait for.
-  console.log(`listening on http://${host}:${address.port} pid ${process.pid} (${config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.databasePath}`})`);
+  console.log(
+    `listening on http://${host}:${address.port} pid ${process.pid} (${config.databaseUrl ? 'PostgreSQL' : `SQLite ${config.databasePath}`})`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }
@@ -74,11 +82,13 @@ function runPrimary(): void {
 async function main(): Promise<void> {
   // `pnpm serve` runs inside api/: a relative DATABASE_PATH means the folder the operator ran it in.
   if (env.INIT_CWD) process.chdir(env.INIT_CWD);
-  if (!Number.isInteger(workers) || workers < 1) throw new Error('WEB_CONCURRENCY must be a whole number of at least 1');
+  if (!Number.isInteger(workers) || workers < 1)
+    throw new Error('WEB_CONCURRENCY must be a whole number of at least 1');
   const config = loadConfig(env);
   if (workers === 1) return runServer(config, true);
   // SQLite has one writer: processes writing at once make each other's transactions fail (SQLITE_BUSY).
-  if (!config.databaseUrl) throw new Error('WEB_CONCURRENCY above 1 needs PostgreSQL (DATABASE_URL); with SQLite run one process');
+  if (!config.databaseUrl)
+    throw new Error('WEB_CONCURRENCY above 1 needs PostgreSQL (DATABASE_URL); with SQLite run one process');
   if (cluster.isPrimary) {
     // Migrations and the first-start seed run once, before any worker opens the database.
     await prepareDatabase(config);

@@ -13,9 +13,15 @@ async function main(): Promise<void> {
   const config = { ...loadConfig(env), webRoot };
   const app = await buildApp(config);
 
-  const admin = await ensureAdmin(app.db, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL });
+  const admin = await ensureAdmin(app.db, {
+    username: env.ADMIN_USERNAME,
+    password: env.ADMIN_PASSWORD,
+    email: env.ADMIN_EMAIL,
+  });
   if (admin?.generatedPassword) {
-    console.log(`\nFirst admin created. Username: ${admin.username}  Password: ${admin.generatedPassword}\nThis password is shown only once; change it after signing in.\n`);
+    console.log(
+      `\nFirst admin created. Username: ${admin.username}  Password: ${admin.generatedPassword}\nThis password is shown only once; change it after signing in.\n`,
+    );
   }
 
   const host = env.HOST ?? '127.0.0.1';

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 /** The workspace root, found upwards from this file (it runs from src/ under tsx and from dist/src/ compiled). */
 function findRepoRoot(from: string): string {
-  for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+  for (let dir = from; dir !== dirname(dir); dir = dirname(dir))
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
   throw new Error('pnpm-workspace.yaml not found above ' + from);
 }
 
@@ -22,7 +23,9 @@ function newestMtime(path: string): number {
 
 export function buildWebIfNeeded(webRoot = webDist): void {
   const builtIndex = join(webRoot, 'index.html');
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', '../sync-protocol/src'].map((p) => join(webDir, p)).filter(existsSync);
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', '../sync-protocol/src']
+    .map((p) => join(webDir, p))
+    .filter(existsSync);
   if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= Math.max(...sources.map(newestMtime))) return;
   console.log('Building the web app...');
   const result = spawnSync('pnpm', ['--filter', '@civics/web', 'build'], { cwd: repoRoot, stdio: 'inherit' });

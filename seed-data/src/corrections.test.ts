@@ -9,7 +9,8 @@ const question = (version: '2008' | '2025', language: 'en' | 'vi' | 'ko' | 'zh' 
   if (!found) throw new Error(`${version} ${language} Q${n} missing`);
   return found;
 };
-const allText = (q: { questionText: string; explanation: string; options: Array<{ text: string }> }) => [q.questionText, q.explanation, ...q.options.map((o) => o.text)].join('\n');
+const allText = (q: { questionText: string; explanation: string; options: Array<{ text: string }> }) =>
+  [q.questionText, q.explanation, ...q.options.map((o) => o.text)].join('\n');
 
 /** The n-th `weekday` (0 = Sunday) of January of `year`, as YYYY-MM-DD. */
 function nthWeekdayOfJanuary(year: number, weekday: number, n: number): string {
@@ -17,15 +18,19 @@ function nthWeekdayOfJanuary(year: number, weekday: number, n: number): string {
   const day = 1 + ((weekday - first + 7) % 7) + (n - 1) * 7;
   return `${year}-01-${String(day).padStart(2, '0')}`;
 }
-const dayAfter = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (iso: string, days: number) =>
+  new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('2008 subcategories are the USCIS sections', () => {
   it('files each question by its official number', () => {
     const names = new Map(loadCategories().subcategories.map((s) => [s.id, s.name]));
-    const sectionOf = (n: number) => names.get(loadBank('2008').questions.find((q) => q.officialNumber === n)!.subcategoryId);
+    const sectionOf = (n: number) =>
+      names.get(loadBank('2008').questions.find((q) => q.officialNumber === n)!.subcategoryId);
     expect([58, 70].map(sectionOf)).toEqual(['Colonial Period and Independence', 'Colonial Period and Independence']);
     expect([71, 77].map(sectionOf)).toEqual(['1800s', '1800s']);
-    expect([78, 87].map(sectionOf)).toEqual(Array(2).fill('Recent American History and Other Important Historical Information'));
+    expect([78, 87].map(sectionOf)).toEqual(
+      Array(2).fill('Recent American History and Other Important Historical Information'),
+    );
     expect([88, 95].map(sectionOf)).toEqual(['Geography', 'Geography']);
     expect([96, 98].map(sectionOf)).toEqual(['Symbols', 'Symbols']);
     expect([99, 100].map(sectionOf)).toEqual(['Holidays', 'Holidays']);
@@ -34,7 +39,8 @@ describe('2008 subcategories are the USCIS sections', () => {
 
 describe('governors: start and term-end days follow each state inauguration rule', () => {
   // termEndsPerSource is in the file but not in the loader's type (the app reads it in officials/backfill).
-  const governor = (state: string) => loadGovernors().find((g) => g.state === state) as { startDate: string; termEndsPerSource?: string | null };
+  const governor = (state: string) =>
+    loadGovernors().find((g) => g.state === state) as { startDate: string; termEndsPerSource?: string | null };
   it('Washington took office on 2025-01-15', () => expect(governor('WA').startDate).toBe('2025-01-15'));
   it('FL, IL, MA and TX terms end on the 2027 inauguration day', () => {
     const firstMonday = nthWeekdayOfJanuary(2027, 1, 1);
@@ -54,15 +60,27 @@ describe('explanations', () => {
     expect(text).not.toMatch(/Each state is divided/);
   });
   it('2025 Q84: 85 essays, most first printed in New York newspapers, in every language', () => {
-    expect(question('2025', 'en', 84).explanation).toContain('85 essays, most of them first printed in New York newspapers');
-    const newYork: Record<string, string> = { vi: 'New York', ko: '뉴욕', zh: '纽约', 'zh-TW': '紐約', es: 'Nueva York' };
-    for (const [language, word] of Object.entries(newYork)) expect(question('2025', language as 'vi', 84).explanation, language).toContain(word);
+    expect(question('2025', 'en', 84).explanation).toContain(
+      '85 essays, most of them first printed in New York newspapers',
+    );
+    const newYork: Record<string, string> = {
+      vi: 'New York',
+      ko: '뉴욕',
+      zh: '纽约',
+      'zh-TW': '紐約',
+      es: 'Nueva York',
+    };
+    for (const [language, word] of Object.entries(newYork))
+      expect(question('2025', language as 'vi', 84).explanation, language).toContain(word);
   });
 });
 
 describe('translations read again', () => {
   it('vi: the Confederacy, "18 and older", and the questions as the English asks them', () => {
-    for (const [version, n] of [['2025', 95], ['2008', 76]] as const) {
+    for (const [version, n] of [
+      ['2025', 95],
+      ['2008', 76],
+    ] as const) {
       const text = allText(question(version, 'vi', n));
       expect(text).not.toContain('Liên hiệp');
       expect(text).toContain('Liên minh miền Nam (Confederacy)');
@@ -87,7 +105,10 @@ describe('translations read again', () => {
   });
   it('zh: the correct option of 2025 Q77 carries no gloss that gives it away', () => {
     const q = question('2025', 'zh', 77);
-    expect(q.options.find((o) => o.id === loadBank('2025').questions.find((x) => x.officialNumber === 77)!.correctOptionId)!.text).toBe('无代表权的征税');
+    expect(
+      q.options.find((o) => o.id === loadBank('2025').questions.find((x) => x.officialNumber === 77)!.correctOptionId)!
+        .text,
+    ).toBe('无代表权的征税');
   });
   it('zh-TW: one polite register and 《》 around documents', () => {
     for (const version of ['2008', '2025'] as const) {
@@ -102,11 +123,21 @@ describe('translations read again', () => {
 
 describe('as-of dates are data, not words in an explanation', () => {
   it('no explanation in any language carries a typed as-of date; each time-sensitive answer has answerAsOf', () => {
-    const typedDate = [/as of [A-Z][a-z]+ \d{4}/i, /Tính đến tháng/, /\d{4}년 \d{1,2}월 현재/, /截至\d{4}年/, /^En [a-z]+ de \d{4},/];
+    const typedDate = [
+      /as of [A-Z][a-z]+ \d{4}/i,
+      /Tính đến tháng/,
+      /\d{4}년 \d{1,2}월 현재/,
+      /截至\d{4}年/,
+      /^En [a-z]+ de \d{4},/,
+    ];
     for (const version of ['2008', '2025'] as const) {
-      for (const q of loadBank(version).questions) if (q.dynamicKind === 'testupdates') expect(q.answerAsOf, `${version} Q${q.officialNumber}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      for (const q of loadBank(version).questions)
+        if (q.dynamicKind === 'testupdates')
+          expect(q.answerAsOf, `${version} Q${q.officialNumber}`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       for (const language of ['vi', 'ko', 'zh', 'zh-TW', 'es'] as const) {
-        for (const q of loadTranslation(version, language).questions) for (const pattern of typedDate) expect(q.explanation, `${version} ${language} Q${q.officialNumber}`).not.toMatch(pattern);
+        for (const q of loadTranslation(version, language).questions)
+          for (const pattern of typedDate)
+            expect(q.explanation, `${version} ${language} Q${q.officialNumber}`).not.toMatch(pattern);
       }
     }
   });
@@ -115,6 +146,8 @@ describe('as-of dates are data, not words in an explanation', () => {
     const { loadOfficialList } = await import('./load.js');
     const bank = structuredClone(loadBank('2008'));
     bank.questions[27]!.explanation = 'As of May 2027, the President is someone.';
-    expect(checkBank(bank, loadOfficialList('2008'), loadCategories())).toContain('2008 Q28: the explanation carries a hard-coded as-of date');
+    expect(checkBank(bank, loadOfficialList('2008'), loadCategories())).toContain(
+      '2008 Q28: the explanation carries a hard-coded as-of date',
+    );
   });
 });

@@ -15,7 +15,9 @@ describe('loading', () => {
     const broken = bank2008();
     (broken.questions[4]!.options[2] as { text: string }).text = '';
     expect(() => checkShape('data/2008/en.json', broken, Bank)).toThrow(SeedDataError);
-    expect(() => checkShape('data/2008/en.json', broken, Bank)).toThrow(/question #5 \(officialNumber 5\): field \/questions\/4\/options\/2\/text/);
+    expect(() => checkShape('data/2008/en.json', broken, Bank)).toThrow(
+      /question #5 \(officialNumber 5\): field \/questions\/4\/options\/2\/text/,
+    );
   });
 
   it('gives the 2025 bank ids above 1000', () => {
@@ -36,13 +38,16 @@ describe('content checks', () => {
     const report = validateAll(true);
     expect(report.problems).toEqual([]);
     expect(report.coverage).toHaveLength(12);
-    for (const row of report.coverage) expect([row.questionText, row.options, row.explanation]).toEqual([row.of, row.of, row.of]);
+    for (const row of report.coverage)
+      expect([row.questionText, row.options, row.explanation]).toEqual([row.of, row.of, row.of]);
   });
 
   it('catches a question filed under a subcategory that is not its USCIS section', () => {
     const bank = bank2008();
     bank.questions[69]!.subcategoryId = 5; // Q70 is Colonial Period and Independence, not 1800s
-    expect(checkBank(bank, official, categories)).toContain('2008 Q70: subcategory "1800s" is not its USCIS section "Colonial Period and Independence"');
+    expect(checkBank(bank, official, categories)).toContain(
+      '2008 Q70: subcategory "1800s" is not its USCIS section "Colonial Period and Independence"',
+    );
   });
 
   it('catches a wrong option that is in fact an accepted answer', () => {
@@ -50,7 +55,9 @@ describe('content checks', () => {
     const q6 = bank.questions[5]!; // First Amendment: speech, religion, assembly, press, petition
     const wrong = q6.options.find((o) => o.id !== q6.correctOptionId)!;
     wrong.text = 'Press';
-    expect(checkBank(bank, official, categories)).toContain(`2008 Q6: wrong option "Press" is an accepted official answer`);
+    expect(checkBank(bank, official, categories)).toContain(
+      `2008 Q6: wrong option "Press" is an accepted official answer`,
+    );
   });
 
   it('catches duplicate options, a missing question and a number outside the bank', () => {
@@ -69,7 +76,12 @@ describe('content checks', () => {
     const translation = {
       version: '2008' as const,
       language: 'vi' as const,
-      questions: bank.questions.map((q) => ({ officialNumber: q.officialNumber, questionText: 'x', explanation: 'y', options: q.options.map((o) => ({ ...o })) })),
+      questions: bank.questions.map((q) => ({
+        officialNumber: q.officialNumber,
+        questionText: 'x',
+        explanation: 'y',
+        options: q.options.map((o) => ({ ...o })),
+      })),
     };
     translation.questions[2]!.options[3]!.id = 'option_1';
     translation.questions[3]!.questionText = 'Câu hỏi: Tu chính án là gì?';

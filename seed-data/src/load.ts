@@ -68,7 +68,13 @@ export const loadRepresentatives = () => loadJson('reference/representatives.jso
 export const loadStateCapitals = () => loadJson('reference/state-capitals.json', Type.Array(CapitalRecord));
 
 /** As-of dates of the officials data (reference/PROVENANCE.md). */
-export const OFFICIALS_AS_OF = { senators: '2026-06-15', representatives: '2026-06-15', governors: '2026-08-05', territoryGovernors: '2026-02-27', capitals: '2026-04-18' } as const;
+export const OFFICIALS_AS_OF = {
+  senators: '2026-06-15',
+  representatives: '2026-06-15',
+  governors: '2026-08-05',
+  territoryGovernors: '2026-02-27',
+  capitals: '2026-04-18',
+} as const;
 
 /** Stable question ids: the 2008 bank uses its official numbers, the 2025 bank 1000 + number (spec part 1 §3 fallback rule). */
 export const questionId = (version: TestVersion, officialNumber: number): number =>

@@ -27,18 +27,23 @@ export const N400VocabularyRecord = Type.Object(
 );
 export type N400VocabularyRecord = Static<typeof N400VocabularyRecord>;
 
-export const N400AnswerKind = Type.Union(['yesno', 'free', 'place', 'date', 'number', 'name'].map((k) => Type.Literal(k)));
+export const N400AnswerKind = Type.Union(
+  ['yesno', 'free', 'place', 'date', 'number', 'name'].map((k) => Type.Literal(k)),
+);
 export const N400PersonalRecord = Type.Object(
-  { question: NonEmpty, topic: NonEmpty, answerKind: N400AnswerKind, formReference: NonEmpty, sources: Type.Array(NonEmpty, { minItems: 1 }) },
+  {
+    question: NonEmpty,
+    topic: NonEmpty,
+    answerKind: N400AnswerKind,
+    formReference: NonEmpty,
+    sources: Type.Array(NonEmpty, { minItems: 1 }),
+  },
   { additionalProperties: false },
 );
 export type N400PersonalRecord = Static<typeof N400PersonalRecord>;
 
 /** More ways an officer asks the same thing (our wording), each tied to one "about you" field; topic, kind and form item come from the reference question asking that field. */
-export const N400PhrasingRecord = Type.Object(
-  { question: NonEmpty, field: NonEmpty },
-  { additionalProperties: false },
-);
+export const N400PhrasingRecord = Type.Object({ question: NonEmpty, field: NonEmpty }, { additionalProperties: false });
 export type N400PhrasingRecord = Static<typeof N400PhrasingRecord>;
 
 /** One language's translations, keyed by the item ids of n400.ts; every field optional (coverage grows). */
@@ -48,10 +53,19 @@ export const N400TranslationFile = Type.Object(
     /** Machine-made text is never presented as reviewed: an admin approves it. */
     reviewed: Type.Boolean(),
     translatedBy: NonEmpty,
-    part9: Type.Record(Type.String(), Type.Object({ text: NonEmpty, stem: Type.Optional(NonEmpty), answerNote: Type.Optional(NonEmpty) }, { additionalProperties: false })),
+    part9: Type.Record(
+      Type.String(),
+      Type.Object(
+        { text: NonEmpty, stem: Type.Optional(NonEmpty), answerNote: Type.Optional(NonEmpty) },
+        { additionalProperties: false },
+      ),
+    ),
     vocabulary: Type.Record(
       Type.String(),
-      Type.Object({ term: NonEmpty, plainEnglish: Type.Optional(NonEmpty), exampleAnswer: Type.Optional(NonEmpty) }, { additionalProperties: false }),
+      Type.Object(
+        { term: NonEmpty, plainEnglish: Type.Optional(NonEmpty), exampleAnswer: Type.Optional(NonEmpty) },
+        { additionalProperties: false },
+      ),
     ),
     personal: Type.Record(Type.String(), Type.Object({ question: NonEmpty }, { additionalProperties: false })),
   },

@@ -167,7 +167,8 @@ export function loadN400Content(): N400Content {
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 export const n400TranslationExists = (language: N400Language) => existsSync(`${packageRoot}data/n400/${language}.json`);
-export const loadN400Translation = (language: N400Language) => loadJson(`data/n400/${language}.json`, N400TranslationFile);
+export const loadN400Translation = (language: N400Language) =>
+  loadJson(`data/n400/${language}.json`, N400TranslationFile);
 
 /** Content checks beyond the shapes: unique ids, key terms that exist, translations of real items. */
 export function checkN400(content: N400Content, translations: N400TranslationFile[]): string[] {
@@ -179,16 +180,29 @@ export function checkN400(content: N400Content, translations: N400TranslationFil
       seen.add(id);
     }
   };
-  unique('n400-part9', content.part9.map((i) => i.id));
-  unique('n400-vocabulary', content.vocabulary.map((i) => i.id));
-  unique('n400-personal', content.personal.map((i) => i.id));
+  unique(
+    'n400-part9',
+    content.part9.map((i) => i.id),
+  );
+  unique(
+    'n400-vocabulary',
+    content.vocabulary.map((i) => i.id),
+  );
+  unique(
+    'n400-personal',
+    content.personal.map((i) => i.id),
+  );
   const terms = new Set(content.vocabulary.map((v) => v.term));
   for (const item of content.part9) {
-    for (const term of item.keyTerms) if (!terms.has(term)) problems.push(`n400 Part ${item.part} Item ${item.number}: key term "${term}" is not in the vocabulary`);
-    if (item.kind === 'current' && !item.edition.startsWith('01/20/25')) problems.push(`n400 Part 9 Item ${item.number}: current items are of the 01/20/25 edition`);
+    for (const term of item.keyTerms)
+      if (!terms.has(term))
+        problems.push(`n400 Part ${item.part} Item ${item.number}: key term "${term}" is not in the vocabulary`);
+    if (item.kind === 'current' && !item.edition.startsWith('01/20/25'))
+      problems.push(`n400 Part 9 Item ${item.number}: current items are of the 01/20/25 edition`);
   }
   const fields = new Set(content.personal.map((p) => p.field).filter(Boolean));
-  for (const field of Object.keys(ABOUT_YOU_FIELDS)) if (!fields.has(field as AboutYouField)) problems.push(`n400 about you: no question asks "${field}"`);
+  for (const field of Object.keys(ABOUT_YOU_FIELDS))
+    if (!fields.has(field as AboutYouField)) problems.push(`n400 about you: no question asks "${field}"`);
   const ids = {
     part9: new Set(content.part9.map((i) => i.id)),
     vocabulary: new Set(content.vocabulary.map((i) => i.id)),
@@ -196,12 +210,15 @@ export function checkN400(content: N400Content, translations: N400TranslationFil
   };
   for (const file of translations) {
     for (const kind of ['part9', 'vocabulary', 'personal'] as const) {
-      for (const id of Object.keys(file[kind])) if (!ids[kind].has(id)) problems.push(`data/n400/${file.language}.json: ${kind} "${id}" is not an item`);
+      for (const id of Object.keys(file[kind]))
+        if (!ids[kind].has(id)) problems.push(`data/n400/${file.language}.json: ${kind} "${id}" is not an item`);
     }
     for (const [id, t] of Object.entries(file.part9)) {
       const item = content.part9.find((i) => i.id === id);
-      if (item && !item.stem && t.stem) problems.push(`data/n400/${file.language}.json: part9 "${id}" has a stem the English lacks`);
-      if (item && !item.answerNote && t.answerNote) problems.push(`data/n400/${file.language}.json: part9 "${id}" has a note the English lacks`);
+      if (item && !item.stem && t.stem)
+        problems.push(`data/n400/${file.language}.json: part9 "${id}" has a stem the English lacks`);
+      if (item && !item.answerNote && t.answerNote)
+        problems.push(`data/n400/${file.language}.json: part9 "${id}" has a note the English lacks`);
     }
   }
   return problems;
@@ -212,6 +229,7 @@ export function validateN400(): string[] {
   const translations = N400_LANGUAGES.filter(n400TranslationExists).map(loadN400Translation);
   const problems = checkN400(loadN400Content(), translations);
   for (const [index, file] of translations.entries())
-    if (file.language !== N400_LANGUAGES.filter(n400TranslationExists)[index]) problems.push(`data/n400: file of ${file.language} is misnamed`);
+    if (file.language !== N400_LANGUAGES.filter(n400TranslationExists)[index])
+      problems.push(`data/n400: file of ${file.language} is misnamed`);
   return problems;
 }

@@ -53,7 +53,13 @@ export type TranslatedQuestion = Static<typeof TranslatedQuestion>;
 export const TranslationFile = Type.Object(
   {
     version: Type.Union([Type.Literal('2008'), Type.Literal('2025')]),
-    language: Type.Union([Type.Literal('vi'), Type.Literal('ko'), Type.Literal('zh'), Type.Literal('zh-TW'), Type.Literal('es')]),
+    language: Type.Union([
+      Type.Literal('vi'),
+      Type.Literal('ko'),
+      Type.Literal('zh'),
+      Type.Literal('zh-TW'),
+      Type.Literal('es'),
+    ]),
     questions: Type.Array(TranslatedQuestion),
   },
   { additionalProperties: false },

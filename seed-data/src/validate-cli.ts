@@ -9,7 +9,9 @@ try {
   console.log('bank  language  questionText  options  explanation');
   for (const row of coverage) {
     const cell = (n: number) => `${n}/${row.of}`.padEnd(12);
-    console.log(`${row.version}  ${row.language.padEnd(8)}  ${cell(row.questionText)}  ${cell(row.options)}  ${cell(row.explanation)}`);
+    console.log(
+      `${row.version}  ${row.language.padEnd(8)}  ${cell(row.questionText)}  ${cell(row.options)}  ${cell(row.explanation)}`,
+    );
   }
   if (problems.length) {
     console.error(`\n${problems.length} problem(s):`);

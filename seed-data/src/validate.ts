@@ -1,5 +1,10 @@
 // Checks that the content is right as a whole, beyond the shape the loader already checked.
-import { TEST_VERSIONS, TRANSLATION_LANGUAGES, type TestVersion, type TranslationLanguage } from '@civics/sync-protocol/constants';
+import {
+  TEST_VERSIONS,
+  TRANSLATION_LANGUAGES,
+  type TestVersion,
+  type TranslationLanguage,
+} from '@civics/sync-protocol/constants';
 import {
   bankExists,
   loadBank,
@@ -40,29 +45,39 @@ export function checkBank(bank: Bank, official: OfficialQuestion[], categories: 
       problems.push(`${at}: not in the official list`);
       continue;
     }
-    if (normalizeAnswer(ref.question) !== normalizeAnswer(q.questionText)) problems.push(`${at}: question text differs from the official text`);
+    if (normalizeAnswer(ref.question) !== normalizeAnswer(q.questionText))
+      problems.push(`${at}: question text differs from the official text`);
     if (ref.star6520 !== q.star6520) problems.push(`${at}: star6520 differs from the official list`);
-    if (ref.answersRequired !== q.answersRequired) problems.push(`${at}: answersRequired differs from the official list`);
+    if (ref.answersRequired !== q.answersRequired)
+      problems.push(`${at}: answersRequired differs from the official list`);
     if (ref.timeSensitive !== q.isTimeSensitive) problems.push(`${at}: isTimeSensitive differs from the official list`);
     // A wrong option must never be an accepted answer (or a list made only of accepted answers).
     const accepted = new Set(ref.answers.map(normalizeAnswer));
     for (const option of q.options) {
       if (option.id === q.correctOptionId) continue;
-      const parts = option.text.split(/,| and /).map(normalizeAnswer).filter(Boolean);
+      const parts = option.text
+        .split(/,| and /)
+        .map(normalizeAnswer)
+        .filter(Boolean);
       if (accepted.has(normalizeAnswer(option.text)) || (parts.length > 0 && parts.every((p) => accepted.has(p))))
         problems.push(`${at}: wrong option "${option.text}" is an accepted official answer`);
     }
 
     // A date typed into an explanation goes stale unseen; the as-of date is data (answerAsOf) the screens show.
-    if (/\bas of [A-Z][a-z]+ \d{4}/i.test(q.explanation)) problems.push(`${at}: the explanation carries a hard-coded as-of date`);
-    if (q.dynamicKind === 'testupdates' && !q.answerAsOf) problems.push(`${at}: a time-sensitive answer needs answerAsOf`);
+    if (/\bas of [A-Z][a-z]+ \d{4}/i.test(q.explanation))
+      problems.push(`${at}: the explanation carries a hard-coded as-of date`);
+    if (q.dynamicKind === 'testupdates' && !q.answerAsOf)
+      problems.push(`${at}: a time-sensitive answer needs answerAsOf`);
 
     const sub = categories.subcategories.find((s) => s.id === q.subcategoryId);
     if (!sub || sub.version !== bank.version || sub.categoryId !== q.categoryId)
-      problems.push(`${at}: subcategory ${q.subcategoryId} does not belong to category ${q.categoryId} of ${bank.version}`);
+      problems.push(
+        `${at}: subcategory ${q.subcategoryId} does not belong to category ${q.categoryId} of ${bank.version}`,
+      );
     // The subcategories are the USCIS sections of the official list (2008: Colonial Period and
     // Independence 58-70, 1800s 71-77, Recent American History 78-87, Symbols 96-98, Holidays 99-100).
-    else if (sub.name !== ref.subsection) problems.push(`${at}: subcategory "${sub.name}" is not its USCIS section "${ref.subsection}"`);
+    else if (sub.name !== ref.subsection)
+      problems.push(`${at}: subcategory "${sub.name}" is not its USCIS section "${ref.subsection}"`);
   }
   for (let n = 1; n <= pool; n++) if (!seen.has(n)) problems.push(`${where(n)}: missing`);
   return problems;
@@ -82,11 +97,13 @@ export function checkTranslation(bank: Bank, translation: TranslationFile): stri
       problems.push(`${at(q.officialNumber)}: option ids differ from the English question`);
     for (const text of [t.questionText, t.explanation, ...t.options.map((o) => o.text)]) {
       if (!text.trim()) problems.push(`${at(q.officialNumber)}: empty field`);
-      if (VIETNAMESE_PREFIXES.some((p) => text.trim().startsWith(p))) problems.push(`${at(q.officialNumber)}: Vietnamese label prefix "${text.slice(0, 20)}"`);
+      if (VIETNAMESE_PREFIXES.some((p) => text.trim().startsWith(p)))
+        problems.push(`${at(q.officialNumber)}: Vietnamese label prefix "${text.slice(0, 20)}"`);
     }
   }
   for (const t of translation.questions)
-    if (!bank.questions.some((q) => q.officialNumber === t.officialNumber)) problems.push(`${at(t.officialNumber)}: not in the English bank`);
+    if (!bank.questions.some((q) => q.officialNumber === t.officialNumber))
+      problems.push(`${at(t.officialNumber)}: not in the English bank`);
   return problems;
 }
 
@@ -125,7 +142,14 @@ export function validateAll(requireTranslations: boolean): ValidationReport {
     const bank = loadBank(version);
     const of = POOL_SIZE[version];
     problems.push(...checkBank(bank, loadOfficialList(version), categories));
-    coverage.push({ version, language: 'en', questionText: bank.questions.length, options: bank.questions.length, explanation: bank.questions.length, of });
+    coverage.push({
+      version,
+      language: 'en',
+      questionText: bank.questions.length,
+      options: bank.questions.length,
+      explanation: bank.questions.length,
+      of,
+    });
     for (const language of TRANSLATION_LANGUAGES) {
       if (!translationExists(version, language)) {
         if (requireTranslations) problems.push(`${version} ${language}: translation file missing`);
@@ -134,7 +158,8 @@ export function validateAll(requireTranslations: boolean): ValidationReport {
       }
       const translation = loadTranslation(version, language);
       problems.push(...checkTranslation(bank, translation));
-      const filled = (pick: (t: TranslationFile['questions'][number]) => boolean) => translation.questions.filter(pick).length;
+      const filled = (pick: (t: TranslationFile['questions'][number]) => boolean) =>
+        translation.questions.filter(pick).length;
       coverage.push({
         version,
         language,

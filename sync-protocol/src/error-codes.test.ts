@@ -18,8 +18,23 @@ describe('error codes (issue 22)', () => {
   it('covers every message the shared field rules give', () => {
     const messages = [
       ...Object.values(validateLogin({})),
-      ...Object.values(validateRegistration({ preferredLanguage: 'xx', state: 'XX', fullName: 'x'.repeat(101), confirmPassword: 'a', password: 'b' })),
-      ...Object.values(validateRegistration({ username: 'a b c', password: 'x'.repeat(201), securityQuestion1: 'Not listed', securityAnswer1: 'x'.repeat(201) })),
+      ...Object.values(
+        validateRegistration({
+          preferredLanguage: 'xx',
+          state: 'XX',
+          fullName: 'x'.repeat(101),
+          confirmPassword: 'a',
+          password: 'b',
+        }),
+      ),
+      ...Object.values(
+        validateRegistration({
+          username: 'a b c',
+          password: 'x'.repeat(201),
+          securityQuestion1: 'Not listed',
+          securityAnswer1: 'x'.repeat(201),
+        }),
+      ),
       ...Object.values(validateRegistration({ username: 'x'.repeat(51) })),
     ];
     expect(messages.length).toBeGreaterThan(15);

@@ -14,7 +14,8 @@ export function pickInterfaceLanguage(tags: readonly string[]): InterfaceLanguag
       const traditional = rest.some((part) => ['hant', 'tw', 'hk', 'mo'].includes(part));
       return traditional ? 'zh-TW' : 'zh';
     }
-    if (primary === 'en' || primary === 'vi' || primary === 'ko' || primary === 'es' || primary === 'fr') return primary;
+    if (primary === 'en' || primary === 'vi' || primary === 'ko' || primary === 'es' || primary === 'fr')
+      return primary;
   }
   return null;
 }

@@ -42,7 +42,10 @@ export const OFFICE_SITES = {
 } as const;
 
 /** The official site where the holder of a seat is published. */
-export function officialSite(kind: 'senator' | 'governor' | keyof typeof OFFICE_SITES, place: string | null = null): string {
+export function officialSite(
+  kind: 'senator' | 'governor' | keyof typeof OFFICE_SITES,
+  place: string | null = null,
+): string {
   if (kind === 'governor') return (place && GOVERNOR_SITES[place]) || STATES_DIRECTORY;
   return OFFICE_SITES[kind];
 }

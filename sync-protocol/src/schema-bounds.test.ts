@@ -28,7 +28,15 @@ describe('boundSchema', () => {
     const answer = { questionId: 2 ** 31, isCorrect: true, studyTime: 3, answeredAt: '2026-11-01T10:00:00.000Z' };
     expect(Compile(AnswerPayload).Check(answer)).toBe(false);
     expect(Compile(AnswerPayload).Check({ ...answer, questionId: 5 })).toBe(true);
-    const session = { sessionType: 'study', questionsCount: 1, correctAnswers: 1, totalTime: 5, completedAt: '2026-11-01T10:00:00.000Z', categoryFilters: [2 ** 40], language: 'vi' };
+    const session = {
+      sessionType: 'study',
+      questionsCount: 1,
+      correctAnswers: 1,
+      totalTime: 5,
+      completedAt: '2026-11-01T10:00:00.000Z',
+      categoryFilters: [2 ** 40],
+      language: 'vi',
+    };
     expect(Compile(StudySessionPayload).Check(session)).toBe(false);
   });
 });

@@ -11,7 +11,8 @@ export const NO_NUL_PATTERN = '^[^\\u0000]*$';
 
 type Schema = Record<string, unknown>;
 
-const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function boundOne(schema: Schema): Schema {
   const out: Schema = { ...schema };
@@ -38,7 +39,8 @@ export function boundSchema<T>(schema: T): T {
       copy[key] = key === 'const' || key === 'enum' || key === 'default' || key === 'examples' ? value : walk(value);
     }
     // TypeBox marks its schemas with symbol keys (e.g. [Kind]); keep them on the copy.
-    for (const symbol of Object.getOwnPropertySymbols(node)) copy[symbol as unknown as string] = (node as Record<symbol, unknown>)[symbol];
+    for (const symbol of Object.getOwnPropertySymbols(node))
+      copy[symbol as unknown as string] = (node as Record<symbol, unknown>)[symbol];
     return boundOne(copy);
   };
   return walk(schema) as T;

@@ -87,9 +87,20 @@ export function schemaErrors(schema: TSchema, value: unknown): FieldError[] {
       continue;
     }
     if (byPath.has(path)) continue;
-    if (error.keyword === 'const' || error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'enum') {
-      const allowed = error.keyword === 'enum' ? ((error.params.allowedValues as unknown[] | undefined) ?? []) : (choices.get(path) ?? []);
-      byPath.set(path, allowed.length ? `Choose one of: ${allowed.map(String).join(', ')}` : 'Choose one of the allowed values');
+    if (
+      error.keyword === 'const' ||
+      error.keyword === 'anyOf' ||
+      error.keyword === 'oneOf' ||
+      error.keyword === 'enum'
+    ) {
+      const allowed =
+        error.keyword === 'enum'
+          ? ((error.params.allowedValues as unknown[] | undefined) ?? [])
+          : (choices.get(path) ?? []);
+      byPath.set(
+        path,
+        allowed.length ? `Choose one of: ${allowed.map(String).join(', ')}` : 'Choose one of the allowed values',
+      );
       continue;
     }
     byPath.set(path, describe(error));

@@ -47,21 +47,26 @@ describe('validateRegistration', () => {
   });
 
   it("shows 'Passwords don't match' on confirmPassword, and skips it for the server", () => {
-    expect(validateRegistration({ ...valid, confirmPassword: 'other1' })).toEqual({ confirmPassword: "Passwords don't match" });
+    expect(validateRegistration({ ...valid, confirmPassword: 'other1' })).toEqual({
+      confirmPassword: "Passwords don't match",
+    });
     const { confirmPassword: _omit, ...sent } = valid;
     expect(validateRegistration(sent, false)).toEqual({});
   });
 
   it('refuses a question taken from another list', () => {
-    expect(validateRegistration({ ...valid, securityQuestion2: SECURITY_QUESTION_CHOICES[0][0]! }).securityQuestion2).toBe(
-      'Security question 2 must be one of the listed questions',
-    );
+    expect(
+      validateRegistration({ ...valid, securityQuestion2: SECURITY_QUESTION_CHOICES[0][0]! }).securityQuestion2,
+    ).toBe('Security question 2 must be one of the listed questions');
   });
 });
 
 describe('small rules', () => {
   it('requires login fields', () => {
-    expect(validateLogin({ username: '', password: '' })).toEqual({ username: 'Username is required', password: 'Password is required' });
+    expect(validateLogin({ username: '', password: '' })).toEqual({
+      username: 'Username is required',
+      password: 'Password is required',
+    });
     expect(validateLogin({ username: 'a', password: 'b' })).toEqual({});
   });
   it('accepts only 6-digit codes', () => {

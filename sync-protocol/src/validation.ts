@@ -59,7 +59,10 @@ export function validateRegistration(input: Partial<RegistrationInput>, checkCon
   else if (!/^[A-Za-z0-9_.-]+$/.test(username))
     errors.username = 'Username may contain only letters, digits, dots, dashes and underscores';
 
-  if (onlyDigits(input.cellphone ?? '').length < LIMITS.phoneDigits || onlyDigits(input.cellphone ?? '').length > LIMITS.phoneDigits)
+  if (
+    onlyDigits(input.cellphone ?? '').length < LIMITS.phoneDigits ||
+    onlyDigits(input.cellphone ?? '').length > LIMITS.phoneDigits
+  )
     errors.cellphone = 'Please enter a valid 10-digit phone number';
 
   const email = input.email?.trim() ?? '';

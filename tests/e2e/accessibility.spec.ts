@@ -17,7 +17,12 @@ interface Finding {
 test.use({ bypassCSP: true, viewport: { width: 320, height: 640 } });
 
 async function axeViolations(page: Page): Promise<Finding[]> {
-  return (await axeFindings(page)).map((f) => ({ id: f.id, impact: f.impact, nodes: f.targets.length, targets: f.targets.slice(0, 3) }));
+  return (await axeFindings(page)).map((f) => ({
+    id: f.id,
+    impact: f.impact,
+    nodes: f.targets.length,
+    targets: f.targets.slice(0, 3),
+  }));
 }
 
 /** The elements that stick out on the right, to say what to fix when the page scrolls sideways. */
@@ -30,7 +35,8 @@ const widest = (page: Page) =>
       .join('; '),
   );
 
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** A screen has settled when its main heading shows and no spinner is left. */
 async function settled(page: Page, ready?: (page: Page) => Promise<void>) {
@@ -43,10 +49,16 @@ async function settled(page: Page, ready?: (page: Page) => Promise<void>) {
 async function audit(page: Page, name: string, { overflow }: { overflow: boolean }) {
   const findings = await axeViolations(page);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  console.log(`axe ${name}: ${findings.length === 0 ? 'no violations' : findings.map((f) => `${f.id} (${f.impact}, ${f.nodes})`).join(', ')} · scrollWidth ${width}`);
+  console.log(
+    `axe ${name}: ${findings.length === 0 ? 'no violations' : findings.map((f) => `${f.id} (${f.impact}, ${f.nodes})`).join(', ')} · scrollWidth ${width}`,
+  );
   const blocking = findings.filter(isBlocking);
   expect(blocking, `${name}: serious or critical axe violations`).toEqual([]);
-  if (overflow) expect(await horizontalOverflow(page), `${name}: sideways scrolling at 320 px (${await widest(page)})`).toBeLessThanOrEqual(0);
+  if (overflow)
+    expect(
+      await horizontalOverflow(page),
+      `${name}: sideways scrolling at 320 px (${await widest(page)})`,
+    ).toBeLessThanOrEqual(0);
 }
 
 const PUBLIC_SCREENS = ['/', '/introduction', '/language-select', '/how-to-use', '/support', '/login', '/no-such-page'];
@@ -54,7 +66,9 @@ const PUBLIC_SCREENS = ['/', '/introduction', '/language-select', '/how-to-use',
 test('public screens: no serious or critical axe violation, no sideways scrolling at 320 px', async ({ page }) => {
   test.setTimeout(120_000);
   // The checker itself works: a picture without a text alternative is a critical finding.
-  await page.setContent('<!doctype html><html lang="en"><head><title>x</title></head><body><main><h1>x</h1><img src="/icons/icon-192.png"></main></body></html>');
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>x</title></head><body><main><h1>x</h1><img src="/icons/icon-192.png"></main></body></html>',
+  );
   expect((await axeViolations(page)).find((f) => f.id === 'image-alt')?.impact).toBe('critical');
   for (const path of PUBLIC_SCREENS) {
     await page.goto(path);
@@ -154,9 +168,12 @@ test('a running test at 320 px: no Logout, a labelled Home, confirmations, then 
 
   // Submitting with every question open says how many.
   const total = Number((await page.locator('.question-chrome-counter').innerText()).split('/')[1]);
-  while ((await page.getByRole('button', { name: 'Next' }).count()) > 0) await page.getByRole('button', { name: 'Next' }).click();
+  while ((await page.getByRole('button', { name: 'Next' }).count()) > 0)
+    await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Submit Test' }).click();
-  await expect(page.getByRole('alertdialog', { name: 'Submit the test?' })).toContainText(`${total} questions are not answered yet.`);
+  await expect(page.getByRole('alertdialog', { name: 'Submit the test?' })).toContainText(
+    `${total} questions are not answered yet.`,
+  );
   await page.getByRole('button', { name: 'Submit anyway' }).click();
   await expect(page).toHaveURL(/\/test-results$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Test Results' })).toBeFocused();

@@ -19,11 +19,16 @@ async function learner(page: Page, english: boolean): Promise<{ username: string
     // An English interface, so the expectations read the English texts (the account was made in Vietnamese).
     const at = new Date().toISOString();
     const language = await page.request.post('/api/sync/push', {
-      data: { clientId: randomUUID(), ops: [{ id: randomUUID(), seq: 1, type: 'user.language', at, payload: { language: 'en' } }] },
+      data: {
+        clientId: randomUUID(),
+        ops: [{ id: randomUUID(), seq: 1, type: 'user.language', at, payload: { language: 'en' } }],
+      },
     });
     expect((await language.json()).results[0].status).toBe('applied');
   }
-  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as { questions: Question[] };
+  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as {
+    questions: Question[];
+  };
   return { username, bank: [...bundle.questions].sort((a, b) => a.officialNumber - b.officialNumber || a.id - b.id) };
 }
 
@@ -61,11 +66,17 @@ test('an admin edits a question explanation and the learner sees it after a relo
   await expect(page.getByText(newText, { exact: true })).toBeVisible({ timeout: 15_000 });
 });
 
-test('an admin creates a fixed test for level 2; a level 2 learner takes it and it appears in test instances', async ({ page, browser }) => {
+test('an admin creates a fixed test for level 2; a level 2 learner takes it and it appears in test instances', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const { username, bank } = await learner(page, true);
   // Three plain questions (no state-dependent answers), in a deliberate order.
-  const chosen = bank.filter((q) => !q.stateSpecific && !q.dynamicKind).slice(2, 5).reverse();
+  const chosen = bank
+    .filter((q) => !q.stateSpecific && !q.dynamicKind)
+    .slice(2, 5)
+    .reverse();
   const testName = `Week check ${Date.now().toString(36)}`;
 
   const admin = await adminPage(browser);
@@ -120,7 +131,10 @@ test('an admin creates a fixed test for level 2; a level 2 learner takes it and 
   await expect(row).toContainText('2/3');
   await expect(row).toContainText('Failed');
 
-  const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('link', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^test-attempts-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe('Learner,Full name,Test,Score,Questions,Percent,Passed,Started,Completed');
@@ -129,7 +143,9 @@ test('an admin creates a fixed test for level 2; a level 2 learner takes it and 
   await admin.context().close();
 });
 
-test('an admin creates a question (the server refuses duplicate options first) and manages categories', async ({ browser }) => {
+test('an admin creates a question (the server refuses duplicate options first) and manages categories', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const admin = await adminPage(browser);
   const text = `Which river is the longest in the United States? (${Date.now().toString(36)})`;
@@ -139,12 +155,17 @@ test('an admin creates a question (the server refuses duplicate options first) a
   await admin.getByLabel('Official number').fill('127');
   await admin.getByLabel('Question', { exact: true }).fill(text);
   const answers = ['The Missouri River', 'the Mississippi', 'The Colorado River', 'the missouri river.'];
-  for (const [index, answer] of answers.entries()) await admin.getByLabel(`Option ${index + 1}`, { exact: true }).fill(answer);
+  for (const [index, answer] of answers.entries())
+    await admin.getByLabel(`Option ${index + 1}`, { exact: true }).fill(answer);
   await admin.getByLabel('Option 1 is correct').check();
   await admin.getByLabel('Category', { exact: true }).selectOption({ label: 'Integrated Civics' });
   await admin.getByRole('button', { name: 'Create question' }).click();
   // The seed validator's rule, from the server: case, articles and punctuation do not make a new answer.
-  await expect(admin.getByRole('alert').filter({ hasText: 'Options "The Missouri River" and "the missouri river." are the same answer' })).toBeVisible();
+  await expect(
+    admin
+      .getByRole('alert')
+      .filter({ hasText: 'Options "The Missouri River" and "the missouri river." are the same answer' }),
+  ).toBeVisible();
   await admin.getByLabel('Option 4', { exact: true }).fill('The Yukon River');
   await admin.getByRole('button', { name: 'Create question' }).click();
   await expect(admin.getByText('Question created')).toBeVisible();

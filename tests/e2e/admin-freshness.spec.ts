@@ -24,9 +24,16 @@ test.beforeAll(async () => {
   const senators = ((await (await api.get('/api/admin/senators')).json()) as Row[]).filter((s) => s.state === 'ND');
   const serving = senators.filter((s) => s.status === 'current');
   const leaving = serving.length === 2 ? serving[0]! : senators.find((s) => s.status === 'retired')!;
-  if (serving.length === 2) expect((await api.delete(`/api/admin/senators/${leaving.id}`, { headers: { 'x-requested-with': 'XMLHttpRequest' } })).ok()).toBe(true);
+  if (serving.length === 2)
+    expect(
+      (
+        await api.delete(`/api/admin/senators/${leaving.id}`, { headers: { 'x-requested-with': 'XMLHttpRequest' } })
+      ).ok(),
+    ).toBe(true);
   emptyClass = leaving.senateClass!;
-  const vermont = ((await (await api.get('/api/admin/governors')).json()) as Row[]).find((g) => g.state === 'VT' && g.status === 'current')!;
+  const vermont = ((await (await api.get('/api/admin/governors')).json()) as Row[]).find(
+    (g) => g.state === 'VT' && g.status === 'current',
+  )!;
   expect((await api.put(`/api/admin/governors/${vermont.id}`, { data: { termEnd: inDays(10) } })).ok()).toBe(true);
   await api.dispose();
 });
@@ -42,7 +49,9 @@ for (const [width, height] of [
   [390, 844],
   [1280, 800],
 ] as const) {
-  test(`at ${width}px the dashboard shows the seats to check and the officials screens list them by reason`, async ({ browser }) => {
+  test(`at ${width}px the dashboard shows the seats to check and the officials screens list them by reason`, async ({
+    browser,
+  }) => {
     test.setTimeout(60_000);
     const page = await adminAt(browser, width, height);
     await page.goto('/admin/dashboard');
@@ -63,7 +72,10 @@ for (const [width, height] of [
     await expect(page.getByRole('heading', { level: 1, name: 'Senators' })).toBeVisible();
     await expect(page.getByLabel('State')).toHaveValue('ND');
     const seats = page.getByRole('region', { name: 'Seats to check' });
-    const empty = seats.getByRole('region', { name: /^Empty seats \(\d+\)$/ }).getByRole('listitem').filter({ hasText: `North Dakota senator (class ${emptyClass})` });
+    const empty = seats
+      .getByRole('region', { name: /^Empty seats \(\d+\)$/ })
+      .getByRole('listitem')
+      .filter({ hasText: `North Dakota senator (class ${emptyClass})` });
     await expect(empty).toContainText('nobody in force: learners get no answer');
     await expect(empty).toContainText('act now');
     // Only senators here: the governors are on their own screen.
@@ -73,11 +85,17 @@ for (const [width, height] of [
     await page.goto('/admin/governors');
     const governors = page.getByRole('region', { name: 'Seats to check' });
     const soon = governors.getByRole('region', { name: /^Term ends within 30 days, no successor entered \(\d+\)$/ });
-    await expect(soon.getByRole('listitem').filter({ hasText: 'Vermont governor' })).toContainText(new RegExp(`— Phil Scott: term ends ${inDays(10).slice(0, 8)}\\d\\d, in \\d+ days`));
-    await expect(governors.getByRole('region', { name: /^No term end recorded/ })).toContainText('California governor — Gavin Newsom: enter the term end');
+    await expect(soon.getByRole('listitem').filter({ hasText: 'Vermont governor' })).toContainText(
+      new RegExp(`— Phil Scott: term ends ${inDays(10).slice(0, 8)}\\d\\d, in \\d+ days`),
+    );
+    await expect(governors.getByRole('region', { name: /^No term end recorded/ })).toContainText(
+      'California governor — Gavin Newsom: enter the term end',
+    );
     await page.screenshot({ path: test.info().outputPath(`governors-${width}.png`), fullPage: true });
     // Nothing runs off a phone's screen sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await page.context().close();
   });
 }

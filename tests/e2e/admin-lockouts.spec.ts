@@ -11,7 +11,8 @@ test('an admin lifts the sign-in locks of a name and its owner signs in again', 
   const username = uniqueName('locked');
   await createLearner(username, 1);
   const stranger = await request.newContext({ baseURL: E2E_BASE_URL });
-  for (let i = 0; i < 5; i++) expect((await stranger.post('/api/login', { data: { username, password: `guess-${i}` } })).status()).toBe(401);
+  for (let i = 0; i < 5; i++)
+    expect((await stranger.post('/api/login', { data: { username, password: `guess-${i}` } })).status()).toBe(401);
   expect((await stranger.post('/api/login', { data: { username, password: 'secret123' } })).status()).toBe(429);
 
   await signInAdminByApi(page);
@@ -37,8 +38,14 @@ test("an admin shows one account's failed sign-ins", async ({ page }, testInfo) 
   await createLearner(watched, 1);
   await createLearner(other, 1);
   const stranger = await request.newContext({ baseURL: E2E_BASE_URL });
-  for (const [name, tries] of [[watched, 2], [other, 3]] as const) {
-    for (let i = 0; i < tries; i++) expect((await stranger.post('/api/login', { data: { username: name, password: `guess-${i}` } })).status()).toBe(401);
+  for (const [name, tries] of [
+    [watched, 2],
+    [other, 3],
+  ] as const) {
+    for (let i = 0; i < tries; i++)
+      expect((await stranger.post('/api/login', { data: { username: name, password: `guess-${i}` } })).status()).toBe(
+        401,
+      );
   }
   await stranger.dispose();
 

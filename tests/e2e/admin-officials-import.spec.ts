@@ -9,11 +9,15 @@ import { adminPage } from './sign-in-helpers.js';
 
 /** Serious or critical axe findings inside the import card (axe is injected: the context bypasses CSP). */
 async function importCardViolations(page: Page): Promise<string[]> {
-  const card = page.locator('section.card').filter({ hasText: /^Import officials/ }).first();
+  const card = page
+    .locator('section.card')
+    .filter({ hasText: /^Import officials/ })
+    .first();
   return (await axeFindings(page, card)).filter(isBlocking).map((f) => f.id);
 }
 
-const adminAt = (browser: Browser, width: number) => adminPage(browser, { bypassCSP: true, viewport: { width, height: width < 500 ? 844 : 900 } });
+const adminAt = (browser: Browser, width: number) =>
+  adminPage(browser, { bypassCSP: true, viewport: { width, height: width < 500 ? 844 : 900 } });
 
 const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -24,12 +28,16 @@ const runs = [
 ];
 
 for (const { width, successorState, spellingState, pastState } of runs) {
-  test(`the import preview at ${width} px: bad rows, what matters first, a kept successor, a past date to confirm`, async ({ browser }) => {
+  test(`the import preview at ${width} px: bad rows, what matters first, a kept successor, a past date to confirm`, async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const tag = `W${width}x${Date.now().toString(36)}`;
     const admin = await adminAt(browser, width);
     const addGovernor = async (state: string, governorName: string, validFrom: string) => {
-      const response = await admin.request.post('/api/admin/governors', { data: { state, governorName, partisanship: 'Republican', validFrom } });
+      const response = await admin.request.post('/api/admin/governors', {
+        data: { state, governorName, partisanship: 'Republican', validFrom },
+      });
       expect(response.status(), await response.text()).toBe(201);
       return (await response.json()) as { id: number };
     };
@@ -43,9 +51,15 @@ for (const { width, successorState, spellingState, pastState } of runs) {
     const fileInput = admin.getByLabel('Officials file');
 
     // A bad row: its line and reason, and nothing can be applied.
-    const bad = ['state,name,party,takes office,term ends', `${successorState},File Successor ${tag},Republican,2031-01-05,2035-01-01`, `${pastState},Pat Libertarian,Libertarian,2031-01-05,`].join('\n');
+    const bad = [
+      'state,name,party,takes office,term ends',
+      `${successorState},File Successor ${tag},Republican,2031-01-05,2035-01-01`,
+      `${pastState},Pat Libertarian,Libertarian,2031-01-05,`,
+    ].join('\n');
     await fileInput.setInputFiles({ name: 'governors.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
-    await expect(admin.getByRole('list', { name: 'Bad rows' })).toContainText('Line 3: Pat Libertarian has the party "Libertarian"');
+    await expect(admin.getByRole('list', { name: 'Bad rows' })).toContainText(
+      'Line 3: Pat Libertarian has the party "Libertarian"',
+    );
     await expect(admin.getByRole('button', { name: 'Apply' })).toBeDisabled();
 
     const good = [
@@ -56,7 +70,9 @@ for (const { width, successorState, spellingState, pastState } of runs) {
       'WV,Long Gone,Republican,2017-01-16,2021-01-18',
     ].join('\n');
     await fileInput.setInputFiles({ name: 'governors.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
-    await expect(admin.getByText('Governors (governors CSV): 1 added, 0 changed, 1 retired, 1 spelling only, 0 unchanged.')).toBeVisible();
+    await expect(
+      admin.getByText('Governors (governors CSV): 1 added, 0 changed, 1 retired, 1 spelling only, 0 unchanged.'),
+    ).toBeVisible();
     // On a phone the table reads as cards (each cell with its heading), so rows are matched loosely.
     const matter = admin.getByRole('table', { name: 'Changes that matter' });
     const rows = matter.getByRole('row');
@@ -68,7 +84,11 @@ for (const { width, successorState, spellingState, pastState } of runs) {
 
     const keep = admin.getByRole('checkbox', { name: new RegExp(`^Keep Hand Entered ${tag}`) });
     await expect(keep).toBeChecked();
-    await expect(admin.getByText(`The file names File Successor ${tag} for this seat from 2031-01-05 (line 2); they wait while this entry is kept.`)).toBeVisible();
+    await expect(
+      admin.getByText(
+        `The file names File Successor ${tag} for this seat from 2031-01-05 (line 2); they wait while this entry is kept.`,
+      ),
+    ).toBeVisible();
 
     // Spelling and ended terms are there, collapsed.
     const spelling = admin.getByText(`Name: Robin Example ${tag} → Robin Q. Example ${tag}`);
@@ -88,8 +108,12 @@ for (const { width, successorState, spellingState, pastState } of runs) {
     await keep.uncheck();
     // Two terms end (the file's successor now replaces the holder the cancelled entry would have), two new holders, one cancellation.
     await expect(rows).toHaveCount(6);
-    await expect(matter.getByRole('row', { name: new RegExp(`Cancelled.*${successorState}.*Hand Entered ${tag}`) })).toBeVisible();
-    await expect(matter.getByRole('row', { name: new RegExp(`New holder.*${successorState}.*File Successor ${tag}`) })).toBeVisible();
+    await expect(
+      matter.getByRole('row', { name: new RegExp(`Cancelled.*${successorState}.*Hand Entered ${tag}`) }),
+    ).toBeVisible();
+    await expect(
+      matter.getByRole('row', { name: new RegExp(`New holder.*${successorState}.*File Successor ${tag}`) }),
+    ).toBeVisible();
     await expect(admin.getByText(`File Successor ${tag} (line 2) takes this seat instead.`)).toBeVisible();
 
     if (width < 500) {
@@ -97,11 +121,18 @@ for (const { width, successorState, spellingState, pastState } of runs) {
       expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
     expect(await importCardViolations(admin)).toEqual([]);
-    await admin.locator('section.card', { has: admin.getByRole('heading', { name: 'Import officials' }) }).screenshot({ path: test.info().outputPath(`import-preview-${width}.png`) });
+    await admin
+      .locator('section.card', { has: admin.getByRole('heading', { name: 'Import officials' }) })
+      .screenshot({ path: test.info().outputPath(`import-preview-${width}.png`) });
 
     await admin.getByRole('button', { name: 'Apply' }).click();
     await expect(admin.getByText('Import applied')).toBeVisible();
-    const governors = (await (await admin.request.get('/api/admin/governors')).json()) as Array<{ id: number; governorName: string; status: string; validFrom: string | null }>;
+    const governors = (await (await admin.request.get('/api/admin/governors')).json()) as Array<{
+      id: number;
+      governorName: string;
+      status: string;
+      validFrom: string | null;
+    }>;
     const named = (name: string) => governors.find((g) => g.governorName === name);
     expect(governors.find((g) => g.id === kept.id)).toMatchObject({ status: 'retired' });
     expect(named(`File Successor ${tag}`)).toMatchObject({ status: 'scheduled', validFrom: '2031-01-05' });

@@ -10,24 +10,43 @@ import { adminPage, signInByApi, type BundleQuestion as Question } from './sign-
 async function englishLearner(page: Page, username: string): Promise<void> {
   const registered = await page.request.post('/api/register', {
     data: {
-      username, password: 'secret123', email: `${username}@example.com`, cellphone: '5551234567', state: 'CA', preferredLanguage: 'en',
-      securityQuestion1: 'What was the name of your first pet?', securityAnswer1: 'Miu',
-      securityQuestion2: 'What is your favorite book?', securityAnswer2: 'Kieu',
-      securityQuestion3: 'What is your favorite food?', securityAnswer3: 'Pho',
+      username,
+      password: 'secret123',
+      email: `${username}@example.com`,
+      cellphone: '5551234567',
+      state: 'CA',
+      preferredLanguage: 'en',
+      securityQuestion1: 'What was the name of your first pet?',
+      securityAnswer1: 'Miu',
+      securityQuestion2: 'What is your favorite book?',
+      securityAnswer2: 'Kieu',
+      securityQuestion3: 'What is your favorite food?',
+      securityAnswer3: 'Pho',
     },
   });
   expect(registered.status()).toBe(201);
   const { _tempVerificationCode: code } = await registered.json();
-  expect((await page.request.post('/api/verify-email', { data: { username, verificationCode: code } })).ok()).toBe(true);
+  expect((await page.request.post('/api/verify-email', { data: { username, verificationCode: code } })).ok()).toBe(
+    true,
+  );
   await approve(username, 2);
   await signInByApi(page, username);
 }
 
 const portraitFile = readFileSync(new URL('../../web/public/icons/icon-192.png', import.meta.url));
 
-test('an admin renames a senator and uploads a portrait; the learner’s Senator Information panel shows both', async ({ page, browser }) => {
+test('an admin renames a senator and uploads a portrait; the learner’s Senator Information panel shows both', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
-  const senators = ((await (await page.request.get('/api/senators')).json()) as Array<{ id: number; state: string; senatorName: string }>).filter((s) => s.state === 'CA');
+  const senators = (
+    (await (await page.request.get('/api/senators')).json()) as Array<{
+      id: number;
+      state: string;
+      senatorName: string;
+    }>
+  ).filter((s) => s.state === 'CA');
   expect(senators).toHaveLength(2);
   const target = senators[0]!;
   const newName = `Dana Example ${Date.now().toString(36)}`;
@@ -51,20 +70,29 @@ test('an admin renames a senator and uploads a portrait; the learner’s Senator
   await expect(admin.getByRole('cell', { name: newName, exact: true })).toBeVisible();
 
   await admin.getByRole('button', { name: `Edit ${newName}` }).click();
-  await admin.getByLabel(/Image file/).setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: portraitFile });
+  await admin
+    .getByLabel(/Image file/)
+    .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: portraitFile });
   await expect(admin.getByRole('img', { name: `Portrait of ${newName} (preview)` })).toBeVisible();
   await admin.getByRole('button', { name: 'Upload portrait' }).click();
   await expect(admin.getByText('Portrait uploaded')).toBeVisible();
-  await expect(admin.getByRole('img', { name: `Portrait of ${newName}`, exact: true })).toHaveAttribute('src', /^data:image\/webp;base64,/);
+  await expect(admin.getByRole('img', { name: `Portrait of ${newName}`, exact: true })).toHaveAttribute(
+    'src',
+    /^data:image\/webp;base64,/,
+  );
   await admin.context().close();
 
   // A Californian learner (level 2) studies the senators question and picks option_4.
   const username = uniqueName('officials');
   await page.addInitScript(installFakeSpeech);
   // Study needs a translation language; the interface stays English (the assertions read English).
-  await page.addInitScript(() => (localStorage.setItem('language', 'vi'), localStorage.setItem('interfaceLanguage', 'en')));
+  await page.addInitScript(
+    () => (localStorage.setItem('language', 'vi'), localStorage.setItem('interfaceLanguage', 'en')),
+  );
   await englishLearner(page, username);
-  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as { questions: Question[] };
+  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as {
+    questions: Question[];
+  };
   const bank = [...bundle.questions].sort((a, b) => a.officialNumber - b.officialNumber || a.id - b.id);
   const index = bank.findIndex((q) => q.id === 1023 || q.id === 20);
   expect(index).toBeGreaterThanOrEqual(0);
@@ -72,11 +100,18 @@ test('an admin renames a senator and uploads a portrait; the learner’s Senator
   expect(question.options.find((o) => o.id === question.correctOptionId)!.text).toContain(newName);
   const start = Math.floor(index / 5) * 5;
   // The translation beside the English is an account setting of its own (issue 22), apart from the interface language.
-  expect((await page.request.put('/api/settings', { data: { studyModeSettings: { currentBatchIndex: start, translationLanguage: 'vi' } } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.put('/api/settings', {
+        data: { studyModeSettings: { currentBatchIndex: start, translationLanguage: 'vi' } },
+      })
+    ).ok(),
+  ).toBe(true);
 
   await page.goto('/study');
   await expect(page.getByRole('button', { name: bank[start]!.questionText, exact: true })).toBeVisible();
-  for (let position = start; position < index; position += 1) await page.getByRole('button', { name: 'Next question' }).click();
+  for (let position = start; position < index; position += 1)
+    await page.getByRole('button', { name: 'Next question' }).click();
   await expect(page.getByRole('button', { name: question.questionText, exact: true })).toBeVisible();
   // Auto-bilingual is on with a translation (issue 22): the option's name is its English, then the translation.
   await page.getByRole('radio', { name: startsWith(question.options.find((o) => o.id === 'option_4')!.text) }).click();
@@ -94,21 +129,40 @@ test('an admin renames a senator and uploads a portrait; the learner’s Senator
   await expect(panel.getByText(/^In office since /).first()).toBeVisible();
 });
 
-test('an admin imports a governors file: the dry-run diff, then Apply schedules the new governor; the dashboard lists what to check', async ({ browser }) => {
+test('an admin imports a governors file: the dry-run diff, then Apply schedules the new governor; the dashboard lists what to check', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const newGovernor = `Casey Example ${Date.now().toString(36)}`;
-  const file = JSON.stringify([{ state: 'WY', stateName: 'Wyoming', name: newGovernor, party: 'Republican', startDate: '2031-01-06', termEndsPerSource: '2035-01-01' }]);
+  const file = JSON.stringify([
+    {
+      state: 'WY',
+      stateName: 'Wyoming',
+      name: newGovernor,
+      party: 'Republican',
+      startDate: '2031-01-06',
+      termEndsPerSource: '2035-01-01',
+    },
+  ]);
   const admin = await adminPage(browser);
   await admin.goto('/admin/governors');
   await expect(admin.getByRole('heading', { level: 1, name: 'Governors' })).toBeVisible();
   await admin.getByRole('button', { name: 'Import file' }).click();
-  await admin.getByLabel('Officials file').setInputFiles({ name: 'governors.json', mimeType: 'application/json', buffer: Buffer.from(file) });
-  await expect(admin.getByText('Governors (governors JSON): 1 added, 0 changed, 1 retired, 0 spelling only, 0 unchanged.')).toBeVisible();
+  await admin
+    .getByLabel('Officials file')
+    .setInputFiles({ name: 'governors.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+  await expect(
+    admin.getByText('Governors (governors JSON): 1 added, 0 changed, 1 retired, 0 spelling only, 0 unchanged.'),
+  ).toBeVisible();
   const diff = admin.getByRole('table', { name: 'Changes that matter' });
   await expect(diff.getByRole('row', { name: new RegExp(`New holder WY ${newGovernor}`) })).toContainText('2031-01-06');
   await expect(diff.getByRole('row', { name: /Term ends WY Mark Gordon/ })).toContainText('2031-01-06');
   // A dry run stored nothing: the list still has no such governor.
-  expect(((await (await admin.request.get('/api/admin/governors')).json()) as Array<{ governorName: string }>).some((g) => g.governorName === newGovernor)).toBe(false);
+  expect(
+    ((await (await admin.request.get('/api/admin/governors')).json()) as Array<{ governorName: string }>).some(
+      (g) => g.governorName === newGovernor,
+    ),
+  ).toBe(false);
 
   await admin.getByRole('button', { name: 'Apply' }).click();
   await expect(admin.getByText('Import applied')).toBeVisible();
@@ -116,7 +170,11 @@ test('an admin imports a governors file: the dry-run diff, then Apply schedules 
   await expect(admin.getByRole('row', { name: new RegExp(newGovernor) })).toContainText('Takes office 2031-01-06');
   await expect(admin.getByRole('row', { name: /Mark Gordon/ })).toContainText('Serving until 2031-01-06');
   // Learners keep today's governor until that day.
-  expect(((await (await admin.request.get('/api/governors')).json()) as Array<{ state: string; governorName: string }>).find((g) => g.state === 'WY')!.governorName).toBe('Mark Gordon');
+  expect(
+    ((await (await admin.request.get('/api/governors')).json()) as Array<{ state: string; governorName: string }>).find(
+      (g) => g.state === 'WY',
+    )!.governorName,
+  ).toBe('Mark Gordon');
 
   await admin.goto('/admin/dashboard');
   const panel = admin.getByRole('region', { name: 'Officials to check' });

@@ -7,7 +7,6 @@ import { adminApi, createLearner, uniqueName } from './api-helpers.js';
 import { axeFindings, isBlocking } from './axe.js';
 import { signInAdminByApi } from './sign-in-helpers.js';
 
-
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 
@@ -15,7 +14,8 @@ const LAPTOP = { width: 1280, height: 800 };
 test.use({ bypassCSP: true });
 test.setTimeout(120_000);
 
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The users queue narrowed to this test's accounts (the database is shared by every spec of a run). */
 async function openQueue(page: Page, prefix: string) {
@@ -23,7 +23,9 @@ async function openQueue(page: Page, prefix: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible({ timeout: 20_000 });
 }
 
-test('on a phone: a Menu instead of sixteen links, and a waiting account approved without sideways scrolling', async ({ page }) => {
+test('on a phone: a Menu instead of sixteen links, and a waiting account approved without sideways scrolling', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   const prefix = uniqueName('phone');
   const username = `${prefix}a`;
@@ -54,7 +56,9 @@ test('on a phone: a Menu instead of sixteen links, and a waiting account approve
   expect(await sideways(page)).toBeLessThanOrEqual(0);
 });
 
-test('bulk approval: select all on the page, a confirmation naming how many and the level, then Undo', async ({ page }) => {
+test('bulk approval: select all on the page, a confirmation naming how many and the level, then Undo', async ({
+  page,
+}) => {
   await page.setViewportSize(LAPTOP);
   const prefix = uniqueName('bulk');
   const names = [`${prefix}a`, `${prefix}b`, `${prefix}c`];
@@ -82,7 +86,9 @@ test('bulk approval: select all on the page, a confirmation naming how many and 
 
   const api = await adminApi();
   const levels = async () => {
-    const answer = (await (await api.get(`/api/admin/users?page=1&search=${prefix}`)).json()) as { items: Array<{ username: string; approval_level: number }> };
+    const answer = (await (await api.get(`/api/admin/users?page=1&search=${prefix}`)).json()) as {
+      items: Array<{ username: string; approval_level: number }>;
+    };
     return answer.items.map((u) => u.approval_level);
   };
   expect(await levels()).toEqual([2, 2, 2]);
@@ -95,9 +101,15 @@ test('bulk approval: select all on the page, a confirmation naming how many and 
   // The audit log tells the story in sentences with names, and the change on demand.
   await page.goto('/admin/security');
   const log = page.getByRole('list', { name: 'Audit log, newest first' });
-  const approval = log.getByRole('listitem').filter({ hasText: `Admin ${E2E_ADMIN.username} approved ${names[0]} at level 2` });
+  const approval = log
+    .getByRole('listitem')
+    .filter({ hasText: `Admin ${E2E_ADMIN.username} approved ${names[0]} at level 2` });
   await expect(approval).toBeVisible();
-  await expect(log.getByRole('listitem').filter({ hasText: `Admin ${E2E_ADMIN.username} undid the approval of ${names[0]} (back to level 0)` })).toBeVisible();
+  await expect(
+    log
+      .getByRole('listitem')
+      .filter({ hasText: `Admin ${E2E_ADMIN.username} undid the approval of ${names[0]} (back to level 0)` }),
+  ).toBeVisible();
   await expect(log).not.toContainText('{"');
   await approval.getByText(/Show the changes/).click();
   await expect(approval.getByRole('definition').filter({ hasText: /0\s*→\s*after: 2/ })).toBeVisible();
@@ -105,7 +117,9 @@ test('bulk approval: select all on the page, a confirmation naming how many and 
   await page.getByLabel('Kind').selectOption('user');
   await page.getByLabel('Who').selectOption(E2E_ADMIN.username);
   await expect(approval).toBeVisible();
-  const csv = await (await page.request.get(`/api/admin/audit/export.csv?entity=user&actor=${E2E_ADMIN.username}`)).text();
+  const csv = await (
+    await page.request.get(`/api/admin/audit/export.csv?entity=user&actor=${E2E_ADMIN.username}`)
+  ).text();
   expect(csv).toContain(`Admin ${E2E_ADMIN.username} approved ${names[0]} at level 2`);
   await page.screenshot({ path: test.info().outputPath('audit-1280.png'), fullPage: true });
   await api.dispose();
@@ -117,7 +131,10 @@ test('a new registration appears in the open users list without a reload', async
   await signInAdminByApi(page);
   // The list's own answer is awaited first: on a busy machine the empty state can take longer than an
   // expect's wait, and a refused answer (a 4xx or 5xx) should fail here with its status, not as a missing text.
-  const firstList = page.waitForResponse((r) => r.url().includes('/api/admin/users?') && r.request().method() === 'GET', { timeout: 60_000 });
+  const firstList = page.waitForResponse(
+    (r) => r.url().includes('/api/admin/users?') && r.request().method() === 'GET',
+    { timeout: 60_000 },
+  );
   await openQueue(page, prefix);
   expect((await firstList).status()).toBe(200);
   await expect(page.getByText('No accounts are waiting for approval.')).toBeVisible();
@@ -132,7 +149,9 @@ test('print from the admin area prints the 2008 bank when asked for it', async (
   await page.addInitScript(() => {
     window.print = () => undefined;
   });
-  const bank = (await (await page.request.get('/api/questions?version=2008')).json()) as Array<{ officialNumber: number }>;
+  const bank = (await (await page.request.get('/api/questions?version=2008')).json()) as Array<{
+    officialNumber: number;
+  }>;
   const other = (await (await page.request.get('/api/questions?version=2025')).json()) as unknown[];
   expect(bank.length).not.toBe(other.length);
   await page.goto('/print-all-questions?version=2008');
@@ -161,11 +180,21 @@ const ADMIN_SCREENS = [
 ];
 
 async function adminAxeFindings(page: Page) {
-  return (await axeFindings(page)).map((f) => ({ id: f.id, impact: f.impact, nodes: f.targets.length, targets: f.targets.slice(0, 3) }));
+  return (await axeFindings(page)).map((f) => ({
+    id: f.id,
+    impact: f.impact,
+    nodes: f.targets.length,
+    targets: f.targets.slice(0, 3),
+  }));
 }
 
-for (const [label, viewport] of [['390×844', PHONE], ['1280×800', LAPTOP]] as const) {
-  test(`every admin screen at ${label}: a <main> landmark, no serious or critical axe finding, no sideways scrolling`, async ({ page }) => {
+for (const [label, viewport] of [
+  ['390×844', PHONE],
+  ['1280×800', LAPTOP],
+] as const) {
+  test(`every admin screen at ${label}: a <main> landmark, no serious or critical axe finding, no sideways scrolling`, async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     await page.setViewportSize(viewport);
     await signInAdminByApi(page);
@@ -175,7 +204,9 @@ for (const [label, viewport] of [['390×844', PHONE], ['1280×800', LAPTOP]] as 
       await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 20_000 });
       await expect(page.getByRole('main')).toHaveCount(1);
       const findings = await adminAxeFindings(page);
-      console.log(`axe ${label} ${path}: ${findings.length === 0 ? 'no violations' : findings.map((f) => `${f.id} (${f.impact}, ${f.nodes})`).join(', ')}`);
+      console.log(
+        `axe ${label} ${path}: ${findings.length === 0 ? 'no violations' : findings.map((f) => `${f.id} (${f.impact}, ${f.nodes})`).join(', ')}`,
+      );
       expect.soft(findings.filter(isBlocking), `${path} at ${label}`).toEqual([]);
       expect.soft(await sideways(page), `${path} at ${label} scrolls sideways`).toBeLessThanOrEqual(0);
       if (viewport === PHONE) await page.screenshot({ path: test.info().outputPath(`${path.slice(7)}-390.png`) });

@@ -7,7 +7,9 @@ import { signInAdminByApi, signInByApi } from './sign-in-helpers.js';
 // Two browsers and several screens per test: more than the default 30 s on a busy 2-core machine.
 test.setTimeout(90_000);
 
-test('an admin sees the waiting learner on the dashboard, approves them at level 1, and the learner can study', async ({ browser }) => {
+test('an admin sees the waiting learner on the dashboard, approves them at level 1, and the learner can study', async ({
+  browser,
+}) => {
   const username = uniqueName('waiting');
   await createLearner(username, 0);
 
@@ -44,7 +46,9 @@ test('an admin sees the waiting learner on the dashboard, approves them at level
   // The audit log on /admin/security says who approved whom in a sentence, the change on demand.
   await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Security' }).click();
   const audit = admin.getByRole('list', { name: 'Audit log, newest first' });
-  const entry = audit.getByRole('listitem').filter({ hasText: `Admin ${E2E_ADMIN.username} approved ${username} at level 1` });
+  const entry = audit
+    .getByRole('listitem')
+    .filter({ hasText: `Admin ${E2E_ADMIN.username} approved ${username} at level 1` });
   await expect(entry).toBeVisible();
   await entry.getByText(/Show the changes/).click();
   await expect(entry.getByRole('definition').filter({ hasText: /0\s*→\s*after: 1/ })).toBeVisible();
@@ -94,7 +98,9 @@ test('offline, the admin area shows the connection notice instead of any screen'
   await context.close();
 });
 
-test('an admin changes a learner’s level and end date, then disables the account, which signs them out', async ({ browser }) => {
+test('an admin changes a learner’s level and end date, then disables the account, which signs them out', async ({
+  browser,
+}) => {
   const username = uniqueName('managed');
   await createLearner(username, 1);
   const learnerContext = await browser.newContext();
@@ -155,6 +161,10 @@ test('the settings form checks values in the browser with the API’s rules and 
     expect(stored.studyModeConfig.timePerQuestion).toBe(next);
   } finally {
     // Other specs time their study sessions with the default: put it back.
-    expect((await page.request.put('/api/admin/system-settings', { data: { studyModeConfig: original.studyModeConfig } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.put('/api/admin/system-settings', { data: { studyModeConfig: original.studyModeConfig } })
+      ).ok(),
+    ).toBe(true);
   }
 });

@@ -6,7 +6,8 @@ import { expect, test } from '@playwright/test';
 import { adminApi, createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
 import { signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 test('the retake of a missed governor question reads the current answer on inauguration day', async ({ page }) => {
   test.setTimeout(120_000);
@@ -14,7 +15,9 @@ test('the retake of a missed governor question reads the current answer on inaug
   const changeDay = addDays(new Date().toISOString().slice(0, 10), 10);
   const successor = `Casey Example ${Date.now().toString(36)}`;
   const admin = await adminApi();
-  const created = await admin.post('/api/admin/governors', { data: { state: 'AK', governorName: successor, partisanship: 'Republican', validFrom: changeDay } });
+  const created = await admin.post('/api/admin/governors', {
+    data: { state: 'AK', governorName: successor, partisanship: 'Republican', validFrom: changeDay },
+  });
   expect(created.status()).toBe(201);
   await admin.dispose();
 
@@ -26,7 +29,9 @@ test('the retake of a missed governor question reads the current answer on inaug
   expect((await page.request.patch('/api/user', { data: { state: 'AK' } })).ok()).toBe(true);
 
   // What the learner saw when they missed it: today's answer, the outgoing governor.
-  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as { questions: Question[] };
+  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as {
+    questions: Question[];
+  };
   const governorQuestion = bundle.questions.find((q) => q.dynamicKind === 'governor')!;
   const outgoing = governorQuestion.options.find((o) => o.id === governorQuestion.correctOptionId)!.text;
   expect(outgoing).not.toBe(successor);
@@ -51,9 +56,17 @@ test('the retake of a missed governor question reads the current answer on inaug
 
   // How current the answer is: the day the successor took office, and where to check.
   const asOf = page.getByTestId('answer-as-of');
-  const longDay = new Date(`${changeDay}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const longDay = new Date(`${changeDay}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   await expect(asOf).toContainText(`Answer as of ${longDay}.`);
-  await expect(asOf.getByRole('link', { name: 'uscis.gov/citizenship/testupdates' })).toHaveAttribute('href', 'https://www.uscis.gov/citizenship/testupdates');
+  await expect(asOf.getByRole('link', { name: 'uscis.gov/citizenship/testupdates' })).toHaveAttribute(
+    'href',
+    'https://www.uscis.gov/citizenship/testupdates',
+  );
   await expect(page.getByText(successor).first()).toBeVisible();
 
   await page.setViewportSize({ width: 320, height: 640 });

@@ -29,7 +29,13 @@ export async function approve(username: string, approvalLevel: number, baseURL =
  * welcome already behind it (issue 31): a sign-in lands on Home. `createNewcomer` leaves the welcome.
  * `preferredLanguage` is the account's language; the interface follows it (spec part 1 §4).
  */
-export async function createLearner(username: string, level: number, password = 'secret123', preferredLanguage = 'vi', baseURL = E2E_BASE_URL): Promise<void> {
+export async function createLearner(
+  username: string,
+  level: number,
+  password = 'secret123',
+  preferredLanguage = 'vi',
+  baseURL = E2E_BASE_URL,
+): Promise<void> {
   await createNewcomer(username, level, password, preferredLanguage, baseURL);
   const api = await request.newContext({ baseURL });
   expect((await api.post('/api/login', { data: { username, password } })).ok()).toBe(true);
@@ -38,14 +44,28 @@ export async function createLearner(username: string, level: number, password = 
 }
 
 /** An account that has never signed in: its first sign-in shows the welcome. */
-export async function createNewcomer(username: string, level: number, password = 'secret123', preferredLanguage = 'vi', baseURL = E2E_BASE_URL): Promise<void> {
+export async function createNewcomer(
+  username: string,
+  level: number,
+  password = 'secret123',
+  preferredLanguage = 'vi',
+  baseURL = E2E_BASE_URL,
+): Promise<void> {
   const api = await request.newContext({ baseURL });
   const registered = await api.post('/api/register', {
     data: {
-      username, password, email: `${username}@example.com`, cellphone: '5551234567', state: 'CA', preferredLanguage,
-      securityQuestion1: 'What was the name of your first pet?', securityAnswer1: 'Miu',
-      securityQuestion2: 'What is your favorite book?', securityAnswer2: 'Kieu',
-      securityQuestion3: 'What is your favorite food?', securityAnswer3: 'Pho',
+      username,
+      password,
+      email: `${username}@example.com`,
+      cellphone: '5551234567',
+      state: 'CA',
+      preferredLanguage,
+      securityQuestion1: 'What was the name of your first pet?',
+      securityAnswer1: 'Miu',
+      securityQuestion2: 'What is your favorite book?',
+      securityAnswer2: 'Kieu',
+      securityQuestion3: 'What is your favorite food?',
+      securityAnswer3: 'Pho',
     },
   });
   expect(registered.status()).toBe(201);
@@ -122,7 +142,10 @@ export function installFakeRecognition(place: 'device' | 'network' | 'none') {
     start() {
       state.starts.push({ lang: this.lang, processLocally: this.processLocally, interimResults: this.interimResults });
       const next = state.queue.shift() ?? { error: 'no-speech' };
-      const result = (transcript: string, isFinal: boolean) => ({ resultIndex: 0, results: [Object.assign([{ transcript, confidence: 0.9 }], { isFinal })] });
+      const result = (transcript: string, isFinal: boolean) => ({
+        resultIndex: 0,
+        results: [Object.assign([{ transcript, confidence: 0.9 }], { isFinal })],
+      });
       this.timers.push(
         window.setTimeout(() => {
           if ('error' in next) {
@@ -156,13 +179,14 @@ export function installFakeRecognition(place: 'device' | 'network' | 'none') {
   }
 }
 
-
 /** An accessible name that begins with `text`: in bilingual mode the translation follows the English. */
 export const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`);
 
 /** Chooses the translation beside the English: an account setting of its own since issue 22. */
 export async function translateInto(page: Page, language: string): Promise<void> {
-  expect((await page.request.put('/api/settings', { data: { studyModeSettings: { translationLanguage: language } } })).ok()).toBe(true);
+  expect(
+    (await page.request.put('/api/settings', { data: { studyModeSettings: { translationLanguage: language } } })).ok(),
+  ).toBe(true);
 }
 
 /**

@@ -17,7 +17,8 @@ export interface AxeFinding {
 const MOTION_LIMIT_MS = 5_000;
 
 /** What serious or critical means for every check of the suite. */
-export const isBlocking = (finding: { impact: string | null }) => finding.impact === 'serious' || finding.impact === 'critical';
+export const isBlocking = (finding: { impact: string | null }) =>
+  finding.impact === 'serious' || finding.impact === 'critical';
 
 /**
  * Resolves once no CSS animation or transition with an end is running. axe measures colours as
@@ -29,18 +30,31 @@ export const isBlocking = (finding: { impact: string | null }) => finding.impact
 export async function motionSettled(page: Page): Promise<void> {
   const stillMoving = await page.evaluate(async (limitMs) => {
     const moving = () =>
-      document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
     // A frame, or 50 ms where the page draws no frames (getAnimations() brings styles up to date itself).
-    const nextFrame = () => new Promise<void>((resolve) => { requestAnimationFrame(() => resolve()); setTimeout(resolve, 50); });
+    const nextFrame = () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => resolve());
+        setTimeout(resolve, 50);
+      });
     const deadline = performance.now() + limitMs;
-    for (let quietFrames = 0; quietFrames < 2; ) {
+    for (let quietFrames = 0; quietFrames < 2;) {
       const running = moving();
       if (running.length > 0) {
         quietFrames = 0;
         const left = deadline - performance.now();
-        if (left <= 0) return running.map((a) => `${(a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty} on ${((a.effect as KeyframeEffect | null)?.target as Element | null)?.className}`);
+        if (left <= 0)
+          return running.map(
+            (a) =>
+              `${(a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty} on ${((a.effect as KeyframeEffect | null)?.target as Element | null)?.className}`,
+          );
         // A cancelled animation rejects its `finished`: it has stopped moving all the same.
-        await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, left))]);
+        await Promise.race([
+          Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+          new Promise((resolve) => setTimeout(resolve, left)),
+        ]);
       } else {
         quietFrames += 1;
       }
@@ -69,10 +83,19 @@ export async function axeFindings(page: Page, within?: Locator): Promise<AxeFind
     // One function for both cases (it runs in the page, so it cannot call a helper of this file):
     // the whole document keeps axe's page-level rules (landmarks, title, one main heading) in play.
     const run = async (element: Element | undefined) => {
-      type Axe = { run: (context: Element | Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> };
+      type Axe = {
+        run: (
+          context: Element | Document,
+          options: object,
+        ) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }>;
+      };
       const { axe } = window as unknown as { axe: Axe };
       const result = await axe.run(element ?? document, { resultTypes: ['violations'] });
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
     };
     return await (within ? within.evaluate(run) : page.evaluate(run, undefined));
   } finally {

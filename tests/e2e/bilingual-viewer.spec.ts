@@ -10,17 +10,31 @@ interface PublicQuestion {
   questionText: string;
   correctOptionId: string;
   options: Array<{ id: string; text: string }>;
-  translations: Record<string, { questionText: string; options: Array<{ id: string; text: string }>; explanation: string }>;
+  translations: Record<
+    string,
+    { questionText: string; options: Array<{ id: string; text: string }>; explanation: string }
+  >;
 }
 
-test('a visitor reads the questions in Korean beside the English, filters a category and steps through it', async ({ page }) => {
-  const bank = (await (await page.request.get('/api/public/questions?language=ko')).json()) as { questions: PublicQuestion[] };
+test('a visitor reads the questions in Korean beside the English, filters a category and steps through it', async ({
+  page,
+}) => {
+  const bank = (await (await page.request.get('/api/public/questions?language=ko')).json()) as {
+    questions: PublicQuestion[];
+  };
   const [q1] = bank.questions;
   const ko = q1!.translations.ko!;
   await page.goto('/bilingual-demo');
   const language = page.getByLabel('Language');
   // English and the five translation languages, each by its own name.
-  await expect(language.locator('option')).toHaveText(['English', 'Tiếng Việt (Vietnamese)', '한국어 (Korean)', '简体中文 (Chinese Simplified)', '繁體中文 (Chinese Traditional)', 'Español (Spanish)']);
+  await expect(language.locator('option')).toHaveText([
+    'English',
+    'Tiếng Việt (Vietnamese)',
+    '한국어 (Korean)',
+    '简体中文 (Chinese Simplified)',
+    '繁體中文 (Chinese Traditional)',
+    'Español (Spanish)',
+  ]);
 
   await language.selectOption({ label: '한국어 (Korean)' });
   await expect(page.getByText(`Question 1 of ${bank.questions.length}`)).toBeVisible();
@@ -28,7 +42,9 @@ test('a visitor reads the questions in Korean beside the English, filters a cate
   await expect(page.getByText(ko.questionText, { exact: true })).toBeVisible();
   await expect(page.getByText(ko.questionText, { exact: true })).toHaveAttribute('lang', 'ko');
   const correctKo = ko.options.find((o) => o.id === q1!.correctOptionId)!.text;
-  await expect(page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'Correct answer' }) })).toContainText(correctKo);
+  await expect(
+    page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'Correct answer' }) }),
+  ).toContainText(correctKo);
   await expect(page.getByText(ko.explanation, { exact: true })).toBeVisible();
   await expect(page.getByText('미국 정부', { exact: true })).toBeVisible();
 
@@ -54,7 +70,9 @@ test('a visitor reads the questions in Korean beside the English, filters a cate
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
   // Another language replaces the Korean, where the visitor stands.
-  const es = (await (await page.request.get('/api/public/questions?language=es')).json()) as { questions: PublicQuestion[] };
+  const es = (await (await page.request.get('/api/public/questions?language=es')).json()) as {
+    questions: PublicQuestion[];
+  };
   const esHistory = es.questions.filter((q) => q.categoryId === 2);
   await language.selectOption({ label: 'Español (Spanish)' });
   await expect(page.getByText(esHistory[0]!.translations.es!.questionText, { exact: true })).toBeVisible();
@@ -65,7 +83,9 @@ test("a question with no translation shows each language's placeholder", async (
   // Every seeded question is translated, so the gap is made: a new 2008 question, in its own category.
   const admin = await adminApi();
   const categoryName = uniqueName('Untranslated ');
-  const category = await admin.post('/api/admin/categories', { data: { name: categoryName, description: null, group: null } });
+  const category = await admin.post('/api/admin/categories', {
+    data: { name: categoryName, description: null, group: null },
+  });
   expect(category.status()).toBe(201);
   const categoryId = ((await category.json()) as { id: number }).id;
   let questionId: number | undefined;
@@ -95,7 +115,9 @@ test("a question with no translation shows each language's placeholder", async (
     await page.goto('/bilingual-demo?version=2008');
     await page.getByLabel('Category').selectOption({ label: categoryName });
     await expect(page.getByText('Question 1 of 1')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Which document did the viewer test add?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Which document did the viewer test add?' }),
+    ).toBeVisible();
     // The question, both options and the explanation each say so, in the chosen language.
     await expect(page.getByText('[Bản dịch không có sẵn]', { exact: true })).toHaveCount(4);
     for (const [label, placeholder] of [

@@ -19,7 +19,11 @@ let server: ChildProcess | null = null;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const script = fileURLToPath(new URL('../src/paypal/paypal-e2e-server.ts', import.meta.url));
-  server = spawn(process.execPath, ['--import', 'tsx', script], { cwd: fileURLToPath(new URL('..', import.meta.url)), env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+  server = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the PayPal e2e server did not start in 100 s')), 100_000);
     server!.stdout!.on('data', (chunk: Buffer) => {
@@ -43,7 +47,9 @@ const createLevel1Learner = (username: string) => createLearner(username, 1, 'se
 async function signInAndOpenCheckout(page: Page, username: string) {
   await signInByForm(page, username);
   // The way in from Settings: "Your plan and payments", a document load that brings /checkout's CSP.
-  const checkoutDocument = page.waitForResponse((r) => new URL(r.url()).pathname === '/checkout' && r.request().resourceType() === 'document');
+  const checkoutDocument = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/checkout' && r.request().resourceType() === 'document',
+  );
   await page.getByRole('link', { name: 'Your plan and payments' }).click();
   const csp = (await checkoutDocument).headers()['content-security-policy'] ?? '';
   expect(csp).toContain(`script-src 'self' https://*.paypal.com https://*.paypalobjects.com ${PAYPAL_SIDECAR_URL}`);
@@ -81,7 +87,9 @@ test('a level 1 learner pays for the monthly plan with PayPal: level 2 and a rec
   expect(mail!.text).toContain('Method: PayPal');
 });
 
-test('a level 1 learner pays for the yearly plan by card in PayPal\'s card fields, charged the price shown and nothing more', async ({ page }) => {
+test("a level 1 learner pays for the yearly plan by card in PayPal's card fields, charged the price shown and nothing more", async ({
+  page,
+}) => {
   const username = uniqueName('cc');
   await createLevel1Learner(username);
   await signInAndOpenCheckout(page, username);
@@ -115,7 +123,9 @@ test('a level 1 learner pays for the yearly plan by card in PayPal\'s card field
   await expect(page.getByText(/^Yearly: \$49\.99 on /)).toBeVisible();
 });
 
-test("PayPal's script failing to load shows the Payment Error and the way back to the other methods", async ({ page }) => {
+test("PayPal's script failing to load shows the Payment Error and the way back to the other methods", async ({
+  page,
+}) => {
   const username = uniqueName('ps');
   await createLevel1Learner(username);
   await page.route(`${PAYPAL_SIDECAR_URL}/sdk/js**`, (route) => route.abort());
@@ -123,7 +133,9 @@ test("PayPal's script failing to load shows the Payment Error and the way back t
   await page.getByRole('button', { name: 'Choose Monthly' }).click();
   await page.getByRole('button', { name: 'PayPal', exact: true }).click();
   await expect(page.getByText('Payment Error')).toBeVisible();
-  await expect(page.getByText('PayPal could not be loaded. Please choose another way to pay or try again later.')).toBeVisible();
+  await expect(
+    page.getByText('PayPal could not be loaded. Please choose another way to pay or try again later.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Choose another way to pay' }).click();
   await expect(page.getByRole('heading', { name: 'How do you want to pay?' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Zelle' })).toBeVisible();

@@ -13,11 +13,18 @@ async function configureTransfers(): Promise<void> {
   const methods = (await (await api.get('/api/admin/payment-methods')).json()) as Array<{ id: number; name: string }>;
   const details = {
     zelle: { zelleRecipient: 'pay@civics.example', zelleRecipientName: 'Civics Practice LLC' },
-    bank_transfer: { bankName: 'First Bank', accountName: 'Civics Practice LLC', accountNumber: '000123456789', routingNumber: '021000021' },
+    bank_transfer: {
+      bankName: 'First Bank',
+      accountName: 'Civics Practice LLC',
+      accountNumber: '000123456789',
+      routingNumber: '021000021',
+    },
   };
   for (const [name, instructions] of Object.entries(details)) {
     const method = methods.find((m) => m.name === name)!;
-    expect((await api.patch(`/api/admin/payment-methods/${method.id}`, { data: { isEnabled: true, instructions } })).ok()).toBe(true);
+    expect(
+      (await api.patch(`/api/admin/payment-methods/${method.id}`, { data: { isEnabled: true, instructions } })).ok(),
+    ).toBe(true);
   }
   await api.dispose();
 }
@@ -45,8 +52,11 @@ async function openCheckoutAsLevel1(page: Page): Promise<string> {
 async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
   await page.locator('main.checkout-page').evaluate(
     (main, [a, b]) => {
-      const touch = (p: { x: number; y: number }) => new Touch({ identifier: 1, target: main, clientX: p.x, clientY: p.y });
-      main.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(a!)], changedTouches: [touch(a!)] }));
+      const touch = (p: { x: number; y: number }) =>
+        new Touch({ identifier: 1, target: main, clientX: p.x, clientY: p.y });
+      main.dispatchEvent(
+        new TouchEvent('touchstart', { bubbles: true, touches: [touch(a!)], changedTouches: [touch(a!)] }),
+      );
       main.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(b!)] }));
     },
     [from, to],
@@ -58,7 +68,10 @@ test('a signed-out visitor opening /checkout is sent to /auth', async ({ page })
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('a level 1 learner pays with Zelle, waits for confirmation, the admin confirms on /admin/pricing, and Test mode opens without a reload', async ({ page, browser }) => {
+test('a level 1 learner pays with Zelle, waits for confirmation, the admin confirms on /admin/pricing, and Test mode opens without a reload', async ({
+  page,
+  browser,
+}) => {
   await configureTransfers();
   const username = await openCheckoutAsLevel1(page);
 
@@ -82,7 +95,9 @@ test('a level 1 learner pays with Zelle, waits for confirmation, the admin confi
 
   await expect(page.getByRole('heading', { name: 'Waiting for confirmation' })).toBeVisible();
   await expect(page.getByText('pay@civics.example')).toBeVisible();
-  const reference = (await page.locator('dt', { hasText: 'Reference' }).locator('xpath=following-sibling::dd').innerText()).trim();
+  const reference = (
+    await page.locator('dt', { hasText: 'Reference' }).locator('xpath=following-sibling::dd').innerText()
+  ).trim();
   expect(reference).toMatch(/^CV-[2-9A-Z]{6}$/);
 
   // The admin sees the open claim on the dashboard, finds it on /admin/pricing by its reference and confirms it.
@@ -92,7 +107,10 @@ test('a level 1 learner pays with Zelle, waits for confirmation, the admin confi
   await admin.goto('/admin/dashboard');
   await admin.getByRole('link', { name: /Open payment claims/ }).click();
   await expect(admin).toHaveURL(/\/admin\/pricing$/);
-  const row = admin.getByRole('table', { name: 'Payments waiting for confirmation' }).getByRole('row').filter({ hasText: reference });
+  const row = admin
+    .getByRole('table', { name: 'Payments waiting for confirmation' })
+    .getByRole('row')
+    .filter({ hasText: reference });
   await expect(row).toContainText(username);
   await row.getByRole('button', { name: `Confirm ${reference}` }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Confirm payment' }).click();
@@ -107,7 +125,12 @@ test('a level 1 learner pays with Zelle, waits for confirmation, the admin confi
   await page.getByRole('link', { name: 'Start Test Mode' }).click();
   await expect(page).toHaveURL(/\/test$/);
   // The card before a test (issue 31), or first the chooser when an admin assigned fixed tests to level 2 (admin-content spec).
-  await expect(page.getByTestId('test-intro').or(page.getByRole('button', { name: 'Random test' })).first()).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page
+      .getByTestId('test-intro')
+      .or(page.getByRole('button', { name: 'Random test' }))
+      .first(),
+  ).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Test Mode Requires Level 2 Access')).toHaveCount(0);
 });
 

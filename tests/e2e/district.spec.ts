@@ -17,13 +17,17 @@ interface Seat {
 }
 const REPRESENTATIVE_QUESTION = 1029; // 2025 Q29, "Name your U.S. representative."
 
-test('a learner chooses state and district in Settings, and Study names their Representative, offline too', async ({ page }) => {
+test('a learner chooses state and district in Settings, and Study names their Representative, offline too', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const username = uniqueName('district');
   await createLearner(username, 2);
   await page.addInitScript(installFakeSpeech);
   await signInByForm(page, username, { english: true });
-  const seat = ((await (await page.request.get('/api/representatives?state=TX')).json()) as Seat[]).find((s) => s.district === 7)!;
+  const seat = ((await (await page.request.get('/api/representatives?state=TX')).json()) as Seat[]).find(
+    (s) => s.district === 7,
+  )!;
 
   // Before a district, the question is a look-up and the district field asks for one.
   await page.getByLabel('Your state or territory').first().selectOption('TX');
@@ -39,18 +43,27 @@ test('a learner chooses state and district in Settings, and Study names their Re
   await expect.poll(async () => (await (await page.request.get('/api/user')).json()).congressional_district).toBe(7);
 
   // Study at the representative question's batch.
-  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as { questions: Question[] };
-  const bank = bundle.questions.filter((q) => q.isActive !== false).sort((a, b) => a.officialNumber - b.officialNumber || a.id - b.id);
+  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as {
+    questions: Question[];
+  };
+  const bank = bundle.questions
+    .filter((q) => q.isActive !== false)
+    .sort((a, b) => a.officialNumber - b.officialNumber || a.id - b.id);
   const index = bank.findIndex((q) => q.id === REPRESENTATIVE_QUESTION);
   expect(index).toBeGreaterThanOrEqual(0);
   const start = Math.floor(index / 5) * 5;
-  expect((await page.request.put('/api/settings', { data: { studyModeSettings: { currentBatchIndex: start } } })).ok()).toBe(true);
+  expect(
+    (await page.request.put('/api/settings', { data: { studyModeSettings: { currentBatchIndex: start } } })).ok(),
+  ).toBe(true);
   const question = bank[index]!;
 
   const openRepresentativeQuestion = async () => {
     await page.goto('/study');
-    await expect(page.getByRole('button', { name: bank[start]!.questionText, exact: true })).toBeVisible({ timeout: 20_000 });
-    for (let position = start; position < index; position += 1) await page.getByRole('button', { name: 'Next question' }).click();
+    await expect(page.getByRole('button', { name: bank[start]!.questionText, exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+    for (let position = start; position < index; position += 1)
+      await page.getByRole('button', { name: 'Next question' }).click();
     await expect(page.getByRole('button', { name: question.questionText, exact: true })).toBeVisible();
   };
 
@@ -67,5 +80,7 @@ test('a learner chooses state and district in Settings, and Study names their Re
   await expect(page.getByRole('radio', { name: /^Answers will vary/ })).toHaveCount(0);
   await page.getByRole('radio', { name: startsWith(seat.name) }).click();
   await expect(page.getByText('Correct!').first()).toBeVisible();
-  await expect(page.getByText(`The U.S. Representative for Texas's congressional district 7 is ${seat.name}`)).toBeVisible();
+  await expect(
+    page.getByText(`The U.S. Representative for Texas's congressional district 7 is ${seat.name}`),
+  ).toBeVisible();
 });

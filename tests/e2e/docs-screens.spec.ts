@@ -14,16 +14,32 @@ const OUT = fileURLToPath(new URL('../../docs/screens/', import.meta.url));
 const SCREENS: Array<[string, string, (page: Page) => Promise<void>]> = [
   ['landing', '/', async (page) => expect(page.locator('.landing-tile').first()).toBeVisible()],
   ['home', '/home', async (page) => expect(page.locator('.tab-bar')).toBeVisible()],
-  ['study-answered', '/study', async (page) => {
-    await page.getByRole('radio').first().click();
-    await expect(page.locator('[data-reveal="verdict"]')).toBeVisible();
-  }],
-  ['test', '/test', async (page) => {
-    await startRandomTest(page);
-    await expect(page.locator('.test-footer')).toBeVisible();
-  }],
-  ['listening', '/listening-practice', async (page) => expect(page.locator('.question-card-translation').first()).toBeVisible({ timeout: 20_000 })],
-  ['reading', '/reading-practice', async (page) => expect(page.locator('.question-card').first()).toBeVisible({ timeout: 20_000 })],
+  [
+    'study-answered',
+    '/study',
+    async (page) => {
+      await page.getByRole('radio').first().click();
+      await expect(page.locator('[data-reveal="verdict"]')).toBeVisible();
+    },
+  ],
+  [
+    'test',
+    '/test',
+    async (page) => {
+      await startRandomTest(page);
+      await expect(page.locator('.test-footer')).toBeVisible();
+    },
+  ],
+  [
+    'listening',
+    '/listening-practice',
+    async (page) => expect(page.locator('.question-card-translation').first()).toBeVisible({ timeout: 20_000 }),
+  ],
+  [
+    'reading',
+    '/reading-practice',
+    async (page) => expect(page.locator('.question-card').first()).toBeVisible({ timeout: 20_000 }),
+  ],
   ['settings', '/settings', async (page) => expect(page.locator('#settings-comfort-title')).toBeVisible()],
 ];
 

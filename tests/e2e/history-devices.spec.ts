@@ -32,7 +32,9 @@ const wrongOf = (q: Question) => q.options.find((o) => o.id !== q.correctOptionI
 async function studyOnDeviceA(page: Page, batch: Question[]) {
   await page.goto('/study');
   // The first start downloads the bank: slow on a busy machine.
-  await expect(page.getByRole('button', { name: batch[0]!.questionText, exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: batch[0]!.questionText, exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   for (const [index, q] of batch.entries()) {
     if (index > 0) await page.getByRole('button', { name: 'Next question' }).click();
     await expect(page.getByRole('button', { name: q.questionText, exact: true })).toBeVisible();
@@ -45,7 +47,8 @@ async function studyOnDeviceA(page: Page, batch: Question[]) {
 }
 
 const questionText = (page: Page) => page.locator('#test-question-text').innerText();
-const optionByText = (page: Page, text: string) => page.locator('.test-option', { hasText: text }).first().locator('input');
+const optionByText = (page: Page, text: string) =>
+  page.locator('.test-option', { hasText: text }).first().locator('input');
 
 async function waitForTestToStart(page: Page) {
   await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 15_000 });
@@ -74,7 +77,9 @@ async function testOnDeviceA(page: Page, bank: Map<string, Question>): Promise<s
   return asked;
 }
 
-test('results made on device A show on device B; the learner downloads their data and deletes the account', async ({ browser }) => {
+test('results made on device A show on device B; the learner downloads their data and deletes the account', async ({
+  browser,
+}) => {
   const username = uniqueName('hist');
   await createLearner(username, 2, 'secret123', 'en');
 
@@ -90,7 +95,8 @@ test('results made on device A show on device B; the learner downloads their dat
   const asked = await testOnDeviceA(a, byText);
   // Everything device A did has reached the server.
   await expect(a.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 20_000 });
-  const pulledSessions = async () => ((await (await a.request.get('/api/sync/pull')).json()) as { studySessions: unknown[] }).studySessions.length;
+  const pulledSessions = async () =>
+    ((await (await a.request.get('/api/sync/pull')).json()) as { studySessions: unknown[] }).studySessions.length;
   await expect.poll(pulledSessions, { timeout: 20_000 }).toBe(1);
 
   // Device B: fresh storage, the same account.
@@ -98,7 +104,13 @@ test('results made on device A show on device B; the learner downloads their dat
   const b = await device(contextB, username);
   await b.goto('/home');
   // The first sync round pulls the records and the bank, then rebuilds the results keys.
-  await expect.poll(() => b.evaluate(() => [localStorage.getItem('studyResults') !== null, localStorage.getItem('testResults') !== null]), { timeout: 30_000 }).toEqual([true, true]);
+  await expect
+    .poll(
+      () =>
+        b.evaluate(() => [localStorage.getItem('studyResults') !== null, localStorage.getItem('testResults') !== null]),
+      { timeout: 30_000 },
+    )
+    .toEqual([true, true]);
 
   await b.goto('/study-results');
   await expect(b.getByRole('heading', { name: 'Study Results', level: 1 })).toBeVisible();
@@ -108,10 +120,17 @@ test('results made on device A show on device B; the learner downloads their dat
   await expect(items).toHaveCount(5);
   for (const [i, q] of batch.entries()) {
     await expect(items.nth(i)).toContainText(q.questionText);
-    await expect(items.nth(i).locator('.answer-marker')).toHaveText(new RegExp(`^\\W*${i === 1 ? 'Incorrect' : 'Correct'}$`));
+    await expect(items.nth(i).locator('.answer-marker')).toHaveText(
+      new RegExp(`^\\W*${i === 1 ? 'Incorrect' : 'Correct'}$`),
+    );
   }
   // A right answer was the correct option; which wrong option was chosen is not recorded.
-  await expect(items.nth(0).getByRole('listitem').filter({ hasText: correctOf(batch[0]!).text })).toContainText('Your answer');
+  await expect(
+    items
+      .nth(0)
+      .getByRole('listitem')
+      .filter({ hasText: correctOf(batch[0]!).text }),
+  ).toContainText('Your answer');
   await expect(items.nth(1).getByText('Your answer')).toHaveCount(0);
   await expect(items.nth(1)).toContainText('The option you chose was not saved, only that it was wrong.');
 
@@ -130,7 +149,9 @@ test('results made on device A show on device B; the learner downloads their dat
   await expect(testItems.nth(2)).toContainText('Wrong');
   // The attempt keeps the option chosen on device A: it shows (lettered) as the answer.
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await expect(testItems.nth(2)).toContainText(new RegExp(`Your answer: [A-Z]\\. ${escape(wrongOf(byText.get(asked[2]!)!).text)}`));
+  await expect(testItems.nth(2)).toContainText(
+    new RegExp(`Your answer: [A-Z]\\. ${escape(wrongOf(byText.get(asked[2]!)!).text)}`),
+  );
   // Test Again on device B repeats device A's questions.
   await b.getByRole('button', { name: 'Test Again' }).click();
   await expect(b).toHaveURL(/\/test$/);
@@ -148,7 +169,10 @@ test('results made on device A show on device B; the learner downloads their dat
   await b.getByRole('link', { name: 'Your data: download or delete' }).click();
   await expect(b).toHaveURL(/\/my-data$/);
   await expect(b.getByRole('heading', { name: 'Your data', level: 1 })).toBeVisible();
-  const [json] = await Promise.all([b.waitForEvent('download'), b.getByRole('button', { name: 'Everything (JSON file)' }).click()]);
+  const [json] = await Promise.all([
+    b.waitForEvent('download'),
+    b.getByRole('button', { name: 'Everything (JSON file)' }).click(),
+  ]);
   expect(json.suggestedFilename()).toMatch(/^civics-my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await readFile((await json.path())!, 'utf8')) as {
     profile: Record<string, unknown>;
@@ -160,10 +184,14 @@ test('results made on device A show on device B; the learner downloads their dat
   expect(JSON.stringify(data)).not.toMatch(/passwordHash|answerHash|secret123|scrypt/);
   expect(data.studySessions).toEqual([expect.objectContaining({ questionsCount: 5, correctAnswers: 4 })]);
   expect(data.tests).toEqual([expect.objectContaining({ score: 4, totalQuestions: 5 })]);
-  expect(data.answers.filter((x) => batch.some((q) => q.id === x.questionId) && !x.isCorrect).map((x) => x.questionId)).toContain(batch[1]!.id);
+  expect(
+    data.answers.filter((x) => batch.some((q) => q.id === x.questionId) && !x.isCorrect).map((x) => x.questionId),
+  ).toContain(batch[1]!.id);
   const [csv] = await Promise.all([b.waitForEvent('download'), b.getByRole('button', { name: 'Tests (CSV)' }).click()]);
   const lines = (await readFile((await csv.path())!, 'utf8')).trimEnd().split('\r\n');
-  expect(lines[0]).toBe('testId,startedAt,completedAt,score,totalQuestions,passed,mode,questionId,userAnswerId,isCorrect,flagged');
+  expect(lines[0]).toBe(
+    'testId,startedAt,completedAt,score,totalQuestions,passed,mode,questionId,userAnswerId,isCorrect,flagged',
+  );
   expect(lines).toHaveLength(6);
 
   // Delete: the password, the username typed, then the dialog.
@@ -179,7 +207,13 @@ test('results made on device A show on device B; the learner downloads their dat
   await dialog.getByRole('button', { name: 'Delete for good' }).click();
   await expect(b).toHaveURL(`${E2E_BASE_URL}/`);
   // This device forgot the account's results; the other device's session has ended.
-  expect(await b.evaluate(() => [localStorage.getItem('studyResults'), localStorage.getItem('testResults'), localStorage.getItem('practiceIncorrectQuestions')])).toEqual([null, null, null]);
+  expect(
+    await b.evaluate(() => [
+      localStorage.getItem('studyResults'),
+      localStorage.getItem('testResults'),
+      localStorage.getItem('practiceIncorrectQuestions'),
+    ]),
+  ).toEqual([null, null, null]);
   expect((await a.request.get('/api/user')).status()).toBe(401);
   const api = await request.newContext({ baseURL: E2E_BASE_URL });
   expect((await api.post('/api/login', { data: { username, password: 'secret123' } })).status()).toBe(401);
@@ -199,7 +233,9 @@ test('the data page says it needs a connection and waits for one', async ({ brow
     await navigator.serviceWorker.ready;
   });
   await context.setOffline(true);
-  await expect(page.getByText('You are offline. Downloading your data and deleting your account need a connection.')).toBeVisible();
+  await expect(
+    page.getByText('You are offline. Downloading your data and deleting your account need a connection.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Everything (JSON file)' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
   await context.setOffline(false);

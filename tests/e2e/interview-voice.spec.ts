@@ -3,7 +3,13 @@
 // Axe checks every interview screen on the way (axe-core injected, as in accessibility.spec.ts).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, installFakeRecognition, installFakeSpeech, uniqueName, type FakeHearing } from './api-helpers.js';
+import {
+  createLearner,
+  installFakeRecognition,
+  installFakeSpeech,
+  uniqueName,
+  type FakeHearing,
+} from './api-helpers.js';
 import { axeFindings, isBlocking } from './axe.js';
 import { signInByApi } from './sign-in-helpers.js';
 
@@ -18,7 +24,8 @@ interface BundleQuestion {
   officialAnswers?: string[];
 }
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const localeFile = (language: string, ns: string): Json => JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
+const localeFile = (language: string, ns: string): Json =>
+  JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
 /** The interview's text and the answering-out-loud text it shares with study and review. */
 const locale = (language: string): Json => ({ ...localeFile(language, 'speak'), ...localeFile(language, 'interview') });
 const en = locale('en');
@@ -38,20 +45,32 @@ async function learner(page: Page, language: 'en' | 'vi', place: 'device' | 'net
 
 /** The learner's bank as the server sends it, to know the right answers. */
 async function bankOf(page: Page): Promise<Map<string, BundleQuestion>> {
-  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as { questions: BundleQuestion[] };
+  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as {
+    questions: BundleQuestion[];
+  };
   return new Map(bundle.questions.map((q) => [q.questionText, q]));
 }
 
 /** What a learner who knows the answer says, as speech recognition writes it (no commas). */
 function rightAnswer(q: BundleQuestion): string {
   const official = (q.officialAnswers ?? []).filter((a) => !/^answers will vary/i.test(a));
-  const said = official.length > 0 ? official.slice(0, q.answersRequired) : [q.options.find((o) => o.id === q.correctOptionId)!.text];
-  return said.join(' and ').replace(/[(),.]/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  const said =
+    official.length > 0
+      ? official.slice(0, q.answersRequired)
+      : [q.options.find((o) => o.id === q.correctOptionId)!.text];
+  return said
+    .join(' and ')
+    .replace(/[(),.]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 async function interviewAxeFindings(page: Page, name: string) {
   const violations = (await axeFindings(page)).map((f) => ({ id: f.id, impact: f.impact }));
-  console.log(`axe ${name}: ${violations.length === 0 ? 'no violations' : violations.map((v) => `${v.id} (${v.impact})`).join(', ')}`);
+  console.log(
+    `axe ${name}: ${violations.length === 0 ? 'no violations' : violations.map((v) => `${v.id} (${v.impact})`).join(', ')}`,
+  );
   expect(violations.filter(isBlocking), `${name}: serious or critical axe violations`).toEqual([]);
 }
 
@@ -63,7 +82,10 @@ async function startInterview(page: Page, startLabel: string, format?: number) {
 }
 
 const hear = (page: Page, hearing: FakeHearing) =>
-  page.evaluate((h) => (window as unknown as { __recognition: { queue: FakeHearing[] } }).__recognition.queue.push(h), hearing);
+  page.evaluate(
+    (h) => (window as unknown as { __recognition: { queue: FakeHearing[] } }).__recognition.queue.push(h),
+    hearing,
+  );
 const currentQuestion = async (page: Page, bank: Map<string, BundleQuestion>) => {
   const text = await page.locator('.interview-question').innerText();
   const q = bank.get(text);
@@ -71,7 +93,9 @@ const currentQuestion = async (page: Page, bank: Map<string, BundleQuestion>) =>
   return q!;
 };
 
-test('answers three questions by voice on the device; failing recognition falls back to self-marking, a refused microphone to typing', async ({ page }) => {
+test('answers three questions by voice on the device; failing recognition falls back to self-marking, a refused microphone to typing', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await learner(page, 'en', 'device');
   const bank = await bankOf(page);
@@ -88,13 +112,23 @@ test('answers three questions by voice on the device; failing recognition falls 
   for (let i = 0; i < 3; i++) {
     const q = await currentQuestion(page, bank);
     const said = i === 2 ? 'i do not know' : rightAnswer(q);
-    if (i === 0) await page.evaluate(() => ((window as unknown as { __recognition: { finalAfterMs: number } }).__recognition.finalAfterMs = 2_000));
+    if (i === 0)
+      await page.evaluate(
+        () => ((window as unknown as { __recognition: { finalAfterMs: number } }).__recognition.finalAfterMs = 2_000),
+      );
     await hear(page, { text: said });
     await page.getByRole('button', { name: en.micStart }).click();
     if (i === 0) {
       await expect(page.getByText(en.micListening)).toBeVisible();
-      await expect(page.getByTestId('interim-text')).toHaveText(said.split(' ').slice(0, Math.ceil(said.split(' ').length / 2)).join(' '));
-      await page.evaluate(() => ((window as unknown as { __recognition: { finalAfterMs: number } }).__recognition.finalAfterMs = 300));
+      await expect(page.getByTestId('interim-text')).toHaveText(
+        said
+          .split(' ')
+          .slice(0, Math.ceil(said.split(' ').length / 2))
+          .join(' '),
+      );
+      await page.evaluate(
+        () => ((window as unknown as { __recognition: { finalAfterMs: number } }).__recognition.finalAfterMs = 300),
+      );
     }
     await expect(page.locator('.interview-given')).toContainText(en.weHeard);
     await expect(page.locator('.interview-given q')).toHaveText(said);
@@ -126,12 +160,17 @@ test('answers three questions by voice on the device; failing recognition falls 
   await expect(page.locator('.interview-verdict')).toHaveText(en.correct);
 
   // Every listening asked for American English, on the device, with interim results.
-  const starts = await page.evaluate(() => (window as unknown as { __recognition: { starts: unknown[] } }).__recognition.starts);
+  const starts = await page.evaluate(
+    () => (window as unknown as { __recognition: { starts: unknown[] } }).__recognition.starts,
+  );
   expect(starts).toEqual(Array(5).fill({ lang: 'en-US', processLocally: true, interimResults: true }));
   await expect(page.locator('.interview-progress')).toHaveText('Question 5 · 4 correct · 1 wrong');
 });
 
-test('offline, where recognition needs the network, the learner answers aloud and marks themself', async ({ page, context }) => {
+test('offline, where recognition needs the network, the learner answers aloud and marks themself', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await learner(page, 'en', 'network');
   await startInterview(page, 'Start Interview');
@@ -148,14 +187,20 @@ test('offline, where recognition needs the network, the learner answers aloud an
   await expect(page.locator('.interview-given')).toHaveText(en.youMarked);
   await page.getByRole('button', { name: en.nextQuestion }).click();
   // Nothing was sent to a recognizer while offline.
-  expect(await page.evaluate(() => (window as unknown as { __recognition: { starts: unknown[] } }).__recognition.starts.length)).toBe(0);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __recognition: { starts: unknown[] } }).__recognition.starts.length,
+    ),
+  ).toBe(0);
 
   await context.setOffline(false);
   await expect(page.getByTestId('recognition-note')).toHaveText(en.privacyNetwork);
   await expect(page.getByRole('button', { name: en.micStart })).toBeVisible();
 });
 
-test('a 65/20 learner in Vietnamese hears each question in Vietnamese first and reaches the pass mark by voice', async ({ page }) => {
+test('a 65/20 learner in Vietnamese hears each question in Vietnamese first and reaches the pass mark by voice', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const vi = locale('vi');
   await learner(page, 'vi', 'device');
@@ -170,9 +215,13 @@ test('a 65/20 learner in Vietnamese hears each question in Vietnamese first and 
     const q = await currentQuestion(page, bank);
     if (i === 0) {
       await expect
-        .poll(() => page.evaluate(() => (window as unknown as { __spoken: Array<{ lang: string }> }).__spoken.map((s) => s.lang)))
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { __spoken: Array<{ lang: string }> }).__spoken.map((s) => s.lang)),
+        )
         .toEqual(['vi-VN', 'en-US']);
-      const spoken = await page.evaluate(() => (window as unknown as { __spoken: Array<{ text: string }> }).__spoken.map((s) => s.text));
+      const spoken = await page.evaluate(() =>
+        (window as unknown as { __spoken: Array<{ text: string }> }).__spoken.map((s) => s.text),
+      );
       expect(spoken[1]).toBe(q.questionText);
       expect(spoken[0]).not.toBe(q.questionText);
     }

@@ -10,7 +10,9 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const locale = (language: string, ns: string): Json =>
   JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
 
-test('a learner who prefers Vietnamese gets Home and Settings in Vietnamese, then switches to Korean without a reload', async ({ page }) => {
+test('a learner who prefers Vietnamese gets Home and Settings in Vietnamese, then switches to Korean without a reload', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const [viSettings, viHome, koSettings] = [locale('vi', 'settings'), locale('vi', 'home'), locale('ko', 'settings')];
   const username = uniqueName('lang');
@@ -41,7 +43,9 @@ test('a learner who prefers Vietnamese gets Home and Settings in Vietnamese, the
   await expect(page.getByRole('heading', { level: 1, name: koSettings.title })).toBeVisible();
 });
 
-test('Study and its Results speak Vietnamese to a Vietnamese learner, around questions that stay English', async ({ page }) => {
+test('Study and its Results speak Vietnamese to a Vietnamese learner, around questions that stay English', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const [viStudy, viResults] = [locale('vi', 'study'), locale('vi', 'results')];
   const username = uniqueName('langstudy');
@@ -58,7 +62,9 @@ test('Study and its Results speak Vietnamese to a Vietnamese learner, around que
     expect(answered).toBeLessThan(20);
     if (answered > 0) await page.getByRole('button', { name: viStudy.next }).click();
     await page.getByRole('radio').first().click();
-    await expect(page.getByRole('status').filter({ hasText: new RegExp(`${viStudy.correct}|${viStudy.incorrect}`) })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: new RegExp(`${viStudy.correct}|${viStudy.incorrect}`) }),
+    ).toBeVisible();
   }
   await complete.click();
 
@@ -68,7 +74,9 @@ test('Study and its Results speak Vietnamese to a Vietnamese learner, around que
   await expect(page.getByText('Your Score', { exact: true })).toHaveCount(0);
 });
 
-test('the sign-in screen follows the chosen language, with a one-tap English switch, and the choice applies after sign-in', async ({ page }) => {
+test('the sign-in screen follows the chosen language, with a one-tap English switch, and the choice applies after sign-in', async ({
+  page,
+}) => {
   const [esSettings, esAuth, enAuth] = [locale('es', 'settings'), locale('es', 'auth'), locale('en', 'auth')];
   const username = uniqueName('langsw');
   await createLearner(username, 1); // prefers Vietnamese
@@ -96,7 +104,9 @@ test('the sign-in screen follows the chosen language, with a one-tap English swi
   await expect.poll(async () => (await (await page.request.get('/api/user')).json()).preferred_language).toBe('es');
 });
 
-test('choosing English on the landing page gives an English interface and keeps the Vietnamese translation', async ({ page }) => {
+test('choosing English on the landing page gives an English interface and keeps the Vietnamese translation', async ({
+  page,
+}) => {
   const enSettings = locale('en', 'settings');
   const username = uniqueName('langen');
   await createLearner(username, 2); // prefers Vietnamese

@@ -4,14 +4,18 @@
 import type { Page } from '@playwright/test';
 
 /** Labels whose words must never be split over two lines (they may wrap between words). */
-const LABELS = 'button, a, [role="tab"], [role="button"], h1, h2, h3, h4, label, legend, th, summary, .tab-bar *, .sync-indicator, .question-chrome-counter';
+const LABELS =
+  'button, a, [role="tab"], [role="button"], h1, h2, h3, h4, label, legend, th, summary, .tab-bar *, .sync-indicator, .question-chrome-counter';
 
 export function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate((labelSelector) => {
     const problems: string[] = [];
     const viewport = window.innerWidth;
     const describe = (el: Element) => {
-      const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
+      const cls =
+        typeof el.className === 'string' && el.className
+          ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}`
+          : '';
       const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `${el.tagName.toLowerCase()}${cls}${text ? ` "${text}"` : ''}`;
     };
@@ -44,7 +48,9 @@ export function layoutProblems(page: Page): Promise<string[]> {
       range.setStart(node, start);
       range.setEnd(node, end);
       const tops = [...range.getClientRects()].filter((r) => r.width > 0.5).map((r) => Math.round(r.top));
-      return [...new Set(tops)].filter((top, _i, all) => !all.some((other) => other !== top && Math.abs(other - top) < 4 && other < top));
+      return [...new Set(tops)].filter(
+        (top, _i, all) => !all.some((other) => other !== top && Math.abs(other - top) < 4 && other < top),
+      );
     };
     const broken = new Set<string>();
     for (const el of document.querySelectorAll(labelSelector)) {
@@ -52,7 +58,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
         // A word: letters between spaces, hyphens or slashes (where a line may break); each Han or kana character is a word of its own.
-        const word = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\s\-/\u2010-\u2014\u200b\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,}/gu;
+        const word =
+          /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\s\-/\u2010-\u2014\u200b\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,}/gu;
         for (let m = word.exec(node.data); m; m = word.exec(node.data)) {
           if (m[0].length < 2) continue;
           if (lineTops(node, m.index, m.index + m[0].length).length > 1) broken.add(`"${m[0]}" in ${describe(el)}`);
@@ -65,7 +72,9 @@ export function layoutProblems(page: Page): Promise<string[]> {
       for (const el of document.querySelectorAll(selector)) {
         const range = document.createRange();
         range.selectNodeContents(el);
-        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0.5).map((r) => Math.round(r.top / 4)));
+        const tops = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0.5).map((r) => Math.round(r.top / 4)),
+        );
         if (tops.size > 1) problems.push(`${what} on ${tops.size} lines: ${describe(el)}`);
       }
     };
@@ -75,7 +84,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
     // A label cut short or spilling out of its own box (a tab, a button) is not read in full.
     for (const el of document.querySelectorAll('.tab-bar-link span, .button, button')) {
       const box = el as HTMLElement;
-      if (box.clientWidth > 0 && box.scrollWidth > box.clientWidth + 1 && !el.closest('[aria-hidden="true"]')) problems.push(`label does not fit its box: ${describe(el)} (${box.scrollWidth} > ${box.clientWidth})`);
+      if (box.clientWidth > 0 && box.scrollWidth > box.clientWidth + 1 && !el.closest('[aria-hidden="true"]'))
+        problems.push(`label does not fit its box: ${describe(el)} (${box.scrollWidth} > ${box.clientWidth})`);
     }
     return problems;
   }, LABELS);

@@ -12,9 +12,20 @@ const WIDTHS = [320, 390] as const;
 const LEARNER_LANGUAGES = ['en', 'vi', 'ko', 'zh', 'zh-TW', 'es'] as const;
 const PUBLIC_LANGUAGES = [...LEARNER_LANGUAGES, 'fr'] as const;
 
-const PUBLIC_SCREENS = ['/', '/introduction', '/language-select', '/how-to-use', '/support', '/login', '/auth?mode=register', '/bilingual-demo', '/no-such-page'];
+const PUBLIC_SCREENS = [
+  '/',
+  '/introduction',
+  '/language-select',
+  '/how-to-use',
+  '/support',
+  '/login',
+  '/auth?mode=register',
+  '/bilingual-demo',
+  '/no-such-page',
+];
 
-const questionShown = async (page: Page) => expect(page.locator('.question-card, .test-option').first()).toBeVisible({ timeout: 15_000 });
+const questionShown = async (page: Page) =>
+  expect(page.locator('.question-card, .test-option').first()).toBeVisible({ timeout: 15_000 });
 
 const LEARNER_SCREENS: Array<[string, ((page: Page) => Promise<void>)?, 'reload'?]> = [
   ['/home'],
@@ -77,7 +88,9 @@ async function sweepScreen(page: Page, label: string): Promise<string[]> {
   return found;
 }
 
-test('the checker finds a word broken inside a button, a header title on two lines and a page too wide', async ({ page }) => {
+test('the checker finds a word broken inside a button, a header title on two lines and a page too wide', async ({
+  page,
+}) => {
   await page.setContent(`<!doctype html><html lang="es"><body style="margin:0">
     <header><a class="top-bar-brand" style="display:block;width:80px">Práctica del examen</a></header>
     <button style="width:60px;overflow-wrap:anywhere;font-size:17px">Siguiente</button>

@@ -35,7 +35,9 @@ for (const viewport of [
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('study, Review, the retake of missed questions and the test show the first option without scrolling', async ({ page }) => {
+    test('study, Review, the retake of missed questions and the test show the first option without scrolling', async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await learner(page, 2);
 

@@ -12,7 +12,8 @@ test.describe.configure({ timeout: 180_000 });
 const slow = { timeout: 30_000 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const locale = (language: string, ns: string): any => JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
+const locale = (language: string, ns: string): any =>
+  JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
 
 async function fitsWidth(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -38,7 +39,9 @@ for (const language of ['vi', 'es'] as const) {
       await page.goto('/login');
       await expect(page.getByRole('heading', { level: 1, name: settings.welcome.title })).toBeVisible(slow);
       for (const step of [1, 2, 3]) {
-        await expect(page.getByTestId('step-progress')).toHaveText(settings.welcome.progress.replace('{{current}}', String(step)).replace('{{total}}', '3'));
+        await expect(page.getByTestId('step-progress')).toHaveText(
+          settings.welcome.progress.replace('{{current}}', String(step)).replace('{{total}}', '3'),
+        );
         await shoot(page, `welcome-${step}-${language}-320`);
         if (step < 3) await page.getByRole('button', { name: settings.welcome.next }).click();
       }

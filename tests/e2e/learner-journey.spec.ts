@@ -11,7 +11,8 @@ test.describe.configure({ timeout: 180_000 });
 const slow = { timeout: 30_000 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const locale = (language: string, ns: string): any => JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
+const locale = (language: string, ns: string): any =>
+  JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
 const PASS_RULE = locale('en', 'public').passRule as string;
 
 test('a learner whose settings are made lands on Home, with Settings on Home and in the tab bar', async ({ page }) => {
@@ -20,10 +21,14 @@ test('a learner whose settings are made lands on Home, with Settings on Home and
   await submitSignInForm(page, username, { english: true });
   await expect(page).toHaveURL(/\/home$/, slow);
   await expect(page.getByRole('link', { name: /^Settings Your test, state/ })).toHaveAttribute('href', '/settings');
-  await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Settings' }),
+  ).toBeVisible();
 });
 
-test('the first sign-in ever shows the three-step welcome; its choices are saved and it is not shown again', async ({ page }) => {
+test('the first sign-in ever shows the three-step welcome; its choices are saved and it is not shown again', async ({
+  page,
+}) => {
   const username = uniqueName('welcome');
   await createNewcomer(username, 1);
   await submitSignInForm(page, username, { english: true });
@@ -67,7 +72,9 @@ test('the first sign-in ever shows the three-step welcome; its choices are saved
   await expect(page).toHaveURL(/\/auth$/);
   await submitSignInForm(page, username, { english: true });
   await expect(page).toHaveURL(/\/home$/);
-  const settings = (await (await page.request.get('/api/settings')).json()) as { studyModeSettings: { welcomeDone?: boolean; translationLanguage?: string } };
+  const settings = (await (await page.request.get('/api/settings')).json()) as {
+    studyModeSettings: { welcomeDone?: boolean; translationLanguage?: string };
+  };
   expect(settings.studyModeSettings).toMatchObject({ welcomeDone: true, translationLanguage: 'es' });
 });
 
@@ -116,7 +123,9 @@ test('sign-up on a phone goes in three steps, with each error beside its field',
   await expect(page.getByText('Please wait for approval within 24 hours')).toBeVisible();
 });
 
-test('while waiting for approval, the public sample questions show with the Vietnamese beside the English', async ({ page }) => {
+test('while waiting for approval, the public sample questions show with the Vietnamese beside the English', async ({
+  page,
+}) => {
   const username = uniqueName('pending');
   await createNewcomer(username, 0, 'secret123', 'en');
   await submitSignInForm(page, username, { english: true });
@@ -128,7 +137,11 @@ test('while waiting for approval, the public sample questions show with the Viet
   await expect(samples.getByText('Question 1 of 128')).toBeVisible(slow);
 
   const publicQuestions = (await (await page.request.get('/api/public/questions?language=vi')).json()) as {
-    questions: Array<{ officialNumber: number; questionText: string; translations: Record<string, { questionText: string }> }>;
+    questions: Array<{
+      officialNumber: number;
+      questionText: string;
+      translations: Record<string, { questionText: string }>;
+    }>;
   };
   const first = [...publicQuestions.questions].sort((a, b) => a.officialNumber - b.officialNumber)[0]!;
   const card = samples.getByRole('article', { name: `Question ${first.officialNumber}` });
@@ -138,11 +151,15 @@ test('while waiting for approval, the public sample questions show with the Viet
   await expect(samples.getByText('Question 2 of 128')).toBeVisible();
 });
 
-test('before a test, one card gives the numbers; the clock starts only on Start, with no sign-out beside it', async ({ page }) => {
+test('before a test, one card gives the numbers; the clock starts only on Start, with no sign-out beside it', async ({
+  page,
+}) => {
   const username = uniqueName('intro');
   await createLearner(username, 2, 'secret123', 'en');
   await signInByApi(page, username);
-  expect((await page.request.put('/api/settings', { data: { testModeSettings: { questionsCount: 5 } } })).ok()).toBe(true);
+  expect((await page.request.put('/api/settings', { data: { testModeSettings: { questionsCount: 5 } } })).ok()).toBe(
+    true,
+  );
   await page.goto('/home');
   await page.getByRole('link', { name: /Test Mode/ }).click();
   const random = page.getByRole('button', { name: 'Random test' });
@@ -152,7 +169,9 @@ test('before a test, one card gives the numbers; the clock starts only on Start,
 
   await expect(intro.getByRole('heading', { name: 'Before you start' })).toBeVisible();
   await expect(page.getByTestId('test-intro-count')).toHaveText('5 questions');
-  await expect(page.getByTestId('test-intro-time')).toHaveText('Time: 5 minutes. The clock starts when you press Start.');
+  await expect(page.getByTestId('test-intro-time')).toHaveText(
+    'Time: 5 minutes. The clock starts when you press Start.',
+  );
   await expect(intro.getByText(PASS_RULE)).toBeVisible();
   await expect(intro).toContainText('When the time is up, the test is handed in by itself');
   await expect(intro).toContainText('the officer asks in English');
@@ -172,7 +191,9 @@ test('before a test, one card gives the numbers; the clock starts only on Start,
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 });
 
-test('back links go where the learner came from and say so; the study screen shows its title and time spent', async ({ page }) => {
+test('back links go where the learner came from and say so; the study screen shows its title and time spent', async ({
+  page,
+}) => {
   const username = uniqueName('back');
   await createLearner(username, 2);
   await submitSignInForm(page, username, { english: true });
@@ -214,7 +235,10 @@ test('on day one readiness is not guessed, on Home or on Progress', async ({ pag
   await expect(page.getByTestId('home-readiness')).toContainText('Keep practising: answer 20 more questions', slow);
   await expect(page.getByTestId('home-readiness')).not.toContainText(/\d ?% chance/);
   await page.goto('/progress');
-  await expect(page.getByTestId('readiness-early')).toHaveText('Keep practising: answer 20 more questions and we can estimate your chance of passing.', slow);
+  await expect(page.getByTestId('readiness-early')).toHaveText(
+    'Keep practising: answer 20 more questions and we can estimate your chance of passing.',
+    slow,
+  );
   await expect(page.getByTestId('readiness-percent')).toHaveCount(0);
 });
 

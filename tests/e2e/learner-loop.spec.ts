@@ -32,7 +32,12 @@ test.describe('the first content download fails', () => {
     let bundleRequests = 0;
     await page.route('**/api/content/bundle**', async (route) => {
       bundleRequests += 1;
-      if (bundleRequests === 1) await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service Unavailable","message":"down"}' });
+      if (bundleRequests === 1)
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"error":"Service Unavailable","message":"down"}',
+        });
       else await route.continue();
     });
     await page.goto('/study');
@@ -52,7 +57,11 @@ test.describe('the first content download fails', () => {
     let retriesAnswered = 0;
     await page.route('**/api/content/bundle**', async (route) => {
       if (!failing) return route.continue();
-      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service Unavailable","message":"down"}' });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"error":"Service Unavailable","message":"down"}',
+      });
       if (messageShown) retriesAnswered += 1;
     });
     await page.goto('/study');
@@ -85,7 +94,9 @@ test.describe("'Remember me'", () => {
     await context.close();
 
     // The browser comes back: it keeps only the cookies that outlive it.
-    const reopened = await browser.newContext({ storageState: { cookies: cookies.filter((c) => c.expires !== -1), origins: [] } });
+    const reopened = await browser.newContext({
+      storageState: { cookies: cookies.filter((c) => c.expires !== -1), origins: [] },
+    });
     const next = await reopened.newPage();
     await next.goto('/settings');
     await expect(next).toHaveURL(/\/auth$/);
@@ -102,7 +113,9 @@ test.describe("'Remember me'", () => {
     expect(session?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
     await context.close();
 
-    const reopened = await browser.newContext({ storageState: { cookies: cookies.filter((c) => c.expires !== -1), origins: [] } });
+    const reopened = await browser.newContext({
+      storageState: { cookies: cookies.filter((c) => c.expires !== -1), origins: [] },
+    });
     const next = await reopened.newPage();
     await next.goto('/settings');
     await expect(next.getByRole('heading', { level: 1, name: 'Cài đặt' })).toBeVisible();

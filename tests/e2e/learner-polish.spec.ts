@@ -30,13 +30,21 @@ async function learner(page: Page): Promise<Map<string, Question>> {
   await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
   await signInByApi(page, username);
   await translateInto(page, 'vi');
-  expect((await page.request.put('/api/settings', { data: { testModeSettings: { questionsCount: 5 } } })).ok()).toBe(true);
-  const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: Question[] };
+  expect((await page.request.put('/api/settings', { data: { testModeSettings: { questionsCount: 5 } } })).ok()).toBe(
+    true,
+  );
+  const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as {
+    questions: Question[];
+  };
   return new Map(bundle.questions.map((q) => [q.questionText, q]));
 }
 
 /** Studies the batch on offer, answering wrong where `wrong(index)`; returns the questions asked. */
-async function studyBatch(page: Page, bank: Map<string, Question>, wrong: (index: number) => boolean): Promise<Question[]> {
+async function studyBatch(
+  page: Page,
+  bank: Map<string, Question>,
+  wrong: (index: number) => boolean,
+): Promise<Question[]> {
   await page.goto('/study');
   await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
   const asked: Question[] = [];
@@ -54,7 +62,12 @@ async function studyBatch(page: Page, bank: Map<string, Question>, wrong: (index
 }
 
 /** Takes a 5-question practice test, answering wrong where `wrong(index)`. */
-async function takeTest(page: Page, bank: Map<string, Question>, wrong: (index: number) => boolean, start: () => Promise<void>): Promise<Question[]> {
+async function takeTest(
+  page: Page,
+  bank: Map<string, Question>,
+  wrong: (index: number) => boolean,
+  start: () => Promise<void>,
+): Promise<Question[]> {
   await start();
   await expect(page.getByRole('button', { name: 'Flag' })).toBeEnabled({ timeout: 20_000 });
   const asked: Question[] = [];
@@ -63,7 +76,11 @@ async function takeTest(page: Page, bank: Map<string, Question>, wrong: (index: 
     const q = bank.get(await page.locator('#test-question-text').innerText())!;
     expect(q, 'the test question is in the bank').toBeDefined();
     asked.push(q);
-    await page.locator('.test-option', { hasText: (wrong(index) ? wrongOf(q) : correctOf(q)).text }).first().locator('input').check();
+    await page
+      .locator('.test-option', { hasText: (wrong(index) ? wrongOf(q) : correctOf(q)).text })
+      .first()
+      .locator('input')
+      .check();
     if (index < 4) await page.getByRole('button', { name: 'Next' }).click();
   }
   await page.getByRole('button', { name: 'Submit Test' }).click();
@@ -74,11 +91,17 @@ async function takeTest(page: Page, bank: Map<string, Question>, wrong: (index: 
 /** Serious or critical axe findings and sideways scrolling (the page must be opened with bypassCSP). */
 async function accessibilityProblems(page: Page) {
   const findings = (await axeFindings(page)).filter(isBlocking).map((f) => `${f.id}: ${f.targets.join(', ')}`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   return { findings, overflow };
 }
 
-const animationOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).animationName);
+const animationOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).animationName);
 
 // The server's Content-Security-Policy forbids injected scripts; axe is a test tool, not app code.
 test.use({ bypassCSP: true });
@@ -87,7 +110,9 @@ for (const viewport of [
   { width: 320, height: 640 },
   { width: 390, height: 844 },
 ]) {
-  test(`study rewards at ${viewport.width}x${viewport.height}: a near miss explains the miss, a perfect batch is celebrated (still under reduced motion)`, async ({ page }) => {
+  test(`study rewards at ${viewport.width}x${viewport.height}: a near miss explains the miss, a perfect batch is celebrated (still under reduced motion)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const bank = await learner(page);
 
@@ -117,7 +142,9 @@ for (const viewport of [
   });
 }
 
-test('practice test: failed by one shows its misses, passed is celebrated; the pass rule is one text; the interview goes back where it came from', async ({ page }) => {
+test('practice test: failed by one shows its misses, passed is celebrated; the pass rule is one text; the interview goes back where it came from', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const bank = await learner(page);
   const startTest = async () => {
@@ -145,10 +172,15 @@ test('practice test: failed by one shows its misses, passed is celebrated; the p
   await expect(page).toHaveURL(/\/test-results$/);
 
   // Test Again, all right: passed and celebrated.
-  await takeTest(page, bank, () => false, async () => {
-    await page.getByRole('button', { name: 'Test Again' }).click();
-    await startRandomTest(page);
-  });
+  await takeTest(
+    page,
+    bank,
+    () => false,
+    async () => {
+      await page.getByRole('button', { name: 'Test Again' }).click();
+      await startRandomTest(page);
+    },
+  );
   await expect(page.getByTestId('test-score')).toHaveText('5/5');
   await expect(page.getByTestId('reward-celebration')).toContainText('You passed this practice test. Well done!');
   await expect(page.getByTestId('reward-celebration')).toBeInViewport();
@@ -164,7 +196,9 @@ test('practice test: failed by one shows its misses, passed is celebrated; the p
   await expect(page.getByText(`Take a timed test in English, like the real interview. ${PASS_RULE}`)).toBeVisible();
 });
 
-test('a slow first load shows the screen in outline, lead text is not bold, and the header keeps Logout as one icon at 320 px', async ({ page }) => {
+test('a slow first load shows the screen in outline, lead text is not bold, and the header keeps Logout as one icon at 320 px', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
   // The app's code arrives slowly: until it runs, a screen not drawn ahead shows index.html's outline
   // instead of a blank page, and a public page drawn ahead at build time shows itself.
@@ -182,7 +216,12 @@ test('a slow first load shows the screen in outline, lead text is not bold, and 
   await expect(page.locator('.boot-skeleton')).toHaveCount(0);
   release();
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'en');
-  expect(await page.locator('.lead').first().evaluate((el) => getComputedStyle(el).fontWeight)).toBe('400');
+  expect(
+    await page
+      .locator('.lead')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontWeight),
+  ).toBe('400');
 
   await learner(page);
   await page.goto('/home');

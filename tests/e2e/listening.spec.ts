@@ -63,9 +63,13 @@ async function bank(page: Page) {
     .map((q) => ({ ...q, answer: q.options.find((o) => o.id === q.correctOptionId)!.text }));
 }
 
-const spokenTexts = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: Array<{ text: string }> }).__spoken.map((s) => s.text));
+const spokenTexts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __spoken: Array<{ text: string }> }).__spoken.map((s) => s.text));
 
-test('listening and reading practice run offline, read in order and hold the screen awake', async ({ page, context }) => {
+test('listening and reading practice run offline, read in order and hold the screen awake', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await page.addInitScript(fakeSpeech);
   // The page's timers run on a clock the test can move: time flows as usual until the test runs it
@@ -86,7 +90,11 @@ test('listening and reading practice run offline, read in order and hold the scr
 
   await page.getByRole('link', { name: 'Listening Practice' }).click();
   await expect(page.getByRole('heading', { name: 'Listening Practice Settings' })).toBeVisible();
-  await expect(page.getByText(/5 questions starting at question 1\. Each question is read 3 times, then its correct answer 2 times/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /5 questions starting at question 1\. Each question is read 3 times, then its correct answer 2 times/,
+    ),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Start Listening Practice' }).click();
   await expect(page).toHaveURL(/\/listening-practice\?count=5&start=1&questionReads=3&answerReads=2$/);
   await expect(page.getByRole('heading', { name: 'Listening Practice', exact: true })).toBeVisible();
@@ -98,14 +106,23 @@ test('listening and reading practice run offline, read in order and hold the scr
   await expect(indicator).toHaveAttribute('data-state', 'held');
   await expect(indicator).toHaveText(/Screen stays on/);
   // The correct option is marked while its answer is read.
-  await expect(page.locator('.practice-option-correct')).toHaveText(new RegExp(escape(questions[0]!.answer)), { timeout: 10_000 });
+  await expect(page.locator('.practice-option-correct')).toHaveText(new RegExp(escape(questions[0]!.answer)), {
+    timeout: 10_000,
+  });
   await expect(page.getByText('Question 2 of 5')).toBeVisible({ timeout: 10_000 });
   await expect.poll(() => spokenTexts(page).then((t) => t.length), { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
 
   const [first, second] = questions as [(typeof questions)[0], (typeof questions)[0]];
-  const expected = [...Array(3).fill(first.questionText), ...Array(2).fill(first.answer), ...Array(3).fill(second.questionText), ...Array(2).fill(second.answer)];
+  const expected = [
+    ...Array(3).fill(first.questionText),
+    ...Array(2).fill(first.answer),
+    ...Array(3).fill(second.questionText),
+    ...Array(2).fill(second.answer),
+  ];
   expect((await spokenTexts(page)).slice(0, 10)).toEqual(expected);
-  const rates = await page.evaluate(() => (window as unknown as { __spoken: Array<{ rate: number; lang: string }> }).__spoken);
+  const rates = await page.evaluate(
+    () => (window as unknown as { __spoken: Array<{ rate: number; lang: string }> }).__spoken,
+  );
   expect(rates.every((s) => s.rate >= 0.8 && s.rate <= 0.9 && s.lang === 'en-US')).toBe(true);
   await expect(indicator).toHaveAttribute('data-state', 'held');
 
@@ -137,7 +154,9 @@ test('listening and reading practice run offline, read in order and hold the scr
     await expect(page.getByTestId('reading-answer-text')).toContainText(first.answer);
   }
   await expect(page.getByTestId('reading-question')).toHaveText('Question 2 of 7');
-  await expect(page.getByTestId('reading-question-text')).toHaveText(`${second.officialNumber}. ${second.questionText}`);
+  await expect(page.getByTestId('reading-question-text')).toHaveText(
+    `${second.officialNumber}. ${second.questionText}`,
+  );
   await expect(page.locator('.wake-lock')).toHaveAttribute('data-state', 'held');
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByTestId('reading-question')).toHaveText('Question 1 of 7');

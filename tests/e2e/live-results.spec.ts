@@ -22,7 +22,11 @@ const correctOf = (q: Question) => q.options.find((o) => o.id === q.correctOptio
 const wrongOf = (q: Question) => q.options.find((o) => o.id !== q.correctOptionId)!;
 
 /** Studies the batch the device offers, answering wrong where `wrong(index)`; returns the questions asked. */
-async function studyBatch(page: Page, bank: Map<string, Question>, wrong: (index: number) => boolean): Promise<Question[]> {
+async function studyBatch(
+  page: Page,
+  bank: Map<string, Question>,
+  wrong: (index: number) => boolean,
+): Promise<Question[]> {
   await page.goto('/study');
   const text = page.locator('.question-card-read').first();
   await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
@@ -42,7 +46,9 @@ async function studyBatch(page: Page, bank: Map<string, Question>, wrong: (index
   return asked;
 }
 
-test('Study Results and the incorrect list open on one device update when another device studies', async ({ browser }, testInfo) => {
+test('Study Results and the incorrect list open on one device update when another device studies', async ({
+  browser,
+}, testInfo) => {
   const username = uniqueName('live');
   await createLearner(username, 2, 'secret123', 'en');
   const contextA = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -69,14 +75,18 @@ test('Study Results and the incorrect list open on one device update when anothe
     const wrongCount = (round % 3) + 1;
     const studied = await studyBatch(b, bank, (i) => i < wrongCount);
     for (const page of [list, a]) await page.bringToFront();
-    await expect(a.getByTestId('study-score'), `round ${round}`).toContainText(`${5 - wrongCount}/5`, { timeout: 40_000 });
+    await expect(a.getByTestId('study-score'), `round ${round}`).toContainText(`${5 - wrongCount}/5`, {
+      timeout: 40_000,
+    });
     await expect(a.getByTestId('study-percent')).toHaveText(`${(5 - wrongCount) * 20}%`);
     const items = a.getByTestId('answer-review-item');
     await expect(items).toHaveCount(5);
     for (const [i, q] of studied.entries()) await expect(items.nth(i), `round ${round}`).toContainText(q.questionText);
     const retake = wrongCount === 1 ? 'Retake 1 incorrect question' : `Retake ${wrongCount} incorrect questions`;
     await expect(a.getByRole('button', { name: retake })).toBeVisible();
-    await expect(list.getByLabel(`Question 1/${wrongCount}`), `round ${round}: the open incorrect list`).toBeVisible({ timeout: 40_000 });
+    await expect(list.getByLabel(`Question 1/${wrongCount}`), `round ${round}: the open incorrect list`).toBeVisible({
+      timeout: 40_000,
+    });
     await expect(list.getByText(studied[0]!.questionText, { exact: true }).first()).toBeVisible();
     if (round === 1) await a.screenshot({ path: testInfo.outputPath('live-results-390.png') });
   }

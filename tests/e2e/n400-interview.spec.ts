@@ -3,16 +3,29 @@
 // hard-coded. "About you" answers must never leave the device: every request is recorded.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { createLearner, installFakeRecognition, installFakeSpeech, translateInto, uniqueName, type FakeHearing } from './api-helpers.js';
+import {
+  createLearner,
+  installFakeRecognition,
+  installFakeSpeech,
+  translateInto,
+  uniqueName,
+  type FakeHearing,
+} from './api-helpers.js';
 import { signInByApi } from './sign-in-helpers.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const localeFile = (language: string, ns: string): Json => JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
+const localeFile = (language: string, ns: string): Json =>
+  JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
 const en = { ...localeFile('en', 'speak'), ...localeFile('en', 'n400') };
 
 interface N400Bundle {
   part9: Array<{ id: string; text: string; translation: { text: string; reviewed: boolean } | null }>;
-  vocabulary: Array<{ term: string; plainEnglish: string; exampleAnswer: string; translation: { term: string } | null }>;
+  vocabulary: Array<{
+    term: string;
+    plainEnglish: string;
+    exampleAnswer: string;
+    translation: { term: string } | null;
+  }>;
 }
 
 /** A level 2 learner with an English interface and Vietnamese beside the English. */
@@ -29,7 +42,10 @@ async function learner(page: Page, place: 'device' | 'network', interfaceLanguag
 }
 
 const hear = (page: Page, hearing: FakeHearing) =>
-  page.evaluate((h) => (window as unknown as { __recognition: { queue: FakeHearing[] } }).__recognition.queue.push(h), hearing);
+  page.evaluate(
+    (h) => (window as unknown as { __recognition: { queue: FakeHearing[] } }).__recognition.queue.push(h),
+    hearing,
+  );
 
 async function answerAloud(page: Page, said: string) {
   await hear(page, { text: said });
@@ -51,7 +67,9 @@ const aboutYouRows = (page: Page) =>
       }),
   );
 
-test('a level 2 learner answers Part 9 by voice, explains a word and answers about themself from their own stored answers, which never leave the device', async ({ page }) => {
+test('a level 2 learner answers Part 9 by voice, explains a word and answers about themself from their own stored answers, which never leave the device', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const bundle = await learner(page, 'device');
   const sent: string[] = [];
@@ -66,7 +84,11 @@ test('a level 2 learner answers Part 9 by voice, explains a word and answers abo
   await expect(page.getByTestId('n400-translation').first()).toContainText(en.notReviewed);
   await expect(page.locator('.n400-terms')).toContainText(bundle.vocabulary[0]!.translation!.term);
   await page.getByRole('button', { name: en.listen, exact: true }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __spoken: Array<{ text: string }> }).__spoken.map((s) => s.text))).toContain(first.text);
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __spoken: Array<{ text: string }> }).__spoken.map((s) => s.text)),
+    )
+    .toContain(first.text);
 
   await answerAloud(page, 'no I have not');
   await expect(page.getByTestId('n400-feedback')).toHaveAttribute('data-verdict', 'correct');
@@ -123,7 +145,10 @@ test('a level 2 learner answers Part 9 by voice, explains a word and answers abo
   expect(sent.filter((line) => /Nguyen|1985|Lan Thi/.test(line))).toEqual([]);
 });
 
-test('offline, the practice opens from the device, says speaking needs a connection and offers tap and type', async ({ page, context }) => {
+test('offline, the practice opens from the device, says speaking needs a connection and offers tap and type', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const bundle = await learner(page, 'network');
   await page.goto('/n400');
@@ -150,14 +175,18 @@ test('offline, the practice opens from the device, says speaking needs a connect
 });
 
 for (const language of ['vi', 'es'] as const) {
-  test(`at 320 px in ${language}: no sideways scroll, the translation beside the English`, async ({ page }, testInfo) => {
+  test(`at 320 px in ${language}: no sideways scroll, the translation beside the English`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 320, height: 800 });
     const bundle = await learner(page, 'device', language, language);
     const text = localeFile(language, 'n400');
     await page.goto('/n400');
     await expect(page.getByRole('heading', { name: text.title, level: 1 })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('n400-translation').first()).toContainText(bundle.part9[0]!.translation!.text, { timeout: 60_000 });
+    await expect(page.getByTestId('n400-translation').first()).toContainText(bundle.part9[0]!.translation!.text, {
+      timeout: 60_000,
+    });
     await expect(page.getByTestId('n400-translation').first()).toContainText(text.notReviewed);
     await page.getByText(text.ifYes).click();
     await page.screenshot({ path: testInfo.outputPath(`n400-part9-${language}.png`), fullPage: true });

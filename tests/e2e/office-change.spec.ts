@@ -23,7 +23,8 @@ interface Question {
   officeChanges?: Change[];
 }
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The study screen's "Next question" in the interface languages this test uses. */
 const NEXT: Record<string, string> = { en: 'Next question', vi: 'Câu sau', es: 'Siguiente pregunta' };
@@ -31,10 +32,19 @@ const NEXT: Record<string, string> = { en: 'Next question', vi: 'Câu sau', es: 
 async function openStudyAt(page: Page, bank: Question[], question: Question, language = 'en') {
   const index = bank.findIndex((q) => q.id === question.id);
   const start = Math.floor(index / 5) * 5;
-  expect((await page.request.put('/api/settings', { data: { studyModeSettings: { currentBatchIndex: start, translationLanguage: 'vi' } } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.put('/api/settings', {
+        data: { studyModeSettings: { currentBatchIndex: start, translationLanguage: 'vi' } },
+      })
+    ).ok(),
+  ).toBe(true);
   await page.goto('/study');
-  await expect(page.getByRole('button', { name: bank[start]!.questionText, exact: true })).toBeVisible({ timeout: 60_000 });
-  for (let position = start; position < index; position += 1) await page.getByRole('button', { name: NEXT[language]! }).click();
+  await expect(page.getByRole('button', { name: bank[start]!.questionText, exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+  for (let position = start; position < index; position += 1)
+    await page.getByRole('button', { name: NEXT[language]! }).click();
   await expect(page.getByRole('button', { name: question.questionText, exact: true })).toBeVisible();
 }
 
@@ -51,16 +61,24 @@ async function testSize(page: Page): Promise<number> {
   return size;
 }
 
-test('a governor’s term that ended with nobody entered: a notice in study, left out of a test, the name back once entered', async ({ page }, testInfo) => {
+test('a governor’s term that ended with nobody entered: a notice in study, left out of a test, the name back once entered', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(480_000);
   const username = uniqueName('vacancy');
   await createLearner(username, 2, 'secret123', 'en');
   await page.addInitScript(installFakeSpeech);
-  await page.addInitScript(() => (localStorage.getItem('interfaceLanguage') ? undefined : (localStorage.setItem('language', 'vi'), localStorage.setItem('interfaceLanguage', 'en'))));
+  await page.addInitScript(() =>
+    localStorage.getItem('interfaceLanguage')
+      ? undefined
+      : (localStorage.setItem('language', 'vi'), localStorage.setItem('interfaceLanguage', 'en')),
+  );
   expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
   expect((await page.request.patch('/api/user', { data: { state: 'HI' } })).ok()).toBe(true);
 
-  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as { questions: Question[] };
+  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as {
+    questions: Question[];
+  };
   const bank = [...bundle.questions].sort((a, b) => a.officialNumber - b.officialNumber || a.id - b.id);
   const governor = bank.find((q) => q.dynamicKind === 'governor')!;
   const outgoing = governor.options.find((o) => o.id === governor.correctOptionId)!.text;
@@ -69,7 +87,9 @@ test('a governor’s term that ended with nobody entered: a notice in study, lef
   const dayAfter = addDays(change!.endsOn, 1);
 
   // A test of the whole bank (set before the device takes its settings).
-  expect((await page.request.put('/api/settings', { data: { testModeSettings: { questionsCount: 128 } } })).ok()).toBe(true);
+  expect((await page.request.put('/api/settings', { data: { testModeSettings: { questionsCount: 128 } } })).ok()).toBe(
+    true,
+  );
   // The bundle is stored on the device first (a first download on a busy machine takes a while),
   // then the device's clock is set to the day after the term end, local noon.
   await openStudyAt(page, bank, governor);
@@ -78,14 +98,27 @@ test('a governor’s term that ended with nobody entered: a notice in study, lef
   const before = await testSize(page);
   await page.clock.setFixedTime(new Date(`${dayAfter}T12:00:00`));
   await openStudyAt(page, bank, governor);
-  const longDay = new Date(`${change!.endsOn}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const longDay = new Date(`${change!.endsOn}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   const notice = page.getByTestId('office-change-notice');
-  await expect(notice).toHaveText(`This office changed on ${longDay}; the new name is not in the app yet — check governor.hawaii.gov`);
-  await expect(notice.getByRole('link', { name: 'governor.hawaii.gov' })).toHaveAttribute('href', 'https://governor.hawaii.gov');
+  await expect(notice).toHaveText(
+    `This office changed on ${longDay}; the new name is not in the app yet — check governor.hawaii.gov`,
+  );
+  await expect(notice.getByRole('link', { name: 'governor.hawaii.gov' })).toHaveAttribute(
+    'href',
+    'https://governor.hawaii.gov',
+  );
 
   // The notice at 320 px in Vietnamese and Spanish (the date in the interface language).
   await page.setViewportSize({ width: 320, height: 720 });
-  for (const [language, start] of [['vi', 'Chức vụ này đã thay đổi vào ngày'], ['es', 'Este cargo cambió el']] as const) {
+  for (const [language, start] of [
+    ['vi', 'Chức vụ này đã thay đổi vào ngày'],
+    ['es', 'Este cargo cambió el'],
+  ] as const) {
     await page.evaluate((code) => localStorage.setItem('interfaceLanguage', code), language);
     await openStudyAt(page, bank, governor, language);
     await expect(notice).toContainText(start);
@@ -101,10 +134,22 @@ test('a governor’s term that ended with nobody entered: a notice in study, lef
   // The admin enters the successor, from the term end: the same day shows the new name again.
   const successor = `Kai Example ${Date.now().toString(36)}`;
   const admin = await adminApi();
-  const created = await admin.post('/api/admin/governors', { data: { state: 'HI', governorName: successor, partisanship: 'Democratic', validFrom: change!.endsOn, confirmPastDate: true } });
+  const created = await admin.post('/api/admin/governors', {
+    data: {
+      state: 'HI',
+      governorName: successor,
+      partisanship: 'Democratic',
+      validFrom: change!.endsOn,
+      confirmPastDate: true,
+    },
+  });
   expect(created.status()).toBe(201);
   await admin.dispose();
-  expect((await (await page.request.get('/api/content/bundle?language=vi')).json()).questions.find((q: Question) => q.id === governor.id).officeChanges[0].successorFrom).toBe(change!.endsOn);
+  expect(
+    (await (await page.request.get('/api/content/bundle?language=vi')).json()).questions.find(
+      (q: Question) => q.id === governor.id,
+    ).officeChanges[0].successorFrom,
+  ).toBe(change!.endsOn);
   // The app, online again, takes the new content at start-up (a second tab on the device's real
   // clock stores it; the tab on the changed day reads the same device storage).
   const fresh = await page.context().newPage();

@@ -14,7 +14,9 @@ test('study, results and retake work offline, and sync exactly once when back on
   await page.addInitScript(() => localStorage.setItem('language', 'vi'));
   await signInByApi(page, username);
   await translateInto(page, 'vi');
-  const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: Question[] };
+  const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as {
+    questions: Question[];
+  };
   const batch = [...bundle.questions].sort((a, b) => a.officialNumber - b.officialNumber).slice(0, 5);
 
   // Online once: the service worker installs and the content lands in IndexedDB.
@@ -34,7 +36,10 @@ test('study, results and retake work offline, and sync exactly once when back on
   // The first question answered wrong, the other four right.
   for (const [index, question] of batch.entries()) {
     if (index > 0) await page.getByRole('button', { name: 'Next question' }).click();
-    const choice = index === 0 ? question.options.find((o) => o.id !== question.correctOptionId)! : question.options.find((o) => o.id === question.correctOptionId)!;
+    const choice =
+      index === 0
+        ? question.options.find((o) => o.id !== question.correctOptionId)!
+        : question.options.find((o) => o.id === question.correctOptionId)!;
     await page.getByRole('radio', { name: startsWith(choice.text) }).click();
     await expect(page.getByRole('status').filter({ hasText: index === 0 ? 'Incorrect' : 'Correct!' })).toBeVisible();
   }
@@ -48,7 +53,9 @@ test('study, results and retake work offline, and sync exactly once when back on
   const missed = batch[0]!;
   const rightText = missed.options.find((o) => o.id === missed.correctOptionId)!.text;
   // The review letters its options: "A. Republic" (its translation follows in bilingual mode).
-  await page.getByRole('button', { name: new RegExp(`^[A-D]\\. ${rightText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) }).click();
+  await page
+    .getByRole('button', { name: new RegExp(`^[A-D]\\. ${rightText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Correct!' })).toBeVisible();
   await page.getByRole('button', { name: 'Complete' }).click();
   await expect(page).toHaveURL(/\/study-results$/);
@@ -80,7 +87,12 @@ test('study, results and retake work offline, and sync exactly once when back on
   // Five study answers and the retake's one, each stored once.
   expect(pulled.answers).toHaveLength(6);
   expect(new Set(pulled.answers.map((a) => a.id)).size).toBe(6);
-  expect(pulled.answers.filter((a) => a.questionId === missed.id).map((a) => a.isCorrect).sort()).toEqual([false, true]);
+  expect(
+    pulled.answers
+      .filter((a) => a.questionId === missed.id)
+      .map((a) => a.isCorrect)
+      .sort(),
+  ).toEqual([false, true]);
   expect(pulled.studySessions).toHaveLength(1);
   expect(pulled.studySessions[0]).toMatchObject({ questionsCount: 5, correctAnswers: 4 });
 });

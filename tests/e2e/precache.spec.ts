@@ -18,14 +18,25 @@ async function cachedPaths(page: Page, cacheName: string): Promise<string[]> {
   }, cacheName);
 }
 
-test('the precache holds the learner screens but no admin or checkout code; the admin chunk is kept once opened', async ({ page }) => {
+test('the precache holds the learner screens but no admin or checkout code; the admin chunk is kept once opened', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.evaluate(async () => navigator.serviceWorker.ready);
   const precached = await cachedPaths(page, 'precache');
   expect(precached).toContain('/index.html');
-  expect(precached.some((path) => /\/assets\/study-page-.*\.js$/.test(path)), 'the study screen is precached').toBe(true);
-  expect(precached.some((path) => /\/assets\/sign-in-page-.*\.js$/.test(path)), 'the sign-in screen is precached').toBe(true);
-  expect(precached.filter((path) => /admin|checkout/.test(path)), 'no admin or checkout file is precached').toEqual([]);
+  expect(
+    precached.some((path) => /\/assets\/study-page-.*\.js$/.test(path)),
+    'the study screen is precached',
+  ).toBe(true);
+  expect(
+    precached.some((path) => /\/assets\/sign-in-page-.*\.js$/.test(path)),
+    'the sign-in screen is precached',
+  ).toBe(true);
+  expect(
+    precached.filter((path) => /admin|checkout/.test(path)),
+    'no admin or checkout file is precached',
+  ).toEqual([]);
 
   // An admin opens the admin area with the service worker in control: its chunk is fetched and kept.
   await signInAdminByApi(page);
@@ -33,5 +44,9 @@ test('the precache holds the learner screens but no admin or checkout code; the 
   await page.evaluate(async () => navigator.serviceWorker.ready);
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expect.poll(async () => (await cachedPaths(page, 'online-only-chunks')).some((path) => /\/assets\/admin-app-.*\.js$/.test(path))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await cachedPaths(page, 'online-only-chunks')).some((path) => /\/assets\/admin-app-.*\.js$/.test(path)),
+    )
+    .toBe(true);
 });

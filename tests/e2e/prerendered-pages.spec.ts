@@ -4,13 +4,19 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 const publicText = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/public.json`, import.meta.url), 'utf8')) as { landing: { brand: string } };
+  JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/public.json`, import.meta.url), 'utf8')) as {
+    landing: { brand: string };
+  };
 const authText = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/auth.json`, import.meta.url), 'utf8')) as { fields: { username: string } };
+  JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/auth.json`, import.meta.url), 'utf8')) as {
+    fields: { username: string };
+  };
 
 test.use({ locale: 'vi-VN' });
 
-test('a Vietnamese phone gets the landing page and sign-in already in Vietnamese, and they work once taken over', async ({ page }) => {
+test('a Vietnamese phone gets the landing page and sign-in already in Vietnamese, and they work once taken over', async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !/401/.test(message.text())) problems.push(message.text());

@@ -17,12 +17,21 @@ async function countPrints(page: Page) {
 /** Pages of a PDF: its page objects ("/Type /Page", not "/Type /Pages"). */
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
 
-for (const [version, total] of [['2025', 128], ['2008', 100]] as const) {
-  test(`the print page shows all ${total} questions of the ${version} bank signed out, prints itself, and fits A4 and Letter`, async ({ page }) => {
+for (const [version, total] of [
+  ['2025', 128],
+  ['2008', 100],
+] as const) {
+  test(`the print page shows all ${total} questions of the ${version} bank signed out, prints itself, and fits A4 and Letter`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await countPrints(page);
     const bank = (await (await page.request.get(`/api/public/questions?version=${version}&language=vi`)).json()) as {
-      questions: Array<{ officialNumber: number; questionText: string; translations: { vi?: { questionText: string } } }>;
+      questions: Array<{
+        officialNumber: number;
+        questionText: string;
+        translations: { vi?: { questionText: string } };
+      }>;
     };
     // An admin may have added a question to the bank (admin-content spec shares the server): at least the official ones.
     expect(bank.questions.length).toBeGreaterThanOrEqual(total);
@@ -30,7 +39,8 @@ for (const [version, total] of [['2025', 128], ['2008', 100]] as const) {
     await expect(page.getByRole('heading', { level: 1, name: 'Tất cả câu hỏi thi quốc tịch Mỹ' })).toBeVisible();
     await expect(page.locator('.print-question')).toHaveCount(bank.questions.length);
     await expect(page.getByText(`Tổng số câu hỏi: ${bank.questions.length}`)).toBeVisible();
-    for (const group of ['PRINCIPLES', 'HISTORY', 'CIVICS']) await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${group}`) })).toBeVisible();
+    for (const group of ['PRINCIPLES', 'HISTORY', 'CIVICS'])
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${group}`) })).toBeVisible();
     const first = bank.questions[0]!;
     await expect(page.getByRole('heading', { level: 4, name: `Câu 1. ${first.questionText}` })).toBeVisible();
     await expect(page.getByText(first.translations.vi!.questionText, { exact: true })).toBeVisible();
@@ -38,14 +48,19 @@ for (const [version, total] of [['2025', 128], ['2008', 100]] as const) {
     await expect(page.getByRole('link', { name: 'Trang chủ' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: 'Quản lý bản dịch' })).toHaveAttribute('href', '/admin/translations');
     // Auto-print about a second after loading, once.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __prints: number }).__prints), { timeout: 5_000 }).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __prints: number }).__prints), { timeout: 5_000 })
+      .toBe(1);
     await page.getByRole('button', { name: 'In trang (Print)' }).click();
     expect(await page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(2);
 
     // The print stylesheet: no navigation on paper, and no question cut across two pages.
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'In trang (Print)' })).toBeHidden();
-    const breakInside = await page.locator('.print-question').first().evaluate((el) => getComputedStyle(el).breakInside);
+    const breakInside = await page
+      .locator('.print-question')
+      .first()
+      .evaluate((el) => getComputedStyle(el).breakInside);
     expect(breakInside).toBe('avoid');
 
     const counts: Record<string, number> = {};
@@ -53,7 +68,9 @@ for (const [version, total] of [['2025', 128], ['2008', 100]] as const) {
       counts[format] = pdfPages(await page.pdf({ format, printBackground: false }));
       expect(counts[format]).toBeGreaterThan(5);
     }
-    test.info().annotations.push({ type: 'pdf-pages', description: `${version}: A4 ${counts.A4}, Letter ${counts.Letter}` });
+    test
+      .info()
+      .annotations.push({ type: 'pdf-pages', description: `${version}: A4 ${counts.A4}, Letter ${counts.Letter}` });
     console.log(`PDF pages for the ${version} bank: A4 ${counts.A4}, Letter ${counts.Letter}`);
   });
 }
@@ -67,9 +84,16 @@ test('a signed-in level 1 learner prints their own 20 questions', async ({ page 
   await expect(page.locator('.print-question')).toHaveCount(20);
 });
 
-test('the bilingual demo works signed out: language, bilingual toggle, category filter, previous and next', async ({ page }) => {
+test('the bilingual demo works signed out: language, bilingual toggle, category filter, previous and next', async ({
+  page,
+}) => {
   const bank = (await (await page.request.get('/api/public/questions?language=vi')).json()) as {
-    questions: Array<{ categoryId: number; questionText: string; explanation: string; translations: { vi: { questionText: string; explanation: string } } }>;
+    questions: Array<{
+      categoryId: number;
+      questionText: string;
+      explanation: string;
+      translations: { vi: { questionText: string; explanation: string } };
+    }>;
   };
   const [q1, q2] = bank.questions;
   await page.goto('/bilingual-demo');
@@ -102,24 +126,40 @@ test('the bilingual demo works signed out: language, bilingual toggle, category 
   await expect(page.getByText(`Question 1 of ${bank.questions.length}`)).toBeVisible();
 });
 
-test('the translation test page works signed out: the list of all questions and one question in detail', async ({ page }) => {
+test('the translation test page works signed out: the list of all questions and one question in detail', async ({
+  page,
+}) => {
   const bank = (await (await page.request.get('/api/public/questions?language=vi')).json()) as {
-    questions: Array<{ officialNumber: number; questionText: string; correctOptionId: string; options: Array<{ id: string; text: string }>; translations: { vi: { questionText: string; options: Array<{ id: string; text: string }> } } }>;
+    questions: Array<{
+      officialNumber: number;
+      questionText: string;
+      correctOptionId: string;
+      options: Array<{ id: string; text: string }>;
+      translations: { vi: { questionText: string; options: Array<{ id: string; text: string }> } };
+    }>;
   };
   await page.goto('/translation-test');
   await expect(page.getByRole('heading', { level: 1, name: 'Kiểm tra bản dịch tiếng Việt' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Tất cả câu hỏi' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: /^Xem chi tiết câu / })).toHaveCount(bank.questions.length);
   const third = bank.questions[2]!;
-  await expect(page.getByRole('row', { name: new RegExp(`^${third.officialNumber} `) }).getByText(third.translations.vi.questionText)).toBeVisible();
+  await expect(
+    page
+      .getByRole('row', { name: new RegExp(`^${third.officialNumber} `) })
+      .getByText(third.translations.vi.questionText),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: `Xem chi tiết câu ${third.officialNumber}`, exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Chi tiết câu hỏi' })).toHaveAttribute('aria-selected', 'true');
   const detail = page.getByRole('article', { name: `Chi tiết câu hỏi ${third.officialNumber}` });
-  await expect(detail.getByRole('heading', { name: `Câu ${third.officialNumber}: ${third.questionText}` })).toBeVisible();
+  await expect(
+    detail.getByRole('heading', { name: `Câu ${third.officialNumber}: ${third.questionText}` }),
+  ).toBeVisible();
   const correctIndex = third.options.findIndex((o) => o.id === third.correctOptionId);
   const correct = detail.locator('li').nth(correctIndex);
-  await expect(correct).toContainText(`${String.fromCharCode(65 + correctIndex)}. ${third.options[correctIndex]!.text}`);
+  await expect(correct).toContainText(
+    `${String.fromCharCode(65 + correctIndex)}. ${third.options[correctIndex]!.text}`,
+  );
   await expect(correct).toContainText('Đáp án đúng');
   await expect(correct).toContainText(third.translations.vi.options[correctIndex]!.text);
 });

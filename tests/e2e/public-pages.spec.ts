@@ -34,13 +34,18 @@ for (const language of ['en', 'vi', 'zh-TW', 'fr']) {
     if (language !== 'en') await chooseLanguage(page, language);
     for (const [path, ns] of PAGES) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: locale(language, ns).title, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: locale(language, ns).title, exact: true }),
+      ).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[language]!);
     }
   });
 }
 
-test('the landing tiles all lead to built pages, and every public page opens offline after one visit', async ({ page, context }) => {
+test('the landing tiles all lead to built pages, and every public page opens offline after one visit', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   for (const [path, ns] of PAGES.filter(([p]) => p !== '/language-select')) {
     await page.locator(`a[href="${path}"]`).click();
@@ -200,7 +205,9 @@ test('the change password page shows each spec message and succeeds, signing out
   await userChecked;
   await expect(page.getByRole('heading', { level: 1, name: 'Đổi mật khẩu' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect((await page.request.post('/api/logout', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).ok()).toBe(true);
+  expect((await page.request.post('/api/logout', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).ok()).toBe(
+    true,
+  );
   await page.getByLabel(vi.currentPassword).fill('newsecret1');
   await page.getByLabel(vi.newPassword, { exact: true }).fill('newsecret2');
   await page.getByLabel(vi.confirmPassword).fill('newsecret2');

@@ -55,17 +55,24 @@ async function seedStudyResult(page: Page, result: ReturnType<typeof studyResult
   }, JSON.stringify(result));
 }
 
-const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: Array<{ text: string }> }).__spoken.map((s) => s.text));
+const spoken = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __spoken: Array<{ text: string }> }).__spoken.map((s) => s.text));
 
 async function pull(page: Page) {
   const response = await page.request.get('/api/sync/pull');
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { progressResetAt: string | null; answers: Array<{ questionId: number; isCorrect: boolean }> };
+  return (await response.json()) as {
+    progressResetAt: string | null;
+    answers: Array<{ questionId: number; isCorrect: boolean }>;
+  };
 }
 
-const optionButton = (page: Page, text: string) => page.getByRole('button').filter({ has: page.getByText(text, { exact: true }) });
+const optionButton = (page: Page, text: string) =>
+  page.getByRole('button').filter({ has: page.getByText(text, { exact: true }) });
 
-test('study results show the score and answers; a retake of the missed questions is counted beside the first score', async ({ page }) => {
+test('study results show the score and answers; a retake of the missed questions is counted beside the first score', async ({
+  page,
+}) => {
   const username = uniqueName('res');
   await createLearner(username, 2);
   await page.addInitScript(installFakeSpeech);
@@ -89,8 +96,12 @@ test('study results show the score and answers; a retake of the missed questions
   }
   const missed = items.nth(1);
   await expect(missed.getByRole('listitem').first()).toContainText(/^A\./);
-  await expect(missed.getByRole('listitem').filter({ hasText: wrongOption(sample[1]!).text })).toContainText('Your answer');
-  await expect(missed.getByRole('listitem').filter({ hasText: correctOption(sample[1]!).text })).toContainText('Correct answer');
+  await expect(missed.getByRole('listitem').filter({ hasText: wrongOption(sample[1]!).text })).toContainText(
+    'Your answer',
+  );
+  await expect(missed.getByRole('listitem').filter({ hasText: correctOption(sample[1]!).text })).toContainText(
+    'Correct answer',
+  );
 
   const first = items.first();
   await expect(first.getByText(sample[0]!.explanation, { exact: true })).toHaveCount(0);
@@ -138,8 +149,15 @@ test('study results show the score and answers; a retake of the missed questions
 
   // Both review answers reached the server through the outbox.
   await expect
-    .poll(async () => (await pull(page)).answers.filter((a) => a.questionId === one.id || a.questionId === two.id).map((a) => [a.questionId, a.isCorrect]))
-    .toEqual([[one.id, true], [two.id, false]]);
+    .poll(async () =>
+      (await pull(page)).answers
+        .filter((a) => a.questionId === one.id || a.questionId === two.id)
+        .map((a) => [a.questionId, a.isCorrect]),
+    )
+    .toEqual([
+      [one.id, true],
+      [two.id, false],
+    ]);
 });
 
 test('with nothing stored, both screens say so and offer a way on', async ({ page }) => {

@@ -26,7 +26,10 @@ interface ServerSettings {
   testModeSettings: { questionsCount: number };
 }
 
-test('a level 2 learner changes settings, keeps them across a reload, and an offline change reaches the server', async ({ page, context }) => {
+test('a level 2 learner changes settings, keeps them across a reload, and an offline change reaches the server', async ({
+  page,
+  context,
+}) => {
   const username = uniqueName('set');
   await createLearner(username, 2);
   await signInByForm(page, username, { english: true });
@@ -69,7 +72,10 @@ test('a level 2 learner changes settings, keeps them across a reload, and an off
   await context.setOffline(false);
   await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
   await expect
-    .poll(async () => ((await (await page.request.get('/api/settings')).json()) as ServerSettings).studyModeSettings.timeLimit)
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/settings')).json()) as ServerSettings).studyModeSettings.timeLimit,
+    )
     .toBe(35);
   const server = (await (await page.request.get('/api/settings')).json()) as ServerSettings;
   expect(server.studyModeSettings).toMatchObject({ questionsCount: 7, questionReadCount: 2, timeLimit: 35 });
@@ -81,7 +87,14 @@ test('a level 2 learner changes settings, keeps them across a reload, and an off
   await expect.poll(() => bundleLanguage(page)).toBe('ko');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect
-    .poll(async () => ((await (await page.request.get('/api/settings')).json()) as { studyModeSettings: { translationLanguage?: string } }).studyModeSettings.translationLanguage)
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get('/api/settings')).json()) as {
+            studyModeSettings: { translationLanguage?: string };
+          }
+        ).studyModeSettings.translationLanguage,
+    )
     .toBe('ko');
 });
 
@@ -93,7 +106,9 @@ test("'Start Study' without a translation language says a language is required",
   await expect(page.getByRole('button', { name: 'Please, Select Language First' })).toBeDisabled();
   await page.getByRole('button', { name: 'Start Study' }).click();
   await expect(page.getByRole('alert')).toContainText('Language Required');
-  await expect(page.getByRole('alert')).toContainText('Please select a translation language before starting Study Mode.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Please select a translation language before starting Study Mode.',
+  );
   await expect(page).toHaveURL(/\/settings$/);
 });
 
@@ -101,7 +116,11 @@ test('a level 1 learner pressing the Test tab is sent to the purchase page', asy
   const username = uniqueName('lvl1');
   await createLearner(username, 1);
   await signInByForm(page, username, { english: true });
-  await expect(page.getByText('You can only view the first 20 questions. Please contact an administrator for Level 2 approval to see all questions.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'You can only view the first 20 questions. Please contact an administrator for Level 2 approval to see all questions.',
+    ),
+  ).toBeVisible();
   await expect(page.getByText('Available questions: 20')).toBeVisible();
   await expect(page.getByLabel('Category')).toBeDisabled();
   await page.getByRole('tab', { name: /Test Mode/ }).click();

@@ -31,7 +31,11 @@ export async function signOut(page: Page): Promise<void> {
 }
 
 /** Studies the batch the device offers, answering wrong where `wrong(index)`; returns the questions asked. */
-export async function studyBatch(page: Page, bank: Map<string, Question>, wrong: (index: number) => boolean): Promise<Question[]> {
+export async function studyBatch(
+  page: Page,
+  bank: Map<string, Question>,
+  wrong: (index: number) => boolean,
+): Promise<Question[]> {
   await page.goto('/study');
   const text = page.locator('.question-card-read').first();
   // The first start downloads the bank: slow on a busy machine.
@@ -51,10 +55,16 @@ export async function studyBatch(page: Page, bank: Map<string, Question>, wrong:
 }
 
 /** A's work on another of A's devices, pushed through the sync API with the page's session. */
-export async function pushFromAnotherDevice(page: Page, ops: Array<{ type: string; payload: unknown; at?: string }>): Promise<void> {
+export async function pushFromAnotherDevice(
+  page: Page,
+  ops: Array<{ type: string; payload: unknown; at?: string }>,
+): Promise<void> {
   const now = new Date().toISOString();
   const pushed = await page.request.post('/api/sync/push', {
-    data: { clientId: randomUUID(), ops: ops.map((op, i) => ({ id: randomUUID(), seq: i + 1, type: op.type, payload: op.payload, at: op.at ?? now })) },
+    data: {
+      clientId: randomUUID(),
+      ops: ops.map((op, i) => ({ id: randomUUID(), seq: i + 1, type: op.type, payload: op.payload, at: op.at ?? now })),
+    },
   });
   expect(pushed.ok()).toBe(true);
   const body = (await pushed.json()) as { results: Array<{ status: string; reason?: string }> };

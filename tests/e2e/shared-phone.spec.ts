@@ -14,14 +14,36 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
 /** A's work on A's other phone: a test, a mock interview, a review and the Korean translation. */
 async function aWorksElsewhere(page: Page, bank: Question[]) {
   const [q1, q2, q3, q4, q5, q6] = bank.slice(-6) as [Question, Question, Question, Question, Question, Question];
-  const test5 = [q1, q2, q3, q4, q5].map((q, i) => ({ questionId: q.id, userAnswerId: i < 2 ? q.correctOptionId : null, isCorrect: i < 2 }));
+  const test5 = [q1, q2, q3, q4, q5].map((q, i) => ({
+    questionId: q.id,
+    userAnswerId: i < 2 ? q.correctOptionId : null,
+    isCorrect: i < 2,
+  }));
   await pushFromAnotherDevice(page, [
-    { type: 'test-attempt.record', payload: { startedAt: daysAgo(1), completedAt: new Date(Date.parse(daysAgo(1)) + 120_000).toISOString(), score: 2, totalQuestions: 5, passed: false, mode: 'test', questionsData: test5 } },
     {
       type: 'test-attempt.record',
       payload: {
-        startedAt: daysAgo(2), completedAt: new Date(Date.parse(daysAgo(2)) + 60_000).toISOString(), score: 1, totalQuestions: 1, passed: false, mode: 'interview',
-        questionsData: [{ questionId: q6.id, isCorrect: true, verdict: 'correct', answeredBy: 'typed', given: 'an answer A typed' }],
+        startedAt: daysAgo(1),
+        completedAt: new Date(Date.parse(daysAgo(1)) + 120_000).toISOString(),
+        score: 2,
+        totalQuestions: 5,
+        passed: false,
+        mode: 'test',
+        questionsData: test5,
+      },
+    },
+    {
+      type: 'test-attempt.record',
+      payload: {
+        startedAt: daysAgo(2),
+        completedAt: new Date(Date.parse(daysAgo(2)) + 60_000).toISOString(),
+        score: 1,
+        totalQuestions: 1,
+        passed: false,
+        mode: 'interview',
+        questionsData: [
+          { questionId: q6.id, isCorrect: true, verdict: 'correct', answeredBy: 'typed', given: 'an answer A typed' },
+        ],
       },
     },
     { type: 'answer.record', payload: { questionId: q6.id, isCorrect: false, studyTime: 9, answeredAt: daysAgo(3) } },
@@ -93,7 +115,8 @@ test("two learners on one phone: B never sees A's data, online or offline; A get
   // A on the family phone: a study batch (1 right of 5), and A's work from A's other phone.
   await signIn(page, a);
   await translateInto(page, 'vi');
-  const bank = ((await (await page.request.get('/api/content/bundle?language=en')).json()) as { questions: Question[] }).questions;
+  const bank = ((await (await page.request.get('/api/content/bundle?language=en')).json()) as { questions: Question[] })
+    .questions;
   await studyBatch(page, new Map(bank.map((q) => [q.questionText, q])), (i) => i > 0);
   await expect(page.getByTestId('study-score')).toContainText('1/5');
   await aWorksElsewhere(page, bank);
@@ -119,7 +142,11 @@ test("two learners on one phone: B never sees A's data, online or offline; A get
   await page.getByLabel('Username').fill(a);
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText("You are offline, and this account's data is not on this phone. Connect to the internet to sign in.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "You are offline, and this account's data is not on this phone. Connect to the internet to sign in.",
+    ),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 
   // A back online: all of A's work is there again.

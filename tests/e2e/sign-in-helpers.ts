@@ -29,7 +29,11 @@ export interface FormSignIn {
 }
 
 /** Fills the sign-in form on /auth and presses Login; what follows is the caller's to check. */
-export async function submitSignInForm(page: Page, username: string, { password = LEARNER_PASSWORD, english = false, remember = false }: FormSignIn = {}): Promise<void> {
+export async function submitSignInForm(
+  page: Page,
+  username: string,
+  { password = LEARNER_PASSWORD, english = false, remember = false }: FormSignIn = {},
+): Promise<void> {
   await page.goto('/auth');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);

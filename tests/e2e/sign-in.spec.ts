@@ -3,7 +3,10 @@ import { approve, createLearner, uniqueName } from './api-helpers.js';
 import { E2E_ADMIN } from '../src/constants.js';
 import { submitSignInForm } from './sign-in-helpers.js';
 
-test('a learner registers, verifies the emailed code, is approved and sees the level 1 home', async ({ page, request }) => {
+test('a learner registers, verifies the emailed code, is approved and sees the level 1 home', async ({
+  page,
+  request,
+}) => {
   const username = uniqueName('lan');
   await page.goto('/auth');
   await expect(page).toHaveTitle('Sign In — U.S. Citizenship Test Practice');
@@ -136,10 +139,16 @@ test('a login failure says so, and an unverified account is sent to verification
   const api = page.request;
   const registered = await api.post('/api/register', {
     data: {
-      username, password: 'secret123', email: `${username}@example.com`, cellphone: '5551234567',
-      securityQuestion1: 'What was the name of your first pet?', securityAnswer1: 'a',
-      securityQuestion2: 'What is your favorite book?', securityAnswer2: 'b',
-      securityQuestion3: 'What is your favorite food?', securityAnswer3: 'c',
+      username,
+      password: 'secret123',
+      email: `${username}@example.com`,
+      cellphone: '5551234567',
+      securityQuestion1: 'What was the name of your first pet?',
+      securityAnswer1: 'a',
+      securityQuestion2: 'What is your favorite book?',
+      securityAnswer2: 'b',
+      securityQuestion3: 'What is your favorite food?',
+      securityAnswer3: 'c',
     },
   });
   expect(registered.status()).toBe(201);
@@ -155,7 +164,9 @@ test('unknown paths show the Page Not Found card', async ({ page }) => {
 test('the landing page offers its four tiles under the brand Practice Pro', async ({ page }) => {
   await page.goto('/');
   // The spec's brand is the heading, with the product name (issue 26).
-  await expect(page.getByRole('heading', { level: 1, name: 'Practice Pro U.S. Citizenship Test Practice' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Practice Pro U.S. Citizenship Test Practice' }),
+  ).toBeVisible();
   for (const name of ['Browse Website', 'Introduction', 'How to use', 'Support']) {
     await expect(page.getByRole('link', { name: new RegExp(name, 'i') })).toBeVisible();
   }

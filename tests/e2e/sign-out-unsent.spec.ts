@@ -24,14 +24,18 @@ async function warningIn(page: Page, language: string, logout: string, stay: str
   await page.getByRole('button', { name: logout }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByTestId('unsent-count')).toContainText('5');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `no sideways scroll in ${language}`).toBeLessThanOrEqual(0);
   await page.screenshot({ path });
   await dialog.getByRole('button', { name: stay }).click();
   await expect(dialog).toHaveCount(0);
 }
 
-test('signing out with unsent answers warns, keeps them for A, and sends them at A’s next sign-in, never to B', async ({ browser }, testInfo) => {
+test('signing out with unsent answers warns, keeps them for A, and sends them at A’s next sign-in, never to B', async ({
+  browser,
+}, testInfo) => {
   const a = uniqueName('unA');
   const b = uniqueName('unB');
   await createLearner(a, 2, 'secret123', 'en');
@@ -45,7 +49,8 @@ test('signing out with unsent answers warns, keeps them for A, and sends them at
 
   await signIn(page, a);
   await translateInto(page, 'vi');
-  const bank = ((await (await page.request.get('/api/content/bundle?language=en')).json()) as { questions: Question[] }).questions;
+  const bank = ((await (await page.request.get('/api/content/bundle?language=en')).json()) as { questions: Question[] })
+    .questions;
   // Online once: the bank and the app shell are on the phone; then the connection goes.
   await page.goto('/study');
   await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
@@ -62,7 +67,9 @@ test('signing out with unsent answers warns, keeps them for A, and sends them at
 
   await page.getByRole('button', { name: 'Logout' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Sign out with changes not sent?' });
-  await expect(dialog.getByTestId('unsent-count')).toHaveText('5 answers are not sent yet: they will be sent the next time you sign in here.');
+  await expect(dialog.getByTestId('unsent-count')).toHaveText(
+    '5 answers are not sent yet: they will be sent the next time you sign in here.',
+  );
   // The study session and the batch position are changes too.
   await expect(dialog).toContainText(/Also [1-9]\d* other changes? \(/);
   await dialog.getByRole('button', { name: 'Sign out' }).click();

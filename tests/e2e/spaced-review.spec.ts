@@ -48,19 +48,25 @@ async function answerCard(page: Page, expected: BundleQuestion, kind: 'due' | 'n
   const translation = expected.translations?.vi?.questionText;
   expect(translation, 'the bank has a Vietnamese translation').toMatch(/\S/);
   await expect(card.locator('[lang="vi"]').first()).toContainText(translation!);
-  const index = right ? expected.options.findIndex((o) => o.id === expected.correctOptionId) : expected.options.findIndex((o) => o.id !== expected.correctOptionId);
+  const index = right
+    ? expected.options.findIndex((o) => o.id === expected.correctOptionId)
+    : expected.options.findIndex((o) => o.id !== expected.correctOptionId);
   await card.locator('.option-row').nth(index).click();
   await expect(page.getByRole('status').filter({ hasText: right ? 'Correct!' : 'Not quite.' })).toBeVisible();
 }
 
-test('Review asks the due questions first offline; /progress renders offline and is the same on a second device', async ({ browser }) => {
+test('Review asks the due questions first offline; /progress renders offline and is the same on a second device', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const username = uniqueName('spaced');
   await createLearner(username, 2, 'secret123', 'en');
   const pageA = await device(browser, username);
   const response = await pageA.request.get('/api/content/bundle?language=vi');
   expect(response.ok()).toBe(true);
-  const bank = ((await response.json()) as { questions: BundleQuestion[] }).questions.sort((a, b) => a.officialNumber - b.officialNumber);
+  const bank = ((await response.json()) as { questions: BundleQuestion[] }).questions.sort(
+    (a, b) => a.officialNumber - b.officialNumber,
+  );
   const plain = bank.filter((q) => !SPECIAL.has(q.id) && q.options.length >= 2);
   const [overdue, dueYesterday, notDue] = [plain[9]!, plain[19]!, plain[29]!];
   const firstNew = bank.find((q) => ![overdue.id, dueYesterday.id, notDue.id].includes(q.id))!;
@@ -80,17 +86,28 @@ test('Review asks the due questions first offline; /progress renders offline and
         seq: i + 1,
         type: 'answer.record',
         at: entry.answeredAt,
-        payload: { questionId: entry.question.id, isCorrect: entry.isCorrect, studyTime: 12, answeredAt: entry.answeredAt },
+        payload: {
+          questionId: entry.question.id,
+          isCorrect: entry.isCorrect,
+          studyTime: 12,
+          answeredAt: entry.answeredAt,
+        },
       })),
     },
   });
   expect(pushed.ok()).toBe(true);
-  expect(((await pushed.json()) as { results: Array<{ status: string }> }).results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+  expect(((await pushed.json()) as { results: Array<{ status: string }> }).results.map((r) => r.status)).toEqual([
+    'applied',
+    'applied',
+    'applied',
+  ]);
 
   // Device A online once: the service worker installs, the bank and the answer log land on the device.
   await pageA.goto('/progress');
   await pageA.evaluate(async () => navigator.serviceWorker.ready);
-  await expect(pageA.getByTestId('mastery-all')).toContainText(`0 mastered, 3 learning, ${bank.length - 3} new`, { timeout: 30_000 });
+  await expect(pageA.getByTestId('mastery-all')).toContainText(`0 mastered, 3 learning, ${bank.length - 3} new`, {
+    timeout: 30_000,
+  });
   await pageA.reload();
   await pageA.evaluate(async () => navigator.serviceWorker.ready);
 
@@ -134,7 +151,9 @@ test('Review asks the due questions first offline; /progress renders offline and
   await expect(pageA.getByTestId('accuracy-target')).toContainText('Aim for 90% or more');
   await expect(pageA.getByTestId('history-chart').locator('rect[data-count="3"]')).toHaveCount(1);
   // Issue 31: 4 questions answered is too few for a percentage; Progress says so as Home does.
-  await expect(pageA.getByTestId('readiness-early')).toHaveText('Keep practising: answer 16 more questions and we can estimate your chance of passing.');
+  await expect(pageA.getByTestId('readiness-early')).toHaveText(
+    'Keep practising: answer 16 more questions and we can estimate your chance of passing.',
+  );
   await expect(pageA.getByTestId('readiness-percent')).toHaveCount(0);
   const figuresA = await progressFigures(pageA);
 
@@ -159,7 +178,9 @@ test('Review asks the due questions first offline; /progress renders offline and
 async function accessibilityProblems(page: Page) {
   await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 15_000 });
   const findings = (await axeFindings(page)).filter(isBlocking).map((f) => `${f.id}: ${f.targets.join(', ')}`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   return { findings, overflow };
 }
 
@@ -167,24 +188,36 @@ test.describe('on a 320 px phone in Vietnamese', () => {
   // The server's Content-Security-Policy forbids injected scripts; axe is a test tool, not app code.
   test.use({ bypassCSP: true, viewport: { width: 320, height: 640 } });
 
-  test('Review and Progress read in the interface language, with no serious axe finding and no sideways scrolling', async ({ page }) => {
+  test('Review and Progress read in the interface language, with no serious axe finding and no sideways scrolling', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const username = uniqueName('spacedvi');
     await createLearner(username, 2, 'secret123', 'vi');
     await page.addInitScript(installFakeSpeech);
     await signInByApi(page, username);
     await translateInto(page, 'vi');
-    const bank = ((await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: BundleQuestion[] }).questions;
+    const bank = (
+      (await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: BundleQuestion[] }
+    ).questions;
     const plain = bank.filter((q) => !SPECIAL.has(q.id)).sort((a, b) => a.officialNumber - b.officialNumber);
     const ops = [plain[3]!, plain[4]!, plain[3]!].map((q, i) => {
       const answeredAt = daysAgo(3 - i);
-      return { id: randomUUID(), seq: i + 1, type: 'answer.record', at: answeredAt, payload: { questionId: q.id, isCorrect: i === 1, studyTime: 20, answeredAt } };
+      return {
+        id: randomUUID(),
+        seq: i + 1,
+        type: 'answer.record',
+        at: answeredAt,
+        payload: { questionId: q.id, isCorrect: i === 1, studyTime: 20, answeredAt },
+      };
     });
     expect((await page.request.post('/api/sync/push', { data: { clientId: randomUUID(), ops } })).ok()).toBe(true);
 
     await page.goto('/progress');
     await expect(page.getByRole('heading', { level: 1, name: 'Tiến độ của bạn' })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByTestId('mastery-all')).toContainText(`0 đã thuộc, 2 đang học, ${bank.length - 2} mới`, { timeout: 30_000 });
+    await expect(page.getByTestId('mastery-all')).toContainText(`0 đã thuộc, 2 đang học, ${bank.length - 2} mới`, {
+      timeout: 30_000,
+    });
     await expect(page.getByTestId('answers-30-days')).toHaveText('3 câu trả lời trong 30 ngày');
     expect(await accessibilityProblems(page)).toEqual({ findings: [], overflow: 0 });
 

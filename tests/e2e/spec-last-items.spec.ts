@@ -58,7 +58,9 @@ test('every language of the language-select grid carries its flag beside its nat
   await shoot(page, 'language-select-flags');
 });
 
-test("the FAQ's payment answers name the plans checkout sells and say cryptocurrency is not accepted", async ({ page }) => {
+test("the FAQ's payment answers name the plans checkout sells and say cryptocurrency is not accepted", async ({
+  page,
+}) => {
   await page.goto('/support');
   await page.getByRole('button', { name: 'How can I pay?' }).click();
   await expect(page.getByText(/Cryptocurrency is not accepted\./)).toBeVisible();

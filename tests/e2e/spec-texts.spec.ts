@@ -14,9 +14,13 @@ async function signedInLearner(page: Page) {
   await translateInto(page, 'vi');
 }
 
-test("a read asked for in a browser without speech synthesis says 'Speech synthesis not supported'", async ({ page }) => {
+test("a read asked for in a browser without speech synthesis says 'Speech synthesis not supported'", async ({
+  page,
+}) => {
   // Some web views have no speechSynthesis at all.
-  await page.addInitScript(() => Object.defineProperty(window, 'speechSynthesis', { value: undefined, configurable: true }));
+  await page.addInitScript(() =>
+    Object.defineProperty(window, 'speechSynthesis', { value: undefined, configurable: true }),
+  );
   await signedInLearner(page);
   await page.goto('/test');
   await startRandomTest(page);
@@ -27,7 +31,10 @@ test("a read asked for in a browser without speech synthesis says 'Speech synthe
   await expect(alert).toContainText("Your browser doesn't support text-to-speech functionality.");
 });
 
-test("a settings save after the session ended says 'Login required' with a button to sign in", async ({ page, context }) => {
+test("a settings save after the session ended says 'Login required' with a button to sign in", async ({
+  page,
+  context,
+}) => {
   await signedInLearner(page);
   await page.goto('/settings');
   const state = page.getByLabel('Your state or territory');
@@ -51,13 +58,19 @@ test("a settings save after the session ended says 'Login required' with a butto
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test("a study start with no question stored for the chosen categories says 'Error starting study mode'", async ({ page }) => {
+test("a study start with no question stored for the chosen categories says 'Error starting study mode'", async ({
+  page,
+}) => {
   await signedInLearner(page);
   // A saved category with no question in this learner's bank (e.g. one emptied by an admin).
-  expect((await page.request.put('/api/settings', { data: { studyModeSettings: { categoryFilters: [99] } } })).ok()).toBe(true);
+  expect(
+    (await page.request.put('/api/settings', { data: { studyModeSettings: { categoryFilters: [99] } } })).ok(),
+  ).toBe(true);
   await page.goto('/study');
   const alert = page.getByRole('alert').filter({ hasText: 'Error starting study mode' });
   await expect(alert).toBeVisible({ timeout: 15_000 });
-  await expect(alert).toContainText('There are no questions in the chosen categories. Choose other categories in Settings.');
+  await expect(alert).toContainText(
+    'There are no questions in the chosen categories. Choose other categories in Settings.',
+  );
   await expect(page.getByRole('radio')).toHaveCount(0);
 });

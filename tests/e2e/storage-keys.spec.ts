@@ -22,8 +22,12 @@ async function learner(page: Page): Promise<Question[]> {
   await page.addInitScript(installFakeSpeech);
   await signInByApi(page, username);
   await translateInto(page, 'vi');
-  expect((await page.request.put('/api/settings', { data: { testModeSettings: { questionsCount: 5 } } })).ok()).toBe(true);
-  const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: Question[] };
+  expect((await page.request.put('/api/settings', { data: { testModeSettings: { questionsCount: 5 } } })).ok()).toBe(
+    true,
+  );
+  const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as {
+    questions: Question[];
+  };
   return bundle.questions;
 }
 
@@ -42,9 +46,12 @@ async function waitForTestToStart(page: Page) {
 
 const questionText = (page: Page) => page.locator('#test-question-text').innerText();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const readKey = (page: Page, key: string): Promise<any> => page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? 'null'), key);
+const readKey = (page: Page, key: string): Promise<any> =>
+  page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? 'null'), key);
 
-test('a running test keeps its questions and clock across a reload, and a Test Again in progress stays a retake', async ({ page }) => {
+test('a running test keeps its questions and clock across a reload, and a Test Again in progress stays a retake', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await learner(page);
   await openRandomTest(page);
@@ -57,8 +64,14 @@ test('a running test keeps its questions and clock across a reload, and a Test A
   const chosen = (await page.locator('.test-option').nth(1).innerText()).trim().split('\n').pop()!.trim();
   await page.locator('.test-option').nth(1).locator('input').check();
   await page.getByRole('button', { name: 'Flag' }).click();
-  await expect.poll(async () => Object.keys(((await readKey(page, 'testTimeData')) as { answers?: object }).answers ?? {}).length).toBe(1);
-  const running = (await readKey(page, 'testTimeData')) as { startedAt: number; deadlineAt: number; questionIds: number[] };
+  await expect
+    .poll(async () => Object.keys(((await readKey(page, 'testTimeData')) as { answers?: object }).answers ?? {}).length)
+    .toBe(1);
+  const running = (await readKey(page, 'testTimeData')) as {
+    startedAt: number;
+    deadlineAt: number;
+    questionIds: number[];
+  };
   expect(running.questionIds).toHaveLength(5);
   // 5 × 60 s from the moment the clock started, after the loading overlay (the result counts from the start).
   expect(running.deadlineAt - running.startedAt).toBeGreaterThanOrEqual(5 * 60_000);
@@ -68,14 +81,20 @@ test('a running test keeps its questions and clock across a reload, and a Test A
   // goes on with the time it had left, not a new random set with a fresh clock.
   await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('testTimeData')!) as { startedAt: number; deadlineAt: number };
-    localStorage.setItem('testTimeData', JSON.stringify({ ...stored, startedAt: stored.startedAt - 120_000, deadlineAt: stored.deadlineAt - 120_000 }));
+    localStorage.setItem(
+      'testTimeData',
+      JSON.stringify({ ...stored, startedAt: stored.startedAt - 120_000, deadlineAt: stored.deadlineAt - 120_000 }),
+    );
   });
   await page.reload();
   await waitForTestToStart(page);
   await expect(page.getByText('1/5', { exact: true })).toBeVisible();
   expect(await questionText(page)).toBe(first);
   await expect(page.locator('.test-option', { hasText: chosen }).first().locator('input')).toBeChecked();
-  await expect(page.getByRole('button', { name: /^(Flag|Unflag|Flagged)/ }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /^(Flag|Unflag|Flagged)/ }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByRole('timer')).toHaveText(/^2:[345]\d$/);
   expect(((await readKey(page, 'testTimeData')) as { questionIds: number[] }).questionIds).toEqual(running.questionIds);
 
@@ -109,7 +128,9 @@ test('a running test keeps its questions and clock across a reload, and a Test A
   await expect(page.getByRole('timer')).toHaveText(/^(2:00|1:5\d)$/);
 });
 
-test('the category chosen in this visit (selectedCategory) is preselected in Settings and studied', async ({ page }) => {
+test('the category chosen in this visit (selectedCategory) is preselected in Settings and studied', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const bank = await learner(page);
   await page.goto('/settings');
@@ -121,16 +142,23 @@ test('the category chosen in this visit (selectedCategory) is preselected in Set
   // Once the device has saved and synced the choice, the saved setting goes back to all categories
   // (as from another device, later); this visit keeps its choice.
   const savedFilters = async () =>
-    ((await (await page.request.get('/api/settings')).json()) as { studyModeSettings: { categoryFilters: number[] } }).studyModeSettings.categoryFilters;
+    ((await (await page.request.get('/api/settings')).json()) as { studyModeSettings: { categoryFilters: number[] } })
+      .studyModeSettings.categoryFilters;
   await expect.poll(savedFilters, { timeout: 15_000 }).toEqual([2]);
-  expect((await page.request.put('/api/settings', { data: { studyModeSettings: { categoryFilters: [] } } })).ok()).toBe(true);
+  expect((await page.request.put('/api/settings', { data: { studyModeSettings: { categoryFilters: [] } } })).ok()).toBe(
+    true,
+  );
   await page.reload();
   await expect(page.getByLabel('Category')).toHaveValue('2');
 
   // Study draws from that category: its first question by official number comes first.
-  const firstOfCategory = bank.filter((q) => q.categoryId === 2).sort((a, b) => a.officialNumber - b.officialNumber || a.id - b.id)[0]!;
+  const firstOfCategory = bank
+    .filter((q) => q.categoryId === 2)
+    .sort((a, b) => a.officialNumber - b.officialNumber || a.id - b.id)[0]!;
   await page.goto('/study');
-  await expect(page.getByRole('button', { name: firstOfCategory.questionText, exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: firstOfCategory.questionText, exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
 
   // A new visit (a new tab has no session key) follows the saved setting again.
   const fresh = await page.context().newPage();

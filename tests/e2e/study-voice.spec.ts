@@ -3,7 +3,14 @@
 // learner's own bundle, never hard-coded.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, installFakeRecognition, installFakeSpeech, translateInto, uniqueName, type FakeHearing } from './api-helpers.js';
+import {
+  createLearner,
+  installFakeRecognition,
+  installFakeSpeech,
+  translateInto,
+  uniqueName,
+  type FakeHearing,
+} from './api-helpers.js';
 import { signInByApi } from './sign-in-helpers.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -18,7 +25,8 @@ interface BundleQuestion {
   officialAnswers?: string[];
 }
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const read = (file: string): Json => JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/en/${file}.json`, import.meta.url), 'utf8'));
+const read = (file: string): Json =>
+  JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/en/${file}.json`, import.meta.url), 'utf8'));
 const speak = read('speak');
 const common = read('common');
 const interview = read('interview');
@@ -33,15 +41,25 @@ async function learner(page: Page): Promise<BundleQuestion[]> {
   await page.addInitScript(() => localStorage.setItem('language', 'vi'));
   await signInByApi(page, username);
   await translateInto(page, 'vi');
-  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as { questions: BundleQuestion[] };
+  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as {
+    questions: BundleQuestion[];
+  };
   return [...bundle.questions].sort((a, b) => a.officialNumber - b.officialNumber || a.id - b.id);
 }
 
 /** What a learner who knows the answer says, as speech recognition writes it (no commas). */
 function rightAnswer(q: BundleQuestion): string {
   const official = (q.officialAnswers ?? []).filter((a) => !/^answers will vary/i.test(a));
-  const said = official.length > 0 ? official.slice(0, q.answersRequired) : [q.options.find((o) => o.id === q.correctOptionId)!.text];
-  return said.join(' and ').replace(/[(),.]/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  const said =
+    official.length > 0
+      ? official.slice(0, q.answersRequired)
+      : [q.options.find((o) => o.id === q.correctOptionId)!.text];
+  return said
+    .join(' and ')
+    .replace(/[(),.]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 /** The right answer heard with one letter wrong in its longest word: a near miss ("Almost"). */
@@ -54,7 +72,10 @@ function nearMiss(q: BundleQuestion): string {
 }
 
 const hear = (page: Page, hearing: FakeHearing) =>
-  page.evaluate((h) => (window as unknown as { __recognition: { queue: FakeHearing[] } }).__recognition.queue.push(h), hearing);
+  page.evaluate(
+    (h) => (window as unknown as { __recognition: { queue: FakeHearing[] } }).__recognition.queue.push(h),
+    hearing,
+  );
 
 /** Taps "Say it", then the microphone, with `hearing` queued; the feedback then shows on the card. */
 async function sayIt(page: Page, hearing: FakeHearing) {
@@ -74,16 +95,22 @@ async function expectHeard(page: Page, said: string, verdict: 'correct' | 'almos
 }
 
 async function pulledAnswers(page: Page) {
-  const pulled = (await (await page.request.get('/api/sync/pull')).json()) as { answers: Array<{ questionId: number; isCorrect: boolean; rating?: string }> };
+  const pulled = (await (await page.request.get('/api/sync/pull')).json()) as {
+    answers: Array<{ questionId: number; isCorrect: boolean; rating?: string }>;
+  };
   return pulled.answers;
 }
 
-test('study answered by voice: right, almost (FSRS Hard) and wrong, a refused microphone typed, each with what was heard and every accepted answer', async ({ page }) => {
+test('study answered by voice: right, almost (FSRS Hard) and wrong, a refused microphone typed, each with what was heard and every accepted answer', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const bank = await learner(page);
   const batch = bank.slice(0, 5);
   await page.goto('/study');
-  await expect(page.getByRole('button', { name: batch[0]!.questionText, exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: batch[0]!.questionText, exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
 
   const said = [rightAnswer(batch[0]!), nearMiss(batch[1]!), 'i do not know'];
   const verdicts = ['correct', 'almost', 'wrong'] as const;
@@ -130,7 +157,9 @@ test('study answered by voice: right, almost (FSRS Hard) and wrong, a refused mi
   await page.screenshot({ path: test.info().outputPath('study-heard-320.png'), fullPage: true });
 });
 
-test('review by voice: the incorrect-questions retake heard right, and spaced Review falling back to self-marking', async ({ page }) => {
+test('review by voice: the incorrect-questions retake heard right, and spaced Review falling back to self-marking', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const bank = await learner(page);
   const missed = bank[1]!;
@@ -171,13 +200,17 @@ test('review by voice: the incorrect-questions retake heard right, and spaced Re
   await expect(feedback.locator('.interview-given')).toHaveText(speak.youMarked);
   await expect(page.getByRole('button', { name: /^Next question|^Finish/ })).toBeEnabled();
 
-  await expect.poll(async () => (await pulledAnswers(page)).map((a) => a.questionId).sort(), { timeout: 20_000 }).toEqual([missed.id, reviewId].sort());
+  await expect
+    .poll(async () => (await pulledAnswers(page)).map((a) => a.questionId).sort(), { timeout: 20_000 })
+    .toEqual([missed.id, reviewId].sort());
   const answers = await pulledAnswers(page);
   expect(answers.find((a) => a.questionId === reviewId)).toMatchObject({ isCorrect: true, rating: 'hard' });
   expect(answers.find((a) => a.questionId === missed.id)).toMatchObject({ isCorrect: true });
 });
 
-test('past interviews show each question with its verdict, how it was answered and what was heard', async ({ page }) => {
+test('past interviews show each question with its verdict, how it was answered and what was heard', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const bank = await learner(page);
   const byText = new Map(bank.map((q) => [q.questionText, q]));
@@ -198,7 +231,9 @@ test('past interviews show each question with its verdict, how it was answered a
   const after = page.getByRole('button', { name: new RegExp(`^(${interview.nextQuestion}|${interview.seeResult})$`) });
   for (let i = 0; i < 20; i++) {
     const q = byText.get(await page.locator('.interview-question').innerText())!;
-    await page.getByRole('button', { name: q.options.find((o) => o.id !== q.correctOptionId)!.text, exact: true }).click();
+    await page
+      .getByRole('button', { name: q.options.find((o) => o.id !== q.correctOptionId)!.text, exact: true })
+      .click();
     await expect(after).toBeVisible();
     const label = await after.innerText();
     await after.click();

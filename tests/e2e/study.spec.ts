@@ -15,14 +15,19 @@ async function learner(page: Page, currentBatchIndex?: number) {
   await signInByApi(page, username);
   await translateInto(page, 'vi');
   if (currentBatchIndex !== undefined) {
-    expect((await page.request.put('/api/settings', { data: { studyModeSettings: { currentBatchIndex } } })).ok()).toBe(true);
+    expect((await page.request.put('/api/settings', { data: { studyModeSettings: { currentBatchIndex } } })).ok()).toBe(
+      true,
+    );
   }
   // The learner's own bank, as the device receives it: the expectations come from here.
-  const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: Question[] };
+  const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as {
+    questions: Question[];
+  };
   return [...bundle.questions].sort((a, b) => a.officialNumber - b.officialNumber || a.id - b.id);
 }
 
-const spokenTexts = (page: Page) => page.evaluate(() => (window as unknown as SpeechWindow).__spoken.map((s) => s.text));
+const spokenTexts = (page: Page) =>
+  page.evaluate(() => (window as unknown as SpeechWindow).__spoken.map((s) => s.text));
 const questionButton = (page: Page, q: Question) => page.getByRole('button', { name: q.questionText, exact: true });
 const optionButton = (page: Page, option: Option) => page.getByRole('radio', { name: startsWith(option.text) });
 const correctOf = (q: Question) => q.options.find((o) => o.id === q.correctOptionId)!;
@@ -49,7 +54,9 @@ test('a learner answers a batch of five, hears a question read aloud and complet
 
   // Click-to-read: the question twice, then the correct answer once.
   await questionButton(page, batch[0]!).click();
-  await expect.poll(() => spokenTexts(page), { timeout: 5_000 }).toEqual([batch[0]!.questionText, batch[0]!.questionText, correctOf(batch[0]!).text]);
+  await expect
+    .poll(() => spokenTexts(page), { timeout: 5_000 })
+    .toEqual([batch[0]!.questionText, batch[0]!.questionText, correctOf(batch[0]!).text]);
 
   for (const [index, q] of batch.entries()) {
     if (index > 0) await page.getByRole('button', { name: 'Next question' }).click();
@@ -77,25 +84,37 @@ test('a learner answers a batch of five, hears a question read aloud and complet
   await expect.poll(async () => (await pull(page.request)).answers.length, { timeout: 15_000 }).toBe(5);
   const server = await pull(page.request);
   expect(server.answers.filter((a) => !a.isCorrect).map((a) => a.questionId)).toEqual([batch[1]!.id]);
-  await expect.poll(async () => (await pull(page.request)).studySessions, { timeout: 15_000 }).toMatchObject([{ questionsCount: 5, correctAnswers: 4, language: 'vi' }]);
+  await expect
+    .poll(async () => (await pull(page.request)).studySessions, { timeout: 15_000 })
+    .toMatchObject([{ questionsCount: 5, correctAnswers: 4, language: 'vi' }]);
   expect((await pull(page.request)).settings.studyModeSettings.currentBatchIndex).toBe(5);
 });
 
-test("choosing option_4 on the senators question opens the Senator Information panel with the state's two senators", async ({ page }) => {
+test("choosing option_4 on the senators question opens the Senator Information panel with the state's two senators", async ({
+  page,
+}) => {
   const probe = await learner(page);
   const index = probe.findIndex((q) => q.id === 1023 || q.id === 20);
   expect(index).toBeGreaterThanOrEqual(0);
   const start = Math.floor(index / 5) * 5;
-  expect((await page.request.put('/api/settings', { data: { studyModeSettings: { currentBatchIndex: start } } })).ok()).toBe(true);
+  expect(
+    (await page.request.put('/api/settings', { data: { studyModeSettings: { currentBatchIndex: start } } })).ok(),
+  ).toBe(true);
   const senatorsQuestion = probe[index]!;
-  const senators = ((await (await page.request.get('/api/senators')).json()) as Array<{ state: string; senatorName: string }>).filter((s) => s.state === 'CA');
+  const senators = (
+    (await (await page.request.get('/api/senators')).json()) as Array<{ state: string; senatorName: string }>
+  ).filter((s) => s.state === 'CA');
   expect(senators).toHaveLength(2);
 
   await page.goto('/study');
   await expect(questionButton(page, probe[start]!)).toBeVisible();
-  for (let position = start; position < index; position += 1) await page.getByRole('button', { name: 'Next question' }).click();
+  for (let position = start; position < index; position += 1)
+    await page.getByRole('button', { name: 'Next question' }).click();
   await expect(questionButton(page, senatorsQuestion)).toBeVisible();
-  await optionButton(page, senatorsQuestion.options.find((o) => o.id === 'option_4')!).click();
+  await optionButton(
+    page,
+    senatorsQuestion.options.find((o) => o.id === 'option_4')!,
+  ).click();
 
   const panel = page.getByRole('region', { name: 'Senator Information' });
   await expect(panel).toBeVisible();
@@ -106,7 +125,10 @@ test("choosing option_4 on the senators question opens the Senator Information p
   await expect(panel.getByText('No senator information available for this state.')).toBeVisible();
 });
 
-test('after one online visit the study screen works offline, and the answer syncs when back online', async ({ page, context }) => {
+test('after one online visit the study screen works offline, and the answer syncs when back online', async ({
+  page,
+  context,
+}) => {
   const bank = await learner(page);
   await page.goto('/study');
   await expect(questionButton(page, bank[0]!)).toBeVisible();
@@ -121,5 +143,7 @@ test('after one online visit the study screen works offline, and the answer sync
   await expect(page.getByText('1 change waiting to sync')).toBeVisible();
 
   await context.setOffline(false);
-  await expect.poll(async () => (await pull(page.request)).answers, { timeout: 15_000 }).toMatchObject([{ questionId: bank[0]!.id, isCorrect: true }]);
+  await expect
+    .poll(async () => (await pull(page.request)).answers, { timeout: 15_000 })
+    .toMatchObject([{ questionId: bank[0]!.id, isCorrect: true }]);
 });

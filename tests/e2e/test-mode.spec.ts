@@ -43,14 +43,17 @@ async function fakeSpeech(page: Page) {
 
 /** The learner's bank as the server sends it, to know the right answers without hard-coding them. */
 async function bankOf(page: Page): Promise<Map<string, BundleQuestion>> {
-  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as { questions: BundleQuestion[] };
+  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as {
+    questions: BundleQuestion[];
+  };
   return new Map(bundle.questions.map((q) => [q.questionText, q]));
 }
 const correctText = (q: BundleQuestion) => q.options.find((o) => o.id === q.correctOptionId)!.text;
 const wrongText = (q: BundleQuestion) => q.options.find((o) => o.id !== q.correctOptionId)!.text;
 
 const questionText = (page: Page) => page.locator('#test-question-text').innerText();
-const optionByText = (page: Page, text: string) => page.locator('.test-option', { hasText: text }).first().locator('input');
+const optionByText = (page: Page, text: string) =>
+  page.locator('.test-option', { hasText: text }).first().locator('input');
 
 async function waitForTestToStart(page: Page) {
   await expect(page.getByRole('radio').first()).toBeVisible();
@@ -71,7 +74,10 @@ async function learnerWithFiveQuestionTests(page: Page) {
   await expect(page.getByRole('group', { name: 'Test questions' }).locator('output')).toHaveText('5');
 }
 
-test('a level 2 learner takes a 5-question test offline, flags, changes an answer, sees the score and review, and Test Again repeats it', async ({ page, context }) => {
+test('a level 2 learner takes a 5-question test offline, flags, changes an answer, sees the score and review, and Test Again repeats it', async ({
+  page,
+  context,
+}) => {
   await learnerWithFiveQuestionTests(page);
   const bank = await bankOf(page);
   await page.evaluate(async () => {
@@ -126,7 +132,9 @@ test('a level 2 learner takes a 5-question test offline, flags, changes an answe
   await expect(items.nth(2)).toContainText(correctText(bank.get(asked[2]!)!));
   await items.nth(2).getByRole('button', { name: 'Show Explanation' }).click();
   await expect(items.nth(2).getByRole('button', { name: 'Hide Explanation' })).toBeVisible();
-  await expect(page.getByText('1 change waiting to sync').or(page.getByText(/\d+ changes waiting to sync/))).toBeVisible();
+  await expect(
+    page.getByText('1 change waiting to sync').or(page.getByText(/\d+ changes waiting to sync/)),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Test Again' }).click();
   await expect(page).toHaveURL(/\/test$/);
@@ -166,13 +174,22 @@ test('a level 1 learner is sent from /test to /checkout after the level message'
   await signInByForm(page, username, { english: true });
   await page.goto('/test');
   await expect(page.getByText('Test Mode Requires Level 2 Access')).toBeVisible();
-  await expect(page.getByText('You need approval level 2 or higher to access Test Mode. Please contact administrator for upgrade.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'You need approval level 2 or higher to access Test Mode. Please contact administrator for upgrade.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
 /** Answers interview questions until the result shows; `right(i)` says whether answer i is right. */
-async function interview(page: Page, bank: Map<string, BundleQuestion>, right: (i: number) => boolean, typeFirst: boolean) {
+async function interview(
+  page: Page,
+  bank: Map<string, BundleQuestion>,
+  right: (i: number) => boolean,
+  typeFirst: boolean,
+) {
   await page.goto('/mock-interview');
   await expect(page.getByLabel(/2025 civics test/)).toBeChecked();
   await page.getByRole('button', { name: 'Start Interview' }).click();
@@ -184,7 +201,8 @@ async function interview(page: Page, bank: Map<string, BundleQuestion>, right: (
     if (asked === 0 && typeFirst) {
       await page.getByRole('button', { name: 'Type' }).click();
       const official = (q!.officialAnswers ?? []).filter((a) => !/^answers will vary/i.test(a));
-      const typed = official.length > 0 ? official.slice(0, q!.answersRequired).join(', ').toLowerCase() : correctText(q!);
+      const typed =
+        official.length > 0 ? official.slice(0, q!.answersRequired).join(', ').toLowerCase() : correctText(q!);
       await page.getByLabel('Your answer').fill(typed);
       await page.getByRole('button', { name: 'Answer', exact: true }).click();
     } else {

@@ -37,7 +37,8 @@ const EDITORS: Editor[] = [
   },
   {
     path: '/admin/vietnamese-editor',
-    open: async (page) => page.getByRole('navigation', { name: 'Danh sách câu hỏi' }).getByRole('button').first().click(),
+    open: async (page) =>
+      page.getByRole('navigation', { name: 'Danh sách câu hỏi' }).getByRole('button').first().click(),
     english: 'What is the form of government of the United States?',
     input: 'Câu hỏi (tiếng Việt)',
     controls: { save: 'Lưu', previous: 'Câu trước', next: 'Câu tiếp theo', status: 'Đã có bản dịch' },
@@ -52,26 +53,40 @@ for (const [label, viewport, sideBySide] of [
   ['1280×800', { width: 1280, height: 800 }, true],
   ['390×844', { width: 390, height: 844 }, false],
 ] as const) {
-  test(`the three translation editors at ${label}: English ${sideBySide ? 'beside' : 'above'} the translation, one set of controls`, async ({ page }) => {
+  test(`the three translation editors at ${label}: English ${sideBySide ? 'beside' : 'above'} the translation, one set of controls`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await signInAdminByApi(page);
     for (const editor of EDITORS) {
       await page.goto(editor.path);
       await editor.open(page);
-      const english = (await page.locator('.side-by-side-english').filter({ hasText: editor.english }).first().boundingBox())!;
+      const english = (await page
+        .locator('.side-by-side-english')
+        .filter({ hasText: editor.english })
+        .first()
+        .boundingBox())!;
       const input = (await page.getByLabel(editor.input, { exact: true }).boundingBox())!;
       if (sideBySide) {
-        expect(input.x, `${editor.path}: the translation right of the English`).toBeGreaterThan(english.x + english.width - 1);
+        expect(input.x, `${editor.path}: the translation right of the English`).toBeGreaterThan(
+          english.x + english.width - 1,
+        );
         expect(Math.abs(input.y - english.y), `${editor.path}: on the same row`).toBeLessThan(40);
       } else {
-        expect(input.y, `${editor.path}: the translation under the English`).toBeGreaterThan(english.y + english.height - 1);
+        expect(input.y, `${editor.path}: the translation under the English`).toBeGreaterThan(
+          english.y + english.height - 1,
+        );
         expect(input.x + input.width, `${editor.path}: within the phone's width`).toBeLessThanOrEqual(viewport.width);
       }
-      for (const name of [editor.controls.save, editor.controls.previous, editor.controls.next]) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+      for (const name of [editor.controls.save, editor.controls.previous, editor.controls.next])
+        await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: editor.controls.previous, exact: true })).toBeDisabled();
       await expect(page.locator('.editor-controls-status')).toHaveText(editor.controls.status);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${editor.path} scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        `${editor.path} scrolls sideways`,
+      ).toBeLessThanOrEqual(0);
       expect(await seriousAxeFindings(page), editor.path).toEqual([]);
       // Next moves to the second question, whose Previous leads back.
       await page.getByRole('button', { name: editor.controls.next, exact: true }).click();

@@ -6,7 +6,15 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createLearner, installFakeRecognition, installFakeSpeech, startsWith, translateInto, uniqueName, type FakeHearing } from './api-helpers.js';
+import {
+  createLearner,
+  installFakeRecognition,
+  installFakeSpeech,
+  startsWith,
+  translateInto,
+  uniqueName,
+  type FakeHearing,
+} from './api-helpers.js';
 import { startRandomTest } from './sign-in-helpers.js';
 
 test.use({ viewport: { width: 320, height: 640 }, bypassCSP: true });
@@ -19,10 +27,14 @@ interface Question {
   explanation: string;
   options: Array<{ id: string; text: string }>;
   correctOptionId: string;
-  translations: Record<string, { questionText: string; options: Array<{ id: string; text: string }>; explanation: string }>;
+  translations: Record<
+    string,
+    { questionText: string; options: Array<{ id: string; text: string }>; explanation: string }
+  >;
 }
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const read = (file: string): Json => JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/en/${file}.json`, import.meta.url), 'utf8'));
+const read = (file: string): Json =>
+  JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/en/${file}.json`, import.meta.url), 'utf8'));
 const speak = read('speak');
 const common = read('common');
 
@@ -35,15 +47,21 @@ async function learner(page: Page): Promise<Map<string, Question>> {
   await page.addInitScript(installFakeRecognition, 'device' as const);
   expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
   await translateInto(page, 'vi');
-  expect((await page.request.put('/api/settings', { data: { testModeSettings: { questionsCount: 5 } } })).ok()).toBe(true);
-  const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: Question[] };
+  expect((await page.request.put('/api/settings', { data: { testModeSettings: { questionsCount: 5 } } })).ok()).toBe(
+    true,
+  );
+  const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as {
+    questions: Question[];
+  };
   return new Map(bundle.questions.map((q) => [q.questionText, q]));
 }
 
 const vi = (q: Question) => q.translations.vi!;
 const viOption = (q: Question, id: string) => vi(q).options.find((o) => o.id === id)!.text;
 
-test('test results: each reviewed question, its answers and its explanation show the Vietnamese beneath the English', async ({ page }) => {
+test('test results: each reviewed question, its answers and its explanation show the Vietnamese beneath the English', async ({
+  page,
+}) => {
   const bank = await learner(page);
   await page.goto('/test');
   await startRandomTest(page);
@@ -55,7 +73,11 @@ test('test results: each reviewed question, its answers and its explanation show
     asked.push(q);
     // The test itself stays English: the officer asks in English.
     await expect(page.getByText(vi(q).questionText)).toHaveCount(0);
-    await page.locator('.test-option', { hasText: q.options.find((o) => o.id === q.correctOptionId)!.text }).first().locator('input').check();
+    await page
+      .locator('.test-option', { hasText: q.options.find((o) => o.id === q.correctOptionId)!.text })
+      .first()
+      .locator('input')
+      .check();
     if (index < 4) await page.getByRole('button', { name: 'Next' }).click();
   }
   await page.getByRole('button', { name: 'Submit Test' }).click();
@@ -65,7 +87,9 @@ test('test results: each reviewed question, its answers and its explanation show
   for (const [index, q] of asked.entries()) {
     const item = items.nth(index);
     await expect(item.locator('.question-card-translation[lang="vi"]')).toHaveText(vi(q).questionText);
-    await expect(item.locator('.test-review-answer .translated-text[lang="vi"]').nth(1)).toHaveText(viOption(q, q.correctOptionId));
+    await expect(item.locator('.test-review-answer .translated-text[lang="vi"]').nth(1)).toHaveText(
+      viOption(q, q.correctOptionId),
+    );
   }
   const first = items.first();
   await first.getByRole('button', { name: 'Show Explanation' }).click();
@@ -74,7 +98,9 @@ test('test results: each reviewed question, its answers and its explanation show
   await page.screenshot({ path: test.info().outputPath('test-results-vi-320.png'), fullPage: true });
 });
 
-test('listening and reading: the Vietnamese shows beneath the English question and answers, also while it is read', async ({ page }) => {
+test('listening and reading: the Vietnamese shows beneath the English question and answers, also while it is read', async ({
+  page,
+}) => {
   const bank = await learner(page);
   await page.goto('/listening-practice');
   const card = page.locator('.question-card').first();
@@ -92,16 +118,25 @@ test('listening and reading: the Vietnamese shows beneath the English question a
   await page.goto('/reading-practice');
   const reading = page.locator('.question-card').first();
   await expect(reading).toBeVisible({ timeout: 20_000 });
-  const readQ = bank.get((await page.getByTestId('reading-question-text').first().innerText()).replace(/^\d+\.\s*/, ''))!;
+  const readQ = bank.get(
+    (await page.getByTestId('reading-question-text').first().innerText()).replace(/^\d+\.\s*/, ''),
+  )!;
   expect(readQ, 'the reading question is in the bank').toBeTruthy();
   await expect(reading.locator('.question-card-translation[lang="vi"]')).toHaveText(vi(readQ).questionText);
-  await expect(page.getByTestId('reading-answer-translation').first()).toHaveText(viOption(readQ, readQ.correctOptionId));
+  await expect(page.getByTestId('reading-answer-translation').first()).toHaveText(
+    viOption(readQ, readQ.correctOptionId),
+  );
 });
 
 const hear = (page: Page, hearing: FakeHearing) =>
-  page.evaluate((h) => (window as unknown as { __recognition: { queue: FakeHearing[] } }).__recognition.queue.push(h), hearing);
+  page.evaluate(
+    (h) => (window as unknown as { __recognition: { queue: FakeHearing[] } }).__recognition.queue.push(h),
+    hearing,
+  );
 
-test('"Say it" asks for English; an answer in Vietnamese is not counted and the learner tries again; the verdict is then in view at 320 px', async ({ page }) => {
+test('"Say it" asks for English; an answer in Vietnamese is not counted and the learner tries again; the verdict is then in view at 320 px', async ({
+  page,
+}) => {
   const bank = await learner(page);
   await page.goto('/study');
   const read = page.locator('.question-card-read').first();
@@ -130,14 +165,18 @@ test('"Say it" asks for English; an answer in Vietnamese is not counted and the 
   // The verdict and the explanation's first line are on the screen, above the action bar.
   await expect(async () => {
     const bar = await page.locator('.question-actions').first().boundingBox();
-    const firstLine = await page.locator('[data-reveal="explanation"]').evaluate((el) => el.getBoundingClientRect().top + parseFloat(getComputedStyle(el).lineHeight));
+    const firstLine = await page
+      .locator('[data-reveal="explanation"]')
+      .evaluate((el) => el.getBoundingClientRect().top + parseFloat(getComputedStyle(el).lineHeight));
     const verdictBox = (await verdict.boundingBox())!;
     expect(verdictBox.y).toBeGreaterThanOrEqual(0);
     expect(firstLine).toBeLessThanOrEqual(bar ? bar.y : 640);
   }).toPass({ timeout: 5_000 });
 });
 
-test('study at 320 px: after tapping an answer, the verdict and the first line of the explanation are in view', async ({ page }) => {
+test('study at 320 px: after tapping an answer, the verdict and the first line of the explanation are in view', async ({
+  page,
+}) => {
   const bank = await learner(page);
   await page.goto('/study');
   const read = page.locator('.question-card-read').first();
@@ -148,7 +187,9 @@ test('study at 320 px: after tapping an answer, the verdict and the first line o
   await expect(verdict).toBeVisible();
   await expect(async () => {
     const bar = (await page.locator('.question-actions').first().boundingBox())!;
-    const firstLine = await page.locator('[data-reveal="explanation"]').evaluate((el) => el.getBoundingClientRect().top + parseFloat(getComputedStyle(el).lineHeight));
+    const firstLine = await page
+      .locator('[data-reveal="explanation"]')
+      .evaluate((el) => el.getBoundingClientRect().top + parseFloat(getComputedStyle(el).lineHeight));
     expect((await verdict.boundingBox())!.y).toBeGreaterThanOrEqual(0);
     expect(firstLine).toBeLessThanOrEqual(bar.y);
   }).toPass({ timeout: 5_000 });
@@ -160,13 +201,34 @@ const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 async function seriousFindings(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>;
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
   });
 }
 
-test('dark theme, following the device: dark colours and no serious axe finding on the main learner screens', async ({ page }) => {
+test('dark theme, following the device: dark colours and no serious axe finding on the main learner screens', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await learner(page);
   const screens: Array<[string, string]> = [
@@ -185,8 +247,16 @@ test('dark theme, following the device: dark colours and no serious axe finding 
     await expect(page.locator(ready).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 15_000 });
     // Dark for real: the page's background is dark, its text light.
-    const [bg, fg] = await page.evaluate(() => [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.documentElement).color]);
-    const light = (rgb: string) => rgb.match(/\d+/g)!.slice(0, 3).map(Number).reduce((a, b) => a + b, 0) / 3;
+    const [bg, fg] = await page.evaluate(() => [
+      getComputedStyle(document.documentElement).backgroundColor,
+      getComputedStyle(document.documentElement).color,
+    ]);
+    const light = (rgb: string) =>
+      rgb
+        .match(/\d+/g)!
+        .slice(0, 3)
+        .map(Number)
+        .reduce((a, b) => a + b, 0) / 3;
     expect(light(bg), `${path} background ${bg}`).toBeLessThan(60);
     expect(light(fg), `${path} text ${fg}`).toBeGreaterThan(190);
     expect(await seriousFindings(page), `${path} in the dark theme`).toEqual([]);

@@ -3,15 +3,27 @@
 // saves a Spanish explanation, and offers Auto-Translate only with a translation service.
 import { expect, test } from '@playwright/test';
 import { createLearner, uniqueName } from './api-helpers.js';
-import { adminPage, contentOnDevice, signInAdminByApi, signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
+import {
+  adminPage,
+  contentOnDevice,
+  signInAdminByApi,
+  signInByApi,
+  type BundleQuestion as Question,
+} from './sign-in-helpers.js';
 
-test('an admin corrects a Vietnamese option in the Vietnamese editor and a learner sees it after going online', async ({ page, context, browser }) => {
+test('an admin corrects a Vietnamese option in the Vietnamese editor and a learner sees it after going online', async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const username = uniqueName('vietlearner');
   await createLearner(username, 2);
   await page.addInitScript(() => localStorage.setItem('language', 'vi'));
   await signInByApi(page, username);
-  const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as { questions: Question[] };
+  const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as {
+    questions: Question[];
+  };
   const first = [...bundle.questions].sort((a, b) => a.officialNumber - b.officialNumber)[0]!;
   const correctIndex = first.options.findIndex((o) => o.id === first.correctOptionId);
   const corrected = `${first.translations!.vi!.options[correctIndex]!.text} (đã sửa ${Date.now().toString(36)})`;
@@ -62,11 +74,16 @@ test('an admin corrects a Vietnamese option in the Vietnamese editor and a learn
   await expect(page.getByText(corrected, { exact: true })).toBeVisible({ timeout: 20_000 });
 });
 
-test('on /admin/translations an admin edits, cancels, then saves a Spanish explanation; Auto-Translate is not offered without a service', async ({ browser }) => {
+test('on /admin/translations an admin edits, cancels, then saves a Spanish explanation; Auto-Translate is not offered without a service', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const admin = await adminPage(browser);
   const questions = (await (await admin.request.get('/api/questions?version=2025')).json()) as Question[];
-  const spanish = (await (await admin.request.get('/api/spanish-translations?version=2025')).json()) as Array<{ questionId: number; explanation: string }>;
+  const spanish = (await (await admin.request.get('/api/spanish-translations?version=2025')).json()) as Array<{
+    questionId: number;
+    explanation: string;
+  }>;
   const first = [...questions].sort((a, b) => a.officialNumber - b.officialNumber)[0]!;
   const original = spanish.find((t) => t.questionId === first.id)!.explanation;
   const corrected = `La Constitución es la ley suprema del país (revisado ${Date.now().toString(36)}).`;
@@ -92,17 +109,26 @@ test('on /admin/translations an admin edits, cancels, then saves a Spanish expla
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText('Translation Saved')).toBeVisible();
   await expect(editor.getByText(corrected, { exact: true })).toBeVisible();
-  const stored = (await (await admin.request.get('/api/spanish-translations?version=2025')).json()) as Array<{ questionId: number; explanation: string }>;
+  const stored = (await (await admin.request.get('/api/spanish-translations?version=2025')).json()) as Array<{
+    questionId: number;
+    explanation: string;
+  }>;
   expect(stored.find((t) => t.questionId === first.id)!.explanation).toBe(corrected);
 
   // Changing the question resets the edit state.
   await editor.getByRole('button', { name: 'Edit' }).click();
   await admin.getByRole('button', { name: 'Next' }).click();
-  await expect(admin.getByRole('region', { name: /in English and Spanish$/ }).getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(
+    admin.getByRole('region', { name: /in English and Spanish$/ }).getByRole('button', { name: 'Edit' }),
+  ).toBeVisible();
 
   // This server has no TRANSLATE_URL: Auto-Translate is not offered at all (issue 24).
-  expect(await (await admin.request.get('/api/translations/auto-translate/status')).json()).toEqual({ configured: false });
-  await expect(admin.getByRole('region', { name: /in English and Spanish$/ }).getByRole('button', { name: 'Edit' })).toBeVisible();
+  expect(await (await admin.request.get('/api/translations/auto-translate/status')).json()).toEqual({
+    configured: false,
+  });
+  await expect(
+    admin.getByRole('region', { name: /in English and Spanish$/ }).getByRole('button', { name: 'Edit' }),
+  ).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Auto-Translate' })).toHaveCount(0);
 
   // Print opens the printable Vietnamese list in a new window (the dialog itself is stubbed here) ...
@@ -124,7 +150,10 @@ test('on /admin/translations an admin edits, cancels, then saves a Spanish expla
   await admin.context().close();
 });
 
-test('the Korean editor saves a corrected translation with a 3 s success banner, and learners are refused the editors', async ({ browser, page }) => {
+test('the Korean editor saves a corrected translation with a 3 s success banner, and learners are refused the editors', async ({
+  browser,
+  page,
+}) => {
   // Two browsers, a registration (scrypt) and four screens: more than 30 s on a busy 2-core machine.
   test.setTimeout(90_000);
   const admin = await adminPage(browser);
@@ -148,12 +177,16 @@ test('the Korean editor saves a corrected translation with a 3 s success banner,
   for (const path of ['/admin/translations', '/admin/vietnamese-editor', '/admin/korean']) {
     await page.goto(path);
     // The interface follows the learner's language (Vietnamese here, English otherwise).
-    await expect(page.getByRole('heading', { level: 1, name: /^(Access Denied|Không có quyền truy cập)$/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^(Access Denied|Không có quyền truy cập)$/ }),
+    ).toBeVisible();
     await expect(page.getByRole('textbox')).toHaveCount(0);
   }
 });
 
-test('a translation of the question alone, with every option text cleared, saves in the side-by-side editor (issue 34 item 6)', async ({ browser }) => {
+test('a translation of the question alone, with every option text cleared, saves in the side-by-side editor (issue 34 item 6)', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const admin = await adminPage(browser);
   const questions = (await (await admin.request.get('/api/questions?version=2025')).json()) as Question[];
@@ -165,29 +198,44 @@ test('a translation of the question alone, with every option text cleared, saves
   await editor.getByRole('button', { name: 'Edit' }).click();
   const questionText = `질문만 번역됨 ${Date.now().toString(36)}`;
   await editor.getByLabel('Korean question').fill(questionText);
-  for (let i = 0; i < second.options.length; i += 1) await editor.getByLabel(`Korean option ${String.fromCharCode(65 + i)}`).fill('');
+  for (let i = 0; i < second.options.length; i += 1)
+    await editor.getByLabel(`Korean option ${String.fromCharCode(65 + i)}`).fill('');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText('Translation Saved')).toBeVisible();
   await expect(admin.getByText('Save Error')).toHaveCount(0);
-  const stored = (await (await admin.request.get('/api/translations/korean?version=2025')).json()) as Array<{ questionId: number; questionText: string; options: Array<{ id: string; text: string }> }>;
+  const stored = (await (await admin.request.get('/api/translations/korean?version=2025')).json()) as Array<{
+    questionId: number;
+    questionText: string;
+    options: Array<{ id: string; text: string }>;
+  }>;
   const saved = stored.find((t) => t.questionId === second.id)!;
   expect(saved.questionText).toBe(questionText);
   expect(saved.options).toEqual(second.options.map((o) => ({ id: o.id, text: '' })));
   await admin.context().close();
 });
 
-test('a load the server answers with a 500 shows the spec’s texts, not the server’s message (issue 34 item 10)', async ({ browser }) => {
+test('a load the server answers with a 500 shows the spec’s texts, not the server’s message (issue 34 item 10)', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   // The service worker is blocked so that page.route sees the admin reads (it cannot see the worker's).
   const admin = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
   await signInAdminByApi(admin);
   // A server fault cannot be caused on purpose in the real server: these reads answer as a failing one would.
-  const fault = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error', message: 'SQLITE_BUSY: database is locked' }) };
+  const fault = {
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ error: 'Internal Server Error', message: 'SQLITE_BUSY: database is locked' }),
+  };
   await admin.route(/\/api\/translations(\/korean)?\?/, (route) => route.fulfill(fault));
   await admin.goto('/admin/translations');
-  await expect(admin.getByText('Failed to fetch translations. Error fetching translations: 500', { exact: true })).toBeVisible({ timeout: 40_000 });
+  await expect(
+    admin.getByText('Failed to fetch translations. Error fetching translations: 500', { exact: true }),
+  ).toBeVisible({ timeout: 40_000 });
   await admin.goto('/admin/korean');
-  const alert = admin.getByRole('alert').filter({ has: admin.getByRole('heading', { name: 'Failed to load Korean translations' }) });
+  const alert = admin
+    .getByRole('alert')
+    .filter({ has: admin.getByRole('heading', { name: 'Failed to load Korean translations' }) });
   await expect(alert).toContainText('Error fetching Korean translations: 500', { timeout: 40_000 });
   await expect(admin.getByText(/SQLITE_BUSY/)).toHaveCount(0);
   await admin.context().close();

@@ -10,8 +10,22 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const locale = (language: string, ns: string): Json =>
   JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
 const [vi, en] = [
-  { auth: locale('vi', 'auth'), common: locale('vi', 'common'), errors: locale('vi', 'errors'), public: locale('vi', 'public'), settings: locale('vi', 'settings'), study: locale('vi', 'study') },
-  { auth: locale('en', 'auth'), common: locale('en', 'common'), errors: locale('en', 'errors'), public: locale('en', 'public'), settings: locale('en', 'settings'), study: locale('en', 'study') },
+  {
+    auth: locale('vi', 'auth'),
+    common: locale('vi', 'common'),
+    errors: locale('vi', 'errors'),
+    public: locale('vi', 'public'),
+    settings: locale('vi', 'settings'),
+    study: locale('vi', 'study'),
+  },
+  {
+    auth: locale('en', 'auth'),
+    common: locale('en', 'common'),
+    errors: locale('en', 'errors'),
+    public: locale('en', 'public'),
+    settings: locale('en', 'settings'),
+    study: locale('en', 'study'),
+  },
 ];
 const numbered = (text: string, n: number) => text.replace('{{n}}', String(n));
 
@@ -28,7 +42,10 @@ for (const viewport of [
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport, locale: 'vi-VN' });
 
-    test('a Vietnamese newcomer goes from the landing page to the first study question in Vietnamese; a second device opens in Vietnamese', async ({ page, browser }) => {
+    test('a Vietnamese newcomer goes from the landing page to the first study question in Vietnamese; a second device opens in Vietnamese', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(150_000);
       const username = uniqueName('vinew');
       await page.addInitScript(installFakeSpeech);
@@ -37,15 +54,26 @@ for (const viewport of [
       await page.goto('/');
       await expect(page.getByRole('link', { name: new RegExp(vi.public.landing.browse.title) })).toBeVisible();
       await expect(page.getByLabel(vi.public.landing.language.label)).toHaveValue('vi');
-      await expect(page.getByRole('link', { name: vi.public.landing.language.all })).toHaveAttribute('href', '/language-select');
+      await expect(page.getByRole('link', { name: vi.public.landing.language.all })).toHaveAttribute(
+        'href',
+        '/language-select',
+      );
       await noEnglish(page, [en.public.landing.browse.title, en.public.landing.tagline]);
       await page.getByRole('link', { name: new RegExp(vi.public.landing.browse.title) }).click();
 
       // Sign-up, in Vietnamese, with Vietnamese as the preferred language already chosen.
       await expect(page.getByRole('heading', { level: 1, name: vi.auth.title })).toBeVisible();
-      await expect(page.getByRole('link', { name: vi.auth.languageBar.change })).toHaveAttribute('href', '/language-select');
+      await expect(page.getByRole('link', { name: vi.auth.languageBar.change })).toHaveAttribute(
+        'href',
+        '/language-select',
+      );
       await page.getByRole('tab', { name: vi.auth.tabs.register }).click();
-      await noEnglish(page, [en.auth.tabs.register, en.auth.fields.username, en.auth.fields.preferredLanguage, en.auth.register.submit]);
+      await noEnglish(page, [
+        en.auth.tabs.register,
+        en.auth.fields.username,
+        en.auth.fields.preferredLanguage,
+        en.auth.register.submit,
+      ]);
       await expect(page.getByLabel(vi.auth.fields.preferredLanguage)).toHaveValue('vi');
       await page.getByLabel(vi.auth.fields.username).fill(username);
       await page.getByLabel(vi.auth.fields.email).fill(`${username}@example.com`);
@@ -65,7 +93,11 @@ for (const viewport of [
 
       // Registration successful, then verification with the development code.
       await expect(page.getByRole('heading', { name: vi.auth.register.successTitle })).toBeVisible();
-      await noEnglish(page, [en.auth.register.successTitle, en.auth.register.verifyEmail, en.auth.register.returnToLogin]);
+      await noEnglish(page, [
+        en.auth.register.successTitle,
+        en.auth.register.verifyEmail,
+        en.auth.register.returnToLogin,
+      ]);
       await page.getByRole('button', { name: vi.auth.register.verifyEmail }).click();
       await expect(page.getByRole('heading', { name: vi.auth.verify.title })).toBeVisible();
       const code = /\d{6}/.exec((await page.locator('.dev-code').textContent()) ?? '')?.[0];
@@ -88,14 +120,18 @@ for (const viewport of [
       await approve(username, 1);
       const approvedAt = Date.now();
       // Issue 31: the first sign-in's welcome (in Vietnamese), then Home's next action (was: Settings).
-      await expect(page.getByRole('heading', { level: 1, name: vi.settings.welcome.title })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole('heading', { level: 1, name: vi.settings.welcome.title })).toBeVisible({
+        timeout: 10_000,
+      });
       await page.getByRole('button', { name: vi.settings.welcome.next }).click();
       await page.getByRole('button', { name: vi.settings.welcome.next }).click();
       await expect(page.getByLabel(vi.settings.language.label)).toHaveValue('vi');
       await page.getByRole('button', { name: vi.settings.welcome.finish }).click();
       await page.getByTestId('home-next-action').click();
       await expect(page.getByRole('heading', { level: 1, name: vi.study.title })).toBeVisible();
-      await expect(page.getByRole('radio').first()).toBeVisible({ timeout: Math.max(1, 10_000 - (Date.now() - approvedAt)) });
+      await expect(page.getByRole('radio').first()).toBeVisible({
+        timeout: Math.max(1, 10_000 - (Date.now() - approvedAt)),
+      });
       expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
       await noEnglish(page, [en.study.title, en.study.next]);
 

@@ -59,7 +59,13 @@ const strugglingMs = time(() => {
   focus = summary.readiness.focus.length;
 });
 const label = (text: string) => text.padEnd(46);
-console.log(`\n== Spaced review on the device: ${QUESTIONS} questions x ${ANSWERS.toLocaleString('en-US')} answers (median of ${RUNS} runs)`);
+console.log(
+  `\n== Spaced review on the device: ${QUESTIONS} questions x ${ANSWERS.toLocaleString('en-US')} answers (median of ${RUNS} runs)`,
+);
 console.log(`${label('  FSRS schedule + Review queue')} ${`${scheduleMs.toFixed(1)} ms`.padStart(12)}`);
-console.log(`${label('  /progress: schedule + figures + readiness')} ${`${summaryMs.toFixed(1)} ms`.padStart(12)}  (2025 format, readiness ${(readiness * 100).toFixed(1)} %)`);
-console.log(`${label('  /progress, a learner not ready yet')} ${`${strugglingMs.toFixed(1)} ms`.padStart(12)}  (readiness ${(readinessLow * 100).toFixed(1)} %, review ${focus} questions)`);
+console.log(
+  `${label('  /progress: schedule + figures + readiness')} ${`${summaryMs.toFixed(1)} ms`.padStart(12)}  (2025 format, readiness ${(readiness * 100).toFixed(1)} %)`,
+);
+console.log(
+  `${label('  /progress, a learner not ready yet')} ${`${strugglingMs.toFixed(1)} ms`.padStart(12)}  (readiness ${(readinessLow * 100).toFixed(1)} %, review ${focus} questions)`,
+);

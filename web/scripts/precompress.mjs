@@ -20,7 +20,9 @@ let count = 0;
 for (const path of files(outDir)) {
   const raw = readFileSync(path);
   if (raw.length < 256) continue; // Headers would outweigh the saving.
-  const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+  const br = brotliCompressSync(raw, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+  });
   const gz = gzipSync(raw, { level: 9 });
   if (br.length < raw.length) writeFileSync(`${path}.br`, br);
   if (gz.length < raw.length) writeFileSync(`${path}.gz`, gz);

@@ -35,7 +35,12 @@ const { render } = await import(pathToFileURL(join(serverOut, 'prerender-entry.j
 
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 const bundlesOf = (language) =>
-  Object.fromEntries(readdirSync(join(localesDir, language)).map((file) => [file.slice(0, -'.json'.length), readJson(join(localesDir, language, file))]));
+  Object.fromEntries(
+    readdirSync(join(localesDir, language)).map((file) => [
+      file.slice(0, -'.json'.length),
+      readJson(join(localesDir, language, file)),
+    ]),
+  );
 
 const manifest = readJson(join(outDir, '.vite/manifest.json'));
 /** A screen's own styles and code (with what it imports), so the page paints styled and loads at once. */
@@ -64,7 +69,10 @@ function screenTags(src) {
 // The style sheets go into the page itself: a first paint then waits for the HTML alone, not for a
 // style sheet sharing a slow connection with the scripts (CSP allows inline styles).
 const inlineStyles = (html) =>
-  html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_tag, file) => `<style>${readFileSync(join(outDir, file), 'utf8').trim()}</style>`);
+  html.replace(
+    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+    (_tag, file) => `<style>${readFileSync(join(outDir, file), 'utf8').trim()}</style>`,
+  );
 
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 // The root holds the loading outline (one line of markup); a page drawn ahead takes its place.
@@ -78,10 +86,12 @@ for (const language of Object.keys(HTML_LANG)) {
   mkdirSync(join(outDir, 'prerendered', language), { recursive: true });
   for (const page of PAGES) {
     const markup = await render(page.path, language, bundles);
-    const html = inlineStyles(template
-      .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[language]}"`)
-      .replace('</head>', `${screenTags(page.src)}</head>`)
-      .replace(ROOT, () => `<div id="root" data-prerendered="${language}" inert>${markup}</div>\n`));
+    const html = inlineStyles(
+      template
+        .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[language]}"`)
+        .replace('</head>', `${screenTags(page.src)}</head>`)
+        .replace(ROOT, () => `<div id="root" data-prerendered="${language}" inert>${markup}</div>\n`),
+    );
     writeFileSync(join(outDir, 'prerendered', language, `${page.name}.html`), html);
     count += 1;
   }

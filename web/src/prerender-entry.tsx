@@ -11,9 +11,14 @@ import { useInterfaceLanguage } from './i18n/interface-language';
 import type { InterfaceLanguage } from './i18n/languages';
 
 /** Every text file of `language` (and English, the fallback) is added before rendering: nothing is fetched. */
-export async function render(url: string, language: InterfaceLanguage, bundles: Record<string, Record<string, Record<string, unknown>>>): Promise<string> {
+export async function render(
+  url: string,
+  language: InterfaceLanguage,
+  bundles: Record<string, Record<string, Record<string, unknown>>>,
+): Promise<string> {
   for (const [bundleLanguage, namespaces] of Object.entries(bundles)) {
-    for (const [ns, texts] of Object.entries(namespaces)) i18next.addResourceBundle(bundleLanguage, ns, texts, true, true);
+    for (const [ns, texts] of Object.entries(namespaces))
+      i18next.addResourceBundle(bundleLanguage, ns, texts, true, true);
   }
   await i18next.changeLanguage(language);
   // The language control shows the page's language, as the device will. React reads a store's

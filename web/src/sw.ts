@@ -35,7 +35,11 @@ registerRoute(({ url }) => url.pathname.startsWith('/api/'), new NetworkOnly(), 
 // picked up at once; the kept copy serves a flaky connection. Old hashed files age out of this cache.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/locales/')),
-  new NetworkFirst({ cacheName: 'online-only-chunks', networkTimeoutSeconds: 10, plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] }),
+  new NetworkFirst({
+    cacheName: 'online-only-chunks',
+    networkTimeoutSeconds: 10,
+    plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+  }),
 );
 
 // A new version waits until the learner accepts the update prompt.
@@ -61,7 +65,12 @@ self.addEventListener('push', (event) => {
   }
   const url = data.url?.startsWith('/') ? data.url : '/home';
   event.waitUntil(
-    self.registration.showNotification(data.title ?? 'Civics practice', { body: data.body ?? '', tag: data.tag ?? 'daily-reminder', icon: '/icons/icon-192.png', data: { url } }),
+    self.registration.showNotification(data.title ?? 'Civics practice', {
+      body: data.body ?? '',
+      tag: data.tag ?? 'daily-reminder',
+      icon: '/icons/icon-192.png',
+      data: { url },
+    }),
   );
 });
 

@@ -28,7 +28,10 @@ async function pushUntilGone(baseUrl: string, device: Device, acknowledged: Set<
     const ops = Array.from({ length: OPS_PER_PUSH }, () => answerOp(++device.seq));
     let answer;
     try {
-      answer = await call(baseUrl, 'POST', '/api/sync/push', { cookie: device.cookie, body: { clientId: device.clientId, ops } });
+      answer = await call(baseUrl, 'POST', '/api/sync/push', {
+        cookie: device.cookie,
+        body: { clientId: device.clientId, ops },
+      });
     } catch {
       return; // the connection broke: nothing about this batch was acknowledged
     }
@@ -66,20 +69,38 @@ async function killMidBurst(env: Record<string, string>, port: number, target: P
     const second = await startServerProcess({ env, port });
     running.push(second);
     const ids = [...acknowledged];
-    const stored = await db.selectFrom('syncOps').select(['opId', (eb) => eb.fn.countAll().as('n')]).where('opId', 'in', ids).groupBy('opId').execute();
+    const stored = await db
+      .selectFrom('syncOps')
+      .select(['opId', (eb) => eb.fn.countAll().as('n')])
+      .where('opId', 'in', ids)
+      .groupBy('opId')
+      .execute();
     expect(stored.length).toBe(ids.length);
     expect(stored.every((row) => Number(row.n) === 1)).toBe(true);
     // Each acknowledged answer is in the learner's history once.
-    const answers = await db.selectFrom('answerAttempts').select((eb) => eb.fn.countAll().as('n')).where('id', 'in', ids).executeTakeFirstOrThrow();
+    const answers = await db
+      .selectFrom('answerAttempts')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('id', 'in', ids)
+      .executeTakeFirstOrThrow();
     expect(Number(answers.n)).toBe(ids.length);
 
     // The restarted server knows them all: a device resending its whole outbox gets duplicates.
     const device = devices[0]!;
-    const mine = await db.selectFrom('syncOps').select(['opId', 'seq']).where('clientId', '=', device.clientId).where('opId', 'in', ids).orderBy('seq').execute();
+    const mine = await db
+      .selectFrom('syncOps')
+      .select(['opId', 'seq'])
+      .where('clientId', '=', device.clientId)
+      .where('opId', 'in', ids)
+      .orderBy('seq')
+      .execute();
     expect(mine.length).toBeGreaterThan(0);
     const cookie = await signInOver(second.baseUrl, 'durable0');
     const resend = mine.map((row) => ({ ...answerOp(row.seq), id: row.opId }));
-    const again = await call(second.baseUrl, 'POST', '/api/sync/push', { cookie, body: { clientId: device.clientId, ops: resend } });
+    const again = await call(second.baseUrl, 'POST', '/api/sync/push', {
+      cookie,
+      body: { clientId: device.clientId, ops: resend },
+    });
     expect(again.status).toBe(200);
     expect(new Set(again.body.results.map((r: { status: string }) => r.status))).toEqual(new Set(['duplicate']));
     await second.stop();
@@ -95,8 +116,12 @@ describe('kill -9 mid-burst', () => {
     await killMidBurst({ DATABASE_PATH: path }, 4417, path);
   }, 420_000);
 
-  it.runIf(onPostgres)('on PostgreSQL: every acknowledged op is stored exactly once after a restart', async () => {
-    const target = freshDatabaseTarget();
-    await killMidBurst({ DATABASE_URL: target.url! }, 4418, target);
-  }, 420_000);
+  it.runIf(onPostgres)(
+    'on PostgreSQL: every acknowledged op is stored exactly once after a restart',
+    async () => {
+      const target = freshDatabaseTarget();
+      await killMidBurst({ DATABASE_URL: target.url! }, 4418, target);
+    },
+    420_000,
+  );
 });

@@ -34,12 +34,30 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', () => resolve());
   });
 
-export async function startServerProcess({ env, port, listeners = 1, timeoutMs = 180_000 }: StartOptions): Promise<ServerProcess> {
+export async function startServerProcess({
+  env,
+  port,
+  listeners = 1,
+  timeoutMs = 180_000,
+}: StartOptions): Promise<ServerProcess> {
   // The test run's own database variables must not leak into the child: it gets exactly `env`.
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_|TEST_DATABASE_|WEB_CONCURRENCY|PORT$|VITEST)/.test(key)));
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => !/^(DATABASE_|TEST_DATABASE_|WEB_CONCURRENCY|PORT$|VITEST)/.test(key),
+    ),
+  );
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...inherited, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', SESSION_SECRET: 'a-test-secret-that-is-long-enough-for-session', AUTH_RATE_LIMIT_MAX: '100000', NODE_ENV: 'test', ...env },
+    env: {
+      ...inherited,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      SESSION_SECRET: 'a-test-secret-that-is-long-enough-for-session',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      NODE_ENV: 'test',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -87,34 +105,59 @@ export interface Answer {
 }
 
 /** One JSON call, as the web app makes it (JSON body, cookie header). */
-export async function call(baseUrl: string, method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Promise<Answer> {
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown } = {},
+): Promise<Answer> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...(options.cookie ? { cookie: options.cookie } : {}) },
+    headers: {
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
   const text = await response.text();
   const setCookie = response.headers.getSetCookie().find((c) => c.startsWith('sessionId='));
-  return { status: response.status, body: text ? JSON.parse(text) : null, cookie: setCookie ? setCookie.split(';')[0]! : null };
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : null,
+    cookie: setCookie ? setCookie.split(';')[0]! : null,
+  };
 }
 
 /** Registers and verifies a learner over HTTP; the caller approves it in the database if needed. */
 export async function registerOver(baseUrl: string, name: string): Promise<void> {
   const registered = await call(baseUrl, 'POST', '/api/register', { body: validRegistration(name) });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
-  const verified = await call(baseUrl, 'POST', '/api/verify-email', { body: { username: name, verificationCode: registered.body._tempVerificationCode } });
+  const verified = await call(baseUrl, 'POST', '/api/verify-email', {
+    body: { username: name, verificationCode: registered.body._tempVerificationCode },
+  });
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
 }
 
 /** Signs in over HTTP; answers the session cookie. */
-export async function signInOver(baseUrl: string, name: string, password = validRegistration(name).password): Promise<string> {
+export async function signInOver(
+  baseUrl: string,
+  name: string,
+  password = validRegistration(name).password,
+): Promise<string> {
   const login = await call(baseUrl, 'POST', '/api/login', { body: { username: name, password, remember: true } });
-  if (login.status !== 200 || !login.cookie) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  if (login.status !== 200 || !login.cookie)
+    throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
   return login.cookie;
 }
 
 /** An answer op as a device queues it. */
 export const answerOp = (seq: number, questionId = 1 + (seq % 100)) => {
   const at = new Date(Date.UTC(2026, 10, 1, 10, 0, seq)).toISOString();
-  return { id: randomUUID(), seq, type: 'answer.record', at, payload: { questionId, isCorrect: seq % 2 === 0, studyTime: 5, answeredAt: at } };
+  return {
+    id: randomUUID(),
+    seq,
+    type: 'answer.record',
+    at,
+    payload: { questionId, isCorrect: seq % 2 === 0, studyTime: 5, answeredAt: at },
+  };
 };

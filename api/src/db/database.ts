@@ -1,5 +1,15 @@
 import Database, { type Statement } from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, SqliteDialect, sql, type Generated, type Migration, type Selectable, type Transaction } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  Migrator,
+  SqliteDialect,
+  sql,
+  type Generated,
+  type Migration,
+  type Selectable,
+  type Transaction,
+} from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrations } from './migrations/index.js';
@@ -547,8 +557,13 @@ export interface DatabaseTarget {
 }
 
 export function openDatabase(target: string | DatabaseTarget): Db {
-  const { path, url, poolSize } = typeof target === 'string' ? { path: target, url: null, poolSize: undefined } : target;
-  if (url) return new Kysely<DB>({ dialect: postgresDialect(url, poolSize), plugins: [new CamelCasePlugin({ underscoreBeforeDigits: true })] });
+  const { path, url, poolSize } =
+    typeof target === 'string' ? { path: target, url: null, poolSize: undefined } : target;
+  if (url)
+    return new Kysely<DB>({
+      dialect: postgresDialect(url, poolSize),
+      plugins: [new CamelCasePlugin({ underscoreBeforeDigits: true })],
+    });
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
@@ -557,7 +572,10 @@ export function openDatabase(target: string | DatabaseTarget): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin({ underscoreBeforeDigits: true })] });
+  return new Kysely<DB>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [new CamelCasePlugin({ underscoreBeforeDigits: true })],
+  });
 }
 
 /**
@@ -585,7 +603,11 @@ export async function migrateToLatest(db: Db, list: Record<string, Migration> = 
   // On PostgreSQL the migration table lives in the connection's own schema (tests run one schema
   // per app; Kysely would otherwise find another schema's kysely_migration and skip creating its own).
   const migrationTableSchema = isPostgres(db) ? await ensurePostgresSchema(db) : undefined;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => list }, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => list },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -598,11 +620,18 @@ export async function migrateToLatest(db: Db, list: Record<string, Migration> = 
  * name one with `?options=-c search_path=civics`; tests use one per app). Created when missing.
  */
 async function ensurePostgresSchema(db: Db): Promise<string> {
-  const { rows } = await sql<{ current: string | null; path: string }>`select current_schema() as current, current_setting('search_path') as path`.execute(db);
+  const { rows } = await sql<{
+    current: string | null;
+    path: string;
+  }>`select current_schema() as current, current_setting('search_path') as path`.execute(db);
   const current = rows[0]?.current;
   if (current) return current;
-  const wanted = rows[0]?.path.split(',')[0]?.trim().replace(/^"(.*)"$/, '$1');
-  if (!wanted || !/^[a-z_][a-z0-9_]*$/.test(wanted)) throw new Error(`PostgreSQL: no schema to write to (search_path ${rows[0]?.path ?? '?'})`);
+  const wanted = rows[0]?.path
+    .split(',')[0]
+    ?.trim()
+    .replace(/^"(.*)"$/, '$1');
+  if (!wanted || !/^[a-z_][a-z0-9_]*$/.test(wanted))
+    throw new Error(`PostgreSQL: no schema to write to (search_path ${rows[0]?.path ?? '?'})`);
   // A raw name (checked above): sql.id would pass through the CamelCasePlugin and gain underscores.
   try {
     await sql.raw(`create schema if not exists ${wanted}`).execute(db);

@@ -37,7 +37,9 @@ export function msColumnType(db: AnyDb): 'integer' | 'bigint' {
  */
 export async function resetIdSequence(db: AnyDb, table: string, column = 'id'): Promise<void> {
   if (!isPostgres(db)) return;
-  await sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
+  await sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(
+    db,
+  );
 }
 
 /** A unique violation on either engine (SQLite's constraint error, PostgreSQL's SQLSTATE 23505). */
@@ -63,5 +65,7 @@ export async function serializeWithOtherProcesses(trx: AnyDb, what: keyof typeof
  */
 export async function lockRowsForUpdate(trx: AnyDb, table: string, ids: readonly number[]): Promise<void> {
   if (!isPostgres(trx) || ids.length === 0) return;
-  await sql`select id from ${sql.table(table)} where id in (${sql.join([...ids].sort((a, b) => a - b))}) order by id for update`.execute(trx);
+  await sql`select id from ${sql.table(table)} where id in (${sql.join([...ids].sort((a, b) => a - b))}) order by id for update`.execute(
+    trx,
+  );
 }

@@ -8,7 +8,19 @@ import { buildApp, type CivicsApp } from '../app.js';
 import { freshPostgresUrl, onPostgres, signInAdmin, signUp, tempDir, testConfig } from '../test/helper.js';
 import { migrateSqliteToPostgres } from './migrate-to-postgres.js';
 
-const COUNTED = ['users', 'sessions', 'answerAttempts', 'userProgress', 'syncOps', 'payments', 'paymentClaims', 'auditLog', 'questions', 'translations', 'governors'] as const;
+const COUNTED = [
+  'users',
+  'sessions',
+  'answerAttempts',
+  'userProgress',
+  'syncOps',
+  'payments',
+  'paymentClaims',
+  'auditLog',
+  'questions',
+  'translations',
+  'governors',
+] as const;
 const fetchHeaders = (cookie: string) => ({ 'x-requested-with': 'fetch', cookie });
 
 async function useTheApp(app: CivicsApp) {
@@ -16,17 +28,41 @@ async function useTheApp(app: CivicsApp) {
   await signUp(app, 'moving2');
   const ops = [1, 2, 3].map((seq) => {
     const at = new Date(Date.UTC(2026, 10, 1, 10, 0, seq)).toISOString();
-    return { id: randomUUID(), seq, type: 'answer.record', at, payload: { questionId: seq, isCorrect: seq !== 2, studyTime: 4, answeredAt: at } };
+    return {
+      id: randomUUID(),
+      seq,
+      type: 'answer.record',
+      at,
+      payload: { questionId: seq, isCorrect: seq !== 2, studyTime: 4, answeredAt: at },
+    };
   });
-  const push = await app.inject({ method: 'POST', url: '/api/sync/push', headers: fetchHeaders(learner.cookie), payload: { clientId: randomUUID(), ops } });
+  const push = await app.inject({
+    method: 'POST',
+    url: '/api/sync/push',
+    headers: fetchHeaders(learner.cookie),
+    payload: { clientId: randomUUID(), ops },
+  });
   expect(push.statusCode).toBe(200);
   // A confirmed Zelle claim: a claim, a receipt, level 2, and the admin's audit rows.
-  const plans = (await app.inject({ method: 'GET', url: '/api/public/pricing' })).json() as Array<{ id: number; billingPeriod: string }>;
+  const plans = (await app.inject({ method: 'GET', url: '/api/public/pricing' })).json() as Array<{
+    id: number;
+    billingPeriod: string;
+  }>;
   const yearly = plans.find((p) => p.billingPeriod === 'yearly')!;
-  const claim = await app.inject({ method: 'POST', url: '/api/payments/claims', headers: fetchHeaders(learner.cookie), payload: { planId: yearly.id, method: 'zelle', phone: '(555) 123-4567' } });
+  const claim = await app.inject({
+    method: 'POST',
+    url: '/api/payments/claims',
+    headers: fetchHeaders(learner.cookie),
+    payload: { planId: yearly.id, method: 'zelle', phone: '(555) 123-4567' },
+  });
   expect(claim.statusCode).toBe(201);
   const admin = await signInAdmin(app);
-  const confirmed = await app.inject({ method: 'POST', url: `/api/admin/payments/claims/${claim.json().id}/confirm`, headers: fetchHeaders(admin.cookie), payload: {} });
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: `/api/admin/payments/claims/${claim.json().id}/confirm`,
+    headers: fetchHeaders(admin.cookie),
+    payload: {},
+  });
   expect(confirmed.statusCode).toBe(200);
   return { learner, opIds: ops.map((op) => op.id) };
 }
@@ -34,14 +70,28 @@ async function useTheApp(app: CivicsApp) {
 describe.runIf(onPostgres)('migrate-to-postgres', () => {
   it('copies a used SQLite database into an empty PostgreSQL one; the API there signs the learner in', async () => {
     const dir = tempDir();
-    const sqliteConfig = { ...testConfig({}, dir), databaseUrl: null, paymentInstructions: { zelleRecipient: 'pay@civics.example', zelleRecipientName: 'Civics Practice LLC' } };
+    const sqliteConfig = {
+      ...testConfig({}, dir),
+      databaseUrl: null,
+      paymentInstructions: { zelleRecipient: 'pay@civics.example', zelleRecipientName: 'Civics Practice LLC' },
+    };
     const source = await buildApp(sqliteConfig, { logger: false });
     let used: Awaited<ReturnType<typeof useTheApp>>;
     const expected = new Map<(typeof COUNTED)[number], number>();
     try {
       used = await useTheApp(source);
       for (const table of COUNTED) {
-        expected.set(table, Number((await source.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n));
+        expected.set(
+          table,
+          Number(
+            (
+              await source.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        );
       }
     } finally {
       await source.close();
@@ -58,19 +108,37 @@ describe.runIf(onPostgres)('migrate-to-postgres', () => {
     const target = await buildApp({ ...sqliteConfig, databaseUrl: url, databasePoolSize: 4 }, { logger: false });
     try {
       for (const [table, rows] of expected) {
-        const n = Number((await target.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+        const n = Number(
+          (
+            await target.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
         expect([table, n]).toEqual([table, rows]);
       }
-      const answers = await target.db.selectFrom('answerAttempts').select(['id', 'isCorrect', 'studyTime']).orderBy('answeredAt').execute();
+      const answers = await target.db
+        .selectFrom('answerAttempts')
+        .select(['id', 'isCorrect', 'studyTime'])
+        .orderBy('answeredAt')
+        .execute();
       expect(answers).toEqual(used.opIds.map((id, i) => ({ id, isCorrect: i === 1 ? 0 : 1, studyTime: 4 })));
-      const payment = await target.db.selectFrom('payments').select(['userId', 'method', 'source']).executeTakeFirstOrThrow();
+      const payment = await target.db
+        .selectFrom('payments')
+        .select(['userId', 'method', 'source'])
+        .executeTakeFirstOrThrow();
       expect(payment).toEqual({ userId: used.learner.user.id, method: 'zelle', source: 'claim' });
 
       // The session the learner had on SQLite still works; a new sign-in works too.
       const me = await target.inject({ method: 'GET', url: '/api/user', headers: fetchHeaders(used.learner.cookie) });
       expect(me.statusCode).toBe(200);
       expect(me.json()).toMatchObject({ username: 'moving1', approval_level: 2 });
-      const login = await target.inject({ method: 'POST', url: '/api/login', payload: { username: 'moving1', password: 'secret123' } });
+      const login = await target.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'moving1', password: 'secret123' },
+      });
       expect(login.statusCode).toBe(200);
       // New rows are numbered after the copied ones (the sequences were moved on).
       const next = await signUp(target, 'moving3');
@@ -80,6 +148,8 @@ describe.runIf(onPostgres)('migrate-to-postgres', () => {
     }
 
     // A second run finds data on the target and refuses, changing nothing.
-    await expect(migrateSqliteToPostgres(sqliteConfig.databasePath, url)).rejects.toThrow(/is not empty: .*users \(4 rows\)/);
+    await expect(migrateSqliteToPostgres(sqliteConfig.databasePath, url)).rejects.toThrow(
+      /is not empty: .*users \(4 rows\)/,
+    );
   }, 120_000);
 });

@@ -35,7 +35,8 @@ export async function migrateSqliteToPostgres(sqlitePath: string, postgresUrl: s
     return await target.transaction().execute(async (trx) => {
       const counts: TableCount[] = [];
       // The source's copy of the migration-written rows replaces the target's (same origin, maybe edited since).
-      for (const table of [...tables].reverse()) if (MIGRATION_ROWS.has(table)) await sql`delete from ${sql.raw(`"${table}"`)}`.execute(trx);
+      for (const table of [...tables].reverse())
+        if (MIGRATION_ROWS.has(table)) await sql`delete from ${sql.raw(`"${table}"`)}`.execute(trx);
       for (const table of tables) {
         const copied = await copyTable(sqlite, trx, table);
         const expected = (sqlite.prepare(`select count(*) as n from "${table}"`).get() as { n: number }).n;
@@ -55,9 +56,20 @@ export async function migrateSqliteToPostgres(sqlitePath: string, postgresUrl: s
 
 /** The application's tables (not SQLite's own nor the migration bookkeeping), parents first. */
 function tablesInForeignKeyOrder(sqlite: Database.Database): string[] {
-  const names = (sqlite.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name`).all() as Array<{ name: string }>).map((r) => r.name);
+  const names = (
+    sqlite
+      .prepare(
+        `select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name`,
+      )
+      .all() as Array<{ name: string }>
+  ).map((r) => r.name);
   const parents = new Map(
-    names.map((name) => [name, (sqlite.prepare(`pragma foreign_key_list("${name}")`).all() as Array<{ table: string }>).map((fk) => fk.table).filter((t) => t !== name)]),
+    names.map((name) => [
+      name,
+      (sqlite.prepare(`pragma foreign_key_list("${name}")`).all() as Array<{ table: string }>)
+        .map((fk) => fk.table)
+        .filter((t) => t !== name),
+    ]),
   );
   const ordered: string[] = [];
   const visiting = new Set<string>();
@@ -81,7 +93,9 @@ async function refuseNonEmpty(target: DbOrTrx, tables: string[]): Promise<void> 
     if (rows > 0) filled.push(`${table} (${rows} rows)`);
   }
   if (filled.length > 0) {
-    throw new Error(`The PostgreSQL database at DATABASE_URL is not empty: ${filled.join(', ')}. migrate-to-postgres copies only into an empty database; nothing was changed.`);
+    throw new Error(
+      `The PostgreSQL database at DATABASE_URL is not empty: ${filled.join(', ')}. migrate-to-postgres copies only into an empty database; nothing was changed.`,
+    );
   }
 }
 
@@ -95,10 +109,17 @@ async function countRows(db: DbOrTrx, table: string): Promise<number> {
 async function copyTable(sqlite: Database.Database, trx: DbOrTrx, table: string): Promise<number> {
   const columns = (sqlite.prepare(`pragma table_info("${table}")`).all() as Array<{ name: string }>).map((c) => c.name);
   const targetColumns = new Set(
-    (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(trx)).rows.map((r) => r.name),
+    (
+      await sql<{
+        name: string;
+      }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(
+        trx,
+      )
+    ).rows.map((r) => r.name),
   );
   const missing = columns.filter((c) => !targetColumns.has(c));
-  if (missing.length > 0) throw new Error(`Table ${table}: PostgreSQL has no column ${missing.join(', ')} (the two schemas differ)`);
+  if (missing.length > 0)
+    throw new Error(`Table ${table}: PostgreSQL has no column ${missing.join(', ')} (the two schemas differ)`);
 
   const perInsert = Math.max(1, Math.min(1000, Math.floor(PARAMETERS_PER_INSERT / columns.length)));
   const quoted = columns.map((c) => `"${c}"`).join(', ');
@@ -111,7 +132,9 @@ async function copyTable(sqlite: Database.Database, trx: DbOrTrx, table: string)
     copied += batch.length;
     batch = [];
   };
-  for (const row of sqlite.prepare(`select ${quoted} from "${table}" order by rowid`).raw().iterate() as Iterable<unknown[]>) {
+  for (const row of sqlite.prepare(`select ${quoted} from "${table}" order by rowid`).raw().iterate() as Iterable<
+    unknown[]
+  >) {
     batch.push(row);
     if (batch.length >= perInsert) await flush();
   }
@@ -121,6 +144,10 @@ async function copyTable(sqlite: Database.Database, trx: DbOrTrx, table: string)
 }
 
 async function isIdentity(trx: DbOrTrx, table: string): Promise<boolean> {
-  const { rows } = await sql<{ identity: string }>`select is_identity as identity from information_schema.columns where table_schema = current_schema() and table_name = ${table} and column_name = 'id'`.execute(trx);
+  const { rows } = await sql<{
+    identity: string;
+  }>`select is_identity as identity from information_schema.columns where table_schema = current_schema() and table_name = ${table} and column_name = 'id'`.execute(
+    trx,
+  );
   return rows[0]?.identity === 'YES';
 }

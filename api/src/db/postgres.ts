@@ -10,7 +10,9 @@ const NUMERIC_OID = 1700; // sum() of bigint columns
 // timestamps, cents) stay far below 2^53, and the code expects numbers as SQLite gives them.
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID || oid === NUMERIC_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    oid === INT8_OID || oid === NUMERIC_OID
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
 export const DEFAULT_POOL_SIZE = 10;

@@ -27,11 +27,22 @@ export async function claimScheduledMail(db: DbOrTrx, key: ScheduledMailKey, now
 }
 
 export async function releaseScheduledMail(db: DbOrTrx, key: ScheduledMailKey): Promise<void> {
-  await db.deleteFrom('scheduledMailLog').where('kind', '=', key.kind).where('subjectKey', '=', key.subjectKey).where('sentOn', '=', key.sentOn).execute();
+  await db
+    .deleteFrom('scheduledMailLog')
+    .where('kind', '=', key.kind)
+    .where('subjectKey', '=', key.subjectKey)
+    .where('sentOn', '=', key.sentOn)
+    .execute();
 }
 
 /** Sends `messages` unless the key was already claimed; answers how many went out. */
-export async function sendOnce(db: DbOrTrx, mailer: Mailer, key: ScheduledMailKey, messages: MailMessage[], now = new Date()): Promise<number> {
+export async function sendOnce(
+  db: DbOrTrx,
+  mailer: Mailer,
+  key: ScheduledMailKey,
+  messages: MailMessage[],
+  now = new Date(),
+): Promise<number> {
   if (messages.length === 0 || !(await claimScheduledMail(db, key, now))) return 0;
   let sent = 0;
   for (const message of messages) if (await mailer.send(message)) sent += 1;

@@ -14,7 +14,11 @@ export interface Mailer {
   readonly sent: MailMessage[];
 }
 
-export function createMailer(options: { smtpUrl?: string | undefined; from: string; log: (line: string) => void }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  log: (line: string) => void;
+}): Mailer {
   const transport: Transporter = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ jsonTransport: true });
@@ -42,7 +46,13 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
  * answer says "email sent": without SMTP_URL the server refuses to start, unless the operator said
  * MAIL_ALLOW_CONSOLE=true on purpose (a closed test install).
  */
-export function assertMailTransport(config: { production: boolean; smtpUrl?: string | undefined; mailAllowConsole: boolean }): void {
+export function assertMailTransport(config: {
+  production: boolean;
+  smtpUrl?: string | undefined;
+  mailAllowConsole: boolean;
+}): void {
   if (config.production && !config.smtpUrl && !config.mailAllowConsole)
-    throw new Error('SMTP_URL is not set: in production the server needs a mail transport to send verification codes. Set SMTP_URL, or MAIL_ALLOW_CONSOLE=true to only log mails.');
+    throw new Error(
+      'SMTP_URL is not set: in production the server needs a mail transport to send verification codes. Set SMTP_URL, or MAIL_ALLOW_CONSOLE=true to only log mails.',
+    );
 }

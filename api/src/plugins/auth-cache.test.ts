@@ -20,18 +20,37 @@ describe('auth cache invalidation on this process', { timeout: 60_000 }, () => {
     const { cookie } = await signUp(app, 'learner1', { level: 1 });
     expect((await me(app, cookie)).statusCode).toBe(200);
     expect((await me(app, cookie)).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/logout',
+          headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await me(app, cookie)).statusCode).toBe(401);
   });
 
   it("a password change ends the account's other sessions at once and keeps the one that changed it", async () => {
     const app = await buildTestApp();
     const { cookie: phone } = await signUp(app, 'learner1', { level: 1 });
-    const laptop = sessionCookie(await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner1', password: 'secret123', remember: true } }));
+    const laptop = sessionCookie(
+      await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'learner1', password: 'secret123', remember: true },
+      }),
+    );
     // Both sessions and the user row are now cached.
     expect((await me(app, laptop)).statusCode).toBe(200);
     expect((await me(app, phone)).statusCode).toBe(200);
-    const changed = await app.inject({ method: 'POST', url: '/api/change-password', headers: { cookie: phone }, payload: { currentPassword: 'secret123', newPassword: 'another123' } });
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/change-password',
+      headers: { cookie: phone },
+      payload: { currentPassword: 'secret123', newPassword: 'another123' },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await me(app, laptop)).statusCode).toBe(401);
     expect((await me(app, phone)).statusCode).toBe(200);
@@ -42,10 +61,23 @@ describe('auth cache invalidation on this process', { timeout: 60_000 }, () => {
     const admin = await signInAdmin(app);
     const learner = await signUp(app, 'learner1', { level: 1 });
     expect((await me(app, learner.cookie)).json().approval_level).toBe(1);
-    const approved = await app.inject({ method: 'POST', url: `/api/admin/users/${learner.user.id}/approve`, headers: { cookie: admin.cookie }, payload: { level: 2 } });
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${learner.user.id}/approve`,
+      headers: { cookie: admin.cookie },
+      payload: { level: 2 },
+    });
     expect(approved.statusCode).toBe(200);
     expect((await me(app, learner.cookie)).json().approval_level).toBe(2);
-    expect((await app.inject({ method: 'POST', url: `/api/admin/users/${learner.user.id}/disable`, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/admin/users/${learner.user.id}/disable`,
+          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await me(app, learner.cookie)).statusCode).toBe(401);
   });
 

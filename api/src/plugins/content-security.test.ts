@@ -35,14 +35,37 @@ describe('Content-Security-Policy', () => {
       expect(policy, url).not.toContain('paypal');
       expect(policy, url).not.toContain('127.0.0.1:4999');
     }
-    expect(String((await app.inject({ method: 'GET', url: '/checkout?plan=2' })).headers['content-security-policy'])).toContain('127.0.0.1:4999');
+    expect(
+      String((await app.inject({ method: 'GET', url: '/checkout?plan=2' })).headers['content-security-policy']),
+    ).toContain('127.0.0.1:4999');
   });
 
   it("PayPal's own SDK (sandbox outside production, live in production) is covered by the documented wildcard, added once", () => {
-    expect(defaultSdkBase(loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' }).paypal!.apiBase)).toBe('https://www.sandbox.paypal.com/sdk/js');
-    expect(defaultSdkBase(loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', NODE_ENV: 'production', SESSION_SECRET: 's' }).paypal!.apiBase)).toBe('https://www.paypal.com/sdk/js');
-    expect(checkoutDirectives('https://www.paypal.com/sdk/js')['script-src']).toEqual(["'self'", 'https://*.paypal.com', 'https://*.paypalobjects.com', "'unsafe-inline'"]);
-    expect(loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_SDK_BASE: 'http://127.0.0.1:1/sdk/js/' }).paypal!.sdkBase).toBe('http://127.0.0.1:1/sdk/js');
-    expect([isCheckoutPath('/checkout'), isCheckoutPath('/checkout/'), isCheckoutPath('/checkout?x=1'), isCheckoutPath('/checkouts'), isCheckoutPath('/api/checkout')]).toEqual([true, true, true, false, false]);
+    expect(defaultSdkBase(loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' }).paypal!.apiBase)).toBe(
+      'https://www.sandbox.paypal.com/sdk/js',
+    );
+    expect(
+      defaultSdkBase(
+        loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', NODE_ENV: 'production', SESSION_SECRET: 's' })
+          .paypal!.apiBase,
+      ),
+    ).toBe('https://www.paypal.com/sdk/js');
+    expect(checkoutDirectives('https://www.paypal.com/sdk/js')['script-src']).toEqual([
+      "'self'",
+      'https://*.paypal.com',
+      'https://*.paypalobjects.com',
+      "'unsafe-inline'",
+    ]);
+    expect(
+      loadConfig({ PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b', PAYPAL_SDK_BASE: 'http://127.0.0.1:1/sdk/js/' })
+        .paypal!.sdkBase,
+    ).toBe('http://127.0.0.1:1/sdk/js');
+    expect([
+      isCheckoutPath('/checkout'),
+      isCheckoutPath('/checkout/'),
+      isCheckoutPath('/checkout?x=1'),
+      isCheckoutPath('/checkouts'),
+      isCheckoutPath('/api/checkout'),
+    ]).toEqual([true, true, true, false, false]);
   });
 });

@@ -32,7 +32,9 @@ export const PAYPAL_ORIGINS = ['https://*.paypal.com', 'https://*.paypalobjects.
 
 /** The script PayPal's React wrapper loads: PayPal's live one only with PayPal's live API, else the sandbox's. */
 export function defaultSdkBase(apiBase: string): string {
-  return /^https:\/\/api(-m)?\.paypal\.com$/.test(apiBase) ? 'https://www.paypal.com/sdk/js' : 'https://www.sandbox.paypal.com/sdk/js';
+  return /^https:\/\/api(-m)?\.paypal\.com$/.test(apiBase)
+    ? 'https://www.paypal.com/sdk/js'
+    : 'https://www.sandbox.paypal.com/sdk/js';
 }
 
 export function serializePolicy(directives: Directives): string {
@@ -71,7 +73,9 @@ export const isCheckoutPath = (url: string) => /^\/checkout(?:[/?#]|$)/.test(url
 
 export function useContentSecurityPolicy(app: FastifyInstance, config: Pick<AppConfig, 'paypal'>): void {
   const base = serializePolicy({ ...BASE_DIRECTIVES });
-  const checkout = config.paypal ? serializePolicy(checkoutDirectives(config.paypal.sdkBase ?? defaultSdkBase(config.paypal.apiBase))) : base;
+  const checkout = config.paypal
+    ? serializePolicy(checkoutDirectives(config.paypal.sdkBase ?? defaultSdkBase(config.paypal.apiBase)))
+    : base;
   app.addHook('onRequest', async (request, reply) => {
     reply.header('content-security-policy', isCheckoutPath(request.url) ? checkout : base);
   });

@@ -17,13 +17,26 @@ const ORIGINS: Record<string, Record<string, string>> = {
   'Origin: another port': { origin: 'http://localhost:8080' },
   'Origin: null (sandboxed frame)': { origin: 'null' },
 };
-const ALLOWED = new Set(['no browser headers', 'Sec-Fetch-Site: same-origin', 'Origin: own host', 'Sec-Fetch-Site: none']);
+const ALLOWED = new Set([
+  'no browser headers',
+  'Sec-Fetch-Site: same-origin',
+  'Origin: own host',
+  'Sec-Fetch-Site: none',
+]);
 
 async function pendingClaim(app: CivicsApp) {
   const learner = await signUp(app, 'claimer', { level: 1 });
-  const plans = (await app.inject({ method: 'GET', url: '/api/public/pricing' })).json() as Array<{ id: number; billingPeriod: string }>;
+  const plans = (await app.inject({ method: 'GET', url: '/api/public/pricing' })).json() as Array<{
+    id: number;
+    billingPeriod: string;
+  }>;
   const plan = plans.find((p) => p.billingPeriod === 'lifetime') ?? plans[0]!;
-  const created = await app.inject({ method: 'POST', url: '/api/payments/claims', headers: { cookie: learner.cookie }, payload: { planId: plan.id, method: 'zelle', phone: '(555) 123-4567' } });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/payments/claims',
+    headers: { cookie: learner.cookie },
+    payload: { planId: plan.id, method: 'zelle', phone: '(555) 123-4567' },
+  });
   expect(created.statusCode).toBe(201);
   return { learner, claimId: (created.json() as { id: number }).id };
 }
@@ -47,15 +60,25 @@ describe('cross-site guard (Fetch Metadata and Origin)', { timeout: 90_000 }, ()
       outcomes[name] = out.statusCode;
       const still = (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode;
       expect([name, still]).toEqual([name, ALLOWED.has(name) ? 401 : 200]);
-      if (!ALLOWED.has(name)) expect(out.json()).toEqual({ error: 'Forbidden', message: 'This request came from another site and was refused.' });
+      if (!ALLOWED.has(name))
+        expect(out.json()).toEqual({
+          error: 'Forbidden',
+          message: 'This request came from another site and was refused.',
+        });
     }
-    expect(outcomes).toEqual(Object.fromEntries(Object.keys(ORIGINS).map((name) => [name, ALLOWED.has(name) ? 200 : 403])));
+    expect(outcomes).toEqual(
+      Object.fromEntries(Object.keys(ORIGINS).map((name) => [name, ALLOWED.has(name) ? 200 : 403])),
+    );
   });
 
   it('a percent-encoded /api prefix is guarded and answered no-store like /api itself', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1');
-    const crossSite = await app.inject({ method: 'POST', url: '/%61pi/logout', headers: { cookie, ...ORIGINS['Sec-Fetch-Site: cross-site'] } });
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/%61pi/logout',
+      headers: { cookie, ...ORIGINS['Sec-Fetch-Site: cross-site'] },
+    });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.headers['cache-control']).toBe('no-store');
     expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
@@ -67,13 +90,33 @@ describe('cross-site guard (Fetch Metadata and Origin)', { timeout: 90_000 }, ()
     const app = await buildTestApp({ paymentInstructions: { zelleRecipient: 'pay@civics.example' } });
     const { learner, claimId } = await pendingClaim(app);
     const admin = await signInAdmin(app);
-    const levelOf = async () => (await app.db.selectFrom('users').select('approvalLevel').where('id', '=', learner.user.id).executeTakeFirstOrThrow()).approvalLevel;
-    for (const url of [`/api/admin/payments/claims/${claimId}/confirm`, `/%61pi/admin/payments/claims/${claimId}/confirm`]) {
-      const refused = await app.inject({ method: 'POST', url, headers: { cookie: admin.cookie, ...ORIGINS['Sec-Fetch-Site: same-site'] }, payload: {} });
+    const levelOf = async () =>
+      (
+        await app.db
+          .selectFrom('users')
+          .select('approvalLevel')
+          .where('id', '=', learner.user.id)
+          .executeTakeFirstOrThrow()
+      ).approvalLevel;
+    for (const url of [
+      `/api/admin/payments/claims/${claimId}/confirm`,
+      `/%61pi/admin/payments/claims/${claimId}/confirm`,
+    ]) {
+      const refused = await app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: admin.cookie, ...ORIGINS['Sec-Fetch-Site: same-site'] },
+        payload: {},
+      });
       expect([url, refused.statusCode]).toEqual([url, 403]);
     }
     expect(await levelOf()).toBe(1);
-    const confirmed = await app.inject({ method: 'POST', url: `/api/admin/payments/claims/${claimId}/confirm`, headers: { cookie: admin.cookie, ...ORIGINS['Sec-Fetch-Site: same-origin'] }, payload: {} });
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/claims/${claimId}/confirm`,
+      headers: { cookie: admin.cookie, ...ORIGINS['Sec-Fetch-Site: same-origin'] },
+      payload: {},
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(await levelOf()).toBe(2);
   });
@@ -82,19 +125,41 @@ describe('cross-site guard (Fetch Metadata and Origin)', { timeout: 90_000 }, ()
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'payer', { level: 1 });
     for (const url of ['/paypal/order', '/paypal/order/ABC123/capture', '/api/paypal/order']) {
-      const refused = await app.inject({ method: 'POST', url, headers: { cookie, ...ORIGINS['Origin: another host (no Fetch Metadata)'] }, payload: { intent: 'CAPTURE', amount: '9.99' } });
-      expect([url, refused.statusCode, refused.json().message]).toEqual([url, 403, 'This request came from another site and was refused.']);
+      const refused = await app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie, ...ORIGINS['Origin: another host (no Fetch Metadata)'] },
+        payload: { intent: 'CAPTURE', amount: '9.99' },
+      });
+      expect([url, refused.statusCode, refused.json().message]).toEqual([
+        url,
+        403,
+        'This request came from another site and was refused.',
+      ]);
       // From the app itself the route is reached (PayPal is not configured in this test: 503).
-      const reached = await app.inject({ method: 'POST', url, headers: { cookie, ...ORIGINS['Sec-Fetch-Site: same-origin'] }, payload: { intent: 'CAPTURE', amount: '9.99' } });
+      const reached = await app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie, ...ORIGINS['Sec-Fetch-Site: same-origin'] },
+        payload: { intent: 'CAPTURE', amount: '9.99' },
+      });
       expect([url, reached.statusCode]).not.toEqual([url, 403]);
     }
-    const read = await app.inject({ method: 'GET', url: '/paypal/setup', headers: { cookie, ...ORIGINS['Sec-Fetch-Site: cross-site'] } });
+    const read = await app.inject({
+      method: 'GET',
+      url: '/paypal/setup',
+      headers: { cookie, ...ORIGINS['Sec-Fetch-Site: cross-site'] },
+    });
     expect(read.statusCode).not.toBe(403);
   });
 
   it('an anonymous cross-site call still hears 401 first on a signed-in route', async () => {
     const app = await buildTestApp();
-    const out = await app.inject({ method: 'DELETE', url: '/api/user-progress/reset', headers: ORIGINS['Sec-Fetch-Site: cross-site'] });
+    const out = await app.inject({
+      method: 'DELETE',
+      url: '/api/user-progress/reset',
+      headers: ORIGINS['Sec-Fetch-Site: cross-site'],
+    });
     expect(out.statusCode).toBe(401);
   });
 });

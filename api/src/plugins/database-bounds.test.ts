@@ -18,12 +18,24 @@ describe('database bounds on every route', { timeout: 90_000 }, () => {
       { method: 'POST', url: '/api/login', payload: { username: 'learner1\u0000', password: 'secret123' } },
       { method: 'POST', url: '/api/register', payload: { ...validRegistration('nul'), fullName: 'Lan\u0000Nguyen' } },
       { method: 'POST', url: '/api/password/reset/questions', payload: { username: 'a\u0000b' } },
-      { method: 'POST', url: '/api/password/reset/verify', payload: { username: 'learner1', answers: { answer1: '\u0000', answer2: 'x', answer3: 'y' }, newPassword: 'another1' } },
+      {
+        method: 'POST',
+        url: '/api/password/reset/verify',
+        payload: {
+          username: 'learner1',
+          answers: { answer1: '\u0000', answer2: 'x', answer3: 'y' },
+          newPassword: 'another1',
+        },
+      },
       { method: 'POST', url: '/api/verify-email', payload: { username: 'lear\u0000ner1', verificationCode: '123456' } },
       { method: 'GET', url: '/api/get-verification-code/a%00b' },
     ] as const;
     for (const call of calls) {
-      const answer = await app.inject({ method: call.method, url: call.url, ...('payload' in call ? { payload: call.payload } : {}) });
+      const answer = await app.inject({
+        method: call.method,
+        url: call.url,
+        ...('payload' in call ? { payload: call.payload } : {}),
+      });
       expect([call.url, answer.statusCode, answer.json().error]).toEqual([call.url, 400, 'Bad Request']);
     }
     expect(await countUsers(app)).toBe(before);
@@ -37,7 +49,11 @@ describe('database bounds on every route', { timeout: 90_000 }, () => {
       const answer = await app.inject({ method: 'GET', url });
       expect([url, answer.statusCode]).toEqual([url, 400]);
     }
-    const cancel = await app.inject({ method: 'POST', url: '/api/payments/claims/2147483648/cancel', headers: { cookie: learner.cookie } });
+    const cancel = await app.inject({
+      method: 'POST',
+      url: '/api/payments/claims/2147483648/cancel',
+      headers: { cookie: learner.cookie },
+    });
     expect(cancel.statusCode).toBe(400);
     for (const url of [
       '/api/admin/users/2147483648',
@@ -51,7 +67,11 @@ describe('database bounds on every route', { timeout: 90_000 }, () => {
       expect([url, answer.statusCode, answer.json()]).toMatchObject([url, 400, BAD]);
     }
     // The largest accepted page is still answered (an empty page).
-    const far = await app.inject({ method: 'GET', url: '/api/admin/users?page=100000&pageSize=100', headers: { cookie: admin.cookie } });
+    const far = await app.inject({
+      method: 'GET',
+      url: '/api/admin/users?page=100000&pageSize=100',
+      headers: { cookie: admin.cookie },
+    });
     expect(far.statusCode).toBe(200);
     expect(far.json().items).toEqual([]);
   });
@@ -63,9 +83,17 @@ describe('database bounds on every route', { timeout: 90_000 }, () => {
     const png = await pngImage(400, 300);
     const truncated = multipart('face.png', 'image/png', png.subarray(0, Math.floor(png.length / 2)));
     const before = await snapshot(app);
-    const answer = await app.inject({ method: 'POST', url: `/api/admin/senators/${senator.id}/portrait`, payload: truncated.payload, headers: { ...truncated.headers, cookie } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/admin/senators/${senator.id}/portrait`,
+      payload: truncated.payload,
+      headers: { ...truncated.headers, cookie },
+    });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ error: 'Bad Request', message: 'The file is not a readable JPEG, PNG or WebP image.' });
+    expect(answer.json()).toEqual({
+      error: 'Bad Request',
+      message: 'The file is not a readable JPEG, PNG or WebP image.',
+    });
     expect(await snapshot(app)).toEqual(before);
   });
 });
@@ -73,7 +101,13 @@ describe('database bounds on every route', { timeout: 90_000 }, () => {
 describe('sync push with an op past the bounds', { timeout: 90_000 }, () => {
   const answerOp = (seq: number, questionId: number) => {
     const at = new Date(Date.UTC(2026, 10, 1, 10, seq)).toISOString();
-    return { id: randomUUID(), seq, type: 'answer.record', at, payload: { questionId, isCorrect: true, studyTime: 5, answeredAt: at } };
+    return {
+      id: randomUUID(),
+      seq,
+      type: 'answer.record',
+      at,
+      payload: { questionId, isCorrect: true, studyTime: 5, answeredAt: at },
+    };
   };
 
   it('rejects that op alone, applies the ops behind it, and answers the same on every resend', async () => {
@@ -83,15 +117,53 @@ describe('sync push with an op past the bounds', { timeout: 90_000 }, () => {
     const ops = [
       answerOp(1, 2 ** 31),
       answerOp(2, 1),
-      { id: randomUUID(), seq: 3, type: 'study-session.record', at: new Date().toISOString(), payload: { sessionType: 'study\u0000', questionsCount: 1, correctAnswers: 1, totalTime: 5, completedAt: new Date().toISOString(), categoryFilters: [], language: 'vi' } },
-      { id: randomUUID(), seq: 4, type: 'study-session.record', at: new Date().toISOString(), payload: { sessionType: 'study', questionsCount: 1, correctAnswers: 1, totalTime: 5, completedAt: new Date().toISOString(), categoryFilters: [2 ** 40], language: 'vi' } },
+      {
+        id: randomUUID(),
+        seq: 3,
+        type: 'study-session.record',
+        at: new Date().toISOString(),
+        payload: {
+          sessionType: 'study\u0000',
+          questionsCount: 1,
+          correctAnswers: 1,
+          totalTime: 5,
+          completedAt: new Date().toISOString(),
+          categoryFilters: [],
+          language: 'vi',
+        },
+      },
+      {
+        id: randomUUID(),
+        seq: 4,
+        type: 'study-session.record',
+        at: new Date().toISOString(),
+        payload: {
+          sessionType: 'study',
+          questionsCount: 1,
+          correctAnswers: 1,
+          totalTime: 5,
+          completedAt: new Date().toISOString(),
+          categoryFilters: [2 ** 40],
+          language: 'vi',
+        },
+      },
       answerOp(5, 2),
     ];
     for (const round of ['first', 'resend']) {
-      const answer = await app.inject({ method: 'POST', url: '/api/sync/push', headers: { cookie }, payload: { clientId, ops } });
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/sync/push',
+        headers: { cookie },
+        payload: { clientId, ops },
+      });
       expect([round, answer.statusCode]).toEqual([round, 200]);
       const statuses = answer.json().results.map((r: { status: string }) => r.status);
-      expect([round, statuses]).toEqual([round, round === 'first' ? ['rejected', 'applied', 'rejected', 'rejected', 'applied'] : ['rejected', 'duplicate', 'rejected', 'rejected', 'duplicate']]);
+      expect([round, statuses]).toEqual([
+        round,
+        round === 'first'
+          ? ['rejected', 'applied', 'rejected', 'rejected', 'applied']
+          : ['rejected', 'duplicate', 'rejected', 'rejected', 'duplicate'],
+      ]);
       expect(answer.json().appliedThroughSeq).toBe(5);
     }
     const stored = await app.db.selectFrom('answerAttempts').select('questionId').orderBy('questionId').execute();
@@ -102,7 +174,12 @@ describe('sync push with an op past the bounds', { timeout: 90_000 }, () => {
   it('refuses a whole push whose seq does not fit a column (nothing stored)', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 1 });
-    const answer = await app.inject({ method: 'POST', url: '/api/sync/push', headers: { cookie }, payload: { clientId: randomUUID(), ops: [answerOp(2 ** 31, 1)] } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      headers: { cookie },
+      payload: { clientId: randomUUID(), ops: [answerOp(2 ** 31, 1)] },
+    });
     expect(answer.statusCode).toBe(400);
     expect(await app.db.selectFrom('answerAttempts').selectAll().execute()).toEqual([]);
   });

@@ -8,11 +8,24 @@ describe('error codes in error answers', () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1');
 
-    const wrong = await app.inject({ method: 'POST', url: '/api/change-password', headers: { cookie }, payload: { currentPassword: 'nope-nope', newPassword: 'brand-new' } });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/change-password',
+      headers: { cookie },
+      payload: { currentPassword: 'nope-nope', newPassword: 'brand-new' },
+    });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ error: 'Bad Request', message: 'Current password is incorrect', code: 'current_password_wrong' });
+    expect(wrong.json()).toMatchObject({
+      error: 'Bad Request',
+      message: 'Current password is incorrect',
+      code: 'current_password_wrong',
+    });
 
-    const badLogin = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner1', password: 'wrong-one' } });
+    const badLogin = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'learner1', password: 'wrong-one' },
+    });
     expect(badLogin.statusCode).toBe(401);
     expect(badLogin.json()).toMatchObject({ code: 'invalid_credentials', message: 'Invalid username or password' });
 
@@ -24,8 +37,15 @@ describe('error codes in error answers', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ code: 'not_authenticated' });
 
-    const badField = await app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration('learner2'), securityAnswer2: ' ' } });
+    const badField = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...validRegistration('learner2'), securityAnswer2: ' ' },
+    });
     expect(badField.statusCode).toBe(400);
-    expect(badField.json()).toMatchObject({ code: 'security_answer_required', fields: { securityAnswer2: 'Answer 2 is required' } });
+    expect(badField.json()).toMatchObject({
+      code: 'security_answer_required',
+      fields: { securityAnswer2: 'Answer 2 is required' },
+    });
   }, 60_000);
 });

@@ -14,20 +14,29 @@ export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       const code = codeFor(error.statusCode, error.message);
-      return reply
-        .status(error.statusCode)
-        .send({ error: error.error, message: error.message, ...(code ? { code } : {}), ...(error.fields ? { fields: error.fields } : {}) });
+      return reply.status(error.statusCode).send({
+        error: error.error,
+        message: error.message,
+        ...(code ? { code } : {}),
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
     }
     if (error.validation) {
       const first = error.validation[0];
-      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || (first?.params as { missingProperty?: string })?.missingProperty;
-      const message = field ? `Invalid ${field}: ${first?.message ?? 'bad value'}` : `Invalid request: ${error.message}`;
+      const field =
+        first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
+        (first?.params as { missingProperty?: string })?.missingProperty;
+      const message = field
+        ? `Invalid ${field}: ${first?.message ?? 'bad value'}`
+        : `Invalid request: ${error.message}`;
       return reply.status(400).send({ error: 'Bad Request', message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
-      return reply.status(status).send({ error: STATUS_CODES[status] ?? 'Error', message: ERROR_MESSAGES.server_error, code: 'server_error' });
+      return reply
+        .status(status)
+        .send({ error: STATUS_CODES[status] ?? 'Error', message: ERROR_MESSAGES.server_error, code: 'server_error' });
     }
     return reply.status(status).send({ error: STATUS_CODES[status] ?? 'Error', message: error.message });
   });

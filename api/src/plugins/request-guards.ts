@@ -17,7 +17,8 @@ export const CUSTOM_REQUEST_HEADER = 'x-requested-with';
 export const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
 
 /** Routes whose answers are personal or state: never stored by a browser or proxy cache. */
-const isApiRoute = (url: string | undefined) => url === undefined || url.startsWith('/api/') || url.startsWith('/paypal/');
+const isApiRoute = (url: string | undefined) =>
+  url === undefined || url.startsWith('/api/') || url.startsWith('/paypal/');
 
 /** host[:port] without a default port (browsers leave it out of Origin; some clients keep it in Host). */
 const hostKey = (host: string) => host.toLowerCase().replace(/:(80|443)$/, '');
@@ -52,7 +53,8 @@ export function useRequestGuards(app: FastifyInstance): void {
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if (isApiRoute(request.routeOptions.url) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    if (isApiRoute(request.routeOptions.url) && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'no-store');
   });
 
   app.addHook('onError', async (_request, reply, error) => {

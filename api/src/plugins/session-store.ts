@@ -58,7 +58,10 @@ export class AuthCache {
   putSession(sid: string, data: Session, readAtVersion: number): void {
     if (readAtVersion !== this.generation) return;
     if (this.sessions.size >= AUTH_CACHE_MAX) this.sessions.clear();
-    this.sessions.set(sid, { value: { data, userId: (data as { userId?: number }).userId ?? null }, readAt: Date.now() });
+    this.sessions.set(sid, {
+      value: { data, userId: (data as { userId?: number }).userId ?? null },
+      readAt: Date.now(),
+    });
   }
 
   getUser(id: number): UserRow | undefined {
@@ -108,15 +111,23 @@ export class SqliteSessionStore {
   set(sid: string, session: Session, callback: Callback): void {
     // A session not remembered (auth login) ends at its own time, whatever its cookie says.
     const endsAt = (session as { endsAt?: number }).endsAt;
-    const expires = endsAt ?? (session.cookie?.expires ? new Date(session.cookie.expires).getTime() : Date.now() + DEFAULT_TTL_MS);
-    const row = { sid, userId: (session as { userId?: number }).userId ?? null, data: JSON.stringify(session), expiresAt: expires };
+    const expires =
+      endsAt ?? (session.cookie?.expires ? new Date(session.cookie.expires).getTime() : Date.now() + DEFAULT_TTL_MS);
+    const row = {
+      sid,
+      userId: (session as { userId?: number }).userId ?? null,
+      data: JSON.stringify(session),
+      expiresAt: expires,
+    };
     const now = Date.now();
     this.cache.forgetSession(sid);
     this.db
       .insertInto('sessions')
       .values({ ...row, createdAt: now, lastSeenAt: now })
       // created_at, last_seen_at and user_agent belong to the first save and to touch().
-      .onConflict((oc) => oc.column('sid').doUpdateSet({ userId: row.userId, data: row.data, expiresAt: row.expiresAt }))
+      .onConflict((oc) =>
+        oc.column('sid').doUpdateSet({ userId: row.userId, data: row.data, expiresAt: row.expiresAt }),
+      )
       .execute()
       // Forgotten again once written: a read that raced the write must not keep the old data.
       .then(() => (this.cache.forgetSession(sid), callback()), callback);
@@ -131,18 +142,25 @@ export class SqliteSessionStore {
       .select(['data', 'expiresAt'])
       .where('sid', '=', sid)
       .executeTakeFirst()
-      .then((row) => {
-        if (!row || row.expiresAt < Date.now()) return callback(null, null);
-        const session = JSON.parse(row.data) as Session;
-        // Only a session that lasts beyond the cache's lifetime is kept (an expiring one is read again).
-        if (row.expiresAt > Date.now() + this.cache.ttlMs) this.cache.putSession(sid, session, version);
-        callback(null, this.cache.getSession(sid) ?? session);
-      }, (error: unknown) => callback(error));
+      .then(
+        (row) => {
+          if (!row || row.expiresAt < Date.now()) return callback(null, null);
+          const session = JSON.parse(row.data) as Session;
+          // Only a session that lasts beyond the cache's lifetime is kept (an expiring one is read again).
+          if (row.expiresAt > Date.now() + this.cache.ttlMs) this.cache.putSession(sid, session, version);
+          callback(null, this.cache.getSession(sid) ?? session);
+        },
+        (error: unknown) => callback(error),
+      );
   }
 
   destroy(sid: string, callback: Callback): void {
     this.cache.forgetSession(sid);
-    this.db.deleteFrom('sessions').where('sid', '=', sid).execute().then(() => (this.cache.forgetSession(sid), callback()), callback);
+    this.db
+      .deleteFrom('sessions')
+      .where('sid', '=', sid)
+      .execute()
+      .then(() => (this.cache.forgetSession(sid), callback()), callback);
   }
 
   /** Removes expired sessions; called at start. */

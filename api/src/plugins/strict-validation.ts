@@ -11,7 +11,8 @@ import { boundSchema } from '@civics/sync-protocol';
 import { badRequest } from '../lib/http-error.js';
 
 type AddFormats = typeof addFormatsModule extends { default: infer F } ? F : typeof addFormatsModule;
-const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ?? addFormatsModule) as AddFormats & ((ajv: AjvInstance) => unknown);
+const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ??
+  addFormatsModule) as AddFormats & ((ajv: AjvInstance) => unknown);
 type AjvInstance = { compile: (schema: object) => ReturnType<FastifySchemaCompiler<unknown>> };
 
 // Ajv itself is Fastify's (through ajv-formats), so no second copy is installed.
@@ -20,7 +21,13 @@ const Ajv = (requireBesideFormats('ajv') as { default: new (options: Record<stri
 
 function makeAjv(coerceTypes: false | 'array'): AjvInstance {
   // Fastify's defaults, except that unknown fields are refused where a schema says so (never dropped).
-  const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, addUsedSchema: false, allErrors: false });
+  const ajv = new Ajv({
+    coerceTypes,
+    useDefaults: true,
+    removeAdditional: false,
+    addUsedSchema: false,
+    allErrors: false,
+  });
   addFormats(ajv);
   return ajv;
 }
@@ -31,12 +38,18 @@ export function useStrictBodyValidation(app: FastifyInstance): void {
   // Ajv coerces '1e309' in a query string to Infinity and lets it past `maximum` (seen with Ajv 8),
   // which answered 500 on the admin lists: a number that is not finite is refused here, after validation.
   app.addHook('preHandler', async (request) => {
-    for (const [part, values] of [['query', request.query], ['params', request.params]] as const) {
+    for (const [part, values] of [
+      ['query', request.query],
+      ['params', request.params],
+    ] as const) {
       if (!values || typeof values !== 'object') continue;
       for (const [field, value] of Object.entries(values)) {
-        if (typeof value === 'number' && !Number.isFinite(value)) throw badRequest(`Invalid ${part === 'query' ? '' : 'path '}${field}: must be a finite number`);
+        if (typeof value === 'number' && !Number.isFinite(value))
+          throw badRequest(`Invalid ${part === 'query' ? '' : 'path '}${field}: must be a finite number`);
       }
     }
   });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(boundSchema(schema)));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? strict : coercing).compile(boundSchema(schema)),
+  );
 }

@@ -20,17 +20,27 @@ async function appWithWeb() {
   writeWithCopies(join(webRoot, 'assets', 'index-abc123.js'), `console.log("app");${'/* padding */'.repeat(60)}`);
   for (const language of ['en', 'vi']) {
     mkdirSync(join(webRoot, 'prerendered', language), { recursive: true });
-    writeWithCopies(join(webRoot, 'prerendered', language, 'auth.html'), `<!doctype html><div id="root" data-prerendered="${language}">sign in</div>${'<!-- padding -->'.repeat(40)}`);
+    writeWithCopies(
+      join(webRoot, 'prerendered', language, 'auth.html'),
+      `<!doctype html><div id="root" data-prerendered="${language}">sign in</div>${'<!-- padding -->'.repeat(40)}`,
+    );
   }
   mkdirSync(join(webRoot, 'locales', '0123abcdef', 'vi'), { recursive: true });
-  writeWithCopies(join(webRoot, 'locales', '0123abcdef', 'vi', 'study.json'), JSON.stringify({ title: 'Học', padding: 'x'.repeat(400) }));
+  writeWithCopies(
+    join(webRoot, 'locales', '0123abcdef', 'vi', 'study.json'),
+    JSON.stringify({ title: 'Học', padding: 'x'.repeat(400) }),
+  );
   return buildTestApp({ webRoot });
 }
 
 describe('web serving', () => {
   it('sends the Brotli copy of a hashed asset to a browser that accepts it, cached for a year', async () => {
     const app = await appWithWeb();
-    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -39,7 +49,11 @@ describe('web serving', () => {
 
   it('keeps interface text of a content-addressed folder for a year, as JSON', async () => {
     const app = await appWithWeb();
-    const response = await app.inject({ method: 'GET', url: '/locales/0123abcdef/vi/study.json', headers: { 'accept-encoding': 'identity' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/locales/0123abcdef/vi/study.json',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -48,8 +62,11 @@ describe('web serving', () => {
 
   it('sends a public page drawn ahead in the language the device chose, else the browser asks for, else English', async () => {
     const app = await appWithWeb();
-    const auth = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/auth', headers: { 'accept-encoding': 'identity', ...headers } });
-    expect((await auth({ cookie: 'civicsLang=vi', 'accept-language': 'en-US' })).body).toContain('data-prerendered="vi"');
+    const auth = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/auth', headers: { 'accept-encoding': 'identity', ...headers } });
+    expect((await auth({ cookie: 'civicsLang=vi', 'accept-language': 'en-US' })).body).toContain(
+      'data-prerendered="vi"',
+    );
     expect((await auth({ 'accept-language': 'fr;q=0.2, vi-VN;q=0.9' })).body).toContain('data-prerendered="vi"');
     const english = await auth({ 'accept-language': 'de-DE' });
     expect(english.body).toContain('data-prerendered="en"');
@@ -57,14 +74,24 @@ describe('web serving', () => {
     expect(english.headers.vary).toMatch(/accept-language/i);
     // A language with no page drawn ahead, and pages never drawn ahead, get the empty shell.
     expect((await auth({ cookie: 'civicsLang=ko' })).body).toContain('<title>shell</title>');
-    expect((await app.inject({ method: 'GET', url: '/study', headers: { cookie: 'civicsLang=vi' } })).body).toContain('<title>shell</title>');
+    expect((await app.inject({ method: 'GET', url: '/study', headers: { cookie: 'civicsLang=vi' } })).body).toContain(
+      '<title>shell</title>',
+    );
   });
 
   it('falls back to gzip, then to the plain file', async () => {
     const app = await appWithWeb();
-    const gzip = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('console.log("app")');
   });

@@ -43,16 +43,24 @@ export default fp<{ webRoot: string | null }>(async (app, { webRoot }) => {
       setHeaders: (res, path) => {
         // Hashed assets and the content-addressed text folder (/locales/<id>/) never change; the shell
         // and the service worker must always be revalidated.
-        if (path.includes('/assets/') || path.includes('/locales/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (path.includes('/assets/') || path.includes('/locales/'))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'no-cache');
       },
     });
     // With index: false the static plugin refuses the root folder itself; the shell answers it.
-    app.get('/', (request, reply) => reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language').sendFile(shellFile(webRoot, request)));
+    app.get('/', (request, reply) =>
+      reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Cookie, Accept-Language')
+        .sendFile(shellFile(webRoot, request)),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     if (!hasWeb || request.url.startsWith('/api/') || request.method !== 'GET') {
-      return reply.status(404).send({ error: 'Not Found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      return reply
+        .status(404)
+        .send({ error: 'Not Found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
     }
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language');
     return reply.sendFile(shellFile(webRoot!, request));

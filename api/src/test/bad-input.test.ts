@@ -14,7 +14,13 @@ import { asText, valueFor } from './schema-inputs.js';
 const SEED = 20_2026;
 const RUNS_PER_ROUTE = Number(process.env.BAD_INPUT_RUNS ?? 12);
 /** Refusals are meant to be written here: the security log and the throttle counters. */
-const BOOKKEEPING_TABLES = new Set(['security_events', 'security_event_counts', 'auth_throttles', 'kysely_migration', 'kysely_migration_lock']);
+const BOOKKEEPING_TABLES = new Set([
+  'security_events',
+  'security_event_counts',
+  'auth_throttles',
+  'kysely_migration',
+  'kysely_migration_lock',
+]);
 /** Answer 503 by design when their outside service is not configured (PayPal, the translator). */
 const UNCONFIGURED_SERVICE = /^\/(api\/)?paypal\/|\/auto-translate|\/payments\/orders\/:id\/reconcile$/;
 /** Ends the caller's own session: exercised anonymously so the other routes keep theirs. */
@@ -67,51 +73,72 @@ describe(`generated bad input over every route's schema (${onPostgres ? 'Postgre
     try {
       const learner = await signUp(app, 'fuzzlearner', { level: 2 });
       const admin = await signInAdmin(app);
-      const tables = (await app.db.introspection.getTables()).map((t) => t.name).filter((name) => !BOOKKEEPING_TABLES.has(name));
+      const tables = (await app.db.introspection.getTables())
+        .map((t) => t.name)
+        .filter((name) => !BOOKKEEPING_TABLES.has(name));
       expect(routes.length).toBeGreaterThan(50);
 
       for (const route of routes) {
-        const cookie = SIGN_OUT.has(route.url) ? undefined : route.url.startsWith('/api/admin') ? admin.cookie : learner.cookie;
+        const cookie = SIGN_OUT.has(route.url)
+          ? undefined
+          : route.url.startsWith('/api/admin')
+            ? admin.cookie
+            : learner.cookie;
         const input = fc.record({
           params: route.schema.params ? valueFor(route.schema.params) : fc.constant({}),
           query: route.schema.querystring ? valueFor(route.schema.querystring) : fc.constant(undefined),
           body: route.schema.body ? valueFor(route.schema.body) : fc.constant(undefined),
         });
-        await fc.assert(
-          fc.asyncProperty(input, async ({ params, query, body }) => {
-            const url = urlFor(route, (params ?? {}) as Record<string, unknown>, query as Record<string, unknown> | undefined);
-            const before = await rowCounts(app, tables);
-            const response = await app.inject({
-              method: route.method as 'POST',
-              url,
-              headers: cookie ? { cookie } : {},
-              ...(body !== undefined ? { payload: JSON.stringify(body), headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json' } } : {}),
-            });
-            tally.inputs += 1;
-            const status = response.statusCode;
-            if (status === 503 && UNCONFIGURED_SERVICE.test(route.url)) {
-              tally.unconfiguredService503 += 1;
-              return true;
-            }
-            const bucket = `${Math.floor(status / 100)}xx` as '2xx';
-            if (bucket in tally) tally[bucket] += 1;
-            if (status >= 500) {
-              failures.push(`${route.method} ${url} → ${status} ${response.body.slice(0, 200)} body=${JSON.stringify(body)?.slice(0, 300)}`);
-              return false;
-            }
-            if (status >= 400 && status < 500) {
-              const after = await rowCounts(app, tables);
-              const grown = tables.filter((_t, i) => after[i]! > before[i]!);
-              if (grown.length) {
-                tally.storedByRefused += 1;
-                failures.push(`${route.method} ${url} → ${status} stored rows in ${grown.join(', ')} body=${JSON.stringify(body)?.slice(0, 300)}`);
+        await fc
+          .assert(
+            fc.asyncProperty(input, async ({ params, query, body }) => {
+              const url = urlFor(
+                route,
+                (params ?? {}) as Record<string, unknown>,
+                query as Record<string, unknown> | undefined,
+              );
+              const before = await rowCounts(app, tables);
+              const response = await app.inject({
+                method: route.method as 'POST',
+                url,
+                headers: cookie ? { cookie } : {},
+                ...(body !== undefined
+                  ? {
+                      payload: JSON.stringify(body),
+                      headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json' },
+                    }
+                  : {}),
+              });
+              tally.inputs += 1;
+              const status = response.statusCode;
+              if (status === 503 && UNCONFIGURED_SERVICE.test(route.url)) {
+                tally.unconfiguredService503 += 1;
+                return true;
+              }
+              const bucket = `${Math.floor(status / 100)}xx` as '2xx';
+              if (bucket in tally) tally[bucket] += 1;
+              if (status >= 500) {
+                failures.push(
+                  `${route.method} ${url} → ${status} ${response.body.slice(0, 200)} body=${JSON.stringify(body)?.slice(0, 300)}`,
+                );
                 return false;
               }
-            }
-            return true;
-          }),
-          { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
-        ).catch(() => undefined);
+              if (status >= 400 && status < 500) {
+                const after = await rowCounts(app, tables);
+                const grown = tables.filter((_t, i) => after[i]! > before[i]!);
+                if (grown.length) {
+                  tally.storedByRefused += 1;
+                  failures.push(
+                    `${route.method} ${url} → ${status} stored rows in ${grown.join(', ')} body=${JSON.stringify(body)?.slice(0, 300)}`,
+                  );
+                  return false;
+                }
+              }
+              return true;
+            }),
+            { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+          )
+          .catch(() => undefined);
       }
     } finally {
       await app.close();

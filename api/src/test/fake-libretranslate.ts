@@ -58,10 +58,13 @@ export async function startFakeLibreTranslate(options: FakeLibreTranslateOptions
       requests.push(body);
       if (options.failing) return send(res, 500, { error: 'Translation engine crashed' });
       if (options.apiKey && body.api_key !== options.apiKey) return send(res, 403, { error: 'Invalid API key' });
-      if (body.q === undefined || !body.source || !body.target) return send(res, 400, { error: 'Invalid request: missing q, source or target parameter' });
+      if (body.q === undefined || !body.source || !body.target)
+        return send(res, 400, { error: 'Invalid request: missing q, source or target parameter' });
       if (!languages.includes(body.source)) return send(res, 400, { error: `${body.source} is not supported` });
       if (!languages.includes(body.target)) return send(res, 400, { error: `${body.target} is not supported` });
-      const translatedText = Array.isArray(body.q) ? body.q.map((t) => fakeTranslation(t, body.target)) : fakeTranslation(body.q, body.target);
+      const translatedText = Array.isArray(body.q)
+        ? body.q.map((t) => fakeTranslation(t, body.target))
+        : fakeTranslation(body.q, body.target);
       return send(res, 200, { translatedText });
     })();
   });

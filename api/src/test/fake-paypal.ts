@@ -32,7 +32,14 @@ interface FakeOrder {
 }
 
 /** The transmission headers PayPal sends with a webhook. */
-export type WebhookHeaders = Record<'paypal-auth-algo' | 'paypal-cert-url' | 'paypal-transmission-id' | 'paypal-transmission-sig' | 'paypal-transmission-time', string>;
+export type WebhookHeaders = Record<
+  | 'paypal-auth-algo'
+  | 'paypal-cert-url'
+  | 'paypal-transmission-id'
+  | 'paypal-transmission-sig'
+  | 'paypal-transmission-time',
+  string
+>;
 
 export interface FakePaypal {
   /** Base URL to use as PAYPAL_API_BASE. */
@@ -70,7 +77,12 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 };
 
 const paypalError = (res: ServerResponse, status: number, name: string, issue: string, message: string) =>
-  json(res, status, { name, message, debug_id: randomBytes(6).toString('hex'), details: [{ issue, description: message }] });
+  json(res, status, {
+    name,
+    message,
+    debug_id: randomBytes(6).toString('hex'),
+    details: [{ issue, description: message }],
+  });
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -95,7 +107,9 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       order.paymentSource === 'card'
         ? { card: { name: 'Lan Nguyen', last_digits: '1111', expiry: '2030-12', brand: 'VISA', type: 'CREDIT' } }
         : { paypal: { email_address: 'buyer@example.com', account_status: 'VERIFIED' } },
-    purchase_units: [{ reference_id: order.referenceId, amount: order.amount, ...(captures.length ? { payments: { captures } } : {}) }],
+    purchase_units: [
+      { reference_id: order.referenceId, amount: order.amount, ...(captures.length ? { payments: { captures } } : {}) },
+    ],
     links: [{ href: `${fake.url}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' }],
   });
 
@@ -111,21 +125,38 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       }
       const token = `A21AA${randomBytes(12).toString('hex')}`;
       tokens.add(token);
-      return json(res, 200, { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: 32400, nonce: 'fake' });
+      return json(res, 200, {
+        scope: 'https://uri.paypal.com/services/payments/payment',
+        access_token: token,
+        token_type: 'Bearer',
+        app_id: 'APP-FAKE',
+        expires_in: 32400,
+        nonce: 'fake',
+      });
     }
 
     const bearer = req.headers.authorization?.replace(/^Bearer /, '');
-    if (!bearer || !tokens.has(bearer)) return json(res, 401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
+    if (!bearer || !tokens.has(bearer))
+      return json(res, 401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
 
     if (req.method === 'POST' && url.pathname === '/v1/identity/generate-token') {
       return json(res, 200, { client_token: `fake-client-token-${randomBytes(8).toString('hex')}`, expires_in: 3600 });
     }
 
     if (req.method === 'POST' && url.pathname === '/v2/checkout/orders') {
-      const input = JSON.parse(body || '{}') as { intent?: string; purchase_units?: Array<{ reference_id?: string; amount?: { currency_code?: string; value?: string } }> };
+      const input = JSON.parse(body || '{}') as {
+        intent?: string;
+        purchase_units?: Array<{ reference_id?: string; amount?: { currency_code?: string; value?: string } }>;
+      };
       const unit = input.purchase_units?.[0];
       if (input.intent !== 'CAPTURE' || !unit?.amount?.value || !unit.amount.currency_code) {
-        return paypalError(res, 400, 'INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER', 'Request is not well-formed, syntactically incorrect, or violates schema.');
+        return paypalError(
+          res,
+          400,
+          'INVALID_REQUEST',
+          'MISSING_REQUIRED_PARAMETER',
+          'Request is not well-formed, syntactically incorrect, or violates schema.',
+        );
       }
       const order: FakeOrder = {
         id: randomBytes(8).toString('hex').toUpperCase().slice(0, 17),
@@ -141,7 +172,14 @@ export async function startFakePaypal(): Promise<FakePaypal> {
 
     const match = /^\/v2\/checkout\/orders\/([A-Za-z0-9-]+)(\/capture)?$/.exec(url.pathname);
     const order = match ? fake.orders.get(match[1]!) : undefined;
-    if (match && !order) return paypalError(res, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
+    if (match && !order)
+      return paypalError(
+        res,
+        404,
+        'RESOURCE_NOT_FOUND',
+        'INVALID_RESOURCE_ID',
+        'Specified resource ID does not exist.',
+      );
     if (order && req.method === 'GET' && !match![2]) {
       fake.orderReads += 1;
       return json(res, 200, orderBody(order));
@@ -154,17 +192,32 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       const earlier = requestId ? captureAnswers.get(requestId) : undefined;
       if (earlier) return json(res, earlier.status, earlier.body);
       if (fake.captureMode === 'timeout') return; // never answers
-      if (order.status === 'COMPLETED') return paypalError(res, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured.');
-      if (order.status !== 'APPROVED') return paypalError(res, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
+      if (order.status === 'COMPLETED')
+        return paypalError(res, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured.');
+      if (order.status !== 'APPROVED')
+        return paypalError(
+          res,
+          422,
+          'UNPROCESSABLE_ENTITY',
+          'ORDER_NOT_APPROVED',
+          'Payer has not yet approved the Order for payment.',
+        );
       let answer: { status: number; body: unknown };
       if (fake.captureMode === 'declined') {
         answer = {
           status: 422,
-          body: { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed.', details: [{ issue: 'INSTRUMENT_DECLINED', description: 'The instrument presented was declined.' }] },
+          body: {
+            name: 'UNPROCESSABLE_ENTITY',
+            message: 'The requested action could not be performed.',
+            details: [{ issue: 'INSTRUMENT_DECLINED', description: 'The instrument presented was declined.' }],
+          },
         };
       } else {
         order.status = 'COMPLETED';
-        const amount = fake.captureMode === 'wrong-amount' ? { currency_code: order.amount.currency_code, value: '1.00' } : order.amount;
+        const amount =
+          fake.captureMode === 'wrong-amount'
+            ? { currency_code: order.amount.currency_code, value: '1.00' }
+            : order.amount;
         const pending = fake.captureMode === 'pending';
         const capture: FakeCapture = {
           id: `CAP${randomBytes(6).toString('hex').toUpperCase()}`,
@@ -189,14 +242,41 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       const requestId = String(req.headers['paypal-request-id'] ?? '');
       const earlier = requestId ? refundAnswers.get(requestId) : undefined;
       if (earlier) return json(res, 201, earlier);
-      if (fake.refundsFail) return paypalError(res, 503, 'SERVICE_UNAVAILABLE', 'SERVICE_UNAVAILABLE', 'Service Unavailable.');
+      if (fake.refundsFail)
+        return paypalError(res, 503, 'SERVICE_UNAVAILABLE', 'SERVICE_UNAVAILABLE', 'Service Unavailable.');
       const capture = [...fake.orders.values()].flatMap((o) => o.captures).find((c) => c.id === refund[1]);
-      if (!capture) return paypalError(res, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
-      if (capture.status === 'REFUNDED') return paypalError(res, 422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.');
-      if (capture.status !== 'COMPLETED') return paypalError(res, 422, 'UNPROCESSABLE_ENTITY', 'REFUND_NOT_ALLOWED', 'Full refund refused - partial refund has already been done on this payment.');
+      if (!capture)
+        return paypalError(
+          res,
+          404,
+          'RESOURCE_NOT_FOUND',
+          'INVALID_RESOURCE_ID',
+          'Specified resource ID does not exist.',
+        );
+      if (capture.status === 'REFUNDED')
+        return paypalError(
+          res,
+          422,
+          'UNPROCESSABLE_ENTITY',
+          'CAPTURE_FULLY_REFUNDED',
+          'The capture has already been fully refunded.',
+        );
+      if (capture.status !== 'COMPLETED')
+        return paypalError(
+          res,
+          422,
+          'UNPROCESSABLE_ENTITY',
+          'REFUND_NOT_ALLOWED',
+          'Full refund refused - partial refund has already been done on this payment.',
+        );
       capture.status = 'REFUNDED';
       const id = `REF${randomBytes(6).toString('hex').toUpperCase()}`;
-      const answer = { id, status: 'COMPLETED', amount: capture.amount, links: [{ href: `${fake.url}/v2/payments/refunds/${id}`, rel: 'self', method: 'GET' }] };
+      const answer = {
+        id,
+        status: 'COMPLETED',
+        amount: capture.amount,
+        links: [{ href: `${fake.url}/v2/payments/refunds/${id}`, rel: 'self', method: 'GET' }],
+      };
       if (requestId) refundAnswers.set(requestId, answer);
       return json(res, 201, answer);
     }
@@ -204,7 +284,11 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
       const input = JSON.parse(body || '{}') as Record<string, unknown>;
       const expected = signatures.get(String(input.transmission_id));
-      const ok = expected !== undefined && input.transmission_sig === expected && input.webhook_id === fake.webhookId && typeof input.webhook_event === 'object' &&
+      const ok =
+        expected !== undefined &&
+        input.transmission_sig === expected &&
+        input.webhook_id === fake.webhookId &&
+        typeof input.webhook_event === 'object' &&
         JSON.stringify(input.webhook_event) === signedEvents.get(String(input.transmission_id));
       return json(res, 200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
     }

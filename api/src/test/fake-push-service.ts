@@ -33,8 +33,29 @@ const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(dat
 /** A self-signed certificate for 127.0.0.1, made with openssl for this run only. */
 function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), 'fake-push-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
 }
 
@@ -45,8 +66,16 @@ function verifyVapidJwt(token: string, publicKey: string): Record<string, unknow
   if (JSON.parse(Buffer.from(header, 'base64url').toString()).alg !== 'ES256') throw new Error('the JWT is not ES256');
   const raw = Buffer.from(publicKey, 'base64url');
   if (raw.length !== 65 || raw[0] !== 4) throw new Error('k is not an uncompressed P-256 key');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: b64u(raw.subarray(1, 33)), y: b64u(raw.subarray(33)) }, format: 'jwk' });
-  const ok = verify('sha256', Buffer.from(`${header}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: b64u(raw.subarray(1, 33)), y: b64u(raw.subarray(33)) },
+    format: 'jwk',
+  });
+  const ok = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!ok) throw new Error('the JWT signature does not verify');
   return JSON.parse(Buffer.from(claims, 'base64url').toString()) as Record<string, unknown>;
 }
@@ -120,9 +149,11 @@ export async function startFakePushService(port = 0): Promise<FakePushService> {
         const claims = verifyVapidJwt(token, vapidKey);
         if (claims.aud !== origin) return refuse(403, `JWT audience ${String(claims.aud)} is not ${origin}`);
         const exp = Number(claims.exp);
-        if (!(exp > Date.now() / 1000) || exp > Date.now() / 1000 + 24 * 3600) return refuse(403, 'JWT expiry missing or over 24 hours');
+        if (!(exp > Date.now() / 1000) || exp > Date.now() / 1000 + 24 * 3600)
+          return refuse(403, 'JWT expiry missing or over 24 hours');
         if (!/^(mailto:|https:)/.test(String(claims.sub))) return refuse(403, 'JWT subject is not mailto: or https:');
-        if (request.headers['content-encoding'] !== 'aes128gcm') return refuse(415, 'Content-Encoding is not aes128gcm');
+        if (request.headers['content-encoding'] !== 'aes128gcm')
+          return refuse(415, 'Content-Encoding is not aes128gcm');
         const ttl = Number(request.headers.ttl);
         if (request.headers.ttl === undefined || !Number.isInteger(ttl) || ttl < 0) return refuse(400, 'no TTL header');
         const status = statuses.get(path) ?? 201;
@@ -149,7 +180,11 @@ export async function startFakePushService(port = 0): Promise<FakePushService> {
       const auth = randomBytes(16);
       const path = `/push/${name}`;
       devices.set(path, { ecdh, auth });
-      return { endpoint: `${origin}${path}`, expirationTime: null, keys: { p256dh: b64u(ecdh.getPublicKey()), auth: b64u(auth) } };
+      return {
+        endpoint: `${origin}${path}`,
+        expirationTime: null,
+        keys: { p256dh: b64u(ecdh.getPublicKey()), auth: b64u(auth) },
+      };
     },
     answerWith(endpoint, status) {
       statuses.set(new URL(endpoint).pathname, status);
@@ -165,4 +200,3 @@ export async function startFakePushService(port = 0): Promise<FakePushService> {
 function json(response: ServerResponse, body: unknown): void {
   response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
-

@@ -54,7 +54,10 @@ export function freshDatabaseTarget(dir = tempDir()): DatabaseTarget {
 
 export function testConfig(overrides: Partial<AppConfig> = {}, dir = tempDir()): AppConfig {
   return {
-    ...loadConfig({ DATABASE_PATH: join(dir, 'test.sqlite'), SESSION_SECRET: 'a-test-secret-that-is-long-enough-for-session' }),
+    ...loadConfig({
+      DATABASE_PATH: join(dir, 'test.sqlite'),
+      SESSION_SECRET: 'a-test-secret-that-is-long-enough-for-session',
+    }),
     ...(onPostgres ? { databaseUrl: freshPostgresUrl(), databasePoolSize: 4 } : {}),
     authRateLimit: { max: 1000, windowMs: 60_000 },
     // Reminders go to the fake push service on this machine only, never outside.
@@ -100,18 +103,37 @@ export async function signUp(app: CivicsApp, name: string, options: { level?: nu
   const code = registered.json()._tempVerificationCode as string;
   await app.inject({ method: 'POST', url: '/api/verify-email', payload: { username: name, verificationCode: code } });
   if (options.level) {
-    await app.db.updateTable('users').set({ approvalLevel: options.level, isApproved: 1 }).where('username', '=', name).execute();
+    await app.db
+      .updateTable('users')
+      .set({ approvalLevel: options.level, isApproved: 1 })
+      .where('username', '=', name)
+      .execute();
   }
-  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: name, password: registration.password, remember: true } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: name, password: registration.password, remember: true },
+  });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return { cookie: sessionCookie(login), user: login.json() as { id: number } };
 }
 
 export async function signInAdmin(app: CivicsApp) {
   await ensureAdmin(app.db, { username: 'boss', password: 'admin-pass-1', email: 'boss@example.com' });
-  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'boss', password: 'admin-pass-1', remember: true } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: 'boss', password: 'admin-pass-1', remember: true },
+  });
   return { cookie: sessionCookie(login), user: login.json() as { id: number } };
 }
 
 export const countUsers = async (app: CivicsApp) =>
-  Number((await app.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

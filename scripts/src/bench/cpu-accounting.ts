@@ -38,13 +38,18 @@ export function childrenCpu(parentPid: number): Map<number, number> {
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     const fields = statFields(Number(name));
-    if (fields && Number(fields[1]) === parentPid) result.set(Number(name), (Number(fields[11]) + Number(fields[12])) / ticksPerSecond);
+    if (fields && Number(fields[1]) === parentPid)
+      result.set(Number(name), (Number(fields[11]) + Number(fields[12])) / ticksPerSecond);
   }
   return result;
 }
 
 /** CPU used by the children between two snapshots (a backend that started in between counts whole). */
-export function childrenCpuDelta(before: Map<number, number>, after: Map<number, number>, exclude: number[] = []): number {
+export function childrenCpuDelta(
+  before: Map<number, number>,
+  after: Map<number, number>,
+  exclude: number[] = [],
+): number {
   let total = 0;
   for (const [pid, seconds] of after) if (!exclude.includes(pid)) total += seconds - (before.get(pid) ?? 0);
   return total;

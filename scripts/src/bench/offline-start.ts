@@ -6,7 +6,13 @@ import { chromium } from '@playwright/test';
 export async function offlineColdStart(baseUrl: string, cookie: string, runs = 3): Promise<number[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-gpu',
+    ],
   });
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
@@ -14,7 +20,9 @@ export async function offlineColdStart(baseUrl: string, cookie: string, runs = 3
     await context.addCookies([{ name, value, url: baseUrl }]);
     // The translation language is the account's setting (issue 30: a browser's keys hold only the
     // signed-in account's values), so it is chosen through the API, as the learner's Settings would.
-    const chosen = await context.request.put('/api/settings', { data: { studyModeSettings: { translationLanguage: 'vi' } } });
+    const chosen = await context.request.put('/api/settings', {
+      data: { studyModeSettings: { translationLanguage: 'vi' } },
+    });
     if (!chosen.ok()) throw new Error(`choosing the translation language answered ${chosen.status()}`);
     const first = await context.newPage();
     await first.goto('/settings');

@@ -19,7 +19,9 @@ const [file, windowName = 'closed', topArg = '12'] = process.argv.slice(2);
 if (!file) throw new Error('usage: profile-summary.ts <file.cpuprofile> [closed|paced|all] [top]');
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const windowsFile = join(dirname(file), 'windows.json');
-const windows = existsSync(windowsFile) ? (JSON.parse(readFileSync(windowsFile, 'utf8')) as Record<string, [number, number]>) : {};
+const windows = existsSync(windowsFile)
+  ? (JSON.parse(readFileSync(windowsFile, 'utf8')) as Record<string, [number, number]>)
+  : {};
 const [from, to] = windows[windowName] ?? [-Infinity, Infinity];
 
 /** A package name for node_modules code, the folder for our own, node:<module> for Node's. */
@@ -49,12 +51,21 @@ profile.samples.forEach((id, i) => {
   busy += delta;
   const pkg = packageOf(url, functionName);
   add(byPackage, pkg, delta);
-  add(byFunction, `${functionName || '(anonymous)'}  ${url ? `${pkg}/${url.split('/').at(-1)}:${lineNumber + 1}` : pkg}`, delta);
+  add(
+    byFunction,
+    `${functionName || '(anonymous)'}  ${url ? `${pkg}/${url.split('/').at(-1)}:${lineNumber + 1}` : pkg}`,
+    delta,
+  );
 });
 
 const top = Number(topArg);
-console.log(`${file} [${windows[windowName] ? windowName : 'whole profile'}]: busy ${(busy / 1e6).toFixed(2)} s, idle ${(idle / 1e6).toFixed(2)} s`);
-for (const [title, map] of [['by package', byPackage], ['by function', byFunction]] as const) {
+console.log(
+  `${file} [${windows[windowName] ? windowName : 'whole profile'}]: busy ${(busy / 1e6).toFixed(2)} s, idle ${(idle / 1e6).toFixed(2)} s`,
+);
+for (const [title, map] of [
+  ['by package', byPackage],
+  ['by function', byFunction],
+] as const) {
   console.log(`\nself time ${title} (% of busy)`);
   for (const [key, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top))
     console.log(`${((us / busy) * 100).toFixed(1).padStart(5)} %  ${(us / 1000).toFixed(0).padStart(7)} ms  ${key}`);

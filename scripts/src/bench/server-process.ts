@@ -25,18 +25,32 @@ if (kind === 'empty') {
   // Processes sharing one database share the cookie secret too (BENCH_SESSION_SECRET), or a
   // session made on one would be refused by the other.
   const secret = process.env.BENCH_SESSION_SECRET;
-  const env = { DATABASE_PATH: join(dir, 'bench.sqlite'), LOG_LEVEL: 'error', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...(secret ? { SESSION_SECRET: secret } : {}) };
-  const app = await buildApp({ ...loadConfig(env), webRoot: null, authRateLimit: { max: 1e9, windowMs: 60_000 } }, { logger: false });
+  const env = {
+    DATABASE_PATH: join(dir, 'bench.sqlite'),
+    LOG_LEVEL: 'error',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(secret ? { SESSION_SECRET: secret } : {}),
+  };
+  const app = await buildApp(
+    { ...loadConfig(env), webRoot: null, authRateLimit: { max: 1e9, windowMs: 60_000 } },
+    { logger: false },
+  );
   const cookies = Number(count) > 0 ? await benchLearners(app, Number(count), 'loadtest') : [];
   await app.listen({ host: '127.0.0.1', port: 0 });
   console.log(JSON.stringify({ port: (app.server.address() as AddressInfo).port, cookies }));
   const dropSchema = process.env.BENCH_DROP_SCHEMA;
-  process.once('SIGTERM', () => void (async () => {
-    // The run's schema goes with the last process (the others have exited: no lock is held).
-    if (dropSchema) await app.db.schema.dropSchema(dropSchema).ifExists().cascade().execute();
-    await app.close();
-  })().catch((error: unknown) => console.error('bench server stop:', error)).finally(() => {
-    rmSync(dir, { recursive: true, force: true });
-    process.exit(0);
-  }));
+  process.once(
+    'SIGTERM',
+    () =>
+      void (async () => {
+        // The run's schema goes with the last process (the others have exited: no lock is held).
+        if (dropSchema) await app.db.schema.dropSchema(dropSchema).ifExists().cascade().execute();
+        await app.close();
+      })()
+        .catch((error: unknown) => console.error('bench server stop:', error))
+        .finally(() => {
+          rmSync(dir, { recursive: true, force: true });
+          process.exit(0);
+        }),
+  );
 }

@@ -21,7 +21,9 @@ interface StartSample {
 }
 
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
 }
 
@@ -30,7 +32,16 @@ async function startOnce(variant: Variant, databasePath: string, port: number): 
   const child = spawn(process.execPath, [...variants[variant]], {
     cwd: apiDir,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, DATABASE_PATH: databasePath, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SESSION_SECRET: 'a-bench-secret-that-is-long-enough-for-sessions', ADMIN_USERNAME: 'bench-admin', ADMIN_PASSWORD: 'bench-admin-pass' },
+    env: {
+      ...process.env,
+      DATABASE_PATH: databasePath,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      SESSION_SECRET: 'a-bench-secret-that-is-long-enough-for-sessions',
+      ADMIN_USERNAME: 'bench-admin',
+      ADMIN_PASSWORD: 'bench-admin-pass',
+    },
   });
   let output = '';
   const ms = await new Promise<number>((resolve, reject) => {
@@ -39,7 +50,9 @@ async function startOnce(variant: Variant, databasePath: string, port: number): 
       output += chunk.toString();
       if (/^listening on /m.test(output)) resolve(performance.now() - started);
     });
-    child.once('exit', (code) => reject(new Error(`${variant} server exited with ${code} before listening:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`${variant} server exited with ${code} before listening:\n${output}`)),
+    );
   });
   // A moment for what runs right after listen (timers, the first GC) before memory is read.
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -62,9 +75,13 @@ export async function serverStartFigures(runs = 5): Promise<Record<Variant, { ms
     await startOnce('compiled', databasePath, 3391); // creates, migrates and seeds the database once
     const samples: Record<Variant, StartSample[]> = { tsx: [], compiled: [] };
     for (let i = 0; i < runs; i++) {
-      for (const variant of i % 2 ? (['compiled', 'tsx'] as const) : (['tsx', 'compiled'] as const)) samples[variant].push(await startOnce(variant, databasePath, 3391));
+      for (const variant of i % 2 ? (['compiled', 'tsx'] as const) : (['tsx', 'compiled'] as const))
+        samples[variant].push(await startOnce(variant, databasePath, 3391));
     }
-    const summary = (list: StartSample[]) => ({ ms: median(list.map((s) => s.ms)), rssMb: median(list.map((s) => s.rssMb)) });
+    const summary = (list: StartSample[]) => ({
+      ms: median(list.map((s) => s.ms)),
+      rssMb: median(list.map((s) => s.rssMb)),
+    });
     return { tsx: summary(samples.tsx), compiled: summary(samples.compiled) };
   } finally {
     rmSync(dir, { recursive: true, force: true });

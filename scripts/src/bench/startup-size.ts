@@ -33,7 +33,8 @@ export interface SizeReport {
  * first module). Chunks not listed are described from the manifest (lucide icon, screen, module).
  */
 const PURPOSES: Record<string, string> = {
-  index: 'entry: React DOM 19 + scheduler (the renderer, ~60 KB), React Router (data router), route table, guards (the landing page is drawn ahead as HTML and loads as its own chunk)',
+  index:
+    'entry: React DOM 19 + scheduler (the renderer, ~60 KB), React Router (data router), route table, guards (the landing page is drawn ahead as HTML and loads as its own chunk)',
   'rolldown-runtime': 'bundler runtime shared by all chunks',
   'jsx-runtime': 'JSX runtime',
   useTranslation: 'i18next + react-i18next: all interface text',
@@ -44,7 +45,7 @@ const PURPOSES: Record<string, string> = {
   request: 'fetch wrapper for /api (time-outs, error messages)',
   'interface-language': 'interface language rules (which language to show, and switching)',
   'load-namespaces': 'fetches interface text files on demand (/locales/<id>/<language>/<namespace>.json)',
-  'preload-helper': 'Vite helper that preloads a lazy chunk\'s imports in parallel',
+  'preload-helper': "Vite helper that preloads a lazy chunk's imports in parallel",
   'study-page': 'the study screen (session, question view, officials panel)',
   database: 'Dexie: the device database (questions, answers, outbox) - needed offline',
   content: 'content bundle on the device (questions, categories, fixed tests)',
@@ -62,7 +63,9 @@ function purposeOf(distDir: string, key: string, chunk: ManifestChunk, manifest:
   // Two chunks are named after their first module "react": React itself and zustand/react.
   if (name === 'react') {
     const isReact = readFileSync(join(distDir, chunk.file), 'utf8').includes('react.transitional.element');
-    return isReact ? "React 19: the component API (elements, hooks, lazy, Suspense) the app and its libraries share" : 'zustand: small state stores (session, language, toasts)';
+    return isReact
+      ? 'React 19: the component API (elements, hooks, lazy, Suspense) the app and its libraries share'
+      : 'zustand: small state stores (session, language, toasts)';
   }
   if (PURPOSES[name]) return PURPOSES[name];
   const importsIcons = (chunk.imports ?? []).some((imported) => manifest[imported]?.name === 'createLucideIcon');
@@ -101,7 +104,12 @@ export function learnerStartupSize(distDir: string, screenKey = 'src/features/st
     .filter((key) => manifest[key]!.file.endsWith('.js'))
     .map((key): StartupFile => {
       const chunk = manifest[key]!;
-      return { file: chunk.file, gzip: gzipOf(distDir, chunk.file), loadedBy: entryKeys.has(key) ? 'entry' : 'study', purpose: purposeOf(distDir, key, chunk, manifest) };
+      return {
+        file: chunk.file,
+        gzip: gzipOf(distDir, chunk.file),
+        loadedBy: entryKeys.has(key) ? 'entry' : 'study',
+        purpose: purposeOf(distDir, key, chunk, manifest),
+      };
     });
   return { files, totalGzip: files.reduce((sum, f) => sum + f.gzip, 0) };
 }
@@ -111,15 +119,26 @@ export function learnerStartupSize(distDir: string, screenKey = 'src/features/st
  * the signed-in shell (top bar) and the sync engine, lazy so the landing page and sign-in start
  * without the device database. Printed beside the budget figure so nothing hides.
  */
-export function signedInStartExtras(distDir: string, lazyRoots = ['src/app/app-layout.tsx', 'src/sync/engine.ts']): SizeReport {
+export function signedInStartExtras(
+  distDir: string,
+  lazyRoots = ['src/app/app-layout.tsx', 'src/sync/engine.ts'],
+): SizeReport {
   const manifest = readManifest(distDir);
   const counted = new Set(learnerStartupSize(distDir).files.map((f) => f.file));
-  const keys = staticClosure(manifest, lazyRoots.filter((key) => manifest[key]));
+  const keys = staticClosure(
+    manifest,
+    lazyRoots.filter((key) => manifest[key]),
+  );
   const files = [...keys]
     .filter((key) => manifest[key]!.file.endsWith('.js') && !counted.has(manifest[key]!.file))
     .map((key): StartupFile => {
       const chunk = manifest[key]!;
-      return { file: chunk.file, gzip: gzipOf(distDir, chunk.file), loadedBy: 'study', purpose: purposeOf(distDir, key, chunk, manifest) };
+      return {
+        file: chunk.file,
+        gzip: gzipOf(distDir, chunk.file),
+        loadedBy: 'study',
+        purpose: purposeOf(distDir, key, chunk, manifest),
+      };
     });
   return { files, totalGzip: files.reduce((sum, f) => sum + f.gzip, 0) };
 }
@@ -140,7 +159,10 @@ export interface TransferReport {
  * the build wrote), or raw when the build wrote none.
  */
 export function firstVisitTransfer(distDir: string): TransferReport {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk & ManifestEntryCss>;
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk & ManifestEntryCss
+  >;
   const wanted = new Set<string>();
   const visit = (key: string) => {
     if (wanted.has(key) || !manifest[key]) return;
@@ -161,7 +183,9 @@ function transferOf(distDir: string, paths: string[]): TransferReport {
   const files = paths.map((file) => {
     const raw = statSync(join(distDir, file)).size;
     const br = join(distDir, `${file}.br`);
-    return existsSync(br) ? { file, raw, sent: statSync(br).size, encoding: 'br' } : { file, raw, sent: raw, encoding: 'identity' };
+    return existsSync(br)
+      ? { file, raw, sent: statSync(br).size, encoding: 'br' }
+      : { file, raw, sent: raw, encoding: 'identity' };
   });
   return { files, totalRaw: files.reduce((s, f) => s + f.raw, 0), totalSent: files.reduce((s, f) => s + f.sent, 0) };
 }

@@ -41,7 +41,13 @@ export const ExportProfile = Type.Object({
   securityQuestions: Type.Array(Type.String()),
 });
 
-export const ExportAnswer = Type.Object({ id: Type.String(), questionId: Type.Integer(), isCorrect: Type.Boolean(), studyTime: Type.Integer(), answeredAt: Type.String() });
+export const ExportAnswer = Type.Object({
+  id: Type.String(),
+  questionId: Type.Integer(),
+  isCorrect: Type.Boolean(),
+  studyTime: Type.Integer(),
+  answeredAt: Type.String(),
+});
 export const ExportStudySession = Type.Object({
   id: Type.String(),
   sessionType: Type.String(),
@@ -61,7 +67,9 @@ export const ExportTest = Type.Object({
   passed: Type.Boolean(),
   mode: Type.String(),
   testDefinitionId: Type.Union([Type.Integer(), Type.Null()]),
-  questionsData: Type.Array(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]))),
+  questionsData: Type.Array(
+    Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
+  ),
 });
 export const ExportPayment = Type.Object({
   planName: Type.String(),

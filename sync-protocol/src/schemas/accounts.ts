@@ -101,7 +101,9 @@ export const AdminUserPatch = Type.Object(
     approvalLevel: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
     role: Type.Optional(Type.Union([Type.Literal('user'), Type.Literal('admin')])),
     isApproved: Type.Optional(Type.Boolean()),
-    endDate: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' }), Type.Null()])),
+    endDate: Type.Optional(
+      Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' }), Type.Null()]),
+    ),
   },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -58,7 +58,10 @@ const editableQuestionFields = {
   subcategoryId: Type.Union([Id, Type.Null()]),
   questionText: Type.String({ minLength: 1, maxLength: ADMIN_CONTENT_LIMITS.questionTextMax }),
   options: Type.Array(
-    Type.Object({ id: Type.String({ maxLength: 20 }), text: Type.String({ maxLength: ADMIN_CONTENT_LIMITS.optionTextMax }) }, { additionalProperties: false }),
+    Type.Object(
+      { id: Type.String({ maxLength: 20 }), text: Type.String({ maxLength: ADMIN_CONTENT_LIMITS.optionTextMax }) },
+      { additionalProperties: false },
+    ),
     { minItems: ADMIN_CONTENT_LIMITS.optionsMin, maxItems: ADMIN_CONTENT_LIMITS.optionsMax },
   ),
   correctOptionId: Type.String({ minLength: 1, maxLength: 20 }),
@@ -74,9 +77,15 @@ const editableQuestionFields = {
  * The answers a typed or spoken answer is graded against (mock interview). The officeholder
  * questions' accepted answers follow the holder in force (officeholders) on top of this list.
  */
-export const OfficialAnswersField = Type.Array(Type.String({ minLength: 1, maxLength: ADMIN_CONTENT_LIMITS.optionTextMax, pattern: '\\S' }), { minItems: 1, maxItems: 20 });
+export const OfficialAnswersField = Type.Array(
+  Type.String({ minLength: 1, maxLength: ADMIN_CONTENT_LIMITS.optionTextMax, pattern: '\\S' }),
+  { minItems: 1, maxItems: 20 },
+);
 
-export const AdminQuestionUpdate = Type.Partial(Type.Object({ ...editableQuestionFields, officialAnswers: OfficialAnswersField }), { additionalProperties: false, minProperties: 1 });
+export const AdminQuestionUpdate = Type.Partial(
+  Type.Object({ ...editableQuestionFields, officialAnswers: OfficialAnswersField }),
+  { additionalProperties: false, minProperties: 1 },
+);
 export type AdminQuestionUpdate = Static<typeof AdminQuestionUpdate>;
 
 export const AdminQuestionCreate = Type.Object(
@@ -99,7 +108,10 @@ export type AdminQuestionCreate = Static<typeof AdminQuestionCreate>;
 /** An option as the spec allows it on input (part 1 §3): plain text, or {id, text} (ids such as option_1 or option_a). */
 const OptionInput = Type.Union([
   Type.String({ maxLength: ADMIN_CONTENT_LIMITS.optionTextMax }),
-  Type.Object({ id: Type.String({ maxLength: 20 }), text: Type.String({ maxLength: ADMIN_CONTENT_LIMITS.optionTextMax }) }, { additionalProperties: false }),
+  Type.Object(
+    { id: Type.String({ maxLength: 20 }), text: Type.String({ maxLength: ADMIN_CONTENT_LIMITS.optionTextMax }) },
+    { additionalProperties: false },
+  ),
 ]);
 export type OptionInput = Static<typeof OptionInput>;
 
@@ -126,7 +138,10 @@ export const AdminQuestionCreateBody = Type.Object(
     ...AdminQuestionCreate.properties,
     questionText: Type.Optional(editableQuestionFields.questionText),
     text: Type.Optional(editableQuestionFields.questionText),
-    options: Type.Array(OptionInput, { minItems: ADMIN_CONTENT_LIMITS.optionsMin, maxItems: ADMIN_CONTENT_LIMITS.optionsMax }),
+    options: Type.Array(OptionInput, {
+      minItems: ADMIN_CONTENT_LIMITS.optionsMin,
+      maxItems: ADMIN_CONTENT_LIMITS.optionsMax,
+    }),
     correctOptionId: Type.Optional(editableQuestionFields.correctOptionId),
     correctOptionIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: ADMIN_CONTENT_LIMITS.optionsMax - 1 })),
     vietnamese: Type.Optional(VietnameseBlockInput),
@@ -161,7 +176,14 @@ export const AdminQuestionImportBody = Type.Object(
 export type AdminQuestionImportBody = Static<typeof AdminQuestionImportBody>;
 
 export const AdminQuestionImportResult = Type.Object({
-  created: Type.Array(Type.Object({ id: Type.Integer(), version: Type.String(), officialNumber: Type.Integer(), questionText: Type.String() })),
+  created: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      version: Type.String(),
+      officialNumber: Type.Integer(),
+      questionText: Type.String(),
+    }),
+  ),
 });
 export type AdminQuestionImportResult = Static<typeof AdminQuestionImportResult>;
 
@@ -209,7 +231,10 @@ export const AdminSubcategoryInput = Type.Object(
 );
 export type AdminSubcategoryInput = Static<typeof AdminSubcategoryInput>;
 
-export const AdminSubcategoriesQuery = Type.Object({ version: Type.Optional(Version) }, { additionalProperties: false });
+export const AdminSubcategoriesQuery = Type.Object(
+  { version: Type.Optional(Version) },
+  { additionalProperties: false },
+);
 
 /** POST /api/admin/questions/import-seed: the reference banks against the database. */
 export const SeedImportBody = Type.Object({ dryRun: Type.Boolean() }, { additionalProperties: false });
@@ -226,4 +251,3 @@ export const SeedImportResult = Type.Object({
   changes: Type.Array(SeedImportChange),
 });
 export type SeedImportResult = Static<typeof SeedImportResult>;
-

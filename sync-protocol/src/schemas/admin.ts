@@ -44,7 +44,10 @@ export const ApproveBody = Type.Object({ level: AdminApprovalLevel }, { addition
 export type ApproveBody = Static<typeof ApproveBody>;
 
 export const BulkApproveBody = Type.Object(
-  { ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 200, uniqueItems: true }), level: AdminApprovalLevel },
+  {
+    ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 200, uniqueItems: true }),
+    level: AdminApprovalLevel,
+  },
   { additionalProperties: false },
 );
 export type BulkApproveBody = Static<typeof BulkApproveBody>;
@@ -98,7 +101,10 @@ export const SecurityEventDto = Type.Object({
 });
 export type SecurityEventDto = Static<typeof SecurityEventDto>;
 /** `username`: one account's (or unknown name's) events only, matched without regard to case (issue 34). */
-export const SecurityEventsQuery = Type.Object({ kind: Type.Optional(SecurityEventKind), username: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) });
+export const SecurityEventsQuery = Type.Object({
+  kind: Type.Optional(SecurityEventKind),
+  username: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+});
 export const SecurityEventsAnswer = Type.Object({ events: Type.Array(SecurityEventDto) });
 export type SecurityEventsAnswer = Static<typeof SecurityEventsAnswer>;
 
@@ -113,7 +119,10 @@ export const LockoutDto = Type.Object({
 export type LockoutDto = Static<typeof LockoutDto>;
 export const LockoutsAnswer = Type.Object({ lockouts: Type.Array(LockoutDto) });
 export type LockoutsAnswer = Static<typeof LockoutsAnswer>;
-export const ClearLockoutsBody = Type.Object({ username: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+export const ClearLockoutsBody = Type.Object(
+  { username: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);
 export type ClearLockoutsBody = Static<typeof ClearLockoutsBody>;
 
 const AuditDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -180,9 +189,15 @@ const TimePerQuestion = Type.Integer({
   maximum: SYSTEM_SETTINGS_LIMITS.timePerQuestionMax,
   description: 'Seconds per question',
 });
-const ReadCount = Type.Integer({ minimum: SYSTEM_SETTINGS_LIMITS.readCountMin, maximum: SYSTEM_SETTINGS_LIMITS.readCountMax });
+const ReadCount = Type.Integer({
+  minimum: SYSTEM_SETTINGS_LIMITS.readCountMin,
+  maximum: SYSTEM_SETTINGS_LIMITS.readCountMax,
+});
 
-export const StudyModeConfigInput = Type.Object({ timePerQuestion: TimePerQuestion, readCount: ReadCount }, { additionalProperties: false });
+export const StudyModeConfigInput = Type.Object(
+  { timePerQuestion: TimePerQuestion, readCount: ReadCount },
+  { additionalProperties: false },
+);
 export const TestModeConfigInput = Type.Object(
   {
     timePerQuestion: TimePerQuestion,
@@ -226,13 +241,24 @@ export type PendingApprovalDto = Static<typeof PendingApprovalDto>;
 export const DashboardDto = Type.Object({
   pendingApprovals: Type.Array(PendingApprovalDto),
   pendingTotal: Type.Integer(),
-  learnersByLevel: Type.Object({ level0: Type.Integer(), level1: Type.Integer(), level2: Type.Integer(), admins: Type.Integer() }),
+  learnersByLevel: Type.Object({
+    level0: Type.Integer(),
+    level1: Type.Integer(),
+    level2: Type.Integer(),
+    admins: Type.Integer(),
+  }),
   activeLearners: Type.Object({ days7: Type.Integer(), days30: Type.Integer() }),
   answersSyncedToday: Type.Integer(),
-  tests: Type.Object({ taken: Type.Integer(), passed: Type.Integer(), passRate: Type.Union([Type.Number(), Type.Null()]) }),
+  tests: Type.Object({
+    taken: Type.Integer(),
+    passed: Type.Integer(),
+    passRate: Type.Union([Type.Number(), Type.Null()]),
+  }),
   openPaymentClaims: Type.Optional(Type.Integer()),
   /** The officials freshness report in short: how many seats need the operator, the most urgent few. */
-  officialsToCheck: Type.Optional(Type.Object({ total: Type.Integer(), urgent: Type.Integer(), first: Type.Array(FreshnessItem) })),
+  officialsToCheck: Type.Optional(
+    Type.Object({ total: Type.Integer(), urgent: Type.Integer(), first: Type.Array(FreshnessItem) }),
+  ),
   /** Free-form panels contributed by other areas (for example the officials freshness list). */
   extra: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   generatedAt: Type.String(),

@@ -109,6 +109,16 @@ export type GovernorDto = Static<typeof GovernorDto>;
 
 /** GET /api/content/bundle: everything a device needs to study offline, versioned by its ETag. */
 export const BundleQuery = Type.Object({
-  language: Type.Optional(Type.Union([Type.Literal('none'), Type.Literal('en'), Type.Literal('vi'), Type.Literal('ko'), Type.Literal('zh'), Type.Literal('zh-TW'), Type.Literal('es')])),
+  language: Type.Optional(
+    Type.Union([
+      Type.Literal('none'),
+      Type.Literal('en'),
+      Type.Literal('vi'),
+      Type.Literal('ko'),
+      Type.Literal('zh'),
+      Type.Literal('zh-TW'),
+      Type.Literal('es'),
+    ]),
+  ),
   version: Type.Optional(Type.Union([Type.Literal('2008'), Type.Literal('2025')])),
 });

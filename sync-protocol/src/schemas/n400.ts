@@ -4,7 +4,17 @@
 import Type, { type Static } from 'typebox';
 
 export const N400BundleQuery = Type.Object({
-  language: Type.Optional(Type.Union([Type.Literal('none'), Type.Literal('en'), Type.Literal('vi'), Type.Literal('ko'), Type.Literal('zh'), Type.Literal('zh-TW'), Type.Literal('es')])),
+  language: Type.Optional(
+    Type.Union([
+      Type.Literal('none'),
+      Type.Literal('en'),
+      Type.Literal('vi'),
+      Type.Literal('ko'),
+      Type.Literal('zh'),
+      Type.Literal('zh-TW'),
+      Type.Literal('es'),
+    ]),
+  ),
 });
 
 /** A translation travels with its review state: machine-made text is shown as "not yet reviewed". */
@@ -22,7 +32,12 @@ export const N400Part9Dto = Type.Object({
   edition: Type.String(),
   source: Type.String(),
   translation: Type.Union([
-    Type.Object({ text: Type.String(), stem: Type.Optional(Type.String()), answerNote: Type.Optional(Type.String()), ...Reviewed }),
+    Type.Object({
+      text: Type.String(),
+      stem: Type.Optional(Type.String()),
+      answerNote: Type.Optional(Type.String()),
+      ...Reviewed,
+    }),
     Type.Null(),
   ]),
 });
@@ -35,7 +50,12 @@ export const N400VocabularyDto = Type.Object({
   exampleAnswer: Type.String(),
   appearsIn: Type.Array(Type.String()),
   translation: Type.Union([
-    Type.Object({ term: Type.String(), plainEnglish: Type.Optional(Type.String()), exampleAnswer: Type.Optional(Type.String()), ...Reviewed }),
+    Type.Object({
+      term: Type.String(),
+      plainEnglish: Type.Optional(Type.String()),
+      exampleAnswer: Type.Optional(Type.String()),
+      ...Reviewed,
+    }),
     Type.Null(),
   ]),
 });

@@ -168,7 +168,12 @@ const ImportRow = Type.Object({
   /** The row this one replaces or changes (absent for a brand-new seat). */
   id: Type.Optional(Type.Integer()),
   /** changed rows: field → its value before and after. */
-  changes: Type.Optional(Type.Record(Type.String(), Type.Object({ from: Type.Union([Type.String(), Type.Null()]), to: Type.Union([Type.String(), Type.Null()]) }))),
+  changes: Type.Optional(
+    Type.Record(
+      Type.String(),
+      Type.Object({ from: Type.Union([Type.String(), Type.Null()]), to: Type.Union([Type.String(), Type.Null()]) }),
+    ),
+  ),
   /** The line of the file the row comes from (1-based). */
   line: Type.Optional(Type.Integer()),
 });
@@ -180,7 +185,9 @@ const ScheduledRow = Type.Object({
   id: Type.Integer(),
   keep: Type.Boolean(),
   /** The holder the file names for this seat instead, left out while this row is kept. */
-  fileHolder: Type.Optional(Type.Object({ name: Type.String(), effectiveDate: NullableDay, line: Type.Optional(Type.Integer()) })),
+  fileHolder: Type.Optional(
+    Type.Object({ name: Type.String(), effectiveDate: NullableDay, line: Type.Optional(Type.Integer()) }),
+  ),
 });
 export type OfficialsImportScheduledRow = Static<typeof ScheduledRow>;
 
@@ -272,10 +279,16 @@ export function isServingOn(row: { validFrom?: string | null; validUntil?: strin
 }
 
 /** The question as it reads on `day`: its last variant that has started replaces the answer fields. */
-export function answerOn<Q extends { options: OptionDto[]; explanation: string; answerAsOf?: string | null; officialAnswers?: string[]; translations?: Record<string, Static<typeof QuestionTranslationDto>>; answerVariants?: AnswerVariant[] }>(
-  question: Q,
-  day: string,
-): Q {
+export function answerOn<
+  Q extends {
+    options: OptionDto[];
+    explanation: string;
+    answerAsOf?: string | null;
+    officialAnswers?: string[];
+    translations?: Record<string, Static<typeof QuestionTranslationDto>>;
+    answerVariants?: AnswerVariant[];
+  },
+>(question: Q, day: string): Q {
   const variants = question.answerVariants;
   if (!variants || variants.length === 0) return question;
   const started = variants.filter((v) => v.from <= day).sort((a, b) => a.from.localeCompare(b.from));
@@ -319,4 +332,7 @@ export const RepresentativeDto = Type.Object({
 });
 export type RepresentativeDto = Static<typeof RepresentativeDto>;
 
-export const RepresentativesQuery = Type.Object({ state: Type.String({ minLength: 2, maxLength: 2 }) }, { additionalProperties: false });
+export const RepresentativesQuery = Type.Object(
+  { state: Type.String({ minLength: 2, maxLength: 2 }) },
+  { additionalProperties: false },
+);

@@ -102,7 +102,9 @@ export type PaypalOrderBody = Static<typeof PaypalOrderBody>;
 export const PaypalOrderAnswer = Type.Object({ id: Type.String(), status: Type.String() });
 export type PaypalOrderAnswer = Static<typeof PaypalOrderAnswer>;
 
-export const PaypalOrderParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) });
+export const PaypalOrderParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }),
+});
 
 /** One completed payment (a receipt). */
 export const PaymentDto = Type.Object({
@@ -131,7 +133,11 @@ export const PaymentResult = Type.Object({
 export type PaymentResult = Static<typeof PaymentResult>;
 
 /** A capture PayPal holds (PENDING): recorded, not paid yet; the server reads it back until PayPal decides (issue 21). */
-export const PaymentPending = Type.Object({ orderId: Type.String(), status: Type.Literal('PENDING'), message: Type.String() });
+export const PaymentPending = Type.Object({
+  orderId: Type.String(),
+  status: Type.Literal('PENDING'),
+  message: Type.String(),
+});
 export type PaymentPending = Static<typeof PaymentPending>;
 
 // Loose strings, so the spec's own messages answer instead of a generic schema error.
@@ -171,16 +177,36 @@ export type ClaimDto = Static<typeof ClaimDto>;
 
 export const AdminClaimDto = Type.Intersect([
   ClaimDto,
-  Type.Object({ user: Type.Object({ id: Type.Integer(), username: Type.String(), email: Type.String(), approvalLevel: Type.Integer(), endDate: Nullable(Type.String()) }) }),
+  Type.Object({
+    user: Type.Object({
+      id: Type.Integer(),
+      username: Type.String(),
+      email: Type.String(),
+      approvalLevel: Type.Integer(),
+      endDate: Nullable(Type.String()),
+    }),
+  }),
 ]);
 export type AdminClaimDto = Static<typeof AdminClaimDto>;
 
 export const ClaimsQuery = Type.Object(
-  { status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('confirmed'), Type.Literal('rejected'), Type.Literal('cancelled')])) },
+  {
+    status: Type.Optional(
+      Type.Union([
+        Type.Literal('pending'),
+        Type.Literal('confirmed'),
+        Type.Literal('rejected'),
+        Type.Literal('cancelled'),
+      ]),
+    ),
+  },
   { additionalProperties: false },
 );
 
-export const ClaimDecisionBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 500 })) }, { additionalProperties: false });
+export const ClaimDecisionBody = Type.Object(
+  { note: Type.Optional(Type.String({ maxLength: 500 })) },
+  { additionalProperties: false },
+);
 export type ClaimDecisionBody = Static<typeof ClaimDecisionBody>;
 
 export const PaymentIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
@@ -205,10 +231,16 @@ export const AdminOrderDto = Type.Object({
 });
 export type AdminOrderDto = Static<typeof AdminOrderDto>;
 
-export const AdminPaymentDto = Type.Intersect([PaymentDto, Type.Object({ user: Type.Object({ id: Type.Integer(), username: Type.String(), email: Type.String() }) })]);
+export const AdminPaymentDto = Type.Intersect([
+  PaymentDto,
+  Type.Object({ user: Type.Object({ id: Type.Integer(), username: Type.String(), email: Type.String() }) }),
+]);
 export type AdminPaymentDto = Static<typeof AdminPaymentDto>;
 
-export const RefundBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false });
+export const RefundBody = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: 500 }) },
+  { additionalProperties: false },
+);
 export type RefundBody = Static<typeof RefundBody>;
 
 /** Whether this account may buy (issue 21): waiting for approval, unlimited already, renewing a paid period, or a first plan. */
@@ -218,7 +250,14 @@ export type PurchaseStanding = (typeof PURCHASE_STANDINGS)[number];
 export const PaymentHistory = Type.Object({
   payments: Type.Array(PaymentDto),
   claims: Type.Array(ClaimDto),
-  standing: Type.Optional(Type.Union([Type.Literal('awaiting_approval'), Type.Literal('unlimited'), Type.Literal('renewal'), Type.Literal('new')])),
+  standing: Type.Optional(
+    Type.Union([
+      Type.Literal('awaiting_approval'),
+      Type.Literal('unlimited'),
+      Type.Literal('renewal'),
+      Type.Literal('new'),
+    ]),
+  ),
 });
 export type PaymentHistory = Static<typeof PaymentHistory>;
 
@@ -267,7 +306,8 @@ export const AdminMethodPatch = Type.Object(
 export type AdminMethodPatch = Static<typeof AdminMethodPatch>;
 
 /** The price a plan charges now: the sale price when one is set. */
-export const planPrice = (plan: Pick<PricingPlanDto, 'originalPrice' | 'salePrice'>): number => plan.salePrice ?? plan.originalPrice;
+export const planPrice = (plan: Pick<PricingPlanDto, 'originalPrice' | 'salePrice'>): number =>
+  plan.salePrice ?? plan.originalPrice;
 
 /** Cents as PayPal and the screens write dollars: 4999 → "49.99". */
 export const centsToDollars = (cents: number): string => (cents / 100).toFixed(2);

@@ -6,7 +6,11 @@ export const StudyModeSettings = Type.Object({
   categoryFilters: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20 }),
   autoBilingual: Type.Boolean(),
   questionReadCount: Type.Integer({ minimum: LIMITS.readCountMin, maximum: LIMITS.readCountMax }),
-  timeLimit: Type.Integer({ minimum: LIMITS.timeLimitMin, maximum: LIMITS.timeLimitMax, multipleOf: LIMITS.timeLimitStep }),
+  timeLimit: Type.Integer({
+    minimum: LIMITS.timeLimitMin,
+    maximum: LIMITS.timeLimitMax,
+    multipleOf: LIMITS.timeLimitStep,
+  }),
   currentBatchIndex: Type.Integer({ minimum: 0, maximum: 1000 }),
   /**
    * Issue 22: the translation shown beside the English, apart from the interface language (the
@@ -14,7 +18,15 @@ export const StudyModeSettings = Type.Object({
    * when that has translations, else none. Optional: a client written to the spec never sends it.
    */
   translationLanguage: Type.Optional(
-    Type.Union([Type.Literal('none'), Type.Literal('en'), Type.Literal('vi'), Type.Literal('ko'), Type.Literal('zh'), Type.Literal('zh-TW'), Type.Literal('es')]),
+    Type.Union([
+      Type.Literal('none'),
+      Type.Literal('en'),
+      Type.Literal('vi'),
+      Type.Literal('ko'),
+      Type.Literal('zh'),
+      Type.Literal('zh-TW'),
+      Type.Literal('es'),
+    ]),
   ),
   /**
    * Issue 31: the first sign-in's welcome (test version, state and district, translation) was done

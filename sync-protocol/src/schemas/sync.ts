@@ -79,7 +79,11 @@ export const TestAttemptPayload = Type.Object(
     // One flat entry per question ({questionId, userAnswerId, isCorrect, flagged, ...}): scalar values
     // only, so a payload cannot nest (issue 13: a 5,000-deep attempt blocked a device's batch).
     questionsData: Type.Array(
-      Type.Record(Type.String({ maxLength: 40 }), Type.Union([Type.String({ maxLength: 1000 }), Type.Number(), Type.Boolean(), Type.Null()]), { maxProperties: 20 }),
+      Type.Record(
+        Type.String({ maxLength: 40 }),
+        Type.Union([Type.String({ maxLength: 1000 }), Type.Number(), Type.Boolean(), Type.Null()]),
+        { maxProperties: 20 },
+      ),
       { maxItems: 200 },
     ),
     /** The admin's fixed test this attempt was taken from (issue 9); absent for a free test. */
@@ -98,18 +102,25 @@ export type TestAttemptPayload = Static<typeof TestAttemptPayload>;
 /** Why a test attempt's question entry cannot be stored (an unknown answer way or verdict), or null. */
 export function testEntryProblem(entry: Readonly<Record<string, unknown>>): string | null {
   const { answeredBy, verdict, given } = entry;
-  if (answeredBy !== undefined && !(ANSWER_WAYS as readonly unknown[]).includes(answeredBy)) return `answeredBy must be one of ${ANSWER_WAYS.join(', ')}`;
-  if (verdict !== undefined && !(VERDICTS as readonly unknown[]).includes(verdict)) return `verdict must be one of ${VERDICTS.join(', ')}`;
-  if (given !== undefined && (typeof given !== 'string' || given.length > LIMITS.givenAnswerMax)) return `given must be text of at most ${LIMITS.givenAnswerMax} characters`;
+  if (answeredBy !== undefined && !(ANSWER_WAYS as readonly unknown[]).includes(answeredBy))
+    return `answeredBy must be one of ${ANSWER_WAYS.join(', ')}`;
+  if (verdict !== undefined && !(VERDICTS as readonly unknown[]).includes(verdict))
+    return `verdict must be one of ${VERDICTS.join(', ')}`;
+  if (given !== undefined && (typeof given !== 'string' || given.length > LIMITS.givenAnswerMax))
+    return `given must be text of at most ${LIMITS.givenAnswerMax} characters`;
   // A right verdict on a wrong answer (or the reverse) would count one way in the score and another in the list.
-  if (verdict !== undefined && entry.isCorrect !== undefined && (verdict !== 'wrong') !== entry.isCorrect) return 'verdict and isCorrect disagree';
+  if (verdict !== undefined && entry.isCorrect !== undefined && (verdict !== 'wrong') !== entry.isCorrect)
+    return 'verdict and isCorrect disagree';
   return null;
 }
 
 /** "Begin again": forget answers recorded before `at` (a later answer from another device stays). */
 export const ProgressResetPayload = Type.Object({}, { additionalProperties: false });
 
-export const LanguagePayload = Type.Object({ language: Type.String({ minLength: 2, maxLength: 10 }) }, { additionalProperties: false });
+export const LanguagePayload = Type.Object(
+  { language: Type.String({ minLength: 2, maxLength: 10 }) },
+  { additionalProperties: false },
+);
 
 export const SYNC_OP_PAYLOADS = {
   'answer.record': AnswerPayload,

@@ -5,7 +5,13 @@ import Type, { type Static } from 'typebox';
 
 const Version = Type.Union([Type.Literal('2008'), Type.Literal('2025')]);
 
-export const TEST_DEFINITION_LIMITS = { nameMax: 100, questionsMin: 1, questionsMax: 128, timeLimitMin: 1, timeLimitMax: 180 } as const;
+export const TEST_DEFINITION_LIMITS = {
+  nameMax: 100,
+  questionsMin: 1,
+  questionsMax: 128,
+  timeLimitMin: 1,
+  timeLimitMax: 180,
+} as const;
 
 /** null: every approved learner; 1 or 2: learners of that level. */
 export const TestAudience = Type.Union([Type.Literal(1), Type.Literal(2), Type.Null()]);
@@ -14,8 +20,14 @@ export const TestDefinitionInput = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: TEST_DEFINITION_LIMITS.nameMax }),
     version: Version,
-    questionIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: TEST_DEFINITION_LIMITS.questionsMin, maxItems: TEST_DEFINITION_LIMITS.questionsMax }),
-    timeLimitMinutes: Type.Integer({ minimum: TEST_DEFINITION_LIMITS.timeLimitMin, maximum: TEST_DEFINITION_LIMITS.timeLimitMax }),
+    questionIds: Type.Array(Type.Integer({ minimum: 1 }), {
+      minItems: TEST_DEFINITION_LIMITS.questionsMin,
+      maxItems: TEST_DEFINITION_LIMITS.questionsMax,
+    }),
+    timeLimitMinutes: Type.Integer({
+      minimum: TEST_DEFINITION_LIMITS.timeLimitMin,
+      maximum: TEST_DEFINITION_LIMITS.timeLimitMax,
+    }),
     audienceLevel: TestAudience,
     isActive: Type.Optional(Type.Boolean()),
   },

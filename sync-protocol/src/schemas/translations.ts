@@ -3,7 +3,12 @@
 import Type, { type Static } from 'typebox';
 import { CategoryDto, OptionDto, QuestionDto } from './content.js';
 
-export const TRANSLATION_TEXT_LIMITS = { questionText: 2000, optionText: 1000, explanation: 5000, options: 20 } as const;
+export const TRANSLATION_TEXT_LIMITS = {
+  questionText: 2000,
+  optionText: 1000,
+  explanation: 5000,
+  options: 20,
+} as const;
 
 export const TranslationLanguageSchema = Type.Union([
   Type.Literal('vi'),
@@ -15,11 +20,18 @@ export const TranslationLanguageSchema = Type.Union([
 
 const VersionParam = Type.Optional(Type.Union([Type.Literal('2008'), Type.Literal('2025')]));
 
-export const TranslationsQuery = Type.Object({ language: TranslationLanguageSchema, version: VersionParam, t: Type.Optional(Type.String()) });
+export const TranslationsQuery = Type.Object({
+  language: TranslationLanguageSchema,
+  version: VersionParam,
+  t: Type.Optional(Type.String()),
+});
 export const TranslationListQuery = Type.Object({ version: VersionParam, t: Type.Optional(Type.String()) });
 
 export const TranslationOptionInput = Type.Object(
-  { id: Type.String({ minLength: 1, maxLength: 40 }), text: Type.String({ maxLength: TRANSLATION_TEXT_LIMITS.optionText }) },
+  {
+    id: Type.String({ minLength: 1, maxLength: 40 }),
+    text: Type.String({ maxLength: TRANSLATION_TEXT_LIMITS.optionText }),
+  },
   { additionalProperties: false },
 );
 
@@ -35,7 +47,12 @@ const textFields = {
 
 /** PUT /api/questions/{id}/vietnamese and PUT /api/translations/chinese-traditional/{questionId}. */
 export const TranslationTextsBody = Type.Object(
-  { ...textFields, questionId: Type.Optional(Type.Integer()), language: Type.Optional(Type.String()), id: Type.Optional(Type.Integer()) },
+  {
+    ...textFields,
+    questionId: Type.Optional(Type.Integer()),
+    language: Type.Optional(Type.String()),
+    id: Type.Optional(Type.Integer()),
+  },
   { additionalProperties: false },
 );
 export type TranslationTextsBody = Static<typeof TranslationTextsBody>;
@@ -78,7 +95,10 @@ export const AutoTranslateAnswer = Type.Object({
 });
 export type AutoTranslateAnswer = Static<typeof AutoTranslateAnswer>;
 
-export const PublicQuestionsQuery = Type.Object({ version: VersionParam, language: Type.Optional(TranslationLanguageSchema) });
+export const PublicQuestionsQuery = Type.Object({
+  version: VersionParam,
+  language: Type.Optional(TranslationLanguageSchema),
+});
 export const PublicQuestionsAnswer = Type.Object({
   version: Type.String(),
   language: Type.String(),
@@ -89,7 +109,6 @@ export type PublicQuestionsAnswer = Static<typeof PublicQuestionsAnswer>;
 
 export const TranslationIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const QuestionIdParams = Type.Object({ questionId: Type.Integer({ minimum: 1 }) });
-
 
 /** Whether this server has a translation service, so the editors offer Auto-Translate only then. */
 export const AutoTranslateStatus = Type.Object({ configured: Type.Boolean() });

@@ -10,16 +10,30 @@
   var base = new URL(script.src).origin;
 
   function approveAtPaypal(orderId, source) {
-    return fetch(base + '/fake/approve/' + encodeURIComponent(orderId) + '?source=' + (source || 'paypal'), { method: 'POST' }).then(function (r) {
+    return fetch(base + '/fake/approve/' + encodeURIComponent(orderId) + '?source=' + (source || 'paypal'), {
+      method: 'POST',
+    }).then(function (r) {
       if (!r.ok) throw new Error('fake PayPal could not approve ' + orderId);
     });
   }
 
   function Buttons(options) {
     var closed = false;
-    var actions = { enable: function () { return Promise.resolve(); }, disable: function () { return Promise.resolve(); }, restart: function () { return Promise.resolve(); } };
+    var actions = {
+      enable: function () {
+        return Promise.resolve();
+      },
+      disable: function () {
+        return Promise.resolve();
+      },
+      restart: function () {
+        return Promise.resolve();
+      },
+    };
     return {
-      isEligible: function () { return true; },
+      isEligible: function () {
+        return true;
+      },
       render: function (container) {
         var button = document.createElement('button');
         button.type = 'button';
@@ -28,15 +42,26 @@
         button.setAttribute('data-fake-paypal', 'button');
         button.addEventListener('click', function () {
           Promise.resolve(options.createOrder({ paymentSource: options.fundingSource || 'paypal' }, actions))
-            .then(function (orderId) { return approveAtPaypal(orderId).then(function () { return orderId; }); })
-            .then(function (orderId) { return options.onApprove({ orderID: orderId, paymentSource: 'paypal' }, actions); })
-            .catch(function (error) { if (options.onError) options.onError(error); });
+            .then(function (orderId) {
+              return approveAtPaypal(orderId).then(function () {
+                return orderId;
+              });
+            })
+            .then(function (orderId) {
+              return options.onApprove({ orderID: orderId, paymentSource: 'paypal' }, actions);
+            })
+            .catch(function (error) {
+              if (options.onError) options.onError(error);
+            });
         });
         container.appendChild(button);
         if (options.onInit) options.onInit({}, actions);
         return Promise.resolve();
       },
-      close: function () { closed = true; return Promise.resolve(closed); },
+      close: function () {
+        closed = true;
+        return Promise.resolve(closed);
+      },
     };
   }
 
@@ -51,7 +76,10 @@
     var sum = 0;
     for (var i = 0; i < digits.length; i++) {
       var d = Number(digits[digits.length - 1 - i]);
-      if (i % 2 === 1) { d *= 2; if (d > 9) d -= 9; }
+      if (i % 2 === 1) {
+        d *= 2;
+        if (d > 9) d -= 9;
+      }
       sum += d;
     }
     return digits.length >= 13 && sum % 10 === 0;
@@ -72,21 +100,45 @@
   function CardFields(options) {
     var inputs = {};
     var form = {
-      isEligible: function () { return true; },
+      isEligible: function () {
+        return true;
+      },
       getState: function () {
         var fields = {};
         Object.keys(FIELDS).forEach(function (name) {
           var input = inputs[name];
           var value = input ? input.value : '';
-          fields[FIELDS[name].state] = { isValid: valid(FIELDS[name].state, value), isEmpty: value === '', isFocused: false, isPotentiallyValid: true };
+          fields[FIELDS[name].state] = {
+            isValid: valid(FIELDS[name].state, value),
+            isEmpty: value === '',
+            isFocused: false,
+            isPotentiallyValid: true,
+          };
         });
-        return Promise.resolve({ cards: [], emittedBy: '', isFormValid: Object.keys(fields).every(function (k) { return fields[k].isValid; }), errors: [], fields: fields });
+        return Promise.resolve({
+          cards: [],
+          emittedBy: '',
+          isFormValid: Object.keys(fields).every(function (k) {
+            return fields[k].isValid;
+          }),
+          errors: [],
+          fields: fields,
+        });
       },
       submit: function () {
         return Promise.resolve(options.createOrder())
-          .then(function (orderId) { return approveAtPaypal(orderId, 'card').then(function () { return orderId; }); })
-          .then(function (orderId) { return options.onApprove({ orderID: orderId, liabilityShift: 'POSSIBLE' }); })
-          .catch(function (error) { if (options.onError) options.onError(error); throw error; });
+          .then(function (orderId) {
+            return approveAtPaypal(orderId, 'card').then(function () {
+              return orderId;
+            });
+          })
+          .then(function (orderId) {
+            return options.onApprove({ orderID: orderId, liabilityShift: 'POSSIBLE' });
+          })
+          .catch(function (error) {
+            if (options.onError) options.onError(error);
+            throw error;
+          });
       },
     };
     Object.keys(FIELDS).forEach(function (name) {
@@ -100,7 +152,10 @@
             container.appendChild(input);
             return Promise.resolve();
           },
-          close: function () { delete inputs[name]; return Promise.resolve(); },
+          close: function () {
+            delete inputs[name];
+            return Promise.resolve();
+          },
         };
       };
     });

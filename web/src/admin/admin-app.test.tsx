@@ -7,7 +7,15 @@ import { AdminApp } from './admin-app';
 const dashboard = {
   pendingApprovals: [
     // The waiting time is counted from createdAt, as the users list counts it (not the rounded waitingHours).
-    { id: 3, username: 'lan', fullName: 'Lan Tran', email: 'lan@example.com', createdAt: new Date(Date.now() - 30.5 * 3_600_000).toISOString(), waitingHours: 29, emailVerified: true },
+    {
+      id: 3,
+      username: 'lan',
+      fullName: 'Lan Tran',
+      email: 'lan@example.com',
+      createdAt: new Date(Date.now() - 30.5 * 3_600_000).toISOString(),
+      waitingHours: 29,
+      emailVerified: true,
+    },
   ],
   pendingTotal: 1,
   learnersByLevel: { level0: 1, level1: 4, level2: 2, admins: 1 },
@@ -18,7 +26,8 @@ const dashboard = {
 };
 
 /** The dashboard's own call answers; any other panel's call is refused (they have their own tests). */
-const server = (url: string) => (url === '/api/admin/dashboard' ? json(dashboard) : json({ error: 'Not Found', message: 'Not here' }, 404));
+const server = (url: string) =>
+  url === '/api/admin/dashboard' ? json(dashboard) : json({ error: 'Not Found', message: 'Not here' }, 404);
 
 function renderAdmin(path: string) {
   render(
@@ -40,16 +49,24 @@ describe('admin app', () => {
     stubFetch(server);
     renderAdmin('/admin');
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
-    expect((await screen.findByRole('link', { name: /Waiting for approval\s*1/ })).getAttribute('href')).toBe('/admin/users');
-    expect(screen.getByRole('link', { name: /Tests taken\s*4\s*pass rate 75 %/ }).getAttribute('href')).toBe('/admin/test-instances');
+    expect((await screen.findByRole('link', { name: /Waiting for approval\s*1/ })).getAttribute('href')).toBe(
+      '/admin/users',
+    );
+    expect(screen.getByRole('link', { name: /Tests taken\s*4\s*pass rate 75 %/ }).getAttribute('href')).toBe(
+      '/admin/test-instances',
+    );
     expect(screen.getByRole('link', { name: /Answers synced today\s*42/ })).toBeTruthy();
-    expect(screen.getByRole('table', { name: 'Accounts waiting for approval, oldest first' }).textContent).toContain('30 h (over 24 h)');
+    expect(screen.getByRole('table', { name: 'Accounts waiting for approval, oldest first' }).textContent).toContain(
+      '30 h (over 24 h)',
+    );
   });
 
   it("shows the server's message with Retry when a screen's data fails to load", async () => {
     let fail = true;
     const fetchMock = stubFetch((url) =>
-      fail && url === '/api/admin/dashboard' ? json({ error: 'Internal Server Error', message: 'Database is locked' }, 500) : server(url),
+      fail && url === '/api/admin/dashboard'
+        ? json({ error: 'Internal Server Error', message: 'Database is locked' }, 500)
+        : server(url),
     );
     renderAdmin('/admin/dashboard');
     // One retry (the spec's fetch constants), then the error.

@@ -11,7 +11,9 @@ import { AdminNotFound } from './ui/admin-not-found';
 import './admin.css';
 
 function AdminRoutes() {
-  return useRoutes([{ element: <AdminLayout />, children: [...adminRoutes, { path: '*', element: <AdminNotFound /> }] }]);
+  return useRoutes([
+    { element: <AdminLayout />, children: [...adminRoutes, { path: '*', element: <AdminNotFound /> }] },
+  ]);
 }
 
 export function AdminApp() {

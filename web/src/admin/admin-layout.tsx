@@ -14,7 +14,8 @@ export function AdminLayout() {
   // The compact menu is open on the screen where it was opened: choosing a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
-  const current = adminNavItems.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`)) ?? adminNavItems[0]!;
+  const current =
+    adminNavItems.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`)) ?? adminNavItems[0]!;
   return (
     <div className="admin-shell">
       <nav aria-label="Admin" className="admin-nav" data-open={menuOpen ? 'true' : undefined}>

@@ -21,8 +21,8 @@ export function AdminOfflineGuard({ children }: { children: ReactNode }) {
     <main className="page page-center">
       <Card title={ADMIN_OFFLINE_TEXT} level={1}>
         <p className="admin-offline">
-          <WifiOff aria-hidden="true" size={20} /> Connect to the internet to manage users, content and settings. Your study
-          screens still work offline.
+          <WifiOff aria-hidden="true" size={20} /> Connect to the internet to manage users, content and settings. Your
+          study screens still work offline.
         </p>
       </Card>
     </main>

@@ -49,7 +49,13 @@ export function AppLayout() {
               </Button>
             )}
             {/* Icon only, so the header never wraps; the name is there for screen readers and as a tooltip. */}
-            <Button variant="secondary" className="top-bar-icon-button" aria-label={t('nav.logout')} title={t('nav.logout')} onClick={() => void signOut()}>
+            <Button
+              variant="secondary"
+              className="top-bar-icon-button"
+              aria-label={t('nav.logout')}
+              title={t('nav.logout')}
+              onClick={() => void signOut()}
+            >
               <LogOut size={20} aria-hidden="true" />
             </Button>
           </nav>

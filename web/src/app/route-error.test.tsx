@@ -22,7 +22,9 @@ const renderFailing = (error: Error) => {
 describe('a screen that cannot be shown', () => {
   it('says the screen is not on the device yet when its code cannot be fetched, with Try again', async () => {
     renderFailing(new TypeError('Failed to fetch dynamically imported module: http://x/assets/study-page.js'));
-    expect((await screen.findByRole('alert')).textContent).toBe('This screen is not on your device yet — connect once to get it.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This screen is not on your device yet — connect once to get it.',
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
   });

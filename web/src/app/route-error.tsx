@@ -7,7 +7,8 @@ import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 
 /** The messages browsers give when a lazy chunk cannot be loaded. */
-const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|Failed to fetch|Loading chunk|error loading/i;
+const CHUNK_FAILURE =
+  /dynamically imported module|Importing a module script failed|Failed to fetch|Loading chunk|error loading/i;
 
 export const isChunkLoadFailure = (error: unknown) => error instanceof Error && CHUNK_FAILURE.test(error.message);
 

@@ -7,7 +7,11 @@ import { renderApp } from '../test/render-app';
 // The signed-in user; any other call fails as a down server would, so each screen shows its own
 // error state (still its heading, never Page Not Found) instead of reading a user as its data.
 const signedInAs = (overrides: Record<string, unknown> = {}) =>
-  stubFetch((url) => (url === '/api/user' ? json(userDto(overrides)) : json({ error: 'Service Unavailable', message: 'Not served in this test' }, 503)));
+  stubFetch((url) =>
+    url === '/api/user'
+      ? json(userDto(overrides))
+      : json({ error: 'Service Unavailable', message: 'Not served in this test' }, 503),
+  );
 
 // The signed-in shell is a lazy route; under vitest its first import is compiled on demand, which
 // on a busy machine can take longer than a findBy wait. Compile it once up front.
@@ -15,17 +19,23 @@ beforeAll(() => import('./app-layout').then(() => import('../features/home/home-
 
 describe('route table', () => {
   // Opens every screen of the app in turn (each a lazy chunk compiled on first use): give it time.
-  it('registers every path of the spec, so none of them falls through to Page Not Found', { timeout: 120_000 }, async () => {
-    signedInAs({ role: 'admin' });
-    for (const path of Object.values(paths)) {
-      renderApp(path);
-      // Page Not Found is no lazy route: it would show at once. A registered screen shows its
-      // heading, or its loading status while its code or data comes.
-      await waitFor(() => expect([...screen.queryAllByRole('heading'), ...screen.queryAllByRole('status')]).not.toHaveLength(0));
-      expect(screen.queryByRole('heading', { name: 'Page Not Found' }), path).toBeNull();
-      cleanup();
-    }
-  });
+  it(
+    'registers every path of the spec, so none of them falls through to Page Not Found',
+    { timeout: 120_000 },
+    async () => {
+      signedInAs({ role: 'admin' });
+      for (const path of Object.values(paths)) {
+        renderApp(path);
+        // Page Not Found is no lazy route: it would show at once. A registered screen shows its
+        // heading, or its loading status while its code or data comes.
+        await waitFor(() =>
+          expect([...screen.queryAllByRole('heading'), ...screen.queryAllByRole('status')]).not.toHaveLength(0),
+        );
+        expect(screen.queryByRole('heading', { name: 'Page Not Found' }), path).toBeNull();
+        cleanup();
+      }
+    },
+  );
 
   it('loads the admin app for /admin paths, with its navigation and the screen', async () => {
     signedInAs({ role: 'admin' });

@@ -25,7 +25,12 @@ const screen =
 const appLayout: RouteObject['lazy'] = async () => ({ Component: (await import('./app-layout')).AppLayout });
 const home = screen(async () => ({ Screen: (await import('../features/home/home-page')).HomePage }), 'home', 'public');
 
-const signIn = screen(async () => ({ Screen: (await import('../features/auth/sign-in-page')).SignInPage }), 'auth', 'languageSelect', 'errors');
+const signIn = screen(
+  async () => ({ Screen: (await import('../features/auth/sign-in-page')).SignInPage }),
+  'auth',
+  'languageSelect',
+  'errors',
+);
 
 // 'public': the pass rule on the card before the test.
 const testScreen = screen(() => import('../features/test/test-page'), 'test', 'public');
@@ -36,9 +41,18 @@ const children: RouteObject[] = [
     children: [
       // Drawn ahead at build time (scripts/prerender.mjs): a first visit sees it before any script, so
       // its code can be a chunk of its own and stay off a signed-in learner's start-up.
-      { path: paths.landing, lazy: screen(async () => ({ Screen: (await import('../features/public/landing-page')).LandingPage }), 'public') },
-      { path: paths.introduction, lazy: screen(() => import('../features/public/introduction-page'), 'introduction', 'public') },
-      { path: paths.languageSelect, lazy: screen(() => import('../features/public/language-select-page'), 'languageSelect') },
+      {
+        path: paths.landing,
+        lazy: screen(async () => ({ Screen: (await import('../features/public/landing-page')).LandingPage }), 'public'),
+      },
+      {
+        path: paths.introduction,
+        lazy: screen(() => import('../features/public/introduction-page'), 'introduction', 'public'),
+      },
+      {
+        path: paths.languageSelect,
+        lazy: screen(() => import('../features/public/language-select-page'), 'languageSelect'),
+      },
       { path: paths.howToUse, lazy: screen(() => import('../features/public/how-to-use-page'), 'howToUse', 'public') },
       { path: paths.support, lazy: screen(() => import('../features/public/support-page'), 'support', 'public') },
     ],
@@ -56,26 +70,75 @@ const children: RouteObject[] = [
         lazy: appLayout,
         children: [
           { path: paths.home, lazy: home },
-          { path: paths.welcome, lazy: screen(() => import('../features/settings/welcome-page'), 'settings', 'errors') },
-          { path: paths.settings, lazy: screen(() => import('../features/settings/settings-page'), 'settings', 'account', 'myData', 'reminders', 'errors') },
+          {
+            path: paths.welcome,
+            lazy: screen(() => import('../features/settings/welcome-page'), 'settings', 'errors'),
+          },
+          {
+            path: paths.settings,
+            lazy: screen(
+              () => import('../features/settings/settings-page'),
+              'settings',
+              'account',
+              'myData',
+              'reminders',
+              'errors',
+            ),
+          },
           { path: paths.myData, lazy: screen(() => import('../features/account/my-data-page'), 'myData', 'errors') },
-          { path: paths.changePassword, lazy: screen(() => import('../features/account/change-password-page'), 'account', 'errors') },
+          {
+            path: paths.changePassword,
+            lazy: screen(() => import('../features/account/change-password-page'), 'account', 'errors'),
+          },
           { path: paths.study, lazy: screen(() => import('../features/study/study-page'), 'study') },
           { path: paths.test, lazy: testScreen },
           { path: paths.testMode, lazy: testScreen },
-          { path: paths.studyResults, lazy: screen(() => import('../features/results/study-results-page'), 'results', 'myData', 'practice') },
-          { path: paths.testResults, lazy: screen(() => import('../features/test/test-results-page'), 'test', 'practice', 'public') },
-          { path: paths.mockInterview, lazy: screen(() => import('../features/interview/mock-interview-page'), 'interview', 'speak') },
+          {
+            path: paths.studyResults,
+            lazy: screen(() => import('../features/results/study-results-page'), 'results', 'myData', 'practice'),
+          },
+          {
+            path: paths.testResults,
+            lazy: screen(() => import('../features/test/test-results-page'), 'test', 'practice', 'public'),
+          },
+          {
+            path: paths.mockInterview,
+            lazy: screen(() => import('../features/interview/mock-interview-page'), 'interview', 'speak'),
+          },
           { path: paths.n400, lazy: screen(() => import('../features/n400/n400-page'), 'n400', 'speak') },
           { path: paths.review, lazy: screen(() => import('../features/spaced-review/review-page'), 'spacedReview') },
-          { path: paths.progress, lazy: screen(() => import('../features/progress/progress-page'), 'progress', 'practice') },
-          { path: paths.incorrectQuestions, lazy: screen(() => import('../features/review/incorrect-questions-page'), 'review') },
-          { path: paths.listeningPracticeSettings, lazy: screen(() => import('../features/listening/listening-settings-page'), 'listening', 'practice') },
-          { path: paths.listeningPractice, lazy: screen(() => import('../features/listening/listening-practice-page'), 'listening', 'practice') },
-          { path: paths.listeningPracticeSimple, lazy: screen(() => import('../features/listening/listening-practice-simple-page'), 'listening', 'practice') },
-          { path: paths.visualReadingPractice, lazy: screen(() => import('../features/reading/visual-reading-page'), 'reading', 'practice') },
-          { path: paths.readingPractice, lazy: screen(() => import('../features/reading/manual-reading-page'), 'reading', 'practice') },
-          { path: paths.englishPractice, lazy: screen(() => import('../features/reading/english-practice-page'), 'reading', 'practice') },
+          {
+            path: paths.progress,
+            lazy: screen(() => import('../features/progress/progress-page'), 'progress', 'practice'),
+          },
+          {
+            path: paths.incorrectQuestions,
+            lazy: screen(() => import('../features/review/incorrect-questions-page'), 'review'),
+          },
+          {
+            path: paths.listeningPracticeSettings,
+            lazy: screen(() => import('../features/listening/listening-settings-page'), 'listening', 'practice'),
+          },
+          {
+            path: paths.listeningPractice,
+            lazy: screen(() => import('../features/listening/listening-practice-page'), 'listening', 'practice'),
+          },
+          {
+            path: paths.listeningPracticeSimple,
+            lazy: screen(() => import('../features/listening/listening-practice-simple-page'), 'listening', 'practice'),
+          },
+          {
+            path: paths.visualReadingPractice,
+            lazy: screen(() => import('../features/reading/visual-reading-page'), 'reading', 'practice'),
+          },
+          {
+            path: paths.readingPractice,
+            lazy: screen(() => import('../features/reading/manual-reading-page'), 'reading', 'practice'),
+          },
+          {
+            path: paths.englishPractice,
+            lazy: screen(() => import('../features/reading/english-practice-page'), 'reading', 'practice'),
+          },
           {
             // Inside the top bar, so a refused learner can still log out or go back.
             element: <RequireUser adminOnly />,
@@ -89,8 +152,13 @@ const children: RouteObject[] = [
       },
     ],
   },
-  { path: '*', lazy: screen(async () => ({ Screen: (await import('../features/errors/not-found-page')).NotFoundPage })) },
+  {
+    path: '*',
+    lazy: screen(async () => ({ Screen: (await import('../features/errors/not-found-page')).NotFoundPage })),
+  },
 ];
 
 /** One root so a lazy screen opened as the first page shows its outline while its code loads. */
-export const routes: RouteObject[] = [{ element: <RouteFocus />, hydrateFallbackElement: <PageSkeleton />, errorElement: <RouteError />, children }];
+export const routes: RouteObject[] = [
+  { element: <RouteFocus />, hydrateFallbackElement: <PageSkeleton />, errorElement: <RouteError />, children },
+];

@@ -19,7 +19,9 @@ describe('document title and focus after navigation', () => {
     }
     expect(titleKeyFor('/')).toBeNull();
     expect(titleKeyFor('/no-such-page')).toBe('notFound');
-    expect(documentTitle('Study Mode', 'U.S. Citizenship Test Practice')).toBe('Study Mode — U.S. Citizenship Test Practice');
+    expect(documentTitle('Study Mode', 'U.S. Citizenship Test Practice')).toBe(
+      'Study Mode — U.S. Citizenship Test Practice',
+    );
     expect(documentTitle(null, 'U.S. Citizenship Test Practice')).toBe('U.S. Citizenship Test Practice');
   });
 

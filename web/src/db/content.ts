@@ -43,10 +43,15 @@ export const readBundleMeta = async () => (await db.meta.get('bundle')) as Bundl
 /** Translations travel only for a real translation language. */
 export const bundleLanguage = (language: string) => (language === 'none' || language === 'en' ? 'none' : language);
 
-export async function refreshBundle(userId: number, language: string, version?: TestVersion): Promise<'updated' | 'unchanged'> {
+export async function refreshBundle(
+  userId: number,
+  language: string,
+  version?: TestVersion,
+): Promise<'updated' | 'unchanged'> {
   const wanted = bundleLanguage(language);
   const meta = await readBundleMeta();
-  const sameScope = meta && meta.userId === userId && meta.language === wanted && (!version || meta.version === version);
+  const sameScope =
+    meta && meta.userId === userId && meta.language === wanted && (!version || meta.version === version);
   const query = new URLSearchParams({ language: wanted, ...(version ? { version } : {}) });
   // The spec's default fetch time-out (part 1 §9: 30 s), body included: a stalled download fails
   // instead of leaving a spinner up.
@@ -110,7 +115,8 @@ export const questionsInOrder = async (day = deviceDay()) =>
  * The questions a test or the mock interview may ask on the device's day: not one whose holder's
  * term has ended with nobody new entered, since its right answer is not known (issue 34 item 11).
  */
-export const askableQuestions = async (day = deviceDay()) => (await questionsInOrder(day)).filter((q) => !q.officeChange);
+export const askableQuestions = async (day = deviceDay()) =>
+  (await questionsInOrder(day)).filter((q) => !q.officeChange);
 
 /**
  * The admin's fixed tests assigned to this account for its test version (issue 9), as the device

@@ -2,11 +2,23 @@
 // the outbox of changes waiting to sync. One class, one schema (Dexie's samples).
 import Dexie, { type EntityTable } from 'dexie';
 import type { OfficeChange } from '@civics/sync-protocol/office-change';
-import type { CategoryDto, LearnerTestDefinition, QuestionDto, RepresentativeDto, StudyModeSettings, SyncOpType, TestModeConfig, TestModeSettings } from '@civics/sync-protocol';
+import type {
+  CategoryDto,
+  LearnerTestDefinition,
+  QuestionDto,
+  RepresentativeDto,
+  StudyModeSettings,
+  SyncOpType,
+  TestModeConfig,
+  TestModeSettings,
+} from '@civics/sync-protocol';
 
 export interface StoredQuestion extends QuestionDto {
   /** Only the bundle's language travels to the device. */
-  translations: Record<string, { questionText: string; options: Array<{ id: string; text: string }>; explanation: string }>;
+  translations: Record<
+    string,
+    { questionText: string; options: Array<{ id: string; text: string }>; explanation: string }
+  >;
   /**
    * Set when read through answerOn (questionsInOrder, questionsById): the holder's term behind the
    * answer has ended with nobody new in force on the device's day (issue 34 item 11).

@@ -21,7 +21,16 @@ describe('"about you" answers on the device', () => {
   it('"Forget my answers" removes one account\'s answers only; deleting the account also drops its content copy', async () => {
     await saveAboutYou(1, 'fullName', 'Lan Nguyen');
     await saveAboutYou(2, 'fullName', 'Minh Tran');
-    await n400Db.bundles.put({ userId: 1, etag: '"x"', fetchedAt: '', language: 'vi', approvalLevel: 2, part9: [], vocabulary: [], personal: [] });
+    await n400Db.bundles.put({
+      userId: 1,
+      etag: '"x"',
+      fetchedAt: '',
+      language: 'vi',
+      approvalLevel: 2,
+      part9: [],
+      vocabulary: [],
+      personal: [],
+    });
     await forgetAboutYou(1);
     expect(await readAboutYou(1)).toEqual([]);
     expect(await readAboutYou(2)).toHaveLength(1);

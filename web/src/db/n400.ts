@@ -53,8 +53,14 @@ export async function refreshN400Bundle(userId: number, language: string): Promi
   if (response.status === 304) return 'unchanged';
   if (!response.ok) throw new N400BundleError(response.status);
   const bundle = (await response.json()) as N400Bundle;
-  if (!Array.isArray(bundle.part9) || !Array.isArray(bundle.vocabulary) || !Array.isArray(bundle.personal)) throw new N400BundleError(response.status);
-  await n400Db.bundles.put({ ...bundle, userId, etag: response.headers.get('ETag') ?? '', fetchedAt: new Date().toISOString() });
+  if (!Array.isArray(bundle.part9) || !Array.isArray(bundle.vocabulary) || !Array.isArray(bundle.personal))
+    throw new N400BundleError(response.status);
+  await n400Db.bundles.put({
+    ...bundle,
+    userId,
+    etag: response.headers.get('ETag') ?? '',
+    fetchedAt: new Date().toISOString(),
+  });
   return 'updated';
 }
 

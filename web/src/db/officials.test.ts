@@ -3,26 +3,88 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answerOn as sharedAnswerOn, isServingOn as sharedIsServingOn } from '@civics/sync-protocol';
 import { questionsInOrder } from './content';
 import { db, type StoredQuestion } from './database';
-import { answerOn, deviceDay, governorsOf, isServingOn, portraitSource, senatorsOf, type DatedQuestion, type DatedSenator } from './officials';
+import {
+  answerOn,
+  deviceDay,
+  governorsOf,
+  isServingOn,
+  portraitSource,
+  senatorsOf,
+  type DatedQuestion,
+  type DatedSenator,
+} from './officials';
 
-const senator = (id: number, senatorName: string, validFrom: string | null, validUntil: string | null): DatedSenator => ({
-  id, state: 'TX', stateName: 'Texas', senatorName, partisanship: 'Republican', inaugurationDay: validFrom, portraitUrl: null, asOf: '2026-06-15', validFrom, validUntil,
+const senator = (
+  id: number,
+  senatorName: string,
+  validFrom: string | null,
+  validUntil: string | null,
+): DatedSenator => ({
+  id,
+  state: 'TX',
+  stateName: 'Texas',
+  senatorName,
+  partisanship: 'Republican',
+  inaugurationDay: validFrom,
+  portraitUrl: null,
+  asOf: '2026-06-15',
+  validFrom,
+  validUntil,
 });
 
 const option = (id: string, text: string) => ({ id, text });
 const question: DatedQuestion = {
-  id: 20, version: '2008', officialNumber: 20, categoryId: 1, subcategoryId: null, questionText: "Who is one of your state's U.S. Senators now?",
-  options: [option('option_1', 'A'), option('option_4', 'John Cornyn or Ted Cruz')], correctOptionIndex: 1, correctOptionId: 'option_4',
-  explanation: 'as of 2026-06-15', isActive: true, isTimeSensitive: true, stateSpecific: false, applicableStates: null, jurisdictionType: 'state',
-  star6520: false, answersRequired: 1, dynamicKind: 'senators', officialAnswers: ['John Cornyn'],
-  translations: { vi: { questionText: 'vi', options: [option('option_1', 'A'), option('option_4', 'John Cornyn or Ted Cruz')], explanation: 'vi' } },
+  id: 20,
+  version: '2008',
+  officialNumber: 20,
+  categoryId: 1,
+  subcategoryId: null,
+  questionText: "Who is one of your state's U.S. Senators now?",
+  options: [option('option_1', 'A'), option('option_4', 'John Cornyn or Ted Cruz')],
+  correctOptionIndex: 1,
+  correctOptionId: 'option_4',
+  explanation: 'as of 2026-06-15',
+  isActive: true,
+  isTimeSensitive: true,
+  stateSpecific: false,
+  applicableStates: null,
+  jurisdictionType: 'state',
+  star6520: false,
+  answersRequired: 1,
+  dynamicKind: 'senators',
+  officialAnswers: ['John Cornyn'],
+  translations: {
+    vi: {
+      questionText: 'vi',
+      options: [option('option_1', 'A'), option('option_4', 'John Cornyn or Ted Cruz')],
+      explanation: 'vi',
+    },
+  },
   answerVariants: [
-    { from: '2027-06-01', options: [option('option_1', 'A'), option('option_4', 'Later Person or Ted Cruz')], explanation: 'later', officialAnswers: ['Later Person'], translations: {} },
-    { from: '2027-01-03', options: [option('option_1', 'A'), option('option_4', 'Jordan Example or Ted Cruz')], explanation: 'as of 2027-01-03', officialAnswers: ['Jordan Example'],
-      translations: { vi: { questionText: 'vi', options: [option('option_1', 'A'), option('option_4', 'Jordan Example or Ted Cruz')], explanation: 'vi 2027' } } },
+    {
+      from: '2027-06-01',
+      options: [option('option_1', 'A'), option('option_4', 'Later Person or Ted Cruz')],
+      explanation: 'later',
+      officialAnswers: ['Later Person'],
+      translations: {},
+    },
+    {
+      from: '2027-01-03',
+      options: [option('option_1', 'A'), option('option_4', 'Jordan Example or Ted Cruz')],
+      explanation: 'as of 2027-01-03',
+      officialAnswers: ['Jordan Example'],
+      translations: {
+        vi: {
+          questionText: 'vi',
+          options: [option('option_1', 'A'), option('option_4', 'Jordan Example or Ted Cruz')],
+          explanation: 'vi 2027',
+        },
+      },
+    },
   ],
 };
-const correct = (q: DatedQuestion, language?: string) => (language ? q.translations[language]!.options : q.options).find((o) => o.id === q.correctOptionId)!.text;
+const correct = (q: DatedQuestion, language?: string) =>
+  (language ? q.translations[language]!.options : q.options).find((o) => o.id === q.correctOptionId)!.text;
 
 describe('picking by the device day', () => {
   it('marks the question from the day after a term ends with nobody new in force, and not once a successor is (issue 34 item 11)', () => {
@@ -30,7 +92,9 @@ describe('picking by the device day', () => {
     const governor: DatedQuestion = { ...question, answerVariants: [], officeChanges: [ended] };
     expect(answerOn(governor, '2026-12-07').officeChange).toBeNull();
     expect(answerOn(governor, '2026-12-08').officeChange).toEqual(ended);
-    expect(answerOn({ ...governor, officeChanges: [{ ...ended, successorFrom: '2026-12-07' }] }, '2026-12-08').officeChange).toBeNull();
+    expect(
+      answerOn({ ...governor, officeChanges: [{ ...ended, successorFrom: '2026-12-07' }] }, '2026-12-08').officeChange,
+    ).toBeNull();
     // A question no term stands behind is left as it was.
     expect(answerOn({ ...question, answerVariants: [] }, '2026-12-08')).not.toHaveProperty('officeChange');
   });
@@ -50,14 +114,22 @@ describe('picking by the device day', () => {
     const outgoing = senator(1, 'John Cornyn', null, '2027-01-03');
     const incoming = senator(2, 'Jordan Example', '2027-01-03', null);
     for (const day of ['2026-12-31', '2027-01-02', '2027-01-03', '2027-01-04']) {
-      expect([isServingOn(outgoing, day), isServingOn(incoming, day)]).toEqual([day < '2027-01-03', day >= '2027-01-03']);
+      expect([isServingOn(outgoing, day), isServingOn(incoming, day)]).toEqual([
+        day < '2027-01-03',
+        day >= '2027-01-03',
+      ]);
     }
   });
 
   it('follows the same rule as the server (sync-protocol)', () => {
     for (const day of ['2026-01-01', '2027-01-02', '2027-01-03', '2027-05-31', '2027-06-01', '2028-01-01']) {
       expect(answerOn(question, day)).toEqual(sharedAnswerOn(question, day));
-      for (const row of [senator(1, 'A', null, '2027-01-03'), senator(2, 'B', '2027-01-03', null), senator(3, 'C', '2027-01-03', '2027-06-01'), senator(4, 'D', null, null)]) {
+      for (const row of [
+        senator(1, 'A', null, '2027-01-03'),
+        senator(2, 'B', '2027-01-03', null),
+        senator(3, 'C', '2027-01-03', '2027-06-01'),
+        senator(4, 'D', null, null),
+      ]) {
         expect(isServingOn(row, day)).toBe(sharedIsServingOn(row, day));
       }
     }
@@ -72,8 +144,22 @@ describe('picking by the device day', () => {
 describe('officials and questions on the device', () => {
   beforeEach(async () => {
     await db.open();
-    await db.senators.bulkPut([senator(1, 'John Cornyn', null, '2027-01-03'), senator(2, 'Jordan Example', '2027-01-03', null), senator(3, 'Ted Cruz', null, null)]);
-    await db.governors.bulkPut([{ id: 7, state: 'TX', stateName: 'Texas', governorName: 'Greg Abbott', partisanship: 'Republican', inaugurationDay: '2015-01-20', asOf: '2026-08-05' }]);
+    await db.senators.bulkPut([
+      senator(1, 'John Cornyn', null, '2027-01-03'),
+      senator(2, 'Jordan Example', '2027-01-03', null),
+      senator(3, 'Ted Cruz', null, null),
+    ]);
+    await db.governors.bulkPut([
+      {
+        id: 7,
+        state: 'TX',
+        stateName: 'Texas',
+        governorName: 'Greg Abbott',
+        partisanship: 'Republican',
+        inaugurationDay: '2015-01-20',
+        asOf: '2026-08-05',
+      },
+    ]);
     await db.questions.put(question as StoredQuestion);
   });
   afterEach(() => db.delete());
@@ -88,8 +174,12 @@ describe('officials and questions on the device', () => {
   });
 
   it('shows the bundled portrait offline, else its link, else nothing', () => {
-    expect(portraitSource({ portraitData: 'AAAA', portraitMimeType: 'image/webp', portraitUrl: '/api/senators/1/portrait' })).toBe('data:image/webp;base64,AAAA');
-    expect(portraitSource({ portraitData: null, portraitMimeType: 'image/webp', portraitUrl: '/api/senators/1/portrait' })).toBe('/api/senators/1/portrait');
+    expect(
+      portraitSource({ portraitData: 'AAAA', portraitMimeType: 'image/webp', portraitUrl: '/api/senators/1/portrait' }),
+    ).toBe('data:image/webp;base64,AAAA');
+    expect(
+      portraitSource({ portraitData: null, portraitMimeType: 'image/webp', portraitUrl: '/api/senators/1/portrait' }),
+    ).toBe('/api/senators/1/portrait');
     expect(portraitSource({ portraitData: null, portraitMimeType: null, portraitUrl: null })).toBeNull();
   });
 });

@@ -47,7 +47,10 @@ export const isServingOn = (row: Dated, day: string): boolean =>
  * and `officeChange` says whether the answer waits for a successor the operator has not entered.
  */
 export function answerOn<Q extends DatedQuestion>(question: Q, day: string): Q {
-  const chosen = (question.answerVariants ?? []).filter((v) => v.from <= day).sort((a, b) => a.from.localeCompare(b.from)).at(-1);
+  const chosen = (question.answerVariants ?? [])
+    .filter((v) => v.from <= day)
+    .sort((a, b) => a.from.localeCompare(b.from))
+    .at(-1);
   // From the day after a term ends with no successor in force, the answer is not the outgoing name.
   const withChange = question.officeChanges ? { officeChange: officeChangeOn(question.officeChanges, day) } : {};
   if (!chosen) return question.officeChanges ? { ...question, ...withChange } : question;
@@ -64,7 +67,9 @@ export function answerOn<Q extends DatedQuestion>(question: Q, day: string): Q {
 }
 
 export const senatorsOf = async (state: string, day = deviceDay()): Promise<DatedSenator[]> =>
-  ((await db.senators.where('state').equals(state).sortBy('senatorName')) as DatedSenator[]).filter((s) => isServingOn(s, day));
+  ((await db.senators.where('state').equals(state).sortBy('senatorName')) as DatedSenator[]).filter((s) =>
+    isServingOn(s, day),
+  );
 
 export const governorsOf = async (state: string, day = deviceDay()): Promise<DatedGovernor[]> =>
   ((await db.governors.where('state').equals(state).toArray()) as DatedGovernor[]).filter((g) => isServingOn(g, day));

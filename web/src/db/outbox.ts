@@ -30,7 +30,15 @@ export async function writeWithOp(
   const op = await db.transaction('rw', db.tables, async () => {
     const client = await syncClientOf(userId);
     const at = new Date().toISOString();
-    const entry: OutboxOp = { id: crypto.randomUUID(), userId, clientId: client.clientId, seq: client.nextSeq, type, payload, at };
+    const entry: OutboxOp = {
+      id: crypto.randomUUID(),
+      userId,
+      clientId: client.clientId,
+      seq: client.nextSeq,
+      type,
+      payload,
+      at,
+    };
     await apply(at, entry.id);
     await db.outbox.add(entry);
     // Read again: apply may itself have changed the client row (a progress reset does).

@@ -11,7 +11,9 @@ const account = (translationLanguage: 'ko' | 'vi' | 'none', at: string | undefin
   studyModeSettings: { ...DEFAULT_STUDY_SETTINGS, translationLanguage, timeLimit: 30 },
   testModeSettings: { ...DEFAULT_TEST_SETTINGS },
   updatedAt: null,
-  ...(times ? { fieldTimes: at ? { 'study.translationLanguage': at, 'study.timeLimit': EARLY } : { 'study.timeLimit': EARLY } } : {}),
+  ...(times
+    ? { fieldTimes: at ? { 'study.translationLanguage': at, 'study.timeLimit': EARLY } : { 'study.timeLimit': EARLY } }
+    : {}),
 });
 
 const device = (translationLanguage: 'ko' | 'vi' | 'none', at: string | undefined): StoredSettings => ({
@@ -68,6 +70,8 @@ describe('mergeSettings', () => {
   });
 
   it('on a device with no copy yet, is the account copy', () => {
-    expect(mergeSettings(7, undefined, account('vi', EARLY), new Set()).studyModeSettings.translationLanguage).toBe('vi');
+    expect(mergeSettings(7, undefined, account('vi', EARLY), new Set()).studyModeSettings.translationLanguage).toBe(
+      'vi',
+    );
   });
 });

@@ -18,7 +18,12 @@ export function newerSide(deviceAt: string | undefined, accountAt: string | unde
 
 type Group = 'study' | 'test';
 
-export function mergeSettings(userId: number, local: StoredSettings | undefined, account: SettingsDto, pending: ReadonlySet<string>): StoredSettings {
+export function mergeSettings(
+  userId: number,
+  local: StoredSettings | undefined,
+  account: SettingsDto,
+  pending: ReadonlySet<string>,
+): StoredSettings {
   const accountTimes = account.fieldTimes;
   const merged: StoredSettings = {
     userId,

@@ -19,7 +19,9 @@ describe('Intl formatting in the interface language', () => {
 
   it('shows cents as dollars, with the language’s separators', () => {
     expect(formatCents(1999, 'USD', 'en')).toBe('$19.99');
-    expect(formatCents(1999, 'USD', 'es')).toBe(new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(19.99));
+    expect(formatCents(1999, 'USD', 'es')).toBe(
+      new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(19.99),
+    );
     expect(intlLocale('xx')).toBe('en-US');
   });
 });

@@ -13,7 +13,10 @@ interface Props {
  * an emoji font shows an empty box, and a flag names a country, not a language.
  */
 export function InterfaceLanguageSelect({ label, hint, value, onChange }: Props) {
-  const options = INTERFACE_LANGUAGES.map((code) => ({ value: code, label: `${NATIVE_NAMES[code]} (${code.toUpperCase()})` }));
+  const options = INTERFACE_LANGUAGES.map((code) => ({
+    value: code,
+    label: `${NATIVE_NAMES[code]} (${code.toUpperCase()})`,
+  }));
   return (
     <SelectField
       label={label}

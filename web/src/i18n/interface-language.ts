@@ -39,7 +39,10 @@ export function readLocalInterfaceLanguage(): InterfaceLanguage | null {
  */
 function initialLanguage(): InterfaceLanguage {
   const translation = read('language');
-  return readLocalInterfaceLanguage() ?? (isLanguage(translation) ? interfaceLanguageFor(translation) : (browserLanguage() ?? 'en'));
+  return (
+    readLocalInterfaceLanguage() ??
+    (isLanguage(translation) ? interfaceLanguageFor(translation) : (browserLanguage() ?? 'en'))
+  );
 }
 
 export const useInterfaceLanguage = create<{ language: InterfaceLanguage }>()(() => ({ language: initialLanguage() }));

@@ -4,7 +4,8 @@ import type { Language } from '@civics/sync-protocol/constants';
 import { isContentLanguage, isInterfaceLanguage, type InterfaceLanguage } from './languages';
 
 /** The interface language that goes with a translation language: English for none and en. */
-export const interfaceLanguageFor = (translation: Language): InterfaceLanguage => (isContentLanguage(translation) ? translation : 'en');
+export const interfaceLanguageFor = (translation: Language): InterfaceLanguage =>
+  isContentLanguage(translation) ? translation : 'en';
 
 /**
  * Which interface language to show. In order: the account's preferred language when it is a

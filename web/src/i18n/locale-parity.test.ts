@@ -34,7 +34,11 @@ describe('locale files', () => {
     expect(namespacesOf(language).filter((ns) => !english.includes(ns))).toEqual([]);
   });
 
-  const pairs = translations.flatMap((language) => namespacesOf(language).filter((ns) => english.includes(ns)).map((ns) => [language, ns] as const));
+  const pairs = translations.flatMap((language) =>
+    namespacesOf(language)
+      .filter((ns) => english.includes(ns))
+      .map((ns) => [language, ns] as const),
+  );
   it.each(pairs)('%s/%s has the keys, variables and plural forms of English', (language, ns) => {
     expect(parityProblems(read('en', ns), read(language, ns), language)).toEqual([]);
   });
@@ -44,23 +48,48 @@ describe('the parity rules themselves', () => {
   const en = { a: 'Hello {{name}}', n_one: 'One question', n_other: '{{count}} questions', nested: { b: 'B' } };
 
   it('accepts a faithful translation with the plural forms of the language', () => {
-    expect(parityProblems(en, { a: 'Xin chào {{name}}', n_other: '{{count}} câu hỏi', nested: { b: 'B' } }, 'vi')).toEqual([]);
-    expect(parityProblems(en, { a: 'Bonjour {{name}}', n_one: 'Une question', n_many: '{{count}} de questions', n_other: '{{count}} questions', nested: { b: 'B' } }, 'fr')).toEqual([]);
+    expect(
+      parityProblems(en, { a: 'Xin chào {{name}}', n_other: '{{count}} câu hỏi', nested: { b: 'B' } }, 'vi'),
+    ).toEqual([]);
+    expect(
+      parityProblems(
+        en,
+        {
+          a: 'Bonjour {{name}}',
+          n_one: 'Une question',
+          n_many: '{{count}} de questions',
+          n_other: '{{count}} questions',
+          nested: { b: 'B' },
+        },
+        'fr',
+      ),
+    ).toEqual([]);
   });
 
   it('names missing and extra keys, lost or invented variables, empty text and wrong plural forms', () => {
-    expect(parityProblems(en, { a: 'Xin chào', n_one: 'Một câu', n_other: 'nhiều câu', extra: 'x', nested: { b: '{{who}}' } }, 'vi')).toEqual([
+    expect(
+      parityProblems(
+        en,
+        { a: 'Xin chào', n_one: 'Một câu', n_other: 'nhiều câu', extra: 'x', nested: { b: '{{who}}' } },
+        'vi',
+      ),
+    ).toEqual([
       'a lacks {{name}}',
       'extra key n_one (English has no such key or vi has no such plural form)',
       'n_other lacks {{count}}',
       'extra key extra (English has no such key)',
       'nested.b has {{who}}, which English does not have',
     ]);
-    expect(parityProblems(en, { a: '{{name}}', n_other: '{{count}}', nested: { b: ' ' } }, 'fr')).toEqual(['missing key n_many', 'missing key n_one', 'nested.b is empty']);
+    expect(parityProblems(en, { a: '{{name}}', n_other: '{{count}}', nested: { b: ' ' } }, 'fr')).toEqual([
+      'missing key n_many',
+      'missing key n_one',
+      'nested.b is empty',
+    ]);
   });
 
   it('asks for the plural categories of each language', () => {
-    const keys = (language: string) => [...expectedKeys(flatten(en), language).keys()].filter((k) => k.startsWith('n_')).sort();
+    const keys = (language: string) =>
+      [...expectedKeys(flatten(en), language).keys()].filter((k) => k.startsWith('n_')).sort();
     expect(keys('vi')).toEqual(['n_other']);
     expect(keys('ko')).toEqual(['n_other']);
     expect(keys('zh-TW')).toEqual(['n_other']);

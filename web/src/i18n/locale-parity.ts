@@ -18,7 +18,8 @@ export function flatten(tree: Tree, prefix = '', out = new Map<string, unknown>(
 export const variablesOf = (text: string): string[] => [...text.matchAll(/{{\s*([^},\s]+)[^}]*}}/g)].map((m) => m[1]!);
 
 const categories = (language: string, ordinal: boolean) =>
-  new Intl.PluralRules(language, { type: ordinal ? 'ordinal' : 'cardinal' }).resolvedOptions().pluralCategories as string[];
+  new Intl.PluralRules(language, { type: ordinal ? 'ordinal' : 'cardinal' }).resolvedOptions()
+    .pluralCategories as string[];
 
 /**
  * The keys a translation into `language` must have, each with the English string whose variables it
@@ -53,7 +54,9 @@ export function parityProblems(englishTree: Tree, translationTree: Tree, languag
   for (const [key, value] of actual) {
     const english = expected.get(key);
     if (english === undefined) {
-      problems.push(`extra key ${key} (English has no such key${PLURAL.test(key) ? ` or ${language} has no such plural form` : ''})`);
+      problems.push(
+        `extra key ${key} (English has no such key${PLURAL.test(key) ? ` or ${language} has no such plural form` : ''})`,
+      );
       continue;
     }
     if (typeof value !== 'string') {
@@ -62,8 +65,11 @@ export function parityProblems(englishTree: Tree, translationTree: Tree, languag
     }
     if (value.trim() === '' && english.trim() !== '') problems.push(`${key} is empty`);
     const found = new Set(variablesOf(value));
-    for (const variable of variablesOf(english)) if (!found.has(variable)) problems.push(`${key} lacks {{${variable}}}`);
-    for (const variable of found) if (!variablesOf(english).includes(variable)) problems.push(`${key} has {{${variable}}}, which English does not have`);
+    for (const variable of variablesOf(english))
+      if (!found.has(variable)) problems.push(`${key} lacks {{${variable}}}`);
+    for (const variable of found)
+      if (!variablesOf(english).includes(variable))
+        problems.push(`${key} has {{${variable}}}, which English does not have`);
   }
   return problems;
 }

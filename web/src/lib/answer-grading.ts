@@ -29,9 +29,53 @@ export interface Grade {
 const ARTICLES = new Set(['a', 'an', 'the']);
 /** Words a learner may add around an answer ("freedom of speech", "I think the President"). */
 const FILLERS = new Set([
-  'i', 'we', 'you', 'they', 'he', 'she', 'it', 'its', 'is', 'are', 'was', 'were', 'be', 'would', 'will', 'can', 'think', 'say',
-  'answer', 'my', 'our', 'their', 'that', 'this', 'so', 'to', 'of', 'by', 'for', 'in', 'freedom', 'right', 'rights', 'because',
-  'has', 'have', 'had', 'there', 'um', 'uh', 'er', 'hmm', 'well', 'okay', 'ok', 'yes', 'yeah',
+  'i',
+  'we',
+  'you',
+  'they',
+  'he',
+  'she',
+  'it',
+  'its',
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'would',
+  'will',
+  'can',
+  'think',
+  'say',
+  'answer',
+  'my',
+  'our',
+  'their',
+  'that',
+  'this',
+  'so',
+  'to',
+  'of',
+  'by',
+  'for',
+  'in',
+  'freedom',
+  'right',
+  'rights',
+  'because',
+  'has',
+  'have',
+  'had',
+  'there',
+  'um',
+  'uh',
+  'er',
+  'hmm',
+  'well',
+  'okay',
+  'ok',
+  'yes',
+  'yeah',
 ]);
 /** Words joining the answers of a "name two" question: free. */
 const CONNECTORS = new Set(['and', 'or', 'also', 'too', 'plus']);
@@ -40,17 +84,19 @@ const MAX_TOKENS = 40;
 
 /** Lower case words without accents, punctuation or articles. */
 export function normalizedWords(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    // "D.C.", "U.S." and "driver's" are one word each; "4th" is the number 4.
-    .replace(/[’‘`´'.]/g, '')
-    .replace(/\[[^\]]*\]/g, ' ')
-    .replace(/(\d)(st|nd|rd|th)\b/g, '$1')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .split(' ')
-    .filter((w) => w !== '' && !ARTICLES.has(w));
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      // "D.C.", "U.S." and "driver's" are one word each; "4th" is the number 4.
+      .replace(/[’‘`´'.]/g, '')
+      .replace(/\[[^\]]*\]/g, ' ')
+      .replace(/(\d)(st|nd|rd|th)\b/g, '$1')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .split(' ')
+      .filter((w) => w !== '' && !ARTICLES.has(w))
+  );
 }
 
 /**
@@ -81,12 +127,15 @@ function withoutTrailingNumberWords(text: string): string {
 
 /** Damerau-Levenshtein distance (optimal string alignment: adjacent swaps count as one edit). */
 export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
       d[i]![j] = best;
     }
   }
@@ -120,7 +169,7 @@ export function comparedWords(text: string): string[] {
 /** Letters said one by one are one word: "u s" (as "U. S." is heard or typed) is "us", "d c" is "dc". */
 function joinedLetters(words: string[]): string[] {
   const out: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let j = i;
     while (j < words.length && /^[a-z]$/.test(words[j]!)) j++;
     if (j - i >= 2) {
@@ -143,14 +192,19 @@ const MAX_PART_WORDS = 3;
  */
 function listParts(variant: string): string[][] | null {
   if (!/\band\b/i.test(variant)) return null;
-  const parts = variant.split(/\s*,\s*(?:and\s+)?|\s+and\s+/i).map(comparedWords).filter((p) => p.length > 0);
+  const parts = variant
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/i)
+    .map(comparedWords)
+    .filter((p) => p.length > 0);
   if (parts.length < 2 || parts.length > MAX_LIST_PARTS || parts.some((p) => p.length > MAX_PART_WORDS)) return null;
   return parts;
 }
 
 function permutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [[...items]];
-  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+  return items.flatMap((item, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  );
 }
 
 /** Every word sequence that says this answer. */
@@ -168,7 +222,20 @@ function spokenForms(answer: string): string[][] {
 }
 
 /** Echoed question words never excuse a negation. */
-const NEGATIONS = new Set(['not', 'no', 'never', 'nobody', 'none', 'isnt', 'arent', 'dont', 'doesnt', 'cannot', 'cant', 'wasnt']);
+const NEGATIONS = new Set([
+  'not',
+  'no',
+  'never',
+  'nobody',
+  'none',
+  'isnt',
+  'arent',
+  'dont',
+  'doesnt',
+  'cannot',
+  'cant',
+  'wasnt',
+]);
 
 interface Occurrence {
   answer: number;
@@ -204,7 +271,8 @@ interface Reading {
   picks: number[];
 }
 
-const better = (a: Reading, b: Reading | null) => !b || a.forgiven < b.forgiven || (a.forgiven === b.forgiven && a.fillers < b.fillers);
+const better = (a: Reading, b: Reading | null) =>
+  !b || a.forgiven < b.forgiven || (a.forgiven === b.forgiven && a.fillers < b.fillers);
 
 /**
  * Grades a spoken or typed answer. Every word must belong to an official answer, repeat the
@@ -255,4 +323,5 @@ export function gradeTypedAnswer(input: string, question: GradableQuestion): Gra
 export type Verdict = 'correct' | 'almost' | 'wrong';
 
 /** What the learner is told: right, right with something forgiven (Almost: FSRS Hard), or wrong. */
-export const verdictOf = (grade: Pick<Grade, 'correct' | 'forgiven'>): Verdict => (!grade.correct ? 'wrong' : grade.forgiven ? 'almost' : 'correct');
+export const verdictOf = (grade: Pick<Grade, 'correct' | 'forgiven'>): Verdict =>
+  !grade.correct ? 'wrong' : grade.forgiven ? 'almost' : 'correct';

@@ -4,12 +4,30 @@ import { describe, expect, it } from 'vitest';
 import { answeredInOtherLanguage, plainWords, type AnswerLanguageContext } from './answer-language';
 
 const SUPREME_VI: AnswerLanguageContext = {
-  english: ['What is the supreme law of the land?', 'the Constitution', 'the Declaration of Independence', 'the Bill of Rights', 'the Articles of Confederation'],
-  translated: ['Luật tối cao của quốc gia là gì?', 'Hiến pháp', 'Tuyên ngôn Độc lập', 'Tuyên ngôn Nhân quyền', 'Các Điều khoản Liên hiệp'],
+  english: [
+    'What is the supreme law of the land?',
+    'the Constitution',
+    'the Declaration of Independence',
+    'the Bill of Rights',
+    'the Articles of Confederation',
+  ],
+  translated: [
+    'Luật tối cao của quốc gia là gì?',
+    'Hiến pháp',
+    'Tuyên ngôn Độc lập',
+    'Tuyên ngôn Nhân quyền',
+    'Các Điều khoản Liên hiệp',
+  ],
 };
 const SUPREME_ES: AnswerLanguageContext = {
   english: SUPREME_VI.english,
-  translated: ['¿Cuál es la ley suprema de la nación?', 'la Constitución', 'la Declaración de Independencia', 'la Carta de Derechos', 'los Artículos de la Confederación'],
+  translated: [
+    '¿Cuál es la ley suprema de la nación?',
+    'la Constitución',
+    'la Declaración de Independencia',
+    'la Carta de Derechos',
+    'los Artículos de la Confederación',
+  ],
 };
 const SENATOR_NM: AnswerLanguageContext = {
   english: ["Who is one of your state's U.S. senators now?", 'Martin Heinrich', 'Ben Ray Luján'],

@@ -34,7 +34,9 @@ export function plainWords(text: string): string[] {
 
 /** Letters carrying a diacritic in `text` (é, ñ, ü ...), each as written. */
 function accentedLetters(text: string): Set<string> {
-  return new Set([...text.normalize('NFC')].filter((c) => /\p{L}/u.test(c) && c.normalize('NFKD') !== c).map((c) => c.toLowerCase()));
+  return new Set(
+    [...text.normalize('NFC')].filter((c) => /\p{L}/u.test(c) && c.normalize('NFKD') !== c).map((c) => c.toLowerCase()),
+  );
 }
 
 /** The share of the answer's own words (those not also English words of the question) found in the translation. */

@@ -15,7 +15,9 @@ export function textOfCode(code: string | undefined, n?: number): string | undef
 }
 
 /** The server's error answer in the learner's language: by its code, else its English as sent. */
-export function translateServerError(body: { code?: string; message?: string; error?: string } | undefined): string | undefined {
+export function translateServerError(
+  body: { code?: string; message?: string; error?: string } | undefined,
+): string | undefined {
   if (!body) return undefined;
   // A numbered message ("Security question 2 is required") keeps its number in the translation.
   const n = body.message?.match(/\d+/)?.[0];

@@ -12,9 +12,11 @@ import { userDto } from '../test/fetch-stub';
 
 const interfaceLanguage = () => useInterfaceLanguage.getState().language;
 const translation = () => useLanguageStore.getState().language;
-const signIn = (preferred: string) => useCurrentUserStore.setState({ user: toCurrentUser(userDto({ preferred_language: preferred })), loaded: true });
+const signIn = (preferred: string) =>
+  useCurrentUserStore.setState({ user: toCurrentUser(userDto({ preferred_language: preferred })), loaded: true });
 // The account's language and the translation setting are written by two independent saves: in either order.
-const outbox = async () => (await db.outbox.toArray()).map((op) => [op.type, op.payload]).sort(([a], [b]) => String(b).localeCompare(String(a)));
+const outbox = async () =>
+  (await db.outbox.toArray()).map((op) => [op.type, op.payload]).sort(([a], [b]) => String(b).localeCompare(String(a)));
 
 beforeEach(async () => {
   localStorage.clear();

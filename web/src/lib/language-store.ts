@@ -5,7 +5,12 @@
 // sets each on its own. Both are kept on the device and, when signed in, saved to the account.
 import { create } from 'zustand';
 import { LANGUAGES, type Language } from '@civics/sync-protocol/constants';
-import { readLocalInterfaceLanguage, readPendingLanguage, setInterfaceLanguage, setPendingLanguage } from '../i18n/interface-language';
+import {
+  readLocalInterfaceLanguage,
+  readPendingLanguage,
+  setInterfaceLanguage,
+  setPendingLanguage,
+} from '../i18n/interface-language';
 import { resolveInterfaceLanguage } from '../i18n/language-rules';
 import { isContentLanguage, type InterfaceLanguage } from '../i18n/languages';
 import { effectivePreferred, saveLanguageToAccount } from './save-language';
@@ -30,7 +35,8 @@ const write = (key: string, value: string) => {
   }
 };
 
-const isLanguage = (value: string | null | undefined): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+const isLanguage = (value: string | null | undefined): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /**
  * The spec's rule (part 1 §4): the account's preferred language wins unless it is en or none; then
@@ -86,7 +92,10 @@ export const useLanguageStore = create<LanguageState>()((set, get) => ({
     // translation is saved with it, also when it stays: until chosen, the server derives it from the
     // preferred language, and English or French there would take it away.
     void saveLanguageToAccount(user.id, language);
-    void saveTranslationSetting(user.id, translation ? { translationLanguage: language, autoBilingual: true } : { translationLanguage: get().language });
+    void saveTranslationSetting(
+      user.id,
+      translation ? { translationLanguage: language, autoBilingual: true } : { translationLanguage: get().language },
+    );
   },
   setAutoBilingual: (autoBilingual) => {
     write(AUTO_BILINGUAL_KEY, String(autoBilingual));
@@ -118,7 +127,9 @@ export const useLanguageStore = create<LanguageState>()((set, get) => ({
       get().chooseLanguage(pending);
       return;
     }
-    setInterfaceLanguage(resolveInterfaceLanguage({ preferred, local: readLocalInterfaceLanguage(), translation: language }));
+    setInterfaceLanguage(
+      resolveInterfaceLanguage({ preferred, local: readLocalInterfaceLanguage(), translation: language }),
+    );
   },
   adoptSettings: ({ translationLanguage, autoBilingual }, chosenAt) => {
     if (autoBilingual !== get().autoBilingual) get().setAutoBilingual(autoBilingual);
@@ -132,7 +143,10 @@ export const useLanguageStore = create<LanguageState>()((set, get) => ({
 }));
 
 /** The translation choice as a synced setting (the outbox and Dexie load only when signed in). */
-async function saveTranslationSetting(userId: number, study: { translationLanguage: Language; autoBilingual?: boolean }) {
+async function saveTranslationSetting(
+  userId: number,
+  study: { translationLanguage: Language; autoBilingual?: boolean },
+) {
   const { updateSettings } = await import('../db/learner-records');
   await updateSettings(userId, { studyModeSettings: study });
 }

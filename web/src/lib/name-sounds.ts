@@ -21,6 +21,12 @@ export function soundsAlike(heard: string, name: string): boolean {
  */
 export function nameWords(answer: string): string[] {
   return (answer.match(/\b[A-Z][A-Za-z'’.]*/g) ?? [])
-    .map((word) => word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, ''))
+    .map((word) =>
+      word
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z]/g, ''),
+    )
     .filter((word) => word.length >= MIN_LETTERS);
 }

@@ -4,14 +4,59 @@
 // split (answer-grading's normalizedWords), so "twenty-seven" arrives as "twenty", "seven".
 
 const UNITS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
 const ORDINALS: Record<string, number> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18,
-  nineteenth: 19, twentieth: 20, thirtieth: 30,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
 };
 
 export const isNumberWord = (word: string): boolean =>
@@ -28,7 +73,13 @@ function readNumber(words: readonly string[], start: number): { value: number; u
   for (; i < words.length; i++) {
     const word = words[i]!;
     // "and" belongs to the number only inside it: "four hundred and thirty-five".
-    if (word === 'and' && (last === 'hundred' || last === 'thousand') && i + 1 < words.length && (words[i + 1]! in UNITS || words[i + 1]! in TENS)) continue;
+    if (
+      word === 'and' &&
+      (last === 'hundred' || last === 'thousand') &&
+      i + 1 < words.length &&
+      (words[i + 1]! in UNITS || words[i + 1]! in TENS)
+    )
+      continue;
     if (word in ORDINALS) {
       // "twenty-first": tens then a unit ordinal; a lone ordinal ends the number either way.
       const value = ORDINALS[word]!;
@@ -61,7 +112,11 @@ function readNumber(words: readonly string[], start: number): { value: number; u
   const used = i - start;
   if (used === 0) return null;
   const value = total + current;
-  return { value, used, small: value >= 10 && value < 100 && !words.slice(start, i).some((w) => w === 'hundred' || w === 'thousand') };
+  return {
+    value,
+    used,
+    small: value >= 10 && value < 100 && !words.slice(start, i).some((w) => w === 'hundred' || w === 'thousand'),
+  };
 }
 
 /**
@@ -70,7 +125,7 @@ function readNumber(words: readonly string[], start: number): { value: number; u
  */
 export function numbersAsDigits(words: readonly string[]): string[] {
   const out: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const number = readNumber(words, i);
     if (!number) {
       out.push(words[i]!);

@@ -12,10 +12,20 @@ interface ReferenceQuestion {
 }
 
 // The project's copy of the official questions and answers (read at test time, never bundled).
-const banks = import.meta.glob<ReferenceQuestion[]>('../../../seed-data/reference/civics-*.json', { eager: true, import: 'default' });
-const bank = (version: string): ReferenceQuestion[] => banks[`../../../seed-data/reference/civics-${version}.json`] ?? [];
+const banks = import.meta.glob<ReferenceQuestion[]>('../../../seed-data/reference/civics-*.json', {
+  eager: true,
+  import: 'default',
+});
+const bank = (version: string): ReferenceQuestion[] =>
+  banks[`../../../seed-data/reference/civics-${version}.json`] ?? [];
 
-const asSaid = (answers: string[]) => answers.join(' and ').replace(/[(),.;:“”"]/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+const asSaid = (answers: string[]) =>
+  answers
+    .join(' and ')
+    .replace(/[(),.;:“”"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 describe.each(['2008', '2025'])('the %s bank said out loud', (version) => {
   const questions = bank(version).filter((q) => !q.answers.every((a) => /^answers will vary/i.test(a)));
@@ -24,7 +34,13 @@ describe.each(['2008', '2025'])('the %s bank said out loud', (version) => {
     const official = q.answers.filter((a) => !/^answers will vary/i.test(a));
     const required = q.answersRequired ?? 1;
     it(`#${q.number}: the official answers are correct as said`, () => {
-      const question = { questionText: q.question, officialAnswers: q.answers, answersRequired: required, options: [], correctOptionId: '' };
+      const question = {
+        questionText: q.question,
+        officialAnswers: q.answers,
+        answersRequired: required,
+        options: [],
+        correctOptionId: '',
+      };
       const failures = [];
       for (let i = 0; i + required <= official.length; i++) {
         const said = asSaid(official.slice(i, i + required));

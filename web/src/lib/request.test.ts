@@ -22,7 +22,12 @@ describe('request', () => {
     await request('DELETE', '/api/user-progress/reset', { ignored: true });
 
     const [, post] = fetchMock.mock.calls[0]!;
-    expect(post).toMatchObject({ method: 'POST', credentials: 'include', cache: 'no-store', body: '{"username":"maria"}' });
+    expect(post).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      cache: 'no-store',
+      body: '{"username":"maria"}',
+    });
     expect(post.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
     for (const [, init] of fetchMock.mock.calls.slice(1)) {
       expect(init.body).toBeUndefined();
@@ -39,7 +44,11 @@ describe('request', () => {
   });
 
   it('turns a non-OK answer into "status: text" and keeps the parsed server message', async () => {
-    const body = { error: 'Conflict', message: 'Username already exists', fields: { username: 'Username already exists' } };
+    const body = {
+      error: 'Conflict',
+      message: 'Username already exists',
+      fields: { username: 'Username already exists' },
+    };
     stubFetch(() => json(body, 409));
     const error = await request('POST', '/register', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);

@@ -38,7 +38,12 @@ function parseErrorBody(text: string): Partial<ErrorBody> | undefined {
  * Sends a request and answers the Response when it is OK; otherwise throws a RequestError whose
  * message is `${status}: ${text || statusText}`. Network failures are thrown as fetch throws them.
  */
-export async function request(method: HttpMethod, path: string, data?: unknown, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Response> {
+export async function request(
+  method: HttpMethod,
+  path: string,
+  data?: unknown,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const sendsBody = BODY_METHODS.has(method) && data !== undefined;
@@ -49,13 +54,21 @@ export async function request(method: HttpMethod, path: string, data?: unknown, 
       cache: 'no-store',
       // X-Requested-With marks the call as the app's own: the server refuses a state-changing call
       // that is neither JSON nor carries it (an HTML form cannot send it), so logout needs it too.
-      headers: { Accept: 'application/json', 'X-Requested-With': 'fetch', ...(sendsBody ? { 'Content-Type': 'application/json' } : {}) },
+      headers: {
+        Accept: 'application/json',
+        'X-Requested-With': 'fetch',
+        ...(sendsBody ? { 'Content-Type': 'application/json' } : {}),
+      },
       body: sendsBody ? JSON.stringify(data) : undefined,
       signal: controller.signal,
     });
     if (!response.ok) {
       const text = await response.text();
-      throw new RequestError(`${response.status}: ${text || response.statusText}`, response.status, parseErrorBody(text));
+      throw new RequestError(
+        `${response.status}: ${text || response.statusText}`,
+        response.status,
+        parseErrorBody(text),
+      );
     }
     return response;
   } catch (error) {

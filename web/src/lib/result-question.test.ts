@@ -9,21 +9,61 @@ import type { StudyResultQuestion } from './study-result';
 const option = (id: string, text: string) => ({ id, text });
 // Alaska's governor question as the device holds it: Dunleavy until 2026-12-07, then his successor.
 const governor: DatedQuestion = {
-  id: 43, version: '2008', officialNumber: 43, categoryId: 1, subcategoryId: 2, questionText: 'Who is the Governor of your state now?',
-  options: [option('option_1', 'The Mayor'), option('option_2', 'The President'), option('option_3', 'A Senator'), option('option_4', 'Mike Dunleavy')],
-  correctOptionIndex: 3, correctOptionId: 'option_4', explanation: 'The Governor of Alaska is Mike Dunleavy, as of 2026-08-05.',
-  isActive: true, isTimeSensitive: true, stateSpecific: true, applicableStates: null, jurisdictionType: 'state', star6520: false, answersRequired: 1,
-  dynamicKind: 'governor', officialAnswers: ['Mike Dunleavy'], translations: {},
+  id: 43,
+  version: '2008',
+  officialNumber: 43,
+  categoryId: 1,
+  subcategoryId: 2,
+  questionText: 'Who is the Governor of your state now?',
+  options: [
+    option('option_1', 'The Mayor'),
+    option('option_2', 'The President'),
+    option('option_3', 'A Senator'),
+    option('option_4', 'Mike Dunleavy'),
+  ],
+  correctOptionIndex: 3,
+  correctOptionId: 'option_4',
+  explanation: 'The Governor of Alaska is Mike Dunleavy, as of 2026-08-05.',
+  isActive: true,
+  isTimeSensitive: true,
+  stateSpecific: true,
+  applicableStates: null,
+  jurisdictionType: 'state',
+  star6520: false,
+  answersRequired: 1,
+  dynamicKind: 'governor',
+  officialAnswers: ['Mike Dunleavy'],
+  translations: {},
   answerVariants: [
-    { from: '2026-12-07', options: [option('option_1', 'The Mayor'), option('option_2', 'The President'), option('option_3', 'A Senator'), option('option_4', 'Casey Example')],
-      explanation: 'The Governor of Alaska is Casey Example, as of 2026-12-07.', officialAnswers: ['Casey Example'], translations: {} },
+    {
+      from: '2026-12-07',
+      options: [
+        option('option_1', 'The Mayor'),
+        option('option_2', 'The President'),
+        option('option_3', 'A Senator'),
+        option('option_4', 'Casey Example'),
+      ],
+      explanation: 'The Governor of Alaska is Casey Example, as of 2026-12-07.',
+      officialAnswers: ['Casey Example'],
+      translations: {},
+    },
   ],
 };
 // What the browser kept when the learner missed it in November: the old answer, options shuffled.
 const missed: StudyResultQuestion = {
-  questionId: 43, userAnswerId: 'option_2', isCorrect: false, questionText: governor.questionText,
-  options: [option('option_4', 'Mike Dunleavy'), option('option_2', 'The President'), option('option_1', 'The Mayor'), option('option_3', 'A Senator')],
-  correctOptionIndex: 0, correctOptionId: 'option_4', explanation: 'The Governor of Alaska is Mike Dunleavy, as of 2026-08-05.',
+  questionId: 43,
+  userAnswerId: 'option_2',
+  isCorrect: false,
+  questionText: governor.questionText,
+  options: [
+    option('option_4', 'Mike Dunleavy'),
+    option('option_2', 'The President'),
+    option('option_1', 'The Mayor'),
+    option('option_3', 'A Senator'),
+  ],
+  correctOptionIndex: 0,
+  correctOptionId: 'option_4',
+  explanation: 'The Governor of Alaska is Mike Dunleavy, as of 2026-08-05.',
 };
 
 afterEach(async () => {

@@ -57,13 +57,20 @@ function inSeenOrder(current: OptionDto[], seen: OptionDto[] | undefined): Optio
  * correction) and a retake must grade by the current one. The kept copy fills in only for a
  * question the device does not hold; the learner's own answer and verdict are always the kept ones.
  */
-export function toResultQuestion(question: StudyResultQuestion, stored: StoredQuestion | undefined, language: string): ResultQuestion {
+export function toResultQuestion(
+  question: StudyResultQuestion,
+  stored: StoredQuestion | undefined,
+  language: string,
+): ResultQuestion {
   const current = stored?.options.length ? stored : undefined;
   const options = current ? inSeenOrder(current.options, question.options) : (question.options ?? []);
   const correctOptionId = current
     ? correctIdOf(options, current.correctOptionId, undefined)
     : correctIdOf(options, question.correctOptionId, question.correctOptionIndex);
-  const translation = language === 'none' || language === 'en' ? null : (current?.translations[language] ?? question.translations?.[language] ?? null);
+  const translation =
+    language === 'none' || language === 'en'
+      ? null
+      : (current?.translations[language] ?? question.translations?.[language] ?? null);
   return {
     questionId: question.questionId,
     officialNumber: stored?.officialNumber ?? fallbackOfficialNumber(question.questionId),
@@ -81,7 +88,11 @@ export function toResultQuestion(question: StudyResultQuestion, stored: StoredQu
 }
 
 /** The translated text of an option: matched by id, else by position. */
-export function translatedOption(translation: QuestionTranslationDto | null, option: OptionDto, index: number): string | null {
+export function translatedOption(
+  translation: QuestionTranslationDto | null,
+  option: OptionDto,
+  index: number,
+): string | null {
   if (!translation) return null;
   return translation.options.find((o) => o.id === option.id)?.text ?? translation.options[index]?.text ?? null;
 }

@@ -9,7 +9,14 @@ const bank = [
   { id: 44, dynamicKind: 'stateCapital' },
   { id: 28, dynamicKind: 'testupdates' },
 ];
-const representative = { state: 'TX', district: 7, name: 'Lizzie Fletcher', party: 'Democrat', delegateOrCommissioner: false, asOf: '2026-06-15' };
+const representative = {
+  state: 'TX',
+  district: 7,
+  name: 'Lizzie Fletcher',
+  party: 'Democrat',
+  delegateOrCommissioner: false,
+  asOf: '2026-06-15',
+};
 
 describe('questions a scored test may ask', () => {
   it('leaves the look-up questions out until the learner has set a state', () => {
@@ -20,7 +27,7 @@ describe('questions a scored test may ask', () => {
     expect(isScorable({ dynamicKind: 'representative' }, { state: 'CA' })).toBe(false);
     expect(isScorable({ dynamicKind: 'representative' }, { state: 'CA', representative: null })).toBe(false);
   });
-  it('asks the representative once the bundle names the learner\'s own', () => {
+  it("asks the representative once the bundle names the learner's own", () => {
     expect(isScorable({ dynamicKind: 'representative' }, { state: 'TX', representative })).toBe(true);
     expect(scorableQuestions(bank, { state: 'TX', representative }).map((q) => q.id)).toEqual([1, 20, 23, 43, 44, 28]);
   });

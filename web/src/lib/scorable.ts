@@ -16,5 +16,7 @@ export function isScorable(question: Pick<StoredQuestion, 'dynamicKind'>, place:
   return true;
 }
 
-export const scorableQuestions = <Q extends Pick<StoredQuestion, 'dynamicKind'>>(bank: readonly Q[], place: ScoringPlace): Q[] =>
-  bank.filter((q) => isScorable(q, place));
+export const scorableQuestions = <Q extends Pick<StoredQuestion, 'dynamicKind'>>(
+  bank: readonly Q[],
+  place: ScoringPlace,
+): Q[] => bank.filter((q) => isScorable(q, place));

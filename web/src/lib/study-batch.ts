@@ -9,7 +9,10 @@ const byOfficialOrder = (a: StoredQuestion, b: StoredQuestion) => a.officialNumb
  * The questions this learner studies: level 1 sees only the first 20 (and no category choice);
  * others see their chosen categories, or everything when none is chosen.
  */
-export function studyBank(questions: readonly StoredQuestion[], { approvalLevel, categoryFilters }: { approvalLevel: number; categoryFilters: readonly number[] }): StoredQuestion[] {
+export function studyBank(
+  questions: readonly StoredQuestion[],
+  { approvalLevel, categoryFilters }: { approvalLevel: number; categoryFilters: readonly number[] },
+): StoredQuestion[] {
   const ordered = questions.filter((q) => q.isActive !== false).sort(byOfficialOrder);
   if (approvalLevel < 2) return ordered.slice(0, LIMITS.level1QuestionCap);
   if (categoryFilters.length === 0) return ordered;
@@ -18,4 +21,5 @@ export function studyBank(questions: readonly StoredQuestion[], { approvalLevel,
 }
 
 /** Batches start at multiples of the per-session count: 0, 5, 10 ... */
-export const alignToBatch = (index: number, perSession: number) => Math.max(0, Math.floor(index / Math.max(1, perSession)) * Math.max(1, perSession));
+export const alignToBatch = (index: number, perSession: number) =>
+  Math.max(0, Math.floor(index / Math.max(1, perSession)) * Math.max(1, perSession));

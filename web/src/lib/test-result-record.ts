@@ -31,7 +31,10 @@ export interface TestResult {
   testEndTime: string;
 }
 
-type BankQuestion = Pick<TestResultQuestion['question'], 'id' | 'officialNumber' | 'questionText' | 'correctOptionId' | 'explanation'>;
+type BankQuestion = Pick<
+  TestResultQuestion['question'],
+  'id' | 'officialNumber' | 'questionText' | 'correctOptionId' | 'explanation'
+>;
 
 /** A question as the result keeps it, with its options in the order the learner saw them. */
 export const resultQuestion = (question: BankQuestion, options: OptionDto[]): TestResultQuestion['question'] => ({

@@ -7,6 +7,7 @@ export const TEST_SCREEN_SECONDS_PER_QUESTION = 60;
 
 /** Seconds per question on the test screen for the system's configured value. */
 export function testSecondsPerQuestion(configured: number | undefined): number {
-  if (configured === undefined || configured === DEFAULT_SYSTEM_SETTINGS.testModeConfig.timePerQuestion) return TEST_SCREEN_SECONDS_PER_QUESTION;
+  if (configured === undefined || configured === DEFAULT_SYSTEM_SETTINGS.testModeConfig.timePerQuestion)
+    return TEST_SCREEN_SECONDS_PER_QUESTION;
   return configured;
 }

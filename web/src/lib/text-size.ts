@@ -8,7 +8,8 @@ const KEY = 'textSize';
 /** Percent of the browser's own text size (106.25 % is the app's 17 px default). */
 const ROOT_SIZE: Record<TextSize, string> = { normal: '', large: '125%', larger: '150%' };
 
-const isTextSize = (value: unknown): value is TextSize => typeof value === 'string' && (TEXT_SIZES as readonly string[]).includes(value);
+const isTextSize = (value: unknown): value is TextSize =>
+  typeof value === 'string' && (TEXT_SIZES as readonly string[]).includes(value);
 
 export function readTextSize(): TextSize {
   try {

@@ -10,7 +10,15 @@ function Public() {
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
-    [{ element: <Public />, children: [{ path: '/', element: <p>start</p> }, { path: '/support', element: <p>support</p> }] }],
+    [
+      {
+        element: <Public />,
+        children: [
+          { path: '/', element: <p>start</p> },
+          { path: '/support', element: <p>support</p> },
+        ],
+      },
+    ],
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);

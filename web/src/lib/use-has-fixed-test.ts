@@ -6,5 +6,8 @@ import { assignedFixedTests } from '../db/content';
  * learner has a way into /test although the random test stays level 2. Undefined while read.
  */
 export function useHasFixedTest(userId: number | undefined): boolean | undefined {
-  return useLiveQuery(async () => (userId === undefined ? false : (await assignedFixedTests(userId)).length > 0), [userId]);
+  return useLiveQuery(
+    async () => (userId === undefined ? false : (await assignedFixedTests(userId)).length > 0),
+    [userId],
+  );
 }

@@ -10,4 +10,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /** navigator.onLine, re-read on every online/offline event. */
-export const useOnline = (): boolean => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+export const useOnline = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

@@ -16,7 +16,8 @@ export function useSwipe(onSwipe: (direction: 'left' | 'right') => void) {
       start.current = null;
       if (!touch || !from) return;
       const dx = touch.clientX - from.x;
-      if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(touch.clientY - from.y)) onSwipe(dx < 0 ? 'left' : 'right');
+      if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(touch.clientY - from.y))
+        onSwipe(dx < 0 ? 'left' : 'right');
     },
   };
 }

@@ -7,7 +7,9 @@ afterEach(() => vi.useRealTimers());
 describe('useTimedOut', () => {
   it('turns true once the time-out has passed, and only while active', () => {
     vi.useFakeTimers();
-    const { result, rerender } = renderHook(({ active }) => useTimedOut(30_000, active), { initialProps: { active: false } });
+    const { result, rerender } = renderHook(({ active }) => useTimedOut(30_000, active), {
+      initialProps: { active: false },
+    });
     act(() => vi.advanceTimersByTime(60_000));
     expect(result.current).toBe(false);
     rerender({ active: true });

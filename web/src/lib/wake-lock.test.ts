@@ -33,7 +33,15 @@ function fakeBrowser({ refuse = false } = {}) {
     doc.dispatchEvent(new Event('visibilitychange'));
   };
   const env = { wakeLock, document: doc as unknown as Document };
-  return { env, hide, show, sentinels, requests: () => requests, tap: () => doc.dispatchEvent(new Event('pointerdown')), setRefuse: (v: boolean) => (refuse = v) };
+  return {
+    env,
+    hide,
+    show,
+    sentinels,
+    requests: () => requests,
+    tap: () => doc.dispatchEvent(new Event('pointerdown')),
+    setRefuse: (v: boolean) => (refuse = v),
+  };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -29,7 +29,10 @@ interface Environment {
 }
 
 const browserEnvironment = (): Environment => ({
-  wakeLock: typeof navigator !== 'undefined' && 'wakeLock' in navigator ? (navigator.wakeLock as unknown as WakeLockApi) : undefined,
+  wakeLock:
+    typeof navigator !== 'undefined' && 'wakeLock' in navigator
+      ? (navigator.wakeLock as unknown as WakeLockApi)
+      : undefined,
   document,
 });
 

@@ -46,7 +46,11 @@ describe('speakSequence', () => {
     const { spoken } = fakeEngine({ durationMs: 1_000 });
     const run = speakSequence(questionReading('What is the supreme law of the land?', 'The Constitution'));
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(spoken.map((s) => s.text)).toEqual(['What is the supreme law of the land?', 'What is the supreme law of the land?', 'The Constitution']);
+    expect(spoken.map((s) => s.text)).toEqual([
+      'What is the supreme law of the land?',
+      'What is the supreme law of the land?',
+      'The Constitution',
+    ]);
     // Each reading takes 1 s, then 800 ms of silence before the next.
     expect(times(spoken)).toEqual([0, 1_800, 3_600]);
     expect(spoken.every((s) => s.rate === 0.9 && s.lang === 'en-US')).toBe(true);

@@ -40,7 +40,13 @@ export interface SpeechRun {
 let active: SpeechRun | null = null;
 
 export function speakSequence(steps: readonly SpeechStep[], options: SequenceOptions = {}): SpeechRun {
-  const { rate = STUDY_SPEECH_RATE, lang = SPEECH_LANG, errorPauseMs = ERROR_PAUSE_MS, stopOnError = false, onStep } = options;
+  const {
+    rate = STUDY_SPEECH_RATE,
+    lang = SPEECH_LANG,
+    errorPauseMs = ERROR_PAUSE_MS,
+    stopOnError = false,
+    onStep,
+  } = options;
   active?.cancel();
   const engine = speechEngine();
   let errors = 0;
@@ -65,7 +71,8 @@ export function speakSequence(steps: readonly SpeechStep[], options: SequenceOpt
     },
   };
   // A cancelled pause never resolves: the loop below simply stops there.
-  const pause = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))) : Promise.resolve());
+  const pause = (ms: number) =>
+    ms > 0 ? new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))) : Promise.resolve();
 
   if (!engine.isAvailable()) {
     finish('unavailable');
@@ -106,6 +113,9 @@ export const speakText = (text: string, options?: SequenceOptions) => speakSeque
  * between readings.
  */
 export function questionReading(questionText: string, answerText: string, questionReads = 2): SpeechStep[] {
-  const steps: SpeechStep[] = Array.from({ length: questionReads }, () => ({ text: questionText, pauseAfterMs: READ_PAUSE_MS }));
+  const steps: SpeechStep[] = Array.from({ length: questionReads }, () => ({
+    text: questionText,
+    pauseAfterMs: READ_PAUSE_MS,
+  }));
   return [...steps, { text: answerText }];
 }

@@ -1,18 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserSpeechEngine, chooseVoice, isSpeechAvailable, setSpeechEngine } from './speech-engine';
 
-const voice = (name: string, lang: string, localService: boolean) => ({ name, lang, localService, default: false, voiceURI: name }) as SpeechSynthesisVoice;
+const voice = (name: string, lang: string, localService: boolean) =>
+  ({ name, lang, localService, default: false, voiceURI: name }) as SpeechSynthesisVoice;
 
 afterEach(() => setSpeechEngine(null));
 
 describe('chooseVoice', () => {
   it('prefers a voice on the device in American English', () => {
-    const voices = [voice('Remote US', 'en-US', false), voice('UK local', 'en-GB', true), voice('US local', 'en-US', true)];
+    const voices = [
+      voice('Remote US', 'en-US', false),
+      voice('UK local', 'en-GB', true),
+      voice('US local', 'en-US', true),
+    ];
     expect(chooseVoice(voices)?.name).toBe('US local');
   });
 
   it('falls back to any American English voice, then any English one, then none', () => {
-    expect(chooseVoice([voice('Vietnamese', 'vi-VN', true), voice('Remote US', 'en_US', false)])?.name).toBe('Remote US');
+    expect(chooseVoice([voice('Vietnamese', 'vi-VN', true), voice('Remote US', 'en_US', false)])?.name).toBe(
+      'Remote US',
+    );
     expect(chooseVoice([voice('Vietnamese', 'vi-VN', true), voice('UK', 'en-GB', false)])?.name).toBe('UK');
     expect(chooseVoice([voice('Vietnamese', 'vi-VN', true)])).toBeUndefined();
   });
@@ -53,7 +60,9 @@ describe('the browser engine', () => {
 
   it('rejects when the browser reports an error', async () => {
     installSpeech([], (u) => queueMicrotask(() => u.onerror?.({ error: 'synthesis-failed' })));
-    await expect(browserSpeechEngine().speak('Hello', { rate: 0.9, lang: 'en-US' })).rejects.toThrow('synthesis-failed');
+    await expect(browserSpeechEngine().speak('Hello', { rate: 0.9, lang: 'en-US' })).rejects.toThrow(
+      'synthesis-failed',
+    );
   });
 
   it('tells whether an English voice is installed, and "not yet" while the voices load', () => {

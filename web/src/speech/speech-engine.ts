@@ -29,7 +29,10 @@ const normalizedLang = (lang: string) => lang.replace('_', '-').toLowerCase();
  * The voice to read with: a voice on the device (it works offline and starts at once) in the exact
  * language first, then any voice in it, then any English voice; none lets the browser choose.
  */
-export function chooseVoice(voices: readonly SpeechSynthesisVoice[], lang = SPEECH_LANG): SpeechSynthesisVoice | undefined {
+export function chooseVoice(
+  voices: readonly SpeechSynthesisVoice[],
+  lang = SPEECH_LANG,
+): SpeechSynthesisVoice | undefined {
   const wanted = normalizedLang(lang);
   const base = wanted.split('-')[0] ?? wanted;
   const exact = (v: SpeechSynthesisVoice) => normalizedLang(v.lang) === wanted;
@@ -46,7 +49,8 @@ export function chooseVoice(voices: readonly SpeechSynthesisVoice[], lang = SPEE
 const watchdogMs = (text: string, rate: number) => 5_000 + (text.length * 150) / Math.max(rate, 0.1);
 
 export function browserSpeechEngine(): SpeechEngine {
-  const synth = () => (typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : undefined);
+  const synth = () =>
+    typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : undefined;
   // Held until it ends: Chrome drops the events of an utterance the page no longer references.
   let current: SpeechSynthesisUtterance | null = null;
   return {

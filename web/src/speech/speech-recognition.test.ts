@@ -80,7 +80,13 @@ describe('speech recognition engine', () => {
     const interim: string[] = [];
     const session = browserRecognitionEngine().listen({ onDevice: true, onInterim: (t) => interim.push(t) });
     const recognition = FakeRecognition.last!;
-    expect([recognition.lang, recognition.interimResults, recognition.continuous, recognition.processLocally, recognition.started]).toEqual(['en-US', true, false, true, true]);
+    expect([
+      recognition.lang,
+      recognition.interimResults,
+      recognition.continuous,
+      recognition.processLocally,
+      recognition.started,
+    ]).toEqual(['en-US', true, false, true, true]);
     recognition.hear([['legislative exec', false]]);
     recognition.hear([['legislative executive and judicial', true]]);
     recognition.stop();

@@ -61,7 +61,12 @@ interface BrowserRecognition {
   continuous: boolean;
   maxAlternatives: number;
   processLocally?: boolean;
-  onresult: ((event: { resultIndex: number; results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }> }) => void) | null;
+  onresult:
+    | ((event: {
+        resultIndex: number;
+        results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }>;
+      }) => void)
+    | null;
   onerror: ((event: { error: string }) => void) | null;
   onend: (() => void) | null;
   start(): void;
@@ -76,7 +81,10 @@ interface BrowserRecognitionClass {
 
 const recognitionClass = (): BrowserRecognitionClass | undefined => {
   if (typeof window === 'undefined') return undefined;
-  const w = window as unknown as { SpeechRecognition?: BrowserRecognitionClass; webkitSpeechRecognition?: BrowserRecognitionClass };
+  const w = window as unknown as {
+    SpeechRecognition?: BrowserRecognitionClass;
+    webkitSpeechRecognition?: BrowserRecognitionClass;
+  };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 };
 
@@ -110,7 +118,8 @@ export function browserRecognitionEngine(): RecognitionEngine {
     },
     listen({ lang = SPEECH_LANG, onDevice = false, onInterim }) {
       const Recognition = recognitionClass();
-      if (!Recognition) return { done: Promise.resolve({ status: 'failed', error: 'unsupported' }), stop() {}, cancel() {} };
+      if (!Recognition)
+        return { done: Promise.resolve({ status: 'failed', error: 'unsupported' }), stop() {}, cancel() {} };
       const recognition = new Recognition();
       recognition.lang = lang;
       recognition.interimResults = true;

@@ -42,10 +42,18 @@ export interface SyncEngine {
 async function adoptStoredSettings(userId: number | null): Promise<void> {
   if (userId === null || readTranslationChoice()?.by === null) return;
   const stored = await db.settings.get(userId).catch(() => undefined);
-  if (stored) useLanguageStore.getState().adoptSettings(stored.studyModeSettings, stored.fieldTimes['study.translationLanguage']);
+  if (stored)
+    useLanguageStore.getState().adoptSettings(stored.studyModeSettings, stored.fieldTimes['study.translationLanguage']);
 }
 
-export function startSyncEngine({ currentUserId, language, onUnauthorized, confirmAccount, debounceMs = 1_000, intervalMs = SYNC_INTERVAL_MS }: SyncEngineOptions): SyncEngine {
+export function startSyncEngine({
+  currentUserId,
+  language,
+  onUnauthorized,
+  confirmAccount,
+  debounceMs = 1_000,
+  intervalMs = SYNC_INTERVAL_MS,
+}: SyncEngineOptions): SyncEngine {
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
@@ -80,7 +88,10 @@ export function startSyncEngine({ currentUserId, language, onUnauthorized, confi
       // Results done on another device show here too (issue 14); after the bank, so questions are
       // there. Its own chunk, fetched after the first round: not on the start-up path; a chunk that
       // fails to load leaves the results as they were and does not fail the round.
-      await import('../lib/history/apply-history').then(({ rebuildHistory }) => rebuildHistory(userId, language()), () => null);
+      await import('../lib/history/apply-history').then(
+        ({ rebuildHistory }) => rebuildHistory(userId, language()),
+        () => null,
+      );
       failures = 0;
       useSyncStatus.setState({ lastSyncedAt: new Date().toISOString(), lastError: null });
     } catch (error) {

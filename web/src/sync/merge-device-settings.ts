@@ -9,12 +9,22 @@ import { choiceCountsFor, readTranslationChoice, writeTranslationChoice } from '
 
 const TRANSLATION = 'study.translationLanguage';
 
-export async function mergeWithDevice(userId: number, account: SettingsDto, pending: ReadonlySet<string>): Promise<StoredSettings> {
+export async function mergeWithDevice(
+  userId: number,
+  account: SettingsDto,
+  pending: ReadonlySet<string>,
+): Promise<StoredSettings> {
   const local = await db.settings.get(userId);
   const choice = readTranslationChoice();
   if (!choiceCountsFor(choice, userId)) return mergeSettings(userId, local, account, pending);
-  const base: StoredSettings = local ?? { userId, studyModeSettings: { ...account.studyModeSettings }, testModeSettings: { ...account.testModeSettings }, fieldTimes: {} };
-  if (newerSide(choice.at, base.fieldTimes[TRANSLATION]) !== 'device') return mergeSettings(userId, local, account, pending);
+  const base: StoredSettings = local ?? {
+    userId,
+    studyModeSettings: { ...account.studyModeSettings },
+    testModeSettings: { ...account.testModeSettings },
+    fieldTimes: {},
+  };
+  if (newerSide(choice.at, base.fieldTimes[TRANSLATION]) !== 'device')
+    return mergeSettings(userId, local, account, pending);
   const device: StoredSettings = {
     ...base,
     studyModeSettings: { ...base.studyModeSettings, translationLanguage: useLanguageStore.getState().language },
@@ -29,7 +39,11 @@ export async function saveDeviceChoice(userId: number, merged: StoredSettings, a
   if (!choice || choice.by !== null || choice.at === '') return;
   writeTranslationChoice({ ...choice, by: userId });
   const chosen = merged.studyModeSettings.translationLanguage;
-  if (chosen && chosen !== account.studyModeSettings.translationLanguage && merged.fieldTimes[TRANSLATION] === choice.at) {
+  if (
+    chosen &&
+    chosen !== account.studyModeSettings.translationLanguage &&
+    merged.fieldTimes[TRANSLATION] === choice.at
+  ) {
     await updateSettings(userId, { studyModeSettings: { translationLanguage: chosen } });
   }
 }

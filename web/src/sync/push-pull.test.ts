@@ -6,8 +6,15 @@ import { readSettings, recordAnswer, updateSettings } from '../db/learner-record
 import { json, stubFetch } from '../test/fetch-stub';
 import { pullChanges, pushOutbox } from './push-pull';
 
-interface PushedOp { id: string; seq: number; type: string }
-interface PushCall { clientId: string; ops: PushedOp[] }
+interface PushedOp {
+  id: string;
+  seq: number;
+  type: string;
+}
+interface PushCall {
+  clientId: string;
+  ops: PushedOp[];
+}
 
 /** A server that speaks the push protocol: each op id applied once, per device id. */
 function fakeServer(options: { failFirst?: number } = {}) {
@@ -87,7 +94,10 @@ describe('the outbox', () => {
   it('keeps a rejected op aside with its reason instead of resending it forever', async () => {
     stubFetch(async (_url, init) => {
       const body = JSON.parse(String(init.body)) as PushCall;
-      return json({ appliedThroughSeq: 1, results: body.ops.map((op) => ({ id: op.id, status: 'rejected', reason: 'Unknown question 999' })) });
+      return json({
+        appliedThroughSeq: 1,
+        results: body.ops.map((op) => ({ id: op.id, status: 'rejected', reason: 'Unknown question 999' })),
+      });
     });
     await recordAnswer(1, { questionId: 999, isCorrect: true, studyTime: 1 });
     await pushOutbox(1);
@@ -102,7 +112,19 @@ describe('pull', () => {
     full: true,
     language: 'vi',
     progressResetAt: null,
-    settings: { studyModeSettings: { questionsCount: 5, categoryFilters: [], autoBilingual: false, questionReadCount: 3, timeLimit: 30, currentBatchIndex: 0, ...settings }, testModeSettings: { questionsCount: 10 }, updatedAt: null },
+    settings: {
+      studyModeSettings: {
+        questionsCount: 5,
+        categoryFilters: [],
+        autoBilingual: false,
+        questionReadCount: 3,
+        timeLimit: 30,
+        currentBatchIndex: 0,
+        ...settings,
+      },
+      testModeSettings: { questionsCount: 10 },
+      updatedAt: null,
+    },
     answers: [{ id: 'a1', questionId: 1, isCorrect: true, studyTime: 5, answeredAt: '2026-11-01T00:00:00.000Z' }],
     studySessions: [],
     testAttempts: [],

@@ -35,7 +35,11 @@ export async function pushOutbox(userId: number): Promise<number> {
 
 /** Fields of settings changed on this device and not yet pushed: the local value stands. */
 async function pendingSettingFields(userId: number): Promise<Set<string>> {
-  const ops = await db.outbox.where('userId').equals(userId).filter((op) => op.type === 'settings.update').toArray();
+  const ops = await db.outbox
+    .where('userId')
+    .equals(userId)
+    .filter((op) => op.type === 'settings.update')
+    .toArray();
   const fields = new Set<string>();
   for (const op of ops) {
     const patch = op.payload as SettingsPatch;
@@ -51,19 +55,25 @@ export async function pullChanges(userId: number): Promise<boolean> {
   const query = client.cursor === null ? '' : `?cursor=${client.cursor}`;
   const answer = await requestJson<PullAnswer>('GET', `/api/sync/pull${query}`);
   const keep = await pendingSettingFields(userId);
-  const study = await db.transaction('rw', [db.answers, db.studySessions, db.testAttempts, db.settings, db.syncClients], async () => {
-    // Records are keyed by their op id everywhere: putting them again is a union, never a copy.
-    await db.answers.bulkPut(answer.answers.map((a) => ({ ...a, userId })));
-    await db.studySessions.bulkPut(answer.studySessions.map((s) => ({ ...s, userId })));
-    await db.testAttempts.bulkPut(answer.testAttempts.map((t) => ({ ...t, userId })));
-    const merged = await mergeWithDevice(userId, answer.settings, keep);
-    await db.settings.put(merged);
-    const latest = await syncClientOf(userId);
-    const resetAt = [latest.progressResetAt, answer.progressResetAt].filter(Boolean).sort().at(-1) ?? null;
-    await db.syncClients.put({ ...latest, cursor: answer.cursor, progressResetAt: resetAt });
-    return merged;
-  });
+  const study = await db.transaction(
+    'rw',
+    [db.answers, db.studySessions, db.testAttempts, db.settings, db.syncClients],
+    async () => {
+      // Records are keyed by their op id everywhere: putting them again is a union, never a copy.
+      await db.answers.bulkPut(answer.answers.map((a) => ({ ...a, userId })));
+      await db.studySessions.bulkPut(answer.studySessions.map((s) => ({ ...s, userId })));
+      await db.testAttempts.bulkPut(answer.testAttempts.map((t) => ({ ...t, userId })));
+      const merged = await mergeWithDevice(userId, answer.settings, keep);
+      await db.settings.put(merged);
+      const latest = await syncClientOf(userId);
+      const resetAt = [latest.progressResetAt, answer.progressResetAt].filter(Boolean).sort().at(-1) ?? null;
+      await db.syncClients.put({ ...latest, cursor: answer.cursor, progressResetAt: resetAt });
+      return merged;
+    },
+  );
   await saveDeviceChoice(userId, study, answer.settings);
   // The screens read the languages from the store: it follows the settings just stored (issue 22).
-  return useLanguageStore.getState().adoptSettings(study.studyModeSettings, study.fieldTimes['study.translationLanguage']);
+  return useLanguageStore
+    .getState()
+    .adoptSettings(study.studyModeSettings, study.fieldTimes['study.translationLanguage']);
 }

@@ -54,22 +54,23 @@ export function useSyncEngine(): void {
     // and a signed-in start fetches it beside the first screen (precached, so offline too).
     let engine: SyncEngine | null = null;
     let stopped = false;
-    const load = import('./engine').then(({ startSyncEngine }) => {
-      if (loading === load) loading = null;
-      if (stopped) return;
-      engine = startSyncEngine({
-        currentUserId: () => useCurrentUserStore.getState().user?.id ?? null,
-        language: () => useLanguageStore.getState().language,
-        // The session ended on the server: the ops stay queued for this account until it signs in again.
-        onUnauthorized: () => void useCurrentUserStore.getState().fetchUser({ force: true }),
-        confirmAccount: async (id) => {
-          if (unconfirmedUserId() === null) return true;
-          await useCurrentUserStore.getState().fetchUser({ force: true });
-          return unconfirmedUserId() === null && useCurrentUserStore.getState().user?.id === id;
-        },
-      });
-      active = engine;
-    })
+    const load = import('./engine')
+      .then(({ startSyncEngine }) => {
+        if (loading === load) loading = null;
+        if (stopped) return;
+        engine = startSyncEngine({
+          currentUserId: () => useCurrentUserStore.getState().user?.id ?? null,
+          language: () => useLanguageStore.getState().language,
+          // The session ended on the server: the ops stay queued for this account until it signs in again.
+          onUnauthorized: () => void useCurrentUserStore.getState().fetchUser({ force: true }),
+          confirmAccount: async (id) => {
+            if (unconfirmedUserId() === null) return true;
+            await useCurrentUserStore.getState().fetchUser({ force: true });
+            return unconfirmedUserId() === null && useCurrentUserStore.getState().user?.id === id;
+          },
+        });
+        active = engine;
+      })
       // Only a failed chunk download lands here (like any lazy screen's); the next sign-in or start retries.
       .catch(() => {
         if (loading === load) loading = null;

@@ -8,7 +8,9 @@ export const json = (body: unknown, status = 200): Response =>
 
 /** Replaces fetch; the mock's calls read as [url, init] because the app always passes both. */
 export function stubFetch(handler: FetchHandler) {
-  const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async (url, init) => handler(String(url), init));
+  const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async (url, init) =>
+    handler(String(url), init),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

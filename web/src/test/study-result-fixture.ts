@@ -24,6 +24,20 @@ export function resultQuestion(n: number, answer: 'right' | 'wrong'): StudyResul
 
 /** 3 of 5 right (60%); questions 1002 and 1004 missed. */
 export function studyResultFixture(): StudyResult {
-  const questions = [resultQuestion(1, 'right'), resultQuestion(2, 'wrong'), resultQuestion(3, 'right'), resultQuestion(4, 'wrong'), resultQuestion(5, 'right')];
-  return { totalQuestions: 5, correctAnswers: 3, score: 60, completed: true, elapsedTime: 125, lastQuestionNumber: 5, questions };
+  const questions = [
+    resultQuestion(1, 'right'),
+    resultQuestion(2, 'wrong'),
+    resultQuestion(3, 'right'),
+    resultQuestion(4, 'wrong'),
+    resultQuestion(5, 'right'),
+  ];
+  return {
+    totalQuestions: 5,
+    correctAnswers: 3,
+    score: 60,
+    completed: true,
+    elapsedTime: 125,
+    lastQuestionNumber: 5,
+    questions,
+  };
 }

@@ -16,7 +16,9 @@ export function AccuracyTarget({ percent }: { percent?: number }) {
         <Target aria-hidden="true" size={18} />
         {t('accuracyTarget.title', { target })}
       </p>
-      {percent !== undefined && <p>{percent >= target ? t('accuracyTarget.reached') : t('accuracyTarget.below', { target })}</p>}
+      {percent !== undefined && (
+        <p>{percent >= target ? t('accuracyTarget.reached') : t('accuracyTarget.below', { target })}</p>
+      )}
     </div>
   );
 }

@@ -8,7 +8,9 @@ describe('how current an answer is', () => {
     const { rerender } = render(<AnswerAsOf question={{ isTimeSensitive: true, answerAsOf: '2026-06-15' }} />);
     const line = screen.getByTestId('answer-as-of');
     expect(line.textContent).toContain('Answer as of June 15, 2026.');
-    expect(screen.getByRole('link', { name: 'uscis.gov/citizenship/testupdates' }).getAttribute('href')).toBe('https://www.uscis.gov/citizenship/testupdates');
+    expect(screen.getByRole('link', { name: 'uscis.gov/citizenship/testupdates' }).getAttribute('href')).toBe(
+      'https://www.uscis.gov/citizenship/testupdates',
+    );
     rerender(<AnswerAsOf question={{ isTimeSensitive: true, answerAsOf: null }} />);
     expect(screen.getByTestId('answer-as-of').textContent).not.toContain('as of');
     expect(screen.getByRole('link')).toBeTruthy();

@@ -26,7 +26,17 @@ interface AnswerChoicesProps {
   onSpoken?: (result: SpokenResult) => void;
 }
 
-export function AnswerChoices({ question, translation, language, chosen, onChoose, namespace, feedbackClassName = '', spoken = null, onSpoken }: AnswerChoicesProps) {
+export function AnswerChoices({
+  question,
+  translation,
+  language,
+  chosen,
+  onChoose,
+  namespace,
+  feedbackClassName = '',
+  spoken = null,
+  onSpoken,
+}: AnswerChoicesProps) {
   const { t } = useTranslation(namespace);
   const [explanationOpen, setExplanationOpen] = useState(false);
   const answered = chosen !== null;
@@ -41,13 +51,23 @@ export function AnswerChoices({ question, translation, language, chosen, onChoos
           const tone = answered && isRight ? 'option-row-correct' : isChosen ? 'option-row-wrong' : '';
           return (
             <li key={option.id}>
-              <button type="button" className={`option-row ${tone}`} aria-pressed={isChosen} disabled={answered} onClick={() => onChoose(option.id)}>
+              <button
+                type="button"
+                className={`option-row ${tone}`}
+                aria-pressed={isChosen}
+                disabled={answered}
+                onClick={() => onChoose(option.id)}
+              >
                 <OptionRowBody
                   index={index}
                   text={option.text}
                   translated={translation ? translatedOption(translation, option, index) : null}
                   language={language}
-                  tags={answered ? { isChosen, isRight, yourAnswer: t('yourAnswer'), correctAnswer: t('correctAnswer') } : null}
+                  tags={
+                    answered
+                      ? { isChosen, isRight, yourAnswer: t('yourAnswer'), correctAnswer: t('correctAnswer') }
+                      : null
+                  }
                 />
               </button>
             </li>
@@ -57,15 +77,28 @@ export function AnswerChoices({ question, translation, language, chosen, onChoos
       {onSpoken && (!answered || spoken) && (
         <SayItSlot
           // Graded by the device's copy of the question (its official answers); the options stand in without one.
-          question={{ options: question.options, correctOptionId: question.correctOptionId ?? '', answersRequired: 1, questionText: question.questionText }}
+          question={{
+            options: question.options,
+            correctOptionId: question.correctOptionId ?? '',
+            answersRequired: 1,
+            questionText: question.questionText,
+          }}
           questionId={question.questionId}
           result={spoken}
           onResult={onSpoken}
         />
       )}
       {answered && !spoken && (
-        <p className={`answer-marker ${feedbackClassName} ${right ? 'answer-marker-correct' : 'answer-marker-wrong'}`} role="status" data-reveal="verdict">
-          {right ? <Check size={18} strokeWidth={3} aria-hidden="true" /> : <X size={18} strokeWidth={3} aria-hidden="true" />}
+        <p
+          className={`answer-marker ${feedbackClassName} ${right ? 'answer-marker-correct' : 'answer-marker-wrong'}`}
+          role="status"
+          data-reveal="verdict"
+        >
+          {right ? (
+            <Check size={18} strokeWidth={3} aria-hidden="true" />
+          ) : (
+            <X size={18} strokeWidth={3} aria-hidden="true" />
+          )}
           {right ? t('correctFeedback') : t('wrongFeedback')}
         </p>
       )}
@@ -76,7 +109,13 @@ export function AnswerChoices({ question, translation, language, chosen, onChoos
       )}
       {(answered || explanationOpen) && (
         <div className="explanation bilingual-pair">
-          {question.explanation ? <p lang="en" data-reveal="explanation">{question.explanation}</p> : <p data-reveal="explanation">{t('noExplanation')}</p>}
+          {question.explanation ? (
+            <p lang="en" data-reveal="explanation">
+              {question.explanation}
+            </p>
+          ) : (
+            <p data-reveal="explanation">{t('noExplanation')}</p>
+          )}
           {translation?.explanation && <p lang={language}>{translation.explanation}</p>}
           <AnswerAsOf question={question} />
         </div>

@@ -31,7 +31,11 @@ export function OptionRowBody({ index, text, translated, language, tags }: Optio
         </span>
         {tags && (tags.isChosen || tags.isRight) && (
           <span className="option-tags">
-            {tags.isChosen && <span className={`option-tag ${tags.isRight ? 'option-tag-correct' : 'option-tag-wrong'}`}>{tags.yourAnswer}</span>}
+            {tags.isChosen && (
+              <span className={`option-tag ${tags.isRight ? 'option-tag-correct' : 'option-tag-wrong'}`}>
+                {tags.yourAnswer}
+              </span>
+            )}
             {tags.isRight && <span className="option-tag option-tag-correct">{tags.correctAnswer}</span>}
           </span>
         )}

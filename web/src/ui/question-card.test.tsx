@@ -6,7 +6,11 @@ import { QuestionCard } from './question-card';
 describe('question card', () => {
   it('draws the number, the question as the card heading, the translation in its language and the options', () => {
     render(
-      <QuestionCard number="Question 12" text="What is the supreme law of the land?" translation={{ text: 'Luật tối cao của quốc gia là gì?', lang: 'vi' }}>
+      <QuestionCard
+        number="Question 12"
+        text="What is the supreme law of the land?"
+        translation={{ text: 'Luật tối cao của quốc gia là gì?', lang: 'vi' }}
+      >
         <ul>
           <li>the Constitution</li>
         </ul>
@@ -21,7 +25,9 @@ describe('question card', () => {
 
   it('reads the question when it is tapped, and says so in the hint', () => {
     const read = vi.fn();
-    render(<QuestionCard text="Name one branch of the government." onReadText={read} hint="Tap the question to hear it." />);
+    render(
+      <QuestionCard text="Name one branch of the government." onReadText={read} hint="Tap the question to hear it." />,
+    );
     const button = screen.getByRole('button', { name: 'Name one branch of the government.' });
     expect(button.getAttribute('aria-describedby')).toBe(screen.getByText('Tap the question to hear it.').id);
     // The speaker icon is decoration: the button's name is the question alone.
@@ -31,7 +37,9 @@ describe('question card', () => {
   });
 
   it('marks the part being read and draws a message quieter than a question', () => {
-    const { rerender } = render(<QuestionCard text="1. Who makes federal laws?" highlighted textProps={{ 'data-testid': 'q' }} />);
+    const { rerender } = render(
+      <QuestionCard text="1. Who makes federal laws?" highlighted textProps={{ 'data-testid': 'q' }} />,
+    );
     expect(screen.getByTestId('q').getAttribute('data-highlighted')).toBe('true');
     expect(screen.getByTestId('q').className).toContain('question-card-highlight');
     rerender(<QuestionCard text="The question is hidden." textMuted textProps={{ 'data-testid': 'q' }} />);
@@ -42,7 +50,14 @@ describe('question card', () => {
   it('can be a list item with its actions beside the number', () => {
     render(
       <ol>
-        <QuestionCard as="li" headingLevel={3} number="Question 3" actions={<span>Correct</span>} text="Who is the Commander in Chief?" cardProps={{ 'data-testid': 'item' }} />
+        <QuestionCard
+          as="li"
+          headingLevel={3}
+          number="Question 3"
+          actions={<span>Correct</span>}
+          text="Who is the Commander in Chief?"
+          cardProps={{ 'data-testid': 'item' }}
+        />
       </ol>,
     );
     const item = screen.getByTestId('item');
@@ -60,7 +75,13 @@ describe('confirm dialog', () => {
     const onCancel = vi.fn();
     const onConfirm = vi.fn();
     const { unmount } = render(
-      <ConfirmDialog title="Leave the test?" confirmLabel="Leave test" cancelLabel="Keep testing" onConfirm={onConfirm} onCancel={onCancel}>
+      <ConfirmDialog
+        title="Leave the test?"
+        confirmLabel="Leave test"
+        cancelLabel="Keep testing"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      >
         <p>Your answers will be lost.</p>
       </ConfirmDialog>,
     );

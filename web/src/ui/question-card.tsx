@@ -59,12 +59,21 @@ export function QuestionCard(props: QuestionCardProps) {
     window.scrollTo({ top: 0 });
     headingRef.current?.focus({ preventScroll: true });
   }, [focusOnShow]);
-  const textClass = ['question-card-text', props.textClassName, props.textMuted ? 'question-card-text-muted' : '', props.highlighted ? 'question-card-highlight' : '']
+  const textClass = [
+    'question-card-text',
+    props.textClassName,
+    props.textMuted ? 'question-card-text-muted' : '',
+    props.highlighted ? 'question-card-highlight' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
     // The whole card (question and options) eases in when the learner moved to it (issue 22).
-    <Element className={['card question-card', focusOnShow ? 'question-enter' : '', props.className].filter(Boolean).join(' ')} aria-labelledby={Element === 'li' ? undefined : headingId} {...props.cardProps}>
+    <Element
+      className={['card question-card', focusOnShow ? 'question-enter' : '', props.className].filter(Boolean).join(' ')}
+      aria-labelledby={Element === 'li' ? undefined : headingId}
+      {...props.cardProps}
+    >
       {(props.number || props.actions) && (
         <div className="question-card-head">
           {props.number && <p className="question-card-number">{props.number}</p>}
@@ -76,9 +85,17 @@ export function QuestionCard(props: QuestionCardProps) {
         ref={headingRef}
         tabIndex={focusOnShow ? -1 : undefined}
         lang={props.textLang ?? (props.textMuted ? undefined : 'en')}
-        className={textClass} data-highlighted={props.highlighted} {...props.textProps}>
+        className={textClass}
+        data-highlighted={props.highlighted}
+        {...props.textProps}
+      >
         {props.onReadText ? (
-          <button type="button" className="question-card-read" onClick={props.onReadText} aria-describedby={props.hint ? hintId : undefined}>
+          <button
+            type="button"
+            className="question-card-read"
+            onClick={props.onReadText}
+            aria-describedby={props.hint ? hintId : undefined}
+          >
             <Volume2 className="question-card-speaker" aria-hidden="true" focusable="false" size={24} />
             <span>{props.text}</span>
           </button>

@@ -21,7 +21,16 @@ interface QuestionChromeProps {
   trail?: ReactNode;
 }
 
-export function QuestionChrome({ current, total, counterText, counterLabel, time, back, lead, trail }: QuestionChromeProps) {
+export function QuestionChrome({
+  current,
+  total,
+  counterText,
+  counterLabel,
+  time,
+  back,
+  lead,
+  trail,
+}: QuestionChromeProps) {
   return (
     <div className="question-chrome">
       {back && (

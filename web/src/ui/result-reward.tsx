@@ -30,7 +30,17 @@ export interface MissedItem {
   explanation: string;
 }
 
-export function NearMiss({ title, text, items, answerLabel }: { title: string; text: string; items: MissedItem[]; answerLabel: string }) {
+export function NearMiss({
+  title,
+  text,
+  items,
+  answerLabel,
+}: {
+  title: string;
+  text: string;
+  items: MissedItem[];
+  answerLabel: string;
+}) {
   return (
     <section className="reward reward-almost" aria-labelledby="reward-almost-title" data-testid="reward-near-miss">
       <h2 id="reward-almost-title" className="reward-head">

@@ -32,7 +32,13 @@ interface SampleQuestionCardProps {
  * /bilingual-demo and the wait for approval): official number, category, options with the answer,
  * explanation.
  */
-export function SampleQuestionCard({ question, category, language, bilingual, labels = ENGLISH_LABELS }: SampleQuestionCardProps) {
+export function SampleQuestionCard({
+  question,
+  category,
+  language,
+  bilingual,
+  labels = ENGLISH_LABELS,
+}: SampleQuestionCardProps) {
   const translated = language === 'en' ? undefined : demoTranslatedText(question, language);
   const lang = language === 'en' ? undefined : HTML_LANG[language];
   const showEnglish = !translated || bilingual;
@@ -40,7 +46,8 @@ export function SampleQuestionCard({ question, category, language, bilingual, la
   return (
     <article className="card demo-card" aria-label={labels.question(question.officialNumber)}>
       <p className="demo-meta">
-        <span className="badge">#{question.officialNumber}</span> <span lang={categoryName === category?.name ? undefined : lang}>{categoryName}</span>
+        <span className="badge">#{question.officialNumber}</span>{' '}
+        <span lang={categoryName === category?.name ? undefined : lang}>{categoryName}</span>
       </p>
       {showEnglish && <h2 className="demo-question">{question.questionText}</h2>}
       {translated && (

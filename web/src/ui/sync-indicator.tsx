@@ -32,7 +32,11 @@ export function SyncIndicator({ userId }: { userId: number }) {
   const quiet = online && waiting === 0;
   // Always in the page, so screen readers hear each change of its text.
   return (
-    <p className={['sync-indicator', quiet ? 'sync-indicator-quiet' : ''].filter(Boolean).join(' ')} role="status" data-testid="sync-indicator">
+    <p
+      className={['sync-indicator', quiet ? 'sync-indicator-quiet' : ''].filter(Boolean).join(' ')}
+      role="status"
+      data-testid="sync-indicator"
+    >
       {!online && (
         <span className="sync-offline">
           <CloudOff size={16} aria-hidden="true" className="icon-inline" /> {t('sync.offline')}
@@ -40,7 +44,8 @@ export function SyncIndicator({ userId }: { userId: number }) {
       )}
       {waiting > 0 && (
         <span className="sync-waiting" title={t('sync.waiting', { count: waiting })}>
-          <RefreshCw size={16} aria-hidden="true" className="icon-inline" /> <span className="sync-waiting-text">{t('sync.waiting', { count: waiting })}</span>
+          <RefreshCw size={16} aria-hidden="true" className="icon-inline" />{' '}
+          <span className="sync-waiting-text">{t('sync.waiting', { count: waiting })}</span>
           {/* On the narrowest phones the pill shows the count alone, so it stays one line. */}
           <span className="sync-waiting-count" aria-hidden="true">
             {waiting}

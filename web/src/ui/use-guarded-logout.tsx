@@ -47,7 +47,9 @@ export function useGuardedLogout(): { signOut: () => Promise<void>; dialog: Reac
         onCancel={() => setUnsent(null)}
       >
         <p data-testid="unsent-count">
-          {unsent.answers > 0 ? t('logout.unsentAnswers', { count: unsent.answers }) : t('logout.unsentChanges', { count: unsent.others })}
+          {unsent.answers > 0
+            ? t('logout.unsentAnswers', { count: unsent.answers })
+            : t('logout.unsentChanges', { count: unsent.others })}
         </p>
         {unsent.answers > 0 && unsent.others > 0 && <p>{t('logout.unsentOthers', { count: unsent.others })}</p>}
         <p>{t('logout.unsentKept')}</p>

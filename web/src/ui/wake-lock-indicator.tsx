@@ -11,7 +11,8 @@ export function WakeLockIndicator({ state }: { state: WakeLockState }) {
   const Icon = ICON[state];
   return (
     <p className={`wake-lock wake-lock-${state}`} role="status" data-state={state}>
-      <Icon size={18} aria-hidden="true" /> <span className="wake-lock-label">{t('wakeLock.label')}:</span> {t(`wakeLock.${state}`)}
+      <Icon size={18} aria-hidden="true" /> <span className="wake-lock-label">{t('wakeLock.label')}:</span>{' '}
+      {t(`wakeLock.${state}`)}
     </p>
   );
 }

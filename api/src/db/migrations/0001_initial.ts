@@ -140,7 +140,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('study_time', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('answered_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('answer_attempts_user').on('answer_attempts').columns(['user_id', 'question_id']).execute();
+  await db.schema
+    .createIndex('answer_attempts_user')
+    .on('answer_attempts')
+    .columns(['user_id', 'question_id'])
+    .execute();
 
   await db.schema
     .createTable('user_progress')
@@ -239,14 +243,28 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('server_seq', 'integer', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('sync_ops_user_server_seq').on('sync_ops').columns(['user_id', 'server_seq']).execute();
-
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'sync_ops', 'sync_clients', 'payment_methods', 'pricing_plans', 'governors', 'senators',
-    'user_study_sessions', 'user_progress', 'answer_attempts', 'tests', 'system_settings', 'settings',
-    'translations', 'questions', 'subcategories', 'categories', 'sessions', 'users',
+    'sync_ops',
+    'sync_clients',
+    'payment_methods',
+    'pricing_plans',
+    'governors',
+    'senators',
+    'user_study_sessions',
+    'user_progress',
+    'answer_attempts',
+    'tests',
+    'system_settings',
+    'settings',
+    'translations',
+    'questions',
+    'subcategories',
+    'categories',
+    'sessions',
+    'users',
   ]) {
     await db.schema.dropTable(table).execute();
   }

@@ -34,7 +34,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('valid_until', 'text')
     .addColumn('term_end', 'text')
     .execute();
-  const kept = ['id', 'state', 'state_name', 'governor_name', 'partisanship', 'inauguration_day', 'portrait', 'portrait_mime_type', 'portrait_data', 'as_of'];
+  const kept = [
+    'id',
+    'state',
+    'state_name',
+    'governor_name',
+    'partisanship',
+    'inauguration_day',
+    'portrait',
+    'portrait_mime_type',
+    'portrait_data',
+    'as_of',
+  ];
   await db.insertInto('governors_dated').columns(kept).expression(db.selectFrom('governors').select(kept)).execute();
   // The rows came with their ids: the next new governor must be numbered after them.
   await resetIdSequence(db, 'governors_dated');

@@ -9,8 +9,14 @@ import { idColumn } from '../dialect.js';
 // - test_definitions are the fixed tests an admin composes for all learners or one level;
 // - tests (attempts) name the fixed test they were taken from.
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('questions').addColumn('edited_by_admin', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('questions').addColumn('created_by_admin', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('questions')
+    .addColumn('edited_by_admin', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('questions')
+    .addColumn('created_by_admin', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('questions').addColumn('answer_as_of', 'text').execute();
 
   await db.schema
@@ -28,7 +34,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.alterTable('tests').addColumn('test_definition_id', 'integer', (c) => c.references('test_definitions.id')).execute();
+  await db.schema
+    .alterTable('tests')
+    .addColumn('test_definition_id', 'integer', (c) => c.references('test_definitions.id'))
+    .execute();
   await db.schema.createIndex('tests_definition').on('tests').column('test_definition_id').execute();
 }
 

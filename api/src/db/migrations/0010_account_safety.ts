@@ -19,8 +19,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     const at = value.lastIndexOf('@');
     return at > 0 ? `${value.slice(0, at)}+${id}${value.slice(at)}` : `${value}+${id}`;
   });
-  await db.schema.createIndex('users_username_lower').on('users').unique().expression(sql`lower(username)`).execute();
-  await db.schema.createIndex('users_email_lower').on('users').unique().expression(sql`lower(email)`).execute();
+  await db.schema
+    .createIndex('users_username_lower')
+    .on('users')
+    .unique()
+    .expression(sql`lower(username)`)
+    .execute();
+  await db.schema
+    .createIndex('users_email_lower')
+    .on('users')
+    .unique()
+    .expression(sql`lower(email)`)
+    .execute();
 
   await db.schema
     .createTable('auth_throttles')
@@ -41,11 +51,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('email_verification_codes_user').on('email_verification_codes').column('user_id').execute();
+  await db.schema
+    .createIndex('email_verification_codes_user')
+    .on('email_verification_codes')
+    .column('user_id')
+    .execute();
 }
 
-async function renameCaseDuplicates(db: Kysely<any>, column: 'username' | 'email', rename: (value: string, id: number) => string) {
-  const rows = (await db.selectFrom('users').select(['id', column]).orderBy('id').execute()) as Array<{ id: number } & Record<string, string>>;
+async function renameCaseDuplicates(
+  db: Kysely<any>,
+  column: 'username' | 'email',
+  rename: (value: string, id: number) => string,
+) {
+  const rows = (await db.selectFrom('users').select(['id', column]).orderBy('id').execute()) as Array<
+    { id: number } & Record<string, string>
+  >;
   const taken = new Set(rows.map((row) => row[column]!.toLowerCase()));
   const seen = new Set<string>();
   for (const row of rows) {
@@ -59,7 +79,11 @@ async function renameCaseDuplicates(db: Kysely<any>, column: 'username' | 'email
     for (let n = 2; taken.has(next.toLowerCase()); n++) next = rename(value, row.id * 1000 + n);
     taken.add(next.toLowerCase());
     seen.add(next.toLowerCase());
-    await db.updateTable('users').set({ [column]: next }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('users')
+      .set({ [column]: next })
+      .where('id', '=', row.id)
+      .execute();
     await db
       .insertInto('audit_log')
       .values({

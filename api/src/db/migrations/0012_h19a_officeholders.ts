@@ -26,7 +26,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
   await db.schema.createIndex('officeholders_office').on('officeholders').column('office').execute();
-  await db.insertInto('officeholders').values(HOLDERS.map((h) => ({ ...h, valid_until: null, as_of: '2026-04-01', is_active: 1 }))).execute();
+  await db
+    .insertInto('officeholders')
+    .values(HOLDERS.map((h) => ({ ...h, valid_until: null, as_of: '2026-04-01', is_active: 1 })))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -26,7 +26,9 @@ const SECTIONS: Array<[from: number, to: number, subcategory: number | 'holidays
   [96, 98, 8],
   [99, 100, 'holidays'],
 ];
-const GOVERNOR_FIXES: Array<[state: string, name: string, column: 'term_end' | 'inauguration_day', from: string, to: string]> = [
+const GOVERNOR_FIXES: Array<
+  [state: string, name: string, column: 'term_end' | 'inauguration_day', from: string, to: string]
+> = [
   ['FL', 'Ron DeSantis', 'term_end', '2027-01-01', '2027-01-05'],
   ['IL', 'J. B. Pritzker', 'term_end', '2027-01-04', '2027-01-11'],
   ['MA', 'Maura Healey', 'term_end', '2027-01-02', '2027-01-07'],
@@ -36,28 +38,51 @@ const GOVERNOR_FIXES: Array<[state: string, name: string, column: 'term_end' | '
 const COLUMN = { questionText: 'question_text', explanation: 'explanation' } as const;
 
 async function holidaysSubcategory(db: Kysely<any>): Promise<number> {
-  const existing = await db.selectFrom('subcategories').select('id').where('version', '=', '2008').where('name', '=', HOLIDAYS_2008.name).executeTakeFirst();
+  const existing = await db
+    .selectFrom('subcategories')
+    .select('id')
+    .where('version', '=', '2008')
+    .where('name', '=', HOLIDAYS_2008.name)
+    .executeTakeFirst();
   if (existing) return Number(existing.id);
   // The seed's own id when free, so an old and a new database number it alike.
   const taken = await db.selectFrom('subcategories').select('id').where('id', '=', 18).executeTakeFirst();
   if (!taken) {
-    await db.insertInto('subcategories').values({ id: 18, ...HOLIDAYS_2008 }).execute();
+    await db
+      .insertInto('subcategories')
+      .values({ id: 18, ...HOLIDAYS_2008 })
+      .execute();
     await resetIdSequence(db, 'subcategories');
     return 18;
   }
   await db.insertInto('subcategories').values(HOLIDAYS_2008).execute();
-  const row = await db.selectFrom('subcategories').select('id').where('version', '=', '2008').where('name', '=', HOLIDAYS_2008.name).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('subcategories')
+    .select('id')
+    .where('version', '=', '2008')
+    .where('name', '=', HOLIDAYS_2008.name)
+    .executeTakeFirstOrThrow();
   return Number(row.id);
 }
 
 async function sections(db: Kysely<any>): Promise<void> {
   // Only a database the seed filled has the 2008 subcategories; a new one gets them from the seed.
-  const seeded = await db.selectFrom('subcategories').select('id').where('id', '=', 8).where('version', '=', '2008').executeTakeFirst();
+  const seeded = await db
+    .selectFrom('subcategories')
+    .select('id')
+    .where('id', '=', 8)
+    .where('version', '=', '2008')
+    .executeTakeFirst();
   if (!seeded) return;
   for (const [id, from, to] of SUBCATEGORY_RENAMES) {
     await db.updateTable('subcategories').set({ name: to }).where('id', '=', id).where('name', '=', from).execute();
   }
-  await db.updateTable('subcategories').set({ sort_order: 10 }).where('id', '=', 9).where('sort_order', '=', 9).execute();
+  await db
+    .updateTable('subcategories')
+    .set({ sort_order: 10 })
+    .where('id', '=', 9)
+    .where('sort_order', '=', 9)
+    .execute();
   const holidays = await holidaysSubcategory(db);
   for (const [from, to, subcategory] of SECTIONS) {
     await db
@@ -74,7 +99,13 @@ async function sections(db: Kysely<any>): Promise<void> {
 
 async function texts(db: Kysely<any>): Promise<void> {
   for (const [id, field, from, to] of QUESTION_EDITS) {
-    await db.updateTable('questions').set({ [COLUMN[field]]: to }).where('id', '=', id).where(COLUMN[field], '=', from).where('edited_by_admin', '=', 0).execute();
+    await db
+      .updateTable('questions')
+      .set({ [COLUMN[field]]: to })
+      .where('id', '=', id)
+      .where(COLUMN[field], '=', from)
+      .where('edited_by_admin', '=', 0)
+      .execute();
   }
   await db
     .updateTable('questions')
@@ -85,23 +116,44 @@ async function texts(db: Kysely<any>): Promise<void> {
     .execute();
   for (const [questionId, language, field, from, to] of TRANSLATION_EDITS) {
     if (field === 'questionText' || field === 'explanation') {
-      await db.updateTable('translations').set({ [COLUMN[field]]: to }).where('question_id', '=', questionId).where('language', '=', language).where(COLUMN[field], '=', from).execute();
+      await db
+        .updateTable('translations')
+        .set({ [COLUMN[field]]: to })
+        .where('question_id', '=', questionId)
+        .where('language', '=', language)
+        .where(COLUMN[field], '=', from)
+        .execute();
       continue;
     }
     // An option: only its own text, and only while it is still the seed's.
-    const row = await db.selectFrom('translations').select(['id', 'options']).where('question_id', '=', questionId).where('language', '=', language).executeTakeFirst();
+    const row = await db
+      .selectFrom('translations')
+      .select(['id', 'options'])
+      .where('question_id', '=', questionId)
+      .where('language', '=', language)
+      .executeTakeFirst();
     if (!row) continue;
     const options = JSON.parse(String(row.options)) as Array<{ id: string; text: string }>;
     const option = options.find((o) => o.id === field && o.text === from);
     if (!option) continue;
     option.text = to;
-    await db.updateTable('translations').set({ options: JSON.stringify(options) }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('translations')
+      .set({ options: JSON.stringify(options) })
+      .where('id', '=', row.id)
+      .execute();
   }
 }
 
 async function governors(db: Kysely<any>): Promise<void> {
   for (const [state, name, column, from, to] of GOVERNOR_FIXES) {
-    await db.updateTable('governors').set({ [column]: to }).where('state', '=', state).where('governor_name', '=', name).where(column, '=', from).execute();
+    await db
+      .updateTable('governors')
+      .set({ [column]: to })
+      .where('state', '=', state)
+      .where('governor_name', '=', name)
+      .where(column, '=', from)
+      .execute();
   }
 }
 

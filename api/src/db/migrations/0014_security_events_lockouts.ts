@@ -8,7 +8,10 @@ import type { Kysely } from 'kysely';
 // - known_sign_in_devices: a device cookie an account signed in from (only its hash is kept), so a
 //   stranger's wrong guesses never lock the owner's own device out.
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('security_events').addColumn('count', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('security_events')
+    .addColumn('count', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable('security_events').addColumn('bucket', 'text').execute();
   await db.schema.createIndex('security_events_bucket').on('security_events').column('bucket').unique().execute();
   await db.schema.createIndex('security_events_created_at').on('security_events').column('created_at').execute();

@@ -18,7 +18,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const column of ['refunded_at', 'previous_end_date', 'previous_level']) await db.schema.alterTable('payments').dropColumn(column).execute();
+  for (const column of ['refunded_at', 'previous_end_date', 'previous_level'])
+    await db.schema.alterTable('payments').dropColumn(column).execute();
   await db.schema.dropIndex('payment_orders_status').execute();
-  for (const column of ['paid_currency', 'paid_amount', 'checked_at', 'capture_sent_at', 'method']) await db.schema.alterTable('payment_orders').dropColumn(column).execute();
+  for (const column of ['paid_currency', 'paid_amount', 'checked_at', 'capture_sent_at', 'method'])
+    await db.schema.alterTable('payment_orders').dropColumn(column).execute();
 }

@@ -67,5 +67,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['n400_translations', 'n400_personal_questions', 'n400_vocabulary', 'n400_part9_items']) await db.schema.dropTable(table).execute();
+  for (const table of ['n400_translations', 'n400_personal_questions', 'n400_vocabulary', 'n400_part9_items'])
+    await db.schema.dropTable(table).execute();
 }

@@ -11,7 +11,10 @@ export function csvField(value: CsvValue): string {
 }
 
 /** A header line and one line per row, in `columns` order. */
-export function toCsv<Row extends Record<string, CsvValue>>(columns: ReadonlyArray<keyof Row & string>, rows: readonly Row[]): string {
+export function toCsv<Row extends Record<string, CsvValue>>(
+  columns: ReadonlyArray<keyof Row & string>,
+  rows: readonly Row[],
+): string {
   const lines = [columns.map((c) => csvField(c)).join(',')];
   for (const row of rows) lines.push(columns.map((c) => csvField(row[c])).join(','));
   return `${lines.join('\r\n')}\r\n`;

@@ -30,7 +30,8 @@ export async function assertNotLastAdmin(db: DbOrTrx, user: UserRow): Promise<vo
     .where('disabledAt', 'is', null)
     .where('id', '!=', user.id)
     .executeTakeFirstOrThrow();
-  if (Number(others.n) === 0) throw conflict('You are the last admin: make another account an admin before deleting yours.');
+  if (Number(others.n) === 0)
+    throw conflict('You are the last admin: make another account an admin before deleting yours.');
 }
 
 export interface DeletedCounts {
@@ -51,14 +52,31 @@ export async function deleteAccountRows(trx: DbOrTrx, user: UserRow): Promise<De
     .orderBy('createdAt')
     .execute();
   const deleted: DeletedCounts = {};
-  const byUser = ['answerAttempts', 'userProgress', 'userStudySessions', 'tests', 'settings', 'syncOps', 'syncClients', 'sessions', 'emailVerificationCodes', 'paymentOrders', 'paymentClaims', 'payments'] as const;
+  const byUser = [
+    'answerAttempts',
+    'userProgress',
+    'userStudySessions',
+    'tests',
+    'settings',
+    'syncOps',
+    'syncClients',
+    'sessions',
+    'emailVerificationCodes',
+    'paymentOrders',
+    'paymentClaims',
+    'payments',
+  ] as const;
   for (const table of byUser) {
     deleted[table] = count(await trx.deleteFrom(table).where('userId', '=', id).executeTakeFirst());
   }
   deleted.authThrottles = count(
     await trx
       .deleteFrom('authThrottles')
-      .where('key', 'in', NAME_THROTTLES.map((kind) => nameKey(kind, user.username)))
+      .where(
+        'key',
+        'in',
+        NAME_THROTTLES.map((kind) => nameKey(kind, user.username)),
+      )
       .executeTakeFirst(),
   );
   deleted.securityEvents = count(
@@ -68,8 +86,19 @@ export async function deleteAccountRows(trx: DbOrTrx, user: UserRow): Promise<De
       .executeTakeFirst(),
   );
   // The record that this learner was told their level ends (keyed by the account's number).
-  deleted.scheduledMailLog = count(await trx.deleteFrom('scheduledMailLog').where('kind', '=', LEVEL_ENDING_KIND).where('subjectKey', '=', String(id)).executeTakeFirst());
-  await trx.updateTable('auditLog').set({ beforeJson: null, afterJson: null }).where('entity', '=', 'user').where('entityId', '=', String(id)).execute();
+  deleted.scheduledMailLog = count(
+    await trx
+      .deleteFrom('scheduledMailLog')
+      .where('kind', '=', LEVEL_ENDING_KIND)
+      .where('subjectKey', '=', String(id))
+      .executeTakeFirst(),
+  );
+  await trx
+    .updateTable('auditLog')
+    .set({ beforeJson: null, afterJson: null })
+    .where('entity', '=', 'user')
+    .where('entityId', '=', String(id))
+    .execute();
   await trx.updateTable('auditLog').set({ actorName: null }).where('actorId', '=', id).execute();
   deleted.users = count(await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst());
   // No name, email or other personal data: the number of the account that is gone, and the payments accounting keeps.

@@ -12,9 +12,20 @@ async function everyRowOf(app: CivicsApp, userId: number, username: string) {
   const counts: Record<string, number> = {};
   for (const table of LEARNER_TABLES) counts[table] = await rowsOf(app, table, userId);
   counts.users = (await app.db.selectFrom('users').select('id').where('id', '=', userId).execute()).length;
-  counts.authThrottles = (await app.db.selectFrom('authThrottles').select('key').where('key', 'like', `%:${username}`).execute()).length;
-  counts.securityEvents = (await app.db.selectFrom('securityEvents').select('id').where('username', '=', username).execute()).length;
-  counts.scheduledMailLog = (await app.db.selectFrom('scheduledMailLog').select('kind').where('kind', '=', LEVEL_ENDING_KIND).where('subjectKey', '=', String(userId)).execute()).length;
+  counts.authThrottles = (
+    await app.db.selectFrom('authThrottles').select('key').where('key', 'like', `%:${username}`).execute()
+  ).length;
+  counts.securityEvents = (
+    await app.db.selectFrom('securityEvents').select('id').where('username', '=', username).execute()
+  ).length;
+  counts.scheduledMailLog = (
+    await app.db
+      .selectFrom('scheduledMailLog')
+      .select('kind')
+      .where('kind', '=', LEVEL_ENDING_KIND)
+      .where('subjectKey', '=', String(userId))
+      .execute()
+  ).length;
   return counts;
 }
 
@@ -31,7 +42,10 @@ describe('DELETE /api/account', () => {
     const before = await everyRowOf(app, user.id, 'learner1');
     const wrong = await deleteAccount(app, cookie, { password: 'not-my-password' });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toMatchObject({ error: 'Forbidden', message: 'The password is not correct. Your account was not deleted.' });
+    expect(wrong.json()).toMatchObject({
+      error: 'Forbidden',
+      message: 'The password is not correct. Your account was not deleted.',
+    });
     for (const payload of [{}, { password: '' }, { password: 42 }, { password: 'secret123', extra: true }]) {
       const bad = await deleteAccount(app, cookie, payload);
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
@@ -49,14 +63,25 @@ describe('DELETE /api/account', () => {
     const { cookie, user } = await learnerWithHistory(app, 'learner1');
     const other = await learnerWithHistory(app, 'other2');
     // A second device of the same learner: signed out too.
-    const secondDevice = sessionCookie(await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner1', password: 'secret123', remember: true } }));
+    const secondDevice = sessionCookie(
+      await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'learner1', password: 'secret123', remember: true },
+      }),
+    );
     // That sign-in cleared the lockout counter: a reset request leaves a throttle row keyed by the name.
     await app.inject({ method: 'POST', url: '/api/password/reset/questions', payload: { username: 'learner1' } });
     // Both were told their level 2 ends in three days (the hourly job's pass).
-    await app.db.updateTable('users').set({ endDate: new Date(Date.now() + 3 * 86_400_000).toISOString() }).where('id', 'in', [user.id, other.user.id]).execute();
+    await app.db
+      .updateTable('users')
+      .set({ endDate: new Date(Date.now() + 3 * 86_400_000).toISOString() })
+      .where('id', 'in', [user.id, other.user.id])
+      .execute();
     expect(await mailEndingLevels({ db: app.db, mailer: app.mailer })).toBe(2);
     const before = await everyRowOf(app, user.id, 'learner1');
-    for (const table of [...LEARNER_TABLES, 'users', 'authThrottles', 'securityEvents', 'scheduledMailLog']) expect(before[table], table).toBeGreaterThan(0);
+    for (const table of [...LEARNER_TABLES, 'users', 'authThrottles', 'securityEvents', 'scheduledMailLog'])
+      expect(before[table], table).toBeGreaterThan(0);
     const otherBefore = await everyRowOf(app, other.user.id, 'other2');
 
     const response = await deleteAccount(app, cookie, { password: 'secret123' });
@@ -66,8 +91,13 @@ describe('DELETE /api/account', () => {
     const after = await everyRowOf(app, user.id, 'learner1');
     for (const [table, n] of Object.entries(after)) expect(n, table).toBe(0);
     expect(await everyRowOf(app, other.user.id, 'other2')).toEqual(otherBefore);
-    for (const c of [cookie, secondDevice]) expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: c } })).statusCode).toBe(401);
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner1', password: 'secret123' } });
+    for (const c of [cookie, secondDevice])
+      expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: c } })).statusCode).toBe(401);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'learner1', password: 'secret123' },
+    });
     expect(login.statusCode).toBe(401);
   });
 
@@ -75,22 +105,40 @@ describe('DELETE /api/account', () => {
     const app = await buildTestApp();
     const { cookie, user } = await learnerWithHistory(app, 'learner1');
     await deleteAccount(app, cookie, { password: 'secret123' });
-    const entries = await app.db.selectFrom('auditLog').selectAll().where('action', '=', 'delete-own-account').execute();
+    const entries = await app.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('action', '=', 'delete-own-account')
+      .execute();
     expect(entries).toHaveLength(1);
     const entry = entries[0]!;
     expect(entry).toMatchObject({ entity: 'user', entityId: String(user.id), actorId: null, actorName: null });
     const text = JSON.stringify(entry);
     for (const personal of ['learner1', 'Lan Nguyen', '555', 'example.com']) expect(text).not.toContain(personal);
-    expect(JSON.parse(entry.afterJson!).payments).toEqual([expect.objectContaining({ method: 'paypal', amount: 1999, currency: 'USD', sourceId: `CAPTURE-${user.id}` })]);
+    expect(JSON.parse(entry.afterJson!).payments).toEqual([
+      expect.objectContaining({ method: 'paypal', amount: 1999, currency: 'USD', sourceId: `CAPTURE-${user.id}` }),
+    ]);
   });
 
-  it("scrubs the name from earlier audit entries about the account", async () => {
+  it('scrubs the name from earlier audit entries about the account', async () => {
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
     const { cookie, user } = await learnerWithHistory(app, 'learner1');
-    const approve = await app.inject({ method: 'PATCH', url: `/api/admin/users/${user.id}`, headers: { cookie: admin.cookie }, payload: { approvalLevel: 1 } });
+    const approve = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${user.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { approvalLevel: 1 },
+    });
     expect(approve.statusCode).toBe(200);
-    const about = () => app.db.selectFrom('auditLog').selectAll().where('entity', '=', 'user').where('entityId', '=', String(user.id)).where('action', '!=', 'delete-own-account').execute();
+    const about = () =>
+      app.db
+        .selectFrom('auditLog')
+        .selectAll()
+        .where('entity', '=', 'user')
+        .where('entityId', '=', String(user.id))
+        .where('action', '!=', 'delete-own-account')
+        .execute();
     expect(JSON.stringify(await about())).toContain('learner1');
     await deleteAccount(app, cookie, { password: 'secret123' });
     const scrubbed = await about();
@@ -104,11 +152,15 @@ describe('DELETE /api/account', () => {
     const refused = await deleteAccount(app, admin.cookie, { password: 'admin-pass-1' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/last admin/);
-    expect(await app.db.selectFrom('users').select('id').where('id', '=', admin.user.id).executeTakeFirst()).toBeDefined();
+    expect(
+      await app.db.selectFrom('users').select('id').where('id', '=', admin.user.id).executeTakeFirst(),
+    ).toBeDefined();
 
     await ensureAdmin(app.db, { username: 'second', password: 'admin-pass-2', email: 'second@example.com' });
     const deleted = await deleteAccount(app, admin.cookie, { password: 'admin-pass-1' });
     expect(deleted.statusCode).toBe(200);
-    expect(await app.db.selectFrom('users').select('id').where('id', '=', admin.user.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await app.db.selectFrom('users').select('id').where('id', '=', admin.user.id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });

@@ -12,8 +12,17 @@ type Scalar = string | number | boolean | null;
 function flatEntries(value: unknown): Array<Record<string, Scalar>> {
   if (!Array.isArray(value)) return [];
   return value
-    .filter((entry): entry is Record<string, unknown> => entry !== null && typeof entry === 'object' && !Array.isArray(entry))
-    .map((entry) => Object.fromEntries(Object.entries(entry).filter((pair): pair is [string, Scalar] => pair[1] === null || ['string', 'number', 'boolean'].includes(typeof pair[1]))));
+    .filter(
+      (entry): entry is Record<string, unknown> => entry !== null && typeof entry === 'object' && !Array.isArray(entry),
+    )
+    .map((entry) =>
+      Object.fromEntries(
+        Object.entries(entry).filter(
+          (pair): pair is [string, Scalar] =>
+            pair[1] === null || ['string', 'number', 'boolean'].includes(typeof pair[1]),
+        ),
+      ),
+    );
 }
 
 const questionsOf = (securityQuestions: string) =>
@@ -22,28 +31,65 @@ const questionsOf = (securityQuestions: string) =>
     .filter((q): q is string => typeof q === 'string');
 
 export async function readAnswers(db: DbOrTrx, userId: number): Promise<AccountExport['answers']> {
-  const rows = await db.selectFrom('answerAttempts').select(['id', 'questionId', 'isCorrect', 'studyTime', 'answeredAt']).where('userId', '=', userId).orderBy('answeredAt').execute();
-  return rows.map((r) => ({ id: r.id, questionId: r.questionId, isCorrect: r.isCorrect === 1, studyTime: r.studyTime, answeredAt: r.answeredAt }));
+  const rows = await db
+    .selectFrom('answerAttempts')
+    .select(['id', 'questionId', 'isCorrect', 'studyTime', 'answeredAt'])
+    .where('userId', '=', userId)
+    .orderBy('answeredAt')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    questionId: r.questionId,
+    isCorrect: r.isCorrect === 1,
+    studyTime: r.studyTime,
+    answeredAt: r.answeredAt,
+  }));
 }
 
 export async function readStudySessions(db: DbOrTrx, userId: number): Promise<AccountExport['studySessions']> {
   const rows = await db
     .selectFrom('userStudySessions')
-    .select(['id', 'sessionType', 'questionsCount', 'correctAnswers', 'totalTime', 'completedAt', 'categoryFilters', 'language'])
+    .select([
+      'id',
+      'sessionType',
+      'questionsCount',
+      'correctAnswers',
+      'totalTime',
+      'completedAt',
+      'categoryFilters',
+      'language',
+    ])
     .where('userId', '=', userId)
     .orderBy('completedAt')
     .execute();
-  return rows.map((r) => ({ ...r, categoryFilters: parseJson<unknown[]>(r.categoryFilters, []).filter((id): id is number => Number.isInteger(id)) }));
+  return rows.map((r) => ({
+    ...r,
+    categoryFilters: parseJson<unknown[]>(r.categoryFilters, []).filter((id): id is number => Number.isInteger(id)),
+  }));
 }
 
 export async function readTests(db: DbOrTrx, userId: number): Promise<AccountExport['tests']> {
   const rows = await db
     .selectFrom('tests')
-    .select(['id', 'startedAt', 'completedAt', 'score', 'totalQuestions', 'passed', 'mode', 'testDefinitionId', 'questionsData'])
+    .select([
+      'id',
+      'startedAt',
+      'completedAt',
+      'score',
+      'totalQuestions',
+      'passed',
+      'mode',
+      'testDefinitionId',
+      'questionsData',
+    ])
     .where('userId', '=', userId)
     .orderBy('startedAt')
     .execute();
-  return rows.map((r) => ({ ...r, passed: r.passed === 1, questionsData: flatEntries(parseJson<unknown>(r.questionsData, [])) }));
+  return rows.map((r) => ({
+    ...r,
+    passed: r.passed === 1,
+    questionsData: flatEntries(parseJson<unknown>(r.questionsData, [])),
+  }));
 }
 
 export async function readAccountExport(db: DbOrTrx, user: UserRow): Promise<AccountExport> {
@@ -52,7 +98,12 @@ export async function readAccountExport(db: DbOrTrx, user: UserRow): Promise<Acc
     readAnswers(db, user.id),
     readStudySessions(db, user.id),
     readTests(db, user.id),
-    db.selectFrom('payments').select(['planName', 'method', 'amount', 'currency', 'levelEndDate', 'createdAt']).where('userId', '=', user.id).orderBy('createdAt').execute(),
+    db
+      .selectFrom('payments')
+      .select(['planName', 'method', 'amount', 'currency', 'levelEndDate', 'createdAt'])
+      .where('userId', '=', user.id)
+      .orderBy('createdAt')
+      .execute(),
   ]);
   return {
     exportedAt: nowIso(),
@@ -91,15 +142,61 @@ export async function readCsv(db: DbOrTrx, userId: number, kind: ExportCsvKind):
     return toCsv(['id', 'questionId', 'isCorrect', 'studyTime', 'answeredAt'], await readAnswers(db, userId));
   }
   if (kind === 'sessions') {
-    const rows = (await readStudySessions(db, userId)).map((s) => ({ ...s, categoryFilters: s.categoryFilters.join(' ') }));
-    return toCsv(['id', 'sessionType', 'questionsCount', 'correctAnswers', 'totalTime', 'completedAt', 'categoryFilters', 'language'], rows);
+    const rows = (await readStudySessions(db, userId)).map((s) => ({
+      ...s,
+      categoryFilters: s.categoryFilters.join(' '),
+    }));
+    return toCsv(
+      [
+        'id',
+        'sessionType',
+        'questionsCount',
+        'correctAnswers',
+        'totalTime',
+        'completedAt',
+        'categoryFilters',
+        'language',
+      ],
+      rows,
+    );
   }
   const rows: Array<Record<string, CsvValue>> = [];
   for (const test of await readTests(db, userId)) {
     const { questionsData, ...attempt } = test;
-    const base = { testId: attempt.id, startedAt: attempt.startedAt, completedAt: attempt.completedAt, score: attempt.score, totalQuestions: attempt.totalQuestions, passed: attempt.passed, mode: attempt.mode };
-    if (questionsData.length === 0) rows.push({ ...base, questionId: null, userAnswerId: null, isCorrect: null, flagged: null });
-    for (const q of questionsData) rows.push({ ...base, questionId: q.questionId, userAnswerId: q.userAnswerId, isCorrect: q.isCorrect, flagged: q.flagged });
+    const base = {
+      testId: attempt.id,
+      startedAt: attempt.startedAt,
+      completedAt: attempt.completedAt,
+      score: attempt.score,
+      totalQuestions: attempt.totalQuestions,
+      passed: attempt.passed,
+      mode: attempt.mode,
+    };
+    if (questionsData.length === 0)
+      rows.push({ ...base, questionId: null, userAnswerId: null, isCorrect: null, flagged: null });
+    for (const q of questionsData)
+      rows.push({
+        ...base,
+        questionId: q.questionId,
+        userAnswerId: q.userAnswerId,
+        isCorrect: q.isCorrect,
+        flagged: q.flagged,
+      });
   }
-  return toCsv(['testId', 'startedAt', 'completedAt', 'score', 'totalQuestions', 'passed', 'mode', 'questionId', 'userAnswerId', 'isCorrect', 'flagged'], rows);
+  return toCsv(
+    [
+      'testId',
+      'startedAt',
+      'completedAt',
+      'score',
+      'totalQuestions',
+      'passed',
+      'mode',
+      'questionId',
+      'userAnswerId',
+      'isCorrect',
+      'flagged',
+    ],
+    rows,
+  );
 }

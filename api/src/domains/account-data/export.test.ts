@@ -47,19 +47,41 @@ describe('GET /api/account/export', () => {
     const response = await app.inject({ method: 'GET', url: '/api/account/export?format=json', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="civics-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="civics-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(response.headers['cache-control']).toBe('no-store');
     const data = response.json();
-    expect(data.profile).toMatchObject({ id: user.id, username: 'learner1', email: 'learner1@example.com', fullName: 'Lan Nguyen', preferredLanguage: 'vi', approvalLevel: 2 });
+    expect(data.profile).toMatchObject({
+      id: user.id,
+      username: 'learner1',
+      email: 'learner1@example.com',
+      fullName: 'Lan Nguyen',
+      preferredLanguage: 'vi',
+      approvalLevel: 2,
+    });
     expect(data.profile.securityQuestions).toHaveLength(3);
     expect(data.answers.map((a: { questionId: number; isCorrect: boolean }) => [a.questionId, a.isCorrect])).toEqual([
       [1001, true],
       [1002, false],
     ]);
-    expect(data.studySessions).toEqual([expect.objectContaining({ questionsCount: 2, correctAnswers: 1, totalTime: 40, categoryFilters: [1], language: 'vi' })]);
+    expect(data.studySessions).toEqual([
+      expect.objectContaining({
+        questionsCount: 2,
+        correctAnswers: 1,
+        totalTime: 40,
+        categoryFilters: [1],
+        language: 'vi',
+      }),
+    ]);
     expect(data.tests).toHaveLength(1);
     expect(data.tests[0]).toMatchObject({ score: 1, totalQuestions: 2, passed: false, mode: 'test' });
-    expect(data.tests[0].questionsData[0]).toEqual({ questionId: 1003, userAnswerId: AWKWARD_TEXT, isCorrect: false, flagged: true });
+    expect(data.tests[0].questionsData[0]).toEqual({
+      questionId: 1003,
+      userAnswerId: AWKWARD_TEXT,
+      isCorrect: false,
+      flagged: true,
+    });
     expect(data.settings.studyModeSettings.questionsCount).toBe(15);
     expect(data.payments).toEqual([expect.objectContaining({ method: 'paypal', amount: 19.99, currency: 'USD' })]);
   });
@@ -68,38 +90,86 @@ describe('GET /api/account/export', () => {
     const app = await buildTestApp();
     const { cookie, user } = await learnerWithHistory(app, 'learner1');
     const row = await app.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
-    const session = await app.db.selectFrom('sessions').select('sid').where('userId', '=', user.id).executeTakeFirstOrThrow();
+    const session = await app.db
+      .selectFrom('sessions')
+      .select('sid')
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
     const body = (await app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } })).body;
     const hashes = JSON.parse(row.securityQuestions).map((q: { answerHash: string }) => q.answerHash) as string[];
     expect(hashes).toHaveLength(3);
-    for (const secret of [row.passwordHash, ...hashes, session.sid, 'secret123', 'Miu', 'Tale of Kieu', 'Pho', 'scrypt$']) expect(body).not.toContain(secret);
+    for (const secret of [
+      row.passwordHash,
+      ...hashes,
+      session.sid,
+      'secret123',
+      'Miu',
+      'Tale of Kieu',
+      'Pho',
+      'scrypt$',
+    ])
+      expect(body).not.toContain(secret);
     expect(body).not.toMatch(/passwordHash|answerHash|codeHash|verificationCode/i);
   });
 
   it('gives one CSV per kind of record, escaping commas, quotes, line breaks and formulas', async () => {
     const app = await buildTestApp();
     const { cookie } = await learnerWithHistory(app, 'learner1');
-    const tests = await app.inject({ method: 'GET', url: '/api/account/export?format=csv&kind=tests', headers: { cookie } });
+    const tests = await app.inject({
+      method: 'GET',
+      url: '/api/account/export?format=csv&kind=tests',
+      headers: { cookie },
+    });
     expect(tests.statusCode).toBe(200);
     expect(tests.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(tests.headers['content-disposition']).toMatch(/^attachment; filename="civics-tests-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(tests.headers['content-disposition']).toMatch(
+      /^attachment; filename="civics-tests-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const rows = parseCsv(tests.body);
-    expect(rows[0]).toEqual(['testId', 'startedAt', 'completedAt', 'score', 'totalQuestions', 'passed', 'mode', 'questionId', 'userAnswerId', 'isCorrect', 'flagged']);
+    expect(rows[0]).toEqual([
+      'testId',
+      'startedAt',
+      'completedAt',
+      'score',
+      'totalQuestions',
+      'passed',
+      'mode',
+      'questionId',
+      'userAnswerId',
+      'isCorrect',
+      'flagged',
+    ]);
     expect(rows).toHaveLength(3);
     // The awkward answer comes back whole, one field, with a quote in front of the formula sign.
     expect(rows[1]!.slice(7)).toEqual(['1003', `'${AWKWARD_TEXT}`, 'false', 'true']);
     expect(rows[2]!.slice(7)).toEqual(['1004', 'opt_b', 'true', 'false']);
 
-    const answers = parseCsv((await app.inject({ method: 'GET', url: '/api/account/export?format=csv&kind=answers', headers: { cookie } })).body);
-    expect(answers.map((r) => r.slice(1, 3))).toEqual([['questionId', 'isCorrect'], ['1001', 'true'], ['1002', 'false']]);
-    const sessions = parseCsv((await app.inject({ method: 'GET', url: '/api/account/export?format=csv&kind=sessions', headers: { cookie } })).body);
+    const answers = parseCsv(
+      (await app.inject({ method: 'GET', url: '/api/account/export?format=csv&kind=answers', headers: { cookie } }))
+        .body,
+    );
+    expect(answers.map((r) => r.slice(1, 3))).toEqual([
+      ['questionId', 'isCorrect'],
+      ['1001', 'true'],
+      ['1002', 'false'],
+    ]);
+    const sessions = parseCsv(
+      (await app.inject({ method: 'GET', url: '/api/account/export?format=csv&kind=sessions', headers: { cookie } }))
+        .body,
+    );
     expect(sessions[1]!.slice(1, 5)).toEqual(['study', '2', '1', '40']);
   });
 
   it('refuses a bad format, a CSV without kind and a JSON with kind (400)', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1');
-    for (const query of ['format=xml', 'format=csv', 'format=csv&kind=passwords', 'kind=answers', 'format=json&extra=1']) {
+    for (const query of [
+      'format=xml',
+      'format=csv',
+      'format=csv&kind=passwords',
+      'kind=answers',
+      'format=json&extra=1',
+    ]) {
       const response = await app.inject({ method: 'GET', url: `/api/account/export?${query}`, headers: { cookie } });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message, query).toBeTruthy();
@@ -111,7 +181,11 @@ describe('GET /api/account/export', () => {
     const { cookie } = await signUp(app, 'waiting1');
     const learner = await app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } });
     expect(learner.statusCode).toBe(200);
-    expect(learner.json()).toMatchObject({ profile: { username: 'waiting1', approvalLevel: 0 }, answers: [], tests: [] });
+    expect(learner.json()).toMatchObject({
+      profile: { username: 'waiting1', approvalLevel: 0 },
+      answers: [],
+      tests: [],
+    });
     const admin = await signInAdmin(app);
     const own = await app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: admin.cookie } });
     expect(own.json().profile).toMatchObject({ username: 'boss', role: 'admin' });

@@ -2,7 +2,13 @@
 // kind of record) and DELETE /api/account (with the current password).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { AccountExport, AccountExportQuery, DeleteAccountBody, errorResponses, MessageBody } from '@civics/sync-protocol';
+import {
+  AccountExport,
+  AccountExportQuery,
+  DeleteAccountBody,
+  errorResponses,
+  MessageBody,
+} from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
 import { badRequest, forbidden, HttpError } from '../../lib/http-error.js';
 import { checkCredentials } from '../auth/service.js';
@@ -31,20 +37,33 @@ export const accountDataRoutes: FastifyPluginAsyncTypebox<{ mailer: Mailer }> = 
       // The download is the learner's alone: no cache may keep it.
       reply.header('cache-control', 'no-store');
       if (format === 'csv') {
-        if (!kind) throw badRequest('Choose which records to download as CSV: kind=answers, sessions or tests', { kind: 'Choose answers, sessions or tests' });
+        if (!kind)
+          throw badRequest('Choose which records to download as CSV: kind=answers, sessions or tests', {
+            kind: 'Choose answers, sessions or tests',
+          });
         const csv = await readCsv(app.db, user.id, kind);
         // The typed reply only knows the JSON answer; a string with a text/csv type is sent as it is.
-        return (reply as FastifyReply).type('text/csv; charset=utf-8').header('content-disposition', attachment(`civics-${kind}-${day()}.csv`)).send(csv);
+        return (reply as FastifyReply)
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', attachment(`civics-${kind}-${day()}.csv`))
+          .send(csv);
       }
-      if (kind) throw badRequest('kind is only for format=csv: the JSON holds every kind', { kind: 'Only with format=csv' });
+      if (kind)
+        throw badRequest('kind is only for format=csv: the JSON holds every kind', { kind: 'Only with format=csv' });
       const data = await readAccountExport(app.db, user);
-      return reply.type('application/json; charset=utf-8').header('content-disposition', attachment(`civics-my-data-${day()}.json`)).send(data);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', attachment(`civics-my-data-${day()}.json`))
+        .send(data);
     },
   );
 
   app.delete(
     '/api/account',
-    { onRequest: app.requireUser, schema: { body: DeleteAccountBody, response: { 200: MessageBody, ...errorResponses } } },
+    {
+      onRequest: app.requireUser,
+      schema: { body: DeleteAccountBody, response: { 200: MessageBody, ...errorResponses } },
+    },
     async (request) => {
       const user = currentUser(request);
       const attempt = await signInAttempt(app.db, mailer, request, user.username);

@@ -16,17 +16,42 @@ describe('audit log as sentences', () => {
     const app = await buildTestApp();
     const learner = await signUp(app, 'minh_ng');
     const admin = await signInAdmin(app);
-    const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => app.inject({ method, url, payload, headers: { cookie: admin.cookie, ...xhr } });
+    const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      app.inject({ method, url, payload, headers: { cookie: admin.cookie, ...xhr } });
 
     expect((await as('POST', `/api/admin/users/${learner.user.id}/approve`, { level: 1 })).statusCode).toBe(200);
-    const alaska = await app.db.selectFrom('governors').select(['id', 'governorName as name']).where('state', '=', 'AK').where('validUntil', 'is', null).executeTakeFirstOrThrow();
-    expect((await as('POST', '/api/admin/governors', { state: 'AK', governorName: 'Nora Successor', partisanship: 'Independent', validFrom: '2030-12-07' })).statusCode).toBe(201);
-    expect((await as('POST', '/api/admin/categories', { name: '=HYPERLINK("x")', description: 'formula-looking', group: null })).statusCode).toBe(201);
+    const alaska = await app.db
+      .selectFrom('governors')
+      .select(['id', 'governorName as name'])
+      .where('state', '=', 'AK')
+      .where('validUntil', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(
+      (
+        await as('POST', '/api/admin/governors', {
+          state: 'AK',
+          governorName: 'Nora Successor',
+          partisanship: 'Independent',
+          validFrom: '2030-12-07',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await as('POST', '/api/admin/categories', {
+          name: '=HYPERLINK("x")',
+          description: 'formula-looking',
+          group: null,
+        })
+      ).statusCode,
+    ).toBe(201);
 
     const page = (await as('GET', '/api/admin/audit')).json() as { items: Entry[]; actors: string[]; total: number };
     const summaries = page.items.map((entry) => entry.summary);
     expect(summaries).toContain('Admin boss approved minh_ng at level 1');
-    expect(summaries).toContain(`Admin boss changed Alaska's governor from ${alaska.name} to Nora Successor from 2030-12-07`);
+    expect(summaries).toContain(
+      `Admin boss changed Alaska's governor from ${alaska.name} to Nora Successor from 2030-12-07`,
+    );
     expect(summaries.join('\n')).not.toMatch(/#\d|\{"/);
     const approval = page.items.find((entry) => entry.summary.includes('approved minh_ng'))!;
     expect(approval.changes).toContainEqual({ field: 'approvalLevel', before: '0', after: '1' });
@@ -61,8 +86,14 @@ describe('audit log as sentences', () => {
     const admin = await signInAdmin(app);
     for (const url of ['/api/admin/audit', '/api/admin/audit/export.csv']) {
       expect((await app.inject({ method: 'GET', url, headers: xhr })).statusCode).toBe(401);
-      expect((await app.inject({ method: 'GET', url, headers: { cookie: learner.cookie, ...xhr } })).statusCode).toBe(403);
-      const bad = await app.inject({ method: 'GET', url: `${url}?from=yesterday`, headers: { cookie: admin.cookie, ...xhr } });
+      expect((await app.inject({ method: 'GET', url, headers: { cookie: learner.cookie, ...xhr } })).statusCode).toBe(
+        403,
+      );
+      const bad = await app.inject({
+        method: 'GET',
+        url: `${url}?from=yesterday`,
+        headers: { cookie: admin.cookie, ...xhr },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
     }

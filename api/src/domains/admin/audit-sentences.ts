@@ -8,10 +8,19 @@ import type { AuditRecord } from './audit.js';
 
 type Fields = Record<string, unknown>;
 
-const asFields = (value: unknown): Fields | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : null);
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : undefined);
+const asFields = (value: unknown): Fields | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : null;
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : undefined;
 
-const LANGUAGES: Record<string, string> = { vi: 'Vietnamese', ko: 'Korean', zh: 'Chinese', 'zh-TW': 'Chinese (Traditional)', es: 'Spanish', fr: 'French' };
+const LANGUAGES: Record<string, string> = {
+  vi: 'Vietnamese',
+  ko: 'Korean',
+  zh: 'Chinese',
+  'zh-TW': 'Chinese (Traditional)',
+  es: 'Spanish',
+  fr: 'French',
+};
 const OFFICES: Record<string, string> = { senator: 'senator', governor: 'governor' };
 /** Fields never worth showing in a diff (bulky or bookkeeping). */
 const HIDDEN_FIELDS = new Set(['portraitData', 'updatedAt', 'asOf', 'id']);
@@ -33,8 +42,11 @@ function readable(value: unknown): string {
   if (typeof value === 'object') {
     const fields = value as Record<string, unknown>;
     // An option ({id, text}) reads as its text with its id.
-    if (typeof fields.id === 'string' && typeof fields.text === 'string' && Object.keys(fields).length === 2) return `${fields.id}: ${fields.text}`;
-    return Object.entries(fields).map(([key, inner]) => `${key}: ${readable(inner)}`).join(', ');
+    if (typeof fields.id === 'string' && typeof fields.text === 'string' && Object.keys(fields).length === 2)
+      return `${fields.id}: ${fields.text}`;
+    return Object.entries(fields)
+      .map(([key, inner]) => `${key}: ${readable(inner)}`)
+      .join(', ');
   }
   return String(value);
 }
@@ -57,7 +69,11 @@ export function auditChanges(before: unknown, after: unknown): AuditChangeDto[] 
 function userName(entry: AuditRecord, names: AuditNames): string {
   const fields = asFields(entry.after) ?? asFields(entry.before);
   const id = Number(entry.entityId);
-  return text(fields?.username) ?? names.users.get(id) ?? (entry.action === 'delete-own-account' ? 'a deleted account' : 'an account that no longer exists');
+  return (
+    text(fields?.username) ??
+    names.users.get(id) ??
+    (entry.action === 'delete-own-account' ? 'a deleted account' : 'an account that no longer exists')
+  );
 }
 
 function userSentence(entry: AuditRecord, names: AuditNames): string {
@@ -85,7 +101,9 @@ function userSentence(entry: AuditRecord, names: AuditNames): string {
       return `an account was deleted by its owner`;
     case 'update': {
       const changed = auditChanges(entry.before, entry.after).map((c) => c.field);
-      return changed.length ? `changed ${who}'s ${changed.map(fieldName).join(', ')}` : `saved ${who}'s account without changes`;
+      return changed.length
+        ? `changed ${who}'s ${changed.map(fieldName).join(', ')}`
+        : `saved ${who}'s account without changes`;
     }
     default:
       return `${entry.action} ${who}`;
@@ -133,7 +151,8 @@ function officialSentence(entry: AuditRecord, names: AuditNames): string {
     case 'import':
       return importSentence(entry.entity, after);
     default: {
-      if (text(before.name) && text(after.name) && before.name !== after.name) return `changed ${office} from ${show(before.name)} to ${show(after.name)}`;
+      if (text(before.name) && text(after.name) && before.name !== after.name)
+        return `changed ${office} from ${show(before.name)} to ${show(after.name)}`;
       const changed = auditChanges(entry.before, entry.after).map((c) => fieldName(c.field));
       return `corrected ${name} as ${office}${changed.length ? ` (${changed.join(', ')})` : ''}`;
     }
@@ -144,9 +163,14 @@ function officialSentence(entry: AuditRecord, names: AuditNames): string {
 function importSentence(entity: string, after: Fields): string {
   // [field, words for one, words for more]; added, changed and retired always, the rest when any.
   const counts: Array<[string, string, string]> = [
-    ['added', 'added', 'added'], ['changed', 'changed', 'changed'], ['cosmetic', 'respelt', 'respelt'], ['retired', 'retired', 'retired'],
-    ['cancelled', 'future entry cancelled', 'future entries cancelled'], ['kept', 'future entry kept', 'future entries kept'],
-    ['unchanged', 'confirmed unchanged', 'confirmed unchanged'], ['endedSkipped', 'ended term skipped', 'ended terms skipped'],
+    ['added', 'added', 'added'],
+    ['changed', 'changed', 'changed'],
+    ['cosmetic', 'respelt', 'respelt'],
+    ['retired', 'retired', 'retired'],
+    ['cancelled', 'future entry cancelled', 'future entries cancelled'],
+    ['kept', 'future entry kept', 'future entries kept'],
+    ['unchanged', 'confirmed unchanged', 'confirmed unchanged'],
+    ['endedSkipped', 'ended term skipped', 'ended terms skipped'],
   ];
   const always = new Set(['added', 'changed', 'retired']);
   const parts = counts
@@ -158,7 +182,15 @@ function importSentence(entity: string, after: Fields): string {
 }
 
 function verb(action: string): string {
-  const verbs: Record<string, string> = { create: 'added', update: 'changed', delete: 'deleted', deactivate: 'retired', import: 'imported', confirm: 'confirmed', reject: 'rejected' };
+  const verbs: Record<string, string> = {
+    create: 'added',
+    update: 'changed',
+    delete: 'deleted',
+    deactivate: 'retired',
+    import: 'imported',
+    confirm: 'confirmed',
+    reject: 'rejected',
+  };
   return verbs[action] ?? action;
 }
 
@@ -199,8 +231,13 @@ function otherSentence(entry: AuditRecord, names: AuditNames): string {
 export function auditSentence(entry: AuditRecord, names: AuditNames): string {
   const actor = entry.actorName ? `admin ${entry.actorName}` : 'the system';
   const what =
-    entry.entity === 'user' ? userSentence(entry, names) : entry.entity in OFFICES ? officialSentence(entry, names) : otherSentence(entry, names);
-  if (entry.action === 'expire' || entry.action === 'delete-own-account') return what.charAt(0).toUpperCase() + what.slice(1);
+    entry.entity === 'user'
+      ? userSentence(entry, names)
+      : entry.entity in OFFICES
+        ? officialSentence(entry, names)
+        : otherSentence(entry, names);
+  if (entry.action === 'expire' || entry.action === 'delete-own-account')
+    return what.charAt(0).toUpperCase() + what.slice(1);
   const sentence = `${actor} ${what}`;
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
@@ -230,7 +267,8 @@ export async function resolveAuditNames(db: DbOrTrx, entries: readonly AuditReco
   const users = new Map<number, string>();
   const ids = [...userIds].filter(Number.isInteger);
   if (ids.length) {
-    for (const row of await db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute()) users.set(row.id, row.username);
+    for (const row of await db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute())
+      users.set(row.id, row.username);
   }
   return { users, claimUsers, predecessors: predecessorsOf(entries) };
 }

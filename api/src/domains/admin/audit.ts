@@ -72,7 +72,10 @@ function filtered(db: DbOrTrx, filter: AuditFilter) {
 }
 
 /** Newest first, filtered by kind, row, actor and days. */
-export async function listAudit(db: DbOrTrx, filter: AuditFilter & { limit?: number; offset?: number } = {}): Promise<AuditRecord[]> {
+export async function listAudit(
+  db: DbOrTrx,
+  filter: AuditFilter & { limit?: number; offset?: number } = {},
+): Promise<AuditRecord[]> {
   const rows = await filtered(db, filter)
     .selectAll()
     .orderBy('id', 'desc')
@@ -96,6 +99,12 @@ export async function countAudit(db: DbOrTrx, filter: AuditFilter = {}): Promise
 
 /** Every admin who has an entry, for the actor filter. */
 export async function listAuditActors(db: DbOrTrx): Promise<string[]> {
-  const rows = await db.selectFrom('auditLog').select('actorName').distinct().where('actorName', 'is not', null).orderBy('actorName').execute();
+  const rows = await db
+    .selectFrom('auditLog')
+    .select('actorName')
+    .distinct()
+    .where('actorName', 'is not', null)
+    .orderBy('actorName')
+    .execute();
   return rows.map((row) => row.actorName!);
 }

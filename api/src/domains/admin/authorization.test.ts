@@ -12,7 +12,11 @@ describe('admin core authorization matrix', () => {
   it('answers 401 to anonymous callers, 403 to learners at level 0, 1 and 2, and lets an admin in', async () => {
     const app = await buildTestApp();
     const target = await quickLearner(app, 'target');
-    const learners = [await quickLearner(app, 'level0'), await quickLearner(app, 'level1', 1), await quickLearner(app, 'level2', 2)];
+    const learners = [
+      await quickLearner(app, 'level0'),
+      await quickLearner(app, 'level1', 1),
+      await quickLearner(app, 'level2', 2),
+    ];
     const admin = await signInAdmin(app);
     const id = target.user.id;
     const routes: Array<{ method: Method; url: string; payload?: unknown }> = [
@@ -32,13 +36,22 @@ describe('admin core authorization matrix', () => {
       { method: 'GET', url: '/api/admin/security/events' },
       { method: 'GET', url: '/api/admin/audit' },
       { method: 'GET', url: '/api/admin/system-settings' },
-      { method: 'PUT', url: '/api/admin/system-settings', payload: { userRegistrationConfig: { defaultApprovalLevel: 1 } } },
+      {
+        method: 'PUT',
+        url: '/api/admin/system-settings',
+        payload: { userRegistrationConfig: { defaultApprovalLevel: 1 } },
+      },
     ];
     for (const route of routes) {
       const anonymous = await app.inject({ method: route.method, url: route.url, payload: route.payload as object });
       expect(anonymous.statusCode, `anonymous ${route.method} ${route.url}`).toBe(401);
       for (const learner of learners) {
-        const refused = await app.inject({ method: route.method, url: route.url, payload: route.payload as object, headers: { cookie: learner.cookie, 'x-requested-with': 'XMLHttpRequest' } });
+        const refused = await app.inject({
+          method: route.method,
+          url: route.url,
+          payload: route.payload as object,
+          headers: { cookie: learner.cookie, 'x-requested-with': 'XMLHttpRequest' },
+        });
         expect(refused.statusCode, `learner ${route.method} ${route.url}`).toBe(403);
       }
     }
@@ -48,9 +61,18 @@ describe('admin core authorization matrix', () => {
     expect(await app.db.selectFrom('auditLog').selectAll().execute()).toEqual([]);
 
     for (const route of routes) {
-      const allowed = await app.inject({ method: route.method, url: route.url, payload: route.payload as object, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } });
+      const allowed = await app.inject({
+        method: route.method,
+        url: route.url,
+        payload: route.payload as object,
+        headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+      });
       // The unknown session is a 404 and resending to a verified address a 400; neither is a refusal.
-      const expected = route.url.includes('no-such-session') ? 404 : route.url.endsWith('resend-verification') ? 400 : 200;
+      const expected = route.url.includes('no-such-session')
+        ? 404
+        : route.url.endsWith('resend-verification')
+          ? 400
+          : 200;
       expect(allowed.statusCode, `admin ${route.method} ${route.url}: ${allowed.body}`).toBe(expected);
     }
   });

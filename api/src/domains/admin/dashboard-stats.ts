@@ -15,8 +15,15 @@ const daysAgo = (days: number, now: number) => new Date(now - days * DAY_MS).toI
 const count = (value: unknown) => Number(value ?? 0);
 
 /** Accounts waiting for approval, oldest first, with how long they have waited. */
-export async function pendingApprovals(db: DbOrTrx, now = Date.now()): Promise<{ items: PendingApprovalDto[]; total: number }> {
-  const waiting = db.selectFrom('users').where('isApproved', '=', 0).where('role', '=', 'user').where('disabledAt', 'is', null);
+export async function pendingApprovals(
+  db: DbOrTrx,
+  now = Date.now(),
+): Promise<{ items: PendingApprovalDto[]; total: number }> {
+  const waiting = db
+    .selectFrom('users')
+    .where('isApproved', '=', 0)
+    .where('role', '=', 'user')
+    .where('disabledAt', 'is', null);
   const rows = await waiting
     .select(['id', 'username', 'fullName', 'email', 'createdAt', 'emailVerified'])
     .orderBy('createdAt', 'asc')
@@ -65,7 +72,13 @@ async function activeSince(db: DbOrTrx, since: string): Promise<number> {
     .where((eb) =>
       eb.or([
         eb('lastLogin', '>=', since),
-        eb.exists(eb.selectFrom('answerAttempts').select('answerAttempts.id').whereRef('answerAttempts.userId', '=', 'users.id').where('answeredAt', '>=', since)),
+        eb.exists(
+          eb
+            .selectFrom('answerAttempts')
+            .select('answerAttempts.id')
+            .whereRef('answerAttempts.userId', '=', 'users.id')
+            .where('answeredAt', '>=', since),
+        ),
       ]),
     )
     .executeTakeFirstOrThrow();
@@ -101,7 +114,10 @@ export async function testResults(db: DbOrTrx): Promise<DashboardDto['tests']> {
 }
 
 /** The officials freshness report for the day of `now`, in short (most urgent first). */
-export async function officialsToCheck(db: DbOrTrx, now = Date.now()): Promise<NonNullable<DashboardDto['officialsToCheck']>> {
+export async function officialsToCheck(
+  db: DbOrTrx,
+  now = Date.now(),
+): Promise<NonNullable<DashboardDto['officialsToCheck']>> {
   const { items } = await freshnessReport(db, new Date(now).toISOString().slice(0, 10));
   return { total: items.length, urgent: items.filter((i) => i.urgent).length, first: items.slice(0, OFFICIALS_SHOWN) };
 }

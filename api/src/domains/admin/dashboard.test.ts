@@ -34,7 +34,11 @@ describe('admin dashboard', () => {
     const gone = await account('gone', 400, 2, 1);
     const member = await signUp(app, 'member', { level: 1 });
     const admin = await signInAdmin(app);
-    await app.inject({ method: 'POST', url: `/api/admin/users/${gone}/disable`, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${gone}/disable`,
+      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
     // One answer synced through the sync API, and two completed tests (one passed).
     const push = await app.inject({
       method: 'POST',
@@ -42,18 +46,38 @@ describe('admin dashboard', () => {
       headers: { cookie: member.cookie, 'x-requested-with': 'XMLHttpRequest' },
       payload: {
         clientId: randomUUID(),
-        ops: [{ id: randomUUID(), seq: 1, type: 'answer.record', at: new Date().toISOString(), payload: { questionId: 1, isCorrect: true, studyTime: 5, answeredAt: new Date().toISOString() } }],
+        ops: [
+          {
+            id: randomUUID(),
+            seq: 1,
+            type: 'answer.record',
+            at: new Date().toISOString(),
+            payload: { questionId: 1, isCorrect: true, studyTime: 5, answeredAt: new Date().toISOString() },
+          },
+        ],
       },
     });
     expect(push.statusCode, push.body).toBe(200);
     for (const passed of [1, 0]) {
       await app.db
         .insertInto('tests')
-        .values({ id: randomUUID(), userId: member.user.id, startedAt: hoursAgo(1), completedAt: hoursAgo(0.5), score: passed ? 6 : 3, totalQuestions: 10, passed })
+        .values({
+          id: randomUUID(),
+          userId: member.user.id,
+          startedAt: hoursAgo(1),
+          completedAt: hoursAgo(0.5),
+          score: passed ? 6 : 3,
+          totalQuestions: 10,
+          passed,
+        })
         .execute();
     }
 
-    const response = await app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(response.statusCode).toBe(200);
     const stats = response.json();
     expect(stats.pendingApprovals.map((p: { username: string }) => p.username)).toEqual(['older', 'newer']);

@@ -40,14 +40,21 @@ export async function recordSecurityEvent(db: Db, event: SecurityEventInput, now
 }
 
 async function pruneSecurityEvents(db: DbOrTrx, now = Date.now()): Promise<void> {
-  await db.deleteFrom('securityEvents').where('createdAt', '<', new Date(now - SECURITY_EVENTS_KEPT_DAYS * DAY_MS).toISOString()).execute();
+  await db
+    .deleteFrom('securityEvents')
+    .where('createdAt', '<', new Date(now - SECURITY_EVENTS_KEPT_DAYS * DAY_MS).toISOString())
+    .execute();
 }
 
 /**
  * One refusal, counted in the row of its source, route and minute (made on the first refusal).
  * The upsert is one statement, so every API process may count into the same row.
  */
-export async function countRefusal(db: Db, event: SecurityEventInput & { route: string }, now = new Date()): Promise<void> {
+export async function countRefusal(
+  db: Db,
+  event: SecurityEventInput & { route: string },
+  now = new Date(),
+): Promise<void> {
   const minute = now.toISOString().slice(0, 16);
   const bucket = `${event.kind}|${event.ip ?? ''}|${event.username?.trim().toLowerCase().slice(0, 100) ?? ''}|${event.route.slice(0, 200)}|${minute}`;
   await db.transaction().execute(async (trx) => {
@@ -61,7 +68,11 @@ export async function countRefusal(db: Db, event: SecurityEventInput & { route: 
 }
 
 /** The newest events, of one kind and (issue 34) of one account name when asked: its own newest 500, not a share of everyone's. */
-export async function listSecurityEvents(db: DbOrTrx, kind?: SecurityEventKind, username?: string): Promise<SecurityEventDto[]> {
+export async function listSecurityEvents(
+  db: DbOrTrx,
+  kind?: SecurityEventKind,
+  username?: string,
+): Promise<SecurityEventDto[]> {
   let query = db
     .selectFrom('securityEvents')
     .select(['id', 'kind', 'username', 'ip', 'reason', 'path', 'createdAt', 'count'])
@@ -82,14 +93,19 @@ export function recordLoginFailure(db: Db, request: FastifyRequest, username: st
   return async (error: unknown): Promise<never> => {
     const status = error instanceof HttpError ? error.statusCode : 0;
     if (status === 401 || status === 403 || status === 429) {
-      const event = { username: username.trim(), ip: request.ip, reason: (error as HttpError).message, path: request.url };
+      const event = {
+        username: username.trim(),
+        ip: request.ip,
+        reason: (error as HttpError).message,
+        path: request.url,
+      };
       // A locked name's refusals are counted like rate-limit refusals; wrong passwords stay one row each.
       const written =
         status === 429
           ? countRefusal(db, { ...event, kind: 'rate_limited', route: request.routeOptions.url ?? request.url })
           : recordSecurityEvent(db, { ...event, kind: 'login_failed' });
-      await written.catch(
-        (failure: unknown) => request.log.error({ err: failure }, 'could not record a sign-in failure'),
+      await written.catch((failure: unknown) =>
+        request.log.error({ err: failure }, 'could not record a sign-in failure'),
       );
     }
     throw error;

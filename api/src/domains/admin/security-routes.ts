@@ -32,12 +32,21 @@ const AUDIT_PAGE_SIZE = 25;
 /** The most rows one CSV export holds (newest first): a filter narrows a longer log. */
 export const AUDIT_EXPORT_LIMIT = 10_000;
 
-const auditFilter = ({ entity, entityId, actor, from, to }: AuditFilter): AuditFilter => ({ entity, entityId, actor, from, to });
+const auditFilter = ({ entity, entityId, actor, from, to }: AuditFilter): AuditFilter => ({
+  entity,
+  entityId,
+  actor,
+  from,
+  to,
+});
 
 export const adminSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/admin/users/:id/sessions',
-    { onRequest: app.requireAdmin, schema: { params: AdminUserIdParams, response: { 200: SessionsAnswer, ...errorResponses } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: AdminUserIdParams, response: { 200: SessionsAnswer, ...errorResponses } },
+    },
     async (request) => {
       if (!(await findUserById(app.db, request.params.id))) throw notFound('User not found');
       return { sessions: await listUserSessions(app.db, request.params.id, request.session.sessionId) };
@@ -46,7 +55,10 @@ export const adminSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/admin/sessions/:sid',
-    { onRequest: app.requireAdmin, schema: { params: AdminSessionIdParams, response: { 200: MessageBody, ...errorResponses } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: AdminSessionIdParams, response: { 200: MessageBody, ...errorResponses } },
+    },
     async (request) => {
       await revokeSession(app.db, currentUser(request), request.params.sid);
       return { message: 'Session ended' };
@@ -55,7 +67,10 @@ export const adminSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/admin/security/events',
-    { onRequest: app.requireAdmin, schema: { querystring: SecurityEventsQuery, response: { 200: SecurityEventsAnswer, ...errorResponses } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: SecurityEventsQuery, response: { 200: SecurityEventsAnswer, ...errorResponses } },
+    },
     async (request) => ({ events: await listSecurityEvents(app.db, request.query.kind, request.query.username) }),
   );
 
@@ -65,20 +80,41 @@ export const adminSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/security/lockouts',
     { onRequest: app.requireAdmin, schema: { response: { 200: LockoutsAnswer, ...errorResponses } } },
     async () => ({
-      lockouts: (await listLockouts(app.db)).map(({ username, source, failures, lockedUntil }) => ({ username, source, failures, lockedUntil: new Date(lockedUntil).toISOString() })),
+      lockouts: (await listLockouts(app.db)).map(({ username, source, failures, lockedUntil }) => ({
+        username,
+        source,
+        failures,
+        lockedUntil: new Date(lockedUntil).toISOString(),
+      })),
     }),
   );
 
   app.post(
     '/api/admin/security/lockouts/clear',
-    { onRequest: app.requireAdmin, schema: { body: ClearLockoutsBody, response: { 200: MessageBody, ...errorResponses } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { body: ClearLockoutsBody, response: { 200: MessageBody, ...errorResponses } },
+    },
     async (request) => {
       const username = request.body.username.trim().toLowerCase();
       const locks = (await listLockouts(app.db)).filter((lock) => lock.username === username);
       if (locks.length === 0) throw notFound('No sign-in lock for this name');
       await app.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('authThrottles').where('key', 'in', locks.map((lock) => lock.key)).execute();
-        await recordAudit(trx, { actor: currentUser(request), action: 'lockout:clear', entity: 'sign-in-lock', entityId: username, before: locks.map(({ source, failures }) => ({ source, failures })) });
+        await trx
+          .deleteFrom('authThrottles')
+          .where(
+            'key',
+            'in',
+            locks.map((lock) => lock.key),
+          )
+          .execute();
+        await recordAudit(trx, {
+          actor: currentUser(request),
+          action: 'lockout:clear',
+          entity: 'sign-in-lock',
+          entityId: username,
+          before: locks.map(({ source, failures }) => ({ source, failures })),
+        });
       });
       return { message: `Cleared ${locks.length} sign-in lock(s) for ${username}` };
     },
@@ -86,17 +122,26 @@ export const adminSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const described = async (entries: AuditRecord[]) => {
     const names = await resolveAuditNames(app.db, entries);
-    return entries.map((entry) => ({ ...entry, summary: auditSentence(entry, names), changes: auditChanges(entry.before, entry.after) }));
+    return entries.map((entry) => ({
+      ...entry,
+      summary: auditSentence(entry, names),
+      changes: auditChanges(entry.before, entry.after),
+    }));
   };
 
   app.get(
     '/api/admin/audit',
-    { onRequest: app.requireAdmin, schema: { querystring: AuditQuery, response: { 200: AuditPage, ...errorResponses } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: AuditQuery, response: { 200: AuditPage, ...errorResponses } },
+    },
     async (request) => {
       const filter = auditFilter(request.query);
       const page = request.query.page ?? 1;
       const pageSize = request.query.pageSize ?? AUDIT_PAGE_SIZE;
-      const items = await described(await listAudit(app.db, { ...filter, limit: pageSize, offset: (page - 1) * pageSize }));
+      const items = await described(
+        await listAudit(app.db, { ...filter, limit: pageSize, offset: (page - 1) * pageSize }),
+      );
       return { items, total: await countAudit(app.db, filter), page, pageSize, actors: await listAuditActors(app.db) };
     },
   );
@@ -109,7 +154,9 @@ export const adminSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { querystring: AuditFilterQuery, response: { 200: Type.String(), ...errorResponses } },
     },
     async (request, reply) => {
-      const entries = await described(await listAudit(app.db, { ...auditFilter(request.query), limit: AUDIT_EXPORT_LIMIT }));
+      const entries = await described(
+        await listAudit(app.db, { ...auditFilter(request.query), limit: AUDIT_EXPORT_LIMIT }),
+      );
       const rows = entries.map((entry) => ({
         when: entry.createdAt,
         actor: entry.actorName ?? 'system',

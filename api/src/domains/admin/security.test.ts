@@ -17,12 +17,26 @@ describe('admin security: sessions', () => {
     });
     const phoneCookie = sessionCookie(phone);
     // The first signed-in request records the device.
-    await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: phoneCookie, 'user-agent': 'PhoneBrowser/1.0' } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: phoneCookie, 'user-agent': 'PhoneBrowser/1.0' },
+    });
     const admin = await signInAdmin(app);
 
-    const listed = await app.inject({ method: 'GET', url: `/api/admin/users/${learner.user.id}/sessions`, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } });
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${learner.user.id}/sessions`,
+      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(listed.statusCode).toBe(200);
-    const sessions = listed.json().sessions as Array<{ sid: string; device: string | null; lastSeenAt: string | null; createdAt: string | null; current: boolean }>;
+    const sessions = listed.json().sessions as Array<{
+      sid: string;
+      device: string | null;
+      lastSeenAt: string | null;
+      createdAt: string | null;
+      current: boolean;
+    }>;
     expect(sessions).toHaveLength(2);
     const phoneSession = sessions.find((s) => s.device === 'PhoneBrowser/1.0');
     expect(phoneSession).toBeTruthy();
@@ -30,18 +44,62 @@ describe('admin security: sessions', () => {
     expect(phoneSession!.createdAt).toBeTruthy();
     expect(sessions.every((s) => !s.current)).toBe(true);
 
-    const revoked = await app.inject({ method: 'DELETE', url: `/api/admin/sessions/${encodeURIComponent(phoneSession!.sid)}`, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } });
+    const revoked = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/sessions/${encodeURIComponent(phoneSession!.sid)}`,
+      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(revoked.statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: phoneCookie, 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/user',
+          headers: { cookie: phoneCookie, 'x-requested-with': 'XMLHttpRequest' },
+        })
+      ).statusCode,
+    ).toBe(401);
     // The other session of the same learner still works.
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: learner.cookie, 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/user',
+          headers: { cookie: learner.cookie, 'x-requested-with': 'XMLHttpRequest' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const [entry] = await app.db.selectFrom('auditLog').selectAll().execute();
     expect(entry).toMatchObject({ action: 'revoke', entity: 'session', entityId: String(learner.user.id) });
     expect(JSON.parse(entry!.beforeJson!)).toMatchObject({ device: 'PhoneBrowser/1.0' });
 
-    expect((await app.inject({ method: 'DELETE', url: '/api/admin/sessions/nope', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/users/0/sessions', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/users/99999/sessions', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: '/api/admin/sessions/nope',
+          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/admin/users/0/sessions',
+          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/admin/users/99999/sessions',
+          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -49,59 +107,164 @@ describe('admin security: sign-in failures and rate-limit refusals', () => {
   it('records failed sign-ins with the username tried, IP and reason', async () => {
     const app = await buildTestApp();
     await signUp(app, 'learner');
-    await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner', password: 'wrong-password' }, remoteAddress: '203.0.113.9' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'learner', password: 'wrong-password' },
+      remoteAddress: '203.0.113.9',
+    });
     await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ghost', password: 'whatever1' } });
     const admin = await signInAdmin(app);
-    const events = (await app.inject({ method: 'GET', url: '/api/admin/security/events', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } })).json().events;
+    const events = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/admin/security/events',
+        headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+      })
+    ).json().events;
     expect(events.map((e: { username: string }) => e.username)).toEqual(['ghost', 'learner']);
-    expect(events[1]).toMatchObject({ kind: 'login_failed', ip: '203.0.113.9', reason: 'Invalid username or password' });
-    expect((await app.inject({ method: 'GET', url: '/api/admin/security/events?kind=rate_limited', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } })).json().events).toEqual([]);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/security/events?kind=other', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(400);
+    expect(events[1]).toMatchObject({
+      kind: 'login_failed',
+      ip: '203.0.113.9',
+      reason: 'Invalid username or password',
+    });
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/admin/security/events?kind=rate_limited',
+          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+        })
+      ).json().events,
+    ).toEqual([]);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/admin/security/events?kind=other',
+          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('records rate-limit refusals', async () => {
     const app = await buildTestApp({ authRateLimit: { max: 2, windowMs: 60_000 } });
     for (let i = 0; i < 3; i++) {
-      await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'someone', password: 'whatever1' }, remoteAddress: '198.51.100.7' });
+      await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'someone', password: 'whatever1' },
+        remoteAddress: '198.51.100.7',
+      });
     }
     // The refusal is recorded without delaying the 429: wait for it.
     await expect
-      .poll(async () => (await app.db.selectFrom('securityEvents').selectAll().where('kind', '=', 'rate_limited').execute()).length)
+      .poll(
+        async () =>
+          (await app.db.selectFrom('securityEvents').selectAll().where('kind', '=', 'rate_limited').execute()).length,
+      )
       .toBe(1);
-    const refusal = await app.db.selectFrom('securityEvents').selectAll().where('kind', '=', 'rate_limited').executeTakeFirstOrThrow();
+    const refusal = await app.db
+      .selectFrom('securityEvents')
+      .selectAll()
+      .where('kind', '=', 'rate_limited')
+      .executeTakeFirstOrThrow();
     expect(refusal).toMatchObject({ ip: '198.51.100.7', reason: 'Too many requests to /api/login' });
   });
 
-  it('counts a flood of refusals in one row per source and minute, so the failed sign-ins before it stay listed', { timeout: 90_000 }, async () => {
-    const app = await buildTestApp({ authRateLimit: { max: 2, windowMs: 60_000 } });
-    await signUp(app, 'learner');
-    const admin = await signInAdmin(app);
-    await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'boss', password: 'guess-one' }, remoteAddress: '203.0.113.66' });
-    await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'boss', password: 'guess-two' }, remoteAddress: '203.0.113.66' });
-    // The rate limit now refuses every further call from that source: 400 of them.
-    for (let i = 0; i < 400; i++) {
-      await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'boss', password: `guess-${i}` }, remoteAddress: '203.0.113.66' });
-    }
-    await expect
-      .poll(async () => Number((await app.db.selectFrom('securityEvents').select((eb) => eb.fn.sum<number>('count').as('n')).where('kind', '=', 'rate_limited').executeTakeFirstOrThrow()).n))
-      .toBe(400);
-    const refusals = await app.db.selectFrom('securityEvents').selectAll().where('kind', '=', 'rate_limited').execute();
-    // One row per minute (two if the loop crossed a minute boundary).
-    expect(refusals.length).toBeLessThanOrEqual(2);
-    expect(refusals[0]).toMatchObject({ ip: '203.0.113.66', reason: 'Too many requests to /api/login' });
-    const listed = (await app.inject({ method: 'GET', url: '/api/admin/security/events?kind=login_failed', headers: { cookie: admin.cookie } })).json().events;
-    expect(listed.filter((e: { username: string; ip: string }) => e.username === 'boss' && e.ip === '203.0.113.66')).toHaveLength(2);
-    const all = (await app.inject({ method: 'GET', url: '/api/admin/security/events', headers: { cookie: admin.cookie } })).json().events;
-    expect(all.filter((e: { kind: string }) => e.kind === 'rate_limited').reduce((sum: number, e: { count: number }) => sum + e.count, 0)).toBe(400);
-  });
+  it(
+    'counts a flood of refusals in one row per source and minute, so the failed sign-ins before it stay listed',
+    { timeout: 90_000 },
+    async () => {
+      const app = await buildTestApp({ authRateLimit: { max: 2, windowMs: 60_000 } });
+      await signUp(app, 'learner');
+      const admin = await signInAdmin(app);
+      await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'boss', password: 'guess-one' },
+        remoteAddress: '203.0.113.66',
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'boss', password: 'guess-two' },
+        remoteAddress: '203.0.113.66',
+      });
+      // The rate limit now refuses every further call from that source: 400 of them.
+      for (let i = 0; i < 400; i++) {
+        await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: 'boss', password: `guess-${i}` },
+          remoteAddress: '203.0.113.66',
+        });
+      }
+      await expect
+        .poll(async () =>
+          Number(
+            (
+              await app.db
+                .selectFrom('securityEvents')
+                .select((eb) => eb.fn.sum<number>('count').as('n'))
+                .where('kind', '=', 'rate_limited')
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        )
+        .toBe(400);
+      const refusals = await app.db
+        .selectFrom('securityEvents')
+        .selectAll()
+        .where('kind', '=', 'rate_limited')
+        .execute();
+      // One row per minute (two if the loop crossed a minute boundary).
+      expect(refusals.length).toBeLessThanOrEqual(2);
+      expect(refusals[0]).toMatchObject({ ip: '203.0.113.66', reason: 'Too many requests to /api/login' });
+      const listed = (
+        await app.inject({
+          method: 'GET',
+          url: '/api/admin/security/events?kind=login_failed',
+          headers: { cookie: admin.cookie },
+        })
+      ).json().events;
+      expect(
+        listed.filter((e: { username: string; ip: string }) => e.username === 'boss' && e.ip === '203.0.113.66'),
+      ).toHaveLength(2);
+      const all = (
+        await app.inject({ method: 'GET', url: '/api/admin/security/events', headers: { cookie: admin.cookie } })
+      ).json().events;
+      expect(
+        all
+          .filter((e: { kind: string }) => e.kind === 'rate_limited')
+          .reduce((sum: number, e: { count: number }) => sum + e.count, 0),
+      ).toBe(400);
+    },
+  );
 
   it(`keeps the log by age: events older than ${SECURITY_EVENTS_KEPT_DAYS} days go at the next write`, async () => {
     const app = await buildTestApp();
-    for (let i = 1; i <= 300; i++) await recordSecurityEvent(app.db, { kind: 'login_failed', username: `user${i}`, reason: 'Invalid username or password' });
+    for (let i = 1; i <= 300; i++)
+      await recordSecurityEvent(app.db, {
+        kind: 'login_failed',
+        username: `user${i}`,
+        reason: 'Invalid username or password',
+      });
     const old = new Date(Date.now() - (SECURITY_EVENTS_KEPT_DAYS + 1) * 24 * 3600 * 1000).toISOString();
     await app.db.updateTable('securityEvents').set({ createdAt: old }).where('username', '=', 'user1').execute();
-    await countRefusal(app.db, { kind: 'rate_limited', ip: '198.51.100.1', reason: 'Too many requests to /api/login', route: '/api/login' });
-    const rows = await app.db.selectFrom('securityEvents').select('username').where('kind', '=', 'login_failed').orderBy('id').execute();
+    await countRefusal(app.db, {
+      kind: 'rate_limited',
+      ip: '198.51.100.1',
+      reason: 'Too many requests to /api/login',
+      route: '/api/login',
+    });
+    const rows = await app.db
+      .selectFrom('securityEvents')
+      .select('username')
+      .where('kind', '=', 'login_failed')
+      .orderBy('id')
+      .execute();
     expect(rows).toHaveLength(299);
     expect(rows[0]!.username).toBe('user2');
   });
@@ -114,10 +277,25 @@ describe('admin audit log', () => {
     const b = await signUp(app, 'bbb');
     const admin = await signInAdmin(app);
     for (const id of [a.user.id, b.user.id]) {
-      await app.inject({ method: 'POST', url: `/api/admin/users/${id}/approve`, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' }, payload: { level: 1 } });
+      await app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${id}/approve`,
+        headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+        payload: { level: 1 },
+      });
     }
-    await app.inject({ method: 'PUT', url: '/api/admin/system-settings', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' }, payload: { userRegistrationConfig: { defaultApprovalLevel: 1 } } });
-    const get = (query: string) => app.inject({ method: 'GET', url: `/api/admin/audit?${query}`, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/admin/system-settings',
+      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+      payload: { userRegistrationConfig: { defaultApprovalLevel: 1 } },
+    });
+    const get = (query: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/admin/audit?${query}`,
+        headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+      });
     const all = (await get('')).json();
     expect(all.total).toBe(3);
     expect(all.items.map((e: { entity: string }) => e.entity)).toEqual(['system-settings', 'user', 'user']);

@@ -25,7 +25,11 @@ export async function listUserSessions(db: DbOrTrx, userId: number, currentSid?:
 }
 
 export const findSession = (db: DbOrTrx, sid: string) =>
-  db.selectFrom('sessions').select(['sid', 'userId', 'userAgent', 'createdAt', 'lastSeenAt']).where('sid', '=', sid).executeTakeFirst();
+  db
+    .selectFrom('sessions')
+    .select(['sid', 'userId', 'userAgent', 'createdAt', 'lastSeenAt'])
+    .where('sid', '=', sid)
+    .executeTakeFirst();
 
 /** Ends every session of a user at once; answers how many there were. */
 export async function endUserSessions(db: DbOrTrx, userId: number): Promise<number> {

@@ -8,13 +8,18 @@ import { ensureSystemSettings, readSystemSettings } from '../settings/repository
 import { recordAudit } from './audit.js';
 
 export const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/admin/system-settings', { onRequest: app.requireAdmin, schema: { response: { 200: SystemSettingsDto, ...errorResponses } } }, async () =>
-    readSystemSettings(app.db),
+  app.get(
+    '/api/admin/system-settings',
+    { onRequest: app.requireAdmin, schema: { response: { 200: SystemSettingsDto, ...errorResponses } } },
+    async () => readSystemSettings(app.db),
   );
 
   app.put(
     '/api/admin/system-settings',
-    { onRequest: app.requireAdmin, schema: { body: SystemSettingsUpdate, response: { 200: SystemSettingsDto, ...errorResponses } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { body: SystemSettingsUpdate, response: { 200: SystemSettingsDto, ...errorResponses } },
+    },
     async (request) => {
       const actor = currentUser(request);
       const { studyModeConfig, testModeConfig, userRegistrationConfig } = request.body;
@@ -35,7 +40,14 @@ export const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const after = await readSystemSettings(trx);
         const { updatedAt: _beforeAt, updatedBy: _beforeBy, ...beforeValues } = before;
         const { updatedAt: _afterAt, updatedBy: _afterBy, ...afterValues } = after;
-        await recordAudit(trx, { actor, action: 'update', entity: 'system-settings', entityId: 1, before: beforeValues, after: afterValues });
+        await recordAudit(trx, {
+          actor,
+          action: 'update',
+          entity: 'system-settings',
+          entityId: 1,
+          before: beforeValues,
+          after: afterValues,
+        });
         return after;
       });
     },

@@ -18,32 +18,74 @@ describe('admin system settings', () => {
       payload: { studyModeConfig: { timePerQuestion: 60, readCount: 4 }, testModeConfig },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ studyModeConfig: { timePerQuestion: 60, readCount: 4 }, testModeConfig, updatedBy: admin.user.id });
+    expect(saved.json()).toMatchObject({
+      studyModeConfig: { timePerQuestion: 60, readCount: 4 },
+      testModeConfig,
+      updatedBy: admin.user.id,
+    });
     expect(saved.json().updatedAt).toBeTruthy();
 
-    expect((await app.inject({ method: 'GET', url: '/api/admin/system-settings', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } })).json().testModeConfig).toEqual(testModeConfig);
-    expect((await app.inject({ method: 'GET', url: '/api/system-settings', headers: { cookie: learner.cookie, 'x-requested-with': 'XMLHttpRequest' } })).json().studyModeConfig).toEqual({ timePerQuestion: 60, readCount: 4 });
-    expect((await app.inject({ method: 'GET', url: '/api/public/system-settings' })).json().test_mode_config).toEqual(testModeConfig);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/admin/system-settings',
+          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+        })
+      ).json().testModeConfig,
+    ).toEqual(testModeConfig);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/system-settings',
+          headers: { cookie: learner.cookie, 'x-requested-with': 'XMLHttpRequest' },
+        })
+      ).json().studyModeConfig,
+    ).toEqual({ timePerQuestion: 60, readCount: 4 });
+    expect((await app.inject({ method: 'GET', url: '/api/public/system-settings' })).json().test_mode_config).toEqual(
+      testModeConfig,
+    );
 
     const [entry] = await app.db.selectFrom('auditLog').selectAll().execute();
     expect(entry).toMatchObject({ action: 'update', entity: 'system-settings', actorName: 'boss' });
-    expect(JSON.parse(entry!.beforeJson!).testModeConfig).toMatchObject({ questionOrder: 'random', shuffleOptions: true });
+    expect(JSON.parse(entry!.beforeJson!).testModeConfig).toMatchObject({
+      questionOrder: 'random',
+      shuffleOptions: true,
+    });
     expect(JSON.parse(entry!.afterJson!).testModeConfig).toEqual(testModeConfig);
   });
 
   it('applies the registration default approval level to new accounts', async () => {
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
-    const saved = await app.inject({ method: 'PUT', url: '/api/admin/system-settings', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' }, payload: { userRegistrationConfig: { defaultApprovalLevel: 1 } } });
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/system-settings',
+      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+      payload: { userRegistrationConfig: { defaultApprovalLevel: 1 } },
+    });
     expect(saved.json().userRegistrationConfig).toEqual({ defaultApprovalLevel: 1 });
     await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('fresh') });
-    expect(await app.db.selectFrom('users').select(['isApproved', 'approvalLevel']).where('username', '=', 'fresh').executeTakeFirstOrThrow()).toEqual({ isApproved: 1, approvalLevel: 1 });
+    expect(
+      await app.db
+        .selectFrom('users')
+        .select(['isApproved', 'approvalLevel'])
+        .where('username', '=', 'fresh')
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ isApproved: 1, approvalLevel: 1 });
   });
 
   it('refuses bad settings with 400 and stores nothing', async () => {
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
-    const before = (await app.inject({ method: 'GET', url: '/api/admin/system-settings', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } })).json();
+    const before = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/admin/system-settings',
+        headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+      })
+    ).json();
     const bad = [
       {},
       { studyModeConfig: { timePerQuestion: 5, readCount: 3 } },
@@ -53,14 +95,30 @@ describe('admin system settings', () => {
       { userRegistrationConfig: { defaultApprovalLevel: 3 } },
       { somethingElse: true },
       // A good group beside a bad one: neither is saved.
-      { studyModeConfig: { timePerQuestion: 60, readCount: 2 }, testModeConfig: { ...testModeConfig, timePerQuestion: 601 } },
+      {
+        studyModeConfig: { timePerQuestion: 60, readCount: 2 },
+        testModeConfig: { ...testModeConfig, timePerQuestion: 601 },
+      },
     ];
     for (const payload of bad) {
-      const response = await app.inject({ method: 'PUT', url: '/api/admin/system-settings', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' }, payload });
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/api/admin/system-settings',
+        headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+        payload,
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toBeTruthy();
     }
-    expect((await app.inject({ method: 'GET', url: '/api/admin/system-settings', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } })).json()).toEqual(before);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/admin/system-settings',
+          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+        })
+      ).json(),
+    ).toEqual(before);
     expect(await app.db.selectFrom('auditLog').selectAll().execute()).toEqual([]);
   });
 });

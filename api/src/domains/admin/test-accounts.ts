@@ -10,7 +10,11 @@ import { insertUser } from '../users/repository.js';
 export const LEARNER_PASSWORD = 'learner-pass-1';
 let sharedHash: Promise<string> | undefined;
 
-export async function quickLearner(app: CivicsApp, username: string, level = 0): Promise<{ cookie: string; user: { id: number } }> {
+export async function quickLearner(
+  app: CivicsApp,
+  username: string,
+  level = 0,
+): Promise<{ cookie: string; user: { id: number } }> {
   sharedHash ??= hashSecret(LEARNER_PASSWORD);
   await insertUser(app.db, {
     username,
@@ -27,7 +31,11 @@ export async function quickLearner(app: CivicsApp, username: string, level = 0):
     approvalLevel: level,
     emailVerified: 1,
   });
-  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password: LEARNER_PASSWORD } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password: LEARNER_PASSWORD },
+  });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return { cookie: sessionCookie(login), user: login.json() as { id: number } };
 }

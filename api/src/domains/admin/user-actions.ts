@@ -28,10 +28,17 @@ async function requireUser(db: DbOrTrx, id: number): Promise<UserRow> {
 }
 
 /** Refuses to take admin rights (or the account itself) away from the actor or the last admin. */
-async function assertKeepsAnAdmin(db: DbOrTrx, actor: Actor, target: UserRow, change: 'demote' | 'disable'): Promise<void> {
+async function assertKeepsAnAdmin(
+  db: DbOrTrx,
+  actor: Actor,
+  target: UserRow,
+  change: 'demote' | 'disable',
+): Promise<void> {
   if (target.role !== 'admin') return;
   if (target.id === actor.id) {
-    throw badRequest(change === 'demote' ? 'You cannot remove your own admin role' : 'You cannot disable your own account');
+    throw badRequest(
+      change === 'demote' ? 'You cannot remove your own admin role' : 'You cannot disable your own account',
+    );
   }
   const others = await db
     .selectFrom('users')
@@ -41,7 +48,9 @@ async function assertKeepsAnAdmin(db: DbOrTrx, actor: Actor, target: UserRow, ch
     .where('id', '!=', target.id)
     .executeTakeFirstOrThrow();
   if (Number(others.n) === 0) {
-    throw badRequest(change === 'demote' ? 'You cannot remove the admin role of the last admin' : 'You cannot disable the last admin');
+    throw badRequest(
+      change === 'demote' ? 'You cannot remove the admin role of the last admin' : 'You cannot disable the last admin',
+    );
   }
 }
 
@@ -63,7 +72,14 @@ export async function patchUser(db: Db, actor: Actor, id: number, patch: AdminUs
     };
     await updateUser(trx, id, changes);
     const after = { ...target, ...changes };
-    await recordAudit(trx, { actor, action: 'update', entity: 'user', entityId: id, before: auditedUser(target), after: auditedUser(after) });
+    await recordAudit(trx, {
+      actor,
+      action: 'update',
+      entity: 'user',
+      entityId: id,
+      before: auditedUser(target),
+      after: auditedUser(after),
+    });
     return after;
   });
 }
@@ -87,11 +103,21 @@ export async function approveUsers(db: Db, actor: Actor, ids: number[], level: 1
       const changes = { isApproved: 1, approvalLevel: level, approvedAt: row.approvedAt ?? approvedAt };
       await updateUser(trx, row.id, changes);
       const after = { ...row, ...changes };
-      await recordAudit(trx, { actor, action: 'approve', entity: 'user', entityId: row.id, before: auditedUser(row), after: auditedUser(after) });
+      await recordAudit(trx, {
+        actor,
+        action: 'approve',
+        entity: 'user',
+        entityId: row.id,
+        before: auditedUser(row),
+        after: auditedUser(after),
+      });
       updated.push(after);
     }
     const waiting = new Set(rows.filter((row) => row.isApproved !== 1 && row.role !== 'admin').map((row) => row.id));
-    return { users: ids.map((id) => updated.find((row) => row.id === id)!), newlyApproved: updated.filter((row) => waiting.has(row.id)) };
+    return {
+      users: ids.map((id) => updated.find((row) => row.id === id)!),
+      newlyApproved: updated.filter((row) => waiting.has(row.id)),
+    };
   });
 }
 
@@ -120,14 +146,31 @@ export async function undoApprovals(db: Db, actor: Actor, ids: number[], now = D
       const before = entry?.beforeJson ? (JSON.parse(entry.beforeJson) as ReturnType<typeof auditedUser>) : null;
       const after = entry?.afterJson ? (JSON.parse(entry.afterJson) as ReturnType<typeof auditedUser>) : null;
       const latestIsOurApproval =
-        entry?.action === 'approve' && before && after && entry.actorId === actor.id && now - Date.parse(entry.createdAt) <= UNDO_APPROVAL_MS + UNDO_GRACE_MS;
+        entry?.action === 'approve' &&
+        before &&
+        after &&
+        entry.actorId === actor.id &&
+        now - Date.parse(entry.createdAt) <= UNDO_APPROVAL_MS + UNDO_GRACE_MS;
       if (!latestIsOurApproval) {
-        throw conflict(`The approval of ${target.username} can no longer be undone: it is older than a minute, was made by someone else, or the account changed since.`);
+        throw conflict(
+          `The approval of ${target.username} can no longer be undone: it is older than a minute, was made by someone else, or the account changed since.`,
+        );
       }
-      const changes = { isApproved: before.isApproved ? 1 : 0, approvalLevel: before.approvalLevel, approvedAt: before.isApproved ? target.approvedAt : null };
+      const changes = {
+        isApproved: before.isApproved ? 1 : 0,
+        approvalLevel: before.approvalLevel,
+        approvedAt: before.isApproved ? target.approvedAt : null,
+      };
       await updateUser(trx, id, changes);
       const undone = { ...target, ...changes };
-      await recordAudit(trx, { actor, action: 'undo-approve', entity: 'user', entityId: id, before: auditedUser(target), after: auditedUser(undone) });
+      await recordAudit(trx, {
+        actor,
+        action: 'undo-approve',
+        entity: 'user',
+        entityId: id,
+        before: auditedUser(target),
+        after: auditedUser(undone),
+      });
       restored.push(undone);
     }
     return restored;
@@ -135,7 +178,12 @@ export async function undoApprovals(db: Db, actor: Actor, ids: number[], now = D
 }
 
 /** Disables (and signs out everywhere) or re-enables an account. */
-export async function setDisabled(db: Db, actor: Actor, id: number, disabled: boolean): Promise<{ user: UserRow; endedSessions: number }> {
+export async function setDisabled(
+  db: Db,
+  actor: Actor,
+  id: number,
+  disabled: boolean,
+): Promise<{ user: UserRow; endedSessions: number }> {
   return db.transaction().execute(async (trx) => {
     const target = await requireUser(trx, id);
     if (disabled) await assertKeepsAnAdmin(trx, actor, target, 'disable');
@@ -160,7 +208,14 @@ export async function signOutEverywhere(db: Db, actor: Actor, id: number): Promi
   return db.transaction().execute(async (trx) => {
     const target = await requireUser(trx, id);
     const ended = await endUserSessions(trx, id);
-    await recordAudit(trx, { actor, action: 'sign-out', entity: 'user', entityId: id, before: { username: target.username }, after: { endedSessions: ended } });
+    await recordAudit(trx, {
+      actor,
+      action: 'sign-out',
+      entity: 'user',
+      entityId: id,
+      before: { username: target.username },
+      after: { endedSessions: ended },
+    });
     return ended;
   });
 }

@@ -50,6 +50,14 @@ export async function searchUsers(db: DbOrTrx, query: AdminUsersListQuery) {
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  const sessions = await countLiveSessions(db, rows.map((row) => row.id));
-  return { items: rows.map((row) => toAdminUserDto(row, sessions.get(row.id) ?? 0)), total: Number(total), page, pageSize };
+  const sessions = await countLiveSessions(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => toAdminUserDto(row, sessions.get(row.id) ?? 0)),
+    total: Number(total),
+    page,
+    pageSize,
+  };
 }

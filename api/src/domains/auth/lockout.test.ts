@@ -19,14 +19,36 @@ const login = (app: CivicsApp, password: string, options: { username?: string; i
     ...(options.device ? { headers: { cookie: `civicsDevice=${options.device}` } } : {}),
   });
 const resetWith = (app: CivicsApp, answer1: string) =>
-  app.inject({ method: 'POST', url: '/api/password/reset/verify', remoteAddress: STRANGER, payload: { username: 'learner1', answers: { answer1, answer2: 'Tale of Kieu', answer3: 'Pho' }, newPassword: 'another1' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/password/reset/verify',
+    remoteAddress: STRANGER,
+    payload: {
+      username: 'learner1',
+      answers: { answer1, answer2: 'Tale of Kieu', answer3: 'Pho' },
+      newPassword: 'another1',
+    },
+  });
 const changeWith = (app: CivicsApp, cookie: string, currentPassword: string) =>
-  app.inject({ method: 'POST', url: '/api/change-password', remoteAddress: STRANGER, headers: { cookie }, payload: { currentPassword, newPassword: 'another1' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/change-password',
+    remoteAddress: STRANGER,
+    headers: { cookie },
+    payload: { currentPassword, newPassword: 'another1' },
+  });
 const lockKey = (ip = STRANGER, name = 'learner1') => `lock:${name}|ip:${ip}`;
-const lockRow = (app: CivicsApp, key = lockKey()) => app.db.selectFrom('authThrottles').selectAll().where('key', '=', key).executeTakeFirst();
+const lockRow = (app: CivicsApp, key = lockKey()) =>
+  app.db.selectFrom('authThrottles').selectAll().where('key', '=', key).executeTakeFirst();
 /** As if the lock had run out (time passes without waiting). */
-const expireLock = (app: CivicsApp, key = lockKey()) => app.db.updateTable('authThrottles').set({ lockedUntil: Date.now() - 1 }).where('key', '=', key).execute();
-const deviceCookie = (response: { cookies: Array<{ name: string; value: string }> }) => response.cookies.find((c) => c.name === 'civicsDevice')?.value;
+const expireLock = (app: CivicsApp, key = lockKey()) =>
+  app.db
+    .updateTable('authThrottles')
+    .set({ lockedUntil: Date.now() - 1 })
+    .where('key', '=', key)
+    .execute();
+const deviceCookie = (response: { cookies: Array<{ name: string; value: string }> }) =>
+  response.cookies.find((c) => c.name === 'civicsDevice')?.value;
 
 describe('lockout per account and source', { timeout: 90_000 }, () => {
   it('counts wrong tries from one source on all three routes together, then answers it 429, even to the right password', async () => {
@@ -39,16 +61,30 @@ describe('lockout per account and source', { timeout: 90_000 }, () => {
     expect((await login(app, 'wrong-5')).statusCode).toBe(401);
     const locked = await login(app, 'secret123');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/^Too many wrong attempts for this account\. Please try again in 30 seconds \(after .+Z\)\.$/);
+    expect(locked.json().message).toMatch(
+      /^Too many wrong attempts for this account\. Please try again in 30 seconds \(after .+Z\)\.$/,
+    );
     expect(locked.headers['retry-after']).toBe('30');
     // The lock holds on the other routes from that source too, and changes nothing.
     expect((await resetWith(app, 'Miu')).statusCode).toBe(429);
     expect((await changeWith(app, cookie, 'secret123')).statusCode).toBe(429);
-    const user = await app.db.selectFrom('users').select('passwordHash').where('username', '=', 'learner1').executeTakeFirstOrThrow();
+    const user = await app.db
+      .selectFrom('users')
+      .select('passwordHash')
+      .where('username', '=', 'learner1')
+      .executeTakeFirstOrThrow();
     await expireLock(app);
     expect((await login(app, 'secret123')).statusCode).toBe(200);
     expect(await lockRow(app)).toBeUndefined();
-    expect((await app.db.selectFrom('users').select('passwordHash').where('username', '=', 'learner1').executeTakeFirstOrThrow()).passwordHash).toBe(user.passwordHash);
+    expect(
+      (
+        await app.db
+          .selectFrom('users')
+          .select('passwordHash')
+          .where('username', '=', 'learner1')
+          .executeTakeFirstOrThrow()
+      ).passwordHash,
+    ).toBe(user.passwordHash);
   });
 
   it("a stranger's guesses lock only the stranger: the owner signs in from elsewhere, and from a known device even on the stranger's network", async () => {
@@ -88,7 +124,9 @@ describe('lockout per account and source', { timeout: 90_000 }, () => {
     const notices = app.mailer.sent.slice(before);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ to: 'learner1@example.com' });
-    expect(notices[0]!.subject).toBe('Several wrong passwords were tried on your U.S. Citizenship Test Practice account');
+    expect(notices[0]!.subject).toBe(
+      'Several wrong passwords were tried on your U.S. Citizenship Test Practice account',
+    );
     expect(notices[0]!.text).toContain(STRANGER);
     for (let i = 0; i < 5; i++) await login(app, `guess-${i}`, { ip: '192.0.2.77' });
     expect(app.mailer.sent.length - before).toBe(1);
@@ -133,30 +171,62 @@ describe('lockout per account and source', { timeout: 90_000 }, () => {
     for (let i = 0; i < 5; i++) await login(app, `guess-${i}`);
     for (let i = 0; i < 5; i++) await login(app, `guess-${i}`, { ip: '192.0.2.77' });
     const admin = await signInAdmin(app);
-    const list = await app.inject({ method: 'GET', url: '/api/admin/security/lockouts', headers: { cookie: admin.cookie } });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/admin/security/lockouts',
+      headers: { cookie: admin.cookie },
+    });
     expect(list.statusCode).toBe(200);
-    const sources = (list.json().lockouts as Array<{ username: string; source: string; failures: number }>).map((l) => [l.username, l.source, l.failures]).sort();
+    const sources = (list.json().lockouts as Array<{ username: string; source: string; failures: number }>)
+      .map((l) => [l.username, l.source, l.failures])
+      .sort();
     expect(sources).toEqual([
       ['learner1', 'ip:192.0.2.77', 5],
       ['learner1', `ip:${STRANGER}`, 5],
     ]);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/security/lockouts', headers: { cookie: learner.cookie } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/security/lockouts', headers: { cookie: learner.cookie } }))
+        .statusCode,
+    ).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/admin/security/lockouts' })).statusCode).toBe(401);
     const clear = (cookie: string | undefined, payload: unknown) =>
-      app.inject({ method: 'POST', url: '/api/admin/security/lockouts/clear', headers: cookie ? { cookie } : {}, payload: payload as Record<string, unknown> });
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/security/lockouts/clear',
+        headers: cookie ? { cookie } : {},
+        payload: payload as Record<string, unknown>,
+      });
     expect((await clear(learner.cookie, { username: 'learner1' })).statusCode).toBe(403);
     expect((await clear(undefined, { username: 'learner1' })).statusCode).toBe(401);
-    for (const bad of [{}, { username: '' }, { username: 'a\u0000b' }, { username: 'learner1', extra: 1 }, { username: 5 }]) {
+    for (const bad of [
+      {},
+      { username: '' },
+      { username: 'a\u0000b' },
+      { username: 'learner1', extra: 1 },
+      { username: 5 },
+    ]) {
       const answer = await clear(admin.cookie, bad);
-      expect([JSON.stringify(bad), answer.statusCode, answer.json().error]).toEqual([JSON.stringify(bad), 400, 'Bad Request']);
+      expect([JSON.stringify(bad), answer.statusCode, answer.json().error]).toEqual([
+        JSON.stringify(bad),
+        400,
+        'Bad Request',
+      ]);
     }
     expect((await clear(admin.cookie, { username: 'nobody-locked' })).statusCode).toBe(404);
     expect(await lockRow(app)).toBeDefined();
     const cleared = await clear(admin.cookie, { username: 'LEARNER1' });
     expect(cleared.statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/security/lockouts', headers: { cookie: admin.cookie } })).json().lockouts).toEqual([]);
+    expect(
+      (
+        await app.inject({ method: 'GET', url: '/api/admin/security/lockouts', headers: { cookie: admin.cookie } })
+      ).json().lockouts,
+    ).toEqual([]);
     expect((await login(app, 'secret123')).statusCode).toBe(200);
-    const audit = await app.db.selectFrom('auditLog').select(['action', 'entityId', 'actorName']).where('action', '=', 'lockout:clear').execute();
+    const audit = await app.db
+      .selectFrom('auditLog')
+      .select(['action', 'entityId', 'actorName'])
+      .where('action', '=', 'lockout:clear')
+      .execute();
     expect(audit).toEqual([{ action: 'lockout:clear', entityId: 'learner1', actorName: 'boss' }]);
   });
 });

@@ -12,18 +12,30 @@ describe('POST /api/login and the session', () => {
   it('gives the same answer for an unknown user and a wrong password', async () => {
     const app = await buildTestApp();
     await signUp(app, 'known');
-    const unknown = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ghost', password: 'secret123' } });
-    const wrong = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'known', password: 'wrong-pass' } });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'ghost', password: 'secret123' },
+    });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'known', password: 'wrong-pass' },
+    });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
     expect(unknown.cookies.find((c) => c.name === 'sessionId')).toBeUndefined();
   });
 
-  it("tells an unverified account to verify its email, and signs it in only after", async () => {
+  it('tells an unverified account to verify its email, and signs it in only after', async () => {
     const app = await buildTestApp();
     await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration() });
-    const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner1', password: 'secret123' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'learner1', password: 'secret123' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toContain('verify your email');
   });
@@ -33,7 +45,15 @@ describe('POST /api/login and the session', () => {
     const { cookie } = await signUp(app, 'learner1');
     const me = await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ username: 'learner1', full_name: 'Lan Nguyen', preferred_language: 'vi', is_approved: false, approval_level: 0, role: 'user', email_verified: true });
+    expect(me.json()).toMatchObject({
+      username: 'learner1',
+      full_name: 'Lan Nguyen',
+      preferred_language: 'vi',
+      is_approved: false,
+      approval_level: 0,
+      role: 'user',
+      email_verified: true,
+    });
     expect(me.json().last_login).toBeTruthy();
     expect(me.json()).not.toHaveProperty('password_hash');
     expect((await app.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
@@ -42,19 +62,30 @@ describe('POST /api/login and the session', () => {
   it('sets an HttpOnly, SameSite=Lax cookie and changes the session id at login', async () => {
     const app = await buildTestApp();
     const first = await signUp(app, 'learner1');
-    const again = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner1', password: 'secret123' }, headers: { cookie: first.cookie } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'learner1', password: 'secret123' },
+      headers: { cookie: first.cookie },
+    });
     const cookie = again.cookies.find((c) => c.name === 'sessionId')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
     expect(sessionCookie(again)).not.toBe(first.cookie);
     // The old session id is no longer signed in.
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: first.cookie } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: first.cookie } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('logs out: the cookie no longer works', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1');
-    const out = await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, 'x-requested-with': 'fetch' } });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie, 'x-requested-with': 'fetch' },
+    });
     expect(out.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
   });
@@ -62,20 +93,35 @@ describe('POST /api/login and the session', () => {
   it('changes the preferred language, refusing unknown ones and anonymous callers', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1');
-    const bad = await app.inject({ method: 'PUT', url: '/api/user/language', headers: { cookie }, payload: { language: 'klingon' } });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: { cookie },
+      payload: { language: 'klingon' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Unsupported language');
-    expect((await app.inject({ method: 'PUT', url: '/api/user/language', payload: { language: 'ko' } })).statusCode).toBe(401);
-    const ok = await app.inject({ method: 'PUT', url: '/api/user/language', headers: { cookie }, payload: { language: 'zh-TW' } });
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/user/language', payload: { language: 'ko' } })).statusCode,
+    ).toBe(401);
+    const ok = await app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: { cookie },
+      payload: { language: 'zh-TW' },
+    });
     expect(ok.json().preferred_language).toBe('zh-TW');
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json().preferred_language).toBe('zh-TW');
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json().preferred_language).toBe(
+      'zh-TW',
+    );
   });
 });
 
 describe('rate limits', () => {
   it('answers 429 with a message once the limit is spent', async () => {
     const app = await buildTestApp({ authRateLimit: { max: 3, windowMs: 60_000 } });
-    const attempt = () => app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ghost', password: 'nope-nope' } });
+    const attempt = () =>
+      app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ghost', password: 'nope-nope' } });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);

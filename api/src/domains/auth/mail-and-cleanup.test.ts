@@ -14,7 +14,9 @@ function failingMailer(): Mailer & { tried: MailMessage[] } {
 
 describe('mail delivery', () => {
   it('refuses to start in production without SMTP unless MAIL_ALLOW_CONSOLE=true', async () => {
-    await expect(buildApp(testConfig({ production: true, smtpUrl: undefined, mailAllowConsole: false }), { logger: false })).rejects.toThrow(/SMTP_URL is not set/);
+    await expect(
+      buildApp(testConfig({ production: true, smtpUrl: undefined, mailAllowConsole: false }), { logger: false }),
+    ).rejects.toThrow(/SMTP_URL is not set/);
     const allowed = await buildTestApp({ production: true, smtpUrl: undefined, mailAllowConsole: true });
     expect((await allowed.inject({ method: 'GET', url: '/api/public/system-settings' })).statusCode).toBe(200);
   });
@@ -24,9 +26,15 @@ describe('mail delivery', () => {
     const app = await buildApp(testConfig(), { logger: false, mailer });
     try {
       const before = await countUsers(app);
-      const response = await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('learner1') });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: validRegistration('learner1'),
+      });
       expect(response.statusCode).toBe(503);
-      expect(response.json().message).toBe('We could not send the verification email right now. Please try again in a few minutes.');
+      expect(response.json().message).toBe(
+        'We could not send the verification email right now. Please try again in a few minutes.',
+      );
       expect(mailer.tried).toHaveLength(1);
       expect(await countUsers(app)).toBe(before);
       expect(await app.db.selectFrom('emailVerificationCodes').select('id').execute()).toEqual([]);
@@ -55,19 +63,30 @@ describe('unverified registrations', () => {
     await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('fresh1') });
     await signUp(app, 'verified1');
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString();
-    await app.db.updateTable('users').set({ createdAt: eightDaysAgo }).where('username', 'in', ['stale1', 'verified1']).execute();
+    await app.db
+      .updateTable('users')
+      .set({ createdAt: eightDaysAgo })
+      .where('username', 'in', ['stale1', 'verified1'])
+      .execute();
     expect(await releaseStaleRegistrations(app.db)).toBe(1);
-    const names = (await app.db.selectFrom('users').select('username').orderBy('username').execute()).map((u) => u.username);
+    const names = (await app.db.selectFrom('users').select('username').orderBy('username').execute()).map(
+      (u) => u.username,
+    );
     expect(names).toEqual(['fresh1', 'verified1']);
     // The name and email are free again.
-    expect((await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('stale1') })).statusCode).toBe(201);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('stale1') })).statusCode,
+    ).toBe(201);
   });
 
   it('runs the cleanup when the server starts', async () => {
     const config = testConfig();
     const first = await buildApp(config, { logger: false });
     await first.inject({ method: 'POST', url: '/api/register', payload: validRegistration('stale1') });
-    await first.db.updateTable('users').set({ createdAt: new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString() }).execute();
+    await first.db
+      .updateTable('users')
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString() })
+      .execute();
     await first.close();
     const second = await buildApp(config, { logger: false });
     try {
@@ -80,13 +99,28 @@ describe('unverified registrations', () => {
   it('nobody takes a fresh pending name or email (409, issue 34); after its day with no live code the same email registering again replaces it, with an audit entry', async () => {
     const app = await buildTestApp();
     await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('lan') });
-    const stranger = await app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration('LAN'), email: 'lan.new@example.com' } });
+    const stranger = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...validRegistration('LAN'), email: 'lan.new@example.com' },
+    });
     expect(stranger.statusCode).toBe(409);
     expect(stranger.json().message).toBe('waiting for verification: check your inbox, or wait 24 hours');
-    const register = () => app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration('lan2'), email: 'LAN@example.com' } });
+    const register = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { ...validRegistration('lan2'), email: 'LAN@example.com' },
+      });
     expect((await register()).statusCode).toBe(409);
-    await app.db.updateTable('users').set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000).toISOString() }).execute();
-    await app.db.updateTable('emailVerificationCodes').set({ expiresAt: Date.now() - 1000 }).execute();
+    await app.db
+      .updateTable('users')
+      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000).toISOString() })
+      .execute();
+    await app.db
+      .updateTable('emailVerificationCodes')
+      .set({ expiresAt: Date.now() - 1000 })
+      .execute();
     const sameEmail = await register();
     expect(sameEmail.statusCode).toBe(201);
     const users = await app.db.selectFrom('users').select(['username', 'email']).execute();
@@ -96,6 +130,14 @@ describe('unverified registrations', () => {
     expect(audit[0]).toMatchObject({ action: 'registration:replace', entity: 'user' });
     expect(JSON.parse(audit[0]!.beforeJson!)).toMatchObject({ username: 'lan', email: 'lan@example.com' });
     // The replaced registration's code is gone with it; the new one verifies.
-    expect((await app.inject({ method: 'POST', url: '/api/verify-email', payload: { username: 'lan2', verificationCode: sameEmail.json()._tempVerificationCode } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/verify-email',
+          payload: { username: 'lan2', verificationCode: sameEmail.json()._tempVerificationCode },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -9,12 +9,19 @@ import type { CivicsApp } from '../../app.js';
 import { parseTrustProxy, trustProxyWarning } from '../../config.js';
 
 const PROXY = '127.0.0.1';
-const guess = (app: CivicsApp, n: number, options: { password?: string; cookie?: string; forwardedFor?: string } = {}) =>
+const guess = (
+  app: CivicsApp,
+  n: number,
+  options: { password?: string; cookie?: string; forwardedFor?: string } = {},
+) =>
   app.inject({
     method: 'POST',
     url: '/api/login',
     remoteAddress: PROXY,
-    headers: { 'x-forwarded-for': options.forwardedFor ?? `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, ...(options.cookie ? { cookie: options.cookie } : {}) },
+    headers: {
+      'x-forwarded-for': options.forwardedFor ?? `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
     payload: { username: 'learner1', password: options.password ?? `wrong-${n}` },
   });
 
@@ -35,7 +42,9 @@ describe('guessing behind a proxy', { timeout: 300_000 }, () => {
     // A new address with the right password is refused too: the ceiling holds for every unknown source.
     const stranger = await guess(app, 5000, { password: 'secret123' });
     expect(stranger.statusCode).toBe(429);
-    expect(stranger.json().message).toMatch(/^Too many wrong attempts for this account\. Please try again in \d+ minutes? \(after .+Z\)\.$/);
+    expect(stranger.json().message).toMatch(
+      /^Too many wrong attempts for this account\. Please try again in \d+ minutes? \(after .+Z\)\.$/,
+    );
     expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
     // The owner's known device signs in, from yet another address.
     expect((await guess(app, 6000, { password: 'secret123', cookie: device })).statusCode).toBe(200);
@@ -49,24 +58,47 @@ describe('guessing behind a proxy', { timeout: 300_000 }, () => {
     // The admin sees the lock and this account's failed sign-ins, apart from everyone else's.
     const admin = await signInAdmin(app);
     const headers = { cookie: admin.cookie, 'x-requested-with': 'fetch' };
-    await app.inject({ method: 'POST', url: '/api/login', remoteAddress: '198.51.100.9', payload: { username: 'someone-else', password: 'nope-nope' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '198.51.100.9',
+      payload: { username: 'someone-else', password: 'nope-nope' },
+    });
     const locks = (await app.inject({ method: 'GET', url: '/api/admin/security/lockouts', headers })).json();
     expect(JSON.stringify(locks)).toContain('any-new-source');
-    const mine = (await app.inject({ method: 'GET', url: '/api/admin/security/events?kind=login_failed&username=LEARNER1', headers })).json().events as Array<{ username: string }>;
+    const mine = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/admin/security/events?kind=login_failed&username=LEARNER1',
+        headers,
+      })
+    ).json().events as Array<{ username: string }>;
     expect(mine).toHaveLength(100);
     expect(new Set(mine.map((e) => e.username))).toEqual(new Set(['learner1']));
-    const other = (await app.inject({ method: 'GET', url: '/api/admin/security/events?kind=login_failed&username=someone-else', headers })).json().events;
+    const other = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/admin/security/events?kind=login_failed&username=someone-else',
+        headers,
+      })
+    ).json().events;
     expect(other).toHaveLength(1);
-    expect((await app.inject({ method: 'GET', url: `/api/admin/security/events?username=${'x'.repeat(101)}`, headers })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/admin/security/events?username=${'x'.repeat(101)}`, headers }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('TRUST_PROXY=1: the address the proxy saw is the source, so a rotating client-written X-Forwarded-For is locked after five tries', async () => {
     const app = await buildTestApp({ trustProxy: 1 });
     await signUp(app, 'learner1');
     const statuses: number[] = [];
-    for (let n = 1; n <= 7; n++) statuses.push((await guess(app, n, { forwardedFor: `10.9.9.${n}, 198.51.100.23` })).statusCode);
+    for (let n = 1; n <= 7; n++)
+      statuses.push((await guess(app, n, { forwardedFor: `10.9.9.${n}, 198.51.100.23` })).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
-    const keys = (await app.db.selectFrom('authThrottles').select('key').where('key', 'like', 'lock:%').execute()).map((r) => r.key);
+    const keys = (await app.db.selectFrom('authThrottles').select('key').where('key', 'like', 'lock:%').execute()).map(
+      (r) => r.key,
+    );
     expect(keys.sort()).toEqual(['lock:learner1|any-new-source', 'lock:learner1|ip:198.51.100.23']);
   });
 });
@@ -81,6 +113,7 @@ describe('TRUST_PROXY', () => {
     expect(trustProxyWarning(true)).toMatch(/^TRUST_PROXY=true trusts every X-Forwarded-For hop/);
     expect(trustProxyWarning(1)).toBeUndefined();
     expect(trustProxyWarning('10.0.0.1')).toBeUndefined();
-    for (const bad of ['yes', '10.0.0.1/33', 'nginx', '10.0.0.1,,bad']) expect(() => parseTrustProxy(bad), bad).toThrow(/^TRUST_PROXY must be false, a hop count/);
+    for (const bad of ['yes', '10.0.0.1/33', 'nginx', '10.0.0.1,,bad'])
+      expect(() => parseTrustProxy(bad), bad).toThrow(/^TRUST_PROXY must be false, a hop count/);
   });
 });

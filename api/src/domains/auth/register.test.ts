@@ -12,10 +12,22 @@ describe('POST /api/register', () => {
     expect(body.message).toContain('Please wait for approval within 24 hours');
     expect(app.mailer.sent.at(-1)?.text).toContain(body._tempVerificationCode);
 
-    const user = await app.db.selectFrom('users').selectAll().where('username', '=', 'learner1').executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ emailVerified: 0, isApproved: 0, approvalLevel: 0, cellphone: '5551234567', state: 'CA', preferredLanguage: 'vi' });
+    const user = await app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', 'learner1')
+      .executeTakeFirstOrThrow();
+    expect(user).toMatchObject({
+      emailVerified: 0,
+      isApproved: 0,
+      approvalLevel: 0,
+      cellphone: '5551234567',
+      state: 'CA',
+      preferredLanguage: 'vi',
+    });
     const stored = JSON.stringify(user);
-    for (const secret of ['secret123', 'Miu', 'Tale of Kieu', 'Pho', body._tempVerificationCode]) expect(stored).not.toContain(secret);
+    for (const secret of ['secret123', 'Miu', 'Tale of Kieu', 'Pho', body._tempVerificationCode])
+      expect(stored).not.toContain(secret);
     expect(user.passwordHash).toMatch(/^scrypt\$/);
   });
 
@@ -32,7 +44,12 @@ describe('POST /api/register', () => {
     ['bad email', { email: 'not-an-email' }, 'email', 'Invalid email address'],
     ['short password', { password: '12345' }, 'password', 'Password must be at least 6 characters'],
     ['missing question 2', { securityQuestion2: '' }, 'securityQuestion2', 'Security question 2 is required'],
-    ['question not in its list', { securityQuestion1: 'What is your favorite color?' }, 'securityQuestion1', 'Security question 1 must be one of the listed questions'],
+    [
+      'question not in its list',
+      { securityQuestion1: 'What is your favorite color?' },
+      'securityQuestion1',
+      'Security question 1 must be one of the listed questions',
+    ],
     ['missing answer 3', { securityAnswer3: '  ' }, 'securityAnswer3', 'Answer 3 is required'],
     ['unknown state', { state: 'XX' }, 'state', 'Please choose a U.S. state'],
     ['unsupported language', { preferredLanguage: 'de' }, 'preferredLanguage', 'Please choose a supported language'],
@@ -40,7 +57,11 @@ describe('POST /api/register', () => {
   it.each(cases)('rejects %s with its message and stores nothing', async (_name, change, field, message) => {
     const app = await buildTestApp();
     const before = await countUsers(app);
-    const response = await app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration(), ...change } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...validRegistration(), ...change },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'Bad Request', message, fields: { [field]: message } });
     expect(await countUsers(app)).toBe(before);
@@ -59,10 +80,18 @@ describe('POST /api/register', () => {
     const app = await buildTestApp();
     await signUp(app, 'taken');
     const before = await countUsers(app);
-    const sameName = await app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration('taken'), email: 'other@example.com' } });
+    const sameName = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...validRegistration('taken'), email: 'other@example.com' },
+    });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toBe('Username already exists');
-    const sameEmail = await app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration('other'), email: 'TAKEN@example.com' } });
+    const sameEmail = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...validRegistration('other'), email: 'TAKEN@example.com' },
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toBe('Email already registered');
     expect(await countUsers(app)).toBe(before);
@@ -71,14 +100,31 @@ describe('POST /api/register', () => {
   it('replaces a pending registration only once its day is over and its codes expired; never one an admin approved or made admin', async () => {
     const app = await buildTestApp();
     for (const name of ['expired', 'approved', 'promoted']) {
-      expect((await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration(name) })).statusCode).toBe(201);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration(name) })).statusCode,
+      ).toBe(201);
     }
     // Every code of the three has expired; an admin approved one and promoted another meanwhile.
-    await app.db.updateTable('emailVerificationCodes').set({ expiresAt: Date.now() - 1000 }).execute();
-    await app.db.updateTable('users').set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000).toISOString() }).execute();
-    await app.db.updateTable('users').set({ isApproved: 1, approvalLevel: 2, approvedAt: '2099-01-01T00:00:00.000Z' }).where('username', '=', 'approved').execute();
+    await app.db
+      .updateTable('emailVerificationCodes')
+      .set({ expiresAt: Date.now() - 1000 })
+      .execute();
+    await app.db
+      .updateTable('users')
+      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000).toISOString() })
+      .execute();
+    await app.db
+      .updateTable('users')
+      .set({ isApproved: 1, approvalLevel: 2, approvedAt: '2099-01-01T00:00:00.000Z' })
+      .where('username', '=', 'approved')
+      .execute();
     await app.db.updateTable('users').set({ role: 'admin' }).where('username', '=', 'promoted').execute();
-    const taken = async (name: string) => app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration(name), email: `new.${name}@example.com` } });
+    const taken = async (name: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { ...validRegistration(name), email: `new.${name}@example.com` },
+      });
     expect((await taken('approved')).statusCode).toBe(409);
     expect((await taken('promoted')).statusCode).toBe(409);
     expect((await taken('expired')).statusCode).toBe(201);
@@ -88,7 +134,9 @@ describe('POST /api/register', () => {
       { username: 'expired', email: 'new.expired@example.com' },
       { username: 'promoted', email: 'promoted@example.com' },
     ]);
-    expect(await app.db.selectFrom('auditLog').select('action').where('action', '=', 'registration:replace').execute()).toHaveLength(1);
+    expect(
+      await app.db.selectFrom('auditLog').select('action').where('action', '=', 'registration:replace').execute(),
+    ).toHaveLength(1);
   });
 
   it("a pending sign-up is neither cancelled nor taken over: a stranger's second registration is 409 and the first code, password and sign-in work (issue 34)", async () => {
@@ -97,7 +145,8 @@ describe('POST /api/register', () => {
     expect(first.statusCode).toBe(201);
     const firstCode = first.json()._tempVerificationCode as string;
     const stored = async () => app.db.selectFrom('users').select(['id', 'username', 'email', 'passwordHash']).execute();
-    const codes = async () => app.db.selectFrom('emailVerificationCodes').select(['id', 'codeHash']).orderBy('id').execute();
+    const codes = async () =>
+      app.db.selectFrom('emailVerificationCodes').select(['id', 'codeHash']).orderBy('id').execute();
     const [usersBefore, codesBefore, mailsBefore] = [await stored(), await codes(), app.mailer.sent.length];
     const pending = 'waiting for verification: check your inbox, or wait 24 hours';
     const attempts = [
@@ -114,20 +163,46 @@ describe('POST /api/register', () => {
     expect(await codes()).toEqual(codesBefore);
     expect(app.mailer.sent.length).toBe(mailsBefore);
     expect(await app.db.selectFrom('auditLog').select('action').execute()).toEqual([]);
-    expect((await app.inject({ method: 'POST', url: '/api/verify-email', payload: { username: 'lan', verificationCode: firstCode } })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'lan', password: 'stranger1' } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'lan', password: 'secret123' } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/verify-email',
+          payload: { username: 'lan', verificationCode: firstCode },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'lan', password: 'stranger1' } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'lan', password: 'secret123' } }))
+        .statusCode,
+    ).toBe(200);
   }, 90_000);
 
   it('a pending sign-up holds its name and email for 24 hours, then may be replaced once its codes expired', async () => {
     const app = await buildTestApp();
-    expect((await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('lan') })).statusCode).toBe(201);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('lan') })).statusCode,
+    ).toBe(201);
     // Its codes expired, but the day is not over: still held.
-    await app.db.updateTable('emailVerificationCodes').set({ expiresAt: Date.now() - 1000 }).execute();
-    const again = () => app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration('lan'), password: 'second1' } });
+    await app.db
+      .updateTable('emailVerificationCodes')
+      .set({ expiresAt: Date.now() - 1000 })
+      .execute();
+    const again = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { ...validRegistration('lan'), password: 'second1' },
+      });
     expect((await again()).statusCode).toBe(409);
-    await app.db.updateTable('users').set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000).toISOString() }).execute();
+    await app.db
+      .updateTable('users')
+      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000).toISOString() })
+      .execute();
     expect((await again()).statusCode).toBe(201);
   }, 90_000);
 });
-

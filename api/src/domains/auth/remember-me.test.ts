@@ -8,11 +8,16 @@ const login = (app: CivicsApp, remember?: boolean) =>
   app.inject({
     method: 'POST',
     url: '/api/login',
-    payload: { username: 'sharedphone', password: validRegistration('sharedphone').password, ...(remember === undefined ? {} : { remember }) },
+    payload: {
+      username: 'sharedphone',
+      password: validRegistration('sharedphone').password,
+      ...(remember === undefined ? {} : { remember }),
+    },
   });
 
 const cookieOf = (response: Awaited<ReturnType<typeof login>>) => response.cookies.find((c) => c.name === 'sessionId');
-const whoAmI = (app: CivicsApp, cookie: { value: string }) => app.inject({ method: 'GET', url: '/api/user', headers: { cookie: `sessionId=${cookie.value}` } });
+const whoAmI = (app: CivicsApp, cookie: { value: string }) =>
+  app.inject({ method: 'GET', url: '/api/user', headers: { cookie: `sessionId=${cookie.value}` } });
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -8,14 +8,29 @@ describe('state-changing calls from a page of this site', { timeout: 90_000 }, (
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1');
     const before = await countUsers(app);
-    const form = await app.inject({ method: 'POST', url: '/api/register', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(validRegistration('newbie')) });
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify(validRegistration('newbie')),
+    });
     expect(form.statusCode).toBe(400);
     expect(await countUsers(app)).toBe(before);
-    const put = await app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie, 'content-type': 'text/plain' }, payload: JSON.stringify({ studyModeSettings: { timeLimit: 45 } }) });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie, 'content-type': 'text/plain' },
+      payload: JSON.stringify({ studyModeSettings: { timeLimit: 45 } }),
+    });
     expect(put.statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } })).json().studyModeSettings.timeLimit).not.toBe(45);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } })).json().studyModeSettings
+        .timeLimit,
+    ).not.toBe(45);
     // No custom header is needed any more (issue 20): a DELETE without a body works.
-    expect((await app.inject({ method: 'DELETE', url: '/api/user-progress/reset', headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/api/user-progress/reset', headers: { cookie } })).statusCode,
+    ).toBe(200);
     expect((await app.inject({ method: 'DELETE', url: '/api/user-progress/reset' })).statusCode).toBe(401);
   });
 });
@@ -24,16 +39,31 @@ describe('no type coercion of JSON bodies', () => {
   it('refuses a numeric password on the direct routes as the sync ops do; query strings still read numbers', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1');
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner1', password: -1e308 } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'learner1', password: -1e308 },
+    });
     expect(login.statusCode).toBe(400);
     expect(login.json().message).toBe('Invalid password: must be string');
     const before = await countUsers(app);
-    const register = await app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration('numeric'), password: 12345678 } });
+    const register = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...validRegistration('numeric'), password: 12345678 },
+    });
     expect(register.statusCode).toBe(400);
     expect(await countUsers(app)).toBe(before);
-    const progress = await app.inject({ method: 'POST', url: '/api/user-progress', headers: { cookie }, payload: { questionId: '3', isCorrect: 'true' } });
+    const progress = await app.inject({
+      method: 'POST',
+      url: '/api/user-progress',
+      headers: { cookie },
+      payload: { questionId: '3', isCorrect: 'true' },
+    });
     expect(progress.statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: '/api/sync/pull?cursor=0', headers: { cookie } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/sync/pull?cursor=0', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -45,11 +75,23 @@ describe('Cache-Control on personal answers', () => {
       const response = await app.inject({ method: 'GET', url, headers: { cookie } });
       expect([url, response.statusCode, response.headers['cache-control']]).toEqual([url, 200, 'no-store']);
     }
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner1', password: 'secret123' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'learner1', password: 'secret123' },
+    });
     expect(login.headers['cache-control']).toBe('no-store');
-    const bundle = await app.inject({ method: 'GET', url: '/api/content/bundle?language=vi&version=2008', headers: { cookie } });
+    const bundle = await app.inject({
+      method: 'GET',
+      url: '/api/content/bundle?language=vi&version=2008',
+      headers: { cookie },
+    });
     expect(bundle.headers['cache-control']).toBe('private, no-cache');
-    const again = await app.inject({ method: 'GET', url: '/api/content/bundle?language=vi&version=2008', headers: { cookie, 'if-none-match': String(bundle.headers.etag) } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/content/bundle?language=vi&version=2008',
+      headers: { cookie, 'if-none-match': String(bundle.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 });

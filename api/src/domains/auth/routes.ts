@@ -48,72 +48,110 @@ const SUPPORTED_LANGUAGES = new Set<string>([...LANGUAGES, ...REGISTRATION_LANGU
 /** The longest a session without 'Remember me' lives on the server. */
 export const BROWSER_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, { mailer, exposeVerificationCode, rateLimit, secret, secureCookies }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (
+  app,
+  { mailer, exposeVerificationCode, rateLimit, secret, secureCookies },
+) => {
   const limited = { rateLimit };
   const devCode = (code: string) => (exposeVerificationCode ? { _tempVerificationCode: code } : {});
 
-  app.post('/api/register', { config: limited, schema: { body: RegisterBody, response: { 201: RegisterAnswer, ...errorResponses } } }, async (request, reply) => {
-    const { username, code, emailSent } = await accounts.register(app.db, mailer, request.body);
-    return reply.status(201).send({
-      message: 'Registration successful. Please verify your email. Please wait for approval within 24 hours',
-      username,
-      _emailSent: emailSent,
-      ...devCode(code),
-    });
-  });
-
-  app.post('/api/verify-email', { config: limited, schema: { body: VerifyEmailBody, response: { 200: MessageBody, ...errorResponses } } }, async (request) => ({
-    message: await verifyEmail(app.db, request.body.username, request.body.verificationCode.trim()),
-  }));
-
-  app.get(
-    '/api/get-verification-code/:username',
-    { config: limited, schema: { params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 50 }) }), response: { 200: VerificationCodeAnswer, ...errorResponses } } },
-    async (request) => {
-      const { code } = await resendVerificationCode(app.db, mailer, request.params.username);
-      // The same answer whether or not the name is waiting for verification (no enumeration).
-      const message = 'If this account is waiting for email verification, a new code has been sent to its email address. Earlier codes stay valid until they expire.';
-      return { message, ...(exposeVerificationCode ? { _emailSent: code !== null, ...(code ? { _tempVerificationCode: code } : {}) } : {}) };
+  app.post(
+    '/api/register',
+    { config: limited, schema: { body: RegisterBody, response: { 201: RegisterAnswer, ...errorResponses } } },
+    async (request, reply) => {
+      const { username, code, emailSent } = await accounts.register(app.db, mailer, request.body);
+      return reply.status(201).send({
+        message: 'Registration successful. Please verify your email. Please wait for approval within 24 hours',
+        username,
+        _emailSent: emailSent,
+        ...devCode(code),
+      });
     },
   );
 
-  app.post('/api/login', { config: limited, schema: { body: LoginBody, response: { 200: UserDto, ...errorResponses } } }, async (request, reply) => {
-    assertValid(validateLogin(request.body));
-    const attempt = await signInAttempt(app.db, mailer, request, request.body.username);
-    const user = await accounts.login(app.db, request.body.username, request.body.password, attempt).catch(recordLoginFailure(app.db, request, request.body.username));
-    await rememberDevice(app.db, request, reply, user.id, secureCookies);
-    // A new session id at login: a session id planted before sign-in is worthless.
-    await request.session.regenerate();
-    request.session.set('userId', user.id);
-    if (!request.body.remember) {
-      // 'Remember me' unchecked (a shared phone): a cookie that ends with the browser and a server
-      // session of at most 12 hours. Checked keeps the 30-day cookie.
-      request.session.set('endsAt', Date.now() + BROWSER_SESSION_MAX_MS);
-      request.session.cookie.expires = null;
-    }
-    return toUserDto(user);
-  });
+  app.post(
+    '/api/verify-email',
+    { config: limited, schema: { body: VerifyEmailBody, response: { 200: MessageBody, ...errorResponses } } },
+    async (request) => ({
+      message: await verifyEmail(app.db, request.body.username, request.body.verificationCode.trim()),
+    }),
+  );
+
+  app.get(
+    '/api/get-verification-code/:username',
+    {
+      config: limited,
+      schema: {
+        params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 50 }) }),
+        response: { 200: VerificationCodeAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { code } = await resendVerificationCode(app.db, mailer, request.params.username);
+      // The same answer whether or not the name is waiting for verification (no enumeration).
+      const message =
+        'If this account is waiting for email verification, a new code has been sent to its email address. Earlier codes stay valid until they expire.';
+      return {
+        message,
+        ...(exposeVerificationCode
+          ? { _emailSent: code !== null, ...(code ? { _tempVerificationCode: code } : {}) }
+          : {}),
+      };
+    },
+  );
+
+  app.post(
+    '/api/login',
+    { config: limited, schema: { body: LoginBody, response: { 200: UserDto, ...errorResponses } } },
+    async (request, reply) => {
+      assertValid(validateLogin(request.body));
+      const attempt = await signInAttempt(app.db, mailer, request, request.body.username);
+      const user = await accounts
+        .login(app.db, request.body.username, request.body.password, attempt)
+        .catch(recordLoginFailure(app.db, request, request.body.username));
+      await rememberDevice(app.db, request, reply, user.id, secureCookies);
+      // A new session id at login: a session id planted before sign-in is worthless.
+      await request.session.regenerate();
+      request.session.set('userId', user.id);
+      if (!request.body.remember) {
+        // 'Remember me' unchecked (a shared phone): a cookie that ends with the browser and a server
+        // session of at most 12 hours. Checked keeps the 30-day cookie.
+        request.session.set('endsAt', Date.now() + BROWSER_SESSION_MAX_MS);
+        request.session.cookie.expires = null;
+      }
+      return toUserDto(user);
+    },
+  );
 
   app.post('/api/logout', { schema: { response: { 200: MessageBody } } }, async (request) => {
     await request.session.destroy();
     return { message: 'Logged out successfully' };
   });
 
-  app.get('/api/user', { onRequest: app.requireUser, schema: { response: { 200: UserDto, ...errorResponses } } }, async (request) =>
-    toUserDto(currentUser(request)),
+  app.get(
+    '/api/user',
+    { onRequest: app.requireUser, schema: { response: { 200: UserDto, ...errorResponses } } },
+    async (request) => toUserDto(currentUser(request)),
   );
 
-  app.put('/api/user/language', { onRequest: app.requireUser, schema: { body: LanguageBody, response: { 200: UserDto, ...errorResponses } } }, async (request) => {
-    const { language } = request.body;
-    if (!SUPPORTED_LANGUAGES.has(language)) throw badRequest('Unsupported language');
-    const user = currentUser(request);
-    await updateUser(app.db, user.id, { preferredLanguage: language });
-    return toUserDto({ ...user, preferredLanguage: language });
-  });
+  app.put(
+    '/api/user/language',
+    { onRequest: app.requireUser, schema: { body: LanguageBody, response: { 200: UserDto, ...errorResponses } } },
+    async (request) => {
+      const { language } = request.body;
+      if (!SUPPORTED_LANGUAGES.has(language)) throw badRequest('Unsupported language');
+      const user = currentUser(request);
+      await updateUser(app.db, user.id, { preferredLanguage: language });
+      return toUserDto({ ...user, preferredLanguage: language });
+    },
+  );
 
   app.post(
     '/api/password/reset/questions',
-    { config: limited, schema: { body: ResetQuestionsBody, response: { 200: ResetQuestionsAnswer, ...errorResponses } } },
+    {
+      config: limited,
+      schema: { body: ResetQuestionsBody, response: { 200: ResetQuestionsAnswer, ...errorResponses } },
+    },
     async (request) => {
       await takeFromWindow(app.db, `reset-ip:${request.ip}`, RESET_QUESTIONS_PER_IP);
       await takeFromWindow(app.db, nameKey('reset', request.body.username), RESET_QUESTIONS_PER_NAME);
@@ -121,19 +159,37 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
     },
   );
 
-  app.post('/api/password/reset/verify', { config: limited, schema: { body: ResetVerifyBody, response: { 200: MessageBody, ...errorResponses } } }, async (request) => {
-    const { username, answers, newPassword } = request.body;
-    const attempt = await signInAttempt(app.db, mailer, request, username);
-    await accounts.resetWithSecurityAnswers(app.db, username, [answers.answer1, answers.answer2, answers.answer3], newPassword, attempt);
-    return { message: 'Your password has been reset. You can now log in.' };
-  });
+  app.post(
+    '/api/password/reset/verify',
+    { config: limited, schema: { body: ResetVerifyBody, response: { 200: MessageBody, ...errorResponses } } },
+    async (request) => {
+      const { username, answers, newPassword } = request.body;
+      const attempt = await signInAttempt(app.db, mailer, request, username);
+      await accounts.resetWithSecurityAnswers(
+        app.db,
+        username,
+        [answers.answer1, answers.answer2, answers.answer3],
+        newPassword,
+        attempt,
+      );
+      return { message: 'Your password has been reset. You can now log in.' };
+    },
+  );
 
   app.post(
     '/api/user/verify-and-change-password',
-    { config: limited, schema: { body: VerifyAndChangePasswordBody, response: { 200: MessageBody, ...errorResponses } } },
+    {
+      config: limited,
+      schema: { body: VerifyAndChangePasswordBody, response: { 200: MessageBody, ...errorResponses } },
+    },
     async (request) => {
       const { username, currentPassword, newPassword } = request.body;
-      const user = await accounts.checkCredentials(app.db, username, currentPassword, await signInAttempt(app.db, mailer, request, username));
+      const user = await accounts.checkCredentials(
+        app.db,
+        username,
+        currentPassword,
+        await signInAttempt(app.db, mailer, request, username),
+      );
       await accounts.setPassword(app.db, user.id, newPassword);
       return { message: 'Password changed successfully' };
     },
@@ -141,7 +197,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
 
   app.post(
     '/api/change-password',
-    { config: limited, onRequest: app.requireUser, schema: { body: ChangePasswordBody, response: { 200: MessageBody, ...errorResponses } } },
+    {
+      config: limited,
+      onRequest: app.requireUser,
+      schema: { body: ChangePasswordBody, response: { 200: MessageBody, ...errorResponses } },
+    },
     async (request) => {
       const user = currentUser(request);
       const { userId, currentPassword, newPassword } = request.body;
@@ -155,7 +215,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
           throw error;
         },
       );
-      if (wrong) throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
+      if (wrong)
+        throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
       await accounts.setPassword(app.db, user.id, newPassword, request.session.sessionId);
       return { message: 'Password changed successfully' };
     },

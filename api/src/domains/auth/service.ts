@@ -34,16 +34,29 @@ export async function register(db: Db, mailer: Mailer, body: RegisterBody) {
   // sign-up, whatever email they give. After that it may be replaced (mayReplace), with an audit entry.
   const sameName = await findAccountByUsername(db, username);
   const sameEmail = await findAccountByEmail(db, email);
-  for (const [holder, field] of [[sameName, 'username'], [sameEmail, 'email']] as const) {
-    if (holder && (await isPending(db, holder))) throw conflict(REGISTRATION_PENDING, { [field]: REGISTRATION_PENDING });
+  for (const [holder, field] of [
+    [sameName, 'username'],
+    [sameEmail, 'email'],
+  ] as const) {
+    if (holder && (await isPending(db, holder)))
+      throw conflict(REGISTRATION_PENDING, { [field]: REGISTRATION_PENDING });
   }
-  if (sameName && !mayReplace(sameName)) throw conflict('Username already exists', { username: 'Username already exists' });
-  if (sameEmail && !mayReplace(sameEmail)) throw conflict('Email already registered', { email: 'Email already registered' });
-  const replaced = [...new Map([sameName, sameEmail].filter((user): user is UserRow => Boolean(user)).map((user) => [user.id, user])).values()];
+  if (sameName && !mayReplace(sameName))
+    throw conflict('Username already exists', { username: 'Username already exists' });
+  if (sameEmail && !mayReplace(sameEmail))
+    throw conflict('Email already registered', { email: 'Email already registered' });
+  const replaced = [
+    ...new Map(
+      [sameName, sameEmail].filter((user): user is UserRow => Boolean(user)).map((user) => [user.id, user]),
+    ).values(),
+  ];
 
   const questions: StoredSecurityQuestion[] = [];
   for (const n of [1, 2, 3] as const) {
-    questions.push({ question: body[`securityQuestion${n}`], answerHash: await hashSecret(normalizeSecurityAnswer(body[`securityAnswer${n}`])) });
+    questions.push({
+      question: body[`securityQuestion${n}`],
+      answerHash: await hashSecret(normalizeSecurityAnswer(body[`securityAnswer${n}`])),
+    });
   }
   const { userRegistrationConfig } = await readSystemSettings(db);
   const level = userRegistrationConfig.defaultApprovalLevel;
@@ -65,18 +78,18 @@ export async function register(db: Db, mailer: Mailer, body: RegisterBody) {
         });
       }
       const id = await insertUser(trx, {
-      username,
-      email,
-      passwordHash: await hashSecret(body.password),
-      cellphone: onlyDigits(body.cellphone),
-      fullName: body.fullName?.trim() || null,
-      preferredLanguage: body.preferredLanguage || 'en',
-      state: body.state && body.state !== 'none' ? body.state : null,
-      createdAt,
-      approvalLevel: level,
-      isApproved: level > 0 ? 1 : 0,
-      approvedAt: level > 0 ? createdAt : null,
-      securityQuestions: JSON.stringify(questions),
+        username,
+        email,
+        passwordHash: await hashSecret(body.password),
+        cellphone: onlyDigits(body.cellphone),
+        fullName: body.fullName?.trim() || null,
+        preferredLanguage: body.preferredLanguage || 'en',
+        state: body.state && body.state !== 'none' ? body.state : null,
+        createdAt,
+        approvalLevel: level,
+        isApproved: level > 0 ? 1 : 0,
+        approvedAt: level > 0 ? createdAt : null,
+        securityQuestions: JSON.stringify(questions),
       });
       return { userId: id, code: (await addVerificationCode(trx, id)).code };
     }));
@@ -117,7 +130,12 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 /** Checks a username and password; an unknown name costs the same time and gives the same message. */
-export async function checkCredentials(db: Db, username: string, password: string, attempt: SignInAttempt): Promise<UserRow> {
+export async function checkCredentials(
+  db: Db,
+  username: string,
+  password: string,
+  attempt: SignInAttempt,
+): Promise<UserRow> {
   // One lockout per name and source across login, reset and change-password, stored in the database.
   await assertNotLocked(db, username, attempt.source);
   const user = await findAccountByUsername(db, username);
@@ -148,7 +166,13 @@ export async function securityQuestionsOf(db: Db, username: string, secret: stri
   return { question1: stored[0]!.question, question2: stored[1]!.question, question3: stored[2]!.question };
 }
 
-export async function resetWithSecurityAnswers(db: Db, username: string, answers: [string, string, string], newPassword: string, attempt: SignInAttempt) {
+export async function resetWithSecurityAnswers(
+  db: Db,
+  username: string,
+  answers: [string, string, string],
+  newPassword: string,
+  attempt: SignInAttempt,
+) {
   const passwordError = validatePassword(newPassword);
   if (passwordError) throw badRequest(passwordError, { newPassword: passwordError });
   await assertNotLocked(db, username, attempt.source);
@@ -181,4 +205,3 @@ export async function setPassword(db: Db, userId: number, newPassword: string, k
     await query.execute();
   });
 }
-

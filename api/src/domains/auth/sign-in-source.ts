@@ -21,12 +21,23 @@ export async function signInSource(db: DbOrTrx, request: FastifyRequest, usernam
   const deviceHash = hashDevice(cookie);
   const user = await findAccountByUsername(db, username);
   if (!user) return { ip: request.ip, knownDevice: null };
-  const known = await db.selectFrom('knownSignInDevices').select('userId').where('userId', '=', user.id).where('deviceHash', '=', deviceHash).executeTakeFirst();
+  const known = await db
+    .selectFrom('knownSignInDevices')
+    .select('userId')
+    .where('userId', '=', user.id)
+    .where('deviceHash', '=', deviceHash)
+    .executeTakeFirst();
   return { ip: request.ip, knownDevice: known ? deviceHash : null };
 }
 
 /** After a right password: the browser keeps (or gets) its device cookie and the account knows it. */
-export async function rememberDevice(db: DbOrTrx, request: FastifyRequest, reply: FastifyReply, userId: number, secure: boolean | 'auto'): Promise<void> {
+export async function rememberDevice(
+  db: DbOrTrx,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  secure: boolean | 'auto',
+): Promise<void> {
   let value = request.cookies[DEVICE_COOKIE];
   if (!value || value.length > 100) {
     value = randomBytes(24).toString('base64url');
@@ -53,7 +64,14 @@ const LOCKOUT_MAIL_RULE = { max: 1, windowMs: HOUR_MS, what: 'lockout notices' }
  * Tells the account's owner that wrong tries locked it for a source, or for every new source (the
  * account's ceiling, issue 34: its own mail, once per locked hour). Never throws.
  */
-export async function mailLockoutToOwner(db: DbOrTrx, mailer: Mailer, username: string, source: SignInSource, lock: NonNullable<LockStarted>, log: (error: unknown) => void): Promise<void> {
+export async function mailLockoutToOwner(
+  db: DbOrTrx,
+  mailer: Mailer,
+  username: string,
+  source: SignInSource,
+  lock: NonNullable<LockStarted>,
+  log: (error: unknown) => void,
+): Promise<void> {
   try {
     const user = await findAccountByUsername(db, username);
     if (!user?.email) return;
@@ -71,7 +89,18 @@ export interface SignInAttempt {
   onLocked: (lock: NonNullable<LockStarted>) => Promise<void>;
 }
 
-export async function signInAttempt(db: DbOrTrx, mailer: Mailer, request: FastifyRequest, username: string): Promise<SignInAttempt> {
+export async function signInAttempt(
+  db: DbOrTrx,
+  mailer: Mailer,
+  request: FastifyRequest,
+  username: string,
+): Promise<SignInAttempt> {
   const source = await signInSource(db, request, username);
-  return { source, onLocked: (lock) => mailLockoutToOwner(db, mailer, username, source, lock, (error) => request.log.error({ err: error }, 'could not mail a lockout notice')) };
+  return {
+    source,
+    onLocked: (lock) =>
+      mailLockoutToOwner(db, mailer, username, source, lock, (error) =>
+        request.log.error({ err: error }, 'could not mail a lockout notice'),
+      ),
+  };
 }

@@ -43,10 +43,19 @@ interface WindowRule {
 async function readRow(db: DbOrTrx, key: string) {
   const row = await db.selectFrom('authThrottles').selectAll().where('key', '=', key).executeTakeFirst();
   if (!row) return undefined;
-  return { count: Number(row.count), windowStartedAt: Number(row.windowStartedAt), lastAt: Number(row.lastAt), lockedUntil: row.lockedUntil === null ? null : Number(row.lockedUntil) };
+  return {
+    count: Number(row.count),
+    windowStartedAt: Number(row.windowStartedAt),
+    lastAt: Number(row.lastAt),
+    lockedUntil: row.lockedUntil === null ? null : Number(row.lockedUntil),
+  };
 }
 
-async function writeRow(db: DbOrTrx, key: string, values: { count: number; windowStartedAt: number; lastAt: number; lockedUntil: number | null }) {
+async function writeRow(
+  db: DbOrTrx,
+  key: string,
+  values: { count: number; windowStartedAt: number; lastAt: number; lockedUntil: number | null },
+) {
   await db
     .insertInto('authThrottles')
     .values({ key, ...values })
@@ -62,11 +71,17 @@ export async function takeFromWindow(db: DbOrTrx, key: string, rule: WindowRule,
   const windowStartedAt = fresh ? now : row.windowStartedAt;
   if (row && rule.minIntervalMs && now - row.lastAt < rule.minIntervalMs) {
     const wait = row.lastAt + rule.minIntervalMs - now;
-    throw new TooManyAttempts(`Please wait ${waitText(wait)} before requesting more ${rule.what}.`, Math.ceil(wait / 1000));
+    throw new TooManyAttempts(
+      `Please wait ${waitText(wait)} before requesting more ${rule.what}.`,
+      Math.ceil(wait / 1000),
+    );
   }
   if (count >= rule.max) {
     const wait = windowStartedAt + rule.windowMs - now;
-    throw new TooManyAttempts(`Too many ${rule.what} requested. Please try again in ${waitText(wait)}.`, Math.ceil(wait / 1000));
+    throw new TooManyAttempts(
+      `Too many ${rule.what} requested. Please try again in ${waitText(wait)}.`,
+      Math.ceil(wait / 1000),
+    );
   }
   await writeRow(db, key, { count: count + 1, windowStartedAt, lastAt: now, lockedUntil: null });
 }
@@ -82,7 +97,8 @@ export async function lastUseOf(db: DbOrTrx, key: string): Promise<number | null
   return (await readRow(db, key))?.lastAt ?? null;
 }
 
-export const clearThrottle = (db: DbOrTrx, key: string) => db.deleteFrom('authThrottles').where('key', '=', key).execute();
+export const clearThrottle = (db: DbOrTrx, key: string) =>
+  db.deleteFrom('authThrottles').where('key', '=', key).execute();
 
 // --- Lockout on password guessing, per account AND source (login, password reset, change password) ---
 // Issue 20: a lock per account alone let anyone keep the owner out with a wrong guess every quarter
@@ -128,10 +144,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Throws a TooManyAttempts while the account (or unknown name) is locked for this source. A known
  * device is never refused: its answer is held back a little while its own counter is locked.
  */
-export async function assertNotLocked(db: DbOrTrx, username: string, source: SignInSource, now = Date.now()): Promise<void> {
+export async function assertNotLocked(
+  db: DbOrTrx,
+  username: string,
+  source: SignInSource,
+  now = Date.now(),
+): Promise<void> {
   if (!source.knownDevice) {
     const ceiling = await readRow(db, ceilingKey(username));
-    if (ceiling?.lockedUntil && ceiling.lockedUntil > now) throw new TooManyAttempts(lockedMessage(ceiling.lockedUntil, now), Math.ceil((ceiling.lockedUntil - now) / 1000));
+    if (ceiling?.lockedUntil && ceiling.lockedUntil > now)
+      throw new TooManyAttempts(lockedMessage(ceiling.lockedUntil, now), Math.ceil((ceiling.lockedUntil - now) / 1000));
   }
   const row = await readRow(db, lockKey(username, source));
   if (!row?.lockedUntil || row.lockedUntil <= now) return;
@@ -151,12 +173,18 @@ export type LockStarted = 'source' | 'account' | null;
  * toward the account's ceiling); from the fifth on, the source waits longer each time. Answers
  * which lock this try started, so the owner is told by mail.
  */
-export async function recordFailure(db: DbOrTrx, username: string, source: SignInSource, now = Date.now()): Promise<LockStarted> {
+export async function recordFailure(
+  db: DbOrTrx,
+  username: string,
+  source: SignInSource,
+  now = Date.now(),
+): Promise<LockStarted> {
   const key = lockKey(username, source);
   const row = await readRow(db, key);
   const stale = !row || now - row.lastAt > FAILURES_FORGOTTEN_AFTER_MS;
   const count = (stale ? 0 : row.count) + 1;
-  const lockedUntil = count >= FREE_FAILURES ? now + Math.min(LOCK_MAX_MS, LOCK_BASE_MS * 2 ** (count - FREE_FAILURES)) : null;
+  const lockedUntil =
+    count >= FREE_FAILURES ? now + Math.min(LOCK_MAX_MS, LOCK_BASE_MS * 2 ** (count - FREE_FAILURES)) : null;
   await writeRow(db, key, { count, windowStartedAt: stale ? now : row.windowStartedAt, lastAt: now, lockedUntil });
   if (!source.knownDevice && (await countTowardCeiling(db, username, now))) return 'account';
   return count === FREE_FAILURES ? 'source' : null;
@@ -175,7 +203,8 @@ async function countTowardCeiling(db: DbOrTrx, username: string, now: number): P
 }
 
 /** A right password ends this source's lockout (the account's ceiling runs out with its hour). */
-export const clearFailures = (db: DbOrTrx, username: string, source: SignInSource) => clearThrottle(db, lockKey(username, source));
+export const clearFailures = (db: DbOrTrx, username: string, source: SignInSource) =>
+  clearThrottle(db, lockKey(username, source));
 
 export interface LockoutRow {
   key: string;
@@ -187,12 +216,24 @@ export interface LockoutRow {
 
 /** Every lock in force now, newest first (for /admin/security). */
 export async function listLockouts(db: DbOrTrx, now = Date.now()): Promise<LockoutRow[]> {
-  const rows = await db.selectFrom('authThrottles').selectAll().where('lockedUntil', '>', now).orderBy('lastAt', 'desc').limit(500).execute();
+  const rows = await db
+    .selectFrom('authThrottles')
+    .selectAll()
+    .where('lockedUntil', '>', now)
+    .orderBy('lastAt', 'desc')
+    .limit(500)
+    .execute();
   return rows
     .filter((row) => row.key.startsWith(LOCK_PREFIX) && row.key.includes('|'))
     .map((row) => {
       const rest = row.key.slice(LOCK_PREFIX.length);
       const bar = rest.lastIndexOf('|');
-      return { key: row.key, username: rest.slice(0, bar), source: rest.slice(bar + 1), failures: Number(row.count), lockedUntil: Number(row.lockedUntil) };
+      return {
+        key: row.key,
+        username: rest.slice(0, bar),
+        source: rest.slice(bar + 1),
+        failures: Number(row.count),
+        lockedUntil: Number(row.lockedUntil),
+      };
     });
 }

@@ -16,7 +16,11 @@ export async function releaseStaleRegistrations(db: Db, now = Date.now()): Promi
     .where('createdAt', '<', cutoff)
     .executeTakeFirst();
   // Throttle rows older than a day count nothing any more.
-  await db.deleteFrom('authThrottles').where('lastAt', '<', now - DAY_MS).where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now)])).execute();
+  await db
+    .deleteFrom('authThrottles')
+    .where('lastAt', '<', now - DAY_MS)
+    .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now)]))
+    .execute();
   return Number(result.numDeletedRows);
 }
 

@@ -11,7 +11,11 @@ describe('verification email language', () => {
     ['en', 'Your verification code is'],
   ])('registering with preferredLanguage %s mails the code in that language', async (language, phrase) => {
     const app = await buildTestApp();
-    const response = await app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration(), preferredLanguage: language } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...validRegistration(), preferredLanguage: language },
+    });
     expect(response.statusCode).toBe(201);
     const mail = app.mailer.sent.at(-1)!;
     expect(mail.text).toContain(`${phrase} ${response.json()._tempVerificationCode}`);
@@ -20,7 +24,11 @@ describe('verification email language', () => {
 
   it('a resent code uses the stored preferred language', async () => {
     const app = await buildTestApp();
-    await app.inject({ method: 'POST', url: '/api/register', payload: { ...validRegistration(), preferredLanguage: 'vi' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { ...validRegistration(), preferredLanguage: 'vi' },
+    });
     const resent = await app.inject({ method: 'GET', url: '/api/get-verification-code/learner1' });
     expect(resent.statusCode).toBe(200);
     expect(app.mailer.sent.at(-1)!.text).toContain(`Mã xác minh của bạn là ${resent.json()._tempVerificationCode}`);

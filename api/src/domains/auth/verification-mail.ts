@@ -10,15 +10,18 @@ interface MailText {
 const TEXTS: Record<string, MailText> = {
   en: {
     subject: 'Your verification code for U.S. Citizenship Test Practice',
-    body: (u, c, m) => `Hello ${u},\n\nYour verification code is ${c}. It expires in ${m} minutes.\n\nIf you did not register, you can ignore this message.`,
+    body: (u, c, m) =>
+      `Hello ${u},\n\nYour verification code is ${c}. It expires in ${m} minutes.\n\nIf you did not register, you can ignore this message.`,
   },
   vi: {
     subject: 'Mã xác minh của bạn cho U.S. Citizenship Test Practice',
-    body: (u, c, m) => `Xin chào ${u},\n\nMã xác minh của bạn là ${c}. Mã có hiệu lực trong ${m} phút.\n\nNếu bạn không đăng ký, bạn có thể bỏ qua email này.`,
+    body: (u, c, m) =>
+      `Xin chào ${u},\n\nMã xác minh của bạn là ${c}. Mã có hiệu lực trong ${m} phút.\n\nNếu bạn không đăng ký, bạn có thể bỏ qua email này.`,
   },
   ko: {
     subject: 'U.S. Citizenship Test Practice 인증 코드',
-    body: (u, c, m) => `${u}님, 안녕하세요.\n\n인증 코드는 ${c}입니다. 이 코드는 ${m}분 후에 만료됩니다.\n\n가입하지 않으셨다면 이 메일은 무시하셔도 됩니다.`,
+    body: (u, c, m) =>
+      `${u}님, 안녕하세요.\n\n인증 코드는 ${c}입니다. 이 코드는 ${m}분 후에 만료됩니다.\n\n가입하지 않으셨다면 이 메일은 무시하셔도 됩니다.`,
   },
   zh: {
     subject: '您的 U.S. Citizenship Test Practice 验证码',
@@ -30,11 +33,13 @@ const TEXTS: Record<string, MailText> = {
   },
   es: {
     subject: 'Su código de verificación de U.S. Citizenship Test Practice',
-    body: (u, c, m) => `Hola, ${u}:\n\nSu código de verificación es ${c}. Vence en ${m} minutos.\n\nSi usted no se registró, puede ignorar este mensaje.`,
+    body: (u, c, m) =>
+      `Hola, ${u}:\n\nSu código de verificación es ${c}. Vence en ${m} minutos.\n\nSi usted no se registró, puede ignorar este mensaje.`,
   },
   fr: {
     subject: 'Votre code de vérification pour U.S. Citizenship Test Practice',
-    body: (u, c, m) => `Bonjour ${u},\n\nVotre code de vérification est ${c}. Il expire dans ${m} minutes.\n\nSi vous ne vous êtes pas inscrit, ignorez ce message.`,
+    body: (u, c, m) =>
+      `Bonjour ${u},\n\nVotre code de vérification est ${c}. Il expire dans ${m} minutes.\n\nSi vous ne vous êtes pas inscrit, ignorez ce message.`,
   },
 };
 

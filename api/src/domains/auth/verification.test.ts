@@ -8,13 +8,24 @@ async function registered(app: CivicsApp) {
 }
 const verify = (app: CivicsApp, verificationCode: string, username = 'learner1') =>
   app.inject({ method: 'POST', url: '/api/verify-email', payload: { username, verificationCode } });
-const resend = (app: CivicsApp, username = 'learner1') => app.inject({ method: 'GET', url: `/api/get-verification-code/${username}` });
+const resend = (app: CivicsApp, username = 'learner1') =>
+  app.inject({ method: 'GET', url: `/api/get-verification-code/${username}` });
 const isVerified = async (app: CivicsApp) =>
-  (await app.db.selectFrom('users').select('emailVerified').where('username', '=', 'learner1').executeTakeFirstOrThrow()).emailVerified === 1;
+  (
+    await app.db
+      .selectFrom('users')
+      .select('emailVerified')
+      .where('username', '=', 'learner1')
+      .executeTakeFirstOrThrow()
+  ).emailVerified === 1;
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 /** Moves the resend limiter's clock back, as if the last resend was `ms` ago. */
 const resendWasAgo = (app: CivicsApp, ms: number, username = 'learner1') =>
-  app.db.updateTable('authThrottles').set({ lastAt: Date.now() - ms }).where('key', '=', `resend:${username}`).execute();
+  app.db
+    .updateTable('authThrottles')
+    .set({ lastAt: Date.now() - ms })
+    .where('key', '=', `resend:${username}`)
+    .execute();
 
 describe('email verification', () => {
   it('verifies with the right code, once', async () => {
@@ -38,7 +49,8 @@ describe('email verification', () => {
   it('invalidates the code after 5 wrong tries', async () => {
     const app = await buildTestApp();
     const code = await registered(app);
-    for (let i = 0; i < 4; i++) expect((await verify(app, wrong(code))).json().message).toBe('Invalid verification code');
+    for (let i = 0; i < 4; i++)
+      expect((await verify(app, wrong(code))).json().message).toBe('Invalid verification code');
     expect((await verify(app, wrong(code))).json().message).toContain('Too many wrong attempts');
     const afterwards = await verify(app, code);
     expect(afterwards.statusCode).toBe(400);
@@ -49,7 +61,10 @@ describe('email verification', () => {
   it('refuses an expired code', async () => {
     const app = await buildTestApp();
     const code = await registered(app);
-    await app.db.updateTable('emailVerificationCodes').set({ expiresAt: Date.now() - 1000 }).execute();
+    await app.db
+      .updateTable('emailVerificationCodes')
+      .set({ expiresAt: Date.now() - 1000 })
+      .execute();
     const response = await verify(app, code);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Invalid verification code');

@@ -17,19 +17,33 @@ export const RESEND_RULE = { max: 5, windowMs: DAY_MS, minIntervalMs: MINUTE_MS,
 const INVALID_CODE = 'Invalid verification code';
 const TOO_MANY = 'Too many wrong attempts. Please request a new verification code.';
 
-export const mailNotSent = () => new HttpError(503, 'We could not send the verification email right now. Please try again in a few minutes.');
+export const mailNotSent = () =>
+  new HttpError(503, 'We could not send the verification email right now. Please try again in a few minutes.');
 
 const attemptsKey = (username: string) => nameKey('verify', username);
 const resendKey = (username: string) => nameKey('resend', username);
 
 /** Stores a new code for the account (older ones stay valid) and answers it in clear, for the mail. */
-export async function addVerificationCode(db: DbOrTrx, userId: number, now = Date.now()): Promise<{ code: string; id: number }> {
+export async function addVerificationCode(
+  db: DbOrTrx,
+  userId: number,
+  now = Date.now(),
+): Promise<{ code: string; id: number }> {
   const code = newVerificationCode();
   // Codes are kept a day after they expire: the resend limit counts them.
-  await db.deleteFrom('emailVerificationCodes').where('userId', '=', userId).where('createdAt', '<', now - DAY_MS).execute();
+  await db
+    .deleteFrom('emailVerificationCodes')
+    .where('userId', '=', userId)
+    .where('createdAt', '<', now - DAY_MS)
+    .execute();
   const row = await db
     .insertInto('emailVerificationCodes')
-    .values({ userId, codeHash: hashCode(code), expiresAt: now + LIMITS.verificationCodeTtlMinutes * 60_000, createdAt: now })
+    .values({
+      userId,
+      codeHash: hashCode(code),
+      expiresAt: now + LIMITS.verificationCodeTtlMinutes * 60_000,
+      createdAt: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { code, id: row.id };
@@ -40,7 +54,11 @@ export async function addVerificationCode(db: DbOrTrx, userId: number, now = Dat
  * throttled and answered alike; only a pending account gets a mail. A mail that could not be
  * sent is a 503 and leaves no new code behind.
  */
-export async function resendVerificationCode(db: Db, mailer: Mailer, username: string): Promise<{ code: string | null }> {
+export async function resendVerificationCode(
+  db: Db,
+  mailer: Mailer,
+  username: string,
+): Promise<{ code: string | null }> {
   const key = resendKey(username);
   const previousUse = await lastUseOf(db, key);
   await takeFromWindow(db, key, RESEND_RULE);
@@ -60,7 +78,12 @@ export async function resendVerificationCode(db: Db, mailer: Mailer, username: s
 
 /** Whether the account holds a code that has not expired yet. */
 export async function hasLiveCode(db: DbOrTrx, userId: number, now = Date.now()): Promise<boolean> {
-  const row = await db.selectFrom('emailVerificationCodes').select('id').where('userId', '=', userId).where('expiresAt', '>', now).executeTakeFirst();
+  const row = await db
+    .selectFrom('emailVerificationCodes')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -70,9 +93,16 @@ export async function hasLiveCode(db: DbOrTrx, userId: number, now = Date.now())
  * never tells whether a name exists.
  */
 export async function verifyEmail(db: Db, username: string, code: string, now = Date.now()): Promise<string> {
-  if (!isVerificationCode(code)) throw badRequest('Verification code must be exactly 6 digits', { verificationCode: 'Verification code must be exactly 6 digits' });
+  if (!isVerificationCode(code))
+    throw badRequest('Verification code must be exactly 6 digits', {
+      verificationCode: 'Verification code must be exactly 6 digits',
+    });
   const key = attemptsKey(username);
-  const row = await db.selectFrom('authThrottles').select(['count', 'windowStartedAt']).where('key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('authThrottles')
+    .select(['count', 'windowStartedAt'])
+    .where('key', '=', key)
+    .executeTakeFirst();
   // Wrong tries are forgotten a day after the first of them.
   const spent = row && now - Number(row.windowStartedAt) < DAY_MS ? Number(row.count) : 0;
   if (spent >= LIMITS.verificationMaxAttempts) throw badRequest(TOO_MANY);
@@ -88,11 +118,22 @@ export async function verifyEmail(db: Db, username: string, code: string, now = 
           .executeTakeFirst()
       : undefined;
   if (!user || !match) {
-    await takeFromWindow(db, key, { max: Number.MAX_SAFE_INTEGER, windowMs: DAY_MS, what: 'verification attempts' }, now);
+    await takeFromWindow(
+      db,
+      key,
+      { max: Number.MAX_SAFE_INTEGER, windowMs: DAY_MS, what: 'verification attempts' },
+      now,
+    );
     const attempts = spent + 1;
     if (attempts >= LIMITS.verificationMaxAttempts) {
       // The fifth wrong try voids every code: a new one must be requested.
-      if (user) await db.updateTable('emailVerificationCodes').set({ expiresAt: now }).where('userId', '=', user.id).where('expiresAt', '>', now).execute();
+      if (user)
+        await db
+          .updateTable('emailVerificationCodes')
+          .set({ expiresAt: now })
+          .where('userId', '=', user.id)
+          .where('expiresAt', '>', now)
+          .execute();
       throw badRequest(TOO_MANY);
     }
     throw badRequest(INVALID_CODE);
@@ -104,7 +145,12 @@ export async function verifyEmail(db: Db, username: string, code: string, now = 
 
 async function markVerified(db: Db, user: UserRow): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await updateUser(trx, user.id, { emailVerified: 1, emailVerificationCodeHash: null, emailVerificationExpiry: null, emailVerificationAttempts: 0 });
+    await updateUser(trx, user.id, {
+      emailVerified: 1,
+      emailVerificationCodeHash: null,
+      emailVerificationExpiry: null,
+      emailVerificationAttempts: 0,
+    });
     await trx.deleteFrom('emailVerificationCodes').where('userId', '=', user.id).execute();
   });
 }

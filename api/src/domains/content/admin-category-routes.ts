@@ -32,110 +32,209 @@ import {
 import type { DbOrTrx } from '../../db/database.js';
 
 async function assertCategoryExists(db: DbOrTrx, categoryId: number) {
-  if (!(await findAdminCategory(db, categoryId))) throw badRequest(`Unknown category ${categoryId}`, { categoryId: `Unknown category ${categoryId}` });
+  if (!(await findAdminCategory(db, categoryId)))
+    throw badRequest(`Unknown category ${categoryId}`, { categoryId: `Unknown category ${categoryId}` });
 }
 
 export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = { onRequest: app.requireAdmin };
   const idParams = { params: AdminContentIdParams };
 
-  app.get('/api/admin/categories', { ...guard, schema: { response: { 200: Type.Array(AdminCategoryDto), ...errorResponses } } }, async () => listAdminCategories(app.db));
-
-  app.get('/api/admin/categories/:id', { ...guard, schema: { ...idParams, response: { 200: AdminCategoryDto, ...errorResponses } } }, async (request) => {
-    const found = await findAdminCategory(app.db, request.params.id);
-    if (!found) throw notFound('Category not found');
-    return found;
-  });
-
-  app.post('/api/admin/categories', { ...guard, schema: { body: AdminCategoryInput, response: { 201: AdminCategoryDto, ...errorResponses } } }, async (request, reply) => {
-    const admin = currentUser(request);
-    if (!request.body.name.trim()) throw badRequest('The name is empty', { name: 'The name is empty' });
-    const created = await app.db.transaction().execute(async (trx) => {
-      const id = await insertCategory(trx, request.body);
-      const after = (await findAdminCategory(trx, id))!;
-      await recordAudit(trx, { actor: auditActor(admin), action: 'create', entity: 'category', entityId: id, before: null, after });
-      return after;
-    });
-    return reply.status(201).send(created);
-  });
-
-  app.put('/api/admin/categories/:id', { ...guard, schema: { ...idParams, body: AdminCategoryInput, response: { 200: AdminCategoryDto, ...errorResponses } } }, async (request) => {
-    const admin = currentUser(request);
-    if (!request.body.name.trim()) throw badRequest('The name is empty', { name: 'The name is empty' });
-    return app.db.transaction().execute(async (trx) => {
-      const before = await findAdminCategory(trx, request.params.id);
-      if (!before) throw notFound('Category not found');
-      await updateCategory(trx, before.id, request.body);
-      const after = (await findAdminCategory(trx, before.id))!;
-      await recordAudit(trx, { actor: auditActor(admin), action: 'update', entity: 'category', entityId: before.id, before, after });
-      return after;
-    });
-  });
-
-  app.delete('/api/admin/categories/:id', { ...guard, schema: { ...idParams, response: { 200: AdminCategoryDto, ...errorResponses } } }, async (request) => {
-    const admin = currentUser(request);
-    return app.db.transaction().execute(async (trx) => {
-      const before = await findAdminCategory(trx, request.params.id);
-      if (!before) throw notFound('Category not found');
-      const users = await categoryUsers(trx, before.id);
-      if (users.questions > 0 || users.subcategories > 0)
-        throw conflict(`This category is still used by ${users.questions} questions and ${users.subcategories} subcategories; move them first`);
-      await deleteCategory(trx, before.id);
-      await recordAudit(trx, { actor: auditActor(admin), action: 'delete', entity: 'category', entityId: before.id, before, after: null });
-      return before;
-    });
-  });
-
-  app.get('/api/admin/subcategories', { ...guard, schema: { querystring: AdminSubcategoriesQuery, response: { 200: Type.Array(AdminSubcategoryDto), ...errorResponses } } }, async (request) =>
-    listAdminSubcategories(app.db, request.query.version),
+  app.get(
+    '/api/admin/categories',
+    { ...guard, schema: { response: { 200: Type.Array(AdminCategoryDto), ...errorResponses } } },
+    async () => listAdminCategories(app.db),
   );
 
-  app.get('/api/admin/subcategories/:id', { ...guard, schema: { ...idParams, response: { 200: AdminSubcategoryDto, ...errorResponses } } }, async (request) => {
-    const found = await findAdminSubcategory(app.db, request.params.id);
-    if (!found) throw notFound('Subcategory not found');
-    return found;
-  });
+  app.get(
+    '/api/admin/categories/:id',
+    { ...guard, schema: { ...idParams, response: { 200: AdminCategoryDto, ...errorResponses } } },
+    async (request) => {
+      const found = await findAdminCategory(app.db, request.params.id);
+      if (!found) throw notFound('Category not found');
+      return found;
+    },
+  );
 
-  app.post('/api/admin/subcategories', { ...guard, schema: { body: AdminSubcategoryInput, response: { 201: AdminSubcategoryDto, ...errorResponses } } }, async (request, reply) => {
-    const admin = currentUser(request);
-    if (!request.body.name.trim()) throw badRequest('The name is empty', { name: 'The name is empty' });
-    const created = await app.db.transaction().execute(async (trx) => {
-      await assertCategoryExists(trx, request.body.categoryId);
-      const id = await insertSubcategory(trx, request.body);
-      const after = (await findAdminSubcategory(trx, id))!;
-      await recordAudit(trx, { actor: auditActor(admin), action: 'create', entity: 'subcategory', entityId: id, before: null, after });
-      return after;
-    });
-    return reply.status(201).send(created);
-  });
+  app.post(
+    '/api/admin/categories',
+    { ...guard, schema: { body: AdminCategoryInput, response: { 201: AdminCategoryDto, ...errorResponses } } },
+    async (request, reply) => {
+      const admin = currentUser(request);
+      if (!request.body.name.trim()) throw badRequest('The name is empty', { name: 'The name is empty' });
+      const created = await app.db.transaction().execute(async (trx) => {
+        const id = await insertCategory(trx, request.body);
+        const after = (await findAdminCategory(trx, id))!;
+        await recordAudit(trx, {
+          actor: auditActor(admin),
+          action: 'create',
+          entity: 'category',
+          entityId: id,
+          before: null,
+          after,
+        });
+        return after;
+      });
+      return reply.status(201).send(created);
+    },
+  );
 
-  app.put('/api/admin/subcategories/:id', { ...guard, schema: { ...idParams, body: AdminSubcategoryInput, response: { 200: AdminSubcategoryDto, ...errorResponses } } }, async (request) => {
-    const admin = currentUser(request);
-    if (!request.body.name.trim()) throw badRequest('The name is empty', { name: 'The name is empty' });
-    return app.db.transaction().execute(async (trx) => {
-      const before = await findAdminSubcategory(trx, request.params.id);
-      if (!before) throw notFound('Subcategory not found');
-      await assertCategoryExists(trx, request.body.categoryId);
-      // Its questions must stay in a subcategory of their own category and bank.
-      const moves = before.version !== request.body.version || before.categoryId !== request.body.categoryId;
-      if (moves && before.questionCount > 0)
-        throw badRequest(`${before.questionCount} questions use this subcategory: it cannot move to another category or bank`, { categoryId: 'Questions use this subcategory' });
-      await updateSubcategory(trx, before.id, request.body);
-      const after = (await findAdminSubcategory(trx, before.id))!;
-      await recordAudit(trx, { actor: auditActor(admin), action: 'update', entity: 'subcategory', entityId: before.id, before, after });
-      return after;
-    });
-  });
+  app.put(
+    '/api/admin/categories/:id',
+    {
+      ...guard,
+      schema: { ...idParams, body: AdminCategoryInput, response: { 200: AdminCategoryDto, ...errorResponses } },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      if (!request.body.name.trim()) throw badRequest('The name is empty', { name: 'The name is empty' });
+      return app.db.transaction().execute(async (trx) => {
+        const before = await findAdminCategory(trx, request.params.id);
+        if (!before) throw notFound('Category not found');
+        await updateCategory(trx, before.id, request.body);
+        const after = (await findAdminCategory(trx, before.id))!;
+        await recordAudit(trx, {
+          actor: auditActor(admin),
+          action: 'update',
+          entity: 'category',
+          entityId: before.id,
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+  );
 
-  app.delete('/api/admin/subcategories/:id', { ...guard, schema: { ...idParams, response: { 200: AdminSubcategoryDto, ...errorResponses } } }, async (request) => {
-    const admin = currentUser(request);
-    return app.db.transaction().execute(async (trx) => {
-      const before = await findAdminSubcategory(trx, request.params.id);
-      if (!before) throw notFound('Subcategory not found');
-      if (before.questionCount > 0) throw conflict(`This subcategory is still used by ${before.questionCount} questions; move them first`);
-      await deleteSubcategory(trx, before.id);
-      await recordAudit(trx, { actor: auditActor(admin), action: 'delete', entity: 'subcategory', entityId: before.id, before, after: null });
-      return before;
-    });
-  });
+  app.delete(
+    '/api/admin/categories/:id',
+    { ...guard, schema: { ...idParams, response: { 200: AdminCategoryDto, ...errorResponses } } },
+    async (request) => {
+      const admin = currentUser(request);
+      return app.db.transaction().execute(async (trx) => {
+        const before = await findAdminCategory(trx, request.params.id);
+        if (!before) throw notFound('Category not found');
+        const users = await categoryUsers(trx, before.id);
+        if (users.questions > 0 || users.subcategories > 0)
+          throw conflict(
+            `This category is still used by ${users.questions} questions and ${users.subcategories} subcategories; move them first`,
+          );
+        await deleteCategory(trx, before.id);
+        await recordAudit(trx, {
+          actor: auditActor(admin),
+          action: 'delete',
+          entity: 'category',
+          entityId: before.id,
+          before,
+          after: null,
+        });
+        return before;
+      });
+    },
+  );
+
+  app.get(
+    '/api/admin/subcategories',
+    {
+      ...guard,
+      schema: {
+        querystring: AdminSubcategoriesQuery,
+        response: { 200: Type.Array(AdminSubcategoryDto), ...errorResponses },
+      },
+    },
+    async (request) => listAdminSubcategories(app.db, request.query.version),
+  );
+
+  app.get(
+    '/api/admin/subcategories/:id',
+    { ...guard, schema: { ...idParams, response: { 200: AdminSubcategoryDto, ...errorResponses } } },
+    async (request) => {
+      const found = await findAdminSubcategory(app.db, request.params.id);
+      if (!found) throw notFound('Subcategory not found');
+      return found;
+    },
+  );
+
+  app.post(
+    '/api/admin/subcategories',
+    { ...guard, schema: { body: AdminSubcategoryInput, response: { 201: AdminSubcategoryDto, ...errorResponses } } },
+    async (request, reply) => {
+      const admin = currentUser(request);
+      if (!request.body.name.trim()) throw badRequest('The name is empty', { name: 'The name is empty' });
+      const created = await app.db.transaction().execute(async (trx) => {
+        await assertCategoryExists(trx, request.body.categoryId);
+        const id = await insertSubcategory(trx, request.body);
+        const after = (await findAdminSubcategory(trx, id))!;
+        await recordAudit(trx, {
+          actor: auditActor(admin),
+          action: 'create',
+          entity: 'subcategory',
+          entityId: id,
+          before: null,
+          after,
+        });
+        return after;
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    '/api/admin/subcategories/:id',
+    {
+      ...guard,
+      schema: { ...idParams, body: AdminSubcategoryInput, response: { 200: AdminSubcategoryDto, ...errorResponses } },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      if (!request.body.name.trim()) throw badRequest('The name is empty', { name: 'The name is empty' });
+      return app.db.transaction().execute(async (trx) => {
+        const before = await findAdminSubcategory(trx, request.params.id);
+        if (!before) throw notFound('Subcategory not found');
+        await assertCategoryExists(trx, request.body.categoryId);
+        // Its questions must stay in a subcategory of their own category and bank.
+        const moves = before.version !== request.body.version || before.categoryId !== request.body.categoryId;
+        if (moves && before.questionCount > 0)
+          throw badRequest(
+            `${before.questionCount} questions use this subcategory: it cannot move to another category or bank`,
+            { categoryId: 'Questions use this subcategory' },
+          );
+        await updateSubcategory(trx, before.id, request.body);
+        const after = (await findAdminSubcategory(trx, before.id))!;
+        await recordAudit(trx, {
+          actor: auditActor(admin),
+          action: 'update',
+          entity: 'subcategory',
+          entityId: before.id,
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+  );
+
+  app.delete(
+    '/api/admin/subcategories/:id',
+    { ...guard, schema: { ...idParams, response: { 200: AdminSubcategoryDto, ...errorResponses } } },
+    async (request) => {
+      const admin = currentUser(request);
+      return app.db.transaction().execute(async (trx) => {
+        const before = await findAdminSubcategory(trx, request.params.id);
+        if (!before) throw notFound('Subcategory not found');
+        if (before.questionCount > 0)
+          throw conflict(`This subcategory is still used by ${before.questionCount} questions; move them first`);
+        await deleteSubcategory(trx, before.id);
+        await recordAudit(trx, {
+          actor: auditActor(admin),
+          action: 'delete',
+          entity: 'subcategory',
+          entityId: before.id,
+          before,
+          after: null,
+        });
+        return before;
+      });
+    },
+  );
 };

@@ -11,10 +11,22 @@ describe('admin question editor: accepted answers and unchanged saves', { timeou
   it('stores edited accepted answers, refuses bad ones with nothing stored, and grades from them', async () => {
     const app = await buildTestApp();
     const { admin } = await signInActors(app);
-    const put = (id: number, payload: object) => app.inject({ method: 'PUT', url: `/api/admin/questions/${id}`, headers: { ...HEADERS, cookie: admin }, payload });
-    const stored = async () => (await app.db.selectFrom('questions').select(['officialAnswers', 'editedByAdmin']).where('id', '=', 47).executeTakeFirstOrThrow());
+    const put = (id: number, payload: object) =>
+      app.inject({ method: 'PUT', url: `/api/admin/questions/${id}`, headers: { ...HEADERS, cookie: admin }, payload });
+    const stored = async () =>
+      await app.db
+        .selectFrom('questions')
+        .select(['officialAnswers', 'editedByAdmin'])
+        .where('id', '=', 47)
+        .executeTakeFirstOrThrow();
     const before = await stored();
-    for (const officialAnswers of [[], [''], ['  '], ['Johnson', 'johnson.'], Array.from({ length: 21 }, (_, i) => `Answer ${i}`)]) {
+    for (const officialAnswers of [
+      [],
+      [''],
+      ['  '],
+      ['Johnson', 'johnson.'],
+      Array.from({ length: 21 }, (_, i) => `Answer ${i}`),
+    ]) {
       const response = await put(47, { officialAnswers });
       expect(response.statusCode, JSON.stringify(officialAnswers)).toBe(400);
       expect(response.json()).toMatchObject({ error: 'Bad Request', message: expect.any(String) });
@@ -31,24 +43,64 @@ describe('admin question editor: accepted answers and unchanged saves', { timeou
     const app = await buildTestApp();
     const { admin } = await signInActors(app);
     for (const id of [31, 47]) {
-      const question = (await app.inject({ method: 'GET', url: `/api/admin/questions/${id}`, headers: { ...HEADERS, cookie: admin } })).json();
+      const question = (
+        await app.inject({ method: 'GET', url: `/api/admin/questions/${id}`, headers: { ...HEADERS, cookie: admin } })
+      ).json();
       expect(question.subcategoryId).toBe(2);
       // The seed's answerAsOf (issue 19: the date is data, not words in the explanation).
       if (id === 47) expect(question.answerAsOf).toBe('2026-04-01');
       // The editor sends every editable field back as it showed them.
-      const { categoryId, subcategoryId, questionText, options, correctOptionId, explanation, isActive, isTimeSensitive, stateSpecific, applicableStates, answerAsOf } = question;
-      const body = { categoryId, subcategoryId, questionText, options, correctOptionId, explanation, isActive, isTimeSensitive, stateSpecific, applicableStates, answerAsOf };
+      const {
+        categoryId,
+        subcategoryId,
+        questionText,
+        options,
+        correctOptionId,
+        explanation,
+        isActive,
+        isTimeSensitive,
+        stateSpecific,
+        applicableStates,
+        answerAsOf,
+      } = question;
+      const body = {
+        categoryId,
+        subcategoryId,
+        questionText,
+        options,
+        correctOptionId,
+        explanation,
+        isActive,
+        isTimeSensitive,
+        stateSpecific,
+        applicableStates,
+        answerAsOf,
+      };
       const auditBefore = await app.db.selectFrom('auditLog').select('id').execute();
-      const saved = await app.inject({ method: 'PUT', url: `/api/admin/questions/${id}`, headers: { ...HEADERS, cookie: admin }, payload: body });
+      const saved = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/questions/${id}`,
+        headers: { ...HEADERS, cookie: admin },
+        payload: body,
+      });
       expect(saved.statusCode).toBe(200);
       expect(saved.json().editedByAdmin).toBe(false);
-      const row = await app.db.selectFrom('questions').select(['editedByAdmin', 'answerAsOf']).where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await app.db
+        .selectFrom('questions')
+        .select(['editedByAdmin', 'answerAsOf'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       // Nothing written: the row keeps what the seed stored.
       expect(row).toEqual({ editedByAdmin: 0, answerAsOf: question.answerAsOf });
       expect(await app.db.selectFrom('auditLog').select('id').execute()).toHaveLength(auditBefore.length);
     }
     // A real change still marks it.
-    const changed = await app.inject({ method: 'PUT', url: '/api/admin/questions/47', headers: { ...HEADERS, cookie: admin }, payload: { answerAsOf: '2026-11-20' } });
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/questions/47',
+      headers: { ...HEADERS, cookie: admin },
+      payload: { answerAsOf: '2026-11-20' },
+    });
     expect(changed.json()).toMatchObject({ editedByAdmin: true, answerAsOf: '2026-11-20' });
   });
 });

@@ -21,36 +21,55 @@ import { recordAudit } from '../admin/audit.js';
 import { importSeedQuestions } from './admin-seed-import.js';
 import { createQuestion } from './create-question.js';
 import { checkQuestionReferences, checkQuestionShape } from './admin-question-rules.js';
-import { draftOf, findQuestion, listAdminQuestions, toAdminQuestionDto, updateQuestion } from './admin-questions-repository.js';
+import {
+  draftOf,
+  findQuestion,
+  listAdminQuestions,
+  toAdminQuestionDto,
+  updateQuestion,
+} from './admin-questions-repository.js';
 
 export const auditActor = (user: { id: number; username: string }) => ({ id: user.id, username: user.username });
 
 export const adminQuestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const guard = { onRequest: app.requireAdmin };
 
-  app.get('/api/admin/questions', { ...guard, schema: { querystring: AdminQuestionsQuery, response: { 200: AdminQuestionPage, ...errorResponses } } }, async (request) =>
-    listAdminQuestions(app.db, request.query),
+  app.get(
+    '/api/admin/questions',
+    { ...guard, schema: { querystring: AdminQuestionsQuery, response: { 200: AdminQuestionPage, ...errorResponses } } },
+    async (request) => listAdminQuestions(app.db, request.query),
   );
 
-  app.get('/api/admin/questions/:id', { ...guard, schema: { params: AdminContentIdParams, response: { 200: AdminQuestionDto, ...errorResponses } } }, async (request) => {
-    const row = await findQuestion(app.db, request.params.id);
-    if (!row) throw notFound('Question not found');
-    return toAdminQuestionDto(row);
-  });
+  app.get(
+    '/api/admin/questions/:id',
+    { ...guard, schema: { params: AdminContentIdParams, response: { 200: AdminQuestionDto, ...errorResponses } } },
+    async (request) => {
+      const row = await findQuestion(app.db, request.params.id);
+      if (!row) throw notFound('Question not found');
+      return toAdminQuestionDto(row);
+    },
+  );
 
   // Accepts the spec's shapes (question-input.ts); a Vietnamese block is stored as the question's
   // Vietnamese translation in the same transaction.
-  app.post('/api/admin/questions', { ...guard, schema: { body: AdminQuestionCreateBody, response: { 201: AdminQuestionDto, ...errorResponses } } }, async (request, reply) => {
-    const actor = auditActor(currentUser(request));
-    const created = await app.db.transaction().execute((trx) => createQuestion(trx, actor, request.body));
-    return reply.status(201).send(created);
-  });
+  app.post(
+    '/api/admin/questions',
+    { ...guard, schema: { body: AdminQuestionCreateBody, response: { 201: AdminQuestionDto, ...errorResponses } } },
+    async (request, reply) => {
+      const actor = auditActor(currentUser(request));
+      const created = await app.db.transaction().execute((trx) => createQuestion(trx, actor, request.body));
+      return reply.status(201).send(created);
+    },
+  );
 
   // A file of questions in the spec's shape: all are created in one transaction, or none; the
   // first refused one is named by its place in the file.
   app.post(
     '/api/admin/questions/import',
-    { ...guard, schema: { body: AdminQuestionImportBody, response: { 200: AdminQuestionImportResult, ...errorResponses } } },
+    {
+      ...guard,
+      schema: { body: AdminQuestionImportBody, response: { 200: AdminQuestionImportResult, ...errorResponses } },
+    },
     async (request) => {
       const actor = auditActor(currentUser(request));
       const { version, questions } = request.body;
@@ -59,11 +78,23 @@ export const adminQuestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         for (const [index, item] of questions.entries()) {
           const { id: _foreignId, ...question } = item;
           try {
-            if (question.version !== undefined && question.version !== version) throw badRequest(`It is a ${question.version} question; this import is into the ${version} bank`);
-            const dto = await createQuestion(trx, actor, { ...question, version, subcategoryId: question.subcategoryId ?? null });
-            done.push({ id: dto.id, version: dto.version, officialNumber: dto.officialNumber, questionText: dto.questionText });
+            if (question.version !== undefined && question.version !== version)
+              throw badRequest(`It is a ${question.version} question; this import is into the ${version} bank`);
+            const dto = await createQuestion(trx, actor, {
+              ...question,
+              version,
+              subcategoryId: question.subcategoryId ?? null,
+            });
+            done.push({
+              id: dto.id,
+              version: dto.version,
+              officialNumber: dto.officialNumber,
+              questionText: dto.questionText,
+            });
           } catch (error) {
-            throw error instanceof HttpError ? new HttpError(error.statusCode, `Question ${index + 1} of the file: ${error.message}`, error.fields) : error;
+            throw error instanceof HttpError
+              ? new HttpError(error.statusCode, `Question ${index + 1} of the file: ${error.message}`, error.fields)
+              : error;
           }
         }
         return done;
@@ -72,38 +103,73 @@ export const adminQuestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put('/api/admin/questions/:id', { ...guard, schema: { params: AdminContentIdParams, body: AdminQuestionUpdate, response: { 200: AdminQuestionDto, ...errorResponses } } }, async (request) => {
-    const admin = currentUser(request);
-    return app.db.transaction().execute(async (trx) => {
-      const row = await findQuestion(trx, request.params.id);
-      if (!row) throw notFound('Question not found');
-      const before = toAdminQuestionDto(row);
-      const draft = draftOf(row, request.body);
-      checkQuestionShape(draft, before.options.map((o) => o.id));
-      await checkQuestionReferences(trx, draft);
-      const { row: saved, changed } = await updateQuestion(trx, row, request.body);
-      const after = toAdminQuestionDto(saved);
-      if (changed) await recordAudit(trx, { actor: auditActor(admin), action: 'update', entity: 'question', entityId: row.id, before, after });
-      return after;
-    });
-  });
+  app.put(
+    '/api/admin/questions/:id',
+    {
+      ...guard,
+      schema: {
+        params: AdminContentIdParams,
+        body: AdminQuestionUpdate,
+        response: { 200: AdminQuestionDto, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      return app.db.transaction().execute(async (trx) => {
+        const row = await findQuestion(trx, request.params.id);
+        if (!row) throw notFound('Question not found');
+        const before = toAdminQuestionDto(row);
+        const draft = draftOf(row, request.body);
+        checkQuestionShape(
+          draft,
+          before.options.map((o) => o.id),
+        );
+        await checkQuestionReferences(trx, draft);
+        const { row: saved, changed } = await updateQuestion(trx, row, request.body);
+        const after = toAdminQuestionDto(saved);
+        if (changed)
+          await recordAudit(trx, {
+            actor: auditActor(admin),
+            action: 'update',
+            entity: 'question',
+            entityId: row.id,
+            before,
+            after,
+          });
+        return after;
+      });
+    },
+  );
 
   // Reference data reaches an existing database only through this explicit, audited import.
-  app.post('/api/admin/questions/import-seed', { ...guard, schema: { body: SeedImportBody, response: { 200: SeedImportResult, ...errorResponses } } }, async (request) =>
-    importSeedQuestions(app.db, request.body.dryRun, auditActor(currentUser(request))),
+  app.post(
+    '/api/admin/questions/import-seed',
+    { ...guard, schema: { body: SeedImportBody, response: { 200: SeedImportResult, ...errorResponses } } },
+    async (request) => importSeedQuestions(app.db, request.body.dryRun, auditActor(currentUser(request))),
   );
 
   // Never a hard delete: learners' answers (some still offline on a device) refer to the question,
   // and an admin can bring it back with PUT {isActive: true}.
-  app.delete('/api/admin/questions/:id', { ...guard, schema: { params: AdminContentIdParams, response: { 200: AdminQuestionDto, ...errorResponses } } }, async (request) => {
-    const admin = currentUser(request);
-    return app.db.transaction().execute(async (trx) => {
-      const row = await findQuestion(trx, request.params.id);
-      if (!row) throw notFound('Question not found');
-      const before = toAdminQuestionDto(row);
-      const after = toAdminQuestionDto((await updateQuestion(trx, row, { isActive: false })).row);
-      await recordAudit(trx, { actor: auditActor(admin), action: 'deactivate', entity: 'question', entityId: row.id, before, after });
-      return after;
-    });
-  });
+  app.delete(
+    '/api/admin/questions/:id',
+    { ...guard, schema: { params: AdminContentIdParams, response: { 200: AdminQuestionDto, ...errorResponses } } },
+    async (request) => {
+      const admin = currentUser(request);
+      return app.db.transaction().execute(async (trx) => {
+        const row = await findQuestion(trx, request.params.id);
+        if (!row) throw notFound('Question not found');
+        const before = toAdminQuestionDto(row);
+        const after = toAdminQuestionDto((await updateQuestion(trx, row, { isActive: false })).row);
+        await recordAudit(trx, {
+          actor: auditActor(admin),
+          action: 'deactivate',
+          entity: 'question',
+          entityId: row.id,
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+  );
 };

@@ -35,10 +35,16 @@ export function checkQuestionShape(draft: QuestionDraft, previousIds?: string[])
   const ids = draft.options.map((o) => o.id);
   const correct = draft.options.filter((o) => o.id === draft.correctOptionId);
   if (correct.length !== 1)
-    throw fail('correctOptionId', correct.length === 0 ? `Exactly one option must be correct: "${draft.correctOptionId}" is not one of the options` : 'Exactly one option must be correct: the correct option id appears more than once');
+    throw fail(
+      'correctOptionId',
+      correct.length === 0
+        ? `Exactly one option must be correct: "${draft.correctOptionId}" is not one of the options`
+        : 'Exactly one option must be correct: the correct option id appears more than once',
+    );
   if (previousIds && ids.join() !== previousIds.join())
     throw fail('options', `Option ids must stay as they were (${previousIds.join(', ')}): translations refer to them`);
-  if (ids.join() !== expectedOptionIds(ids.length).join()) throw fail('options', `Option ids must be ${expectedOptionIds(ids.length).join(', ')} in that order`);
+  if (ids.join() !== expectedOptionIds(ids.length).join())
+    throw fail('options', `Option ids must be ${expectedOptionIds(ids.length).join(', ')} in that order`);
   draft.options.forEach((option, index) => {
     if (!option.text.trim()) throw fail('options', `Option ${index + 1} is empty`);
   });
@@ -59,11 +65,13 @@ export function checkQuestionShape(draft: QuestionDraft, previousIds?: string[])
       const key = normalizeAnswer(answer);
       if (!key) throw fail('officialAnswers', `Accepted answer "${answer}" is empty once punctuation is left out`);
       const twin = accepted.get(key);
-      if (twin !== undefined) throw fail('officialAnswers', `Accepted answers "${twin}" and "${answer}" are the same answer`);
+      if (twin !== undefined)
+        throw fail('officialAnswers', `Accepted answers "${twin}" and "${answer}" are the same answer`);
       accepted.set(key, answer);
     }
   }
-  if (draft.answerAsOf && Number.isNaN(Date.parse(`${draft.answerAsOf}T00:00:00Z`))) throw fail('answerAsOf', `"${draft.answerAsOf}" is not a date`);
+  if (draft.answerAsOf && Number.isNaN(Date.parse(`${draft.answerAsOf}T00:00:00Z`)))
+    throw fail('answerAsOf', `"${draft.answerAsOf}" is not a date`);
 }
 
 /** The rules that look at other rows: category, subcategory and (on create) the official number. */
@@ -71,7 +79,11 @@ export async function checkQuestionReferences(db: DbOrTrx, draft: QuestionDraft,
   const category = await db.selectFrom('categories').select('id').where('id', '=', draft.categoryId).executeTakeFirst();
   if (!category) throw fail('categoryId', `Unknown category ${draft.categoryId}`);
   if (draft.subcategoryId !== null) {
-    const sub = await db.selectFrom('subcategories').selectAll().where('id', '=', draft.subcategoryId).executeTakeFirst();
+    const sub = await db
+      .selectFrom('subcategories')
+      .selectAll()
+      .where('id', '=', draft.subcategoryId)
+      .executeTakeFirst();
     if (!sub) throw fail('subcategoryId', `Unknown subcategory ${draft.subcategoryId}`);
     if (sub.version !== draft.version || sub.categoryId !== draft.categoryId)
       throw fail(
@@ -80,7 +92,12 @@ export async function checkQuestionReferences(db: DbOrTrx, draft: QuestionDraft,
       );
   }
   if (newNumber !== undefined) {
-    const taken = await db.selectFrom('questions').select('id').where('version', '=', draft.version).where('officialNumber', '=', newNumber).executeTakeFirst();
+    const taken = await db
+      .selectFrom('questions')
+      .select('id')
+      .where('version', '=', draft.version)
+      .where('officialNumber', '=', newNumber)
+      .executeTakeFirst();
     if (taken) throw fail('officialNumber', `Question ${newNumber} already exists in the ${draft.version} bank`);
   }
 }

@@ -1,6 +1,11 @@
 // Questions as the admin sees and writes them: every row (inactive ones too), with the admin's
 // own flags. Learner reads stay in repository.ts / service.ts.
-import type { AdminQuestionCreate, AdminQuestionDto, AdminQuestionsQuery, AdminQuestionUpdate } from '@civics/sync-protocol';
+import type {
+  AdminQuestionCreate,
+  AdminQuestionDto,
+  AdminQuestionsQuery,
+  AdminQuestionUpdate,
+} from '@civics/sync-protocol';
 import { DB_INT_MAX } from '@civics/sync-protocol';
 import type { TestVersion } from '@civics/sync-protocol/constants';
 import { questionId } from '@civics/seed-data';
@@ -11,7 +16,8 @@ import { toQuestionDto } from './repository.js';
 import type { QuestionDraft } from './admin-question-rules.js';
 
 /** The day a time-sensitive answer is as of: the stored date, else the one its explanation states. */
-const answerAsOfOf = (row: QuestionRow) => row.answerAsOf ?? (row.isTimeSensitive === 1 ? asOfInText(row.explanation) : null);
+const answerAsOfOf = (row: QuestionRow) =>
+  row.answerAsOf ?? (row.isTimeSensitive === 1 ? asOfInText(row.explanation) : null);
 
 export function toAdminQuestionDto(row: QuestionRow): AdminQuestionDto {
   return {
@@ -23,7 +29,8 @@ export function toAdminQuestionDto(row: QuestionRow): AdminQuestionDto {
   };
 }
 
-export const findQuestion = (db: DbOrTrx, id: number) => db.selectFrom('questions').selectAll().where('id', '=', id).executeTakeFirst();
+export const findQuestion = (db: DbOrTrx, id: number) =>
+  db.selectFrom('questions').selectAll().where('id', '=', id).executeTakeFirst();
 
 export async function listAdminQuestions(db: DbOrTrx, query: AdminQuestionsQuery) {
   const page = query.page ?? 1;
@@ -33,7 +40,10 @@ export async function listAdminQuestions(db: DbOrTrx, query: AdminQuestionsQuery
   if (query.categoryId !== undefined) base = base.where('categoryId', '=', query.categoryId);
   if (query.subcategoryId !== undefined) base = base.where('subcategoryId', '=', query.subcategoryId);
   if (query.active !== undefined) base = base.where('isActive', '=', query.active ? 1 : 0);
-  const search = query.search?.trim().toLowerCase().replace(/[%_\\]/g, '');
+  const search = query.search
+    ?.trim()
+    .toLowerCase()
+    .replace(/[%_\\]/g, '');
   if (search) {
     // officialNumber is a 32-bit integer column: a longer number is searched as text only, since
     // PostgreSQL refuses to compare an int column with a value out of its range (a 500, issue 34).
@@ -48,7 +58,13 @@ export async function listAdminQuestions(db: DbOrTrx, query: AdminQuestionsQuery
     );
   }
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('version').orderBy('officialNumber').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    base
+      .selectAll()
+      .orderBy('version')
+      .orderBy('officialNumber')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toAdminQuestionDto), total: Number(count.n), page, pageSize };
@@ -89,23 +105,28 @@ function officialAnswersAfter(row: QuestionRow, draft: QuestionDraft): string {
  * Stores an edit. A save that changes nothing (the editor sends every field) leaves the row as it
  * was: not marked "edited by admin" (the seed import would skip it from then on), nothing to audit.
  */
-export async function updateQuestion(db: DbOrTrx, row: QuestionRow, changes: AdminQuestionUpdate): Promise<{ row: QuestionRow; changed: boolean }> {
+export async function updateQuestion(
+  db: DbOrTrx,
+  row: QuestionRow,
+  changes: AdminQuestionUpdate,
+): Promise<{ row: QuestionRow; changed: boolean }> {
   const draft = draftOf(row, changes);
   const values = {
     categoryId: draft.categoryId,
-      subcategoryId: draft.subcategoryId,
-      questionText: draft.questionText.trim(),
-      options: JSON.stringify(draft.options.map((o) => ({ id: o.id, text: o.text.trim() }))),
-      correctOptionId: draft.correctOptionId,
-      correctOptionIndex: draft.options.findIndex((o) => o.id === draft.correctOptionId),
-      ...(changes.explanation !== undefined ? { explanation: changes.explanation.trim() } : {}),
-      ...(changes.isActive !== undefined ? { isActive: changes.isActive ? 1 : 0 } : {}),
-      ...(changes.isTimeSensitive !== undefined ? { isTimeSensitive: changes.isTimeSensitive ? 1 : 0 } : {}),
-      stateSpecific: draft.stateSpecific ? 1 : 0,
-      applicableStates: draft.applicableStates && draft.applicableStates.length > 0 ? JSON.stringify(draft.applicableStates) : null,
-      // The date the editor showed was read from the explanation: sent back as it was, it stays unstored.
-      answerAsOf: draft.answerAsOf === answerAsOfOf(row) ? row.answerAsOf : draft.answerAsOf,
-      officialAnswers: officialAnswersAfter(row, draft),
+    subcategoryId: draft.subcategoryId,
+    questionText: draft.questionText.trim(),
+    options: JSON.stringify(draft.options.map((o) => ({ id: o.id, text: o.text.trim() }))),
+    correctOptionId: draft.correctOptionId,
+    correctOptionIndex: draft.options.findIndex((o) => o.id === draft.correctOptionId),
+    ...(changes.explanation !== undefined ? { explanation: changes.explanation.trim() } : {}),
+    ...(changes.isActive !== undefined ? { isActive: changes.isActive ? 1 : 0 } : {}),
+    ...(changes.isTimeSensitive !== undefined ? { isTimeSensitive: changes.isTimeSensitive ? 1 : 0 } : {}),
+    stateSpecific: draft.stateSpecific ? 1 : 0,
+    applicableStates:
+      draft.applicableStates && draft.applicableStates.length > 0 ? JSON.stringify(draft.applicableStates) : null,
+    // The date the editor showed was read from the explanation: sent back as it was, it stays unstored.
+    answerAsOf: draft.answerAsOf === answerAsOfOf(row) ? row.answerAsOf : draft.answerAsOf,
+    officialAnswers: officialAnswersAfter(row, draft),
   };
   const changed = (Object.keys(values) as Array<keyof typeof values>).some((key) => values[key] !== row[key]);
   if (!changed) return { row, changed: false };
@@ -136,9 +157,14 @@ export async function insertQuestion(db: DbOrTrx, input: AdminQuestionCreate): P
       isActive: input.isActive === false ? 0 : 1,
       isTimeSensitive: input.isTimeSensitive ? 1 : 0,
       stateSpecific: input.stateSpecific ? 1 : 0,
-      applicableStates: input.applicableStates && input.applicableStates.length > 0 ? JSON.stringify(input.applicableStates) : null,
+      applicableStates:
+        input.applicableStates && input.applicableStates.length > 0 ? JSON.stringify(input.applicableStates) : null,
       answerAsOf: input.answerAsOf ?? null,
-      officialAnswers: JSON.stringify(input.officialAnswers?.map((a) => a.trim()) ?? [input.options.find((o) => o.id === input.correctOptionId)?.text.trim() ?? '']),
+      officialAnswers: JSON.stringify(
+        input.officialAnswers?.map((a) => a.trim()) ?? [
+          input.options.find((o) => o.id === input.correctOptionId)?.text.trim() ?? '',
+        ],
+      ),
       editedByAdmin: 1,
       createdByAdmin: 1,
       updatedAt: nowIso(),

@@ -13,33 +13,81 @@ describe('admin questions API', () => {
     const actors = await signInActors(app);
     expect(await expectAdminOnly(app, actors, { method: 'GET', url: '/api/admin/questions?version=2025' })).toBe(200);
     expect(await expectAdminOnly(app, actors, { method: 'GET', url: `/api/admin/questions/${Q}` })).toBe(200);
-    expect(await expectAdminOnly(app, actors, { method: 'PUT', url: `/api/admin/questions/${Q}`, payload: { explanation: 'New words.' } })).toBe(200);
-    const create = { version: '2025', officialNumber: 128 + 0, categoryId: 1, subcategoryId: null, questionText: 'x?', options: options(['a', 'b']), correctOptionId: 'option_1' };
+    expect(
+      await expectAdminOnly(app, actors, {
+        method: 'PUT',
+        url: `/api/admin/questions/${Q}`,
+        payload: { explanation: 'New words.' },
+      }),
+    ).toBe(200);
+    const create = {
+      version: '2025',
+      officialNumber: 128 + 0,
+      categoryId: 1,
+      subcategoryId: null,
+      questionText: 'x?',
+      options: options(['a', 'b']),
+      correctOptionId: 'option_1',
+    };
     // 128 exists in the 2025 bank already: the admin hears 400, everyone else never gets that far.
-    expect(await expectAdminOnly(app, actors, { method: 'POST', url: '/api/admin/questions', payload: create })).toBe(400);
+    expect(await expectAdminOnly(app, actors, { method: 'POST', url: '/api/admin/questions', payload: create })).toBe(
+      400,
+    );
     expect(await expectAdminOnly(app, actors, { method: 'DELETE', url: `/api/admin/questions/${Q}` })).toBe(200);
-    expect(await expectAdminOnly(app, actors, { method: 'POST', url: '/api/admin/questions/import-seed', payload: { dryRun: true } })).toBe(200);
+    expect(
+      await expectAdminOnly(app, actors, {
+        method: 'POST',
+        url: '/api/admin/questions/import-seed',
+        payload: { dryRun: true },
+      }),
+    ).toBe(200);
   });
 
   it('lists by version, category and search text, paged, inactive ones included', async () => {
     const app = await buildTestApp();
     const { admin } = await signInActors(app);
-    const get = (q: string) => app.inject({ method: 'GET', url: `/api/admin/questions?${q}`, headers: { 'x-requested-with': 'fetch', cookie: admin } }).then((r) => r.json());
+    const get = (q: string) =>
+      app
+        .inject({
+          method: 'GET',
+          url: `/api/admin/questions?${q}`,
+          headers: { 'x-requested-with': 'fetch', cookie: admin },
+        })
+        .then((r) => r.json());
     const page = await get('version=2008&pageSize=10&page=2');
     expect(page).toMatchObject({ total: 100, page: 2, pageSize: 10 });
-    expect(page.items.map((q: { officialNumber: number }) => q.officialNumber)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(page.items.map((q: { officialNumber: number }) => q.officialNumber)).toEqual([
+      11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+    ]);
     const history = await get('version=2025&categoryId=2&pageSize=200');
     expect(history.total).toBeGreaterThan(10);
-    expect(history.items.every((q: { categoryId: number; version: string }) => q.categoryId === 2 && q.version === '2025')).toBe(true);
+    expect(
+      history.items.every((q: { categoryId: number; version: string }) => q.categoryId === 2 && q.version === '2025'),
+    ).toBe(true);
     const speaker = await get('version=2025&search=SPEAKER%20of%20the%20house');
-    expect(speaker.items.map((q: { questionText: string }) => q.questionText)).toContain('What is the name of the Speaker of the House of Representatives now?');
-    expect((await app.inject({ method: 'GET', url: '/api/admin/questions?version=1999', headers: { 'x-requested-with': 'fetch', cookie: admin } })).statusCode).toBe(400);
+    expect(speaker.items.map((q: { questionText: string }) => q.questionText)).toContain(
+      'What is the name of the Speaker of the House of Representatives now?',
+    );
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/admin/questions?version=1999',
+          headers: { 'x-requested-with': 'fetch', cookie: admin },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('searches a number past the integer columns (2147483648 and longer) as text: 200, no 500 on PostgreSQL (issue 34)', async () => {
     const app = await buildTestApp();
     const { admin } = await signInActors(app);
-    const get = (q: string) => app.inject({ method: 'GET', url: `/api/admin/questions?${q}`, headers: { 'x-requested-with': 'fetch', cookie: admin } });
+    const get = (q: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/admin/questions?${q}`,
+        headers: { 'x-requested-with': 'fetch', cookie: admin },
+      });
     for (const search of ['2147483648', '99999999999999999999999', '-2147483649']) {
       const answer = await get(`version=2025&search=${search}`);
       expect([search, answer.statusCode]).toEqual([search, 200]);
@@ -54,11 +102,29 @@ describe('admin questions API', () => {
     const { admin } = await signInActors(app);
     const learner = await signUp(app, 'reader', { level: 2 });
     const bundleUrl = '/api/content/bundle?version=2025&language=none';
-    const first = await app.inject({ method: 'GET', url: bundleUrl, headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } });
+    const first = await app.inject({
+      method: 'GET',
+      url: bundleUrl,
+      headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
+    });
     const oldEtag = first.headers.etag as string;
-    expect((await app.inject({ method: 'GET', url: bundleUrl, headers: { 'x-requested-with': 'fetch', cookie: learner.cookie, 'if-none-match': oldEtag } })).statusCode).toBe(304);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: bundleUrl,
+          headers: { 'x-requested-with': 'fetch', cookie: learner.cookie, 'if-none-match': oldEtag },
+        })
+      ).statusCode,
+    ).toBe(304);
 
-    const speaker = (await app.inject({ method: 'GET', url: '/api/admin/questions?version=2025&search=speaker%20of%20the%20house%20of', headers: { 'x-requested-with': 'fetch', cookie: admin } })).json().items[0];
+    const speaker = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/admin/questions?version=2025&search=speaker%20of%20the%20house%20of',
+        headers: { 'x-requested-with': 'fetch', cookie: admin },
+      })
+    ).json().items[0];
     const edited = await app.inject({
       method: 'PUT',
       url: `/api/admin/questions/${speaker.id}`,
@@ -71,7 +137,12 @@ describe('admin questions API', () => {
       },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ correctOptionId: 'option_4', correctOptionIndex: 3, answerAsOf: '2027-01-03', editedByAdmin: true });
+    expect(edited.json()).toMatchObject({
+      correctOptionId: 'option_4',
+      correctOptionIndex: 3,
+      answerAsOf: '2027-01-03',
+      editedByAdmin: true,
+    });
     // Typed answers grade against the official answers: the new Speaker replaced the old one.
     expect(edited.json().officialAnswers).toContain('Hakeem Jeffries');
     expect(edited.json().officialAnswers).not.toContain('Mike Johnson');
@@ -81,28 +152,60 @@ describe('admin questions API', () => {
     expect(entry!.before).toMatchObject({ correctOptionId: 'option_2' });
     expect(entry!.after).toMatchObject({ correctOptionId: 'option_4', answerAsOf: '2027-01-03' });
 
-    const after = await app.inject({ method: 'GET', url: bundleUrl, headers: { 'x-requested-with': 'fetch', cookie: learner.cookie, 'if-none-match': oldEtag } });
+    const after = await app.inject({
+      method: 'GET',
+      url: bundleUrl,
+      headers: { 'x-requested-with': 'fetch', cookie: learner.cookie, 'if-none-match': oldEtag },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(oldEtag);
     // The Speaker is an officeholder (issue 19): learners see the holder in force from the dated
     // rows (still Mike Johnson, who no distractor repeats), not a name typed into the question.
     const inBundle = after.json().questions.find((q: { id: number }) => q.id === speaker.id);
     expect(inBundle).toMatchObject({ correctOptionId: 'option_4' });
-    expect(inBundle.options.map((o: { text: string }) => o.text)).toEqual(['Nancy Pelosi', 'Hakeem Jeffries', 'Kevin McCarthy', 'Mike Johnson']);
+    expect(inBundle.options.map((o: { text: string }) => o.text)).toEqual([
+      'Nancy Pelosi',
+      'Hakeem Jeffries',
+      'Kevin McCarthy',
+      'Mike Johnson',
+    ]);
   });
 
   it('refuses bad input with a clear 400 and stores nothing', async () => {
     const app = await buildTestApp();
     const { admin } = await signInActors(app);
-    const before = (await app.inject({ method: 'GET', url: `/api/admin/questions/${Q}`, headers: { 'x-requested-with': 'fetch', cookie: admin } })).json();
+    const before = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/admin/questions/${Q}`,
+        headers: { 'x-requested-with': 'fetch', cookie: admin },
+      })
+    ).json();
     const auditBefore = await countRows(app, 'auditLog');
-    const four = ['the Constitution', 'the Bill of Rights', 'the Declaration of Independence', 'the Articles of Confederation'];
+    const four = [
+      'the Constitution',
+      'the Bill of Rights',
+      'the Declaration of Independence',
+      'the Articles of Confederation',
+    ];
     const cases: Array<[object, RegExp]> = [
-      [{ options: [...options(four.slice(0, 3)), { id: 'option_2', text: 'The Federalist Papers' }], correctOptionId: 'option_2' }, /Exactly one option must be correct/],
+      [
+        {
+          options: [...options(four.slice(0, 3)), { id: 'option_2', text: 'The Federalist Papers' }],
+          correctOptionId: 'option_2',
+        },
+        /Exactly one option must be correct/,
+      ],
       [{ correctOptionId: 'option_9' }, /Exactly one option must be correct/],
       [{ options: options(['the Constitution', '  ', 'the Bill of Rights', 'a treaty']) }, /Option 2 is empty/],
-      [{ options: options(['the Constitution', 'The constitution.', 'the Bill of Rights', 'a treaty']) }, /are the same answer/],
-      [{ options: [...options(four).slice(0, 3), { id: 'option_x', text: 'a treaty' }] }, /Option ids must stay as they were/],
+      [
+        { options: options(['the Constitution', 'The constitution.', 'the Bill of Rights', 'a treaty']) },
+        /are the same answer/,
+      ],
+      [
+        { options: [...options(four).slice(0, 3), { id: 'option_x', text: 'a treaty' }] },
+        /Option ids must stay as they were/,
+      ],
       [{ options: options(four.slice(0, 3)) }, /Option ids must stay as they were/],
       [{ categoryId: 99 }, /Unknown category 99/],
       [{ subcategoryId: 1 }, /belongs to category .* of the 2008 bank/],
@@ -114,17 +217,55 @@ describe('admin questions API', () => {
       [{}, /./],
     ];
     for (const [payload, message] of cases) {
-      const response = await app.inject({ method: 'PUT', url: `/api/admin/questions/${Q}`, headers: { 'x-requested-with': 'fetch', cookie: admin }, payload });
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/questions/${Q}`,
+        headers: { 'x-requested-with': 'fetch', cookie: admin },
+        payload,
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message, JSON.stringify(payload)).toMatch(message);
     }
-    const create = { version: '2025', officialNumber: 1, categoryId: 1, subcategoryId: null, questionText: 'Again?', options: options(['a', 'b']), correctOptionId: 'option_1' };
-    const taken = await app.inject({ method: 'POST', url: '/api/admin/questions', headers: { 'x-requested-with': 'fetch', cookie: admin }, payload: create });
+    const create = {
+      version: '2025',
+      officialNumber: 1,
+      categoryId: 1,
+      subcategoryId: null,
+      questionText: 'Again?',
+      options: options(['a', 'b']),
+      correctOptionId: 'option_1',
+    };
+    const taken = await app.inject({
+      method: 'POST',
+      url: '/api/admin/questions',
+      headers: { 'x-requested-with': 'fetch', cookie: admin },
+      payload: create,
+    });
     expect(taken.json().message).toBe('Question 1 already exists in the 2025 bank');
-    const badIds = await app.inject({ method: 'POST', url: '/api/admin/questions', headers: { 'x-requested-with': 'fetch', cookie: admin }, payload: { ...create, officialNumber: 120 + 9 - 1, options: [{ id: 'option_2', text: 'a' }, { id: 'option_1', text: 'b' }] } });
+    const badIds = await app.inject({
+      method: 'POST',
+      url: '/api/admin/questions',
+      headers: { 'x-requested-with': 'fetch', cookie: admin },
+      payload: {
+        ...create,
+        officialNumber: 120 + 9 - 1,
+        options: [
+          { id: 'option_2', text: 'a' },
+          { id: 'option_1', text: 'b' },
+        ],
+      },
+    });
     expect(badIds.statusCode).toBe(400);
 
-    expect((await app.inject({ method: 'GET', url: `/api/admin/questions/${Q}`, headers: { 'x-requested-with': 'fetch', cookie: admin } })).json()).toEqual(before);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/admin/questions/${Q}`,
+          headers: { 'x-requested-with': 'fetch', cookie: admin },
+        })
+      ).json(),
+    ).toEqual(before);
     expect(await countRows(app, 'questions')).toBe(228);
     expect(await countRows(app, 'auditLog')).toBe(auditBefore);
   });
@@ -138,11 +279,32 @@ describe('admin questions API', () => {
       method: 'POST',
       url: '/api/admin/questions',
       headers: { 'x-requested-with': 'fetch', cookie: admin },
-      payload: { version: '2008', officialNumber: 101, categoryId: 3, subcategoryId: null, questionText: 'What is the national bird?', options: options(['bald eagle', 'turkey', 'robin']), correctOptionId: 'option_1', explanation: 'The bald eagle.' },
+      payload: {
+        version: '2008',
+        officialNumber: 101,
+        categoryId: 3,
+        subcategoryId: null,
+        questionText: 'What is the national bird?',
+        options: options(['bald eagle', 'turkey', 'robin']),
+        correctOptionId: 'option_1',
+        explanation: 'The bald eagle.',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ id: 101, version: '2008', createdByAdmin: true, isActive: true, correctOptionIndex: 0 });
-    const bundle = (await app.inject({ method: 'GET', url: '/api/content/bundle', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } })).json();
+    expect(created.json()).toMatchObject({
+      id: 101,
+      version: '2008',
+      createdByAdmin: true,
+      isActive: true,
+      correctOptionIndex: 0,
+    });
+    const bundle = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/content/bundle',
+        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
+      })
+    ).json();
     expect(bundle.questions.map((q: { id: number }) => q.id)).toContain(101);
     const [entry] = await listAudit(app.db, { entity: 'question', entityId: '101' });
     expect(entry).toMatchObject({ action: 'create', before: null });
@@ -154,22 +316,72 @@ describe('admin questions API', () => {
     const learner = await signUp(app, 'answerer', { level: 2 });
     const at = new Date().toISOString();
     const push = await app.inject({
-      method: 'POST', url: '/api/sync/push', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-      payload: { clientId: crypto.randomUUID(), ops: [{ id: crypto.randomUUID(), seq: 1, type: 'answer.record', at, payload: { questionId: Q, isCorrect: true, studyTime: 5, answeredAt: at } }] },
+      method: 'POST',
+      url: '/api/sync/push',
+      headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
+      payload: {
+        clientId: crypto.randomUUID(),
+        ops: [
+          {
+            id: crypto.randomUUID(),
+            seq: 1,
+            type: 'answer.record',
+            at,
+            payload: { questionId: Q, isCorrect: true, studyTime: 5, answeredAt: at },
+          },
+        ],
+      },
     });
     expect(push.json().results[0].status).toBe('applied');
-    const removed = await app.inject({ method: 'DELETE', url: `/api/admin/questions/${Q}`, headers: { 'x-requested-with': 'fetch', cookie: admin } });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/questions/${Q}`,
+      headers: { 'x-requested-with': 'fetch', cookie: admin },
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().isActive).toBe(false);
     expect(await app.db.selectFrom('questions').select('id').where('id', '=', Q).executeTakeFirst()).toBeTruthy();
-    expect(await app.db.selectFrom('answerAttempts').select('id').where('questionId', '=', Q).execute()).toHaveLength(1);
-    const bundle = (await app.inject({ method: 'GET', url: '/api/content/bundle', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } })).json();
+    expect(await app.db.selectFrom('answerAttempts').select('id').where('questionId', '=', Q).execute()).toHaveLength(
+      1,
+    );
+    const bundle = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/content/bundle',
+        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
+      })
+    ).json();
     expect(bundle.questions.some((q: { id: number }) => q.id === Q)).toBe(false);
-    const inactive = (await app.inject({ method: 'GET', url: '/api/admin/questions?version=2025&active=false', headers: { 'x-requested-with': 'fetch', cookie: admin } })).json();
+    const inactive = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/admin/questions?version=2025&active=false',
+        headers: { 'x-requested-with': 'fetch', cookie: admin },
+      })
+    ).json();
     expect(inactive.items.map((q: { id: number }) => q.id)).toEqual([Q]);
-    await app.inject({ method: 'PUT', url: `/api/admin/questions/${Q}`, headers: { 'x-requested-with': 'fetch', cookie: admin }, payload: { isActive: true } });
-    const again = (await app.inject({ method: 'GET', url: '/api/content/bundle', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } })).json();
+    await app.inject({
+      method: 'PUT',
+      url: `/api/admin/questions/${Q}`,
+      headers: { 'x-requested-with': 'fetch', cookie: admin },
+      payload: { isActive: true },
+    });
+    const again = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/content/bundle',
+        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
+      })
+    ).json();
     expect(again.questions.some((q: { id: number }) => q.id === Q)).toBe(true);
-    expect((await app.inject({ method: 'DELETE', url: '/api/admin/questions/99999', headers: { 'x-requested-with': 'fetch', cookie: admin } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: '/api/admin/questions/99999',
+          headers: { 'x-requested-with': 'fetch', cookie: admin },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

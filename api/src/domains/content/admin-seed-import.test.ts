@@ -11,11 +11,22 @@ describe('POST /api/admin/questions/import-seed', () => {
     await app.db.deleteFrom('translations').where('questionId', '=', 1005).execute();
     await app.db.deleteFrom('questions').where('id', '=', 1005).execute();
     await app.db.updateTable('questions').set({ explanation: 'Outdated words.' }).where('id', '=', 1002).execute();
-    const edit = await app.inject({ method: 'PUT', url: '/api/admin/questions/1003', headers: { cookie: admin }, payload: { explanation: 'The admin wrote this.' } });
+    const edit = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/questions/1003',
+      headers: { cookie: admin },
+      payload: { explanation: 'The admin wrote this.' },
+    });
     expect(edit.statusCode).toBe(200);
     const auditBefore = await countRows(app, 'auditLog');
 
-    const run = (dryRun: boolean) => app.inject({ method: 'POST', url: '/api/admin/questions/import-seed', headers: { cookie: admin }, payload: { dryRun } });
+    const run = (dryRun: boolean) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/questions/import-seed',
+        headers: { cookie: admin },
+        payload: { dryRun },
+      });
     const dry = await run(true);
     expect(dry.statusCode).toBe(200);
     expect(dry.json()).toMatchObject({ dryRun: true, applied: false });
@@ -27,21 +38,40 @@ describe('POST /api/admin/questions/import-seed', () => {
     expect(planned.size).toBe(3);
     // The dry run changed nothing.
     expect(await countRows(app, 'questions')).toBe(227);
-    expect((await app.db.selectFrom('questions').select('explanation').where('id', '=', 1002).executeTakeFirstOrThrow()).explanation).toBe('Outdated words.');
+    expect(
+      (await app.db.selectFrom('questions').select('explanation').where('id', '=', 1002).executeTakeFirstOrThrow())
+        .explanation,
+    ).toBe('Outdated words.');
     expect(await countRows(app, 'auditLog')).toBe(auditBefore);
 
     const applied = await run(false);
     expect(applied.json()).toMatchObject({ dryRun: false, applied: true });
     expect(await countRows(app, 'questions')).toBe(228);
     // The added question came back with its reference translations.
-    expect(await app.db.selectFrom('translations').select('language').where('questionId', '=', 1005).execute()).toHaveLength(5);
-    const rows = await app.db.selectFrom('questions').select(['id', 'explanation']).where('id', 'in', [1002, 1003]).orderBy('id').execute();
+    expect(
+      await app.db.selectFrom('translations').select('language').where('questionId', '=', 1005).execute(),
+    ).toHaveLength(5);
+    const rows = await app.db
+      .selectFrom('questions')
+      .select(['id', 'explanation'])
+      .where('id', 'in', [1002, 1003])
+      .orderBy('id')
+      .execute();
     expect(rows[0]!.explanation).not.toBe('Outdated words.');
     expect(rows[1]!.explanation).toBe('The admin wrote this.');
     const [entry] = await listAudit(app.db, { entity: 'question' });
     expect(entry).toMatchObject({ action: 'import', actorName: 'boss' });
     // Nothing left to do but the admin's own edit.
     expect((await run(true)).json().changes.map((c: { kind: string }) => c.kind)).toEqual(['skipped-admin-edit']);
-    expect((await app.inject({ method: 'POST', url: '/api/admin/questions/import-seed', headers: { cookie: admin }, payload: {} })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/questions/import-seed',
+          headers: { cookie: admin },
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -2,7 +2,15 @@
 // reference data reaches an existing database through here. The seed banks are compared with the
 // database; questions an admin created or edited are never overwritten (they are listed as
 // skipped); a dry run only reports; applying writes every change and one audit entry in one transaction.
-import { bankExists, loadBank, loadOfficialList, loadTranslation, questionId, stripVietnamesePrefix, translationExists } from '@civics/seed-data';
+import {
+  bankExists,
+  loadBank,
+  loadOfficialList,
+  loadTranslation,
+  questionId,
+  stripVietnamesePrefix,
+  translationExists,
+} from '@civics/seed-data';
 import { TEST_VERSIONS, TRANSLATION_LANGUAGES, type TestVersion } from '@civics/sync-protocol/constants';
 import type { SeedImportResult } from '@civics/sync-protocol';
 import type { Db, DbOrTrx } from '../../db/database.js';
@@ -17,7 +25,9 @@ async function compareWithSeed(db: DbOrTrx) {
   for (const version of TEST_VERSIONS) {
     if (!bankExists(version)) continue;
     const official = new Map(loadOfficialList(version).map((q) => [q.number, q.answers]));
-    const rows = new Map((await db.selectFrom('questions').selectAll().where('version', '=', version).execute()).map((r) => [r.id, r]));
+    const rows = new Map(
+      (await db.selectFrom('questions').selectAll().where('version', '=', version).execute()).map((r) => [r.id, r]),
+    );
     for (const q of loadBank(version).questions) {
       const id = questionId(version, q.officialNumber);
       const values = seedQuestionColumns(version, q, official.get(q.officialNumber) ?? []);
@@ -58,7 +68,11 @@ async function addTranslations(trx: DbOrTrx, version: TestVersion, officialNumbe
   }
 }
 
-export async function importSeedQuestions(db: Db, dryRun: boolean, actor: AuditEntry['actor']): Promise<SeedImportResult> {
+export async function importSeedQuestions(
+  db: Db,
+  dryRun: boolean,
+  actor: AuditEntry['actor'],
+): Promise<SeedImportResult> {
   return db.transaction().execute(async (trx) => {
     const plan = await compareWithSeed(trx);
     const changes = plan.map((p) => p.change);
@@ -67,13 +81,27 @@ export async function importSeedQuestions(db: Db, dryRun: boolean, actor: AuditE
     const now = nowIso();
     for (const { change, values } of writes) {
       if (change.kind === 'added') {
-        await trx.insertInto('questions').values({ id: change.questionId, officialNumber: change.officialNumber, ...values, updatedAt: now }).execute();
+        await trx
+          .insertInto('questions')
+          .values({ id: change.questionId, officialNumber: change.officialNumber, ...values, updatedAt: now })
+          .execute();
         await addTranslations(trx, change.version as TestVersion, change.officialNumber, now);
       } else {
-        await trx.updateTable('questions').set({ ...values, updatedAt: now }).where('id', '=', change.questionId).execute();
+        await trx
+          .updateTable('questions')
+          .set({ ...values, updatedAt: now })
+          .where('id', '=', change.questionId)
+          .execute();
       }
     }
-    await recordAudit(trx, { actor, action: 'import', entity: 'question', entityId: null, before: null, after: { changes: writes.map((w) => w.change) } });
+    await recordAudit(trx, {
+      actor,
+      action: 'import',
+      entity: 'question',
+      entityId: null,
+      before: null,
+      after: { changes: writes.map((w) => w.change) },
+    });
     return { dryRun, applied: true, changes };
   });
 }

@@ -12,7 +12,11 @@ export interface Actors {
 }
 
 export async function signInActors(app: CivicsApp): Promise<Actors> {
-  const [level0, level1, level2] = [await signUp(app, 'waiting0'), await signUp(app, 'starter1', { level: 1 }), await signUp(app, 'member2', { level: 2 })];
+  const [level0, level1, level2] = [
+    await signUp(app, 'waiting0'),
+    await signUp(app, 'starter1', { level: 1 }),
+    await signUp(app, 'member2', { level: 2 }),
+  ];
   const admin = await signInAdmin(app);
   return { level0: level0.cookie, level1: level1.cookie, level2: level2.cookie, admin: admin.cookie };
 }
@@ -26,7 +30,7 @@ export interface RouteCall {
 /** 401 anonymous, 403 for each learner level; the admin's status is returned for the caller to check. */
 export async function expectAdminOnly(app: CivicsApp, actors: Actors, call: RouteCall): Promise<number> {
   const label = `${call.method} ${call.url}`;
-  expect((await app.inject({ ...call }).then((r) => r.statusCode)), `${label} anonymous`).toBe(401);
+  expect(await app.inject({ ...call }).then((r) => r.statusCode), `${label} anonymous`).toBe(401);
   for (const level of ['level0', 'level1', 'level2'] as const) {
     const response = await app.inject({ ...call, headers: { 'x-requested-with': 'fetch', cookie: actors[level] } });
     expect(response.statusCode, `${label} ${level}`).toBe(403);
@@ -34,5 +38,15 @@ export async function expectAdminOnly(app: CivicsApp, actors: Actors, call: Rout
   return (await app.inject({ ...call, headers: { 'x-requested-with': 'fetch', cookie: actors.admin } })).statusCode;
 }
 
-export const countRows = async (app: CivicsApp, table: 'questions' | 'categories' | 'subcategories' | 'testDefinitions' | 'auditLog') =>
-  Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+export const countRows = async (
+  app: CivicsApp,
+  table: 'questions' | 'categories' | 'subcategories' | 'testDefinitions' | 'auditLog',
+) =>
+  Number(
+    (
+      await app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

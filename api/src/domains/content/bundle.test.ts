@@ -5,7 +5,11 @@ describe('GET /api/content/bundle', () => {
   it('answers the learner bank with one language, and 304 for an unchanged ETag', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'member', { level: 2 });
-    const first = await app.inject({ method: 'GET', url: '/api/content/bundle?language=vi&version=2008', headers: { cookie } });
+    const first = await app.inject({
+      method: 'GET',
+      url: '/api/content/bundle?language=vi&version=2008',
+      headers: { cookie },
+    });
     expect(first.statusCode).toBe(200);
     const bundle = first.json();
     expect(bundle).toMatchObject({ version: '2008', language: 'vi', approvalLevel: 2, state: 'CA' });
@@ -15,10 +19,18 @@ describe('GET /api/content/bundle', () => {
     for (const q of bundle.questions) expect(Object.keys(q.translations).every((l) => l === 'vi')).toBe(true);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
-    const second = await app.inject({ method: 'GET', url: '/api/content/bundle?language=vi&version=2008', headers: { cookie, 'if-none-match': etag } });
+    const second = await app.inject({
+      method: 'GET',
+      url: '/api/content/bundle?language=vi&version=2008',
+      headers: { cookie, 'if-none-match': etag },
+    });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');
-    const otherLanguage = await app.inject({ method: 'GET', url: '/api/content/bundle?language=ko&version=2008', headers: { cookie, 'if-none-match': etag } });
+    const otherLanguage = await app.inject({
+      method: 'GET',
+      url: '/api/content/bundle?language=ko&version=2008',
+      headers: { cookie, 'if-none-match': etag },
+    });
     expect(otherLanguage.statusCode).toBe(200);
   });
 
@@ -26,8 +38,12 @@ describe('GET /api/content/bundle', () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'starter', { level: 1 });
     const bundle = (await app.inject({ method: 'GET', url: '/api/content/bundle', headers: { cookie } })).json();
-    expect(bundle.questions.map((q: { officialNumber: number }) => q.officialNumber)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    expect((await app.inject({ method: 'GET', url: '/api/content/bundle?language=xx', headers: { cookie } })).statusCode).toBe(400);
+    expect(bundle.questions.map((q: { officialNumber: number }) => q.officialNumber)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/content/bundle?language=xx', headers: { cookie } })).statusCode,
+    ).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/api/content/bundle' })).statusCode).toBe(401);
   });
 });

@@ -7,15 +7,27 @@ describe('categories, translations and officials', () => {
     const starter = await signUp(app, 'starter', { level: 1 });
     const member = await signUp(app, 'member', { level: 2 });
     const categories = await app.inject({ method: 'GET', url: '/api/categories', headers: { cookie: member.cookie } });
-    expect(categories.json().map((c: { name: string }) => c.name)).toEqual(['American Government', 'American History', 'Integrated Civics']);
+    expect(categories.json().map((c: { name: string }) => c.name)).toEqual([
+      'American Government',
+      'American History',
+      'Integrated Civics',
+    ]);
     expect(categories.json()[0].translations.vi.name).toBeTruthy();
-    const counts = await app.inject({ method: 'GET', url: '/api/categories/question-counts?version=2008', headers: { cookie: member.cookie } });
+    const counts = await app.inject({
+      method: 'GET',
+      url: '/api/categories/question-counts?version=2008',
+      headers: { cookie: member.cookie },
+    });
     expect(counts.json()).toEqual([
       { categoryId: 1, questionCount: 57 },
       { categoryId: 2, questionCount: 30 },
       { categoryId: 3, questionCount: 13 },
     ]);
-    const starterCounts = await app.inject({ method: 'GET', url: '/api/categories/question-counts?version=2008', headers: { cookie: starter.cookie } });
+    const starterCounts = await app.inject({
+      method: 'GET',
+      url: '/api/categories/question-counts?version=2008',
+      headers: { cookie: starter.cookie },
+    });
     expect(starterCounts.json()).toEqual([
       { categoryId: 1, questionCount: 20 },
       { categoryId: 2, questionCount: 0 },
@@ -35,18 +47,29 @@ describe('categories, translations and officials', () => {
       const ids = (response.json() as Array<{ questionId: number }>).map((t) => t.questionId);
       expect(ids.every((id) => id <= 20)).toBe(true);
     }
-    const all = await app.inject({ method: 'GET', url: '/api/translations/questions?version=2008', headers: { cookie: starter.cookie } });
+    const all = await app.inject({
+      method: 'GET',
+      url: '/api/translations/questions?version=2008',
+      headers: { cookie: starter.cookie },
+    });
     expect(all.json()).toHaveLength(20);
     expect(all.json()[0]).toHaveProperty('translations');
   });
 
   it('lists two senators per state and a governor per state and territory with their as-of dates', async () => {
     const app = await buildTestApp();
-    const senators = (await app.inject({ method: 'GET', url: '/api/senators' })).json() as Array<{ state: string; asOf: string; portraitUrl: unknown }>;
+    const senators = (await app.inject({ method: 'GET', url: '/api/senators' })).json() as Array<{
+      state: string;
+      asOf: string;
+      portraitUrl: unknown;
+    }>;
     expect(senators).toHaveLength(100);
     expect(senators.filter((s) => s.state === 'CA')).toHaveLength(2);
     expect(senators[0]).toMatchObject({ asOf: '2026-06-15', portraitUrl: null });
-    const governors = (await app.inject({ method: 'GET', url: '/api/governors' })).json() as Array<{ state: string; governorName: string }>;
+    const governors = (await app.inject({ method: 'GET', url: '/api/governors' })).json() as Array<{
+      state: string;
+      governorName: string;
+    }>;
     expect(governors).toHaveLength(55); // 50 states and 5 territories
     expect(governors.find((g) => g.state === 'CA')?.governorName).toBe('Gavin Newsom');
   });

@@ -10,7 +10,11 @@ import { checkQuestionReferences, checkQuestionShape } from './admin-question-ru
 import { insertQuestion, toAdminQuestionDto } from './admin-questions-repository.js';
 import { normalizeQuestionInput } from './question-input.js';
 
-export async function createQuestion(trx: DbOrTrx, actor: AuditEntry['actor'], body: AdminQuestionCreateBody): Promise<AdminQuestionDto> {
+export async function createQuestion(
+  trx: DbOrTrx,
+  actor: AuditEntry['actor'],
+  body: AdminQuestionCreateBody,
+): Promise<AdminQuestionDto> {
   const { question: input, vietnamese } = normalizeQuestionInput(body);
   const draft = {
     version: input.version,
@@ -33,7 +37,14 @@ export async function createQuestion(trx: DbOrTrx, actor: AuditEntry['actor'], b
   await recordAudit(trx, { actor, action: 'create', entity: 'question', entityId: row.id, before: null, after });
   if (vietnameseTexts) {
     const translation = await insertTranslation(trx, row.id, 'vi', vietnameseTexts);
-    await recordAudit(trx, { actor, action: 'create', entity: 'translation', entityId: translation.id, before: null, after: translation });
+    await recordAudit(trx, {
+      actor,
+      action: 'create',
+      entity: 'translation',
+      entityId: translation.id,
+      before: null,
+      after: translation,
+    });
   }
   return after;
 }

@@ -4,13 +4,24 @@ import type { CivicsApp } from '../../app.js';
 
 async function learnerIn(app: CivicsApp, name: string, state: string, testVersion: '2008' | '2025') {
   const { cookie } = await signUp(app, name, { level: 2 });
-  const patched = await app.inject({ method: 'PATCH', url: '/api/user', headers: { cookie }, payload: { state, testVersion } });
+  const patched = await app.inject({
+    method: 'PATCH',
+    url: '/api/user',
+    headers: { cookie },
+    payload: { state, testVersion },
+  });
   expect(patched.statusCode).toBe(200);
   return cookie;
 }
 const question = async (app: CivicsApp, cookie: string, id: number) => {
-  const all = (await app.inject({ method: 'GET', url: '/api/translations/questions', headers: { cookie } })).json() as Array<{
-    id: number; correctOptionId: string; explanation: string; answerAsOf?: string | null; options: Array<{ id: string; text: string }>;
+  const all = (
+    await app.inject({ method: 'GET', url: '/api/translations/questions', headers: { cookie } })
+  ).json() as Array<{
+    id: number;
+    correctOptionId: string;
+    explanation: string;
+    answerAsOf?: string | null;
+    options: Array<{ id: string; text: string }>;
     translations: Record<string, { options: Array<{ id: string; text: string }> }>;
   }>;
   const q = all.find((x) => x.id === id)!;
@@ -40,7 +51,13 @@ describe('state-dependent answers', () => {
     const cookie = await learnerIn(app, 'caliint', 'CA', '2025');
     const expected: Record<string, string> = { vi: 'hoặc', ko: '또는', zh: '或', 'zh-TW': '或', es: ' o ' };
     for (const [language, or] of Object.entries(expected)) {
-      const rows = (await app.inject({ method: 'GET', url: `/api/translations?language=${encodeURIComponent(language)}`, headers: { cookie } })).json() as Array<{ questionId: number; options: Array<{ id: string; text: string }> }>;
+      const rows = (
+        await app.inject({
+          method: 'GET',
+          url: `/api/translations?language=${encodeURIComponent(language)}`,
+          headers: { cookie },
+        })
+      ).json() as Array<{ questionId: number; options: Array<{ id: string; text: string }> }>;
       const text = rows.find((t) => t.questionId === 1023)!.options.find((o) => o.id === 'option_4')!.text;
       expect(text, language).toContain('Adam B. Schiff');
       expect(text, language).toContain(or);
@@ -55,7 +72,9 @@ describe('state-dependent answers', () => {
     expect(senators.correct).toBe('D.C. has no U.S. senators');
     expect((await question(app, cookie, 1061)).correct).toBe('D.C. does not have a governor');
     expect((await question(app, cookie, 1062)).correct).toBe('D.C. is not a state and does not have a capital');
-    const vi = (await app.inject({ method: 'GET', url: '/api/vi-translations/translations', headers: { cookie } })).json() as Array<{ questionId: number; options: Array<{ id: string; text: string }> }>;
+    const vi = (
+      await app.inject({ method: 'GET', url: '/api/vi-translations/translations', headers: { cookie } })
+    ).json() as Array<{ questionId: number; options: Array<{ id: string; text: string }> }>;
     const viSenators = vi.find((t) => t.questionId === 1023);
     expect(viSenators!.options.find((o) => o.id === 'option_4')!.text).toBe('D.C. không có Thượng nghị sĩ Hoa Kỳ');
   });
@@ -70,7 +89,12 @@ describe('state-dependent answers', () => {
   it('keeps the look-up answer when the state is unknown', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'nostate', { level: 2 });
-    await app.inject({ method: 'PATCH', url: '/api/user', headers: { cookie }, payload: { state: null, testVersion: '2008' } });
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: { cookie },
+      payload: { state: null, testVersion: '2008' },
+    });
     expect((await question(app, cookie, 20)).correct).toBe("Answers will vary by state: look up your state's senators");
   });
 });
@@ -79,7 +103,12 @@ describe('PATCH /api/user', () => {
   it('changes the test version the bank answers in', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'switcher', { level: 2 });
-    const patched = await app.inject({ method: 'PATCH', url: '/api/user', headers: { cookie }, payload: { testVersion: '2008' } });
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: { cookie },
+      payload: { testVersion: '2008' },
+    });
     expect(patched.json().test_version).toBe('2008');
     expect((await app.inject({ method: 'GET', url: '/api/questions', headers: { cookie } })).json()).toHaveLength(100);
   });
@@ -91,7 +120,9 @@ describe('PATCH /api/user', () => {
       const response = await app.inject({ method: 'PATCH', url: '/api/user', headers: { cookie }, payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    expect((await app.inject({ method: 'PATCH', url: '/api/user', payload: { testVersion: '2008' } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PATCH', url: '/api/user', payload: { testVersion: '2008' } })).statusCode).toBe(
+      401,
+    );
     const me = (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json();
     expect(me).toMatchObject({ test_version: '2025', state: 'CA', role: 'user' });
   });

@@ -2,7 +2,13 @@
 // place, from the officials tables (with their as-of dates), and of "your U.S. Representative" once
 // the learner chose their district. DC and territory residents get the official special answers.
 // Without a known place (or district) the generic "look up" answer stays.
-import { TRANSLATION_LANGUAGES, US_STATES, US_TERRITORIES, type OptionDto, type QuestionDto } from '@civics/sync-protocol';
+import {
+  TRANSLATION_LANGUAGES,
+  US_STATES,
+  US_TERRITORIES,
+  type OptionDto,
+  type QuestionDto,
+} from '@civics/sync-protocol';
 import type { PlaceFacts } from '../officials/repository.js';
 
 type Texts = { en: string } & Partial<Record<string, string>>;
@@ -70,10 +76,21 @@ export function placeAnswer(kind: string | null, place: PlaceFacts): PlaceAnswer
   const name = placeName(place.code);
   switch (kind) {
     case 'senators': {
-      if (place.code === 'DC') return { option: SPECIAL.dcSenators, note: 'D.C. residents answer that D.C. has no U.S. senators.', shortNote: '', accepted: [SPECIAL.dcSenators.en] };
+      if (place.code === 'DC')
+        return {
+          option: SPECIAL.dcSenators,
+          note: 'D.C. residents answer that D.C. has no U.S. senators.',
+          shortNote: '',
+          accepted: [SPECIAL.dcSenators.en],
+        };
       if (isTerritory(place.code)) {
         const option = SPECIAL.territorySenators;
-        return { option, note: `Residents of ${name} answer that the territory has no U.S. senators.`, shortNote: '', accepted: [option.en] };
+        return {
+          option,
+          note: `Residents of ${name} answer that the territory has no U.S. senators.`,
+          shortNote: '',
+          accepted: [option.en],
+        };
       }
       if (place.senators.length === 0) return null;
       const names = place.senators.map((s) => s.name);
@@ -87,7 +104,13 @@ export function placeAnswer(kind: string | null, place: PlaceFacts): PlaceAnswer
       };
     }
     case 'governor': {
-      if (place.code === 'DC') return { option: SPECIAL.dcGovernor, note: 'D.C. residents answer that D.C. does not have a governor.', shortNote: '', accepted: [SPECIAL.dcGovernor.en] };
+      if (place.code === 'DC')
+        return {
+          option: SPECIAL.dcGovernor,
+          note: 'D.C. residents answer that D.C. does not have a governor.',
+          shortNote: '',
+          accepted: [SPECIAL.dcGovernor.en],
+        };
       if (!place.governor) return null;
       return {
         option: { en: place.governor.name },
@@ -98,7 +121,13 @@ export function placeAnswer(kind: string | null, place: PlaceFacts): PlaceAnswer
       };
     }
     case 'stateCapital': {
-      if (place.code === 'DC') return { option: SPECIAL.dcCapital, note: 'D.C. residents answer that D.C. is not a state and does not have a capital.', shortNote: '', accepted: [SPECIAL.dcCapital.en] };
+      if (place.code === 'DC')
+        return {
+          option: SPECIAL.dcCapital,
+          note: 'D.C. residents answer that D.C. is not a state and does not have a capital.',
+          shortNote: '',
+          accepted: [SPECIAL.dcCapital.en],
+        };
       if (!place.capital) return null;
       return {
         option: { en: place.capital.name },
@@ -126,13 +155,23 @@ export function placeAnswer(kind: string | null, place: PlaceFacts): PlaceAnswer
 }
 
 /** How the learner's seat is named: a district, the at-large seat, or a territory's Delegate. */
-function representativeSeat(rep: PlaceFacts['representative'] & object, place: string): { sentence: string; short: string } {
+function representativeSeat(
+  rep: PlaceFacts['representative'] & object,
+  place: string,
+): { sentence: string; short: string } {
   if (rep.delegateOrCommissioner) {
     const title = rep.state === 'PR' ? 'Resident Commissioner' : 'Delegate';
-    return { sentence: `The ${title} of ${place} in the U.S. House of Representatives (a non-voting member)`, short: place };
+    return {
+      sentence: `The ${title} of ${place} in the U.S. House of Representatives (a non-voting member)`,
+      short: place,
+    };
   }
-  if (rep.district === 0) return { sentence: `The U.S. Representative for ${place} (one member, elected at large)`, short: place };
-  return { sentence: `The U.S. Representative for ${place}'s congressional district ${rep.district}`, short: `${place} ${rep.district}` };
+  if (rep.district === 0)
+    return { sentence: `The U.S. Representative for ${place} (one member, elected at large)`, short: place };
+  return {
+    sentence: `The U.S. Representative for ${place}'s congressional district ${rep.district}`,
+    short: `${place} ${rep.district}`,
+  };
 }
 
 const withCorrectText = (options: OptionDto[], correctId: string, text: string) =>
@@ -144,7 +183,10 @@ export function personalizeQuestion(question: QuestionDto, place: PlaceFacts | n
   if (!answer) return question;
   const translations = question.translations
     ? Object.fromEntries(
-        Object.entries(question.translations).map(([language, t]) => [language, personalizeTranslationText(t, question.correctOptionId, answer, language)]),
+        Object.entries(question.translations).map(([language, t]) => [
+          language,
+          personalizeTranslationText(t, question.correctOptionId, answer, language),
+        ]),
       )
     : undefined;
   return {

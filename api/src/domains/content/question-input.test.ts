@@ -9,23 +9,48 @@ import { countRows, expectAdminOnly, signInActors } from './admin-test-actors.js
 const base = { version: '2008', categoryId: 3, subcategoryId: null, explanation: 'The bald eagle.' };
 
 async function post(app: CivicsApp, cookie: string, payload: object) {
-  return app.inject({ method: 'POST', url: '/api/admin/questions', headers: { 'x-requested-with': 'fetch', cookie }, payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/questions',
+    headers: { 'x-requested-with': 'fetch', cookie },
+    payload,
+  });
 }
 
-const translationCount = async (app: CivicsApp) => Number((await app.db.selectFrom('translations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const translationCount = async (app: CivicsApp) =>
+  Number(
+    (
+      await app.db
+        .selectFrom('translations')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('admin question create: the spec shapes on input', () => {
   it('is refused to anonymous callers (401) and learners (403) in the spec shape too', async () => {
     const app = await buildTestApp();
     const actors = await signInActors(app);
-    const payload = { ...base, officialNumber: 101, text: 'What is the national bird?', options: ['bald eagle', 'turkey'], correctOptionIndex: 0 };
+    const payload = {
+      ...base,
+      officialNumber: 101,
+      text: 'What is the national bird?',
+      options: ['bald eagle', 'turkey'],
+      correctOptionIndex: 0,
+    };
     expect(await expectAdminOnly(app, actors, { method: 'POST', url: '/api/admin/questions', payload })).toBe(201);
   });
 
   it('takes options as plain strings, text as questionText and correctOptionIndex; ids become option_1..n', async () => {
     const app = await buildTestApp();
     const { admin } = await signInActors(app);
-    const created = await post(app, admin, { ...base, officialNumber: 101, text: 'What is the national bird?', options: ['bald eagle', 'turkey', 'robin'], correctOptionIndex: 0 });
+    const created = await post(app, admin, {
+      ...base,
+      officialNumber: 101,
+      text: 'What is the national bird?',
+      options: ['bald eagle', 'turkey', 'robin'],
+      correctOptionIndex: 0,
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({
       id: 101,
@@ -47,9 +72,19 @@ describe('admin question create: the spec shapes on input', () => {
       { id: 'option_a', text: 'the Mississippi' },
       { id: 'option_b', text: 'the Missouri' },
     ];
-    const created = await post(app, admin, { ...base, officialNumber: 102, questionText: 'Name the longest river.', options, correctOptionId: 'option_b' });
+    const created = await post(app, admin, {
+      ...base,
+      officialNumber: 102,
+      questionText: 'Name the longest river.',
+      options,
+      correctOptionId: 'option_b',
+    });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ options: [{ id: 'option_1' }, { id: 'option_2' }], correctOptionId: 'option_2', correctOptionIndex: 1 });
+    expect(created.json()).toMatchObject({
+      options: [{ id: 'option_1' }, { id: 'option_2' }],
+      correctOptionId: 'option_2',
+      correctOptionIndex: 1,
+    });
   });
 
   it('stores a Vietnamese block as the question’s Vietnamese translation, with its labels stripped', async () => {
@@ -64,10 +99,20 @@ describe('admin question create: the spec shapes on input', () => {
         { id: 'option_2', text: 'turkey' },
       ],
       correctOptionId: 'option_1',
-      vietnamese: { text: 'Câu hỏi: Chim quốc gia là gì?', options: ['đại bàng đầu trắng', 'gà tây'], explanation: 'Đại bàng đầu trắng.' },
+      vietnamese: {
+        text: 'Câu hỏi: Chim quốc gia là gì?',
+        options: ['đại bàng đầu trắng', 'gà tây'],
+        explanation: 'Đại bàng đầu trắng.',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const stored = (await app.inject({ method: 'GET', url: '/api/vi-translations/question/103', headers: { 'x-requested-with': 'fetch', cookie: admin } })).json();
+    const stored = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/vi-translations/question/103',
+        headers: { 'x-requested-with': 'fetch', cookie: admin },
+      })
+    ).json();
     expect(stored.translations.vi).toMatchObject({
       questionText: 'Chim quốc gia là gì?',
       options: [
@@ -81,8 +126,18 @@ describe('admin question create: the spec shapes on input', () => {
   it('refuses bad shapes with a clear 400 naming the problem and stores nothing', async () => {
     const app = await buildTestApp();
     const { admin } = await signInActors(app);
-    const [questions, translations, audit] = [await countRows(app, 'questions'), await translationCount(app), await countRows(app, 'auditLog')];
-    const ok = { ...base, officialNumber: 104, questionText: 'What is the national bird?', options: ['bald eagle', 'turkey'], correctOptionIndex: 0 };
+    const [questions, translations, audit] = [
+      await countRows(app, 'questions'),
+      await translationCount(app),
+      await countRows(app, 'auditLog'),
+    ];
+    const ok = {
+      ...base,
+      officialNumber: 104,
+      questionText: 'What is the national bird?',
+      options: ['bald eagle', 'turkey'],
+      correctOptionIndex: 0,
+    };
     const cases: Array<[object, RegExp]> = [
       [{ ...ok, questionText: undefined }, /question text is missing/],
       [{ ...ok, text: 'Another question?' }, /questionText and its alias text differ/],
@@ -107,7 +162,11 @@ describe('admin question create: the spec shapes on input', () => {
       expect(response.json(), JSON.stringify(payload)).toMatchObject({ error: 'Bad Request' });
       expect(response.json().message, JSON.stringify(payload)).toMatch(message);
     }
-    expect([await countRows(app, 'questions'), await translationCount(app), await countRows(app, 'auditLog')]).toEqual([questions, translations, audit]);
+    expect([await countRows(app, 'questions'), await translationCount(app), await countRows(app, 'auditLog')]).toEqual([
+      questions,
+      translations,
+      audit,
+    ]);
   });
 });
 
@@ -116,8 +175,27 @@ describe('admin question import: a file in the spec shape, all or nothing', () =
   const file = {
     version: '2008',
     questions: [
-      { id: 7, officialNumber: 101, categoryId: 3, text: 'What is the national bird?', options: ['bald eagle', 'turkey'], correctOptionIndex: 0, vietnamese: { questionText: 'Chim quốc gia là gì?', options: ['đại bàng đầu trắng', 'gà tây'] } },
-      { officialNumber: 102, categoryId: 3, subcategoryId: null, questionText: 'Name the longest river.', options: [{ id: 'option_a', text: 'the Missouri' }, { id: 'option_b', text: 'the Mississippi' }], correctOptionId: 'option_a', explanation: 'The Missouri.' },
+      {
+        id: 7,
+        officialNumber: 101,
+        categoryId: 3,
+        text: 'What is the national bird?',
+        options: ['bald eagle', 'turkey'],
+        correctOptionIndex: 0,
+        vietnamese: { questionText: 'Chim quốc gia là gì?', options: ['đại bàng đầu trắng', 'gà tây'] },
+      },
+      {
+        officialNumber: 102,
+        categoryId: 3,
+        subcategoryId: null,
+        questionText: 'Name the longest river.',
+        options: [
+          { id: 'option_a', text: 'the Missouri' },
+          { id: 'option_b', text: 'the Mississippi' },
+        ],
+        correctOptionId: 'option_a',
+        explanation: 'The Missouri.',
+      },
     ],
   };
 
@@ -130,39 +208,92 @@ describe('admin question import: a file in the spec shape, all or nothing', () =
   it('creates every question of the file in the bank chosen, ids from bank and number, the Vietnamese block stored', async () => {
     const app = await buildTestApp();
     const { admin } = await signInActors(app);
-    const response = await app.inject({ method: 'POST', url, headers: { 'x-requested-with': 'fetch', cookie: admin }, payload: file });
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      headers: { 'x-requested-with': 'fetch', cookie: admin },
+      payload: file,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().created).toEqual([
       { id: 101, version: '2008', officialNumber: 101, questionText: 'What is the national bird?' },
       { id: 102, version: '2008', officialNumber: 102, questionText: 'Name the longest river.' },
     ]);
-    const river = (await app.inject({ method: 'GET', url: '/api/admin/questions/102', headers: { 'x-requested-with': 'fetch', cookie: admin } })).json();
-    expect(river).toMatchObject({ correctOptionId: 'option_1', options: [{ id: 'option_1', text: 'the Missouri' }, { id: 'option_2', text: 'the Mississippi' }], createdByAdmin: true });
-    const bird = (await app.inject({ method: 'GET', url: '/api/vi-translations/question/101', headers: { 'x-requested-with': 'fetch', cookie: admin } })).json();
+    const river = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/admin/questions/102',
+        headers: { 'x-requested-with': 'fetch', cookie: admin },
+      })
+    ).json();
+    expect(river).toMatchObject({
+      correctOptionId: 'option_1',
+      options: [
+        { id: 'option_1', text: 'the Missouri' },
+        { id: 'option_2', text: 'the Mississippi' },
+      ],
+      createdByAdmin: true,
+    });
+    const bird = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/vi-translations/question/101',
+        headers: { 'x-requested-with': 'fetch', cookie: admin },
+      })
+    ).json();
     expect(bird.translations.vi.questionText).toBe('Chim quốc gia là gì?');
   });
 
   it('refuses a file with one bad question, naming its place, and stores none of it', async () => {
     const app = await buildTestApp();
     const { admin } = await signInActors(app);
-    const [questions, translations, audit] = [await countRows(app, 'questions'), await translationCount(app), await countRows(app, 'auditLog')];
+    const [questions, translations, audit] = [
+      await countRows(app, 'questions'),
+      await translationCount(app),
+      await countRows(app, 'auditLog'),
+    ];
     const [good, other] = file.questions;
     const cases: Array<[object, number, RegExp]> = [
-      [{ ...file, questions: [good, { ...other, options: ['the Missouri', ''] }] }, 400, /^Question 2 of the file: Option 2 is empty$/],
-      [{ ...file, questions: [good, { ...other, officialNumber: 101 }] }, 400, /^Question 2 of the file: Question 101 already exists in the 2008 bank$/],
-      [{ ...file, questions: [good, { ...other, version: '2025' }] }, 400, /^Question 2 of the file: It is a 2025 question; this import is into the 2008 bank$/],
-      [{ ...file, questions: [{ ...good, vietnamese: { options: ['x'] } }] }, 400, /^Question 1 of the file: Nội dung câu hỏi không được trống$/],
+      [
+        { ...file, questions: [good, { ...other, options: ['the Missouri', ''] }] },
+        400,
+        /^Question 2 of the file: Option 2 is empty$/,
+      ],
+      [
+        { ...file, questions: [good, { ...other, officialNumber: 101 }] },
+        400,
+        /^Question 2 of the file: Question 101 already exists in the 2008 bank$/,
+      ],
+      [
+        { ...file, questions: [good, { ...other, version: '2025' }] },
+        400,
+        /^Question 2 of the file: It is a 2025 question; this import is into the 2008 bank$/,
+      ],
+      [
+        { ...file, questions: [{ ...good, vietnamese: { options: ['x'] } }] },
+        400,
+        /^Question 1 of the file: Nội dung câu hỏi không được trống$/,
+      ],
       [{ ...file, questions: [{ ...good, options: 'bald eagle' }] }, 400, /options/],
       [{ ...file, questions: [] }, 400, /questions/],
       [{ questions: file.questions }, 400, /version/],
       [{ ...file, questions: [{ ...good, translations: { ko: {} } }] }, 400, /./],
     ];
     for (const [payload, status, message] of cases) {
-      const response = await app.inject({ method: 'POST', url, headers: { 'x-requested-with': 'fetch', cookie: admin }, payload });
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'x-requested-with': 'fetch', cookie: admin },
+        payload,
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBe(status);
       expect(response.json(), JSON.stringify(payload)).toMatchObject({ error: 'Bad Request' });
       expect(response.json().message, JSON.stringify(payload)).toMatch(message);
     }
-    expect([await countRows(app, 'questions'), await translationCount(app), await countRows(app, 'auditLog')]).toEqual([questions, translations, audit]);
+    expect([await countRows(app, 'questions'), await translationCount(app), await countRows(app, 'auditLog')]).toEqual([
+      questions,
+      translations,
+      audit,
+    ]);
   });
 });

@@ -5,7 +5,13 @@ import type { CivicsApp } from '../../app.js';
 const questions = async (app: CivicsApp, cookie: string, query = '') => {
   const response = await app.inject({ method: 'GET', url: `/api/questions${query}`, headers: { cookie } });
   expect(response.statusCode).toBe(200);
-  return response.json() as Array<{ id: number; officialNumber: number; categoryId: number; correctOptionId: string; options: Array<{ id: string }> }>;
+  return response.json() as Array<{
+    id: number;
+    officialNumber: number;
+    categoryId: number;
+    correctOptionId: string;
+    options: Array<{ id: string }>;
+  }>;
 };
 
 describe('GET /api/questions level filters', () => {
@@ -38,7 +44,11 @@ describe('GET /api/questions level filters', () => {
 
   it('keeps a state-specific question to the states it applies to, for level 2 only', async () => {
     const app = await buildTestApp();
-    await app.db.updateTable('questions').set({ stateSpecific: 1, applicableStates: JSON.stringify(['NY']) }).where('id', '=', 30).execute();
+    await app.db
+      .updateTable('questions')
+      .set({ stateSpecific: 1, applicableStates: JSON.stringify(['NY']) })
+      .where('id', '=', 30)
+      .execute();
     const californian = await signUp(app, 'cali', { level: 2, state: 'CA' });
     const newYorker = await signUp(app, 'nyc', { level: 2, state: 'NY' });
     const admin = await signInAdmin(app);
@@ -56,14 +66,23 @@ describe('GET /api/questions level filters', () => {
     expect(history.every((q) => q.categoryId === 2)).toBe(true);
     const picked = await questions(app, member.cookie, `?version=2008&questionIds=${encodeURIComponent('[3,50,99]')}`);
     expect(picked.map((q) => q.id)).toEqual([3, 50, 99]);
-    const starterPicked = await questions(app, starter.cookie, `?version=2008&questionIds=${encodeURIComponent('[3,50]')}`);
+    const starterPicked = await questions(
+      app,
+      starter.cookie,
+      `?version=2008&questionIds=${encodeURIComponent('[3,50]')}`,
+    );
     expect(starterPicked.map((q) => q.id)).toEqual([3]);
   });
 
   it('rejects malformed filters with 400', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'member', { level: 2 });
-    for (const query of ['?questionIds=not-json', `?questionIds=${encodeURIComponent('["a"]')}`, '?categoryId=abc', '?version=1999']) {
+    for (const query of [
+      '?questionIds=not-json',
+      `?questionIds=${encodeURIComponent('["a"]')}`,
+      '?categoryId=abc',
+      '?version=1999',
+    ]) {
       const response = await app.inject({ method: 'GET', url: `/api/questions${query}`, headers: { cookie } });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toBeTruthy();

@@ -53,7 +53,11 @@ export async function visibleQuestions(db: DbOrTrx, user: UserRow, version: Test
   });
 }
 
-export async function translationsFor(db: DbOrTrx, questionIds: number[], language?: string): Promise<TranslationDto[]> {
+export async function translationsFor(
+  db: DbOrTrx,
+  questionIds: number[],
+  language?: string,
+): Promise<TranslationDto[]> {
   if (questionIds.length === 0) return [];
   let query = db.selectFrom('translations').selectAll().where('questionId', 'in', questionIds);
   if (language) query = query.where('language', '=', language);

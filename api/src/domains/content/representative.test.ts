@@ -25,10 +25,13 @@ const seats = async (app: CivicsApp, state: string) =>
 const patch = (app: CivicsApp, cookie: string | undefined, payload: Record<string, unknown>) =>
   app.inject({ method: 'PATCH', url: '/api/user', ...(cookie ? { headers: { cookie } } : {}), payload });
 async function questionOf(app: CivicsApp, cookie: string, id: number): Promise<Question> {
-  const all = (await app.inject({ method: 'GET', url: '/api/translations/questions', headers: { cookie } })).json() as Question[];
+  const all = (
+    await app.inject({ method: 'GET', url: '/api/translations/questions', headers: { cookie } })
+  ).json() as Question[];
   return all.find((q) => q.id === id)!;
 }
-const correctText = (q: { options: Array<{ id: string; text: string }> }, correctOptionId: string) => q.options.find((o) => o.id === correctOptionId)!.text;
+const correctText = (q: { options: Array<{ id: string; text: string }> }, correctOptionId: string) =>
+  q.options.find((o) => o.id === correctOptionId)!.text;
 
 describe('GET /api/representatives', () => {
   it("lists a state's seats in district order, one for an at-large state, D.C.'s Delegate", async () => {
@@ -37,8 +40,12 @@ describe('GET /api/representatives', () => {
     expect(texas.length).toBeGreaterThan(30);
     expect(texas.every((r) => r.state === 'TX' && r.district >= 1 && !r.delegateOrCommissioner)).toBe(true);
     expect(texas.map((r) => r.district)).toEqual([...texas.map((r) => r.district)].sort((a, b) => a - b));
-    expect(await seats(app, 'AK')).toEqual([expect.objectContaining({ district: 0, name: 'Nicholas J. Begich III', delegateOrCommissioner: false })]);
-    expect(await seats(app, 'DC')).toEqual([expect.objectContaining({ district: 0, name: 'Eleanor Holmes Norton', delegateOrCommissioner: true })]);
+    expect(await seats(app, 'AK')).toEqual([
+      expect.objectContaining({ district: 0, name: 'Nicholas J. Begich III', delegateOrCommissioner: false }),
+    ]);
+    expect(await seats(app, 'DC')).toEqual([
+      expect.objectContaining({ district: 0, name: 'Eleanor Holmes Norton', delegateOrCommissioner: true }),
+    ]);
   });
 
   it('refuses a place that is not a state, D.C. or a territory, with a clear message', async () => {
@@ -60,9 +67,15 @@ describe('the district on the account', () => {
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ state: 'TX', congressional_district: seat.district });
     // State and district in one change: the district is checked against the new state.
-    expect((await patch(app, cookie, { state: 'AK', congressionalDistrict: 0 })).json()).toMatchObject({ state: 'AK', congressional_district: 0 });
+    expect((await patch(app, cookie, { state: 'AK', congressionalDistrict: 0 })).json()).toMatchObject({
+      state: 'AK',
+      congressional_district: 0,
+    });
     // A new state alone clears it: district 7 of Texas means nothing in Ohio.
-    expect((await patch(app, cookie, { state: 'OH' })).json()).toMatchObject({ state: 'OH', congressional_district: null });
+    expect((await patch(app, cookie, { state: 'OH' })).json()).toMatchObject({
+      state: 'OH',
+      congressional_district: null,
+    });
     const me = (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json();
     expect(me).toMatchObject({ state: 'OH', congressional_district: null });
   });
@@ -82,9 +95,14 @@ describe('the district on the account', () => {
     ]) {
       const response = await patch(app, cookie, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json(), JSON.stringify(payload)).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+      expect(response.json(), JSON.stringify(payload)).toMatchObject({
+        error: expect.any(String),
+        message: expect.any(String),
+      });
     }
-    expect((await patch(app, cookie, { congressionalDistrict: 99 })).json().message).toBe('Please choose a congressional district of your state');
+    expect((await patch(app, cookie, { congressionalDistrict: 99 })).json().message).toBe(
+      'Please choose a congressional district of your state',
+    );
     expect((await patch(app, undefined, { congressionalDistrict: 3 })).statusCode).toBe(401);
     const me = (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json();
     expect(me).toMatchObject({ state: 'TX', congressional_district: 2 });
@@ -98,7 +116,9 @@ describe('the representative question', () => {
     await patch(app, cookie, { testVersion: '2008' });
     const q = await questionOf(app, cookie, Q23_2008);
     expect(correctText(q, q.correctOptionId)).toBe(LOOK_UP);
-    const bundle = (await app.inject({ method: 'GET', url: '/api/content/bundle?language=vi&version=2008', headers: { cookie } })).json();
+    const bundle = (
+      await app.inject({ method: 'GET', url: '/api/content/bundle?language=vi&version=2008', headers: { cookie } })
+    ).json();
     expect(bundle.representative).toBeNull();
   });
 
@@ -109,7 +129,9 @@ describe('the representative question', () => {
     await patch(app, cookie, { testVersion: '2008', congressionalDistrict: 7 });
     const q = await questionOf(app, cookie, Q23_2008);
     expect(correctText(q, q.correctOptionId)).toBe(seat.name);
-    expect(q.explanation).toContain(`The U.S. Representative for Texas's congressional district 7 is ${seat.name} (${seat.party}), as of ${seat.asOf}.`);
+    expect(q.explanation).toContain(
+      `The U.S. Representative for Texas's congressional district 7 is ${seat.name} (${seat.party}), as of ${seat.asOf}.`,
+    );
     expect(q.answerAsOf).toBe(seat.asOf);
     expect(q.officialAnswers).toContain(seat.name);
     for (const language of ['vi', 'ko', 'zh', 'zh-TW', 'es']) {
@@ -125,14 +147,18 @@ describe('the representative question', () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'anchorage', { level: 2, state: 'AK' });
     await patch(app, cookie, { congressionalDistrict: 0 });
-    const bundle = (await app.inject({ method: 'GET', url: '/api/content/bundle?language=ko', headers: { cookie } })).json() as {
+    const bundle = (
+      await app.inject({ method: 'GET', url: '/api/content/bundle?language=ko', headers: { cookie } })
+    ).json() as {
       representative: RepresentativeDto | null;
       questions: Question[];
     };
     expect(bundle.representative).toMatchObject({ state: 'AK', district: 0, name: 'Nicholas J. Begich III' });
     const q = bundle.questions.find((x) => x.id === Q29_2025)!;
     expect(correctText(q, q.correctOptionId)).toBe('Nicholas J. Begich III');
-    expect(q.explanation).toContain('The U.S. Representative for Alaska (one member, elected at large) is Nicholas J. Begich III');
+    expect(q.explanation).toContain(
+      'The U.S. Representative for Alaska (one member, elected at large) is Nicholas J. Begich III',
+    );
     expect(correctText(q.translations!.ko!, q.correctOptionId)).toBe('Nicholas J. Begich III');
   });
 
@@ -142,6 +168,8 @@ describe('the representative question', () => {
     await patch(app, cookie, { congressionalDistrict: 0 });
     const q = await questionOf(app, cookie, Q29_2025);
     expect(correctText(q, q.correctOptionId)).toBe('Eleanor Holmes Norton');
-    expect(q.explanation).toContain('The Delegate of District of Columbia in the U.S. House of Representatives (a non-voting member) is Eleanor Holmes Norton');
+    expect(q.explanation).toContain(
+      'The Delegate of District of Columbia in the U.S. House of Representatives (a non-voting member) is Eleanor Holmes Norton',
+    );
   });
 });

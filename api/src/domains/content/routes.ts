@@ -15,7 +15,10 @@ import { badRequest } from '../../lib/http-error.js';
 import { listCategories, visibleQuestions } from './repository.js';
 import { learnerQuestions, learnerTranslations } from './service.js';
 
-const VersionQuery = Type.Object({ version: Type.Optional(Type.Union([Type.Literal('2008'), Type.Literal('2025')])), t: Type.Optional(Type.String()) });
+const VersionQuery = Type.Object({
+  version: Type.Optional(Type.Union([Type.Literal('2008'), Type.Literal('2025')])),
+  t: Type.Optional(Type.String()),
+});
 
 function parseQuestionIds(raw: string | undefined): number[] | undefined {
   if (raw === undefined) return undefined;
@@ -25,21 +28,27 @@ function parseQuestionIds(raw: string | undefined): number[] | undefined {
   } catch {
     throw badRequest('questionIds must be a JSON array of question ids');
   }
-  if (!Array.isArray(ids) || !ids.every((id) => Number.isInteger(id))) throw badRequest('questionIds must be a JSON array of question ids');
+  if (!Array.isArray(ids) || !ids.every((id) => Number.isInteger(id)))
+    throw badRequest('questionIds must be a JSON array of question ids');
   return ids as number[];
 }
 
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const versionOf = (request: { query: { version?: TestVersion } }, fallback: string) => (request.query.version ?? fallback) as TestVersion;
+  const versionOf = (request: { query: { version?: TestVersion } }, fallback: string) =>
+    (request.query.version ?? fallback) as TestVersion;
 
   app.get(
     '/api/questions',
-    { onRequest: app.requireUser, schema: { querystring: QuestionsQuery, response: { 200: Type.Array(QuestionDto), ...errorResponses } } },
+    {
+      onRequest: app.requireUser,
+      schema: { querystring: QuestionsQuery, response: { 200: Type.Array(QuestionDto), ...errorResponses } },
+    },
     async (request) => {
       const user = currentUser(request);
       const ids = parseQuestionIds(request.query.questionIds);
       let questions = await learnerQuestions(app.db, user, versionOf(request, user.testVersion));
-      if (request.query.categoryId !== undefined) questions = questions.filter((q) => q.categoryId === request.query.categoryId);
+      if (request.query.categoryId !== undefined)
+        questions = questions.filter((q) => q.categoryId === request.query.categoryId);
       if (ids) questions = questions.filter((q) => ids.includes(q.id));
       return questions;
     },
@@ -47,7 +56,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/translations/questions',
-    { onRequest: app.requireUser, schema: { querystring: VersionQuery, response: { 200: Type.Array(QuestionDto), ...errorResponses } } },
+    {
+      onRequest: app.requireUser,
+      schema: { querystring: VersionQuery, response: { 200: Type.Array(QuestionDto), ...errorResponses } },
+    },
     async (request) => {
       const user = currentUser(request);
       return learnerQuestions(app.db, user, versionOf(request, user.testVersion), true);
@@ -57,7 +69,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const [segment, language] of Object.entries(TRANSLATION_PATH_SEGMENTS)) {
     app.get(
       `/api/${segment}-translations/translations`,
-      { onRequest: app.requireUser, schema: { querystring: VersionQuery, response: { 200: Type.Array(TranslationDto), ...errorResponses } } },
+      {
+        onRequest: app.requireUser,
+        schema: { querystring: VersionQuery, response: { 200: Type.Array(TranslationDto), ...errorResponses } },
+      },
       async (request) => {
         const user = currentUser(request);
         return learnerTranslations(app.db, user, versionOf(request, user.testVersion), language);
@@ -65,13 +80,18 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  app.get('/api/categories', { onRequest: app.requireUser, schema: { response: { 200: Type.Array(CategoryDto), ...errorResponses } } }, async () =>
-    listCategories(app.db),
+  app.get(
+    '/api/categories',
+    { onRequest: app.requireUser, schema: { response: { 200: Type.Array(CategoryDto), ...errorResponses } } },
+    async () => listCategories(app.db),
   );
 
   app.get(
     '/api/categories/question-counts',
-    { onRequest: app.requireUser, schema: { querystring: VersionQuery, response: { 200: Type.Array(CategoryCountDto), ...errorResponses } } },
+    {
+      onRequest: app.requireUser,
+      schema: { querystring: VersionQuery, response: { 200: Type.Array(CategoryCountDto), ...errorResponses } },
+    },
     async (request) => {
       const user = currentUser(request);
       const rows = await visibleQuestions(app.db, user, versionOf(request, user.testVersion));

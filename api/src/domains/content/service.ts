@@ -13,11 +13,20 @@ const placeOf = (db: DbOrTrx, user: UserRow, day?: string) =>
   user.state ? placeFacts(db, user.state, day, user.congressionalDistrict ?? null) : Promise.resolve(null);
 
 /** `day`: the day the answers are as of (default the server's today; the bundle asks for yesterday). */
-export async function learnerQuestions(db: DbOrTrx, user: UserRow, version: TestVersion, withTranslations = false, day?: string): Promise<QuestionDto[]> {
+export async function learnerQuestions(
+  db: DbOrTrx,
+  user: UserRow,
+  version: TestVersion,
+  withTranslations = false,
+  day?: string,
+): Promise<QuestionDto[]> {
   const [rows, place] = await Promise.all([visibleQuestions(db, user, version), placeOf(db, user, day)]);
   const questions = rows.map(toQuestionDto);
   if (withTranslations) {
-    const translations = await translationsFor(db, questions.map((q) => q.id));
+    const translations = await translationsFor(
+      db,
+      questions.map((q) => q.id),
+    );
     for (const question of questions) {
       question.translations = Object.fromEntries(
         translations
@@ -26,13 +35,25 @@ export async function learnerQuestions(db: DbOrTrx, user: UserRow, version: Test
       );
     }
   }
-  return applyOfficeholders(db, questions.map((q) => personalizeQuestion(q, place)), day);
+  return applyOfficeholders(
+    db,
+    questions.map((q) => personalizeQuestion(q, place)),
+    day,
+  );
 }
 
-export async function learnerTranslations(db: DbOrTrx, user: UserRow, version: TestVersion, language: string): Promise<TranslationDto[]> {
+export async function learnerTranslations(
+  db: DbOrTrx,
+  user: UserRow,
+  version: TestVersion,
+  language: string,
+): Promise<TranslationDto[]> {
   const [rows, place] = await Promise.all([visibleQuestions(db, user, version), placeOf(db, user)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const [translations, holders] = await Promise.all([translationsFor(db, [...byId.keys()], language), listOfficeholders(db)]);
+  const [translations, holders] = await Promise.all([
+    translationsFor(db, [...byId.keys()], language),
+    listOfficeholders(db),
+  ]);
   return translations.map((t) => {
     const question = byId.get(t.questionId)!;
     const answer = place && placeAnswer(question.dynamicKind, place);
@@ -40,7 +61,11 @@ export async function learnerTranslations(db: DbOrTrx, user: UserRow, version: T
     if (office) {
       // The translation names the holder in force, as the question does (renderHolder swaps both).
       const dto = toQuestionDto(question);
-      return { ...t, ...renderHolder({ ...dto, translations: { [language]: t } }, office, holderOn(holders, office, today())).translations![language]! };
+      return {
+        ...t,
+        ...renderHolder({ ...dto, translations: { [language]: t } }, office, holderOn(holders, office, today()))
+          .translations![language]!,
+      };
     }
     return answer ? personalizeTranslationText(t, question.correctOptionId, answer, language) : t;
   });

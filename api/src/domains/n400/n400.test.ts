@@ -14,14 +14,27 @@ describe('GET /api/n400/bundle', { timeout: 120_000 }, () => {
     expect(body).toMatchObject({ language: 'vi', approvalLevel: 2 });
     expect(body.part9).toHaveLength(63);
     expect(body.part9.every((i: { edition: string }) => i.edition === '01/20/25')).toBe(true);
-    expect(body.part9[0]).toMatchObject({ id: '9-1', number: '1', expectedAnswer: 'no', keyTerms: ['claim to be a U.S. citizen'] });
+    expect(body.part9[0]).toMatchObject({
+      id: '9-1',
+      number: '1',
+      expectedAnswer: 'no',
+      keyTerms: ['claim to be a U.S. citizen'],
+    });
     expect(body.part9[0].source).toMatch(/Form N-400 \(edition 01\/20\/25\), Part 9, Item 1/);
     expect(body.part9[0].translation).toMatchObject({ reviewed: false });
     expect(body.part9[0].translation.text).toMatch(/công dân Hoa Kỳ/);
     expect(body.vocabulary).toHaveLength(124);
     expect(body.personal.length).toBeGreaterThan(59);
     const etag = first.headers.etag as string;
-    expect((await app.inject({ method: 'GET', url: '/api/n400/bundle?language=vi', headers: { cookie, 'if-none-match': etag } })).statusCode).toBe(304);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/n400/bundle?language=vi',
+          headers: { cookie, 'if-none-match': etag },
+        })
+      ).statusCode,
+    ).toBe(304);
     const english = (await bundle(app, cookie, '?language=none')).json();
     expect(english.part9[0].translation).toBeNull();
   });
@@ -62,7 +75,11 @@ describe('GET /api/n400/bundle', { timeout: 120_000 }, () => {
     await app.db.updateTable('n400Part9Items').set({ isActive: 0, text: 'edited' }).where('id', '=', '9-2').execute();
     const { seedN400 } = await import('./seed.js');
     await seedN400(app.db);
-    const row = await app.db.selectFrom('n400Part9Items').select(['text', 'isActive']).where('id', '=', '9-2').executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('n400Part9Items')
+      .select(['text', 'isActive'])
+      .where('id', '=', '9-2')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ text: 'edited', isActive: 0 });
     const { cookie } = await signUp(app, 'member2', { level: 2 });
     const ids = (await bundle(app, cookie)).json().part9.map((i: { id: string }) => i.id);

@@ -10,15 +10,19 @@ import { effectiveLevel } from '../users/repository.js';
 import { learnerN400 } from './repository.js';
 
 export const n400Routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/n400/bundle', { onRequest: app.requireUser, schema: { querystring: N400BundleQuery } }, async (request, reply) => {
-    const user = currentUser(request);
-    const level = effectiveLevel(user);
-    if (level < 1) throw forbidden('Your account is not approved yet');
-    const language = request.query.language ?? user.preferredLanguage;
-    const body = JSON.stringify(await learnerN400(app.db, level, language));
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').type('application/json');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.send(body);
-  });
+  app.get(
+    '/api/n400/bundle',
+    { onRequest: app.requireUser, schema: { querystring: N400BundleQuery } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const level = effectiveLevel(user);
+      if (level < 1) throw forbidden('Your account is not approved yet');
+      const language = request.query.language ?? user.preferredLanguage;
+      const body = JSON.stringify(await learnerN400(app.db, level, language));
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').type('application/json');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.send(body);
+    },
+  );
 };

@@ -14,15 +14,30 @@ export async function seedN400(trx: DbOrTrx): Promise<void> {
   const { part9, vocabulary, personal } = loadN400Content();
   await inChunks(
     part9.map((i) => ({ ...i, keyTerms: JSON.stringify(i.keyTerms), updatedAt: now })),
-    (rows) => trx.insertInto('n400Part9Items').values(rows).onConflict((oc) => oc.column('id').doNothing()).execute(),
+    (rows) =>
+      trx
+        .insertInto('n400Part9Items')
+        .values(rows)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute(),
   );
   await inChunks(
     vocabulary.map((v) => ({ ...v, appearsIn: JSON.stringify(v.appearsIn), updatedAt: now })),
-    (rows) => trx.insertInto('n400Vocabulary').values(rows).onConflict((oc) => oc.column('id').doNothing()).execute(),
+    (rows) =>
+      trx
+        .insertInto('n400Vocabulary')
+        .values(rows)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute(),
   );
   await inChunks(
     personal.map((p) => ({ ...p, updatedAt: now })),
-    (rows) => trx.insertInto('n400PersonalQuestions').values(rows).onConflict((oc) => oc.column('id').doNothing()).execute(),
+    (rows) =>
+      trx
+        .insertInto('n400PersonalQuestions')
+        .values(rows)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute(),
   );
   for (const language of N400_LANGUAGES) {
     if (!n400TranslationExists(language)) continue;
@@ -39,7 +54,11 @@ export async function seedN400(trx: DbOrTrx): Promise<void> {
       })),
     );
     await inChunks(rows, (chunk) =>
-      trx.insertInto('n400Translations').values(chunk).onConflict((oc) => oc.columns(['itemKind', 'itemId', 'language']).doNothing()).execute(),
+      trx
+        .insertInto('n400Translations')
+        .values(chunk)
+        .onConflict((oc) => oc.columns(['itemKind', 'itemId', 'language']).doNothing())
+        .execute(),
     );
   }
 }

@@ -7,7 +7,16 @@ import { multipart, pngImage, snapshot, XHR } from './test-kit.js';
 const firstId = async (app: CivicsApp, table: 'senators' | 'governors', state: string) =>
   (await app.db.selectFrom(table).select('id').where('state', '=', state).orderBy('id').executeTakeFirstOrThrow()).id;
 
-const governorsFile = JSON.stringify([{ state: 'AK', stateName: 'Alaska', name: 'Mike Dunleavy', party: 'Republican', startDate: '2018-12-03', termEndsPerSource: '2026-12-07' }]);
+const governorsFile = JSON.stringify([
+  {
+    state: 'AK',
+    stateName: 'Alaska',
+    name: 'Mike Dunleavy',
+    party: 'Republican',
+    startDate: '2018-12-03',
+    termEndsPerSource: '2026-12-07',
+  },
+]);
 
 describe('officials admin routes: who may call them', { timeout: 60_000 }, () => {
   it('answers 401 anonymous, 403 to level 0/1/2 learners, and serves the admin', async () => {
@@ -17,38 +26,90 @@ describe('officials admin routes: who may call them', { timeout: 60_000 }, () =>
     const png = await pngImage(64, 64);
     const calls = [
       { method: 'GET', url: '/api/admin/senators', ok: 200 },
-      { method: 'POST', url: '/api/admin/senators', payload: { state: 'OH', senatorName: 'New Person', partisanship: 'Republican', senateClass: 3, validFrom: '2030-01-03' }, ok: 201 },
+      {
+        method: 'POST',
+        url: '/api/admin/senators',
+        payload: {
+          state: 'OH',
+          senatorName: 'New Person',
+          partisanship: 'Republican',
+          senateClass: 3,
+          validFrom: '2030-01-03',
+        },
+        ok: 201,
+      },
       { method: 'PUT', url: `/api/admin/senators/${senatorId}`, payload: { partisanship: 'Republican' }, ok: 200 },
-      { method: 'POST', url: `/api/admin/senators/${senatorId}/portrait`, ...multipart('face.png', 'image/png', png), ok: 200 },
+      {
+        method: 'POST',
+        url: `/api/admin/senators/${senatorId}/portrait`,
+        ...multipart('face.png', 'image/png', png),
+        ok: 200,
+      },
       { method: 'DELETE', url: `/api/admin/senators/${senatorId}`, ok: 200 },
       { method: 'GET', url: '/api/admin/governors', ok: 200 },
-      { method: 'POST', url: '/api/admin/governors', payload: { state: 'OH', governorName: 'New Governor', partisanship: 'Democratic', validFrom: '2030-01-10' }, ok: 201 },
+      {
+        method: 'POST',
+        url: '/api/admin/governors',
+        payload: { state: 'OH', governorName: 'New Governor', partisanship: 'Democratic', validFrom: '2030-01-10' },
+        ok: 201,
+      },
       { method: 'PUT', url: `/api/admin/governors/${governorId}`, payload: { termEnd: '2027-01-04' }, ok: 200 },
-      { method: 'POST', url: `/api/admin/governors/${governorId}/portrait`, ...multipart('face.png', 'image/png', png), ok: 200 },
+      {
+        method: 'POST',
+        url: `/api/admin/governors/${governorId}/portrait`,
+        ...multipart('face.png', 'image/png', png),
+        ok: 200,
+      },
       { method: 'DELETE', url: `/api/admin/governors/${governorId}`, ok: 200 },
-      { method: 'POST', url: '/api/admin/officials/import', payload: { fileName: 'governors.json', content: governorsFile, dryRun: true }, ok: 200 },
+      {
+        method: 'POST',
+        url: '/api/admin/officials/import',
+        payload: { fileName: 'governors.json', content: governorsFile, dryRun: true },
+        ok: 200,
+      },
       { method: 'GET', url: '/api/admin/officials/freshness', ok: 200 },
     ] as const;
-    const learners = [await signUp(app, 'level0'), await signUp(app, 'level1', { level: 1 }), await signUp(app, 'level2', { level: 2 })];
+    const learners = [
+      await signUp(app, 'level0'),
+      await signUp(app, 'level1', { level: 1 }),
+      await signUp(app, 'level2', { level: 2 }),
+    ];
     const admin = await signInAdmin(app);
     const before = await snapshot(app);
     for (const call of calls) {
       const { ok: _ok, ...request } = call;
       expect((await app.inject(request as never)).statusCode, `anonymous ${call.method} ${call.url}`).toBe(401);
       for (const learner of learners) {
-        const response = await app.inject({ ...(request as object), headers: { ...XHR, ...('headers' in request ? request.headers : {}), cookie: learner.cookie } } as never);
+        const response = await app.inject({
+          ...(request as object),
+          headers: { ...XHR, ...('headers' in request ? request.headers : {}), cookie: learner.cookie },
+        } as never);
         expect(response.statusCode, `learner ${call.method} ${call.url}`).toBe(403);
       }
     }
     expect(await snapshot(app)).toEqual(before);
     for (const call of calls) {
       const { ok, ...request } = call;
-      const response = await app.inject({ ...(request as object), headers: { ...XHR, ...('headers' in request ? request.headers : {}), cookie: admin.cookie } } as never);
+      const response = await app.inject({
+        ...(request as object),
+        headers: { ...XHR, ...('headers' in request ? request.headers : {}), cookie: admin.cookie },
+      } as never);
       expect(response.statusCode, `admin ${call.method} ${call.url}: ${response.body.slice(0, 200)}`).toBe(ok);
     }
     // Every admin write left an audit entry (list and freshness reads leave none).
-    const actions = (await app.db.selectFrom('auditLog').select(['action', 'entity']).execute()).map((a) => `${a.entity}:${a.action}`);
-    for (const expected of ['senator:create', 'senator:update', 'senator:portrait', 'senator:retire', 'governor:create', 'governor:update', 'governor:portrait', 'governor:retire']) {
+    const actions = (await app.db.selectFrom('auditLog').select(['action', 'entity']).execute()).map(
+      (a) => `${a.entity}:${a.action}`,
+    );
+    for (const expected of [
+      'senator:create',
+      'senator:update',
+      'senator:portrait',
+      'senator:retire',
+      'governor:create',
+      'governor:update',
+      'governor:portrait',
+      'governor:retire',
+    ]) {
       expect(actions).toContain(expected);
     }
   });
@@ -60,33 +121,149 @@ describe('officials admin routes: bad input', { timeout: 60_000 }, () => {
     const { cookie } = await signInAdmin(app);
     const senatorId = await firstId(app, 'senators', 'WY');
     const governorId = await firstId(app, 'governors', 'WY');
-    const good = { state: 'OH', senatorName: 'New Person', partisanship: 'Republican', senateClass: 3, validFrom: '2030-01-03' };
-    const goodGovernor = { state: 'OH', governorName: 'New Governor', partisanship: 'Democratic', validFrom: '2030-01-10' };
+    const good = {
+      state: 'OH',
+      senatorName: 'New Person',
+      partisanship: 'Republican',
+      senateClass: 3,
+      validFrom: '2030-01-03',
+    };
+    const goodGovernor = {
+      state: 'OH',
+      governorName: 'New Governor',
+      partisanship: 'Democratic',
+      validFrom: '2030-01-10',
+    };
     const before = await snapshot(app);
-    const cases: Array<{ method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object; status: number; message: RegExp }> = [
+    const cases: Array<{
+      method: 'POST' | 'PUT' | 'DELETE';
+      url: string;
+      payload?: object;
+      status: number;
+      message: RegExp;
+    }> = [
       { method: 'POST', url: '/api/admin/senators', payload: { ...good, state: 'XX' }, status: 400, message: /state/ },
       { method: 'POST', url: '/api/admin/senators', payload: { ...good, state: 'DC' }, status: 400, message: /state/ },
-      { method: 'POST', url: '/api/admin/senators', payload: { ...good, senatorName: '' }, status: 400, message: /senatorName/ },
-      { method: 'POST', url: '/api/admin/senators', payload: { ...good, senatorName: '   ' }, status: 400, message: /senatorName/ },
-      { method: 'POST', url: '/api/admin/senators', payload: { ...good, validFrom: '2027-02-30' }, status: 400, message: /validFrom/ },
-      { method: 'POST', url: '/api/admin/senators', payload: { ...good, validFrom: 'soon' }, status: 400, message: /validFrom/ },
-      { method: 'POST', url: '/api/admin/senators', payload: { ...good, partisanship: 'Whig' }, status: 400, message: /partisanship/ },
-      { method: 'POST', url: '/api/admin/senators', payload: { ...good, senateClass: 4 }, status: 400, message: /senateClass/ },
-      { method: 'POST', url: '/api/admin/senators', payload: { ...good, isActive: false }, status: 400, message: /isActive|additional/ },
-      { method: 'PUT', url: `/api/admin/senators/${senatorId}`, payload: { senatorName: '' }, status: 400, message: /senatorName/ },
-      { method: 'PUT', url: `/api/admin/senators/${senatorId}`, payload: { termEnd: '2027-13-01' }, status: 400, message: /termEnd/ },
+      {
+        method: 'POST',
+        url: '/api/admin/senators',
+        payload: { ...good, senatorName: '' },
+        status: 400,
+        message: /senatorName/,
+      },
+      {
+        method: 'POST',
+        url: '/api/admin/senators',
+        payload: { ...good, senatorName: '   ' },
+        status: 400,
+        message: /senatorName/,
+      },
+      {
+        method: 'POST',
+        url: '/api/admin/senators',
+        payload: { ...good, validFrom: '2027-02-30' },
+        status: 400,
+        message: /validFrom/,
+      },
+      {
+        method: 'POST',
+        url: '/api/admin/senators',
+        payload: { ...good, validFrom: 'soon' },
+        status: 400,
+        message: /validFrom/,
+      },
+      {
+        method: 'POST',
+        url: '/api/admin/senators',
+        payload: { ...good, partisanship: 'Whig' },
+        status: 400,
+        message: /partisanship/,
+      },
+      {
+        method: 'POST',
+        url: '/api/admin/senators',
+        payload: { ...good, senateClass: 4 },
+        status: 400,
+        message: /senateClass/,
+      },
+      {
+        method: 'POST',
+        url: '/api/admin/senators',
+        payload: { ...good, isActive: false },
+        status: 400,
+        message: /isActive|additional/,
+      },
+      {
+        method: 'PUT',
+        url: `/api/admin/senators/${senatorId}`,
+        payload: { senatorName: '' },
+        status: 400,
+        message: /senatorName/,
+      },
+      {
+        method: 'PUT',
+        url: `/api/admin/senators/${senatorId}`,
+        payload: { termEnd: '2027-13-01' },
+        status: 400,
+        message: /termEnd/,
+      },
       { method: 'PUT', url: `/api/admin/senators/${senatorId}`, payload: {}, status: 400, message: /Invalid/ },
-      { method: 'PUT', url: '/api/admin/senators/999999', payload: { partisanship: 'Republican' }, status: 404, message: /No senator/ },
-      { method: 'DELETE', url: `/api/admin/senators/${senatorId}?effectiveDate=2027-02-31`, status: 400, message: /effectiveDate/ },
+      {
+        method: 'PUT',
+        url: '/api/admin/senators/999999',
+        payload: { partisanship: 'Republican' },
+        status: 404,
+        message: /No senator/,
+      },
+      {
+        method: 'DELETE',
+        url: `/api/admin/senators/${senatorId}?effectiveDate=2027-02-31`,
+        status: 400,
+        message: /effectiveDate/,
+      },
       { method: 'DELETE', url: '/api/admin/senators/0', status: 400, message: /id/ },
-      { method: 'POST', url: '/api/admin/governors', payload: { ...goodGovernor, state: 'ZZ' }, status: 400, message: /state/ },
-      { method: 'POST', url: '/api/admin/governors', payload: { ...goodGovernor, governorName: '' }, status: 400, message: /governorName/ },
-      { method: 'POST', url: '/api/admin/governors', payload: { ...goodGovernor, validFrom: '2027-1-5' }, status: 400, message: /validFrom/ },
-      { method: 'PUT', url: `/api/admin/governors/${governorId}`, payload: { inaugurationDay: 'yesterday' }, status: 400, message: /inaugurationDay/ },
-      { method: 'DELETE', url: `/api/admin/governors/${governorId}?effectiveDate=1900-01-01&x=1`, status: 400, message: /Invalid/ },
+      {
+        method: 'POST',
+        url: '/api/admin/governors',
+        payload: { ...goodGovernor, state: 'ZZ' },
+        status: 400,
+        message: /state/,
+      },
+      {
+        method: 'POST',
+        url: '/api/admin/governors',
+        payload: { ...goodGovernor, governorName: '' },
+        status: 400,
+        message: /governorName/,
+      },
+      {
+        method: 'POST',
+        url: '/api/admin/governors',
+        payload: { ...goodGovernor, validFrom: '2027-1-5' },
+        status: 400,
+        message: /validFrom/,
+      },
+      {
+        method: 'PUT',
+        url: `/api/admin/governors/${governorId}`,
+        payload: { inaugurationDay: 'yesterday' },
+        status: 400,
+        message: /inaugurationDay/,
+      },
+      {
+        method: 'DELETE',
+        url: `/api/admin/governors/${governorId}?effectiveDate=1900-01-01&x=1`,
+        status: 400,
+        message: /Invalid/,
+      },
     ];
     for (const c of cases) {
-      const response = await app.inject({ method: c.method, url: c.url, headers: { ...XHR, cookie }, ...(c.payload ? { payload: c.payload } : {}) });
+      const response = await app.inject({
+        method: c.method,
+        url: c.url,
+        headers: { ...XHR, cookie },
+        ...(c.payload ? { payload: c.payload } : {}),
+      });
       expect(response.statusCode, `${c.method} ${c.url} ${JSON.stringify(c.payload)}`).toBe(c.status);
       expect(response.json().message, `${c.method} ${c.url}`).toMatch(c.message);
     }
@@ -99,47 +276,97 @@ describe('officials admin routes: bad input', { timeout: 60_000 }, () => {
     const senatorId = await firstId(app, 'senators', 'WY');
     const url = `/api/admin/senators/${senatorId}/portrait`;
     const before = await snapshot(app);
-    const text = await app.inject({ method: 'POST', url, ...multipart('notes.txt', 'text/plain', Buffer.from('hello')), headers: { ...multipart('notes.txt', 'text/plain', Buffer.from('hello')).headers, cookie } });
+    const text = await app.inject({
+      method: 'POST',
+      url,
+      ...multipart('notes.txt', 'text/plain', Buffer.from('hello')),
+      headers: { ...multipart('notes.txt', 'text/plain', Buffer.from('hello')).headers, cookie },
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe('The portrait must be a JPEG, PNG or WebP image.');
     const gif = multipart('face.gif', 'image/gif', Buffer.from('GIF89a....'));
-    expect((await app.inject({ method: 'POST', url, payload: gif.payload, headers: { ...gif.headers, cookie } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url, payload: gif.payload, headers: { ...gif.headers, cookie } })).statusCode,
+    ).toBe(400);
     const fake = multipart('face.png', 'image/png', Buffer.from('not really a png at all'));
-    const fakeAnswer = await app.inject({ method: 'POST', url, payload: fake.payload, headers: { ...fake.headers, cookie } });
+    const fakeAnswer = await app.inject({
+      method: 'POST',
+      url,
+      payload: fake.payload,
+      headers: { ...fake.headers, cookie },
+    });
     expect(fakeAnswer.statusCode).toBe(400);
     expect(fakeAnswer.json().message).toBe('The file is not a readable JPEG, PNG or WebP image.');
-    const big = multipart('big.png', 'image/png', Buffer.concat([await pngImage(32, 32), Buffer.alloc(2 * 1024 * 1024 + 10, 7)]));
-    const bigAnswer = await app.inject({ method: 'POST', url, payload: big.payload, headers: { ...big.headers, cookie } });
+    const big = multipart(
+      'big.png',
+      'image/png',
+      Buffer.concat([await pngImage(32, 32), Buffer.alloc(2 * 1024 * 1024 + 10, 7)]),
+    );
+    const bigAnswer = await app.inject({
+      method: 'POST',
+      url,
+      payload: big.payload,
+      headers: { ...big.headers, cookie },
+    });
     expect(bigAnswer.statusCode).toBe(413);
     expect(bigAnswer.json().message).toBe('The portrait is larger than 2 MB.');
     const json = await app.inject({ method: 'POST', url, headers: { cookie }, payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toMatch(/multipart/);
     const png = multipart('face.png', 'image/png', await pngImage(40, 40));
-    expect((await app.inject({ method: 'POST', url: '/api/admin/governors/999999/portrait', payload: png.payload, headers: { ...png.headers, cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/governors/999999/portrait',
+          payload: png.payload,
+          headers: { ...png.headers, cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await snapshot(app)).toEqual(before);
   });
 
   it('answers a malformed multipart body or an empty file with a clear 400 on both portrait routes, storing nothing (issue 34)', async () => {
     const app = await buildTestApp();
     const { cookie } = await signInAdmin(app);
-    const urls = [`/api/admin/senators/${await firstId(app, 'senators', 'WY')}/portrait`, `/api/admin/governors/${await firstId(app, 'governors', 'WY')}/portrait`];
+    const urls = [
+      `/api/admin/senators/${await firstId(app, 'senators', 'WY')}/portrait`,
+      `/api/admin/governors/${await firstId(app, 'governors', 'WY')}/portrait`,
+    ];
     const before = await snapshot(app);
     const boundary = '----civicsBroken';
     const broken = [
       // A body cut off inside the part's headers, and one with no closing boundary.
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="face.png"\r\nContent-Type: image/png`),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="face.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="face.png"\r\nContent-Type: image/png`,
+      ),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="face.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+      ),
       Buffer.from('this is not multipart at all'),
     ];
     for (const url of urls) {
       for (const payload of broken) {
-        const answer = await app.inject({ method: 'POST', url, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...XHR, cookie } });
+        const answer = await app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...XHR, cookie },
+        });
         expect([url, answer.statusCode]).toEqual([url, 400]);
-        expect(answer.json()).toEqual({ error: 'Bad Request', message: 'The upload could not be read: send the portrait as multipart/form-data with a "file" field.' });
+        expect(answer.json()).toEqual({
+          error: 'Bad Request',
+          message: 'The upload could not be read: send the portrait as multipart/form-data with a "file" field.',
+        });
       }
       const empty = multipart('face.png', 'image/png', Buffer.alloc(0));
-      const emptyAnswer = await app.inject({ method: 'POST', url, payload: empty.payload, headers: { ...empty.headers, cookie } });
+      const emptyAnswer = await app.inject({
+        method: 'POST',
+        url,
+        payload: empty.payload,
+        headers: { ...empty.headers, cookie },
+      });
       expect([url, emptyAnswer.statusCode]).toEqual([url, 400]);
       expect(emptyAnswer.json().message).toBe('The file is empty: choose a JPEG, PNG or WebP image.');
     }

@@ -40,66 +40,141 @@ export const adminOfficialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: PORTRAIT_MAX_BYTES, files: 1, fields: 5 } });
 
   const offices = [
-    { kind: 'senator' as OfficeKind, path: '/api/admin/senators', Dto: AdminSenatorDto, Create: SenatorCreate, Update: SenatorUpdate },
-    { kind: 'governor' as OfficeKind, path: '/api/admin/governors', Dto: AdminGovernorDto, Create: GovernorCreate, Update: GovernorUpdate },
+    {
+      kind: 'senator' as OfficeKind,
+      path: '/api/admin/senators',
+      Dto: AdminSenatorDto,
+      Create: SenatorCreate,
+      Update: SenatorUpdate,
+    },
+    {
+      kind: 'governor' as OfficeKind,
+      path: '/api/admin/governors',
+      Dto: AdminGovernorDto,
+      Create: GovernorCreate,
+      Update: GovernorUpdate,
+    },
   ];
   for (const { kind, path, Dto, Create, Update } of offices) {
-    app.get(path, { onRequest: app.requireAdmin, schema: { response: { 200: Type.Array(Dto), ...errorResponses } } }, async () => {
-      const day = today();
-      return (await listOfficials(app.db, kind)).map((r) => toAdminDto(r, day));
-    });
+    app.get(
+      path,
+      { onRequest: app.requireAdmin, schema: { response: { 200: Type.Array(Dto), ...errorResponses } } },
+      async () => {
+        const day = today();
+        return (await listOfficials(app.db, kind)).map((r) => toAdminDto(r, day));
+      },
+    );
 
-    app.post(path, { onRequest: app.requireAdmin, schema: { body: Create, response: { 201: Dto, ...errorResponses } } }, async (request, reply) => {
-      const body = request.body as SenatorCreate | GovernorCreate;
-      const name = 'senatorName' in body ? body.senatorName : (body as GovernorCreate).governorName;
-      const seat = 'senateClass' in body ? body.senateClass : null;
-      assertPastDateConfirmed(body.validFrom, body.confirmPastDate);
-      const created = await app.db.transaction().execute((trx) =>
-        appoint(trx, { kind, state: body.state, name, party: body.partisanship, seat, validFrom: body.validFrom, inaugurationDay: body.inaugurationDay, termEnd: body.termEnd }, actorOf(request)),
-      );
-      return reply.status(201).send(toAdminDto(created, today()));
-    });
+    app.post(
+      path,
+      { onRequest: app.requireAdmin, schema: { body: Create, response: { 201: Dto, ...errorResponses } } },
+      async (request, reply) => {
+        const body = request.body as SenatorCreate | GovernorCreate;
+        const name = 'senatorName' in body ? body.senatorName : (body as GovernorCreate).governorName;
+        const seat = 'senateClass' in body ? body.senateClass : null;
+        assertPastDateConfirmed(body.validFrom, body.confirmPastDate);
+        const created = await app.db.transaction().execute((trx) =>
+          appoint(
+            trx,
+            {
+              kind,
+              state: body.state,
+              name,
+              party: body.partisanship,
+              seat,
+              validFrom: body.validFrom,
+              inaugurationDay: body.inaugurationDay,
+              termEnd: body.termEnd,
+            },
+            actorOf(request),
+          ),
+        );
+        return reply.status(201).send(toAdminDto(created, today()));
+      },
+    );
 
-    app.put(`${path}/:id`, { onRequest: app.requireAdmin, schema: { params: OfficialIdParams, body: Update, response: { 200: Dto, ...errorResponses } } }, async (request) => {
-      const body = request.body as SenatorUpdate & GovernorUpdate;
-      const current = await findOfficial(app.db, kind, request.params.id);
-      if (current && body.validFrom !== current.validFrom) assertPastDateConfirmed(body.validFrom, body.confirmPastDate);
-      const changes: OfficialValues = {
-        name: body.senatorName ?? body.governorName, party: body.partisanship, seat: body.senateClass,
-        validFrom: body.validFrom, inaugurationDay: body.inaugurationDay, termEnd: body.termEnd,
-      };
-      const updated = await app.db.transaction().execute((trx) => correct(trx, kind, request.params.id, changes, actorOf(request)));
-      return toAdminDto(updated, today());
-    });
+    app.put(
+      `${path}/:id`,
+      {
+        onRequest: app.requireAdmin,
+        schema: { params: OfficialIdParams, body: Update, response: { 200: Dto, ...errorResponses } },
+      },
+      async (request) => {
+        const body = request.body as SenatorUpdate & GovernorUpdate;
+        const current = await findOfficial(app.db, kind, request.params.id);
+        if (current && body.validFrom !== current.validFrom)
+          assertPastDateConfirmed(body.validFrom, body.confirmPastDate);
+        const changes: OfficialValues = {
+          name: body.senatorName ?? body.governorName,
+          party: body.partisanship,
+          seat: body.senateClass,
+          validFrom: body.validFrom,
+          inaugurationDay: body.inaugurationDay,
+          termEnd: body.termEnd,
+        };
+        const updated = await app.db
+          .transaction()
+          .execute((trx) => correct(trx, kind, request.params.id, changes, actorOf(request)));
+        return toAdminDto(updated, today());
+      },
+    );
 
-    app.delete(`${path}/:id`, { onRequest: app.requireAdmin, schema: { params: OfficialIdParams, querystring: RetireQuery, response: { 200: Dto, ...errorResponses } } }, async (request) => {
-      const retired = await app.db.transaction().execute((trx) => retire(trx, kind, request.params.id, request.query.effectiveDate, actorOf(request)));
-      return toAdminDto(retired, today());
-    });
+    app.delete(
+      `${path}/:id`,
+      {
+        onRequest: app.requireAdmin,
+        schema: { params: OfficialIdParams, querystring: RetireQuery, response: { 200: Dto, ...errorResponses } },
+      },
+      async (request) => {
+        const retired = await app.db
+          .transaction()
+          .execute((trx) => retire(trx, kind, request.params.id, request.query.effectiveDate, actorOf(request)));
+        return toAdminDto(retired, today());
+      },
+    );
 
-    app.post(`${path}/:id/portrait`, { onRequest: app.requireAdmin, schema: { params: OfficialIdParams, response: { 200: Dto, 413: errorResponses[400], ...errorResponses } } }, async (request) => {
-      if (!request.isMultipart()) throw new HttpError(400, 'Send the portrait as multipart/form-data with a "file" field.');
-      const row = await findOfficial(app.db, kind, request.params.id);
-      if (!row) throw notFound(`No ${kind} with id ${request.params.id}`);
-      const portrait = await readPortrait(await readUpload(() => request.file()));
-      const updated = await app.db.transaction().execute(async (trx) => {
-        await updateOfficial(trx, kind, row.id, { portraitData: portrait.data, portraitMimeType: portrait.mimeType, portraitFileName: portrait.fileName });
-        const after = (await findOfficial(trx, kind, row.id))!;
-        await recordAudit(trx, {
-          actor: actorOf(request), action: 'portrait', entity: kind, entityId: row.id,
-          before: { portraitFileName: row.portraitFileName, portraitBytes: row.portraitData?.length ?? 0 },
-          after: { portraitFileName: after.portraitFileName, portraitBytes: after.portraitData?.length ?? 0 },
+    app.post(
+      `${path}/:id/portrait`,
+      {
+        onRequest: app.requireAdmin,
+        schema: { params: OfficialIdParams, response: { 200: Dto, 413: errorResponses[400], ...errorResponses } },
+      },
+      async (request) => {
+        if (!request.isMultipart())
+          throw new HttpError(400, 'Send the portrait as multipart/form-data with a "file" field.');
+        const row = await findOfficial(app.db, kind, request.params.id);
+        if (!row) throw notFound(`No ${kind} with id ${request.params.id}`);
+        const portrait = await readPortrait(await readUpload(() => request.file()));
+        const updated = await app.db.transaction().execute(async (trx) => {
+          await updateOfficial(trx, kind, row.id, {
+            portraitData: portrait.data,
+            portraitMimeType: portrait.mimeType,
+            portraitFileName: portrait.fileName,
+          });
+          const after = (await findOfficial(trx, kind, row.id))!;
+          await recordAudit(trx, {
+            actor: actorOf(request),
+            action: 'portrait',
+            entity: kind,
+            entityId: row.id,
+            before: { portraitFileName: row.portraitFileName, portraitBytes: row.portraitData?.length ?? 0 },
+            after: { portraitFileName: after.portraitFileName, portraitBytes: after.portraitData?.length ?? 0 },
+          });
+          return after;
         });
-        return after;
-      });
-      return toAdminDto(updated, today());
-    });
+        return toAdminDto(updated, today());
+      },
+    );
   }
 
   app.post(
     '/api/admin/officials/import',
     // The congress-legislators file is about 1 MB as JSON: room for it and its growth.
-    { onRequest: app.requireAdmin, bodyLimit: 8 * 1024 * 1024, schema: { body: OfficialsImportBody, response: { 200: OfficialsImportResult, ...errorResponses } } },
+    {
+      onRequest: app.requireAdmin,
+      bodyLimit: 8 * 1024 * 1024,
+      schema: { body: OfficialsImportBody, response: { 200: OfficialsImportResult, ...errorResponses } },
+    },
     async (request) => {
       const { fileName, content, dryRun = false, cancel = [], confirmPastDates = false } = request.body;
       const parsed = parseOfficialsFile(fileName, content, today());
@@ -107,7 +182,9 @@ export const adminOfficialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/api/admin/officials/freshness', { onRequest: app.requireAdmin, schema: { response: { 200: FreshnessReport, ...errorResponses } } }, async () =>
-    freshnessReport(app.db),
+  app.get(
+    '/api/admin/officials/freshness',
+    { onRequest: app.requireAdmin, schema: { response: { 200: FreshnessReport, ...errorResponses } } },
+    async () => freshnessReport(app.db),
   );
 };

@@ -13,14 +13,20 @@ const DATED_KINDS = new Set(['senators', 'governor']);
 
 type WithVariants = QuestionDto & { answerVariants?: AnswerVariant[] };
 
-const answerPart = (q: QuestionDto) => JSON.stringify([q.options, q.explanation, q.officialAnswers ?? [], q.translations ?? {}]);
+const answerPart = (q: QuestionDto) =>
+  JSON.stringify([q.options, q.explanation, q.officialAnswers ?? [], q.translations ?? {}]);
 
 /**
  * Adds `answerVariants` to the learner's senators/governor questions (already personalised as of
  * the first day of the bundle window, yesterday in UTC; translations already limited to
  * `language`) when a change is scheduled for their state on a later day of the window.
  */
-export async function addAnswerVariants(db: DbOrTrx, user: UserRow, questions: WithVariants[], language: string): Promise<void> {
+export async function addAnswerVariants(
+  db: DbOrTrx,
+  user: UserRow,
+  questions: WithVariants[],
+  language: string,
+): Promise<void> {
   const dated = questions.filter((q) => q.dynamicKind !== null && DATED_KINDS.has(q.dynamicKind));
   if (!user.state || dated.length === 0) return;
   const { from, until } = bundleWindow();
@@ -38,7 +44,10 @@ export async function addAnswerVariants(db: DbOrTrx, user: UserRow, questions: W
     if (!row) continue;
     const base = toQuestionDto(row);
     const t = translations.find((x) => x.questionId === question.id);
-    if (t) base.translations = { [language]: { questionText: t.questionText, options: t.options, explanation: t.explanation } };
+    if (t)
+      base.translations = {
+        [language]: { questionText: t.questionText, options: t.options, explanation: t.explanation },
+      };
     const variants: AnswerVariant[] = [];
     let previous = answerPart(question);
     for (const d of days) {
@@ -46,7 +55,13 @@ export async function addAnswerVariants(db: DbOrTrx, user: UserRow, questions: W
       // A change day of the other office leaves this answer as it was: no variant for it.
       if (answerPart(v) === previous) continue;
       previous = answerPart(v);
-      variants.push({ from: d, options: v.options, explanation: v.explanation, officialAnswers: v.officialAnswers ?? [], translations: v.translations ?? {} });
+      variants.push({
+        from: d,
+        options: v.options,
+        explanation: v.explanation,
+        officialAnswers: v.officialAnswers ?? [],
+        translations: v.translations ?? {},
+      });
     }
     if (variants.length) question.answerVariants = variants;
   }

@@ -17,9 +17,16 @@ interface GovernorReference {
 }
 
 export async function backfillOfficialSeats(db: Db): Promise<void> {
-  const senators = await db.selectFrom('senators').select(['id', 'state', 'senatorName', 'senateClass', 'termEnd'])
-    .where((eb) => eb.or([eb('senateClass', 'is', null), eb('termEnd', 'is', null)])).execute();
-  const governors = await db.selectFrom('governors').select(['id', 'state', 'governorName']).where('termEnd', 'is', null).execute();
+  const senators = await db
+    .selectFrom('senators')
+    .select(['id', 'state', 'senatorName', 'senateClass', 'termEnd'])
+    .where((eb) => eb.or([eb('senateClass', 'is', null), eb('termEnd', 'is', null)]))
+    .execute();
+  const governors = await db
+    .selectFrom('governors')
+    .select(['id', 'state', 'governorName'])
+    .where('termEnd', 'is', null)
+    .execute();
   if (senators.length === 0 && governors.length === 0) return;
   const senatorRefs = loadSenators() as SenatorReference[];
   const governorRefs = loadGovernors() as GovernorReference[];
@@ -35,7 +42,8 @@ export async function backfillOfficialSeats(db: Db): Promise<void> {
     }
     for (const row of governors) {
       const ref = governorRefs.find((r) => r.state === row.state && r.name === row.governorName);
-      if (ref?.termEndsPerSource) await trx.updateTable('governors').set({ termEnd: ref.termEndsPerSource }).where('id', '=', row.id).execute();
+      if (ref?.termEndsPerSource)
+        await trx.updateTable('governors').set({ termEnd: ref.termEndsPerSource }).where('id', '=', row.id).execute();
     }
   });
 }

@@ -18,12 +18,34 @@ const portrait = (r: OfficialRecord, user: UserRow) => ({
   portraitMimeType: r.portraitData ? r.portraitMimeType : null,
 });
 
-const dates = (r: OfficialRecord) => ({ inaugurationDay: r.inaugurationDay, validFrom: r.validFrom, validUntil: r.validUntil, asOf: r.asOf });
+const dates = (r: OfficialRecord) => ({
+  inaugurationDay: r.inaugurationDay,
+  validFrom: r.validFrom,
+  validUntil: r.validUntil,
+  asOf: r.asOf,
+});
 
 export async function bundleOfficials(db: DbOrTrx, user: UserRow) {
   const [senators, governors] = await Promise.all([dated(db, 'senator'), dated(db, 'governor')]);
   return {
-    senators: senators.map((r) => ({ id: r.id, state: r.state, stateName: r.stateName, senatorName: r.name, partisanship: r.party, senateClass: r.seat, ...dates(r), ...portrait(r, user) })),
-    governors: governors.map((r) => ({ id: r.id, state: r.state, stateName: r.stateName, governorName: r.name, partisanship: r.party, ...dates(r), ...portrait(r, user) })),
+    senators: senators.map((r) => ({
+      id: r.id,
+      state: r.state,
+      stateName: r.stateName,
+      senatorName: r.name,
+      partisanship: r.party,
+      senateClass: r.seat,
+      ...dates(r),
+      ...portrait(r, user),
+    })),
+    governors: governors.map((r) => ({
+      id: r.id,
+      state: r.state,
+      stateName: r.stateName,
+      governorName: r.name,
+      partisanship: r.party,
+      ...dates(r),
+      ...portrait(r, user),
+    })),
   };
 }

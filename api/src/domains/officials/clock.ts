@@ -20,9 +20,12 @@ export function bundleWindow(day = today()): { from: string; until: string } {
  */
 export function assertPastDateConfirmed(day: string | null | undefined, confirmed: boolean | undefined): void {
   if (!day || day >= today() || confirmed) return;
-  throw badRequest(`${day} is in the past: answers learners were already given would change. Confirm the past date to save it.`, {
-    validFrom: 'A past date needs confirmation',
-  });
+  throw badRequest(
+    `${day} is in the past: answers learners were already given would change. Confirm the past date to save it.`,
+    {
+      validFrom: 'A past date needs confirmation',
+    },
+  );
 }
 
 /** The day six months before `day` (data last checked before it counts as stale). */

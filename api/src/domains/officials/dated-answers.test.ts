@@ -10,7 +10,14 @@ import { bundleOf, correctText, learnerIn, XHR } from './test-kit.js';
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
 afterEach(() => vi.useRealTimers());
 
-const newSenator = { state: 'TX', senatorName: 'Jordan Example', partisanship: 'Independent', senateClass: 2, validFrom: '2027-01-03', termEnd: '2033-01-03' };
+const newSenator = {
+  state: 'TX',
+  senatorName: 'Jordan Example',
+  partisanship: 'Independent',
+  senateClass: 2,
+  validFrom: '2027-01-03',
+  termEnd: '2033-01-03',
+};
 
 describe('an officials change with an effective date', { timeout: 60_000 }, () => {
   it('switches the correct option of 2008 Q20 and 2025 Q23 on inauguration day, not before', async () => {
@@ -22,11 +29,29 @@ describe('an officials change with an effective date', { timeout: 60_000 }, () =
     const old2025 = await learnerIn(app, 'tex2025', 'TX', '2025');
     expect(await correctText(app, old2008, 20)).toBe('John Cornyn or Ted Cruz');
 
-    const created = await app.inject({ method: 'POST', url: '/api/admin/senators', headers: { 'x-requested-with': 'fetch', cookie: admin.cookie }, payload: newSenator });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/senators',
+      headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
+      payload: newSenator,
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ senatorName: 'Jordan Example', status: 'scheduled', validFrom: '2027-01-03', inaugurationDay: '2027-01-03' });
+    expect(created.json()).toMatchObject({
+      senatorName: 'Jordan Example',
+      status: 'scheduled',
+      validFrom: '2027-01-03',
+      inaugurationDay: '2027-01-03',
+    });
 
-    const texans = async () => ((await app.inject({ method: 'GET', url: '/api/senators' })).json() as Array<{ state: string; senatorName: string }>).filter((s) => s.state === 'TX').map((s) => s.senatorName);
+    const texans = async () =>
+      (
+        (await app.inject({ method: 'GET', url: '/api/senators' })).json() as Array<{
+          state: string;
+          senatorName: string;
+        }>
+      )
+        .filter((s) => s.state === 'TX')
+        .map((s) => s.senatorName);
     for (const before of ['2026-12-20T16:00:00Z', '2027-01-02T23:59:00Z']) {
       at(before);
       expect(await correctText(app, old2008, 20)).toBe('John Cornyn or Ted Cruz');
@@ -38,11 +63,28 @@ describe('an officials change with an effective date', { timeout: 60_000 }, () =
     expect(await correctText(app, old2008, 20)).toBe('Jordan Example or Ted Cruz');
     expect(await correctText(app, old2025, 1023)).toBe('Jordan Example or Ted Cruz');
     expect(await texans()).toEqual(['Jordan Example', 'Ted Cruz']);
-    const questions = (await app.inject({ method: 'GET', url: '/api/questions', headers: { 'x-requested-with': 'fetch', cookie: old2008 } })).json() as Array<{ id: number; explanation: string }>;
-    expect(questions.find((q) => q.id === 20)!.explanation).toContain('Jordan Example (Independent) and Ted Cruz (Republican), as of 2027-01-03');
+    const questions = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/questions',
+        headers: { 'x-requested-with': 'fetch', cookie: old2008 },
+      })
+    ).json() as Array<{ id: number; explanation: string }>;
+    expect(questions.find((q) => q.id === 20)!.explanation).toContain(
+      'Jordan Example (Independent) and Ted Cruz (Republican), as of 2027-01-03',
+    );
     // The admin list now shows the former holder retired by the successor.
-    const list = (await app.inject({ method: 'GET', url: '/api/admin/senators', headers: { 'x-requested-with': 'fetch', cookie: admin.cookie } })).json() as Array<{ senatorName: string; status: string; validUntil: string | null }>;
-    expect(list.find((s) => s.senatorName === 'John Cornyn')).toMatchObject({ status: 'retired', validUntil: '2027-01-03' });
+    const list = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/admin/senators',
+        headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
+      })
+    ).json() as Array<{ senatorName: string; status: string; validUntil: string | null }>;
+    expect(list.find((s) => s.senatorName === 'John Cornyn')).toMatchObject({
+      status: 'retired',
+      validUntil: '2027-01-03',
+    });
   });
 
   it('puts the future row and the dated answer in the bundle, and the device rule picks them by date', async () => {
@@ -55,15 +97,46 @@ describe('an officials change with an effective date', { timeout: 60_000 }, () =
     const before = await bundleOf(app, texan);
     expect(before.body.questions.find((q) => q.id === 20)!.answerVariants).toBeUndefined();
 
-    expect((await app.inject({ method: 'POST', url: '/api/admin/senators', headers: { 'x-requested-with': 'fetch', cookie: admin.cookie }, payload: newSenator })).statusCode).toBe(201);
-    const governor = { state: 'AK', governorName: 'Casey Example', partisanship: 'Republican', validFrom: '2026-12-07' };
-    expect((await app.inject({ method: 'POST', url: '/api/admin/governors', headers: { 'x-requested-with': 'fetch', cookie: admin.cookie }, payload: governor })).statusCode).toBe(201);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/senators',
+          headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
+          payload: newSenator,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const governor = {
+      state: 'AK',
+      governorName: 'Casey Example',
+      partisanship: 'Republican',
+      validFrom: '2026-12-07',
+    };
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/governors',
+          headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
+          payload: governor,
+        })
+      ).statusCode,
+    ).toBe(201);
 
     const after = await bundleOf(app, texan);
     expect(after.etag).not.toBe(before.etag);
-    const txSenators = after.body.senators.filter((s) => s.state === 'TX') as Array<{ senatorName: string; validFrom: string | null; validUntil: string | null }>;
+    const txSenators = after.body.senators.filter((s) => s.state === 'TX') as Array<{
+      senatorName: string;
+      validFrom: string | null;
+      validUntil: string | null;
+    }>;
     expect(txSenators.map((s) => s.senatorName).sort()).toEqual(['John Cornyn', 'Jordan Example', 'Ted Cruz']);
-    const servingOn = (day: string) => txSenators.filter((s) => isServingOn(s, day)).map((s) => s.senatorName).sort();
+    const servingOn = (day: string) =>
+      txSenators
+        .filter((s) => isServingOn(s, day))
+        .map((s) => s.senatorName)
+        .sort();
     expect(servingOn('2027-01-02')).toEqual(['John Cornyn', 'Ted Cruz']);
     expect(servingOn('2027-01-03')).toEqual(['Jordan Example', 'Ted Cruz']);
 
@@ -89,7 +162,16 @@ describe('an officials change with an effective date', { timeout: 60_000 }, () =
     expect(governorOn('2026-12-07')).toBe('Casey Example');
     // An Alaskan does not receive the Texan's senators question variants, nor rows beyond 90 days.
     expect(ak.questions.find((q) => q.id === 1023)!.answerVariants).toBeUndefined();
-    expect((await app.inject({ method: 'POST', url: '/api/admin/governors', headers: { 'x-requested-with': 'fetch', cookie: admin.cookie }, payload: { ...governor, state: 'CA', governorName: 'Far Future', validFrom: '2027-06-01' } })).statusCode).toBe(201);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/governors',
+          headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
+          payload: { ...governor, state: 'CA', governorName: 'Far Future', validFrom: '2027-06-01' },
+        })
+      ).statusCode,
+    ).toBe(201);
     expect((await bundleOf(app, alaskan)).body.governors.some((g) => g.governorName === 'Far Future')).toBe(false);
   });
 
@@ -99,23 +181,55 @@ describe('an officials change with an effective date', { timeout: 60_000 }, () =
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
     const cookie = await learnerIn(app, 'tex', 'TX', '2008');
-    const created = (await app.inject({ method: 'POST', url: '/api/admin/senators', headers: { 'x-requested-with': 'fetch', cookie: admin.cookie }, payload: newSenator })).json() as { id: number };
-    const second = await app.inject({ method: 'POST', url: '/api/admin/senators', headers: { 'x-requested-with': 'fetch', cookie: admin.cookie }, payload: { ...newSenator, senatorName: 'Another Person' } });
+    const created = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/admin/senators',
+        headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
+        payload: newSenator,
+      })
+    ).json() as { id: number };
+    const second = await app.inject({
+      method: 'POST',
+      url: '/api/admin/senators',
+      headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
+      payload: { ...newSenator, senatorName: 'Another Person' },
+    });
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe('Jordan Example already takes this seat on 2027-01-03: edit or retire that entry first.');
-    const third = await app.inject({ method: 'POST', url: '/api/admin/senators', headers: { 'x-requested-with': 'fetch', cookie: admin.cookie }, payload: { ...newSenator, senateClass: 3 } });
+    expect(second.json().message).toBe(
+      'Jordan Example already takes this seat on 2027-01-03: edit or retire that entry first.',
+    );
+    const third = await app.inject({
+      method: 'POST',
+      url: '/api/admin/senators',
+      headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
+      payload: { ...newSenator, senateClass: 3 },
+    });
     expect(third.statusCode).toBe(400);
     expect(third.json().message).toContain('Texas has two Senate seats');
 
     // Moving the start day moves the predecessor's last day with it.
-    const moved = await app.inject({ method: 'PUT', url: `/api/admin/senators/${created.id}`, headers: { 'x-requested-with': 'fetch', cookie: admin.cookie }, payload: { validFrom: '2027-01-05' } });
+    const moved = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/senators/${created.id}`,
+      headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
+      payload: { validFrom: '2027-01-05' },
+    });
     expect(moved.statusCode).toBe(200);
     at('2027-01-04T12:00:00Z');
     expect(await correctText(app, cookie, 20)).toBe('John Cornyn or Ted Cruz');
     at('2026-12-21T12:00:00Z');
-    const cancelled = await app.inject({ method: 'DELETE', url: `/api/admin/senators/${created.id}`, headers: { ...XHR, cookie: admin.cookie } });
+    const cancelled = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/senators/${created.id}`,
+      headers: { ...XHR, cookie: admin.cookie },
+    });
     expect(cancelled.json()).toMatchObject({ status: 'retired' });
-    const again = await app.inject({ method: 'DELETE', url: `/api/admin/senators/${created.id}`, headers: { ...XHR, cookie: admin.cookie } });
+    const again = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/senators/${created.id}`,
+      headers: { ...XHR, cookie: admin.cookie },
+    });
     expect(again.statusCode).toBe(409);
     at('2027-01-10T12:00:00Z');
     expect(await correctText(app, cookie, 20)).toBe('John Cornyn or Ted Cruz');

@@ -18,10 +18,15 @@ describe('a sync on the evening before a change day', { timeout: 60_000 }, () =>
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
     const hawaiian = await learnerIn(app, 'hawaiian', 'HI', '2008');
-    const governors = async () => (await app.db.selectFrom('governors').select(['governorName']).where('state', '=', 'HI').execute()).map((g) => g.governorName);
+    const governors = async () =>
+      (await app.db.selectFrom('governors').select(['governorName']).where('state', '=', 'HI').execute()).map(
+        (g) => g.governorName,
+      );
     const outgoing = (await governors())[0]!;
     const scheduled = await app.inject({
-      method: 'POST', url: '/api/admin/governors', headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
+      method: 'POST',
+      url: '/api/admin/governors',
+      headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
       payload: { state: 'HI', governorName: 'Kai Example', partisanship: 'Democratic', validFrom: '2026-12-07' },
     });
     expect(scheduled.statusCode).toBe(201);
@@ -29,7 +34,11 @@ describe('a sync on the evening before a change day', { timeout: 60_000 }, () =>
     // 2026-12-07T03:00Z is 17:00 on 2026-12-06 in Honolulu.
     at('2026-12-07T03:00:00Z');
     const { body } = await bundleOf(app, hawaiian);
-    const hi = body.governors.filter((g) => g.state === 'HI') as Array<{ governorName: string; validFrom: string | null; validUntil: string | null }>;
+    const hi = body.governors.filter((g) => g.state === 'HI') as Array<{
+      governorName: string;
+      validFrom: string | null;
+      validUntil: string | null;
+    }>;
     const servingOn = (day: string) => hi.filter((g) => isServingOn(g, day)).map((g) => g.governorName);
     expect(servingOn('2026-12-06')).toEqual([outgoing]);
     expect(servingOn('2026-12-07')).toEqual(['Kai Example']);

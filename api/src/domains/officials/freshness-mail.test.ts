@@ -14,7 +14,11 @@ async function withAdmins(app: CivicsApp) {
   await ensureAdmin(app.db, { username: 'boss', password: 'admin-pass-1', email: 'boss@example.com' });
   await ensureAdmin(app.db, { username: 'lan', password: 'admin-pass-2', email: 'lan@example.com' });
   await ensureAdmin(app.db, { username: 'former', password: 'admin-pass-3', email: 'former@example.com' });
-  await app.db.updateTable('users').set({ disabledAt: new Date().toISOString() }).where('username', '=', 'former').execute();
+  await app.db
+    .updateTable('users')
+    .set({ disabledAt: new Date().toISOString() })
+    .where('username', '=', 'former')
+    .execute();
 }
 
 const pass = (app: CivicsApp, iso: string) => mailFreshnessDigest({ db: app.db, mailer: app.mailer }, new Date(iso));
@@ -25,10 +29,14 @@ describe('the daily officials mail to admins', { timeout: 60_000 }, () => {
     await withAdmins(app);
     expect(await pass(app, '2026-12-08T08:00:00Z')).toBe(2);
     const [mail] = app.mailer.sent.slice(-2);
-    expect(mail!.subject).toBe('Civics officials: successor missing for Florida senator (class 3), Ohio senator (class 3), Alaska governor, Hawaii governor; 4 seats to update within 7 days (2026-12-08)');
+    expect(mail!.subject).toBe(
+      'Civics officials: successor missing for Florida senator (class 3), Ohio senator (class 3), Alaska governor, Hawaii governor; 4 seats to update within 7 days (2026-12-08)',
+    );
     const text = mail!.text;
     expect(text).toMatch(/^Hello,\n\nSuccessor missing: learners are told "the new name is not in the app yet"/);
-    expect(text.indexOf('- Alaska governor Mike Dunleavy: term ended 2026-12-07 (1 day ago), no successor entered')).toBeGreaterThan(text.indexOf('Successor missing'));
+    expect(
+      text.indexOf('- Alaska governor Mike Dunleavy: term ended 2026-12-07 (1 day ago), no successor entered'),
+    ).toBeGreaterThan(text.indexOf('Successor missing'));
     expect(text).toContain('- Hawaii governor Josh Green: term ended 2026-12-07 (1 day ago), no successor entered');
   });
 
@@ -43,8 +51,12 @@ describe('the daily officials mail to admins', { timeout: 60_000 }, () => {
     const [first, second] = app.mailer.sent.slice(-2);
     expect([first!.to, second!.to]).toEqual(['boss@example.com', 'lan@example.com']);
     expect(first!.subject).toBe('Civics officials: 2 seats to update within 7 days (2026-10-28)');
-    expect(first!.text).toContain('- Florida senator (class 3) Ashley Moody: term ends 2026-11-03 (in 6 days), no successor entered');
-    expect(first!.text).toContain('- Ohio senator (class 3) Jon Husted: term ends 2026-11-03 (in 6 days), no successor entered');
+    expect(first!.text).toContain(
+      '- Florida senator (class 3) Ashley Moody: term ends 2026-11-03 (in 6 days), no successor entered',
+    );
+    expect(first!.text).toContain(
+      '- Ohio senator (class 3) Jon Husted: term ends 2026-11-03 (in 6 days), no successor entered',
+    );
     // Not due yet (more than 7 days out) and seats without a term end stay out of the mail.
     expect(first!.text).not.toContain('Gavin Newsom');
     expect(first!.text).not.toContain('Mike Dunleavy');
@@ -57,8 +69,12 @@ describe('the daily officials mail to admins', { timeout: 60_000 }, () => {
     await pass(app, '2026-12-01T08:00:00Z');
     const december = app.mailer.sent.slice(before);
     expect(december.map((m) => m.to)).toEqual(['boss@example.com', 'lan@example.com']);
-    expect(december[0]!.text).toContain('- Alaska governor Mike Dunleavy: term ends 2026-12-07 (in 6 days), no successor entered');
-    expect(december[0]!.text).toContain('- Florida senator (class 3) Ashley Moody: term ended 2026-11-03 (28 days ago), no successor entered');
+    expect(december[0]!.text).toContain(
+      '- Alaska governor Mike Dunleavy: term ends 2026-12-07 (in 6 days), no successor entered',
+    );
+    expect(december[0]!.text).toContain(
+      '- Florida senator (class 3) Ashley Moody: term ended 2026-11-03 (28 days ago), no successor entered',
+    );
     expect(app.mailer.sent.some((m) => m.to === 'former@example.com')).toBe(false);
   });
 
@@ -70,10 +86,18 @@ describe('the daily officials mail to admins', { timeout: 60_000 }, () => {
       await withAdmins(app);
       const otherMailer = createMailer({ from: 'test@example.com', log: () => {} });
       const now = new Date('2026-12-01T08:00:00Z');
-      const sent = await Promise.all([mailFreshnessDigest({ db: app.db, mailer: app.mailer }, now), mailFreshnessDigest({ db: other, mailer: otherMailer }, now)]);
+      const sent = await Promise.all([
+        mailFreshnessDigest({ db: app.db, mailer: app.mailer }, now),
+        mailFreshnessDigest({ db: other, mailer: otherMailer }, now),
+      ]);
       expect(sent.sort()).toEqual([0, 2]);
-      expect([...app.mailer.sent, ...otherMailer.sent].map((m) => m.to).sort()).toEqual(['boss@example.com', 'lan@example.com']);
-      expect(await app.db.selectFrom('scheduledMailLog').select(['kind', 'subjectKey', 'sentOn']).execute()).toEqual([{ kind: 'freshness-digest', subjectKey: 'admins', sentOn: '2026-12-01' }]);
+      expect([...app.mailer.sent, ...otherMailer.sent].map((m) => m.to).sort()).toEqual([
+        'boss@example.com',
+        'lan@example.com',
+      ]);
+      expect(await app.db.selectFrom('scheduledMailLog').select(['kind', 'subjectKey', 'sentOn']).execute()).toEqual([
+        { kind: 'freshness-digest', subjectKey: 'admins', sentOn: '2026-12-01' },
+      ]);
     } finally {
       await other.destroy();
       await app.close();
@@ -85,11 +109,16 @@ describe('the daily officials mail to admins', { timeout: 60_000 }, () => {
     vi.setSystemTime(new Date('2026-12-01T08:00:00Z'));
     const app = await buildTestApp();
     await withAdmins(app);
-    await app.db.updateTable('users').set({ role: 'user', approvalLevel: 2, endDate: '2026-12-03', preferredLanguage: 'es' }).where('username', '=', 'lan').execute();
+    await app.db
+      .updateTable('users')
+      .set({ role: 'user', approvalLevel: 2, endDate: '2026-12-03', preferredLanguage: 'es' })
+      .where('username', '=', 'lan')
+      .execute();
     // The passes run on the database's own I/O (PostgreSQL: the network): wait for them in real time.
     const settle = async () => {
       const start = performance.now();
-      while (app.mailer.sent.length < 2 && performance.now() - start < 15_000) await new Promise((resolve) => setImmediate(resolve));
+      while (app.mailer.sent.length < 2 && performance.now() - start < 15_000)
+        await new Promise((resolve) => setImmediate(resolve));
     };
     await vi.advanceTimersByTimeAsync(FRESHNESS_MAIL_INTERVAL_MS - 1000);
     expect(app.mailer.sent).toEqual([]);

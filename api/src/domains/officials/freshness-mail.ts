@@ -12,7 +12,9 @@ export const FRESHNESS_MAIL_KIND = 'freshness-digest';
 export const FRESHNESS_MAIL_INTERVAL_MS = 60 * 60 * 1000;
 
 const seatName = (item: FreshnessItem) =>
-  item.kind === 'officeholder' ? item.placeName : `${item.placeName} ${item.kind}${item.seat ? ` (class ${item.seat})` : ''}`;
+  item.kind === 'officeholder'
+    ? item.placeName
+    : `${item.placeName} ${item.kind}${item.seat ? ` (class ${item.seat})` : ''}`;
 
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
@@ -32,7 +34,8 @@ export function describeItem(item: FreshnessItem): string {
 }
 
 /** A term that has ended with nobody new in force: what learners already miss (issue 34 item 11). */
-export const successorMissing = (item: FreshnessItem): boolean => item.reason === 'termEnded' || item.reason === 'emptySeat';
+export const successorMissing = (item: FreshnessItem): boolean =>
+  item.reason === 'termEnded' || item.reason === 'emptySeat';
 
 /** The missing successors first, in the subject and at the top of the mail; then the seats due soon. */
 export function freshnessMail(to: string, day: string, due: FreshnessItem[], total: number): MailMessage {
@@ -43,10 +46,14 @@ export function freshnessMail(to: string, day: string, due: FreshnessItem[], tot
   const missingPart = missing.length
     ? `Successor missing: learners are told "the new name is not in the app yet", and tests and the interview leave the question out, until you enter who holds the seat now:\n\n${list(missing)}\n\n`
     : '';
-  const soonPart = soon.length ? `These seats change hands within ${FRESHNESS_MAIL_DAYS} days and learners' answers will need the new holder:\n\n${list(soon)}\n\n` : '';
+  const soonPart = soon.length
+    ? `These seats change hands within ${FRESHNESS_MAIL_DAYS} days and learners' answers will need the new holder:\n\n${list(soon)}\n\n`
+    : '';
   return {
     to,
-    subject: missing.length ? `Civics officials: successor missing for ${missing.map(seatName).join(', ')}; ${count}` : `Civics officials: ${count}`,
+    subject: missing.length
+      ? `Civics officials: successor missing for ${missing.map(seatName).join(', ')}; ${count}`
+      : `Civics officials: ${count}`,
     text:
       `Hello,\n\n${missingPart}${soonPart}` +
       `Enter each successor with the day they take office on the Senators, Governors or Officeholders screen of the admin area. ` +
@@ -61,9 +68,22 @@ export async function mailFreshnessDigest(deps: { db: Db; mailer: Mailer }, now 
   const report = await freshnessReport(deps.db, day);
   const due = report.items.filter((item) => item.urgent);
   if (due.length === 0) return 0;
-  const admins = await deps.db.selectFrom('users').select('email').where('role', '=', 'admin').where('disabledAt', 'is', null).where('email', '!=', '').orderBy('id').execute();
+  const admins = await deps.db
+    .selectFrom('users')
+    .select('email')
+    .where('role', '=', 'admin')
+    .where('disabledAt', 'is', null)
+    .where('email', '!=', '')
+    .orderBy('id')
+    .execute();
   const messages = admins.map((admin) => freshnessMail(admin.email, day, due, report.items.length));
-  return sendOnce(deps.db, deps.mailer, { kind: FRESHNESS_MAIL_KIND, subjectKey: 'admins', sentOn: day }, messages, now);
+  return sendOnce(
+    deps.db,
+    deps.mailer,
+    { kind: FRESHNESS_MAIL_KIND, subjectKey: 'admins', sentOn: day },
+    messages,
+    now,
+  );
 }
 
 /** Starts the hourly check; the timer never keeps the process alive. */

@@ -3,7 +3,14 @@
 // within 30 days with no successor entered, and seats with no term end recorded (the report could
 // not warn in time for those). An old as-of date alone is not listed: after a change day that
 // listed every row (116 on 2027-01-05), and only a seat that changes hands needs the operator.
-import { FRESHNESS_HORIZON_DAYS, FRESHNESS_MAIL_DAYS, OFFICEHOLDER_OFFICES, type FreshnessItem, type FreshnessReason, type FreshnessReport } from '@civics/sync-protocol';
+import {
+  FRESHNESS_HORIZON_DAYS,
+  FRESHNESS_MAIL_DAYS,
+  OFFICEHOLDER_OFFICES,
+  type FreshnessItem,
+  type FreshnessReason,
+  type FreshnessReport,
+} from '@civics/sync-protocol';
 import { US_STATES, US_TERRITORIES } from '@civics/sync-protocol/constants';
 import type { DbOrTrx } from '../../db/database.js';
 import { today } from './clock.js';
@@ -11,7 +18,20 @@ import { listOfficeholders, officeholderStatus, type OfficeholderRow } from './o
 import { listOfficials, sameSeat, type OfficialRecord } from './office.js';
 import { statusOn } from './terms.js';
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 /** "As of April 2026, ..." in an explanation as 2026-04-01 (the seed's wording), else null. */
 export function asOfInText(text: string): string | null {
@@ -28,12 +48,18 @@ export interface FreshnessInput {
   officeholders: OfficeholderRow[];
 }
 
-const OFFICE_NAMES: Record<string, string> = { president: 'President', vicePresident: 'Vice President', speaker: 'Speaker of the House', chiefJustice: 'Chief Justice' };
+const OFFICE_NAMES: Record<string, string> = {
+  president: 'President',
+  vicePresident: 'Vice President',
+  speaker: 'Speaker of the House',
+  chiefJustice: 'Chief Justice',
+};
 /** Senators: the 50 states (D.C. has none). Governors: the states and the territories (D.C. has a mayor). */
 const STATES = US_STATES.filter(([code]) => code !== 'DC');
 const GOVERNED = [...STATES, ...US_TERRITORIES];
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 const RANK: Record<FreshnessReason, number> = { termEnded: 0, emptySeat: 0, endingSoon: 1, noTermEnd: 2 };
 
 type Seat = Pick<FreshnessItem, 'kind' | 'place' | 'placeName' | 'seat'>;
@@ -48,10 +74,23 @@ function holderItem(seat: Seat, holder: Holder, hasSuccessor: boolean, day: stri
   if (endsOn === null) return { ...base, reason: 'noTermEnd', daysLeft: null, urgent: false };
   const daysLeft = daysBetween(day, endsOn);
   if (daysLeft > FRESHNESS_HORIZON_DAYS) return null;
-  return { ...base, reason: daysLeft <= 0 ? 'termEnded' : 'endingSoon', daysLeft, urgent: daysLeft <= FRESHNESS_MAIL_DAYS };
+  return {
+    ...base,
+    reason: daysLeft <= 0 ? 'termEnded' : 'endingSoon',
+    daysLeft,
+    urgent: daysLeft <= FRESHNESS_MAIL_DAYS,
+  };
 }
 
-const emptySeat = (seat: Seat): FreshnessItem => ({ ...seat, reason: 'emptySeat', id: null, name: null, endsOn: null, daysLeft: null, urgent: true });
+const emptySeat = (seat: Seat): FreshnessItem => ({
+  ...seat,
+  reason: 'emptySeat',
+  id: null,
+  name: null,
+  endsOn: null,
+  daysLeft: null,
+  urgent: true,
+});
 
 /** A successor of `row` entered: another row of the same seat that takes office later and is not cancelled. */
 const successorOf = (rows: OfficialRecord[], row: OfficialRecord, day: string) =>
@@ -70,7 +109,8 @@ function officialItems(kind: 'senator' | 'governor', rows: OfficialRecord[], day
     const seats = kind === 'senator' ? 2 : 1;
     const held = new Set(current.map((r) => r.seat));
     const vacant = [...new Set(own.map((r) => r.seat))].filter((s) => s !== null && !held.has(s));
-    for (let i = 0; i < seats - current.length; i += 1) items.push(emptySeat({ kind, place: code, placeName, seat: kind === 'senator' ? (vacant[i] ?? null) : null }));
+    for (let i = 0; i < seats - current.length; i += 1)
+      items.push(emptySeat({ kind, place: code, placeName, seat: kind === 'senator' ? (vacant[i] ?? null) : null }));
   }
   return items;
 }
@@ -79,7 +119,12 @@ function officeholderItems(rows: OfficeholderRow[], day: string): FreshnessItem[
   const items: FreshnessItem[] = [];
   for (const office of OFFICEHOLDER_OFFICES) {
     const own = rows.filter((r) => r.office === office);
-    const seat = { kind: 'officeholder' as const, place: office, placeName: OFFICE_NAMES[office] ?? office, seat: null };
+    const seat = {
+      kind: 'officeholder' as const,
+      place: office,
+      placeName: OFFICE_NAMES[office] ?? office,
+      seat: null,
+    };
     const holder = own.filter((r) => officeholderStatus(r, day) === 'current').at(-1);
     if (!holder) {
       items.push(emptySeat(seat));
@@ -96,12 +141,26 @@ function officeholderItems(rows: OfficeholderRow[], day: string): FreshnessItem[
 
 /** The report for `day` from the stored rows: pure, so it is tested on fixed dates. */
 export function buildFreshnessReport(input: FreshnessInput, day: string): FreshnessReport {
-  const items = [...officialItems('senator', input.senators, day), ...officialItems('governor', input.governors, day), ...officeholderItems(input.officeholders, day)];
-  items.sort((a, b) => RANK[a.reason] - RANK[b.reason] || (a.endsOn ?? '').localeCompare(b.endsOn ?? '') || a.placeName.localeCompare(b.placeName) || (a.seat ?? 0) - (b.seat ?? 0));
+  const items = [
+    ...officialItems('senator', input.senators, day),
+    ...officialItems('governor', input.governors, day),
+    ...officeholderItems(input.officeholders, day),
+  ];
+  items.sort(
+    (a, b) =>
+      RANK[a.reason] - RANK[b.reason] ||
+      (a.endsOn ?? '').localeCompare(b.endsOn ?? '') ||
+      a.placeName.localeCompare(b.placeName) ||
+      (a.seat ?? 0) - (b.seat ?? 0),
+  );
   return { today: day, horizonDays: FRESHNESS_HORIZON_DAYS, items };
 }
 
 export async function freshnessReport(db: DbOrTrx, day = today()): Promise<FreshnessReport> {
-  const [senators, governors, officeholders] = [await listOfficials(db, 'senator'), await listOfficials(db, 'governor'), await listOfficeholders(db)];
+  const [senators, governors, officeholders] = [
+    await listOfficials(db, 'senator'),
+    await listOfficials(db, 'governor'),
+    await listOfficeholders(db),
+  ];
   return buildFreshnessReport({ senators, governors, officeholders }, day);
 }

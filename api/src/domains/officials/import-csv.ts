@@ -77,11 +77,14 @@ export function readCsv(content: string): { senators: boolean; records: CsvRecor
   }
   const missing = (['state', 'name', 'party'] as const).filter((c) => index[c] < 0);
   if (missing.length) {
-    throw badRequest(`The CSV header row (line ${header.line}) has no ${missing.join(', ')} column: the columns are ${CSV_COLUMNS_HELP}.`);
+    throw badRequest(
+      `The CSV header row (line ${header.line}) has no ${missing.join(', ')} column: the columns are ${CSV_COLUMNS_HELP}.`,
+    );
   }
   const records = rows.map(({ line, fields }) => {
     const values = {} as Record<CsvColumn, string>;
-    for (const column of Object.keys(HEADER_NAMES) as CsvColumn[]) values[column] = index[column] >= 0 ? (fields[index[column]] ?? '').trim() : '';
+    for (const column of Object.keys(HEADER_NAMES) as CsvColumn[])
+      values[column] = index[column] >= 0 ? (fields[index[column]] ?? '').trim() : '';
     return { line, values };
   });
   if (records.length === 0) throw badRequest('The CSV file has a header row but no officials under it.');

@@ -21,10 +21,20 @@ describe('an import leaves alone what the file does not say', { timeout: 60_000 
     const { cookie } = await signInAdmin(app);
     const iowan = await learnerIn(app, 'iowan', 'IA', '2008');
     const content = JSON.stringify([legislator('Joni', 'Ernst', 'IA', 2, '2021-01-03', '2027-01-03')]);
-    const applied = await app.inject({ method: 'POST', url: '/api/admin/officials/import', headers: { 'x-requested-with': 'fetch', cookie }, payload: { fileName: 'legislators-current.json', content } });
+    const applied = await app.inject({
+      method: 'POST',
+      url: '/api/admin/officials/import',
+      headers: { 'x-requested-with': 'fetch', cookie },
+      payload: { fileName: 'legislators-current.json', content },
+    });
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json()).toMatchObject({ added: [], retired: [] });
-    const iowa = await app.db.selectFrom('senators').select(['senatorName', 'validUntil', 'isActive']).where('state', '=', 'IA').orderBy('senatorName').execute();
+    const iowa = await app.db
+      .selectFrom('senators')
+      .select(['senatorName', 'validUntil', 'isActive'])
+      .where('state', '=', 'IA')
+      .orderBy('senatorName')
+      .execute();
     expect(iowa).toEqual([
       { senatorName: 'Chuck Grassley', validUntil: null, isActive: 1 },
       { senatorName: 'Joni Ernst', validUntil: null, isActive: 1 },
@@ -39,8 +49,17 @@ describe('an import leaves alone what the file does not say', { timeout: 60_000 
     const { cookie } = await signInAdmin(app);
     const iowan = await learnerIn(app, 'iowan2', 'IA', '2008');
     const successor = await app.inject({
-      method: 'POST', url: '/api/admin/senators', headers: { 'x-requested-with': 'fetch', cookie },
-      payload: { state: 'IA', senatorName: 'Pat Successor', partisanship: 'Republican', senateClass: 2, validFrom: '2027-01-03', termEnd: '2033-01-03' },
+      method: 'POST',
+      url: '/api/admin/senators',
+      headers: { 'x-requested-with': 'fetch', cookie },
+      payload: {
+        state: 'IA',
+        senatorName: 'Pat Successor',
+        partisanship: 'Republican',
+        senateClass: 2,
+        validFrom: '2027-01-03',
+        termEnd: '2033-01-03',
+      },
     });
     expect(successor.statusCode).toBe(201);
     // The public file still lists both sitting senators (it learns of the successor in January).
@@ -48,10 +67,20 @@ describe('an import leaves alone what the file does not say', { timeout: 60_000 
       legislator('Joni', 'Ernst', 'IA', 2, '2021-01-03', '2027-01-03'),
       legislator('Chuck', 'Grassley', 'IA', 3, '2023-01-03', '2029-01-03'),
     ]);
-    const applied = await app.inject({ method: 'POST', url: '/api/admin/officials/import', headers: { 'x-requested-with': 'fetch', cookie }, payload: { fileName: 'legislators-current.json', content } });
+    const applied = await app.inject({
+      method: 'POST',
+      url: '/api/admin/officials/import',
+      headers: { 'x-requested-with': 'fetch', cookie },
+      payload: { fileName: 'legislators-current.json', content },
+    });
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json()).toMatchObject({ added: [], retired: [] });
-    const rows = await app.db.selectFrom('senators').select(['senatorName', 'validFrom', 'validUntil', 'isActive']).where('state', '=', 'IA').orderBy('senatorName').execute();
+    const rows = await app.db
+      .selectFrom('senators')
+      .select(['senatorName', 'validFrom', 'validUntil', 'isActive'])
+      .where('state', '=', 'IA')
+      .orderBy('senatorName')
+      .execute();
     expect(rows).toEqual([
       { senatorName: 'Chuck Grassley', validFrom: null, validUntil: null, isActive: 1 },
       { senatorName: 'Joni Ernst', validFrom: null, validUntil: '2027-01-03', isActive: 1 },

@@ -49,7 +49,8 @@ const isDay = (value: unknown): value is string => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 type Format = 'json' | 'yaml' | 'csv';
 
@@ -69,7 +70,9 @@ function parseText(format: 'json' | 'yaml', content: string): unknown {
   try {
     return format === 'yaml' ? load(content, { schema: CORE_SCHEMA }) : JSON.parse(content);
   } catch (error) {
-    throw badRequest(`The file could not be read as ${format === 'yaml' ? 'YAML' : 'JSON'}: ${(error as Error).message.split('\n')[0]}`);
+    throw badRequest(
+      `The file could not be read as ${format === 'yaml' ? 'YAML' : 'JSON'}: ${(error as Error).message.split('\n')[0]}`,
+    );
   }
 }
 
@@ -128,7 +131,11 @@ class RowReader {
     const places = this.kind === 'senator' ? OFFICE_STATE_CODES : GOVERNOR_PLACE_CODES;
     if (!places.includes(row.state)) return this.bad(row.line, `${who} has an unknown state "${row.state}".`);
     const party = partyOf(row.party);
-    if (!party) return this.bad(row.line, `${who} has the party "${row.party}": the party must be one of ${PARTIES.join(', ')} (as in the form).`);
+    if (!party)
+      return this.bad(
+        row.line,
+        `${who} has the party "${row.party}": the party must be one of ${PARTIES.join(', ')} (as in the form).`,
+      );
     let seat: number | null = null;
     if (this.kind === 'senator') {
       seat = Number(row.seat);
@@ -137,9 +144,20 @@ class RowReader {
     const start = text(row.start) || null;
     const termEnd = text(row.termEnd) || null;
     const since = text(row.since) || null;
-    if ([start, termEnd, since].some((d) => d !== null && !isDay(d))) return this.bad(row.line, `${who} has a date that is not a real day written YYYY-MM-DD.`);
-    if (start && termEnd && termEnd <= start) return this.bad(row.line, `${who}'s term ends (${termEnd}) before it starts (${start}).`);
-    const person: IncomingOfficial = { line: row.line, state: row.state, name: row.name, party, seat, start, since: since ?? start, termEnd };
+    if ([start, termEnd, since].some((d) => d !== null && !isDay(d)))
+      return this.bad(row.line, `${who} has a date that is not a real day written YYYY-MM-DD.`);
+    if (start && termEnd && termEnd <= start)
+      return this.bad(row.line, `${who}'s term ends (${termEnd}) before it starts (${start}).`);
+    const person: IncomingOfficial = {
+      line: row.line,
+      state: row.state,
+      name: row.name,
+      party,
+      seat,
+      start,
+      since: since ?? start,
+      termEnd,
+    };
     // A term that has ended is history, not an official serving now or later.
     if (termEnd && termEnd <= this.day) return void this.ended.push(person);
     const seatKey = `${row.state}/${seat ?? ''}`;
@@ -169,10 +187,20 @@ function readLegislator(reader: RowReader, person: Record<string, unknown>, line
   const last = terms[terms.length - 1]!;
   if (last.type !== 'sen') return; // a House member: not an office this app asks about
   const fullName = text(name?.official_full) || [text(name?.first), text(name?.last)].filter(Boolean).join(' ');
-  if (fullName && (!isDay(last.start) || !isDay(last.end))) return reader.bad(line, `${fullName} has a term without valid start and end days.`);
+  if (fullName && (!isDay(last.start) || !isDay(last.end)))
+    return reader.bad(line, `${fullName} has a term without valid start and end days.`);
   const state = text(last.state);
   const firstSenate = terms.find((t) => t.type === 'sen' && t.state === state && isDay(t.start));
-  reader.take({ line, name: fullName, state, party: text(last.party), seat: last.class, start: last.start, termEnd: last.end, since: firstSenate?.start ?? last.start });
+  reader.take({
+    line,
+    name: fullName,
+    state,
+    party: text(last.party),
+    seat: last.class,
+    start: last.start,
+    termEnd: last.end,
+    since: firstSenate?.start ?? last.start,
+  });
 }
 
 export function parseOfficialsFile(fileName: string, content: string, day: string): ParsedFile {
@@ -181,13 +209,30 @@ export function parseOfficialsFile(fileName: string, content: string, day: strin
     const { senators, records } = readCsv(content);
     const reader = new RowReader(senators ? 'senator' : 'governor', day);
     for (const { line, values } of records) {
-      reader.take({ line, name: values.name, state: values.state.toUpperCase(), party: values.party, seat: values.senateClass, start: values.start, termEnd: values.termEnd, since: values.since });
+      reader.take({
+        line,
+        name: values.name,
+        state: values.state.toUpperCase(),
+        party: values.party,
+        seat: values.senateClass,
+        start: values.start,
+        termEnd: values.termEnd,
+        since: values.since,
+      });
     }
-    return { kind: reader.kind, format: senators ? 'senators CSV' : 'governors CSV', people: reader.people, badRows: reader.badRows, ended: reader.ended };
+    return {
+      kind: reader.kind,
+      format: senators ? 'senators CSV' : 'governors CSV',
+      people: reader.people,
+      badRows: reader.badRows,
+      ended: reader.ended,
+    };
   }
   const data = parseText(format, content);
   if (!Array.isArray(data) || data.length === 0 || data.some((e) => typeof e !== 'object' || e === null)) {
-    throw badRequest('The file must be a list of people: a congress-legislators file, a governors JSON, or a CSV with a header row.');
+    throw badRequest(
+      'The file must be a list of people: a congress-legislators file, a governors JSON, or a CSV with a header row.',
+    );
   }
   const entries = data as Array<Record<string, unknown>>;
   const lines = entryLines(content);
@@ -199,14 +244,36 @@ export function parseOfficialsFile(fileName: string, content: string, day: strin
     if (reader.people.length + reader.badRows.length + reader.ended.length === 0) {
       throw badRequest('The file lists no senators (people whose last term is a Senate term).');
     }
-    return { kind: 'senator', format: `congress-legislators ${format.toUpperCase()}`, people: reader.people, badRows: reader.badRows, ended: reader.ended };
+    return {
+      kind: 'senator',
+      format: `congress-legislators ${format.toUpperCase()}`,
+      people: reader.people,
+      badRows: reader.badRows,
+      ended: reader.ended,
+    };
   }
   if (entries.every((e) => 'name' in e && 'state' in e)) {
     const reader = new RowReader('governor', day);
     entries.forEach((e, i) =>
-      reader.take({ line: lineOf(i), name: text(e.name), state: text(e.state), party: text(e.party), seat: null, start: e.startDate ?? null, termEnd: e.termEndsPerSource ?? null }),
+      reader.take({
+        line: lineOf(i),
+        name: text(e.name),
+        state: text(e.state),
+        party: text(e.party),
+        seat: null,
+        start: e.startDate ?? null,
+        termEnd: e.termEndsPerSource ?? null,
+      }),
     );
-    return { kind: 'governor', format: `governors ${format.toUpperCase()}`, people: reader.people, badRows: reader.badRows, ended: reader.ended };
+    return {
+      kind: 'governor',
+      format: `governors ${format.toUpperCase()}`,
+      people: reader.people,
+      badRows: reader.badRows,
+      ended: reader.ended,
+    };
   }
-  throw badRequest('The file is neither a congress-legislators file (people with name and terms) nor a governors list (state, name, party, startDate).');
+  throw badRequest(
+    'The file is neither a congress-legislators file (people with name and terms) nor a governors list (state, name, party, startDate).',
+  );
 }

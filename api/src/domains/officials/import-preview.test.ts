@@ -11,7 +11,12 @@ import { correctText, learnerIn, snapshot } from './test-kit.js';
 afterEach(() => vi.useRealTimers());
 
 const importFile = (app: CivicsApp, cookie: string, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/admin/officials/import', headers: { 'x-requested-with': 'fetch', cookie }, payload });
+  app.inject({
+    method: 'POST',
+    url: '/api/admin/officials/import',
+    headers: { 'x-requested-with': 'fetch', cookie },
+    payload,
+  });
 
 const legislator = (first: string, last: string, state: string, senateClass: number, start: string, end: string) => ({
   id: { bioguide: `${last.toUpperCase()}1` },
@@ -20,7 +25,11 @@ const legislator = (first: string, last: string, state: string, senateClass: num
 });
 
 const auditSummaries = async (app: CivicsApp, cookie: string) =>
-  ((await app.inject({ method: 'GET', url: '/api/admin/audit?entity=senator', headers: { cookie } })).json() as { items: Array<{ summary: string }> }).items.map((i) => i.summary);
+  (
+    (await app.inject({ method: 'GET', url: '/api/admin/audit?entity=senator', headers: { cookie } })).json() as {
+      items: Array<{ summary: string }>;
+    }
+  ).items.map((i) => i.summary);
 
 describe('the import preview', { timeout: 90_000 }, () => {
   it('keeps a hand-entered successor unless the admin unticks it; the choice is checked and carried out on apply', async () => {
@@ -30,45 +39,84 @@ describe('the import preview', { timeout: 90_000 }, () => {
     const { cookie } = await signInAdmin(app);
     const iowan = await learnerIn(app, 'iowan', 'IA', '2008');
     const pat = await app.inject({
-      method: 'POST', url: '/api/admin/senators', headers: { 'x-requested-with': 'fetch', cookie },
-      payload: { state: 'IA', senatorName: 'Pat Successor', partisanship: 'Republican', senateClass: 2, validFrom: '2027-01-03', termEnd: '2033-01-03' },
+      method: 'POST',
+      url: '/api/admin/senators',
+      headers: { 'x-requested-with': 'fetch', cookie },
+      payload: {
+        state: 'IA',
+        senatorName: 'Pat Successor',
+        partisanship: 'Republican',
+        senateClass: 2,
+        validFrom: '2027-01-03',
+        termEnd: '2033-01-03',
+      },
     });
     expect(pat.statusCode).toBe(201);
     const patId = pat.json().id as number;
     // The public file names another successor for the same seat.
-    const content = JSON.stringify([legislator('Chuck', 'Grassley', 'IA', 3, '2023-01-03', '2029-01-03'), legislator('Jordan', 'Newcomer', 'IA', 2, '2027-01-03', '2033-01-03')], null, 2);
+    const content = JSON.stringify(
+      [
+        legislator('Chuck', 'Grassley', 'IA', 3, '2023-01-03', '2029-01-03'),
+        legislator('Jordan', 'Newcomer', 'IA', 2, '2027-01-03', '2033-01-03'),
+      ],
+      null,
+      2,
+    );
     const entryLines = content.split('\n').flatMap((l, i) => (l === '  {' ? [i + 1] : []));
     const payload = { fileName: 'legislators-current.json', content };
     const before = await snapshot(app);
 
     const kept = (await importFile(app, cookie, { ...payload, dryRun: true })).json();
     expect(kept.scheduled).toEqual([
-      expect.objectContaining({ id: patId, name: 'Pat Successor', effectiveDate: '2027-01-03', keep: true, fileHolder: { name: 'Jordan Newcomer', effectiveDate: '2027-01-03', line: entryLines[1] } }),
+      expect.objectContaining({
+        id: patId,
+        name: 'Pat Successor',
+        effectiveDate: '2027-01-03',
+        keep: true,
+        fileHolder: { name: 'Jordan Newcomer', effectiveDate: '2027-01-03', line: entryLines[1] },
+      }),
     ]);
     expect(kept).toMatchObject({ added: [], retired: [], unchanged: 1 });
 
     // Unticked: the preview shows the file's holder taking the seat instead; still nothing stored.
     const unticked = (await importFile(app, cookie, { ...payload, dryRun: true, cancel: [patId] })).json();
     expect(unticked.scheduled).toEqual([expect.objectContaining({ id: patId, keep: false })]);
-    expect(unticked.added).toEqual([expect.objectContaining({ name: 'Jordan Newcomer', effectiveDate: '2027-01-03', line: entryLines[1] })]);
+    expect(unticked.added).toEqual([
+      expect.objectContaining({ name: 'Jordan Newcomer', effectiveDate: '2027-01-03', line: entryLines[1] }),
+    ]);
     expect(unticked.retired).toEqual([expect.objectContaining({ name: 'Joni Ernst', effectiveDate: '2027-01-03' })]);
     expect(await snapshot(app)).toEqual(before);
 
     // The server checks the choices: only a future row the file leaves unconfirmed can be cancelled.
-    const grassley = await app.db.selectFrom('senators').select('id').where('senatorName', '=', 'Chuck Grassley').executeTakeFirstOrThrow();
+    const grassley = await app.db
+      .selectFrom('senators')
+      .select('id')
+      .where('senatorName', '=', 'Chuck Grassley')
+      .executeTakeFirstOrThrow();
     const foreign = await importFile(app, cookie, { ...payload, cancel: [grassley.id] });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toMatchObject({ error: 'Bad Request', message: expect.stringMatching(/cannot|Only a future entry/) });
+    expect(foreign.json()).toMatchObject({
+      error: 'Bad Request',
+      message: expect.stringMatching(/cannot|Only a future entry/),
+    });
     expect((await importFile(app, cookie, { ...payload, cancel: ['x'] })).statusCode).toBe(400);
     expect(await snapshot(app)).toEqual(before);
 
     // Applied as ticked: Pat Successor stays, the file's other successor waits.
     expect((await importFile(app, cookie, payload)).statusCode).toBe(200);
-    expect(await app.db.selectFrom('senators').select('senatorName').where('senatorName', '=', 'Jordan Newcomer').execute()).toEqual([]);
+    expect(
+      await app.db.selectFrom('senators').select('senatorName').where('senatorName', '=', 'Jordan Newcomer').execute(),
+    ).toEqual([]);
 
     const applied = await importFile(app, cookie, { ...payload, cancel: [patId] });
     expect(applied.statusCode, applied.body).toBe(200);
-    const rows = await app.db.selectFrom('senators').select(['senatorName', 'validFrom', 'isActive']).where('state', '=', 'IA').where('senateClass', '=', 2).orderBy('id').execute();
+    const rows = await app.db
+      .selectFrom('senators')
+      .select(['senatorName', 'validFrom', 'isActive'])
+      .where('state', '=', 'IA')
+      .where('senateClass', '=', 2)
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => [r.senatorName, r.validFrom, r.isActive])).toEqual([
       ['Joni Ernst', null, 1],
       ['Pat Successor', '2027-01-03', 0],
@@ -76,7 +124,9 @@ describe('the import preview', { timeout: 90_000 }, () => {
     ]);
     const summaries = await auditSummaries(app, cookie);
     expect(summaries).toContain("Admin boss cancelled Pat Successor's scheduled start as Iowa's senator");
-    expect(summaries).toContain('Admin boss imported the senators from legislators-current.json: 1 added, 0 changed, 1 retired, 1 future entry cancelled, 1 confirmed unchanged');
+    expect(summaries).toContain(
+      'Admin boss imported the senators from legislators-current.json: 1 added, 0 changed, 1 retired, 1 future entry cancelled, 1 confirmed unchanged',
+    );
     vi.setSystemTime(new Date('2027-01-03T12:00:00Z'));
     expect(await correctText(app, iowan, 20)).toBe('Chuck Grassley or Jordan Newcomer');
   });
@@ -87,7 +137,9 @@ describe('the import preview', { timeout: 90_000 }, () => {
     const app = await buildTestApp();
     const { cookie } = await signInAdmin(app);
     const californian = await learnerIn(app, 'californian', 'CA', '2025');
-    const asOfBefore = (await app.db.selectFrom('governors').select('asOf').where('state', '=', 'CA').executeTakeFirstOrThrow()).asOf;
+    const asOfBefore = (
+      await app.db.selectFrom('governors').select('asOf').where('state', '=', 'CA').executeTakeFirstOrThrow()
+    ).asOf;
     expect(asOfBefore < '2026-11-25').toBe(true);
     const csv = [
       'State,Name,Party,Takes office,Term ends',
@@ -100,24 +152,56 @@ describe('the import preview', { timeout: 90_000 }, () => {
     const dry = await importFile(app, cookie, { fileName: 'governors.csv', content: csv, dryRun: true });
     expect(dry.statusCode, dry.body).toBe(200);
     const preview = dry.json();
-    expect(preview).toMatchObject({ kind: 'governors', format: 'governors CSV', unchanged: 1, badRows: [], pastDates: [], endedSkipped: [] });
-    expect(preview.added).toEqual([expect.objectContaining({ state: 'AK', name: 'Casey Example', effectiveDate: '2026-12-07', line: 2 })]);
-    expect(preview.retired).toEqual([expect.objectContaining({ state: 'AK', name: 'Mike Dunleavy', effectiveDate: '2026-12-07' })]);
+    expect(preview).toMatchObject({
+      kind: 'governors',
+      format: 'governors CSV',
+      unchanged: 1,
+      badRows: [],
+      pastDates: [],
+      endedSkipped: [],
+    });
+    expect(preview.added).toEqual([
+      expect.objectContaining({ state: 'AK', name: 'Casey Example', effectiveDate: '2026-12-07', line: 2 }),
+    ]);
+    expect(preview.retired).toEqual([
+      expect.objectContaining({ state: 'AK', name: 'Mike Dunleavy', effectiveDate: '2026-12-07' }),
+    ]);
     // A new term end and a party switch matter; a middle initial is spelling.
-    expect(preview.changed.map((r: { state: string; changes: object; line: number }) => [r.state, Object.keys(r.changes), r.line])).toEqual([
+    expect(
+      preview.changed.map((r: { state: string; changes: object; line: number }) => [
+        r.state,
+        Object.keys(r.changes),
+        r.line,
+      ]),
+    ).toEqual([
       ['OH', ['termEnd'], 5],
       ['NE', ['party'], 6],
     ]);
-    expect(preview.cosmetic).toEqual([expect.objectContaining({ state: 'TX', line: 4, changes: { name: { from: 'Greg Abbott', to: 'Greg W. Abbott' } } })]);
+    expect(preview.cosmetic).toEqual([
+      expect.objectContaining({
+        state: 'TX',
+        line: 4,
+        changes: { name: { from: 'Greg Abbott', to: 'Greg W. Abbott' } },
+      }),
+    ]);
 
     const applied = await importFile(app, cookie, { fileName: 'governors.csv', content: csv });
     expect(applied.statusCode, applied.body).toBe(200);
-    const ca = await app.db.selectFrom('governors').select(['governorName', 'asOf']).where('state', '=', 'CA').executeTakeFirstOrThrow();
+    const ca = await app.db
+      .selectFrom('governors')
+      .select(['governorName', 'asOf'])
+      .where('state', '=', 'CA')
+      .executeTakeFirstOrThrow();
     expect(ca).toEqual({ governorName: 'Gavin Newsom', asOf: '2026-11-25' });
     // Learners are told the answer is current as of the day the import confirmed it.
-    const questions = (await app.inject({ method: 'GET', url: '/api/questions', headers: { cookie: californian } })).json() as Array<{ id: number; answerAsOf: string | null }>;
+    const questions = (
+      await app.inject({ method: 'GET', url: '/api/questions', headers: { cookie: californian } })
+    ).json() as Array<{ id: number; answerAsOf: string | null }>;
     expect(questions.find((q) => q.id === 1061)!.answerAsOf).toBe('2026-11-25');
-    expect((await app.db.selectFrom('governors').select('governorName').where('state', '=', 'TX').executeTakeFirstOrThrow()).governorName).toBe('Greg W. Abbott');
+    expect(
+      (await app.db.selectFrom('governors').select('governorName').where('state', '=', 'TX').executeTakeFirstOrThrow())
+        .governorName,
+    ).toBe('Greg W. Abbott');
   });
 
   it('reports every bad row with its line, refuses the parties the form refuses, lists ended terms, and applies nothing while a row is bad', async () => {
@@ -137,26 +221,53 @@ describe('the import preview', { timeout: 90_000 }, () => {
     ].join('\n');
     const preview = (await importFile(app, cookie, { fileName: 'governors.csv', content: csv, dryRun: true })).json();
     expect(preview.badRows).toEqual([
-      { line: 2, reason: 'Pat Libertarian has the party "Libertarian": the party must be one of Democratic, Republican, Independent (as in the form).' },
+      {
+        line: 2,
+        reason:
+          'Pat Libertarian has the party "Libertarian": the party must be one of Democratic, Republican, Independent (as in the form).',
+      },
       { line: 3, reason: 'Nobody has an unknown state "ZZ".' },
       { line: 4, reason: 'Smith, Jr. has a date that is not a real day written YYYY-MM-DD.' },
     ]);
-    expect(preview.endedSkipped).toEqual([expect.objectContaining({ state: 'HI', name: 'Josh Green', termEnd: '2026-11-01', line: 6 })]);
+    expect(preview.endedSkipped).toEqual([
+      expect.objectContaining({ state: 'HI', name: 'Josh Green', termEnd: '2026-11-01', line: 6 }),
+    ]);
     expect(preview.added).toEqual([expect.objectContaining({ name: 'Casey Example', line: 7 })]);
 
     const refused = await importFile(app, cookie, { fileName: 'governors.csv', content: csv });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toMatch(/^The file has 3 bad rows; nothing was applied\..*line 2: Pat Libertarian.*line 3: .*line 4: /);
+    expect(refused.json().message).toMatch(
+      /^The file has 3 bad rows; nothing was applied\..*line 2: Pat Libertarian.*line 3: .*line 4: /,
+    );
     expect(await snapshot(app)).toEqual(before);
     // The form refuses the same party: one list.
-    const form = await app.inject({ method: 'POST', url: '/api/admin/governors', headers: { 'x-requested-with': 'fetch', cookie }, payload: { state: 'WY', governorName: 'Pat Libertarian', partisanship: 'Libertarian' } });
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/admin/governors',
+      headers: { 'x-requested-with': 'fetch', cookie },
+      payload: { state: 'WY', governorName: 'Pat Libertarian', partisanship: 'Libertarian' },
+    });
     expect(form.statusCode).toBe(400);
 
     // A legislators JSON: the bad entry's line in the file.
-    const legislators = JSON.stringify([legislator('Chuck', 'Grassley', 'IA', 3, '2023-01-03', '2029-01-03'), { ...legislator('Pat', 'Green', 'IA', 2, '2027-01-03', '2033-01-03'), terms: [{ type: 'sen', start: '2027-01-03', end: '2033-01-03', state: 'IA', class: 2, party: 'Green' }] }], null, 2);
+    const legislators = JSON.stringify(
+      [
+        legislator('Chuck', 'Grassley', 'IA', 3, '2023-01-03', '2029-01-03'),
+        {
+          ...legislator('Pat', 'Green', 'IA', 2, '2027-01-03', '2033-01-03'),
+          terms: [{ type: 'sen', start: '2027-01-03', end: '2033-01-03', state: 'IA', class: 2, party: 'Green' }],
+        },
+      ],
+      null,
+      2,
+    );
     const greenLine = legislators.split('\n').flatMap((l, i) => (l === '  {' ? [i + 1] : []))[1];
-    const json = (await importFile(app, cookie, { fileName: 'legislators-current.json', content: legislators, dryRun: true })).json();
-    expect(json.badRows).toEqual([{ line: greenLine, reason: expect.stringContaining('Pat Green has the party "Green"') }]);
+    const json = (
+      await importFile(app, cookie, { fileName: 'legislators-current.json', content: legislators, dryRun: true })
+    ).json();
+    expect(json.badRows).toEqual([
+      { line: greenLine, reason: expect.stringContaining('Pat Green has the party "Green"') },
+    ]);
     expect(await snapshot(app)).toEqual(before);
   });
 
@@ -166,16 +277,40 @@ describe('the import preview', { timeout: 90_000 }, () => {
     const app = await buildTestApp();
     const { cookie } = await signInAdmin(app);
     const before = await snapshot(app);
-    const file = JSON.stringify([{ state: 'HI', name: 'Kai Example', party: 'Democratic', startDate: '2026-11-20', termEndsPerSource: '2030-12-07' }]);
+    const file = JSON.stringify([
+      {
+        state: 'HI',
+        name: 'Kai Example',
+        party: 'Democratic',
+        startDate: '2026-11-20',
+        termEndsPerSource: '2030-12-07',
+      },
+    ]);
     const preview = (await importFile(app, cookie, { fileName: 'governors.json', content: file, dryRun: true })).json();
-    expect(preview.pastDates).toEqual([expect.objectContaining({ state: 'HI', name: 'Kai Example', effectiveDate: '2026-11-20' })]);
+    expect(preview.pastDates).toEqual([
+      expect.objectContaining({ state: 'HI', name: 'Kai Example', effectiveDate: '2026-11-20' }),
+    ]);
     const refused = await importFile(app, cookie, { fileName: 'governors.json', content: file });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ error: 'Bad Request', message: expect.stringContaining('1 row take effect in the past') });
+    expect(refused.json()).toMatchObject({
+      error: 'Bad Request',
+      message: expect.stringContaining('1 row take effect in the past'),
+    });
     expect(await snapshot(app)).toEqual(before);
-    const confirmed = await importFile(app, cookie, { fileName: 'governors.json', content: file, confirmPastDates: true });
+    const confirmed = await importFile(app, cookie, {
+      fileName: 'governors.json',
+      content: file,
+      confirmPastDates: true,
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(await app.db.selectFrom('governors').select(['governorName', 'validFrom']).where('state', '=', 'HI').where('isActive', '=', 1).execute()).toEqual([{ governorName: 'Kai Example', validFrom: '2026-11-20' }]);
+    expect(
+      await app.db
+        .selectFrom('governors')
+        .select(['governorName', 'validFrom'])
+        .where('state', '=', 'HI')
+        .where('isActive', '=', 1)
+        .execute(),
+    ).toEqual([{ governorName: 'Kai Example', validFrom: '2026-11-20' }]);
   });
 
   it('reads a senators CSV and a tab-separated governors list, and names the formats it knows when it cannot read one', async () => {
@@ -185,7 +320,11 @@ describe('the import preview', { timeout: 90_000 }, () => {
     const { cookie } = await signInAdmin(app);
     const before = await snapshot(app);
     const unknown: Array<[string, string, RegExp]> = [
-      ['officials.txt', 'Governors of the states\nAlaska: someone', /not a format the import knows: .*CSV with a header row \(state, name, party, takes office, term ends/],
+      [
+        'officials.txt',
+        'Governors of the states\nAlaska: someone',
+        /not a format the import knows: .*CSV with a header row \(state, name, party, takes office, term ends/,
+      ],
       ['report.pdf', '%PDF-1.4 binary', /not a format the import knows/],
       ['governors.csv', 'state,name\nAK,Someone', /header row \(line 1\) has no party column/],
       ['governors.csv', 'state,name,party\n', /no officials under it/],
@@ -197,14 +336,25 @@ describe('the import preview', { timeout: 90_000 }, () => {
     }
     expect(await snapshot(app)).toEqual(before);
 
-    const senators = 'state,name,party,senate class,takes office,term ends\nIA,Chuck Grassley,Republican,3,2023-01-03,2029-01-03\nIA,"Hinson, Ashley",Republican,2,2027-01-03,2033-01-03\n';
+    const senators =
+      'state,name,party,senate class,takes office,term ends\nIA,Chuck Grassley,Republican,3,2023-01-03,2029-01-03\nIA,"Hinson, Ashley",Republican,2,2027-01-03,2033-01-03\n';
     const result = (await importFile(app, cookie, { fileName: 'senators.csv', content: senators })).json();
     expect(result).toMatchObject({ kind: 'senators', format: 'senators CSV', unchanged: 1, dryRun: false });
-    expect(result.added).toEqual([expect.objectContaining({ state: 'IA', name: 'Hinson, Ashley', senateClass: 2, effectiveDate: '2027-01-03', line: 3 })]);
+    expect(result.added).toEqual([
+      expect.objectContaining({
+        state: 'IA',
+        name: 'Hinson, Ashley',
+        senateClass: 2,
+        effectiveDate: '2027-01-03',
+        line: 3,
+      }),
+    ]);
     expect(result.retired).toEqual([expect.objectContaining({ name: 'Joni Ernst', effectiveDate: '2027-01-03' })]);
 
     const tabs = 'State\tName\tParty\tTakes office\tTerm ends\nWY\tMark Gordon\tRepublican\t2019-01-07\t2027-01-04\n';
-    const governors = (await importFile(app, cookie, { fileName: 'governors-list', content: tabs, dryRun: true })).json();
+    const governors = (
+      await importFile(app, cookie, { fileName: 'governors-list', content: tabs, dryRun: true })
+    ).json();
     expect(governors).toMatchObject({ kind: 'governors', format: 'governors CSV', added: [], badRows: [] });
   });
 });

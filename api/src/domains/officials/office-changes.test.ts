@@ -17,15 +17,20 @@ describe('the bundle’s office changes', { timeout: 60_000 }, () => {
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
     const alaskan = await learnerIn(app, 'alaskan', 'AK', '2025');
-    const governorQuestion = async () => ((await bundleOf(app, alaskan)).body.questions as WithChanges[]).find((q) => q.id === 1061)!;
+    const governorQuestion = async () =>
+      ((await bundleOf(app, alaskan)).body.questions as WithChanges[]).find((q) => q.id === 1061)!;
 
     const before = await governorQuestion();
-    expect(before.officeChanges).toEqual([{ endsOn: '2026-12-07', successorFrom: null, site: 'https://gov.alaska.gov' }]);
+    expect(before.officeChanges).toEqual([
+      { endsOn: '2026-12-07', successorFrom: null, site: 'https://gov.alaska.gov' },
+    ]);
     expect(officeChangeOn(before.officeChanges, '2026-12-07')).toBeNull();
     expect(officeChangeOn(before.officeChanges, '2026-12-08')).toMatchObject({ endsOn: '2026-12-07' });
     // The senators question names the senate's site; the President's has no term end recorded.
     const bundle = (await bundleOf(app, alaskan)).body.questions as WithChanges[];
-    expect(bundle.find((q) => q.id === 1023)!.officeChanges!.every((c) => c.site === 'https://www.senate.gov')).toBe(true);
+    expect(bundle.find((q) => q.id === 1023)!.officeChanges!.every((c) => c.site === 'https://www.senate.gov')).toBe(
+      true,
+    );
     expect(bundle.find((q) => q.id === 1038)!.officeChanges).toBeUndefined();
 
     const created = await app.inject({
@@ -36,7 +41,9 @@ describe('the bundle’s office changes', { timeout: 60_000 }, () => {
     });
     expect(created.statusCode).toBe(201);
     const after = await governorQuestion();
-    expect(after.officeChanges).toEqual([{ endsOn: '2026-12-07', successorFrom: '2026-12-07', site: 'https://gov.alaska.gov' }]);
+    expect(after.officeChanges).toEqual([
+      { endsOn: '2026-12-07', successorFrom: '2026-12-07', site: 'https://gov.alaska.gov' },
+    ]);
     expect(officeChangeOn(after.officeChanges, '2026-12-08')).toBeNull();
   });
 });

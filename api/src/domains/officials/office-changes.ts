@@ -17,7 +17,8 @@ type WithChanges = QuestionDto & { officeChanges?: OfficeChange[] };
 const KIND_OF: Record<string, OfficeKind> = { senators: 'senator', governor: 'governor' };
 
 /** The first day a later, not cancelled row of the holder's seat takes office, or null. */
-const successorFrom = (starts: Array<string | null>): string | null => starts.filter((d): d is string => d !== null).sort()[0] ?? null;
+const successorFrom = (starts: Array<string | null>): string | null =>
+  starts.filter((d): d is string => d !== null).sort()[0] ?? null;
 
 /** The changes of one state's senators or governor, from the rows in force on `day`. */
 export function seatChanges(kind: OfficeKind, rows: OfficialRecord[], day: string): OfficeChange[] {
@@ -25,14 +26,20 @@ export function seatChanges(kind: OfficeKind, rows: OfficialRecord[], day: strin
   for (const holder of rows.filter((r) => statusOn(r, day) === 'current')) {
     const endsOn = holder.validUntil ?? holder.termEnd;
     if (endsOn === null) continue;
-    const next = rows.filter((r) => r.id !== holder.id && sameSeat(r, holder) && statusOn(r, day) === 'scheduled').map((r) => r.validFrom);
+    const next = rows
+      .filter((r) => r.id !== holder.id && sameSeat(r, holder) && statusOn(r, day) === 'scheduled')
+      .map((r) => r.validFrom);
     changes.push({ endsOn, successorFrom: successorFrom(next), site: officialSite(kind, holder.state) });
   }
   return changes;
 }
 
 /** The change of a national office: officeholders have no recorded term end, only a retirement entered. */
-export function officeholderChanges(office: Parameters<typeof officialSite>[0], rows: OfficeholderRow[], day: string): OfficeChange[] {
+export function officeholderChanges(
+  office: Parameters<typeof officialSite>[0],
+  rows: OfficeholderRow[],
+  day: string,
+): OfficeChange[] {
   const holder = rows.filter((r) => officeholderStatus(r, day) === 'current').at(-1);
   if (!holder?.validUntil) return [];
   const next = rows.filter((r) => officeholderStatus(r, day) === 'scheduled').map((r) => r.validFrom);
@@ -46,7 +53,8 @@ export async function addOfficeChanges(db: DbOrTrx, user: UserRow, questions: Wi
   for (const question of questions) {
     const kind = question.dynamicKind ? KIND_OF[question.dynamicKind] : undefined;
     if (kind && user.state) {
-      if (!byKind.has(kind)) byKind.set(kind, seatChanges(kind, await listOfficials(db, kind, { state: user.state }), day));
+      if (!byKind.has(kind))
+        byKind.set(kind, seatChanges(kind, await listOfficials(db, kind, { state: user.state }), day));
       const changes = byKind.get(kind)!;
       if (changes.length) question.officeChanges = changes;
       continue;
@@ -54,7 +62,11 @@ export async function addOfficeChanges(db: DbOrTrx, user: UserRow, questions: Wi
     const office = officeOf(question);
     if (!office) continue;
     officeholders ??= await listOfficeholders(db);
-    const changes = officeholderChanges(office, officeholders.filter((r) => r.office === office), day);
+    const changes = officeholderChanges(
+      office,
+      officeholders.filter((r) => r.office === office),
+      day,
+    );
     if (changes.length) question.officeChanges = changes;
   }
 }

@@ -27,10 +27,14 @@ export interface OfficialRecord {
 
 export type OfficialValues = Partial<Omit<OfficialRecord, 'id' | 'kind' | 'state' | 'stateName'>>;
 
-export const stateName = (code: string): string => [...US_STATES, ...US_TERRITORIES].find(([c]) => c === code)?.[1] ?? code;
+export const stateName = (code: string): string =>
+  [...US_STATES, ...US_TERRITORIES].find(([c]) => c === code)?.[1] ?? code;
 
 /** The same seat: a senator of the same state and class, or the governor of the same state. */
-export const sameSeat = (a: Pick<OfficialRecord, 'kind' | 'state' | 'seat'>, b: Pick<OfficialRecord, 'kind' | 'state' | 'seat'>): boolean =>
+export const sameSeat = (
+  a: Pick<OfficialRecord, 'kind' | 'state' | 'seat'>,
+  b: Pick<OfficialRecord, 'kind' | 'state' | 'seat'>,
+): boolean =>
   a.kind === b.kind && a.state === b.state && (a.kind === 'governor' || (a.seat !== null && a.seat === b.seat));
 
 /**
@@ -38,25 +42,47 @@ export const sameSeat = (a: Pick<OfficialRecord, 'kind' | 'state' | 'seat'>, b: 
  * stored inactive, but it still served until then (the device may be on that day); a cancelled
  * successor (ends the day it would have started) never serves.
  */
-export function servesWithin(r: Pick<OfficialRecord, 'isActive' | 'validFrom' | 'validUntil'>, from: string, until: string): boolean {
+export function servesWithin(
+  r: Pick<OfficialRecord, 'isActive' | 'validFrom' | 'validUntil'>,
+  from: string,
+  until: string,
+): boolean {
   if (!r.isActive && r.validUntil === null) return false;
   if (r.validFrom !== null && r.validUntil !== null && r.validUntil <= r.validFrom) return false;
   return (r.validUntil === null || r.validUntil > from) && (r.validFrom === null || r.validFrom <= until);
 }
 
 const bool = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
-const defined = <T extends object>(values: T) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+const defined = <T extends object>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-export async function listOfficials(db: DbOrTrx, kind: OfficeKind, filter: { state?: string; id?: number } = {}): Promise<OfficialRecord[]> {
+export async function listOfficials(
+  db: DbOrTrx,
+  kind: OfficeKind,
+  filter: { state?: string; id?: number } = {},
+): Promise<OfficialRecord[]> {
   if (kind === 'senator') {
     let query = db.selectFrom('senators').selectAll();
     if (filter.state) query = query.where('state', '=', filter.state);
     if (filter.id) query = query.where('id', '=', filter.id);
     const rows = await query.orderBy('state').orderBy('senateClass').orderBy('validFrom').orderBy('id').execute();
     return rows.map((r) => ({
-      id: r.id, kind, state: r.state, stateName: r.stateName, name: r.senatorName, party: r.partisanship, seat: r.senateClass,
-      inaugurationDay: r.inaugurationDay, validFrom: r.validFrom, validUntil: r.validUntil, termEnd: r.termEnd, asOf: r.asOf,
-      isActive: r.isActive === 1, portraitData: r.portraitData, portraitMimeType: r.portraitMimeType, portraitFileName: r.portraitFileName,
+      id: r.id,
+      kind,
+      state: r.state,
+      stateName: r.stateName,
+      name: r.senatorName,
+      party: r.partisanship,
+      seat: r.senateClass,
+      inaugurationDay: r.inaugurationDay,
+      validFrom: r.validFrom,
+      validUntil: r.validUntil,
+      termEnd: r.termEnd,
+      asOf: r.asOf,
+      isActive: r.isActive === 1,
+      portraitData: r.portraitData,
+      portraitMimeType: r.portraitMimeType,
+      portraitFileName: r.portraitFileName,
     }));
   }
   let query = db.selectFrom('governors').selectAll();
@@ -64,9 +90,22 @@ export async function listOfficials(db: DbOrTrx, kind: OfficeKind, filter: { sta
   if (filter.id) query = query.where('id', '=', filter.id);
   const rows = await query.orderBy('state').orderBy('validFrom').orderBy('id').execute();
   return rows.map((r) => ({
-    id: r.id, kind, state: r.state, stateName: r.stateName, name: r.governorName, party: r.partisanship, seat: null,
-    inaugurationDay: r.inaugurationDay, validFrom: r.validFrom, validUntil: r.validUntil, termEnd: r.termEnd, asOf: r.asOf,
-    isActive: r.isActive === 1, portraitData: r.portraitData, portraitMimeType: r.portraitMimeType, portraitFileName: r.portrait,
+    id: r.id,
+    kind,
+    state: r.state,
+    stateName: r.stateName,
+    name: r.governorName,
+    party: r.partisanship,
+    seat: null,
+    inaugurationDay: r.inaugurationDay,
+    validFrom: r.validFrom,
+    validUntil: r.validUntil,
+    termEnd: r.termEnd,
+    asOf: r.asOf,
+    isActive: r.isActive === 1,
+    portraitData: r.portraitData,
+    portraitMimeType: r.portraitMimeType,
+    portraitFileName: r.portrait,
   }));
 }
 
@@ -74,31 +113,64 @@ export async function findOfficial(db: DbOrTrx, kind: OfficeKind, id: number): P
   return (await listOfficials(db, kind, { id }))[0];
 }
 
-export async function insertOfficial(db: DbOrTrx, kind: OfficeKind, state: string, v: OfficialValues & Pick<OfficialRecord, 'name' | 'party' | 'asOf'>): Promise<number> {
+export async function insertOfficial(
+  db: DbOrTrx,
+  kind: OfficeKind,
+  state: string,
+  v: OfficialValues & Pick<OfficialRecord, 'name' | 'party' | 'asOf'>,
+): Promise<number> {
   const common = {
-    state, stateName: stateName(state), partisanship: v.party, inaugurationDay: v.inaugurationDay ?? null, asOf: v.asOf,
-    validFrom: v.validFrom ?? null, validUntil: v.validUntil ?? null, termEnd: v.termEnd ?? null, isActive: v.isActive === false ? 0 : 1,
-    portraitData: v.portraitData ?? null, portraitMimeType: v.portraitMimeType ?? null,
+    state,
+    stateName: stateName(state),
+    partisanship: v.party,
+    inaugurationDay: v.inaugurationDay ?? null,
+    asOf: v.asOf,
+    validFrom: v.validFrom ?? null,
+    validUntil: v.validUntil ?? null,
+    termEnd: v.termEnd ?? null,
+    isActive: v.isActive === false ? 0 : 1,
+    portraitData: v.portraitData ?? null,
+    portraitMimeType: v.portraitMimeType ?? null,
   };
   if (kind === 'senator') {
     const row = await db
       .insertInto('senators')
-      .values({ ...common, senatorName: v.name, senateClass: v.seat ?? null, portraitUrl: null, portraitFileName: v.portraitFileName ?? null })
+      .values({
+        ...common,
+        senatorName: v.name,
+        senateClass: v.seat ?? null,
+        portraitUrl: null,
+        portraitFileName: v.portraitFileName ?? null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
-  const row = await db.insertInto('governors').values({ ...common, governorName: v.name, portrait: v.portraitFileName ?? null }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('governors')
+    .values({ ...common, governorName: v.name, portrait: v.portraitFileName ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateOfficial(db: DbOrTrx, kind: OfficeKind, id: number, v: OfficialValues): Promise<void> {
   const common = defined({
-    partisanship: v.party, inaugurationDay: v.inaugurationDay, asOf: v.asOf, validFrom: v.validFrom, validUntil: v.validUntil,
-    termEnd: v.termEnd, isActive: bool(v.isActive), portraitData: v.portraitData, portraitMimeType: v.portraitMimeType,
+    partisanship: v.party,
+    inaugurationDay: v.inaugurationDay,
+    asOf: v.asOf,
+    validFrom: v.validFrom,
+    validUntil: v.validUntil,
+    termEnd: v.termEnd,
+    isActive: bool(v.isActive),
+    portraitData: v.portraitData,
+    portraitMimeType: v.portraitMimeType,
   });
   if (kind === 'senator') {
-    const values = { ...common, ...defined({ senatorName: v.name, senateClass: v.seat, portraitFileName: v.portraitFileName }) };
+    const values = {
+      ...common,
+      ...defined({ senatorName: v.name, senateClass: v.seat, portraitFileName: v.portraitFileName }),
+    };
     if (Object.keys(values).length) await db.updateTable('senators').set(values).where('id', '=', id).execute();
     return;
   }

@@ -4,13 +4,31 @@
 // changes the learners' bundle (its ETag is a hash of its body).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { AdminOfficeholderDto, errorResponses, OfficeholderCreate, OfficialIdParams, type OfficeholderOffice } from '@civics/sync-protocol';
+import {
+  AdminOfficeholderDto,
+  errorResponses,
+  OfficeholderCreate,
+  OfficialIdParams,
+  type OfficeholderOffice,
+} from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
 import { today } from './clock.js';
-import { cancelOfficeholder, listOfficeholders, officeholderStatus, scheduleOfficeholder, type OfficeholderRow } from './officeholders.js';
+import {
+  cancelOfficeholder,
+  listOfficeholders,
+  officeholderStatus,
+  scheduleOfficeholder,
+  type OfficeholderRow,
+} from './officeholders.js';
 
 const toDto = (r: OfficeholderRow, day: string): AdminOfficeholderDto => ({
-  id: r.id, office: r.office as OfficeholderOffice, name: r.name, party: r.party, validFrom: r.validFrom, validUntil: r.validUntil, asOf: r.asOf,
+  id: r.id,
+  office: r.office as OfficeholderOffice,
+  name: r.name,
+  party: r.party,
+  validFrom: r.validFrom,
+  validUntil: r.validUntil,
+  asOf: r.asOf,
   status: officeholderStatus(r, day),
 });
 
@@ -20,18 +38,40 @@ export const adminOfficeholderRoutes: FastifyPluginAsyncTypebox = async (app) =>
     return { id: user.id, username: user.username };
   };
 
-  app.get('/api/admin/officeholders', { onRequest: app.requireAdmin, schema: { response: { 200: Type.Array(AdminOfficeholderDto), ...errorResponses } } }, async () => {
-    const day = today();
-    return (await listOfficeholders(app.db)).map((r) => toDto(r, day));
-  });
+  app.get(
+    '/api/admin/officeholders',
+    { onRequest: app.requireAdmin, schema: { response: { 200: Type.Array(AdminOfficeholderDto), ...errorResponses } } },
+    async () => {
+      const day = today();
+      return (await listOfficeholders(app.db)).map((r) => toDto(r, day));
+    },
+  );
 
-  app.post('/api/admin/officeholders', { onRequest: app.requireAdmin, schema: { body: OfficeholderCreate, response: { 201: AdminOfficeholderDto, ...errorResponses } } }, async (request, reply) => {
-    const created = await app.db.transaction().execute((trx) => scheduleOfficeholder(trx, request.body, actorOf(request)));
-    return reply.status(201).send(toDto(created, today()));
-  });
+  app.post(
+    '/api/admin/officeholders',
+    {
+      onRequest: app.requireAdmin,
+      schema: { body: OfficeholderCreate, response: { 201: AdminOfficeholderDto, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const created = await app.db
+        .transaction()
+        .execute((trx) => scheduleOfficeholder(trx, request.body, actorOf(request)));
+      return reply.status(201).send(toDto(created, today()));
+    },
+  );
 
-  app.delete('/api/admin/officeholders/:id', { onRequest: app.requireAdmin, schema: { params: OfficialIdParams, response: { 200: AdminOfficeholderDto, ...errorResponses } } }, async (request) => {
-    const cancelled = await app.db.transaction().execute((trx) => cancelOfficeholder(trx, request.params.id, actorOf(request)));
-    return toDto(cancelled, today());
-  });
+  app.delete(
+    '/api/admin/officeholders/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: OfficialIdParams, response: { 200: AdminOfficeholderDto, ...errorResponses } },
+    },
+    async (request) => {
+      const cancelled = await app.db
+        .transaction()
+        .execute((trx) => cancelOfficeholder(trx, request.params.id, actorOf(request)));
+      return toDto(cancelled, today());
+    },
+  );
 };

@@ -15,7 +15,14 @@ const newSpeaker = { office: 'speaker', name: 'Jordan Speaker', party: 'Democrat
 
 const state = async (app: Awaited<ReturnType<typeof buildTestApp>>) => ({
   holders: await app.db.selectFrom('officeholders').selectAll().orderBy('id').execute(),
-  audit: Number((await app.db.selectFrom('auditLog').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+  audit: Number(
+    (
+      await app.db
+        .selectFrom('auditLog')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
 });
 
 describe('officeholders with effective dates', { timeout: 60_000 }, () => {
@@ -28,17 +35,35 @@ describe('officeholders with effective dates', { timeout: 60_000 }, () => {
     const learner2008 = await learnerIn(app, 'speaker2008', 'TX', '2008');
     expect(await correctText(app, learner2025, 1030)).toBe('Mike Johnson');
 
-    const created = await app.inject({ method: 'POST', url: '/api/admin/officeholders', headers: { ...JSON_HEADERS, cookie: admin.cookie }, payload: newSpeaker });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/officeholders',
+      headers: { ...JSON_HEADERS, cookie: admin.cookie },
+      payload: newSpeaker,
+    });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ office: 'speaker', name: 'Jordan Speaker', status: 'scheduled', validFrom: '2027-01-03' });
-    const audit = await app.db.selectFrom('auditLog').select(['action', 'entity']).where('entity', '=', 'officeholder').execute();
+    expect(created.json()).toMatchObject({
+      office: 'speaker',
+      name: 'Jordan Speaker',
+      status: 'scheduled',
+      validFrom: '2027-01-03',
+    });
+    const audit = await app.db
+      .selectFrom('auditLog')
+      .select(['action', 'entity'])
+      .where('entity', '=', 'officeholder')
+      .execute();
     expect(audit.map((a) => a.action).sort()).toEqual(['create', 'replace']);
 
-    for (const [cookie, id] of [[learner2025, 1030], [learner2008, 47]] as const) {
+    for (const [cookie, id] of [
+      [learner2025, 1030],
+      [learner2008, 47],
+    ] as const) {
       const q = (await bundleOf(app, cookie)).body.questions.find((x) => x.id === id) as unknown as Q;
       const correctOn = (day: string, language?: string) => {
         const on = answerOn(q, day);
-        return (language ? on.translations![language]!.options : on.options).find((o) => o.id === q.correctOptionId)!.text;
+        return (language ? on.translations![language]!.options : on.options).find((o) => o.id === q.correctOptionId)!
+          .text;
       };
       expect(correctOn('2027-01-02')).toBe('Mike Johnson');
       expect(correctOn('2027-01-02', 'vi')).toBe('Mike Johnson');
@@ -58,11 +83,21 @@ describe('officeholders with effective dates', { timeout: 60_000 }, () => {
     expect(await correctText(app, learner2025, 1030)).toBe('Mike Johnson');
     at('2027-01-03T12:00:00Z');
     expect(await correctText(app, learner2025, 1030)).toBe('Jordan Speaker');
-    const vi2008 = (await app.inject({ method: 'GET', url: '/api/vi-translations/questions', headers: { cookie: learner2008 } })).json() as Array<{ id: number; correctOptionId: string; translations: { vi: { options: Array<{ id: string; text: string }> } } }>;
+    const vi2008 = (
+      await app.inject({ method: 'GET', url: '/api/vi-translations/questions', headers: { cookie: learner2008 } })
+    ).json() as Array<{
+      id: number;
+      correctOptionId: string;
+      translations: { vi: { options: Array<{ id: string; text: string }> } };
+    }>;
     const q47 = vi2008.find((q) => q.id === 47)!;
     expect(q47.translations.vi.options.find((o) => o.id === q47.correctOptionId)!.text).toBe('Jordan Speaker');
     // The stored question text is untouched: the rows render it.
-    const stored = await app.db.selectFrom('questions').select('options').where('id', '=', 47).executeTakeFirstOrThrow();
+    const stored = await app.db
+      .selectFrom('questions')
+      .select('options')
+      .where('id', '=', 47)
+      .executeTakeFirstOrThrow();
     expect(stored.options).toContain('Mike Johnson');
   });
 
@@ -71,7 +106,13 @@ describe('officeholders with effective dates', { timeout: 60_000 }, () => {
     at('2026-11-25T12:00:00Z');
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
-    const post = (payload: object) => app.inject({ method: 'POST', url: '/api/admin/officeholders', headers: { ...JSON_HEADERS, cookie: admin.cookie }, payload });
+    const post = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/officeholders',
+        headers: { ...JSON_HEADERS, cookie: admin.cookie },
+        payload,
+      });
     const before = await state(app);
     for (const payload of [
       { ...newSpeaker, office: 'king' },
@@ -86,18 +127,34 @@ describe('officeholders with effective dates', { timeout: 60_000 }, () => {
     }
     const past = await post({ ...newSpeaker, validFrom: '2020-12-07' });
     expect(past.statusCode).toBe(400);
-    expect(past.json().message).toBe('2020-12-07 is in the past: answers learners were already given would change. Confirm the past date to save it.');
+    expect(past.json().message).toBe(
+      '2020-12-07 is in the past: answers learners were already given would change. Confirm the past date to save it.',
+    );
     expect(await state(app)).toEqual(before);
 
     const scheduled = await post(newSpeaker);
     expect(scheduled.statusCode).toBe(201);
     const second = await post({ ...newSpeaker, name: 'Someone Else' });
     expect(second.statusCode).toBe(409);
-    const cancelled = await app.inject({ method: 'DELETE', url: `/api/admin/officeholders/${scheduled.json().id}`, headers: { ...XHR, cookie: admin.cookie } });
+    const cancelled = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/officeholders/${scheduled.json().id}`,
+      headers: { ...XHR, cookie: admin.cookie },
+    });
     expect(cancelled.json()).toMatchObject({ status: 'retired' });
-    const list = (await app.inject({ method: 'GET', url: '/api/admin/officeholders', headers: { cookie: admin.cookie } })).json() as Array<{ office: string; name: string; status: string; validUntil: string | null }>;
+    const list = (
+      await app.inject({ method: 'GET', url: '/api/admin/officeholders', headers: { cookie: admin.cookie } })
+    ).json() as Array<{ office: string; name: string; status: string; validUntil: string | null }>;
     expect(list.find((h) => h.name === 'Mike Johnson')).toMatchObject({ status: 'current', validUntil: null });
-    expect((await app.inject({ method: 'DELETE', url: '/api/admin/officeholders/99999', headers: { ...XHR, cookie: admin.cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: '/api/admin/officeholders/99999',
+          headers: { ...XHR, cookie: admin.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
 
     const confirmed = await post({ ...newSpeaker, validFrom: '2026-11-01', confirmPastDate: true });
     expect(confirmed.statusCode).toBe(201);
@@ -115,7 +172,9 @@ describe('officeholders with effective dates', { timeout: 60_000 }, () => {
     ] as const;
     for (const call of calls) {
       expect((await app.inject(call as never)).statusCode).toBe(401);
-      expect((await app.inject({ ...call, headers: { ...XHR, cookie: learner.cookie } } as never)).statusCode).toBe(403);
+      expect((await app.inject({ ...call, headers: { ...XHR, cookie: learner.cookie } } as never)).statusCode).toBe(
+        403,
+      );
     }
     expect(await state(app)).toEqual(before);
   });

@@ -16,14 +16,16 @@ export type OfficeholderRow = Selectable<OfficeholdersTable>;
 type Status = 'current' | 'scheduled' | 'retired';
 
 /** A cancelled successor (ends the day it starts) and an inactive undated row never serve. */
-const serves = (r: OfficeholderRow) => (r.isActive === 1 || r.validUntil !== null) && !(r.validFrom && r.validUntil && r.validUntil <= r.validFrom);
+const serves = (r: OfficeholderRow) =>
+  (r.isActive === 1 || r.validUntil !== null) && !(r.validFrom && r.validUntil && r.validUntil <= r.validFrom);
 
 export function officeholderStatus(r: OfficeholderRow, day: string): Status {
   if (!serves(r) || (r.validUntil !== null && r.validUntil <= day)) return 'retired';
   return r.validFrom !== null && r.validFrom > day ? 'scheduled' : 'current';
 }
 
-export const listOfficeholders = (db: DbOrTrx) => db.selectFrom('officeholders').selectAll().orderBy('office').orderBy('validFrom').orderBy('id').execute();
+export const listOfficeholders = (db: DbOrTrx) =>
+  db.selectFrom('officeholders').selectAll().orderBy('office').orderBy('validFrom').orderBy('id').execute();
 
 /** The holder of `office` on `day`, with the day their answer is as of. */
 export function holderOn(rows: OfficeholderRow[], office: OfficeholderOffice, day: string): Holder | null {
@@ -33,7 +35,11 @@ export function holderOn(rows: OfficeholderRow[], office: OfficeholderOffice, da
 }
 
 /** Learner questions as of `day`: the officeholder questions name the holder in force then. */
-export async function applyOfficeholders<Q extends QuestionDto>(db: DbOrTrx, questions: Q[], day = today()): Promise<Q[]> {
+export async function applyOfficeholders<Q extends QuestionDto>(
+  db: DbOrTrx,
+  questions: Q[],
+  day = today(),
+): Promise<Q[]> {
   if (!questions.some((q) => officeOf(q))) return questions;
   const rows = await listOfficeholders(db);
   return questions.map((q) => {
@@ -47,7 +53,10 @@ export async function applyOfficeholders<Q extends QuestionDto>(db: DbOrTrx, que
  * limited to one language) gets a variant for every later day of the window on which its holder
  * changes, rendered from the question as it reads on the first day.
  */
-export async function addOfficeholderVariants(db: DbOrTrx, questions: Array<QuestionDto & { answerVariants?: AnswerVariant[] }>): Promise<void> {
+export async function addOfficeholderVariants(
+  db: DbOrTrx,
+  questions: Array<QuestionDto & { answerVariants?: AnswerVariant[] }>,
+): Promise<void> {
   const { from, until } = bundleWindow();
   const rows = (await listOfficeholders(db)).filter(serves);
   for (const question of questions) {
@@ -63,7 +72,13 @@ export async function addOfficeholderVariants(db: DbOrTrx, questions: Array<Ques
       if (!holder || holder.name === previous) continue;
       previous = holder.name;
       const v = renderHolder(question, office, holder);
-      variants.push({ from: day, options: v.options, explanation: v.explanation, officialAnswers: v.officialAnswers ?? [], translations: v.translations ?? {} });
+      variants.push({
+        from: day,
+        options: v.options,
+        explanation: v.explanation,
+        officialAnswers: v.officialAnswers ?? [],
+        translations: v.translations ?? {},
+      });
     }
     if (variants.length) question.answerVariants = [...(question.answerVariants ?? []), ...variants];
   }
@@ -72,23 +87,58 @@ export async function addOfficeholderVariants(db: DbOrTrx, questions: Array<Ques
 type Actor = AuditEntry['actor'];
 
 /** A new holder from `validFrom`: whoever holds the office then is replaced on that day. */
-export async function scheduleOfficeholder(trx: Transaction<DB>, input: OfficeholderCreate, actor: Actor): Promise<OfficeholderRow> {
+export async function scheduleOfficeholder(
+  trx: Transaction<DB>,
+  input: OfficeholderCreate,
+  actor: Actor,
+): Promise<OfficeholderRow> {
   const day = today();
   assertPastDateConfirmed(input.validFrom, input.confirmPastDate);
-  const rows = (await listOfficeholders(trx)).filter((r) => r.office === input.office && serves(r) && (r.validUntil === null || r.validUntil > input.validFrom));
+  const rows = (await listOfficeholders(trx)).filter(
+    (r) => r.office === input.office && serves(r) && (r.validUntil === null || r.validUntil > input.validFrom),
+  );
   const later = rows.find((r) => r.validFrom !== null && r.validFrom >= input.validFrom);
   if (later) throw conflict(`${later.name} already takes this office on ${later.validFrom}: cancel that entry first.`);
   for (const holder of rows) {
-    await trx.updateTable('officeholders').set({ validUntil: input.validFrom, isActive: input.validFrom > day ? 1 : 0 }).where('id', '=', holder.id).execute();
-    const after = await trx.selectFrom('officeholders').selectAll().where('id', '=', holder.id).executeTakeFirstOrThrow();
-    await recordAudit(trx, { actor, action: 'replace', entity: 'officeholder', entityId: holder.id, before: holder, after });
+    await trx
+      .updateTable('officeholders')
+      .set({ validUntil: input.validFrom, isActive: input.validFrom > day ? 1 : 0 })
+      .where('id', '=', holder.id)
+      .execute();
+    const after = await trx
+      .selectFrom('officeholders')
+      .selectAll()
+      .where('id', '=', holder.id)
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actor,
+      action: 'replace',
+      entity: 'officeholder',
+      entityId: holder.id,
+      before: holder,
+      after,
+    });
   }
   const created = await trx
     .insertInto('officeholders')
-    .values({ office: input.office, name: input.name.trim(), party: input.party?.trim() || null, validFrom: input.validFrom, validUntil: null, asOf: day })
+    .values({
+      office: input.office,
+      name: input.name.trim(),
+      party: input.party?.trim() || null,
+      validFrom: input.validFrom,
+      validUntil: null,
+      asOf: day,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await recordAudit(trx, { actor, action: 'create', entity: 'officeholder', entityId: created.id, before: undefined, after: created });
+  await recordAudit(trx, {
+    actor,
+    action: 'create',
+    entity: 'officeholder',
+    entityId: created.id,
+    before: undefined,
+    after: created,
+  });
   return created;
 }
 
@@ -96,11 +146,21 @@ export async function scheduleOfficeholder(trx: Transaction<DB>, input: Officeho
 export async function cancelOfficeholder(trx: Transaction<DB>, id: number, actor: Actor): Promise<OfficeholderRow> {
   const row = await trx.selectFrom('officeholders').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(`No officeholder with id ${id}`);
-  if (officeholderStatus(row, today()) !== 'scheduled') throw conflict(`${row.name} is not a scheduled successor: schedule the next holder instead.`);
-  const predecessors = (await listOfficeholders(trx)).filter((r) => r.office === row.office && r.id !== row.id && r.validUntil === row.validFrom);
+  if (officeholderStatus(row, today()) !== 'scheduled')
+    throw conflict(`${row.name} is not a scheduled successor: schedule the next holder instead.`);
+  const predecessors = (await listOfficeholders(trx)).filter(
+    (r) => r.office === row.office && r.id !== row.id && r.validUntil === row.validFrom,
+  );
   for (const p of predecessors) {
     await trx.updateTable('officeholders').set({ validUntil: null, isActive: 1 }).where('id', '=', p.id).execute();
-    await recordAudit(trx, { actor, action: 'restore', entity: 'officeholder', entityId: p.id, before: p, after: { ...p, validUntil: null, isActive: 1 } });
+    await recordAudit(trx, {
+      actor,
+      action: 'restore',
+      entity: 'officeholder',
+      entityId: p.id,
+      before: p,
+      after: { ...p, validUntil: null, isActive: 1 },
+    });
   }
   await trx.updateTable('officeholders').set({ validUntil: row.validFrom, isActive: 0 }).where('id', '=', id).execute();
   const after = await trx.selectFrom('officeholders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -14,10 +14,22 @@ describe('portraits', { timeout: 60_000 }, () => {
     const { cookie } = await signInAdmin(app);
     const wyoming = await learnerIn(app, 'cowboy', 'WY', '2008');
     const californian = await learnerIn(app, 'cali', 'CA', '2008');
-    const senator = await app.db.selectFrom('senators').select(['id', 'senatorName']).where('state', '=', 'WY').orderBy('id').executeTakeFirstOrThrow();
-    const jpeg = await sharp(await pngImage(900, 600)).jpeg().toBuffer();
+    const senator = await app.db
+      .selectFrom('senators')
+      .select(['id', 'senatorName'])
+      .where('state', '=', 'WY')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const jpeg = await sharp(await pngImage(900, 600))
+      .jpeg()
+      .toBuffer();
     const upload = multipart('portrait.jpg', 'image/jpeg', jpeg);
-    const response = await app.inject({ method: 'POST', url: `/api/admin/senators/${senator.id}/portrait`, payload: upload.payload, headers: { ...upload.headers, cookie } });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/admin/senators/${senator.id}/portrait`,
+      payload: upload.payload,
+      headers: { ...upload.headers, cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().portraitMimeType).toBe('image/webp');
     const stored = Buffer.from(response.json().portraitData as string, 'base64');
@@ -25,7 +37,14 @@ describe('portraits', { timeout: 60_000 }, () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', PORTRAIT_SIZE, PORTRAIT_SIZE]);
     expect(stored.length).toBeLessThan(20_000);
 
-    const listed = ((await app.inject({ method: 'GET', url: '/api/senators' })).json() as Array<{ id: number; portraitData: string | null; portraitMimeType: string | null; portraitUrl: string | null }>).find((s) => s.id === senator.id)!;
+    const listed = (
+      (await app.inject({ method: 'GET', url: '/api/senators' })).json() as Array<{
+        id: number;
+        portraitData: string | null;
+        portraitMimeType: string | null;
+        portraitUrl: string | null;
+      }>
+    ).find((s) => s.id === senator.id)!;
     expect(listed).toMatchObject({ portraitData: response.json().portraitData, portraitMimeType: 'image/webp' });
     const image = await app.inject({ method: 'GET', url: listed.portraitUrl! });
     expect(image.headers['content-type']).toBe('image/webp');

@@ -21,7 +21,8 @@ const UNREADABLE_UPLOAD = 'The upload could not be read: send the portrait as mu
 /** A body the multipart parser cannot read (cut short, no boundary, broken headers) is the sender's fault: 400, not 500 (issue 34). */
 function uploadError(error: unknown): Error {
   if (error instanceof HttpError) return error;
-  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'The portrait is larger than 2 MB.');
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+    return new HttpError(413, 'The portrait is larger than 2 MB.');
   return badRequest(UNREADABLE_UPLOAD);
 }
 
@@ -48,7 +49,12 @@ export async function readPortrait(file: MultipartFile | undefined): Promise<Por
   }
   if (buffer.length === 0) throw badRequest('The file is empty: choose a JPEG, PNG or WebP image.');
   // The declared type is the browser's guess; the bytes decide.
-  const format = await sharp(buffer).metadata().then((m) => m.format, () => undefined);
+  const format = await sharp(buffer)
+    .metadata()
+    .then(
+      (m) => m.format,
+      () => undefined,
+    );
   if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest('The file is not a readable JPEG, PNG or WebP image.');
   // A file whose header reads but whose pixels are cut short (a truncated PNG) fails only here.
   const resized = await sharp(buffer)

@@ -50,20 +50,38 @@ const servedWithin = (from: string, until: string) => (eb: ExpressionBuilder<DB,
  * The place's officials that serve on some day between `from` and `until` (both included), and the
  * Representative of `district` when the learner chose one.
  */
-export async function placeRows(db: DbOrTrx, code: string, from: string, until = from, district: number | null = null): Promise<PlaceRows> {
+export async function placeRows(
+  db: DbOrTrx,
+  code: string,
+  from: string,
+  until = from,
+  district: number | null = null,
+): Promise<PlaceRows> {
   const [senators, governors, capital, representative] = await Promise.all([
-    db.selectFrom('senators')
+    db
+      .selectFrom('senators')
       .select(['senatorName as name', 'partisanship as party', 'asOf', 'validFrom', 'validUntil'])
-      .where('state', '=', code).where(servedWithin(from, until))
-      .orderBy('senatorName').execute(),
-    db.selectFrom('governors')
+      .where('state', '=', code)
+      .where(servedWithin(from, until))
+      .orderBy('senatorName')
+      .execute(),
+    db
+      .selectFrom('governors')
       .select(['governorName as name', 'partisanship as party', 'asOf', 'validFrom', 'validUntil'])
-      .where('state', '=', code).where(servedWithin(from, until))
-      .orderBy('validFrom').execute(),
+      .where('state', '=', code)
+      .where(servedWithin(from, until))
+      .orderBy('validFrom')
+      .execute(),
     db.selectFrom('stateCapitals').select(['capital', 'asOf']).where('state', '=', code).executeTakeFirst(),
     district === null ? null : findRepresentative(db, code, district),
   ]);
-  return { code, senators, governors, capital: capital ? { name: capital.capital, asOf: capital.asOf } : null, representative };
+  return {
+    code,
+    senators,
+    governors,
+    capital: capital ? { name: capital.capital, asOf: capital.asOf } : null,
+    representative,
+  };
 }
 
 /** The later of the day the data was checked and the day the holder took office. */
@@ -94,6 +112,11 @@ export function changeDays(rows: PlaceRows, from: string, until: string): string
 }
 
 /** The place as of `day` (default: today, the server's answer), with the learner's district's Representative. */
-export async function placeFacts(db: DbOrTrx, code: string, day = today(), district: number | null = null): Promise<PlaceFacts> {
+export async function placeFacts(
+  db: DbOrTrx,
+  code: string,
+  day = today(),
+  district: number | null = null,
+): Promise<PlaceFacts> {
   return factsOn(await placeRows(db, code, day, day, district), day);
 }

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { errorResponses, GovernorDto, OfficialIdParams, RepresentativeDto, RepresentativesQuery, RESIDENCE_CODES, SenatorDto } from '@civics/sync-protocol';
+import {
+  errorResponses,
+  GovernorDto,
+  OfficialIdParams,
+  RepresentativeDto,
+  RepresentativesQuery,
+  RESIDENCE_CODES,
+  SenatorDto,
+} from '@civics/sync-protocol';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { backfillOfficialSeats } from './backfill.js';
 import { seedTerritoryGovernors } from './territory-governors.js';
@@ -25,26 +33,51 @@ export const officialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return rows
       .sort((a, b) => a.state.localeCompare(b.state) || a.name.localeCompare(b.name))
       .map((r) => ({
-        id: r.id, state: r.state, stateName: r.stateName, senatorName: r.name, partisanship: r.party, inaugurationDay: r.inaugurationDay,
-        portraitUrl: r.portraitData ? `/api/senators/${r.id}/portrait` : null, portraitData: r.portraitData, portraitFileName: r.portraitFileName,
-        portraitMimeType: r.portraitMimeType, isActive: true, asOf: r.asOf,
+        id: r.id,
+        state: r.state,
+        stateName: r.stateName,
+        senatorName: r.name,
+        partisanship: r.party,
+        inaugurationDay: r.inaugurationDay,
+        portraitUrl: r.portraitData ? `/api/senators/${r.id}/portrait` : null,
+        portraitData: r.portraitData,
+        portraitFileName: r.portraitFileName,
+        portraitMimeType: r.portraitMimeType,
+        isActive: true,
+        asOf: r.asOf,
       }));
   });
 
   app.get('/api/governors', { schema: { response: { 200: Type.Array(GovernorDto) } } }, async () =>
     (await serving('governor')).map((r) => ({
-      id: r.id, state: r.state, stateName: r.stateName, governorName: r.name, partisanship: r.party, inaugurationDay: r.inaugurationDay,
-      portrait: r.portraitFileName, portraitMimeType: r.portraitMimeType, portraitData: r.portraitData, asOf: r.asOf,
+      id: r.id,
+      state: r.state,
+      stateName: r.stateName,
+      governorName: r.name,
+      partisanship: r.party,
+      inaugurationDay: r.inaugurationDay,
+      portrait: r.portraitFileName,
+      portraitMimeType: r.portraitMimeType,
+      portraitData: r.portraitData,
+      asOf: r.asOf,
     })),
   );
 
   // The districts a learner chooses from in Settings (issue 19): public facts like the lists above.
   app.get(
     '/api/representatives',
-    { schema: { querystring: RepresentativesQuery, response: { 200: Type.Array(RepresentativeDto), ...errorResponses } } },
+    {
+      schema: {
+        querystring: RepresentativesQuery,
+        response: { 200: Type.Array(RepresentativeDto), ...errorResponses },
+      },
+    },
     async (request) => {
       const { state } = request.query;
-      if (!RESIDENCE_CODES.includes(state)) throw badRequest('Please choose a U.S. state, D.C. or a territory', { state: 'Please choose a U.S. state, D.C. or a territory' });
+      if (!RESIDENCE_CODES.includes(state))
+        throw badRequest('Please choose a U.S. state, D.C. or a territory', {
+          state: 'Please choose a U.S. state, D.C. or a territory',
+        });
       return listRepresentatives(app.db, state);
     },
   );
@@ -55,7 +88,10 @@ export const officialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(`/api/${kind}s/:id/portrait`, { schema: { params: OfficialIdParams } }, async (request, reply) => {
       const row = (await listOfficials(app.db, kind, { id: request.params.id }))[0];
       if (!row?.portraitData || !row.portraitMimeType) throw notFound('No portrait');
-      return reply.header('Cache-Control', 'public, max-age=300').type(row.portraitMimeType).send(Buffer.from(row.portraitData, 'base64'));
+      return reply
+        .header('Cache-Control', 'public, max-age=300')
+        .type(row.portraitMimeType)
+        .send(Buffer.from(row.portraitData, 'base64'));
     });
   }
 };

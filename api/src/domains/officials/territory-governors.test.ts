@@ -16,9 +16,22 @@ describe('territory governors', { timeout: 60_000 }, () => {
     expect(await correctText(app, inPuertoRico, 20)).toBe('My territory has no U.S. senators');
     expect(await correctText(app, inGuam, 1061)).toBe('Lou Leon Guerrero');
 
-    const governors = (await app.inject({ method: 'GET', url: '/api/governors' })).json() as Array<{ state: string; stateName: string; governorName: string }>;
-    expect(governors.filter((g) => ['AS', 'GU', 'MP', 'PR', 'VI'].includes(g.state)).map((g) => `${g.state} ${g.stateName}`).sort()).toEqual([
-      'AS American Samoa', 'GU Guam', 'MP Northern Mariana Islands', 'PR Puerto Rico', 'VI U.S. Virgin Islands',
+    const governors = (await app.inject({ method: 'GET', url: '/api/governors' })).json() as Array<{
+      state: string;
+      stateName: string;
+      governorName: string;
+    }>;
+    expect(
+      governors
+        .filter((g) => ['AS', 'GU', 'MP', 'PR', 'VI'].includes(g.state))
+        .map((g) => `${g.state} ${g.stateName}`)
+        .sort(),
+    ).toEqual([
+      'AS American Samoa',
+      'GU Guam',
+      'MP Northern Mariana Islands',
+      'PR Puerto Rico',
+      'VI U.S. Virgin Islands',
     ]);
   });
 
@@ -26,7 +39,11 @@ describe('territory governors', { timeout: 60_000 }, () => {
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
     const guam = await app.db.selectFrom('governors').select('id').where('state', '=', 'GU').executeTakeFirstOrThrow();
-    const retired = await app.inject({ method: 'DELETE', url: `/api/admin/governors/${guam.id}`, headers: { ...JSON_WRITE, cookie: admin.cookie } });
+    const retired = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/governors/${guam.id}`,
+      headers: { ...JSON_WRITE, cookie: admin.cookie },
+    });
     expect(retired.statusCode).toBe(200);
     expect(await seedTerritoryGovernors(app.db)).toBe(0);
     const rows = await app.db.selectFrom('governors').select(['state', 'isActive']).where('state', '=', 'GU').execute();
@@ -36,17 +53,38 @@ describe('territory governors', { timeout: 60_000 }, () => {
   it("let an admin enter a territory's next governor, but no senator for a territory", async () => {
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
-    const successor = { state: 'VI', governorName: 'Virgin Islands Example', partisanship: 'Independent', validFrom: '2099-01-05' };
-    const created = await app.inject({ method: 'POST', url: '/api/admin/governors', headers: { ...JSON_WRITE, cookie: admin.cookie }, payload: successor });
+    const successor = {
+      state: 'VI',
+      governorName: 'Virgin Islands Example',
+      partisanship: 'Independent',
+      validFrom: '2099-01-05',
+    };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/governors',
+      headers: { ...JSON_WRITE, cookie: admin.cookie },
+      payload: successor,
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ state: 'VI', stateName: 'U.S. Virgin Islands', status: 'scheduled' });
 
-    const before = await app.db.selectFrom('senators').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await app.db
+      .selectFrom('senators')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const senator = { state: 'VI', senatorName: 'Nobody Example', partisanship: 'Independent', senateClass: 1 };
-    const refused = await app.inject({ method: 'POST', url: '/api/admin/senators', headers: { ...JSON_WRITE, cookie: admin.cookie }, payload: senator });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/admin/senators',
+      headers: { ...JSON_WRITE, cookie: admin.cookie },
+      payload: senator,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
-    const after = await app.db.selectFrom('senators').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await app.db
+      .selectFrom('senators')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toEqual(before.n);
   });
 });

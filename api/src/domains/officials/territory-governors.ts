@@ -16,16 +16,39 @@ interface TerritoryGovernorReference {
 
 export async function seedTerritoryGovernors(db: Db): Promise<number> {
   const references = loadTerritoryGovernors() as TerritoryGovernorReference[];
-  const known = new Set((await db.selectFrom('governors').select('state').where('state', 'in', references.map((r) => r.state)).execute()).map((r) => r.state));
+  const known = new Set(
+    (
+      await db
+        .selectFrom('governors')
+        .select('state')
+        .where(
+          'state',
+          'in',
+          references.map((r) => r.state),
+        )
+        .execute()
+    ).map((r) => r.state),
+  );
   const missing = references.filter((r) => !known.has(r.state));
   if (missing.length === 0) return 0;
   await db.transaction().execute(async (trx) => {
     for (const g of missing) {
-      await trx.insertInto('governors').values({
-        state: g.state, stateName: g.stateName, governorName: g.name, partisanship: g.party, inaugurationDay: g.startDate,
-        portrait: null, portraitMimeType: null, portraitData: null, asOf: OFFICIALS_AS_OF.territoryGovernors,
-        validFrom: g.startDate, termEnd: g.termEndsPerSource ?? null,
-      }).execute();
+      await trx
+        .insertInto('governors')
+        .values({
+          state: g.state,
+          stateName: g.stateName,
+          governorName: g.name,
+          partisanship: g.party,
+          inaugurationDay: g.startDate,
+          portrait: null,
+          portraitMimeType: null,
+          portraitData: null,
+          asOf: OFFICIALS_AS_OF.territoryGovernors,
+          validFrom: g.startDate,
+          termEnd: g.termEndsPerSource ?? null,
+        })
+        .execute();
     }
   });
   return missing.length;

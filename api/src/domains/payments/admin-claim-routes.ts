@@ -14,12 +14,22 @@ import { listMethods, type MethodContext } from './methods-repository.js';
 import { findPlan } from './plans-repository.js';
 import { paymentErrorResponses, type PaymentsContext } from './route-context.js';
 
-async function adminClaims(db: DbOrTrx, methods: MethodContext, filter: { status?: Parameters<typeof listClaims>[1]; id?: number }) {
+async function adminClaims(
+  db: DbOrTrx,
+  methods: MethodContext,
+  filter: { status?: Parameters<typeof listClaims>[1]; id?: number },
+) {
   const methodRows = new Map((await listMethods(db, { activeOnly: false })).map((m) => [m.name, m]));
   const rows = (await listClaims(db, filter.status)).filter((r) => filter.id === undefined || r.id === filter.id);
   return rows.map((row) => ({
     ...toClaimDto(row, methodRows.get(row.method), methods),
-    user: { id: row.userId, username: row.username, email: row.userEmail, approvalLevel: row.approvalLevel, endDate: row.endDate },
+    user: {
+      id: row.userId,
+      username: row.username,
+      email: row.userEmail,
+      approvalLevel: row.approvalLevel,
+      endDate: row.endDate,
+    },
   }));
 }
 
@@ -28,13 +38,19 @@ export const adminClaimRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsCont
 
   app.get(
     '/api/admin/payments/claims',
-    { onRequest: app.requireAdmin, schema: { querystring: ClaimsQuery, response: { 200: Type.Array(AdminClaimDto), ...paymentErrorResponses } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: ClaimsQuery, response: { 200: Type.Array(AdminClaimDto), ...paymentErrorResponses } },
+    },
     async (request) => adminClaims(app.db, context.methods, { status: request.query.status }),
   );
 
   app.post(
     '/api/admin/payments/claims/:id/confirm',
-    { onRequest: app.requireAdmin, schema: { params: PaymentIdParams, response: { 200: AdminClaimDto, ...paymentErrorResponses } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: PaymentIdParams, response: { 200: AdminClaimDto, ...paymentErrorResponses } },
+    },
     async (request) => {
       const admin = currentUser(request);
       const actor = { id: admin.id, username: admin.username };
@@ -44,19 +60,50 @@ export const adminClaimRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsCont
       if (!plan) throw notFound('Plan not found');
       const now = new Date();
       const outcome = await app.db.transaction().execute(async (trx) => {
-        const decided = await decideClaim(trx, claim.id, { status: 'confirmed', decidedAt: now.toISOString(), decidedBy: admin.id, decisionNote: null });
+        const decided = await decideClaim(trx, claim.id, {
+          status: 'confirmed',
+          decidedAt: now.toISOString(),
+          decidedBy: admin.id,
+          decisionNote: null,
+        });
         if (!decided) return null;
         const paid = await completePayment(
           trx,
-          { userId: claim.userId, plan, method: claim.method, amount: claim.amount, currency: claim.currency, source: 'claim', sourceId: String(claim.id) },
+          {
+            userId: claim.userId,
+            plan,
+            method: claim.method,
+            amount: claim.amount,
+            currency: claim.currency,
+            source: 'claim',
+            sourceId: String(claim.id),
+          },
           now,
         );
-        await recordAudit(trx, { actor, action: 'confirm', entity: 'payment_claim', entityId: claim.id, before: { status: claim.status }, after: { status: 'confirmed', receiptId: paid.receipt.id } });
-        await recordAudit(trx, { actor, action: 'upgrade', entity: 'user', entityId: claim.userId, before: paid.before, after: { approvalLevel: paid.approvalLevel, endDate: paid.endDate } });
+        await recordAudit(trx, {
+          actor,
+          action: 'confirm',
+          entity: 'payment_claim',
+          entityId: claim.id,
+          before: { status: claim.status },
+          after: { status: 'confirmed', receiptId: paid.receipt.id },
+        });
+        await recordAudit(trx, {
+          actor,
+          action: 'upgrade',
+          entity: 'user',
+          entityId: claim.userId,
+          before: paid.before,
+          after: { approvalLevel: paid.approvalLevel, endDate: paid.endDate },
+        });
         return paid;
       });
       if (!outcome) throw conflict('This payment claim was already decided');
-      const user = await app.db.selectFrom('users').select(['email', 'preferredLanguage']).where('id', '=', claim.userId).executeTakeFirst();
+      const user = await app.db
+        .selectFrom('users')
+        .select(['email', 'preferredLanguage'])
+        .where('id', '=', claim.userId)
+        .executeTakeFirst();
       if (user) await sendReceipt(context.mailer, user.email, outcome.receipt, user.preferredLanguage);
       return oneClaim(claim.id);
     },
@@ -64,15 +111,37 @@ export const adminClaimRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsCont
 
   app.post(
     '/api/admin/payments/claims/:id/reject',
-    { onRequest: app.requireAdmin, schema: { params: PaymentIdParams, body: ClaimDecisionBody, response: { 200: AdminClaimDto, ...paymentErrorResponses } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: PaymentIdParams,
+        body: ClaimDecisionBody,
+        response: { 200: AdminClaimDto, ...paymentErrorResponses },
+      },
+    },
     async (request) => {
       const admin = currentUser(request);
       const claim = await findClaim(app.db, request.params.id);
       if (!claim) throw notFound('Payment claim not found');
       const note = request.body.note?.trim() || null;
       const decided = await app.db.transaction().execute(async (trx) => {
-        if (!(await decideClaim(trx, claim.id, { status: 'rejected', decidedAt: new Date().toISOString(), decidedBy: admin.id, decisionNote: note }))) return false;
-        await recordAudit(trx, { actor: { id: admin.id, username: admin.username }, action: 'reject', entity: 'payment_claim', entityId: claim.id, before: { status: claim.status }, after: { status: 'rejected', note } });
+        if (
+          !(await decideClaim(trx, claim.id, {
+            status: 'rejected',
+            decidedAt: new Date().toISOString(),
+            decidedBy: admin.id,
+            decisionNote: note,
+          }))
+        )
+          return false;
+        await recordAudit(trx, {
+          actor: { id: admin.id, username: admin.username },
+          action: 'reject',
+          entity: 'payment_claim',
+          entityId: claim.id,
+          before: { status: claim.status },
+          after: { status: 'rejected', note },
+        });
         return true;
       });
       if (!decided) throw conflict('This payment claim was already decided');

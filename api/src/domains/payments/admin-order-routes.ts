@@ -16,8 +16,18 @@ import { paymentErrorResponses, type PaymentsContext } from './route-context.js'
 
 async function toAdminOrders(db: DbOrTrx, rows: OrderRow[]): Promise<AdminOrderDto[]> {
   if (rows.length === 0) return [];
-  const users = new Map((await db.selectFrom('users').select(['id', 'username', 'email']).where('id', 'in', [...new Set(rows.map((r) => r.userId))]).execute()).map((u) => [u.id, u]));
-  const plans = new Map((await db.selectFrom('pricingPlans').select(['id', 'planName']).execute()).map((p) => [p.id, p.planName]));
+  const users = new Map(
+    (
+      await db
+        .selectFrom('users')
+        .select(['id', 'username', 'email'])
+        .where('id', 'in', [...new Set(rows.map((r) => r.userId))])
+        .execute()
+    ).map((u) => [u.id, u]),
+  );
+  const plans = new Map(
+    (await db.selectFrom('pricingPlans').select(['id', 'planName']).execute()).map((p) => [p.id, p.planName]),
+  );
   return rows.map((r) => ({
     id: r.id,
     providerOrderId: r.providerOrderId,
@@ -35,13 +45,21 @@ async function toAdminOrders(db: DbOrTrx, rows: OrderRow[]): Promise<AdminOrderD
 }
 
 export const adminOrderRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }> = async (app, { context }) => {
-  app.get('/api/admin/payments/orders', { onRequest: app.requireAdmin, schema: { response: { 200: Type.Array(AdminOrderDto), ...paymentErrorResponses } } }, async () =>
-    toAdminOrders(app.db, await listProblemOrders(app.db)),
+  app.get(
+    '/api/admin/payments/orders',
+    { onRequest: app.requireAdmin, schema: { response: { 200: Type.Array(AdminOrderDto), ...paymentErrorResponses } } },
+    async () => toAdminOrders(app.db, await listProblemOrders(app.db)),
   );
 
   app.post(
     '/api/admin/payments/orders/:id/reconcile',
-    { onRequest: app.requireAdmin, schema: { params: PaymentIdParams, response: { 200: Type.Object({ outcome: Type.String(), order: AdminOrderDto }), ...paymentErrorResponses } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: PaymentIdParams,
+        response: { 200: Type.Object({ outcome: Type.String(), order: AdminOrderDto }), ...paymentErrorResponses },
+      },
+    },
     async (request) => {
       if (!context.paypal) throw new HttpError(503, 'PayPal is not configured on this server');
       const order = await findOrder(app.db, request.params.id);
@@ -50,7 +68,8 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsCont
       try {
         outcome = (await reconcileOrder({ db: app.db, paypal: context.paypal, mailer: context.mailer }, order)).kind;
       } catch (error) {
-        if (error instanceof PaypalUnreachableError || error instanceof PaypalApiError) throw new HttpError(502, 'PayPal did not answer. Please try again in a minute.');
+        if (error instanceof PaypalUnreachableError || error instanceof PaypalApiError)
+          throw new HttpError(502, 'PayPal did not answer. Please try again in a minute.');
         throw error;
       }
       const [fresh] = await toAdminOrders(app.db, [(await findOrder(app.db, order.id))!]);
@@ -58,30 +77,54 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsCont
     },
   );
 
-  app.get('/api/admin/payments/recent', { onRequest: app.requireAdmin, schema: { response: { 200: Type.Array(AdminPaymentDto), ...paymentErrorResponses } } }, async () => {
-    const rows = await app.db
-      .selectFrom('payments')
-      .innerJoin('users', 'users.id', 'payments.userId')
-      .selectAll('payments')
-      .select(['users.username', 'users.email'])
-      .orderBy('payments.id', 'desc')
-      .limit(50)
-      .execute();
-    return rows.map((r) => ({ ...toPaymentDto(r), user: { id: r.userId, username: r.username, email: r.email } }));
-  });
+  app.get(
+    '/api/admin/payments/recent',
+    {
+      onRequest: app.requireAdmin,
+      schema: { response: { 200: Type.Array(AdminPaymentDto), ...paymentErrorResponses } },
+    },
+    async () => {
+      const rows = await app.db
+        .selectFrom('payments')
+        .innerJoin('users', 'users.id', 'payments.userId')
+        .selectAll('payments')
+        .select(['users.username', 'users.email'])
+        .orderBy('payments.id', 'desc')
+        .limit(50)
+        .execute();
+      return rows.map((r) => ({ ...toPaymentDto(r), user: { id: r.userId, username: r.username, email: r.email } }));
+    },
+  );
 
   app.post(
     '/api/admin/payments/:id/refund',
-    { onRequest: app.requireAdmin, schema: { params: PaymentIdParams, body: RefundBody, response: { 200: Type.Object({ approvalLevel: Type.Integer(), endDate: Type.Union([Type.Null(), Type.String()]) }), ...paymentErrorResponses } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: PaymentIdParams,
+        body: RefundBody,
+        response: {
+          200: Type.Object({ approvalLevel: Type.Integer(), endDate: Type.Union([Type.Null(), Type.String()]) }),
+          ...paymentErrorResponses,
+        },
+      },
+    },
     async (request) => {
       const admin = currentUser(request);
       const receipt = await findReceipt(app.db, request.params.id);
       if (!receipt) throw notFound('Payment not found');
       const reason = request.body.reason.trim();
-      if (!reason) throw new HttpError(400, 'Please say why (for example the PayPal refund id)', { reason: 'Required' });
-      const done = await app.db.transaction().execute((trx) => refundReceipt(trx, receipt, { actor: { id: admin.id, username: admin.username }, reason }));
+      if (!reason)
+        throw new HttpError(400, 'Please say why (for example the PayPal refund id)', { reason: 'Required' });
+      const done = await app.db
+        .transaction()
+        .execute((trx) => refundReceipt(trx, receipt, { actor: { id: admin.id, username: admin.username }, reason }));
       if (!done) throw conflict('This payment was already refunded');
-      const user = await app.db.selectFrom('users').select(['approvalLevel', 'endDate']).where('id', '=', receipt.userId).executeTakeFirstOrThrow();
+      const user = await app.db
+        .selectFrom('users')
+        .select(['approvalLevel', 'endDate'])
+        .where('id', '=', receipt.userId)
+        .executeTakeFirstOrThrow();
       return user;
     },
   );

@@ -2,7 +2,14 @@
 // in the same transaction.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
-import { AdminMethodPatch, AdminPaymentMethodDto, AdminPlanBody, AdminPlanPatch, PaymentIdParams, PricingPlanDto } from '@civics/sync-protocol';
+import {
+  AdminMethodPatch,
+  AdminPaymentMethodDto,
+  AdminPlanBody,
+  AdminPlanPatch,
+  PaymentIdParams,
+  PricingPlanDto,
+} from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../admin/audit.js';
@@ -13,8 +20,10 @@ import { paymentErrorResponses, type PaymentsContext } from './route-context.js'
 const SALE_TOO_HIGH = 'The sale price must be lower than the original price';
 
 function checkPrices(originalPrice: number, salePrice: number | null | undefined): void {
-  if (originalPrice <= 0) throw badRequest('The price must be more than $0.00', { originalPrice: 'The price must be more than $0.00' });
-  if (salePrice != null && (salePrice <= 0 || salePrice >= originalPrice)) throw badRequest(SALE_TOO_HIGH, { salePrice: SALE_TOO_HIGH });
+  if (originalPrice <= 0)
+    throw badRequest('The price must be more than $0.00', { originalPrice: 'The price must be more than $0.00' });
+  if (salePrice != null && (salePrice <= 0 || salePrice >= originalPrice))
+    throw badRequest(SALE_TOO_HIGH, { salePrice: SALE_TOO_HIGH });
 }
 
 const cleanFeatures = (features: string[]) => features.map((f) => f.trim()).filter(Boolean);
@@ -25,13 +34,21 @@ export const adminPlanRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsConte
     return { id: admin.id, username: admin.username };
   };
 
-  app.get('/api/admin/pricing/plans', { onRequest: app.requireAdmin, schema: { response: { 200: Type.Array(PricingPlanDto), ...paymentErrorResponses } } }, async () =>
-    (await listPlans(app.db, { activeOnly: false })).map(toPlanDto),
+  app.get(
+    '/api/admin/pricing/plans',
+    {
+      onRequest: app.requireAdmin,
+      schema: { response: { 200: Type.Array(PricingPlanDto), ...paymentErrorResponses } },
+    },
+    async () => (await listPlans(app.db, { activeOnly: false })).map(toPlanDto),
   );
 
   app.post(
     '/api/admin/pricing/plans',
-    { onRequest: app.requireAdmin, schema: { body: AdminPlanBody, response: { 201: PricingPlanDto, ...paymentErrorResponses } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { body: AdminPlanBody, response: { 201: PricingPlanDto, ...paymentErrorResponses } },
+    },
     async (request, reply) => {
       const body = request.body;
       checkPrices(body.originalPrice, body.salePrice);
@@ -49,7 +66,13 @@ export const adminPlanRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsConte
           isActive: body.isActive === false ? 0 : 1,
         });
         const plan = toPlanDto((await findPlan(trx, id))!);
-        await recordAudit(trx, { actor: actorOf(request), action: 'create', entity: 'pricing_plan', entityId: id, after: plan });
+        await recordAudit(trx, {
+          actor: actorOf(request),
+          action: 'create',
+          entity: 'pricing_plan',
+          entityId: id,
+          after: plan,
+        });
         return plan;
       });
       return reply.status(201).send(created);
@@ -58,7 +81,14 @@ export const adminPlanRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsConte
 
   app.patch(
     '/api/admin/pricing/plans/:id',
-    { onRequest: app.requireAdmin, schema: { params: PaymentIdParams, body: AdminPlanPatch, response: { 200: PricingPlanDto, ...paymentErrorResponses } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: PaymentIdParams,
+        body: AdminPlanPatch,
+        response: { 200: PricingPlanDto, ...paymentErrorResponses },
+      },
+    },
     async (request) => {
       const body = request.body;
       return app.db.transaction().execute(async (trx) => {
@@ -67,7 +97,8 @@ export const adminPlanRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsConte
         const originalPrice = body.originalPrice ?? before.originalPrice;
         const salePrice = body.salePrice !== undefined ? body.salePrice : before.salePrice;
         checkPrices(originalPrice, salePrice);
-        if (body.planName !== undefined && !body.planName.trim()) throw badRequest('Please enter a plan name', { planName: 'Please enter a plan name' });
+        if (body.planName !== undefined && !body.planName.trim())
+          throw badRequest('Please enter a plan name', { planName: 'Please enter a plan name' });
         await updatePlan(trx, before.id, {
           ...(body.planName !== undefined ? { planName: body.planName.trim() } : {}),
           ...(body.description !== undefined ? { description: body.description?.trim() || null } : {}),
@@ -78,7 +109,14 @@ export const adminPlanRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsConte
           ...(body.isActive !== undefined ? { isActive: body.isActive ? 1 : 0 } : {}),
         });
         const after = toPlanDto((await findPlan(trx, before.id))!);
-        await recordAudit(trx, { actor: actorOf(request), action: 'update', entity: 'pricing_plan', entityId: before.id, before: toPlanDto(before), after });
+        await recordAudit(trx, {
+          actor: actorOf(request),
+          action: 'update',
+          entity: 'pricing_plan',
+          entityId: before.id,
+          before: toPlanDto(before),
+          after,
+        });
         return after;
       });
     },
@@ -86,19 +124,30 @@ export const adminPlanRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsConte
 
   app.get(
     '/api/admin/payment-methods',
-    { onRequest: app.requireAdmin, schema: { response: { 200: Type.Array(AdminPaymentMethodDto), ...paymentErrorResponses } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { response: { 200: Type.Array(AdminPaymentMethodDto), ...paymentErrorResponses } },
+    },
     async () => (await listMethods(app.db, { activeOnly: false })).map((row) => toAdminMethodDto(row, context.methods)),
   );
 
   app.patch(
     '/api/admin/payment-methods/:id',
-    { onRequest: app.requireAdmin, schema: { params: PaymentIdParams, body: AdminMethodPatch, response: { 200: AdminPaymentMethodDto, ...paymentErrorResponses } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: PaymentIdParams,
+        body: AdminMethodPatch,
+        response: { 200: AdminPaymentMethodDto, ...paymentErrorResponses },
+      },
+    },
     async (request) => {
       const body = request.body;
       return app.db.transaction().execute(async (trx) => {
         const before = await findMethod(trx, request.params.id);
         if (!before) throw notFound('Payment method not found');
-        if (body.displayName !== undefined && !body.displayName.trim()) throw badRequest('Please enter a display name', { displayName: 'Please enter a display name' });
+        if (body.displayName !== undefined && !body.displayName.trim())
+          throw badRequest('Please enter a display name', { displayName: 'Please enter a display name' });
         await updateMethod(trx, before.id, {
           ...(body.displayName !== undefined ? { displayName: body.displayName.trim() } : {}),
           ...(body.description !== undefined ? { description: body.description?.trim() || null } : {}),

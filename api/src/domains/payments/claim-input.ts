@@ -17,15 +17,22 @@ export interface PayerDetails {
 const isClaimMethod = (method: string): method is ClaimMethod => (CLAIM_METHODS as readonly string[]).includes(method);
 
 export function payerDetails(body: ClaimBody, accountName: string | null): PayerDetails {
-  if (!isClaimMethod(body.method)) throw badRequest('This payment method does not take transfer claims', { method: 'Unknown payment method' });
+  if (!isClaimMethod(body.method))
+    throw badRequest('This payment method does not take transfer claims', { method: 'Unknown payment method' });
   const fullName = body.fullName?.trim() ?? '';
   const email = body.email?.trim() ?? '';
   const phone = body.phone?.trim() ?? '';
   if (body.method === 'zelle') {
     if (!email && !phone) throw badRequest(ZELLE_CONTACT_REQUIRED, { phone: ZELLE_CONTACT_REQUIRED });
     if (email && !email.includes('@')) throw badRequest(EMAIL_INVALID, { email: EMAIL_INVALID });
-    if (phone && (!/^[+\d(][\d\s().-]+$/.test(phone) || phone.replace(/\D/g, '').length < 7)) throw badRequest(ZELLE_CONTACT_REQUIRED, { phone: ZELLE_CONTACT_REQUIRED });
-    return { method: body.method, payerName: fullName || accountName, payerEmail: email || null, payerPhone: phone || null };
+    if (phone && (!/^[+\d(][\d\s().-]+$/.test(phone) || phone.replace(/\D/g, '').length < 7))
+      throw badRequest(ZELLE_CONTACT_REQUIRED, { phone: ZELLE_CONTACT_REQUIRED });
+    return {
+      method: body.method,
+      payerName: fullName || accountName,
+      payerEmail: email || null,
+      payerPhone: phone || null,
+    };
   }
   if (!fullName) throw badRequest(FULL_NAME_REQUIRED, { fullName: FULL_NAME_REQUIRED });
   if (!email.includes('@')) throw badRequest(EMAIL_INVALID, { email: EMAIL_INVALID });

@@ -18,12 +18,14 @@ import { assertMayBuy, METHOD_OFF, purchaseStanding } from './purchase-rules.js'
 
 // No 0/O or 1/I: the learner copies it by hand into a banking app.
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const newReference = () => `CV-${Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+const newReference = () =>
+  `CV-${Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
 
 async function unusedReference(db: DbOrTrx): Promise<string> {
   for (;;) {
     const reference = newReference();
-    if (!(await db.selectFrom('paymentClaims').select('id').where('reference', '=', reference).executeTakeFirst())) return reference;
+    if (!(await db.selectFrom('paymentClaims').select('id').where('reference', '=', reference).executeTakeFirst()))
+      return reference;
   }
 }
 
@@ -36,7 +38,8 @@ export const claimRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }
       assertMayBuy(user);
       const payer = payerDetails(request.body, user.fullName);
       const plan = await findPlan(app.db, request.body.planId);
-      if (!plan || plan.isActive !== 1) throw badRequest('This plan is not available', { planId: 'This plan is not available' });
+      if (!plan || plan.isActive !== 1)
+        throw badRequest('This plan is not available', { planId: 'This plan is not available' });
       const method = await findMethodByName(app.db, payer.method);
       // The same 403 and text as PayPal and card (issue 34): one refusal for every switched-off method.
       if (!method || method.isActive !== 1 || unavailableReason(method, context.methods)) throw forbidden(METHOD_OFF);
@@ -56,7 +59,8 @@ export const claimRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }
           decisionNote: null,
         });
       });
-      if (claimId === null) throw conflict('You already have a payment waiting for confirmation. Cancel it first to choose another plan.');
+      if (claimId === null)
+        throw conflict('You already have a payment waiting for confirmation. Cancel it first to choose another plan.');
       const claim = await findClaim(app.db, claimId);
       return reply.status(201).send(toClaimDto(claim!, method, context.methods));
     },
@@ -64,27 +68,42 @@ export const claimRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }
 
   app.post(
     '/api/payments/claims/:id/cancel',
-    { onRequest: app.requireUser, schema: { params: PaymentIdParams, response: { 200: ClaimDto, ...paymentErrorResponses } } },
+    {
+      onRequest: app.requireUser,
+      schema: { params: PaymentIdParams, response: { 200: ClaimDto, ...paymentErrorResponses } },
+    },
     async (request) => {
       const user = currentUser(request);
       const claim = await findClaim(app.db, request.params.id);
       if (!claim) throw notFound('Payment claim not found');
       if (claim.userId !== user.id) throw forbidden('This payment claim belongs to another account');
-      const decided = await decideClaim(app.db, claim.id, { status: 'cancelled', decidedAt: nowIso(), decidedBy: null, decisionNote: null });
+      const decided = await decideClaim(app.db, claim.id, {
+        status: 'cancelled',
+        decidedAt: nowIso(),
+        decidedBy: null,
+        decisionNote: null,
+      });
       if (!decided) throw conflict('This payment claim was already decided');
       const method = await findMethodByName(app.db, claim.method);
       return toClaimDto((await findClaim(app.db, claim.id))!, method, context.methods);
     },
   );
 
-  app.get('/api/payments/history', { onRequest: app.requireUser, schema: { response: { 200: PaymentHistory, ...paymentErrorResponses } } }, async (request) => {
-    const user = currentUser(request);
-    const methods = new Map((await listMethods(app.db, { activeOnly: false })).map((m) => [m.name, m]));
-    const [receipts, claims] = await Promise.all([listUserReceipts(app.db, user.id), listUserClaims(app.db, user.id)]);
-    return {
-      payments: receipts.map(toPaymentDto),
-      claims: claims.map((c) => toClaimDto(c, methods.get(c.method), context.methods)),
-      standing: purchaseStanding(user),
-    };
-  });
+  app.get(
+    '/api/payments/history',
+    { onRequest: app.requireUser, schema: { response: { 200: PaymentHistory, ...paymentErrorResponses } } },
+    async (request) => {
+      const user = currentUser(request);
+      const methods = new Map((await listMethods(app.db, { activeOnly: false })).map((m) => [m.name, m]));
+      const [receipts, claims] = await Promise.all([
+        listUserReceipts(app.db, user.id),
+        listUserClaims(app.db, user.id),
+      ]);
+      return {
+        payments: receipts.map(toPaymentDto),
+        claims: claims.map((c) => toClaimDto(c, methods.get(c.method), context.methods)),
+        standing: purchaseStanding(user),
+      };
+    },
+  );
 };

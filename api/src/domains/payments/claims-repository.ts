@@ -6,7 +6,11 @@ import type { DbOrTrx, PaymentClaimsTable } from '../../db/database.js';
 export type ClaimRow = Selectable<PaymentClaimsTable> & { planName: string };
 
 const withPlanName = (db: DbOrTrx) =>
-  db.selectFrom('paymentClaims').innerJoin('pricingPlans', 'pricingPlans.id', 'paymentClaims.planId').selectAll('paymentClaims').select('pricingPlans.planName');
+  db
+    .selectFrom('paymentClaims')
+    .innerJoin('pricingPlans', 'pricingPlans.id', 'paymentClaims.planId')
+    .selectAll('paymentClaims')
+    .select('pricingPlans.planName');
 
 export async function insertClaim(db: DbOrTrx, claim: Insertable<PaymentClaimsTable>): Promise<number> {
   const row = await db.insertInto('paymentClaims').values(claim).returning('id').executeTakeFirstOrThrow();
@@ -18,11 +22,18 @@ export function findClaim(db: DbOrTrx, id: number): Promise<ClaimRow | undefined
 }
 
 export function listUserClaims(db: DbOrTrx, userId: number): Promise<ClaimRow[]> {
-  return withPlanName(db).where('paymentClaims.userId', '=', userId).orderBy('paymentClaims.id', 'desc').limit(100).execute();
+  return withPlanName(db)
+    .where('paymentClaims.userId', '=', userId)
+    .orderBy('paymentClaims.id', 'desc')
+    .limit(100)
+    .execute();
 }
 
 export function findPendingClaimOfUser(db: DbOrTrx, userId: number): Promise<ClaimRow | undefined> {
-  return withPlanName(db).where('paymentClaims.userId', '=', userId).where('paymentClaims.status', '=', 'pending').executeTakeFirst();
+  return withPlanName(db)
+    .where('paymentClaims.userId', '=', userId)
+    .where('paymentClaims.status', '=', 'pending')
+    .executeTakeFirst();
 }
 
 export function listClaims(db: DbOrTrx, status: ClaimStatus | undefined) {
@@ -31,14 +42,27 @@ export function listClaims(db: DbOrTrx, status: ClaimStatus | undefined) {
     .innerJoin('pricingPlans', 'pricingPlans.id', 'paymentClaims.planId')
     .innerJoin('users', 'users.id', 'paymentClaims.userId')
     .selectAll('paymentClaims')
-    .select(['pricingPlans.planName', 'users.username', 'users.email as userEmail', 'users.approvalLevel', 'users.endDate']);
+    .select([
+      'pricingPlans.planName',
+      'users.username',
+      'users.email as userEmail',
+      'users.approvalLevel',
+      'users.endDate',
+    ]);
   if (status) query = query.where('paymentClaims.status', '=', status);
   // Pending claims oldest first (the queue); decided ones newest first.
-  return query.orderBy('paymentClaims.id', status === 'pending' ? 'asc' : 'desc').limit(200).execute();
+  return query
+    .orderBy('paymentClaims.id', status === 'pending' ? 'asc' : 'desc')
+    .limit(200)
+    .execute();
 }
 
 export async function countPendingClaims(db: DbOrTrx): Promise<number> {
-  const row = await db.selectFrom('paymentClaims').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('paymentClaims')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -48,6 +72,11 @@ export async function decideClaim(
   id: number,
   decision: { status: ClaimStatus; decidedAt: string; decidedBy: number | null; decisionNote: string | null },
 ): Promise<boolean> {
-  const result = await db.updateTable('paymentClaims').set(decision).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+  const result = await db
+    .updateTable('paymentClaims')
+    .set(decision)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -38,6 +38,11 @@ export async function completePayment(trx: DbOrTrx, payment: PaymentSource, now 
 }
 
 /** The payment confirmation email, in the learner's language (sent after the transaction committed; a mail failure never undoes a payment). */
-export async function sendReceipt(mailer: Mailer, to: string, receipt: ReceiptRow, language?: string | null): Promise<void> {
+export async function sendReceipt(
+  mailer: Mailer,
+  to: string,
+  receipt: ReceiptRow,
+  language?: string | null,
+): Promise<void> {
   await mailer.send(receiptMail(to, receipt, language));
 }

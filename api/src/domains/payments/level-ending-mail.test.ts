@@ -14,7 +14,11 @@ const NOW = new Date('2026-11-24T09:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (n: number) => new Date(NOW.getTime() + n * DAY).toISOString();
 
-async function learner(app: CivicsApp, username: string, values: { level?: number; endDate: string | null; language?: string; role?: string; disabled?: boolean }) {
+async function learner(
+  app: CivicsApp,
+  username: string,
+  values: { level?: number; endDate: string | null; language?: string; role?: string; disabled?: boolean },
+) {
   return insertUser(app.db, {
     username,
     email: `${username}@example.com`,
@@ -61,17 +65,26 @@ describe('the "your level ends soon" mail', { timeout: 60_000 }, () => {
       {
         to: 'lan@example.com',
         subject: 'Quyền truy cập đầy đủ U.S. Citizenship Test Practice của bạn sẽ hết hạn vào 27 tháng 11, 2026',
-        text: expect.stringContaining('Quyền truy cập cấp 2 của bạn (tất cả các câu hỏi và chế độ Thi thử) sẽ hết hạn vào 27 tháng 11, 2026'),
+        text: expect.stringContaining(
+          'Quyền truy cập cấp 2 của bạn (tất cả các câu hỏi và chế độ Thi thử) sẽ hết hạn vào 27 tháng 11, 2026',
+        ),
       },
     ]);
-    expect(mailTo(app, 'minji')[0]!.subject).toBe('U.S. Citizenship Test Practice 전체 이용 기간이 2026년 11월 30일에 끝납니다');
+    expect(mailTo(app, 'minji')[0]!.subject).toBe(
+      'U.S. Citizenship Test Practice 전체 이용 기간이 2026년 11월 30일에 끝납니다',
+    );
     expect(mailTo(app, 'wei')[0]!.subject).toBe('您的 U.S. Citizenship Test Practice 完整使用权将于2026年11月26日到期');
     expect(mailTo(app, 'mei')[0]!.text).toContain('「選擇服務方案」');
-    expect(mailTo(app, 'ana')[0]!.subject).toBe('Su acceso completo a U.S. Citizenship Test Practice termina el 29 de noviembre de 2026');
+    expect(mailTo(app, 'ana')[0]!.subject).toBe(
+      'Su acceso completo a U.S. Citizenship Test Practice termina el 29 de noviembre de 2026',
+    );
     expect(mailTo(app, 'luc')[0]!.text).toContain('se termine le 28 novembre 2026');
     // A learner with no interface language reads English.
-    expect(mailTo(app, 'sam')[0]!.subject).toBe('Your full access to U.S. Citizenship Test Practice ends on November 25, 2026');
-    for (const name of ['later', 'lifetime', 'free', 'ended', 'gone', 'chief']) expect(mailTo(app, name), name).toEqual([]);
+    expect(mailTo(app, 'sam')[0]!.subject).toBe(
+      'Your full access to U.S. Citizenship Test Practice ends on November 25, 2026',
+    );
+    for (const name of ['later', 'lifetime', 'free', 'ended', 'gone', 'chief'])
+      expect(mailTo(app, name), name).toEqual([]);
 
     // Later passes the same day and the next days send nothing again for the same endings ...
     expect(await pass(app, new Date(NOW.getTime() + 60 * 60 * 1000))).toBe(0);
@@ -82,7 +95,11 @@ describe('the "your level ends soon" mail', { timeout: 60_000 }, () => {
     expect(mailTo(app, 'lan')).toHaveLength(1);
 
     // A renewal moves the end a month on: that ending is told once too, a week before it.
-    await app.db.updateTable('users').set({ endDate: inDays(33) }).where('username', '=', 'lan').execute();
+    await app.db
+      .updateTable('users')
+      .set({ endDate: inDays(33) })
+      .where('username', '=', 'lan')
+      .execute();
     expect(await pass(app, new Date(NOW.getTime() + 20 * DAY))).toBe(0);
     expect(await pass(app, new Date(NOW.getTime() + 27 * DAY))).toBe(1);
     expect(mailTo(app, 'lan')).toHaveLength(2);

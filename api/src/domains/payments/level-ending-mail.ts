@@ -64,10 +64,17 @@ const TEXTS: Record<string, MailText> = {
 };
 
 /** The mail for an ending at `endDate` (an ISO moment or a bare day), its date written the language's way. */
-export function levelEndingMail(username: string, email: string, endDate: string, language?: string | null): MailMessage {
+export function levelEndingMail(
+  username: string,
+  email: string,
+  endDate: string,
+  language?: string | null,
+): MailMessage {
   const text = TEXTS[language ?? 'en'] ?? TEXTS.en!;
   // A bare day (an admin's YYYY-MM-DD) is the last day of access; a moment is shown as its UTC day.
-  const date = new Intl.DateTimeFormat(text.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(endDate) ? `${endDate}T00:00:00Z` : endDate));
+  const date = new Intl.DateTimeFormat(text.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(/^\d{4}-\d{2}-\d{2}$/.test(endDate) ? `${endDate}T00:00:00Z` : endDate),
+  );
   return { to: email, subject: text.subject(date), text: text.body(username, date) };
 }
 
@@ -92,7 +99,13 @@ export async function mailEndingLevels(deps: { db: Db; mailer: Mailer }, now = n
     const end = endMoment(user.endDate!);
     if (!(end > now.getTime() && end <= until)) continue;
     const key = { kind: LEVEL_ENDING_KIND, subjectKey: String(user.id), sentOn: user.endDate!.slice(0, 10) };
-    sent += await sendOnce(deps.db, deps.mailer, key, [levelEndingMail(user.username, user.email, user.endDate!, user.preferredLanguage)], now);
+    sent += await sendOnce(
+      deps.db,
+      deps.mailer,
+      key,
+      [levelEndingMail(user.username, user.email, user.endDate!, user.preferredLanguage)],
+      now,
+    );
   }
   return sent;
 }

@@ -1,7 +1,12 @@
 // Payment methods (spec part 2 §3) and whether each can really take a payment now: card and PayPal
 // need PayPal configured, Zelle and bank transfer need the details the learner sends money to.
 import type { Selectable, Updateable } from 'kysely';
-import type { AdminPaymentMethodDto, PaymentInstructions, PaymentMethodDto, UnavailableReason } from '@civics/sync-protocol';
+import type {
+  AdminPaymentMethodDto,
+  PaymentInstructions,
+  PaymentMethodDto,
+  UnavailableReason,
+} from '@civics/sync-protocol';
 import type { DbOrTrx, PaymentMethodsTable } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
 
@@ -36,8 +41,12 @@ const BANK_FIELDS = ['bankName', 'accountName', 'accountNumber', 'routingNumber'
 
 /** The admin's details over the environment's, limited to the fields this method shows. */
 export function instructionsOf(row: MethodRow, context: MethodContext): PaymentInstructions {
-  const merged: PaymentInstructions = { ...context.defaultInstructions, ...nonEmpty(parseJson<PaymentInstructions>(row.instructions, {})) };
-  const fields: readonly (keyof PaymentInstructions)[] = row.name === 'zelle' ? ZELLE_FIELDS : row.name === 'bank_transfer' ? BANK_FIELDS : [];
+  const merged: PaymentInstructions = {
+    ...context.defaultInstructions,
+    ...nonEmpty(parseJson<PaymentInstructions>(row.instructions, {})),
+  };
+  const fields: readonly (keyof PaymentInstructions)[] =
+    row.name === 'zelle' ? ZELLE_FIELDS : row.name === 'bank_transfer' ? BANK_FIELDS : [];
   return Object.fromEntries(fields.filter((f) => merged[f]).map((f) => [f, merged[f]])) as PaymentInstructions;
 }
 

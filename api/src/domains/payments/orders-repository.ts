@@ -30,8 +30,17 @@ export function findOrder(db: DbOrTrx, id: number): Promise<OrderRow | undefined
 }
 
 /** Moves an open order to a new status once; answers false when another request already settled it. */
-export async function settleOrder(db: DbOrTrx, id: number, changes: Updateable<PaymentOrdersTable> & { status: string }): Promise<boolean> {
-  const result = await db.updateTable('paymentOrders').set(changes).where('id', '=', id).where('status', 'in', [...OPEN_ORDER_STATUSES]).executeTakeFirst();
+export async function settleOrder(
+  db: DbOrTrx,
+  id: number,
+  changes: Updateable<PaymentOrdersTable> & { status: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('paymentOrders')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', 'in', [...OPEN_ORDER_STATUSES])
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -44,7 +53,16 @@ export function listOrdersToReconcile(db: DbOrTrx, sentBefore: string): Promise<
   return db
     .selectFrom('paymentOrders')
     .selectAll()
-    .where((eb) => eb.or([eb('status', 'in', ['pending', 'refund_due']), eb.and([eb('status', '=', 'created'), eb('captureSentAt', 'is not', null), eb('captureSentAt', '<', sentBefore)])]))
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['pending', 'refund_due']),
+        eb.and([
+          eb('status', '=', 'created'),
+          eb('captureSentAt', 'is not', null),
+          eb('captureSentAt', '<', sentBefore),
+        ]),
+      ]),
+    )
     .orderBy('id')
     .limit(100)
     .execute();
@@ -55,7 +73,12 @@ export function listProblemOrders(db: DbOrTrx): Promise<OrderRow[]> {
   return db
     .selectFrom('paymentOrders')
     .selectAll()
-    .where((eb) => eb.or([eb('status', 'in', ['pending', 'amount_mismatch', 'refund_due']), eb.and([eb('status', '=', 'created'), eb('captureSentAt', 'is not', null)])]))
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['pending', 'amount_mismatch', 'refund_due']),
+        eb.and([eb('status', '=', 'created'), eb('captureSentAt', 'is not', null)]),
+      ]),
+    )
     .orderBy('id', 'desc')
     .limit(200)
     .execute();

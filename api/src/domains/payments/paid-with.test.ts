@@ -15,9 +15,23 @@ afterEach(async () => {
   fake = null;
 });
 
-const METHOD_OFF = { error: 'Forbidden', message: 'This payment method is turned off. Please choose another way to pay.', code: 'payment_method_off' };
-const setSwitch = (app: CivicsApp, name: 'paypal' | 'card', on: boolean) => app.db.updateTable('paymentMethods').set({ isEnabled: on ? 1 : 0 }).where('name', '=', name).execute();
-const orderRow = (app: CivicsApp, providerOrderId: string) => app.db.selectFrom('paymentOrders').select(['status', 'captureId']).where('providerOrderId', '=', providerOrderId).executeTakeFirstOrThrow();
+const METHOD_OFF = {
+  error: 'Forbidden',
+  message: 'This payment method is turned off. Please choose another way to pay.',
+  code: 'payment_method_off',
+};
+const setSwitch = (app: CivicsApp, name: 'paypal' | 'card', on: boolean) =>
+  app.db
+    .updateTable('paymentMethods')
+    .set({ isEnabled: on ? 1 : 0 })
+    .where('name', '=', name)
+    .execute();
+const orderRow = (app: CivicsApp, providerOrderId: string) =>
+  app.db
+    .selectFrom('paymentOrders')
+    .select(['status', 'captureId'])
+    .where('providerOrderId', '=', providerOrderId)
+    .executeTakeFirstOrThrow();
 const receipts = (app: CivicsApp) => app.db.selectFrom('payments').select(['method', 'userId']).execute();
 
 async function setUp() {
@@ -26,7 +40,13 @@ async function setUp() {
   const learner = await signUp(started.app, 'payer1', { level: 1 });
   const monthly = await planByPeriod(started.app, 'monthly');
   const open = async (label: 'paypal' | 'card') => {
-    const created = await createOrder(started.app, learner.cookie, { amount: monthly.dollars, currency: 'USD', intent: 'CAPTURE', planId: monthly.id, method: label });
+    const created = await createOrder(started.app, learner.cookie, {
+      amount: monthly.dollars,
+      currency: 'USD',
+      intent: 'CAPTURE',
+      planId: monthly.id,
+      method: label,
+    });
     expect(created.statusCode).toBe(200);
     return created.json().id as string;
   };
@@ -47,7 +67,11 @@ describe('the off switch by how the learner paid (payment_source)', { timeout: 9
     expect((await orderRow(app, labelled)).status).toBe('refunded');
     expect(await userLevel(app, learner.user.id)).toEqual({ approvalLevel: 1, endDate: null });
     expect(await receipts(app)).toEqual([]);
-    const audit = await app.db.selectFrom('auditLog').select(['action', 'entity', 'afterJson']).where('entity', '=', 'payment_order').execute();
+    const audit = await app.db
+      .selectFrom('auditLog')
+      .select(['action', 'entity', 'afterJson'])
+      .where('entity', '=', 'payment_order')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.afterJson!)).toMatchObject({ status: 'refunded', paidWith: 'paypal' });
     // A retry changes nothing and asks PayPal for nothing more.
@@ -86,7 +110,12 @@ describe('the off switch by how the learner paid (payment_source)', { timeout: 9
     await setSwitch(app, 'paypal', true);
     expect((await captureOrderCall(app, learner.cookie, labelled)).json()).toEqual(METHOD_OFF);
     fake.refundsFail = false;
-    const paypal = createPaypalClient({ clientId: fake.clientId, clientSecret: fake.clientSecret, apiBase: fake.url, timeoutMs: 5000 });
+    const paypal = createPaypalClient({
+      clientId: fake.clientId,
+      clientSecret: fake.clientSecret,
+      apiBase: fake.url,
+      timeoutMs: 5000,
+    });
     expect(await reconcileOpenOrders({ db: app.db, paypal, mailer: app.mailer })).toBe(1);
     expect((await orderRow(app, labelled)).status).toBe('refunded');
     expect(fake.orders.get(labelled)!.captures[0]!.status).toBe('REFUNDED');

@@ -18,7 +18,11 @@ export function paidWithOf(answer: PaypalOrder): 'card' | 'paypal' | null {
 
 /** Whether the admin's switch for this method is on now (PayPal itself is configured: it answered). */
 export async function methodSwitchedOn(db: Db, name: string): Promise<boolean> {
-  const row = await db.selectFrom('paymentMethods').select(['isActive', 'isEnabled']).where('name', '=', name).executeTakeFirst();
+  const row = await db
+    .selectFrom('paymentMethods')
+    .select(['isActive', 'isEnabled'])
+    .where('name', '=', name)
+    .executeTakeFirst();
   return row?.isActive === 1 && row.isEnabled === 1;
 }
 
@@ -30,7 +34,13 @@ export interface CaptureFacts {
 }
 
 /** Gives the capture back; answers true once PayPal took the refund, false while it is still due. */
-export async function refundRefusedCapture(db: Db, paypal: PaypalClient, order: OrderRow, paidWith: string, facts: CaptureFacts): Promise<boolean> {
+export async function refundRefusedCapture(
+  db: Db,
+  paypal: PaypalClient,
+  order: OrderRow,
+  paidWith: string,
+  facts: CaptureFacts,
+): Promise<boolean> {
   try {
     await paypal.refundCapture(facts.captureId);
   } catch {
@@ -45,7 +55,12 @@ export async function refundRefusedCapture(db: Db, paypal: PaypalClient, order: 
       entity: 'payment_order',
       entityId: order.id,
       before: { status: order.status, method: order.method },
-      after: { status: 'refunded', paidWith, captureId: facts.captureId, reason: `paid with ${paidWith}, which is switched off` },
+      after: {
+        status: 'refunded',
+        paidWith,
+        captureId: facts.captureId,
+        reason: `paid with ${paidWith}, which is switched off`,
+      },
     });
   });
   return true;

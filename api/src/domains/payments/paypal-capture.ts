@@ -18,9 +18,11 @@ import { methodSwitchedOn, paidWithOf, refundRefusedCapture } from './paid-with.
 import { METHOD_OFF } from './purchase-rules.js';
 
 export const PAYMENT_ERROR = 'Unable to process payment. Please check your card information and try again.';
-export const PAYPAL_DECLINED = 'PayPal declined this payment. Please choose another way to pay in the PayPal window, or another payment method.';
+export const PAYPAL_DECLINED =
+  'PayPal declined this payment. Please choose another way to pay in the PayPal window, or another payment method.';
 export const AMOUNT_HELD = 'The amount PayPal took does not match the plan. An admin will check this payment.';
-export const PENDING_TEXT = 'PayPal is still reviewing this payment. Your level will change as soon as PayPal completes it; you do not need to pay again.';
+export const PENDING_TEXT =
+  'PayPal is still reviewing this payment. Your level will change as soon as PayPal completes it; you do not need to pay again.';
 
 export interface CaptureDeps {
   db: Db;
@@ -41,25 +43,43 @@ export type Settlement =
   | { kind: 'not_captured' };
 
 function resultOf(order: OrderRow, receipt: ReceiptRow): PaymentResult {
-  return { orderId: order.providerOrderId, status: 'COMPLETED', approvalLevel: 2, endDate: receipt.levelEndDate, payment: toPaymentDto(receipt) };
+  return {
+    orderId: order.providerOrderId,
+    status: 'COMPLETED',
+    approvalLevel: 2,
+    endDate: receipt.levelEndDate,
+    payment: toPaymentDto(receipt),
+  };
 }
 
 const firstCapture = (answer: PaypalOrder) => answer.purchase_units?.[0]?.payments?.captures?.[0];
 
 /** Applies PayPal's view of an order to our record, once, whichever path learned it. */
-export async function applyPaypalOrder(deps: CaptureDeps, order: OrderRow, answer: PaypalOrder, now = new Date()): Promise<Settlement> {
+export async function applyPaypalOrder(
+  deps: CaptureDeps,
+  order: OrderRow,
+  answer: PaypalOrder,
+  now = new Date(),
+): Promise<Settlement> {
   const { db, mailer } = deps;
   const capture = firstCapture(answer);
   if (answer.id !== order.providerOrderId || !capture) return { kind: 'not_captured' };
   const paid = capture.amount ? dollarsToCents(capture.amount.value) : null;
-  const facts = { captureId: capture.id, paidAmount: paid, paidCurrency: capture.amount?.currency_code ?? null, checkedAt: now.toISOString() };
+  const facts = {
+    captureId: capture.id,
+    paidAmount: paid,
+    paidCurrency: capture.amount?.currency_code ?? null,
+    checkedAt: now.toISOString(),
+  };
   const status = capture.status;
 
   if (status === 'REFUNDED' || status === 'PARTIALLY_REFUNDED') {
     const receipt = await findReceiptBySource(db, 'paypal_order', String(order.id));
     await db.transaction().execute(async (trx) => {
-      if (receipt) await refundReceipt(trx, receipt, { actor: null, reason: `PayPal capture ${capture.id} ${status}` }, now);
-      else if (!(await settleOrder(trx, order.id, { status: 'refunded', ...facts }))) await updateOrder(trx, order.id, { checkedAt: facts.checkedAt });
+      if (receipt)
+        await refundReceipt(trx, receipt, { actor: null, reason: `PayPal capture ${capture.id} ${status}` }, now);
+      else if (!(await settleOrder(trx, order.id, { status: 'refunded', ...facts })))
+        await updateOrder(trx, order.id, { checkedAt: facts.checkedAt });
     });
     return { kind: 'refunded' };
   }
@@ -88,16 +108,33 @@ export async function applyPaypalOrder(deps: CaptureDeps, order: OrderRow, answe
   if (!plan) throw notFound('Plan not found');
   const outcome = await db.transaction().execute(async (trx) => {
     // Only the request that moves the order out of created/pending pays; a concurrent one reads its receipt.
-    if (!(await settleOrder(trx, order.id, { status: 'completed', ...facts, completedAt: now.toISOString() }))) return null;
+    if (!(await settleOrder(trx, order.id, { status: 'completed', ...facts, completedAt: now.toISOString() })))
+      return null;
     const method = paidWith;
-    return completePayment(trx, { userId: order.userId, plan, method, amount: order.amount, currency: order.currency, source: 'paypal_order', sourceId: String(order.id) }, now);
+    return completePayment(
+      trx,
+      {
+        userId: order.userId,
+        plan,
+        method,
+        amount: order.amount,
+        currency: order.currency,
+        source: 'paypal_order',
+        sourceId: String(order.id),
+      },
+      now,
+    );
   });
   if (!outcome) {
     const receipt = await findReceiptBySource(db, 'paypal_order', String(order.id));
     if (!receipt) throw conflict('This order was already settled');
     return { kind: 'paid', result: resultOf(order, receipt) };
   }
-  const user = await db.selectFrom('users').select(['email', 'preferredLanguage']).where('id', '=', order.userId).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['email', 'preferredLanguage'])
+    .where('id', '=', order.userId)
+    .executeTakeFirst();
   if (user) await sendReceipt(mailer, user.email, outcome.receipt, user.preferredLanguage);
   return { kind: 'paid', result: resultOf(order, outcome.receipt) };
 }
@@ -114,7 +151,8 @@ function paypalFailure(error: unknown, method: string | null): HttpError {
   if (error instanceof PaypalUnreachableError)
     return new HttpError(502, 'PayPal did not answer in time. Please try again: a payment is never taken twice.');
   if (error instanceof PaypalApiError) {
-    if (error.issue === 'ORDER_NOT_APPROVED') return new HttpError(422, 'This payment was not approved in PayPal yet. Please approve it in the PayPal window.');
+    if (error.issue === 'ORDER_NOT_APPROVED')
+      return new HttpError(422, 'This payment was not approved in PayPal yet. Please approve it in the PayPal window.');
     if (error.issue === 'INSTRUMENT_DECLINED' || error.issue === 'TRANSACTION_REFUSED') return declined(method);
     return new HttpError(502, `PayPal refused the payment (${error.errorName}). Please try again.`);
   }
@@ -125,7 +163,8 @@ function paypalFailure(error: unknown, method: string | null): HttpError {
 const declined = (method: string | null) => new HttpError(402, method === 'card' ? PAYMENT_ERROR : PAYPAL_DECLINED);
 
 /** What the learner's capture call answers for a settlement. */
-export type CaptureAnswer = { status: 200; body: PaymentResult } | { status: 202; body: { orderId: string; status: 'PENDING'; message: string } };
+export type CaptureAnswer =
+  { status: 200; body: PaymentResult } | { status: 202; body: { orderId: string; status: 'PENDING'; message: string } };
 
 function answerFor(order: OrderRow, settlement: Settlement): CaptureAnswer | null {
   switch (settlement.kind) {
@@ -147,7 +186,12 @@ function answerFor(order: OrderRow, settlement: Settlement): CaptureAnswer | nul
 }
 
 /** `mayCapture` throws when this account or method may not pay now (checked after a repeat is answered). */
-export async function captureOrder(deps: CaptureDeps, userId: number, order: OrderRow, mayCapture: () => Promise<void>): Promise<CaptureAnswer> {
+export async function captureOrder(
+  deps: CaptureDeps,
+  userId: number,
+  order: OrderRow,
+  mayCapture: () => Promise<void>,
+): Promise<CaptureAnswer> {
   const { db, paypal } = deps;
   if (order.userId !== userId) throw forbidden('This order belongs to another account');
 
@@ -172,7 +216,8 @@ export async function captureOrder(deps: CaptureDeps, userId: number, order: Ord
       answer = await paypal.captureOrder(order.providerOrderId);
     } catch (error) {
       // Captured already (by an earlier request whose answer we never saw): read what PayPal holds.
-      if (error instanceof PaypalApiError && error.issue === 'ORDER_ALREADY_CAPTURED') answer = await paypal.getOrder(order.providerOrderId);
+      if (error instanceof PaypalApiError && error.issue === 'ORDER_ALREADY_CAPTURED')
+        answer = await paypal.getOrder(order.providerOrderId);
       else throw error;
     }
     const fresh = (await findOrder(db, order.id)) ?? order;

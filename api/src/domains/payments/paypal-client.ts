@@ -62,7 +62,12 @@ export class PaypalUnreachableError extends Error {}
 
 export interface PaypalClient {
   generateClientToken(): Promise<string>;
-  createOrder(input: { amount: string; currency: string; referenceId: string; description: string }): Promise<PaypalOrder>;
+  createOrder(input: {
+    amount: string;
+    currency: string;
+    referenceId: string;
+    description: string;
+  }): Promise<PaypalOrder>;
   getOrder(orderId: string): Promise<PaypalOrder>;
   captureOrder(orderId: string): Promise<PaypalOrder>;
   /** Payments v2: refunds the whole capture (POST /v2/payments/captures/{id}/refund); safe to repeat. */
@@ -88,7 +93,11 @@ export function createPaypalClient(config: PaypalConfig): PaypalClient {
     const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64');
     const response = await send('/v1/oauth2/token', {
       method: 'POST',
-      headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      headers: {
+        Authorization: `Basic ${basic}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'application/json',
+      },
       body: 'grant_type=client_credentials',
     });
     const body = (await readJson(response)) as { access_token?: string; expires_in?: number };
@@ -98,7 +107,12 @@ export function createPaypalClient(config: PaypalConfig): PaypalClient {
     return token.value;
   }
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     const response = await send(path, {
       method,
       headers: {
@@ -119,13 +133,16 @@ export function createPaypalClient(config: PaypalConfig): PaypalClient {
   return {
     async generateClientToken() {
       const answer = await call<{ client_token?: string }>('POST', '/v1/identity/generate-token');
-      if (!answer.client_token) throw new PaypalApiError(502, 'NO_CLIENT_TOKEN', undefined, 'PayPal sent no client token');
+      if (!answer.client_token)
+        throw new PaypalApiError(502, 'NO_CLIENT_TOKEN', undefined, 'PayPal sent no client token');
       return answer.client_token;
     },
     createOrder({ amount, currency, referenceId, description }) {
       return call<PaypalOrder>('POST', '/v2/checkout/orders', {
         intent: 'CAPTURE',
-        purchase_units: [{ reference_id: referenceId, description, amount: { currency_code: currency, value: amount } }],
+        purchase_units: [
+          { reference_id: referenceId, description, amount: { currency_code: currency, value: amount } },
+        ],
       });
     },
     getOrder(orderId) {
@@ -133,14 +150,28 @@ export function createPaypalClient(config: PaypalConfig): PaypalClient {
     },
     captureOrder(orderId) {
       // The same request id makes a retried capture safe on PayPal's side too.
-      return call<PaypalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, { 'PayPal-Request-Id': `capture-${orderId}` });
+      return call<PaypalOrder>(
+        'POST',
+        `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
+        {},
+        { 'PayPal-Request-Id': `capture-${orderId}` },
+      );
     },
     refundCapture(captureId) {
       // An empty body refunds the whole captured amount; the request id makes a repeat a no-op at PayPal.
-      return call<{ id: string; status: string }>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {}, { 'PayPal-Request-Id': `refund-${captureId}` });
+      return call<{ id: string; status: string }>(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        {},
+        { 'PayPal-Request-Id': `refund-${captureId}` },
+      );
     },
     async verifyWebhookSignature(signature, event) {
-      const answer = await call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', { ...signature, webhook_event: event });
+      const answer = await call<{ verification_status?: string }>(
+        'POST',
+        '/v1/notifications/verify-webhook-signature',
+        { ...signature, webhook_event: event },
+      );
       return answer.verification_status === 'SUCCESS';
     },
   };
@@ -156,7 +187,18 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function apiError(status: number, body: unknown): PaypalApiError {
-  const b = (body ?? {}) as { name?: string; error?: string; message?: string; error_description?: string; details?: Array<{ issue?: string }> };
+  const b = (body ?? {}) as {
+    name?: string;
+    error?: string;
+    message?: string;
+    error_description?: string;
+    details?: Array<{ issue?: string }>;
+  };
   const name = b.name ?? b.error ?? 'PAYPAL_ERROR';
-  return new PaypalApiError(status, name, b.details?.[0]?.issue, b.message ?? b.error_description ?? `PayPal answered ${status}`);
+  return new PaypalApiError(
+    status,
+    name,
+    b.details?.[0]?.issue,
+    b.message ?? b.error_description ?? `PayPal answered ${status}`,
+  );
 }

@@ -3,7 +3,16 @@
 // request helper, which prefixes /api. Who may buy and the admin's method switches are checked
 // here, not only on the screen (issue 21).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { centsToDollars, PaymentPending, PaymentResult, PaypalOrderAnswer, PaypalOrderBody, PaypalOrderParams, PaypalSetupAnswer, planPrice } from '@civics/sync-protocol';
+import {
+  centsToDollars,
+  PaymentPending,
+  PaymentResult,
+  PaypalOrderAnswer,
+  PaypalOrderBody,
+  PaypalOrderParams,
+  PaypalSetupAnswer,
+  planPrice,
+} from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/json.js';
@@ -18,8 +27,10 @@ import { paymentErrorResponses, type PaymentsContext } from './route-context.js'
 const notConfigured = () => new HttpError(503, 'PayPal is not configured on this server');
 
 function unavailable(error: unknown): HttpError {
-  if (error instanceof PaypalUnreachableError) return new HttpError(502, 'PayPal did not answer in time. Please try again.');
-  if (error instanceof PaypalApiError) return new HttpError(502, `PayPal refused the request (${error.errorName}). Please try again.`);
+  if (error instanceof PaypalUnreachableError)
+    return new HttpError(502, 'PayPal did not answer in time. Please try again.');
+  if (error instanceof PaypalApiError)
+    return new HttpError(502, `PayPal refused the request (${error.errorName}). Please try again.`);
   throw error;
 }
 
@@ -28,33 +39,48 @@ export const paypalRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext 
     if (!context.paypal) throw notConfigured();
     return context.paypal;
   };
-  const sdkBase = context.paypalConfig ? (context.paypalConfig.sdkBase ?? defaultSdkBase(context.paypalConfig.apiBase)) : '';
+  const sdkBase = context.paypalConfig
+    ? (context.paypalConfig.sdkBase ?? defaultSdkBase(context.paypalConfig.apiBase))
+    : '';
 
   for (const prefix of ['/paypal', '/api/paypal']) {
-    app.get(`${prefix}/setup`, { onRequest: app.requireUser, schema: { response: { 200: PaypalSetupAnswer, ...paymentErrorResponses } } }, async () => {
-      try {
-        return { clientToken: await paypal().generateClientToken(), clientId: context.paypalClientId ?? '', sdkBase };
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        throw unavailable(error);
-      }
-    });
+    app.get(
+      `${prefix}/setup`,
+      { onRequest: app.requireUser, schema: { response: { 200: PaypalSetupAnswer, ...paymentErrorResponses } } },
+      async () => {
+        try {
+          return { clientToken: await paypal().generateClientToken(), clientId: context.paypalClientId ?? '', sdkBase };
+        } catch (error) {
+          if (error instanceof HttpError) throw error;
+          throw unavailable(error);
+        }
+      },
+    );
 
     app.post(
       `${prefix}/order`,
-      { onRequest: app.requireUser, schema: { body: PaypalOrderBody, response: { 200: PaypalOrderAnswer, ...paymentErrorResponses } } },
+      {
+        onRequest: app.requireUser,
+        schema: { body: PaypalOrderBody, response: { 200: PaypalOrderAnswer, ...paymentErrorResponses } },
+      },
       async (request) => {
         const user = currentUser(request);
         const client = paypal();
         assertMayBuy(user);
         const method = request.body.method ?? 'paypal';
         await assertMethodOn(app.db, method, context.methods);
-        if (request.body.intent.toUpperCase() !== 'CAPTURE') throw badRequest('Only the CAPTURE intent is supported', { intent: 'Only CAPTURE is supported' });
+        if (request.body.intent.toUpperCase() !== 'CAPTURE')
+          throw badRequest('Only the CAPTURE intent is supported', { intent: 'Only CAPTURE is supported' });
         const plan = await planForAmount(app.db, request.body);
         const amount = planPrice(plan);
         let created;
         try {
-          created = await client.createOrder({ amount: centsToDollars(amount), currency: plan.currency, referenceId: `plan-${plan.id}`, description: plan.planName });
+          created = await client.createOrder({
+            amount: centsToDollars(amount),
+            currency: plan.currency,
+            referenceId: `plan-${plan.id}`,
+            description: plan.planName,
+          });
         } catch (error) {
           throw unavailable(error);
         }
@@ -77,16 +103,27 @@ export const paypalRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext 
 
     app.post(
       `${prefix}/order/:id/capture`,
-      { onRequest: app.requireUser, schema: { params: PaypalOrderParams, response: { 200: PaymentResult, 202: PaymentPending, ...paymentErrorResponses } } },
+      {
+        onRequest: app.requireUser,
+        schema: {
+          params: PaypalOrderParams,
+          response: { 200: PaymentResult, 202: PaymentPending, ...paymentErrorResponses },
+        },
+      },
       async (request, reply) => {
         const user = currentUser(request);
         const client = paypal();
         const order = await findOrderByProviderId(app.db, request.params.id);
         if (!order) throw notFound('Order not found');
-        const answer = await captureOrder({ db: app.db, paypal: client, mailer: context.mailer }, user.id, order, async () => {
-          assertMayBuy(user);
-          await assertMethodOn(app.db, order.method ?? 'paypal', context.methods);
-        });
+        const answer = await captureOrder(
+          { db: app.db, paypal: client, mailer: context.mailer },
+          user.id,
+          order,
+          async () => {
+            assertMayBuy(user);
+            await assertMethodOn(app.db, order.method ?? 'paypal', context.methods);
+          },
+        );
         return reply.status(answer.status).send(answer.body);
       },
     );

@@ -11,13 +11,22 @@ import { reconcileOrder } from './paypal-capture.js';
 import { PaypalApiError, PaypalUnreachableError } from './paypal-client.js';
 import { paymentErrorResponses, type PaymentsContext } from './route-context.js';
 
-const HANDLED = ['PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.DENIED', 'PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.CAPTURE.PENDING', 'PAYMENT.CAPTURE.REVERSED'];
+const HANDLED = [
+  'PAYMENT.CAPTURE.COMPLETED',
+  'PAYMENT.CAPTURE.DENIED',
+  'PAYMENT.CAPTURE.REFUNDED',
+  'PAYMENT.CAPTURE.PENDING',
+  'PAYMENT.CAPTURE.REVERSED',
+];
 
-const WebhookEvent = Type.Object({
-  id: Type.String({ maxLength: 100 }),
-  event_type: Type.String({ maxLength: 100 }),
-  resource: Type.Object({}, { additionalProperties: true }),
-}, { additionalProperties: true });
+const WebhookEvent = Type.Object(
+  {
+    id: Type.String({ maxLength: 100 }),
+    event_type: Type.String({ maxLength: 100 }),
+    resource: Type.Object({}, { additionalProperties: true }),
+  },
+  { additionalProperties: true },
+);
 
 interface EventResource {
   id?: string;
@@ -26,25 +35,46 @@ interface EventResource {
 }
 
 /** The order an event is about: by PayPal's order id, else by the capture (a refund links "up" to its capture). */
-async function orderOf(context: PaymentsContext, db: Parameters<typeof findOrderByProviderId>[0], eventType: string, resource: EventResource): Promise<OrderRow | undefined> {
+async function orderOf(
+  context: PaymentsContext,
+  db: Parameters<typeof findOrderByProviderId>[0],
+  eventType: string,
+  resource: EventResource,
+): Promise<OrderRow | undefined> {
   const orderId = resource.supplementary_data?.related_ids?.order_id;
   if (orderId) {
     const order = await findOrderByProviderId(db, orderId);
     if (order) return order;
   }
-  const captureId = eventType === 'PAYMENT.CAPTURE.REFUNDED' || eventType === 'PAYMENT.CAPTURE.REVERSED'
-    ? (resource.supplementary_data?.related_ids?.capture_id ?? resource.links?.find((l) => l.rel === 'up')?.href?.split('/').pop())
-    : resource.id;
+  const captureId =
+    eventType === 'PAYMENT.CAPTURE.REFUNDED' || eventType === 'PAYMENT.CAPTURE.REVERSED'
+      ? (resource.supplementary_data?.related_ids?.capture_id ??
+        resource.links
+          ?.find((l) => l.rel === 'up')
+          ?.href?.split('/')
+          .pop())
+      : resource.id;
   return captureId ? findOrderByCaptureId(db, captureId) : undefined;
 }
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
-export const paypalWebhookRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }> = async (app, { context }) => {
+export const paypalWebhookRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }> = async (
+  app,
+  { context },
+) => {
   for (const path of ['/paypal/webhook', '/api/paypal/webhook']) {
     app.post(
       path,
-      { schema: { body: WebhookEvent, response: { 200: Type.Object({ received: Type.Boolean(), applied: Type.String() }), ...paymentErrorResponses } } },
+      {
+        schema: {
+          body: WebhookEvent,
+          response: {
+            200: Type.Object({ received: Type.Boolean(), applied: Type.String() }),
+            ...paymentErrorResponses,
+          },
+        },
+      },
       async (request) => {
         const paypal = context.paypal;
         const webhookId = context.paypalConfig?.webhookId;
@@ -58,12 +88,14 @@ export const paypalWebhookRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsC
           transmission_time: header(h['paypal-transmission-time']),
           webhook_id: webhookId,
         };
-        if (!signature.transmission_id || !signature.transmission_sig) throw badRequest('Missing PayPal transmission headers');
+        if (!signature.transmission_id || !signature.transmission_sig)
+          throw badRequest('Missing PayPal transmission headers');
         let verified: boolean;
         try {
           verified = await paypal.verifyWebhookSignature(signature, request.body);
         } catch (error) {
-          if (error instanceof PaypalUnreachableError || error instanceof PaypalApiError) throw new HttpError(502, 'PayPal could not verify this webhook now; PayPal sends it again later.');
+          if (error instanceof PaypalUnreachableError || error instanceof PaypalApiError)
+            throw new HttpError(502, 'PayPal could not verify this webhook now; PayPal sends it again later.');
           throw error;
         }
         if (!verified) throw badRequest('The webhook signature did not verify');
@@ -74,7 +106,8 @@ export const paypalWebhookRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsC
           const settlement = await reconcileOrder({ db: app.db, paypal, mailer: context.mailer }, order);
           return { received: true, applied: settlement.kind };
         } catch (error) {
-          if (error instanceof PaypalUnreachableError || error instanceof PaypalApiError) throw new HttpError(502, 'PayPal did not answer the read-back; PayPal sends the webhook again later.');
+          if (error instanceof PaypalUnreachableError || error instanceof PaypalApiError)
+            throw new HttpError(502, 'PayPal did not answer the read-back; PayPal sends the webhook again later.');
           throw error;
         }
       },

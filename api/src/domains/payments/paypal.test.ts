@@ -18,23 +18,38 @@ async function paypalApp() {
 }
 
 async function planByPeriod(app: CivicsApp, period: string) {
-  const plans = (await app.inject({ method: 'GET', url: '/api/public/pricing' })).json() as Array<{ id: number; billingPeriod: string; originalPrice: number; salePrice: number | null }>;
+  const plans = (await app.inject({ method: 'GET', url: '/api/public/pricing' })).json() as Array<{
+    id: number;
+    billingPeriod: string;
+    originalPrice: number;
+    salePrice: number | null;
+  }>;
   const plan = plans.find((p) => p.billingPeriod === period)!;
   return { ...plan, dollars: ((plan.salePrice ?? plan.originalPrice) / 100).toFixed(2) };
 }
 
-const userRow = (app: CivicsApp, id: number) => app.db.selectFrom('users').select(['approvalLevel', 'endDate']).where('id', '=', id).executeTakeFirstOrThrow();
+const userRow = (app: CivicsApp, id: number) =>
+  app.db.selectFrom('users').select(['approvalLevel', 'endDate']).where('id', '=', id).executeTakeFirstOrThrow();
 const receiptCount = async (app: CivicsApp) => (await app.db.selectFrom('payments').selectAll().execute()).length;
 
 async function createOrder(app: CivicsApp, cookie: string, payload: Record<string, unknown>) {
-  return app.inject({ method: 'POST', url: '/paypal/order', headers: { 'x-requested-with': 'fetch', cookie }, payload });
+  return app.inject({
+    method: 'POST',
+    url: '/paypal/order',
+    headers: { 'x-requested-with': 'fetch', cookie },
+    payload,
+  });
 }
 
 describe('PayPal checkout', () => {
   it('GET /paypal/setup answers JSON: a client token when configured, 503 {error, message} when not, 401 signed out', async () => {
     const { app } = await paypalApp();
     const learner = await signUp(app, 'setup1', { level: 1 });
-    const setup = await app.inject({ method: 'GET', url: '/paypal/setup', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } });
+    const setup = await app.inject({
+      method: 'GET',
+      url: '/paypal/setup',
+      headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
+    });
     expect(setup.statusCode).toBe(200);
     expect(setup.json().clientToken).toMatch(/^fake-client-token-/);
     expect(setup.json().clientId).toBe(fake!.clientId);
@@ -44,10 +59,17 @@ describe('PayPal checkout', () => {
 
     const plain = await buildTestApp();
     const other = await signUp(plain, 'setup2', { level: 1 });
-    const missing = await plain.inject({ method: 'GET', url: '/paypal/setup', headers: { 'x-requested-with': 'fetch', cookie: other.cookie } });
+    const missing = await plain.inject({
+      method: 'GET',
+      url: '/paypal/setup',
+      headers: { 'x-requested-with': 'fetch', cookie: other.cookie },
+    });
     expect(missing.statusCode).toBe(503);
     expect(missing.headers['content-type']).toMatch(/application\/json/);
-    expect(missing.json()).toEqual({ error: 'Service Unavailable', message: 'PayPal is not configured on this server' });
+    expect(missing.json()).toEqual({
+      error: 'Service Unavailable',
+      message: 'PayPal is not configured on this server',
+    });
     const order = await createOrder(plain, other.cookie, { amount: '9.99', currency: 'USD', intent: 'CAPTURE' });
     expect(order.statusCode).toBe(503);
   }, 60_000); // two apps with a sign-up each: more than the default on a busy 2-core machine
@@ -56,31 +78,57 @@ describe('PayPal checkout', () => {
     const { app, fake } = await paypalApp();
     const learner = await signUp(app, 'payer1', { level: 1 });
     const monthly = await planByPeriod(app, 'monthly');
-    const created = await createOrder(app, learner.cookie, { amount: monthly.dollars, currency: 'USD', intent: 'CAPTURE', planId: monthly.id });
+    const created = await createOrder(app, learner.cookie, {
+      amount: monthly.dollars,
+      currency: 'USD',
+      intent: 'CAPTURE',
+      planId: monthly.id,
+    });
     expect(created.statusCode).toBe(200);
     const orderId = created.json().id as string;
     expect(fake.orders.get(orderId)?.amount).toEqual({ currency_code: 'USD', value: monthly.dollars });
 
     fake.approve(orderId);
     const before = Date.now();
-    const capture = await app.inject({ method: 'POST', url: `/paypal/order/${orderId}/capture`, headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } });
+    const capture = await app.inject({
+      method: 'POST',
+      url: `/paypal/order/${orderId}/capture`,
+      headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
+    });
     expect(capture.statusCode).toBe(200);
     const result = capture.json();
-    expect(result).toMatchObject({ orderId, status: 'COMPLETED', approvalLevel: 2, payment: { planId: monthly.id, amount: Math.round(Number(monthly.dollars) * 100), method: 'paypal' } });
+    expect(result).toMatchObject({
+      orderId,
+      status: 'COMPLETED',
+      approvalLevel: 2,
+      payment: { planId: monthly.id, amount: Math.round(Number(monthly.dollars) * 100), method: 'paypal' },
+    });
     const endDate = new Date(result.endDate as string);
     const expected = new Date(before);
     expected.setUTCMonth(expected.getUTCMonth() + 1);
     expect(Math.abs(endDate.getTime() - expected.getTime())).toBeLessThan(3 * 24 * 3600 * 1000);
     expect(endDate.getTime()).toBeGreaterThan(before + 27 * 24 * 3600 * 1000);
 
-    const me = (await app.inject({ method: 'GET', url: '/api/user', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } })).json();
+    const me = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
+      })
+    ).json();
     expect(me.approval_level).toBe(2);
     expect(me.end_date).toBe(result.endDate);
-    expect(app.mailer.sent.filter((m) => m.to === 'payer1@example.com' && m.subject.startsWith('Đã nhận thanh toán'))).toHaveLength(1);
+    expect(
+      app.mailer.sent.filter((m) => m.to === 'payer1@example.com' && m.subject.startsWith('Đã nhận thanh toán')),
+    ).toHaveLength(1);
 
     // Repeated capture: the same answer, nothing changes, PayPal is not asked again.
     const capturesSoFar = fake.captureRequests;
-    const again = await app.inject({ method: 'POST', url: `/paypal/order/${orderId}/capture`, headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } });
+    const again = await app.inject({
+      method: 'POST',
+      url: `/paypal/order/${orderId}/capture`,
+      headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(result);
     expect(fake.captureRequests).toBe(capturesSoFar);
@@ -89,7 +137,13 @@ describe('PayPal checkout', () => {
     expect(app.mailer.sent.filter((m) => m.subject.startsWith('Đã nhận thanh toán'))).toHaveLength(1);
     expect(fake.tokenRequests).toBe(1);
 
-    const history = (await app.inject({ method: 'GET', url: '/api/payments/history', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } })).json();
+    const history = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/payments/history',
+        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
+      })
+    ).json();
     expect(history.payments).toEqual([result.payment]);
   });
 
@@ -97,19 +151,44 @@ describe('PayPal checkout', () => {
     const { app, fake } = await paypalApp();
     const learner = await signUp(app, 'renew1', { level: 1 });
     const future = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString();
-    await app.db.updateTable('users').set({ approvalLevel: 2, endDate: future }).where('id', '=', learner.user.id).execute();
+    await app.db
+      .updateTable('users')
+      .set({ approvalLevel: 2, endDate: future })
+      .where('id', '=', learner.user.id)
+      .execute();
     const yearly = await planByPeriod(app, 'yearly');
-    const order = (await createOrder(app, learner.cookie, { amount: yearly.dollars, currency: 'USD', intent: 'CAPTURE' })).json().id as string;
+    const order = (
+      await createOrder(app, learner.cookie, { amount: yearly.dollars, currency: 'USD', intent: 'CAPTURE' })
+    ).json().id as string;
     fake.approve(order);
-    const result = (await app.inject({ method: 'POST', url: `/paypal/order/${order}/capture`, headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } })).json();
+    const result = (
+      await app.inject({
+        method: 'POST',
+        url: `/paypal/order/${order}/capture`,
+        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
+      })
+    ).json();
     const expected = new Date(future);
     expected.setUTCFullYear(expected.getUTCFullYear() + 1);
     expect(result.endDate).toBe(expected.toISOString());
 
     const lifetime = await planByPeriod(app, 'one-time');
-    const order2 = (await createOrder(app, learner.cookie, { amount: lifetime.dollars, currency: 'USD', intent: 'CAPTURE', planId: lifetime.id })).json().id as string;
+    const order2 = (
+      await createOrder(app, learner.cookie, {
+        amount: lifetime.dollars,
+        currency: 'USD',
+        intent: 'CAPTURE',
+        planId: lifetime.id,
+      })
+    ).json().id as string;
     fake.approve(order2);
-    const result2 = (await app.inject({ method: 'POST', url: `/paypal/order/${order2}/capture`, headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } })).json();
+    const result2 = (
+      await app.inject({
+        method: 'POST',
+        url: `/paypal/order/${order2}/capture`,
+        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
+      })
+    ).json();
     expect(result2.endDate).toBeNull();
     expect(await userRow(app, learner.user.id)).toEqual({ approvalLevel: 2, endDate: null });
   });
@@ -121,7 +200,10 @@ describe('PayPal checkout', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ amount: '0.01', currency: 'USD', intent: 'CAPTURE', planId: monthly.id }, 'Amount does not match any plan'],
       [{ amount: '1.00', currency: 'USD', intent: 'CAPTURE' }, 'Amount does not match any plan'],
-      [{ amount: monthly.dollars, currency: 'EUR', intent: 'CAPTURE', planId: monthly.id }, 'Amount does not match any plan'],
+      [
+        { amount: monthly.dollars, currency: 'EUR', intent: 'CAPTURE', planId: monthly.id },
+        'Amount does not match any plan',
+      ],
       [{ amount: monthly.dollars, currency: 'USD', intent: 'AUTHORIZE' }, 'Only the CAPTURE intent is supported'],
       [{ amount: 'ten', currency: 'USD', intent: 'CAPTURE' }, 'Please send the amount as dollars, for example 49.99'],
       [{ amount: monthly.dollars, currency: 'USD', intent: 'CAPTURE', planId: 9999 }, 'This plan is not available'],
@@ -132,7 +214,9 @@ describe('PayPal checkout', () => {
       expect(answer.json().message).toBe(message);
     }
     expect((await createOrder(app, learner.cookie, { amount: '9.99', currency: 'USD' })).statusCode).toBe(400);
-    expect((await createOrder(app, '', { amount: monthly.dollars, currency: 'USD', intent: 'CAPTURE' })).statusCode).toBe(401);
+    expect(
+      (await createOrder(app, '', { amount: monthly.dollars, currency: 'USD', intent: 'CAPTURE' })).statusCode,
+    ).toBe(401);
     expect(await app.db.selectFrom('paymentOrders').selectAll().execute()).toHaveLength(0);
     expect(fake.orders.size).toBe(0);
   });
@@ -141,8 +225,21 @@ describe('PayPal checkout', () => {
     const { app, fake } = await paypalApp();
     const learner = await signUp(app, 'fail1', { level: 1 });
     const monthly = await planByPeriod(app, 'monthly');
-    const newOrder = async () => (await createOrder(app, learner.cookie, { amount: monthly.dollars, currency: 'USD', intent: 'CAPTURE', planId: monthly.id })).json().id as string;
-    const capture = (id: string) => app.inject({ method: 'POST', url: `/paypal/order/${id}/capture`, headers: { 'x-requested-with': 'fetch', cookie: learner.cookie } });
+    const newOrder = async () =>
+      (
+        await createOrder(app, learner.cookie, {
+          amount: monthly.dollars,
+          currency: 'USD',
+          intent: 'CAPTURE',
+          planId: monthly.id,
+        })
+      ).json().id as string;
+    const capture = (id: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/paypal/order/${id}/capture`,
+        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
+      });
 
     const unapproved = await newOrder();
     const notApproved = await capture(unapproved);
@@ -154,7 +251,9 @@ describe('PayPal checkout', () => {
     const refused = await capture(declined);
     expect(refused.statusCode).toBe(402);
     // A PayPal refusal in PayPal's terms, not the card form's text.
-    expect(refused.json().message).toBe('PayPal declined this payment. Please choose another way to pay in the PayPal window, or another payment method.');
+    expect(refused.json().message).toBe(
+      'PayPal declined this payment. Please choose another way to pay in the PayPal window, or another payment method.',
+    );
 
     const timedOut = await newOrder();
     fake.approve(timedOut);
@@ -166,7 +265,15 @@ describe('PayPal checkout', () => {
     fake.captureMode = 'wrong-amount';
     expect((await capture(wrong)).statusCode).toBe(409);
     expect((await capture(wrong)).statusCode).toBe(409);
-    expect((await app.db.selectFrom('paymentOrders').select('status').where('providerOrderId', '=', wrong).executeTakeFirstOrThrow()).status).toBe('amount_mismatch');
+    expect(
+      (
+        await app.db
+          .selectFrom('paymentOrders')
+          .select('status')
+          .where('providerOrderId', '=', wrong)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('amount_mismatch');
 
     expect(await userRow(app, learner.user.id)).toEqual({ approvalLevel: 1, endDate: null });
     expect(await receiptCount(app)).toBe(0);
@@ -184,17 +291,39 @@ describe('PayPal checkout', () => {
     const thief = await signUp(app, 'thief1', { level: 1 });
     const admin = await signInAdmin(app);
     const monthly = await planByPeriod(app, 'monthly');
-    const id = (await createOrder(app, owner.cookie, { amount: monthly.dollars, currency: 'USD', intent: 'CAPTURE' })).json().id as string;
+    const id = (
+      await createOrder(app, owner.cookie, { amount: monthly.dollars, currency: 'USD', intent: 'CAPTURE' })
+    ).json().id as string;
     fake.approve(id);
     for (const cookie of [thief.cookie, admin.cookie]) {
-      const answer = await app.inject({ method: 'POST', url: `/paypal/order/${id}/capture`, headers: { 'x-requested-with': 'fetch', cookie } });
+      const answer = await app.inject({
+        method: 'POST',
+        url: `/paypal/order/${id}/capture`,
+        headers: { 'x-requested-with': 'fetch', cookie },
+      });
       expect(answer.statusCode).toBe(403);
     }
-    expect((await app.inject({ method: 'POST', url: '/paypal/order/NOPE123/capture', headers: { 'x-requested-with': 'fetch', cookie: thief.cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/paypal/order/NOPE123/capture',
+          headers: { 'x-requested-with': 'fetch', cookie: thief.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await app.inject({ method: 'POST', url: `/paypal/order/${id}/capture` })).statusCode).toBe(401);
     expect(fake.captureRequests).toBe(0);
     expect(await userRow(app, thief.user.id)).toEqual({ approvalLevel: 1, endDate: null });
     // The same routes answer under /api for the web app.
-    expect((await app.inject({ method: 'POST', url: `/api/paypal/order/${id}/capture`, headers: { 'x-requested-with': 'fetch', cookie: owner.cookie } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/paypal/order/${id}/capture`,
+          headers: { 'x-requested-with': 'fetch', cookie: owner.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

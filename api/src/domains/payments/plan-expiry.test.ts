@@ -13,8 +13,12 @@ describe('plan end dates', () => {
   it('renews from the later of now and the current end date; lifetime and permanent access keep no end date', () => {
     const now = new Date('2026-05-10T12:00:00Z');
     expect(nextEndDate({ approvalLevel: 1, endDate: null }, 'monthly', now)).toBe('2026-06-10T12:00:00.000Z');
-    expect(nextEndDate({ approvalLevel: 2, endDate: '2026-05-20T00:00:00.000Z' }, 'monthly', now)).toBe('2026-06-20T00:00:00.000Z');
-    expect(nextEndDate({ approvalLevel: 1, endDate: '2026-01-01T00:00:00.000Z' }, 'yearly', now)).toBe('2027-05-10T12:00:00.000Z');
+    expect(nextEndDate({ approvalLevel: 2, endDate: '2026-05-20T00:00:00.000Z' }, 'monthly', now)).toBe(
+      '2026-06-20T00:00:00.000Z',
+    );
+    expect(nextEndDate({ approvalLevel: 1, endDate: '2026-01-01T00:00:00.000Z' }, 'yearly', now)).toBe(
+      '2027-05-10T12:00:00.000Z',
+    );
     expect(nextEndDate({ approvalLevel: 1, endDate: null }, 'one-time', now)).toBeNull();
     expect(nextEndDate({ approvalLevel: 2, endDate: null }, 'monthly', now)).toBeNull();
   });
@@ -25,11 +29,19 @@ describe('plan end dates', () => {
     const past = new Date(Date.now() - 60_000).toISOString();
     await app.db.updateTable('users').set({ endDate: past }).where('id', '=', learner.user.id).execute();
 
-    const bundle = await app.inject({ method: 'GET', url: '/api/content/bundle?language=none', headers: { cookie: learner.cookie } });
+    const bundle = await app.inject({
+      method: 'GET',
+      url: '/api/content/bundle?language=none',
+      headers: { cookie: learner.cookie },
+    });
     expect(bundle.json().approvalLevel).toBe(1);
     const me = (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: learner.cookie } })).json();
     expect(me).toMatchObject({ approval_level: 1, end_date: past });
-    const audit = await app.db.selectFrom('auditLog').select(['action', 'entityId']).where('entity', '=', 'user').execute();
+    const audit = await app.db
+      .selectFrom('auditLog')
+      .select(['action', 'entityId'])
+      .where('entity', '=', 'user')
+      .execute();
     expect(audit).toEqual([{ action: 'expire', entityId: String(learner.user.id) }]);
   });
 
@@ -37,12 +49,19 @@ describe('plan end dates', () => {
     const app = await buildTestApp();
     const other = await signUp(app, 'expire2', { level: 2 });
     await app.db.updateTable('users').set({ endDate: '2020-01-01' }).where('id', '=', other.user.id).execute();
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'expire2', password: 'secret123' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'expire2', password: 'secret123' },
+    });
     expect(login.json().approval_level).toBe(1);
 
     const current = await signUp(app, 'expire3', { level: 2 });
     const future = new Date(Date.now() + 3600_000).toISOString();
     await app.db.updateTable('users').set({ endDate: future }).where('id', '=', current.user.id).execute();
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: current.cookie } })).json().approval_level).toBe(2);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: current.cookie } })).json()
+        .approval_level,
+    ).toBe(2);
   });
 });

@@ -30,7 +30,11 @@ export function endMoment(endDate: string): number {
  * now and the current end date (a renewal never loses paid days); one-time means no end (null).
  * A learner who already has level 2 without an end date (lifetime, or an admin's grant) keeps it.
  */
-export function nextEndDate(user: Pick<UserRow, 'approvalLevel' | 'endDate'>, billingPeriod: string, now: Date): string | null {
+export function nextEndDate(
+  user: Pick<UserRow, 'approvalLevel' | 'endDate'>,
+  billingPeriod: string,
+  now: Date,
+): string | null {
   if (billingPeriod !== 'monthly' && billingPeriod !== 'yearly') return null;
   if (user.approvalLevel >= PAID_LEVEL && user.endDate === null) return null;
   const current = user.endDate ? endMoment(user.endDate) : 0;

@@ -19,17 +19,25 @@ export function dollarsToCents(amount: string | number): number | null {
  * The plan this amount pays for: with planId that plan's current price; without it, exactly one
  * active plan must charge this amount. Anything else is a 400 and nothing is stored.
  */
-export async function planForAmount(db: DbOrTrx, input: { amount: string | number; currency: string; planId?: number | undefined }): Promise<PlanRow> {
+export async function planForAmount(
+  db: DbOrTrx,
+  input: { amount: string | number; currency: string; planId?: number | undefined },
+): Promise<PlanRow> {
   const cents = dollarsToCents(input.amount);
-  if (cents === null) throw badRequest('Please send the amount as dollars, for example 49.99', { amount: 'Invalid amount' });
+  if (cents === null)
+    throw badRequest('Please send the amount as dollars, for example 49.99', { amount: 'Invalid amount' });
   const currency = input.currency.toUpperCase();
   if (input.planId !== undefined) {
     const plan = await findPlan(db, input.planId);
-    if (!plan || plan.isActive !== 1) throw badRequest('This plan is not available', { planId: 'This plan is not available' });
-    if (planPrice(plan) !== cents || plan.currency !== currency) throw badRequest(AMOUNT_MISMATCH, { amount: AMOUNT_MISMATCH });
+    if (!plan || plan.isActive !== 1)
+      throw badRequest('This plan is not available', { planId: 'This plan is not available' });
+    if (planPrice(plan) !== cents || plan.currency !== currency)
+      throw badRequest(AMOUNT_MISMATCH, { amount: AMOUNT_MISMATCH });
     return plan;
   }
-  const matches = (await listPlans(db, { activeOnly: true })).filter((p) => planPrice(p) === cents && p.currency === currency);
+  const matches = (await listPlans(db, { activeOnly: true })).filter(
+    (p) => planPrice(p) === cents && p.currency === currency,
+  );
   if (matches.length !== 1) throw badRequest(AMOUNT_MISMATCH, { amount: AMOUNT_MISMATCH });
   return matches[0]!;
 }

@@ -6,7 +6,10 @@ import { listMethods, toMethodDto } from './methods-repository.js';
 import { listPlans, toPlanDto } from './plans-repository.js';
 import type { PaymentsContext } from './route-context.js';
 
-export const publicPaymentRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }> = async (app, { context }) => {
+export const publicPaymentRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }> = async (
+  app,
+  { context },
+) => {
   app.get('/api/public/pricing', { schema: { response: { 200: Type.Array(PricingPlanDto) } } }, async () =>
     (await listPlans(app.db, { activeOnly: true })).map(toPlanDto),
   );

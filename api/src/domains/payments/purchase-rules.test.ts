@@ -3,7 +3,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { signInAdmin, signUp } from '../../test/helper.js';
 import type { FakePaypal } from '../../test/fake-paypal.js';
-import { approvedOrder, captureOrderCall, createOrder, enablePaypalMethods, fetchHeaders, planByPeriod, startPaypalApp, userLevel } from './test-kit.js';
+import {
+  approvedOrder,
+  captureOrderCall,
+  createOrder,
+  enablePaypalMethods,
+  fetchHeaders,
+  planByPeriod,
+  startPaypalApp,
+  userLevel,
+} from './test-kit.js';
 
 let fake: FakePaypal | null = null;
 afterEach(async () => {
@@ -26,9 +35,19 @@ describe('payment rules on the server', () => {
 
     await enablePaypalMethods(app, false);
     for (const method of [undefined, 'paypal', 'card']) {
-      const answer = await createOrder(app, learner.cookie, { amount: monthly.dollars, currency: 'USD', intent: 'CAPTURE', planId: monthly.id, ...(method ? { method } : {}) });
+      const answer = await createOrder(app, learner.cookie, {
+        amount: monthly.dollars,
+        currency: 'USD',
+        intent: 'CAPTURE',
+        planId: monthly.id,
+        ...(method ? { method } : {}),
+      });
       expect(answer.statusCode, String(method)).toBe(403);
-      expect(answer.json()).toEqual({ error: 'Forbidden', message: 'This payment method is turned off. Please choose another way to pay.', code: 'payment_method_off' });
+      expect(answer.json()).toEqual({
+        error: 'Forbidden',
+        message: 'This payment method is turned off. Please choose another way to pay.',
+        code: 'payment_method_off',
+      });
     }
     const captured = await captureOrderCall(app, learner.cookie, before);
     expect(captured.statusCode).toBe(403);
@@ -39,9 +58,39 @@ describe('payment rules on the server', () => {
 
     // Card off, PayPal on: only the card is refused.
     await app.db.updateTable('paymentMethods').set({ isEnabled: 1 }).where('name', '=', 'paypal').execute();
-    expect((await createOrder(app, learner.cookie, { amount: monthly.dollars, currency: 'USD', intent: 'CAPTURE', planId: monthly.id, method: 'card' })).statusCode).toBe(403);
-    expect((await createOrder(app, learner.cookie, { amount: monthly.dollars, currency: 'USD', intent: 'CAPTURE', planId: monthly.id, method: 'paypal' })).statusCode).toBe(200);
-    expect((await createOrder(app, learner.cookie, { amount: monthly.dollars, currency: 'USD', intent: 'CAPTURE', planId: monthly.id, method: 'cash' })).statusCode).toBe(400);
+    expect(
+      (
+        await createOrder(app, learner.cookie, {
+          amount: monthly.dollars,
+          currency: 'USD',
+          intent: 'CAPTURE',
+          planId: monthly.id,
+          method: 'card',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await createOrder(app, learner.cookie, {
+          amount: monthly.dollars,
+          currency: 'USD',
+          intent: 'CAPTURE',
+          planId: monthly.id,
+          method: 'paypal',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await createOrder(app, learner.cookie, {
+          amount: monthly.dollars,
+          currency: 'USD',
+          intent: 'CAPTURE',
+          planId: monthly.id,
+          method: 'cash',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('an account waiting for approval (level 0) can neither open a PayPal order nor send a transfer claim', async () => {
@@ -49,14 +98,26 @@ describe('payment rules on the server', () => {
     const waiting = await signUp(app, 'waiting1');
     expect((await userLevel(app, waiting.user.id)).approvalLevel).toBe(0);
     const monthly = await planByPeriod(app, 'monthly');
-    const order = await createOrder(app, waiting.cookie, { amount: monthly.dollars, currency: 'USD', intent: 'CAPTURE', planId: monthly.id });
+    const order = await createOrder(app, waiting.cookie, {
+      amount: monthly.dollars,
+      currency: 'USD',
+      intent: 'CAPTURE',
+      planId: monthly.id,
+    });
     expect(order.statusCode).toBe(403);
     expect(order.json().message).toMatch(/waiting for an admin to approve/);
-    const claim = await app.inject({ method: 'POST', url: '/api/payments/claims', headers: fetchHeaders(waiting.cookie), payload: { planId: monthly.id, method: 'zelle', phone: '5551234567' } });
+    const claim = await app.inject({
+      method: 'POST',
+      url: '/api/payments/claims',
+      headers: fetchHeaders(waiting.cookie),
+      payload: { planId: monthly.id, method: 'zelle', phone: '5551234567' },
+    });
     expect(claim.statusCode).toBe(403);
     expect(fake.orders.size).toBe(0);
     expect(await app.db.selectFrom('paymentClaims').selectAll().execute()).toHaveLength(0);
-    const standing = (await app.inject({ method: 'GET', url: '/api/payments/history', headers: fetchHeaders(waiting.cookie) })).json();
+    const standing = (
+      await app.inject({ method: 'GET', url: '/api/payments/history', headers: fetchHeaders(waiting.cookie) })
+    ).json();
     expect(standing.standing).toBe('awaiting_approval');
   });
 
@@ -66,22 +127,44 @@ describe('payment rules on the server', () => {
     const admin = await signInAdmin(app);
     const monthly = await planByPeriod(app, 'monthly');
     for (const cookie of [lifetime.cookie, admin.cookie]) {
-      const answer = await createOrder(app, cookie, { amount: monthly.dollars, currency: 'USD', intent: 'CAPTURE', planId: monthly.id });
+      const answer = await createOrder(app, cookie, {
+        amount: monthly.dollars,
+        currency: 'USD',
+        intent: 'CAPTURE',
+        planId: monthly.id,
+      });
       expect(answer.statusCode).toBe(409);
-      expect(answer.json().message).toBe('Your account already has every feature with no end date. There is nothing to buy.');
-      const claim = await app.inject({ method: 'POST', url: '/api/payments/claims', headers: fetchHeaders(cookie), payload: { planId: monthly.id, method: 'zelle', phone: '5551234567' } });
+      expect(answer.json().message).toBe(
+        'Your account already has every feature with no end date. There is nothing to buy.',
+      );
+      const claim = await app.inject({
+        method: 'POST',
+        url: '/api/payments/claims',
+        headers: fetchHeaders(cookie),
+        payload: { planId: monthly.id, method: 'zelle', phone: '5551234567' },
+      });
       expect(claim.statusCode).toBe(409);
     }
     expect(fake.orders.size).toBe(0);
-    expect((await app.inject({ method: 'GET', url: '/api/payments/history', headers: fetchHeaders(lifetime.cookie) })).json().standing).toBe('unlimited');
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/payments/history', headers: fetchHeaders(lifetime.cookie) })).json()
+        .standing,
+    ).toBe('unlimited');
   });
 
   it('a paid level 2 with an end date may renew: the new period starts at the old end date', async () => {
     const { app, fake } = await started();
     const learner = await signUp(app, 'renew2', { level: 1 });
     const oldEnd = new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString();
-    await app.db.updateTable('users').set({ approvalLevel: 2, endDate: oldEnd }).where('id', '=', learner.user.id).execute();
-    expect((await app.inject({ method: 'GET', url: '/api/payments/history', headers: fetchHeaders(learner.cookie) })).json().standing).toBe('renewal');
+    await app.db
+      .updateTable('users')
+      .set({ approvalLevel: 2, endDate: oldEnd })
+      .where('id', '=', learner.user.id)
+      .execute();
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/payments/history', headers: fetchHeaders(learner.cookie) })).json()
+        .standing,
+    ).toBe('renewal');
     const monthly = await planByPeriod(app, 'monthly');
     const id = await approvedOrder(app, fake, learner.cookie, monthly);
     const result = await captureOrderCall(app, learner.cookie, id);
@@ -91,6 +174,9 @@ describe('payment rules on the server', () => {
     expect(result.json().endDate).toBe(expected.toISOString());
     expect(await userLevel(app, learner.user.id)).toEqual({ approvalLevel: 2, endDate: expected.toISOString() });
     const receipt = await app.db.selectFrom('payments').selectAll().executeTakeFirstOrThrow();
-    expect({ previousLevel: receipt.previousLevel, previousEndDate: receipt.previousEndDate }).toEqual({ previousLevel: 2, previousEndDate: oldEnd });
+    expect({ previousLevel: receipt.previousLevel, previousEndDate: receipt.previousEndDate }).toEqual({
+      previousLevel: 2,
+      previousEndDate: oldEnd,
+    });
   });
 });

@@ -10,10 +10,10 @@ import { findMethodByName, unavailableReason } from './methods-repository.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { PAID_LEVEL } from './plan-level.js';
 
-export const AWAITING_APPROVAL = 'Your account is waiting for an admin to approve it. An admin approves new accounts; a plan cannot be bought before that.';
+export const AWAITING_APPROVAL =
+  'Your account is waiting for an admin to approve it. An admin approves new accounts; a plan cannot be bought before that.';
 export const ALREADY_UNLIMITED = 'Your account already has every feature with no end date. There is nothing to buy.';
 export const METHOD_OFF = 'This payment method is turned off. Please choose another way to pay.';
-
 
 export function purchaseStanding(user: Pick<UserRow, 'role' | 'approvalLevel' | 'endDate'>): PurchaseStanding {
   if (user.role === 'admin' || (user.approvalLevel >= PAID_LEVEL && user.endDate === null)) return 'unlimited';

@@ -21,36 +21,85 @@ async function learnerIn(app: CivicsApp, username: string, language: string) {
   const registration = { ...validRegistration(username), preferredLanguage: onForm ? language : 'en' };
   const registered = await app.inject({ method: 'POST', url: '/api/register', payload: registration });
   expect(registered.statusCode).toBe(201);
-  await app.inject({ method: 'POST', url: '/api/verify-email', payload: { username, verificationCode: registered.json()._tempVerificationCode } });
+  await app.inject({
+    method: 'POST',
+    url: '/api/verify-email',
+    payload: { username, verificationCode: registered.json()._tempVerificationCode },
+  });
   await app.db.updateTable('users').set({ approvalLevel: 1, isApproved: 1 }).where('username', '=', username).execute();
-  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password: registration.password, remember: true } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password: registration.password, remember: true },
+  });
   expect(login.statusCode).toBe(200);
   const cookie = sessionCookie(login);
-  if (!onForm) expect((await app.inject({ method: 'PUT', url: '/api/user/language', headers: fetchHeaders(cookie), payload: { language } })).statusCode).toBe(200);
+  if (!onForm)
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: '/api/user/language',
+          headers: fetchHeaders(cookie),
+          payload: { language },
+        })
+      ).statusCode,
+    ).toBe(200);
   return { cookie, id: (login.json() as { id: number }).id };
 }
 
 async function plan(app: CivicsApp, period: string) {
-  const plans = (await app.inject({ method: 'GET', url: '/api/public/pricing' })).json() as Array<{ id: number; billingPeriod: string; originalPrice: number; salePrice: number | null }>;
+  const plans = (await app.inject({ method: 'GET', url: '/api/public/pricing' })).json() as Array<{
+    id: number;
+    billingPeriod: string;
+    originalPrice: number;
+    salePrice: number | null;
+  }>;
   const found = plans.find((p) => p.billingPeriod === period)!;
   return { id: found.id, cents: found.salePrice ?? found.originalPrice };
 }
 
 /** Claim, then an admin's confirmation: the path that mails the receipt for Zelle and bank transfers. */
 async function confirmedClaim(app: CivicsApp, cookie: string, payload: Record<string, unknown>) {
-  const created = await app.inject({ method: 'POST', url: '/api/payments/claims', headers: fetchHeaders(cookie), payload });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/payments/claims',
+    headers: fetchHeaders(cookie),
+    payload,
+  });
   expect(created.statusCode).toBe(201);
   const admin = await signInAdmin(app);
-  const confirmed = await app.inject({ method: 'POST', url: `/api/admin/payments/claims/${created.json().id}/confirm`, headers: fetchHeaders(admin.cookie), payload: {} });
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: `/api/admin/payments/claims/${created.json().id}/confirm`,
+    headers: fetchHeaders(admin.cookie),
+    payload: {},
+  });
   expect(confirmed.statusCode).toBe(200);
 }
 
-const endDateOf = async (app: CivicsApp, id: number) => new Date((await app.db.selectFrom('users').select('endDate').where('id', '=', id).executeTakeFirstOrThrow()).endDate!);
+const endDateOf = async (app: CivicsApp, id: number) =>
+  new Date(
+    (await app.db.selectFrom('users').select('endDate').where('id', '=', id).executeTakeFirstOrThrow()).endDate!,
+  );
 const mailsTo = (app: CivicsApp, to: string) => app.mailer.sent.filter((m) => m.to === to);
 
 // Written out by hand (not through Intl) so the test checks the format rather than repeating the code.
 const vietnameseDate = (d: Date) => `${d.getUTCDate()} tháng ${d.getUTCMonth() + 1}, ${d.getUTCFullYear()}`;
-const SPANISH_MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const SPANISH_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 const spanishDate = (d: Date) => `${d.getUTCDate()} de ${SPANISH_MONTHS[d.getUTCMonth()]} de ${d.getUTCFullYear()}`;
 const koreanDate = (d: Date) => `${d.getUTCFullYear()}년 ${d.getUTCMonth() + 1}월 ${d.getUTCDate()}일`;
 
@@ -62,7 +111,9 @@ afterEach(async () => {
 
 describe('payment receipt email in the learner language', () => {
   it('a Vietnamese learner whose Zelle payment is confirmed gets the receipt in Vietnamese, with a Vietnamese amount and dates', async () => {
-    const app = await buildTestApp({ paymentInstructions: { zelleRecipient: 'pay@civics.example', zelleRecipientName: 'Civics Practice LLC' } });
+    const app = await buildTestApp({
+      paymentInstructions: { zelleRecipient: 'pay@civics.example', zelleRecipientName: 'Civics Practice LLC' },
+    });
     const learner = await learnerIn(app, 'lanvi', 'vi');
     const yearly = await plan(app, 'yearly');
     expect(yearly.cents).toBe(4999);
@@ -76,16 +127,30 @@ describe('payment receipt email in the learner language', () => {
     expect(mail.text).toMatch(/Số tiền: 49,99\sUS\$/);
     expect(mail.text).toContain('Hình thức thanh toán: Zelle');
     expect(mail.text).toContain(`Ngày: ${vietnameseDate(new Date())}`);
-    expect(mail.text).toContain(`cấp độ 2 (tất cả câu hỏi và Chế độ thi) đến ngày ${vietnameseDate(await endDateOf(app, learner.id))}.`);
+    expect(mail.text).toContain(
+      `cấp độ 2 (tất cả câu hỏi và Chế độ thi) đến ngày ${vietnameseDate(await endDateOf(app, learner.id))}.`,
+    );
     expect(mail.text).not.toMatch(/Payment|Amount|\d{4}-\d{2}-\d{2}/);
   });
 
   it('a Spanish learner whose bank transfer is confirmed gets the receipt in Spanish', async () => {
-    const app = await buildTestApp({ paymentInstructions: { bankName: 'First Bank', accountName: 'Civics Practice LLC', accountNumber: '000123456789', routingNumber: '021000021' } });
+    const app = await buildTestApp({
+      paymentInstructions: {
+        bankName: 'First Bank',
+        accountName: 'Civics Practice LLC',
+        accountNumber: '000123456789',
+        routingNumber: '021000021',
+      },
+    });
     const learner = await learnerIn(app, 'rosaes', 'es');
     const monthly = await plan(app, 'monthly');
     expect(monthly.cents).toBe(999);
-    await confirmedClaim(app, learner.cookie, { planId: monthly.id, method: 'bank_transfer', fullName: 'Rosa Pérez', email: 'rosa@example.com' });
+    await confirmedClaim(app, learner.cookie, {
+      planId: monthly.id,
+      method: 'bank_transfer',
+      fullName: 'Rosa Pérez',
+      email: 'rosa@example.com',
+    });
 
     const mails = mailsTo(app, 'rosaes@example.com').filter((m) => m.subject.startsWith('Pago recibido'));
     expect(mails).toHaveLength(1);
@@ -95,20 +160,33 @@ describe('payment receipt email in the learner language', () => {
     expect(mail.text).toContain('Monto: $9.99');
     expect(mail.text).toContain('Forma de pago: Transferencia bancaria');
     expect(mail.text).toContain(`Fecha: ${spanishDate(new Date())}`);
-    expect(mail.text).toContain(`nivel 2 (todas las preguntas y el modo de examen) hasta el ${spanishDate(await endDateOf(app, learner.id))}.`);
+    expect(mail.text).toContain(
+      `nivel 2 (todas las preguntas y el modo de examen) hasta el ${spanishDate(await endDateOf(app, learner.id))}.`,
+    );
   });
 
   it('a learner who switched the app to Korean and buys the lifetime plan with PayPal gets the receipt in Korean, without an end date', async () => {
     fake = await startFakePaypal();
-    const app = await buildTestApp({ paypal: { clientId: fake.clientId, clientSecret: fake.clientSecret, apiBase: fake.url, timeoutMs: 2000 } });
+    const app = await buildTestApp({
+      paypal: { clientId: fake.clientId, clientSecret: fake.clientSecret, apiBase: fake.url, timeoutMs: 2000 },
+    });
     await enablePaypalMethods(app);
     const learner = await learnerIn(app, 'minko', 'ko');
     const lifetime = await plan(app, 'one-time');
     expect(lifetime.cents).toBe(7999);
-    const created = await app.inject({ method: 'POST', url: '/paypal/order', headers: fetchHeaders(learner.cookie), payload: { amount: '79.99', currency: 'USD', intent: 'CAPTURE', planId: lifetime.id } });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/paypal/order',
+      headers: fetchHeaders(learner.cookie),
+      payload: { amount: '79.99', currency: 'USD', intent: 'CAPTURE', planId: lifetime.id },
+    });
     expect(created.statusCode).toBe(200);
     fake.approve(created.json().id);
-    const capture = await app.inject({ method: 'POST', url: `/paypal/order/${created.json().id}/capture`, headers: fetchHeaders(learner.cookie) });
+    const capture = await app.inject({
+      method: 'POST',
+      url: `/paypal/order/${created.json().id}/capture`,
+      headers: fetchHeaders(learner.cookie),
+    });
     expect(capture.statusCode).toBe(200);
 
     const mails = mailsTo(app, 'minko@example.com').filter((m) => m.subject.startsWith('결제 완료'));
@@ -121,7 +199,22 @@ describe('payment receipt email in the learner language', () => {
   });
 
   it('an account language without a receipt text gets the English receipt', () => {
-    const receipt = { id: 7, userId: 1, planId: 2, planName: 'Yearly', method: 'bank_transfer', amount: 4999, currency: 'USD', source: 'claim', sourceId: '3', levelEndDate: '2027-03-05T10:00:00.000Z', createdAt: '2026-03-05T10:00:00.000Z', previousLevel: 1, previousEndDate: null, refundedAt: null };
+    const receipt = {
+      id: 7,
+      userId: 1,
+      planId: 2,
+      planName: 'Yearly',
+      method: 'bank_transfer',
+      amount: 4999,
+      currency: 'USD',
+      source: 'claim',
+      sourceId: '3',
+      levelEndDate: '2027-03-05T10:00:00.000Z',
+      createdAt: '2026-03-05T10:00:00.000Z',
+      previousLevel: 1,
+      previousEndDate: null,
+      refundedAt: null,
+    };
     const mail = receiptMail('a@example.com', receipt, 'ar');
     expect(mail.subject).toBe('Payment received: Yearly');
     expect(mail.text).toContain('Amount: $49.99');

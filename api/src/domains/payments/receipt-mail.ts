@@ -115,7 +115,12 @@ const TEXTS: Record<string, ReceiptText> = {
   },
   es: {
     locale: 'es-US',
-    methods: { paypal: 'PayPal', card: 'Tarjeta (por PayPal)', zelle: 'Zelle', bank_transfer: 'Transferencia bancaria' },
+    methods: {
+      paypal: 'PayPal',
+      card: 'Tarjeta (por PayPal)',
+      zelle: 'Zelle',
+      bank_transfer: 'Transferencia bancaria',
+    },
     subject: (plan) => `Pago recibido: ${plan}`,
     body: (f) => [
       'Gracias. Recibimos su pago.',
@@ -158,7 +163,9 @@ function longDate(iso: string, locale: string): string {
 
 export function receiptMail(to: string, receipt: ReceiptRow, language?: string | null): MailMessage {
   const text = TEXTS[language ?? 'en'] ?? TEXTS.en!;
-  const amount = new Intl.NumberFormat(text.locale, { style: 'currency', currency: receipt.currency }).format(receipt.amount / 100);
+  const amount = new Intl.NumberFormat(text.locale, { style: 'currency', currency: receipt.currency }).format(
+    receipt.amount / 100,
+  );
   const facts: ReceiptFacts = {
     plan: receipt.planName,
     amount,

@@ -11,7 +11,12 @@ export async function insertReceipt(db: DbOrTrx, receipt: Insertable<PaymentsTab
 }
 
 export function findReceiptBySource(db: DbOrTrx, source: string, sourceId: string): Promise<ReceiptRow | undefined> {
-  return db.selectFrom('payments').selectAll().where('source', '=', source).where('sourceId', '=', sourceId).executeTakeFirst();
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('source', '=', source)
+    .where('sourceId', '=', sourceId)
+    .executeTakeFirst();
 }
 
 export function findReceipt(db: DbOrTrx, id: number): Promise<ReceiptRow | undefined> {

@@ -12,7 +12,11 @@ export const RECONCILE_INTERVAL_MS = 5 * 60 * 1000;
 export const UNANSWERED_AFTER_MS = 2 * 60 * 1000;
 
 /** One pass; answers how many orders were read back. One order's trouble does not stop the others. */
-export async function reconcileOpenOrders(deps: { db: Db; paypal: PaypalClient; mailer: Mailer }, now = new Date(), log: (error: unknown) => void = () => {}): Promise<number> {
+export async function reconcileOpenOrders(
+  deps: { db: Db; paypal: PaypalClient; mailer: Mailer },
+  now = new Date(),
+  log: (error: unknown) => void = () => {},
+): Promise<number> {
   const orders = await listOrdersToReconcile(deps.db, new Date(now.getTime() - UNANSWERED_AFTER_MS).toISOString());
   let read = 0;
   for (const order of orders) {
@@ -26,7 +30,10 @@ export async function reconcileOpenOrders(deps: { db: Db; paypal: PaypalClient; 
   return read;
 }
 
-export function startReconcileJob(deps: { db: Db; paypal: PaypalClient; mailer: Mailer }, log: (error: unknown) => void): () => void {
+export function startReconcileJob(
+  deps: { db: Db; paypal: PaypalClient; mailer: Mailer },
+  log: (error: unknown) => void,
+): () => void {
   const timer = setInterval(() => void reconcileOpenOrders(deps, new Date(), log).catch(log), RECONCILE_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);

@@ -23,18 +23,33 @@ async function started(options: { timeoutMs?: number } = {}) {
 }
 
 const receipts = (app: CivicsApp) => app.db.selectFrom('payments').selectAll().execute();
-const orderRow = (app: CivicsApp, providerOrderId: string) => app.db.selectFrom('paymentOrders').selectAll().where('providerOrderId', '=', providerOrderId).executeTakeFirstOrThrow();
-const receiptMails = (app: CivicsApp, to: string) => app.mailer.sent.filter((m) => m.to === to && /Payment received|Đã nhận thanh toán/.test(m.subject));
+const orderRow = (app: CivicsApp, providerOrderId: string) =>
+  app.db
+    .selectFrom('paymentOrders')
+    .selectAll()
+    .where('providerOrderId', '=', providerOrderId)
+    .executeTakeFirstOrThrow();
+const receiptMails = (app: CivicsApp, to: string) =>
+  app.mailer.sent.filter((m) => m.to === to && /Payment received|Đã nhận thanh toán/.test(m.subject));
 
 function postWebhook(app: CivicsApp, event: unknown, headers: Record<string, string>) {
-  return app.inject({ method: 'POST', url: '/api/paypal/webhook', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(event) });
+  return app.inject({
+    method: 'POST',
+    url: '/api/paypal/webhook',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(event),
+  });
 }
 
 const captureEvent = (type: string, orderId: string, captureId: string) => ({
   id: `WH-${captureId}-${type}`,
   event_type: type,
   resource_type: 'capture',
-  resource: { id: captureId, status: type.split('.').pop(), supplementary_data: { related_ids: { order_id: orderId } } },
+  resource: {
+    id: captureId,
+    status: type.split('.').pop(),
+    supplementary_data: { related_ids: { order_id: orderId } },
+  },
 });
 
 describe('PayPal reconciliation', () => {
@@ -74,7 +89,16 @@ describe('PayPal reconciliation', () => {
     const id = await approvedOrder(app, fake, learner.cookie, monthly);
     fake.captureMode = 'pending';
     expect((await captureOrderCall(app, learner.cookie, id)).statusCode).toBe(202);
-    const deps = { db: app.db, paypal: createPaypalClient({ clientId: fake.clientId, clientSecret: fake.clientSecret, apiBase: fake.url, timeoutMs: 1000 }), mailer: app.mailer };
+    const deps = {
+      db: app.db,
+      paypal: createPaypalClient({
+        clientId: fake.clientId,
+        clientSecret: fake.clientSecret,
+        apiBase: fake.url,
+        timeoutMs: 1000,
+      }),
+      mailer: app.mailer,
+    };
     expect(await reconcileOpenOrders(deps)).toBe(1);
     expect((await userLevel(app, learner.user.id)).approvalLevel).toBe(1);
     fake.settle(id, 'COMPLETED');
@@ -114,31 +138,82 @@ describe('PayPal reconciliation', () => {
     fake.captureMode = 'wrong-amount';
     const mismatch = await captureOrderCall(app, learner.cookie, wrong);
     expect(mismatch.statusCode).toBe(409);
-    expect(mismatch.json().message).toBe('The amount PayPal took does not match the plan. An admin will check this payment.');
+    expect(mismatch.json().message).toBe(
+      'The amount PayPal took does not match the plan. An admin will check this payment.',
+    );
     const held = await approvedOrder(app, fake, learner.cookie, monthly);
     fake.captureMode = 'pending';
     expect((await captureOrderCall(app, learner.cookie, held)).statusCode).toBe(202);
 
-    const list = await app.inject({ method: 'GET', url: '/api/admin/payments/orders', headers: fetchHeaders(admin.cookie) });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/admin/payments/orders',
+      headers: fetchHeaders(admin.cookie),
+    });
     expect(list.statusCode).toBe(200);
-    const rows = list.json() as Array<{ id: number; providerOrderId: string; status: string; amount: number; paidAmount: number | null; user: { username: string } }>;
-    expect(rows.map((r) => [r.providerOrderId, r.status]).sort()).toEqual([[held, 'pending'], [wrong, 'amount_mismatch']].sort());
+    const rows = list.json() as Array<{
+      id: number;
+      providerOrderId: string;
+      status: string;
+      amount: number;
+      paidAmount: number | null;
+      user: { username: string };
+    }>;
+    expect(rows.map((r) => [r.providerOrderId, r.status]).sort()).toEqual(
+      [
+        [held, 'pending'],
+        [wrong, 'amount_mismatch'],
+      ].sort(),
+    );
     const listed = rows.find((r) => r.providerOrderId === wrong)!;
     expect(listed).toMatchObject({ amount: monthly.cents, paidAmount: 100, user: { username: 'mis1' } });
 
-    expect((await app.inject({ method: 'GET', url: '/api/admin/payments/orders', headers: fetchHeaders(learner.cookie) })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/payments/orders', headers: fetchHeaders(learner.cookie) }))
+        .statusCode,
+    ).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/admin/payments/orders' })).statusCode).toBe(401);
     const heldId = rows.find((r) => r.providerOrderId === held)!.id;
-    expect((await app.inject({ method: 'POST', url: `/api/admin/payments/orders/${heldId}/reconcile`, headers: fetchHeaders(learner.cookie) })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: '/api/admin/payments/orders/abc/reconcile', headers: fetchHeaders(admin.cookie) })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: '/api/admin/payments/orders/99999/reconcile', headers: fetchHeaders(admin.cookie) })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/admin/payments/orders/${heldId}/reconcile`,
+          headers: fetchHeaders(learner.cookie),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/payments/orders/abc/reconcile',
+          headers: fetchHeaders(admin.cookie),
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/payments/orders/99999/reconcile',
+          headers: fetchHeaders(admin.cookie),
+        })
+      ).statusCode,
+    ).toBe(404);
 
     fake.settle(held, 'COMPLETED');
-    const checked = await app.inject({ method: 'POST', url: `/api/admin/payments/orders/${heldId}/reconcile`, headers: fetchHeaders(admin.cookie) });
+    const checked = await app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/orders/${heldId}/reconcile`,
+      headers: fetchHeaders(admin.cookie),
+    });
     expect(checked.statusCode).toBe(200);
     expect(checked.json()).toMatchObject({ outcome: 'paid', order: { status: 'completed' } });
     expect((await userLevel(app, learner.user.id)).approvalLevel).toBe(2);
-    const after = (await app.inject({ method: 'GET', url: '/api/admin/payments/orders', headers: fetchHeaders(admin.cookie) })).json() as Array<{ providerOrderId: string }>;
+    const after = (
+      await app.inject({ method: 'GET', url: '/api/admin/payments/orders', headers: fetchHeaders(admin.cookie) })
+    ).json() as Array<{ providerOrderId: string }>;
     expect(after.map((r) => r.providerOrderId)).toEqual([wrong]);
   });
 
@@ -157,7 +232,11 @@ describe('PayPal reconciliation', () => {
     const refused = await postWebhook(app, event, forged);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ error: 'Bad Request', message: 'The webhook signature did not verify' });
-    const tampered = await postWebhook(app, { ...event, resource: { ...event.resource, id: 'CAPOTHER' } }, fake.sign(event));
+    const tampered = await postWebhook(
+      app,
+      { ...event, resource: { ...event.resource, id: 'CAPOTHER' } },
+      fake.sign(event),
+    );
     expect(tampered.statusCode).toBe(400);
     expect((await postWebhook(app, event, {})).statusCode).toBe(400);
     expect((await postWebhook(app, { event_type: 'X' }, fake.sign(event))).statusCode).toBe(400);
@@ -207,17 +286,70 @@ describe('PayPal reconciliation', () => {
     expect(afterYearly.endDate).toBe(expectedYear.toISOString());
 
     // An admin records that the monthly payment was refunded in PayPal's dashboard: the month goes, the year stays.
-    const [yearlyReceipt, monthlyReceipt] = await app.db.selectFrom('payments').selectAll().orderBy('id', 'desc').execute();
-    expect((await app.inject({ method: 'POST', url: `/api/admin/payments/${monthlyReceipt!.id}/refund`, headers: fetchHeaders(learner.cookie), payload: { reason: 'x' } })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: `/api/admin/payments/${monthlyReceipt!.id}/refund`, headers: fetchHeaders(admin.cookie), payload: {} })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: `/api/admin/payments/${monthlyReceipt!.id}/refund`, headers: fetchHeaders(admin.cookie), payload: { reason: '   ' } })).statusCode).toBe(400);
-    expect((await app.db.selectFrom('payments').select('refundedAt').where('id', '=', monthlyReceipt!.id).executeTakeFirstOrThrow()).refundedAt).toBeNull();
-    const byAdmin = await app.inject({ method: 'POST', url: `/api/admin/payments/${monthlyReceipt!.id}/refund`, headers: fetchHeaders(admin.cookie), payload: { reason: 'PayPal refund 1AB23' } });
+    const [yearlyReceipt, monthlyReceipt] = await app.db
+      .selectFrom('payments')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .execute();
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/admin/payments/${monthlyReceipt!.id}/refund`,
+          headers: fetchHeaders(learner.cookie),
+          payload: { reason: 'x' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/admin/payments/${monthlyReceipt!.id}/refund`,
+          headers: fetchHeaders(admin.cookie),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/admin/payments/${monthlyReceipt!.id}/refund`,
+          headers: fetchHeaders(admin.cookie),
+          payload: { reason: '   ' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await app.db
+          .selectFrom('payments')
+          .select('refundedAt')
+          .where('id', '=', monthlyReceipt!.id)
+          .executeTakeFirstOrThrow()
+      ).refundedAt,
+    ).toBeNull();
+    const byAdmin = await app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${monthlyReceipt!.id}/refund`,
+      headers: fetchHeaders(admin.cookie),
+      payload: { reason: 'PayPal refund 1AB23' },
+    });
     expect(byAdmin.statusCode).toBe(200);
     const shifted = new Date(expectedYear);
     shifted.setTime(shifted.getTime() - (Date.parse(afterMonthly.endDate!) - Date.parse(monthlyReceipt!.createdAt)));
     expect(byAdmin.json()).toEqual({ approvalLevel: 2, endDate: shifted.toISOString() });
-    expect((await app.inject({ method: 'POST', url: `/api/admin/payments/${monthlyReceipt!.id}/refund`, headers: fetchHeaders(admin.cookie), payload: { reason: 'again' } })).statusCode).toBe(409);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/admin/payments/${monthlyReceipt!.id}/refund`,
+          headers: fetchHeaders(admin.cookie),
+          payload: { reason: 'again' },
+        })
+      ).statusCode,
+    ).toBe(409);
 
     // PayPal refunds the yearly capture: its webhook puts the learner back at level 1.
     fake.refund(second);
@@ -226,20 +358,39 @@ describe('PayPal reconciliation', () => {
       id: 'WH-REFUND-1',
       event_type: 'PAYMENT.CAPTURE.REFUNDED',
       resource_type: 'refund',
-      resource: { id: 'REF123', status: 'COMPLETED', links: [{ rel: 'up', method: 'GET', href: `${fake.url}/v2/payments/captures/${captureId}` }] },
+      resource: {
+        id: 'REF123',
+        status: 'COMPLETED',
+        links: [{ rel: 'up', method: 'GET', href: `${fake.url}/v2/payments/captures/${captureId}` }],
+      },
     };
     const hook = await postWebhook(app, event, fake.sign(event));
     expect(hook.json()).toEqual({ received: true, applied: 'refunded' });
     const now = await userLevel(app, learner.user.id);
     expect(now.approvalLevel).toBe(1);
-    expect((await app.db.selectFrom('payments').select('refundedAt').where('id', '=', yearlyReceipt!.id).executeTakeFirstOrThrow()).refundedAt).not.toBeNull();
+    expect(
+      (
+        await app.db
+          .selectFrom('payments')
+          .select('refundedAt')
+          .where('id', '=', yearlyReceipt!.id)
+          .executeTakeFirstOrThrow()
+      ).refundedAt,
+    ).not.toBeNull();
     expect((await orderRow(app, second)).status).toBe('refunded');
 
-    const audits = await app.db.selectFrom('auditLog').selectAll().where('action', '=', 'refund').orderBy('id').execute();
+    const audits = await app.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('action', '=', 'refund')
+      .orderBy('id')
+      .execute();
     expect(audits).toHaveLength(2);
     expect(audits[0]).toMatchObject({ actorName: 'boss', entity: 'user', entityId: String(learner.user.id) });
     expect(audits[1]).toMatchObject({ actorName: null, entity: 'user', entityId: String(learner.user.id) });
-    const history = (await app.inject({ method: 'GET', url: '/api/payments/history', headers: fetchHeaders(learner.cookie) })).json();
+    const history = (
+      await app.inject({ method: 'GET', url: '/api/payments/history', headers: fetchHeaders(learner.cookie) })
+    ).json();
     expect(history.payments.every((p: { refundedAt: string | null }) => p.refundedAt !== null)).toBe(true);
   });
 });

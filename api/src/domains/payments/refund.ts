@@ -20,14 +20,21 @@ export function levelAfterRefund(user: Level & Pick<UserRow, 'role'>, receipt: R
     next = previous;
   } else if (user.endDate !== null) {
     // Later payments extended it: take away the period this one bought.
-    const from = Math.max(Date.parse(receipt.createdAt), receipt.previousEndDate ? endMoment(receipt.previousEndDate) : 0);
+    const from = Math.max(
+      Date.parse(receipt.createdAt),
+      receipt.previousEndDate ? endMoment(receipt.previousEndDate) : 0,
+    );
     const bought = endMoment(receipt.levelEndDate) - from;
-    next = { approvalLevel: user.approvalLevel, endDate: new Date(endMoment(user.endDate) - Math.max(0, bought)).toISOString() };
+    next = {
+      approvalLevel: user.approvalLevel,
+      endDate: new Date(endMoment(user.endDate) - Math.max(0, bought)).toISOString(),
+    };
   } else {
     next = { approvalLevel: user.approvalLevel, endDate: null };
   }
   // Paid time that has already run out is level 1, as when a plan expires.
-  if (next.approvalLevel >= PAID_LEVEL && next.endDate !== null && endMoment(next.endDate) <= now.getTime()) next = { ...next, approvalLevel: FREE_LEVEL };
+  if (next.approvalLevel >= PAID_LEVEL && next.endDate !== null && endMoment(next.endDate) <= now.getTime())
+    next = { ...next, approvalLevel: FREE_LEVEL };
   return next;
 }
 
@@ -38,7 +45,12 @@ export async function refundReceipt(
   by: { actor: { id: number; username: string } | null; reason: string },
   now = new Date(),
 ): Promise<boolean> {
-  const marked = await trx.updateTable('payments').set({ refundedAt: now.toISOString() }).where('id', '=', receipt.id).where('refundedAt', 'is', null).executeTakeFirst();
+  const marked = await trx
+    .updateTable('payments')
+    .set({ refundedAt: now.toISOString() })
+    .where('id', '=', receipt.id)
+    .where('refundedAt', 'is', null)
+    .executeTakeFirst();
   if (Number(marked.numUpdatedRows) !== 1) return false;
   const user = await trx.selectFrom('users').selectAll().where('id', '=', receipt.userId).executeTakeFirst();
   if (!user) return true;
@@ -53,7 +65,11 @@ export async function refundReceipt(
     after: { ...next, paymentId: receipt.id, reason: by.reason },
   });
   if (receipt.source === 'paypal_order') {
-    await trx.updateTable('paymentOrders').set({ status: 'refunded' }).where('id', '=', Number(receipt.sourceId)).execute();
+    await trx
+      .updateTable('paymentOrders')
+      .set({ status: 'refunded' })
+      .where('id', '=', Number(receipt.sourceId))
+      .execute();
   }
   return true;
 }

@@ -22,8 +22,17 @@ export interface PaymentsContext {
 }
 
 export function methodContext(config: AppConfig): MethodContext {
-  return { paypalConfigured: config.paypal !== null, defaultInstructions: config.paymentInstructions as PaymentInstructions };
+  return {
+    paypalConfigured: config.paypal !== null,
+    defaultInstructions: config.paymentInstructions as PaymentInstructions,
+  };
 }
 
 /** The standard errors plus those of a payment: 402 declined, 422 not approved, 502 PayPal trouble, 503 not configured. */
-export const paymentErrorResponses = { ...errorResponses, 402: ErrorBody, 422: ErrorBody, 502: ErrorBody, 503: ErrorBody };
+export const paymentErrorResponses = {
+  ...errorResponses,
+  402: ErrorBody,
+  422: ErrorBody,
+  502: ErrorBody,
+  503: ErrorBody,
+};

@@ -27,7 +27,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentsOptions> = async (
   await app.register(paypalWebhookRoutes, { context });
   await app.register(adminOrderRoutes, { context });
   if (context.paypal) {
-    const stop = startReconcileJob({ db: app.db, paypal: context.paypal, mailer }, (error) => app.log.error({ err: error }, 'PayPal read-back failed'));
+    const stop = startReconcileJob({ db: app.db, paypal: context.paypal, mailer }, (error) =>
+      app.log.error({ err: error }, 'PayPal read-back failed'),
+    );
     app.addHook('onClose', async () => stop());
   }
 };

@@ -8,22 +8,43 @@ export const fetchHeaders = (cookie: string) => ({ 'x-requested-with': 'fetch', 
 
 /** The admin's switches for PayPal and card, as /admin/pricing sets them. */
 export async function enablePaypalMethods(app: CivicsApp, enabled = true): Promise<void> {
-  await app.db.updateTable('paymentMethods').set({ isEnabled: enabled ? 1 : 0 }).where('name', 'in', ['paypal', 'card']).execute();
+  await app.db
+    .updateTable('paymentMethods')
+    .set({ isEnabled: enabled ? 1 : 0 })
+    .where('name', 'in', ['paypal', 'card'])
+    .execute();
 }
 
-export async function startPaypalApp(options: { timeoutMs?: number; webhooks?: boolean } = {}): Promise<{ app: CivicsApp; fake: FakePaypal }> {
+export async function startPaypalApp(
+  options: { timeoutMs?: number; webhooks?: boolean } = {},
+): Promise<{ app: CivicsApp; fake: FakePaypal }> {
   const fake = await startFakePaypal();
   const app = await buildTestApp({
-    paypal: { clientId: fake.clientId, clientSecret: fake.clientSecret, apiBase: fake.url, timeoutMs: options.timeoutMs ?? 400, webhookId: options.webhooks === false ? null : fake.webhookId },
+    paypal: {
+      clientId: fake.clientId,
+      clientSecret: fake.clientSecret,
+      apiBase: fake.url,
+      timeoutMs: options.timeoutMs ?? 400,
+      webhookId: options.webhooks === false ? null : fake.webhookId,
+    },
   });
   await enablePaypalMethods(app);
   return { app, fake };
 }
 
 export async function planByPeriod(app: CivicsApp, period: string) {
-  const plans = (await app.inject({ method: 'GET', url: '/api/public/pricing' })).json() as Array<{ id: number; billingPeriod: string; originalPrice: number; salePrice: number | null }>;
+  const plans = (await app.inject({ method: 'GET', url: '/api/public/pricing' })).json() as Array<{
+    id: number;
+    billingPeriod: string;
+    originalPrice: number;
+    salePrice: number | null;
+  }>;
   const plan = plans.find((p) => p.billingPeriod === period)!;
-  return { ...plan, cents: plan.salePrice ?? plan.originalPrice, dollars: ((plan.salePrice ?? plan.originalPrice) / 100).toFixed(2) };
+  return {
+    ...plan,
+    cents: plan.salePrice ?? plan.originalPrice,
+    dollars: ((plan.salePrice ?? plan.originalPrice) / 100).toFixed(2),
+  };
 }
 
 export const createOrder = (app: CivicsApp, cookie: string, payload: Record<string, unknown>) =>
@@ -33,8 +54,20 @@ export const captureOrderCall = (app: CivicsApp, cookie: string, orderId: string
   app.inject({ method: 'POST', url: `/paypal/order/${orderId}/capture`, headers: fetchHeaders(cookie) });
 
 /** An approved order for this plan (the buyer approved it in PayPal's window). */
-export async function approvedOrder(app: CivicsApp, fake: FakePaypal, cookie: string, plan: { id: number; dollars: string }, method?: 'paypal' | 'card'): Promise<string> {
-  const created = await createOrder(app, cookie, { amount: plan.dollars, currency: 'USD', intent: 'CAPTURE', planId: plan.id, ...(method ? { method } : {}) });
+export async function approvedOrder(
+  app: CivicsApp,
+  fake: FakePaypal,
+  cookie: string,
+  plan: { id: number; dollars: string },
+  method?: 'paypal' | 'card',
+): Promise<string> {
+  const created = await createOrder(app, cookie, {
+    amount: plan.dollars,
+    currency: 'USD',
+    intent: 'CAPTURE',
+    planId: plan.id,
+    ...(method ? { method } : {}),
+  });
   if (created.statusCode !== 200) throw new Error(`order not created: ${created.statusCode} ${created.body}`);
   const id = created.json().id as string;
   // The buyer pays the way the order was labelled (a test of a mismatch approves by hand).
@@ -42,4 +75,5 @@ export async function approvedOrder(app: CivicsApp, fake: FakePaypal, cookie: st
   return id;
 }
 
-export const userLevel = (app: CivicsApp, id: number) => app.db.selectFrom('users').select(['approvalLevel', 'endDate']).where('id', '=', id).executeTakeFirstOrThrow();
+export const userLevel = (app: CivicsApp, id: number) =>
+  app.db.selectFrom('users').select(['approvalLevel', 'endDate']).where('id', '=', id).executeTakeFirstOrThrow();

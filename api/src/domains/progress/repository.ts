@@ -8,15 +8,38 @@ import type { DbOrTrx } from '../../db/database.js';
  * its time added, and its correctness if it is the latest answer. An answer given before the last
  * "begin again" (`resetAt`) is kept in the history but does not count.
  */
-export async function recordAnswer(db: DbOrTrx, userId: number, id: string, answer: AnswerPayload, resetAt: string | null): Promise<void> {
+export async function recordAnswer(
+  db: DbOrTrx,
+  userId: number,
+  id: string,
+  answer: AnswerPayload,
+  resetAt: string | null,
+): Promise<void> {
   await db
     .insertInto('answerAttempts')
-    .values({ id, userId, questionId: answer.questionId, isCorrect: answer.isCorrect ? 1 : 0, studyTime: answer.studyTime, answeredAt: answer.answeredAt, rating: answer.rating ?? null, given: answer.given ?? null })
+    .values({
+      id,
+      userId,
+      questionId: answer.questionId,
+      isCorrect: answer.isCorrect ? 1 : 0,
+      studyTime: answer.studyTime,
+      answeredAt: answer.answeredAt,
+      rating: answer.rating ?? null,
+      given: answer.given ?? null,
+    })
     .execute();
   if (resetAt && answer.answeredAt <= resetAt) return;
   await db
     .insertInto('userProgress')
-    .values({ userId, questionId: answer.questionId, isCompleted: 1, isCorrect: answer.isCorrect ? 1 : 0, attempts: 1, lastAttemptAt: answer.answeredAt, studyTime: answer.studyTime })
+    .values({
+      userId,
+      questionId: answer.questionId,
+      isCompleted: 1,
+      isCorrect: answer.isCorrect ? 1 : 0,
+      attempts: 1,
+      lastAttemptAt: answer.answeredAt,
+      studyTime: answer.studyTime,
+    })
     .onConflict((oc) =>
       oc.columns(['userId', 'questionId']).doUpdateSet((eb) => {
         // Answers can arrive out of order from several devices: the latest one decides.
@@ -25,8 +48,18 @@ export async function recordAnswer(db: DbOrTrx, userId: number, id: string, answ
           attempts: eb('userProgress.attempts', '+', 1),
           studyTime: eb('userProgress.studyTime', '+', eb.ref('excluded.studyTime')),
           isCompleted: 1,
-          isCorrect: eb.case().when(isLater).then(eb.ref('excluded.isCorrect')).else(eb.ref('userProgress.isCorrect')).end(),
-          lastAttemptAt: eb.case().when(isLater).then(eb.ref('excluded.lastAttemptAt')).else(eb.ref('userProgress.lastAttemptAt')).end(),
+          isCorrect: eb
+            .case()
+            .when(isLater)
+            .then(eb.ref('excluded.isCorrect'))
+            .else(eb.ref('userProgress.isCorrect'))
+            .end(),
+          lastAttemptAt: eb
+            .case()
+            .when(isLater)
+            .then(eb.ref('excluded.lastAttemptAt'))
+            .else(eb.ref('userProgress.lastAttemptAt'))
+            .end(),
         };
       }),
     )
@@ -35,8 +68,16 @@ export async function recordAnswer(db: DbOrTrx, userId: number, id: string, answ
 
 /** Rebuilds one question's progress from the answers given since the last "begin again". */
 export async function deriveProgress(db: DbOrTrx, userId: number, questionId: number): Promise<void> {
-  const user = await db.selectFrom('users').select('progressResetAt').where('id', '=', userId).executeTakeFirstOrThrow();
-  let query = db.selectFrom('answerAttempts').selectAll().where('userId', '=', userId).where('questionId', '=', questionId);
+  const user = await db
+    .selectFrom('users')
+    .select('progressResetAt')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  let query = db
+    .selectFrom('answerAttempts')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('questionId', '=', questionId);
   if (user.progressResetAt) query = query.where('answeredAt', '>', user.progressResetAt);
   const answers = await query.orderBy('answeredAt').orderBy('id').execute();
   await db.deleteFrom('userProgress').where('userId', '=', userId).where('questionId', '=', questionId).execute();
@@ -57,25 +98,60 @@ export async function deriveProgress(db: DbOrTrx, userId: number, questionId: nu
 }
 
 export async function resetProgress(db: DbOrTrx, userId: number, at: string): Promise<void> {
-  const user = await db.selectFrom('users').select('progressResetAt').where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select('progressResetAt')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   // The latest reset wins, whichever device's op arrives first.
   if (user.progressResetAt && user.progressResetAt >= at) return;
   await db.updateTable('users').set({ progressResetAt: at }).where('id', '=', userId).execute();
-  const later = await db.selectFrom('answerAttempts').select('questionId').distinct().where('userId', '=', userId).where('answeredAt', '>', at).execute();
+  const later = await db
+    .selectFrom('answerAttempts')
+    .select('questionId')
+    .distinct()
+    .where('userId', '=', userId)
+    .where('answeredAt', '>', at)
+    .execute();
   await db.deleteFrom('userProgress').where('userId', '=', userId).execute();
   for (const { questionId } of later) await deriveProgress(db, userId, questionId);
 }
 
-export async function recordStudySession(db: DbOrTrx, userId: number, id: string, s: StudySessionPayload): Promise<void> {
+export async function recordStudySession(
+  db: DbOrTrx,
+  userId: number,
+  id: string,
+  s: StudySessionPayload,
+): Promise<void> {
   await db
     .insertInto('userStudySessions')
-    .values({ id, userId, sessionType: s.sessionType, questionsCount: s.questionsCount, correctAnswers: s.correctAnswers, totalTime: s.totalTime, completedAt: s.completedAt, categoryFilters: JSON.stringify(s.categoryFilters), language: s.language })
+    .values({
+      id,
+      userId,
+      sessionType: s.sessionType,
+      questionsCount: s.questionsCount,
+      correctAnswers: s.correctAnswers,
+      totalTime: s.totalTime,
+      completedAt: s.completedAt,
+      categoryFilters: JSON.stringify(s.categoryFilters),
+      language: s.language,
+    })
     .execute();
 }
 
 export async function recordTestAttempt(db: DbOrTrx, userId: number, id: string, t: TestAttemptPayload): Promise<void> {
   await db
     .insertInto('tests')
-    .values({ id, userId, startedAt: t.startedAt, completedAt: t.completedAt, score: t.score, totalQuestions: t.totalQuestions, passed: t.passed ? 1 : 0, mode: t.mode, questionsData: JSON.stringify(t.questionsData) })
+    .values({
+      id,
+      userId,
+      startedAt: t.startedAt,
+      completedAt: t.completedAt,
+      score: t.score,
+      totalQuestions: t.totalQuestions,
+      passed: t.passed ? 1 : 0,
+      mode: t.mode,
+      questionsData: JSON.stringify(t.questionsData),
+    })
     .execute();
 }

@@ -2,18 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, signUp } from '../../test/helper.js';
 import type { CivicsApp } from '../../app.js';
 
-const post = (app: CivicsApp, url: string, cookie: string, payload: object) => app.inject({ method: 'POST', url, headers: { 'x-requested-with': 'fetch', cookie }, payload });
+const post = (app: CivicsApp, url: string, cookie: string, payload: object) =>
+  app.inject({ method: 'POST', url, headers: { 'x-requested-with': 'fetch', cookie }, payload });
 const rows = async (app: CivicsApp, table: 'answerAttempts' | 'userStudySessions' | 'userProgress') =>
-  Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("the spec's direct progress calls", () => {
   it('records progress and a study session through the sync code, visible to pull', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 1 });
-    expect((await post(app, '/api/user-progress', cookie, { questionId: 4, isCorrect: true, studyTime: 30 })).statusCode).toBe(200);
-    const session = { sessionType: 'study', questionsCount: 5, correctAnswers: 4, totalTime: 300, categoryFilters: [], language: 'vi' };
+    expect(
+      (await post(app, '/api/user-progress', cookie, { questionId: 4, isCorrect: true, studyTime: 30 })).statusCode,
+    ).toBe(200);
+    const session = {
+      sessionType: 'study',
+      questionsCount: 5,
+      correctAnswers: 4,
+      totalTime: 300,
+      categoryFilters: [],
+      language: 'vi',
+    };
     expect((await post(app, '/api/user-study-session', cookie, session)).statusCode).toBe(200);
-    const pulled = (await app.inject({ method: 'GET', url: '/api/sync/pull', headers: { 'x-requested-with': 'fetch', cookie } })).json();
+    const pulled = (
+      await app.inject({ method: 'GET', url: '/api/sync/pull', headers: { 'x-requested-with': 'fetch', cookie } })
+    ).json();
     expect(pulled.answers).toHaveLength(1);
     expect(pulled.studySessions[0]).toMatchObject({ correctAnswers: 4, language: 'vi' });
   });
@@ -40,26 +59,66 @@ describe("the spec's direct progress calls", () => {
     const app = await buildTestApp();
     const starter = await signUp(app, 'starter', { level: 1 });
     const member = await signUp(app, 'member', { level: 2 });
-    expect((await post(app, '/api/start-study', starter.cookie, { questionsCount: 7, categoryFilters: [], language: 'ko' })).statusCode).toBe(200);
-    const settings = (await app.inject({ method: 'GET', url: '/api/settings', headers: { 'x-requested-with': 'fetch', cookie: starter.cookie } })).json();
+    expect(
+      (await post(app, '/api/start-study', starter.cookie, { questionsCount: 7, categoryFilters: [], language: 'ko' }))
+        .statusCode,
+    ).toBe(200);
+    const settings = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/settings',
+        headers: { 'x-requested-with': 'fetch', cookie: starter.cookie },
+      })
+    ).json();
     expect(settings.studyModeSettings.questionsCount).toBe(7);
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { 'x-requested-with': 'fetch', cookie: starter.cookie } })).json().preferred_language).toBe('ko');
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/user',
+          headers: { 'x-requested-with': 'fetch', cookie: starter.cookie },
+        })
+      ).json().preferred_language,
+    ).toBe('ko');
     const refused = await post(app, '/api/start-test', starter.cookie, { questionsCount: 10, language: 'en' });
     expect(refused.statusCode).toBe(403);
-    expect((await post(app, '/api/start-test', member.cookie, { questionsCount: 12, language: 'en' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/settings', headers: { 'x-requested-with': 'fetch', cookie: member.cookie } })).json().testModeSettings.questionsCount).toBe(12);
+    expect((await post(app, '/api/start-test', member.cookie, { questionsCount: 12, language: 'en' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/settings',
+          headers: { 'x-requested-with': 'fetch', cookie: member.cookie },
+        })
+      ).json().testModeSettings.questionsCount,
+    ).toBe(12);
   });
 
   it('begin again clears progress and the batch index, but keeps the answer history', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 1 });
     await post(app, '/api/user-progress', cookie, { questionId: 4, isCorrect: true });
-    await app.inject({ method: 'PUT', url: '/api/settings', headers: { 'x-requested-with': 'fetch', cookie }, payload: { studyModeSettings: { currentBatchIndex: 10 } } });
-    const reset = await app.inject({ method: 'DELETE', url: '/api/user-progress/reset', headers: { 'x-requested-with': 'fetch', cookie } });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { 'x-requested-with': 'fetch', cookie },
+      payload: { studyModeSettings: { currentBatchIndex: 10 } },
+    });
+    const reset = await app.inject({
+      method: 'DELETE',
+      url: '/api/user-progress/reset',
+      headers: { 'x-requested-with': 'fetch', cookie },
+    });
     expect(reset.statusCode).toBe(200);
     expect(await rows(app, 'userProgress')).toBe(0);
     expect(await rows(app, 'answerAttempts')).toBe(1);
-    expect((await app.inject({ method: 'GET', url: '/api/settings', headers: { 'x-requested-with': 'fetch', cookie } })).json().studyModeSettings.currentBatchIndex).toBe(0);
+    expect(
+      (
+        await app.inject({ method: 'GET', url: '/api/settings', headers: { 'x-requested-with': 'fetch', cookie } })
+      ).json().studyModeSettings.currentBatchIndex,
+    ).toBe(0);
     expect((await app.inject({ method: 'DELETE', url: '/api/user-progress/reset' })).statusCode).toBe(401);
   });
 });

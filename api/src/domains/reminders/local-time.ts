@@ -40,7 +40,9 @@ export function localMoment(now: Date, timeZone: string): LocalMoment {
       .formatToParts(now)
       .map((part) => [part.type, part.value]),
   );
-  const [year, month, day, hour, minute] = [parts.year, parts.month, parts.day, parts.hour, parts.minute].map(Number) as [number, number, number, number, number];
+  const [year, month, day, hour, minute] = [parts.year, parts.month, parts.day, parts.hour, parts.minute].map(
+    Number,
+  ) as [number, number, number, number, number];
   // The zone's offset at `now`: the local wall time read as if it were UTC, less the instant.
   const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute);
   const offsetMs = wallAsUtc - Math.floor(now.getTime() / 60_000) * 60_000;

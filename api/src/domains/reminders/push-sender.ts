@@ -31,15 +31,24 @@ export function isAllowedPushEndpoint(endpoint: string, allowedHosts: readonly s
   return allowedHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
 }
 
-export async function pushTo(target: PushTarget, payload: ReminderPayload, keys: VapidKeys, agent?: Agent): Promise<PushResult> {
+export async function pushTo(
+  target: PushTarget,
+  payload: ReminderPayload,
+  keys: VapidKeys,
+  agent?: Agent,
+): Promise<PushResult> {
   try {
-    await webPush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
-      vapidDetails: keys,
-      TTL: TTL_SECONDS,
-      contentEncoding: 'aes128gcm',
-      timeout: TIMEOUT_MS,
-      ...(agent ? { agent } : {}),
-    });
+    await webPush.sendNotification(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      JSON.stringify(payload),
+      {
+        vapidDetails: keys,
+        TTL: TTL_SECONDS,
+        contentEncoding: 'aes128gcm',
+        timeout: TIMEOUT_MS,
+        ...(agent ? { agent } : {}),
+      },
+    );
     return 'sent';
   } catch (error) {
     // 404 and 410: the subscription is gone for good (the learner unsubscribed or it expired).

@@ -20,11 +20,36 @@ async function setUp() {
   return { app, push };
 }
 
-const call = (app: CivicsApp, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
-  app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (
+  app: CivicsApp,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+) =>
+  app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
-const reminder = (subscription: unknown, extra: Record<string, unknown> = {}) => ({ subscription, time: '08:00', days: [1, 2, 3, 4, 5], timeZone: 'Asia/Ho_Chi_Minh', ...extra });
-const countRows = async (app: CivicsApp) => Number((await app.db.selectFrom('pushSubscriptions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const reminder = (subscription: unknown, extra: Record<string, unknown> = {}) => ({
+  subscription,
+  time: '08:00',
+  days: [1, 2, 3, 4, 5],
+  timeZone: 'Asia/Ho_Chi_Minh',
+  ...extra,
+});
+const countRows = async (app: CivicsApp) =>
+  Number(
+    (
+      await app.db
+        .selectFrom('pushSubscriptions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe(`reminders API (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('refuses anonymous callers on every route (401)', async () => {
@@ -84,12 +109,26 @@ describe(`reminders API (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     const phone = push.subscribe('phone');
     const saved = await call(app, 'PUT', '/api/reminders', lan.cookie, reminder(phone));
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ endpoint: phone.endpoint, time: '08:00', days: [1, 2, 3, 4, 5], timeZone: 'Asia/Ho_Chi_Minh', lastSentOn: null });
+    expect(saved.json()).toMatchObject({
+      endpoint: phone.endpoint,
+      time: '08:00',
+      days: [1, 2, 3, 4, 5],
+      timeZone: 'Asia/Ho_Chi_Minh',
+      lastSentOn: null,
+    });
     // The same device again: its choice changes, no second row.
-    const changed = await call(app, 'PUT', '/api/reminders', lan.cookie, reminder(phone, { time: '19:30', days: [0, 6] }));
+    const changed = await call(
+      app,
+      'PUT',
+      '/api/reminders',
+      lan.cookie,
+      reminder(phone, { time: '19:30', days: [0, 6] }),
+    );
     expect(changed.json()).toMatchObject({ time: '19:30', days: [0, 6] });
     expect(await countRows(app)).toBe(1);
-    expect((await call(app, 'GET', '/api/reminders', lan.cookie)).json()).toMatchObject({ reminders: [{ endpoint: phone.endpoint, time: '19:30' }] });
+    expect((await call(app, 'GET', '/api/reminders', lan.cookie)).json()).toMatchObject({
+      reminders: [{ endpoint: phone.endpoint, time: '19:30' }],
+    });
     expect((await call(app, 'GET', '/api/reminders', minh.cookie)).json()).toEqual({ reminders: [] });
 
     // Another learner can neither take the device's subscription nor delete it.
@@ -97,8 +136,12 @@ describe(`reminders API (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(taken.statusCode).toBe(409);
     const deleted = await call(app, 'DELETE', '/api/reminders', minh.cookie, { endpoint: phone.endpoint });
     expect(deleted.statusCode).toBe(404);
-    expect((await call(app, 'POST', '/api/reminders/test', minh.cookie, { endpoint: phone.endpoint })).statusCode).toBe(404);
-    expect((await call(app, 'GET', '/api/reminders', lan.cookie)).json()).toMatchObject({ reminders: [{ endpoint: phone.endpoint, time: '19:30' }] });
+    expect((await call(app, 'POST', '/api/reminders/test', minh.cookie, { endpoint: phone.endpoint })).statusCode).toBe(
+      404,
+    );
+    expect((await call(app, 'GET', '/api/reminders', lan.cookie)).json()).toMatchObject({
+      reminders: [{ endpoint: phone.endpoint, time: '19:30' }],
+    });
 
     // The owner's DELETE removes it (204).
     const own = await call(app, 'DELETE', '/api/reminders', lan.cookie, { endpoint: phone.endpoint });
@@ -106,7 +149,7 @@ describe(`reminders API (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(await countRows(app)).toBe(0);
   });
 
-  it('sends a test reminder the push service accepts: signed, encrypted, in the learner\'s language', async () => {
+  it("sends a test reminder the push service accepts: signed, encrypted, in the learner's language", async () => {
     const { app, push } = await setUp();
     const { cookie } = await signUp(app, 'lan'); // preferredLanguage vi
     const { publicKey } = (await call(app, 'GET', '/api/reminders/key', cookie)).json() as { publicKey: string };
@@ -118,7 +161,12 @@ describe(`reminders API (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(sent.json()).toEqual({ sent: 1, removed: 0, failed: 0 });
     expect(push.refusals).toEqual([]);
     expect(push.deliveries).toHaveLength(1);
-    expect(push.deliveries[0]).toMatchObject({ path: '/push/phone', vapidPublicKey: publicKey, audience: push.origin, payload: { title: 'Luyện thi quốc tịch', url: '/home' } });
+    expect(push.deliveries[0]).toMatchObject({
+      path: '/push/phone',
+      vapidPublicKey: publicKey,
+      audience: push.origin,
+      payload: { title: 'Luyện thi quốc tịch', url: '/home' },
+    });
     expect(push.deliveries[0]!.payload.body).toContain('lời nhắc thử');
     expect(push.deliveries[0]!.ttl).toBeGreaterThan(0);
   });
@@ -133,7 +181,9 @@ describe(`reminders API (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     push.answerWith(tablet.endpoint, 410);
     const sent = await call(app, 'POST', '/api/reminders/test', cookie, {});
     expect(sent.json()).toEqual({ sent: 1, removed: 1, failed: 0 });
-    expect((await call(app, 'GET', '/api/reminders', cookie)).json()).toMatchObject({ reminders: [{ endpoint: phone.endpoint }] });
+    expect((await call(app, 'GET', '/api/reminders', cookie)).json()).toMatchObject({
+      reminders: [{ endpoint: phone.endpoint }],
+    });
     expect(await countRows(app)).toBe(1);
   });
 

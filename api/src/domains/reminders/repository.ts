@@ -23,9 +23,17 @@ export async function saveReminder(db: DbOrTrx, userId: number, input: ReminderI
     failures: 0,
     retryAt: null,
   };
-  const updated = await db.updateTable('pushSubscriptions').set(values).where('endpoint', '=', input.subscription.endpoint).where('userId', '=', userId).executeTakeFirst();
+  const updated = await db
+    .updateTable('pushSubscriptions')
+    .set(values)
+    .where('endpoint', '=', input.subscription.endpoint)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return;
-  await db.insertInto('pushSubscriptions').values({ ...values, userId, endpoint: input.subscription.endpoint, createdAt: now, lastSentOn: null }).execute();
+  await db
+    .insertInto('pushSubscriptions')
+    .values({ ...values, userId, endpoint: input.subscription.endpoint, createdAt: now, lastSentOn: null })
+    .execute();
 }
 
 export async function listReminders(db: DbOrTrx, userId: number): Promise<ReminderDto[]> {
@@ -39,13 +47,21 @@ export async function listReminders(db: DbOrTrx, userId: number): Promise<Remind
 }
 
 export async function deleteReminder(db: DbOrTrx, userId: number, endpoint: string): Promise<boolean> {
-  const deleted = await db.deleteFrom('pushSubscriptions').where('endpoint', '=', endpoint).where('userId', '=', userId).executeTakeFirst();
+  const deleted = await db
+    .deleteFrom('pushSubscriptions')
+    .where('endpoint', '=', endpoint)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return Number(deleted.numDeletedRows) > 0;
 }
 
 /** The learner's goal for a day: their own (synced with their settings) or the default. */
 async function dailyGoal(db: DbOrTrx, userId: number): Promise<number> {
-  const row = await db.selectFrom('settings').select('studyModeSettings').where('userId', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('settings')
+    .select('studyModeSettings')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   const goal = parseJson<{ dailyGoal?: unknown }>(row?.studyModeSettings, {}).dailyGoal;
   return typeof goal === 'number' && Number.isInteger(goal) && goal > 0 ? goal : DEFAULT_DAILY_GOAL;
 }

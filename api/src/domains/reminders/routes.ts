@@ -34,65 +34,113 @@ export interface ReminderRouteOptions {
   rounds?: boolean;
 }
 
-export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRouteOptions> = async (app, { push, agent, rounds = true }) => {
+export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRouteOptions> = async (
+  app,
+  { push, agent, rounds = true },
+) => {
   assertVapidConfig(push);
   await ensurePushSettings(app.db);
   const keys = () => vapidKeys(app.db, push);
   if (rounds) {
-    const stop = startReminderRounds({ db: app.db, keys, allowedHosts: push.allowedHosts, agent }, (error) => app.log.error({ err: error }, 'reminder round failed'));
+    const stop = startReminderRounds({ db: app.db, keys, allowedHosts: push.allowedHosts, agent }, (error) =>
+      app.log.error({ err: error }, 'reminder round failed'),
+    );
     app.addHook('onClose', async () => stop());
   }
 
-  app.get('/api/reminders/key', { onRequest: app.requireUser, schema: { response: { 200: ReminderKey, ...errorResponses } } }, async () => ({
-    publicKey: (await keys()).publicKey,
-  }));
+  app.get(
+    '/api/reminders/key',
+    { onRequest: app.requireUser, schema: { response: { 200: ReminderKey, ...errorResponses } } },
+    async () => ({
+      publicKey: (await keys()).publicKey,
+    }),
+  );
 
-  app.get('/api/reminders', { onRequest: app.requireUser, schema: { response: { 200: RemindersList, ...errorResponses } } }, async (request) => ({
-    reminders: await listReminders(app.db, currentUser(request).id),
-  }));
+  app.get(
+    '/api/reminders',
+    { onRequest: app.requireUser, schema: { response: { 200: RemindersList, ...errorResponses } } },
+    async (request) => ({
+      reminders: await listReminders(app.db, currentUser(request).id),
+    }),
+  );
 
-  app.put('/api/reminders', { onRequest: app.requireUser, schema: { body: ReminderInput, response: { 200: ReminderDto, ...errorResponses } } }, async (request) => {
-    const user = currentUser(request);
-    const input = request.body;
-    if (!isTimeZone(input.timeZone)) throw badRequest(`"${input.timeZone}" is not a time zone this server knows (use an IANA name such as America/New_York)`, { timeZone: 'Unknown time zone' });
-    if (!isAllowedPushEndpoint(input.subscription.endpoint, push.allowedHosts)) {
-      throw badRequest("Reminders can only go through a browser's own push service", { 'subscription.endpoint': 'Not a known push service' });
-    }
-    const saved = await app.db.transaction().execute(async (trx) => {
-      const existing = await findByEndpoint(trx, input.subscription.endpoint);
-      // A device's subscription is one account's: the browser makes a new one for the next account.
-      if (existing && existing.userId !== user.id) throw conflict('This device receives reminders for another account: subscribe again to get your own.');
-      await saveReminder(trx, user.id, input, new Date().toISOString());
-      return (await listReminders(trx, user.id)).find((reminder) => reminder.endpoint === input.subscription.endpoint)!;
-    });
-    return saved;
-  });
+  app.put(
+    '/api/reminders',
+    { onRequest: app.requireUser, schema: { body: ReminderInput, response: { 200: ReminderDto, ...errorResponses } } },
+    async (request) => {
+      const user = currentUser(request);
+      const input = request.body;
+      if (!isTimeZone(input.timeZone))
+        throw badRequest(
+          `"${input.timeZone}" is not a time zone this server knows (use an IANA name such as America/New_York)`,
+          { timeZone: 'Unknown time zone' },
+        );
+      if (!isAllowedPushEndpoint(input.subscription.endpoint, push.allowedHosts)) {
+        throw badRequest("Reminders can only go through a browser's own push service", {
+          'subscription.endpoint': 'Not a known push service',
+        });
+      }
+      const saved = await app.db.transaction().execute(async (trx) => {
+        const existing = await findByEndpoint(trx, input.subscription.endpoint);
+        // A device's subscription is one account's: the browser makes a new one for the next account.
+        if (existing && existing.userId !== user.id)
+          throw conflict('This device receives reminders for another account: subscribe again to get your own.');
+        await saveReminder(trx, user.id, input, new Date().toISOString());
+        return (await listReminders(trx, user.id)).find(
+          (reminder) => reminder.endpoint === input.subscription.endpoint,
+        )!;
+      });
+      return saved;
+    },
+  );
 
-  app.post('/api/reminders/test', { onRequest: app.requireUser, schema: { body: ReminderEndpointBody, response: { 200: PushOutcome, ...errorResponses } } }, async (request) => {
-    const user = currentUser(request);
-    const { endpoint } = request.body;
-    const rows = await app.db
-      .selectFrom('pushSubscriptions')
-      .select(['id', 'endpoint', 'p256dh', 'auth'])
-      .where('userId', '=', user.id)
-      .$if(endpoint !== undefined, (q) => q.where('endpoint', '=', endpoint!))
-      .execute();
-    if (rows.length === 0) throw notFound(endpoint ? 'No reminder is on for this device' : 'No reminder is on for this account');
-    const outcome = { sent: 0, removed: 0, failed: 0 };
-    const signing = await keys();
-    for (const row of rows) {
-      const result = isAllowedPushEndpoint(row.endpoint, push.allowedHosts) ? await pushTo(row, testReminder(user.preferredLanguage), signing, agent) : 'failed';
-      outcome[result] += 1;
-      if (result === 'removed') await app.db.deleteFrom('pushSubscriptions').where('id', '=', row.id).execute();
-    }
-    return outcome;
-  });
+  app.post(
+    '/api/reminders/test',
+    {
+      onRequest: app.requireUser,
+      schema: { body: ReminderEndpointBody, response: { 200: PushOutcome, ...errorResponses } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { endpoint } = request.body;
+      const rows = await app.db
+        .selectFrom('pushSubscriptions')
+        .select(['id', 'endpoint', 'p256dh', 'auth'])
+        .where('userId', '=', user.id)
+        .$if(endpoint !== undefined, (q) => q.where('endpoint', '=', endpoint!))
+        .execute();
+      if (rows.length === 0)
+        throw notFound(endpoint ? 'No reminder is on for this device' : 'No reminder is on for this account');
+      const outcome = { sent: 0, removed: 0, failed: 0 };
+      const signing = await keys();
+      for (const row of rows) {
+        const result = isAllowedPushEndpoint(row.endpoint, push.allowedHosts)
+          ? await pushTo(row, testReminder(user.preferredLanguage), signing, agent)
+          : 'failed';
+        outcome[result] += 1;
+        if (result === 'removed') await app.db.deleteFrom('pushSubscriptions').where('id', '=', row.id).execute();
+      }
+      return outcome;
+    },
+  );
 
-  app.delete('/api/reminders', { onRequest: app.requireUser, schema: { body: ReminderDeleteBody, response: { 204: Type.Null(), ...errorResponses } } }, async (request, reply) => {
-    // Another account's endpoint reads as unknown: nothing about it is told or changed.
-    if (!(await deleteReminder(app.db, currentUser(request).id, request.body.endpoint))) throw notFound('No reminder is on for this device');
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    '/api/reminders',
+    {
+      onRequest: app.requireUser,
+      schema: { body: ReminderDeleteBody, response: { 204: Type.Null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      // Another account's endpoint reads as unknown: nothing about it is told or changed.
+      if (!(await deleteReminder(app.db, currentUser(request).id, request.body.endpoint)))
+        throw notFound('No reminder is on for this device');
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.get('/api/admin/reminders', { onRequest: app.requireAdmin, schema: { response: { 200: ReminderStats, ...errorResponses } } }, async () => reminderStats(app.db));
+  app.get(
+    '/api/admin/reminders',
+    { onRequest: app.requireAdmin, schema: { response: { 200: ReminderStats, ...errorResponses } } },
+    async () => reminderStats(app.db),
+  );
 };

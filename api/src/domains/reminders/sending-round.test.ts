@@ -17,8 +17,16 @@ async function setUp() {
   const push = await startFakePushService();
   const config = testConfig();
   const app = await buildApp(config, { logger: false, pushAgent: push.agent, reminderRounds: false });
-  closers.push(() => push.close(), () => app.close());
-  const deps: RoundDeps = { db: app.db, keys: () => vapidKeys(app.db, config.push), allowedHosts: config.push.allowedHosts, agent: push.agent };
+  closers.push(
+    () => push.close(),
+    () => app.close(),
+  );
+  const deps: RoundDeps = {
+    db: app.db,
+    keys: () => vapidKeys(app.db, config.push),
+    allowedHosts: config.push.allowedHosts,
+    agent: push.agent,
+  };
   return { app, push, deps, config };
 }
 
@@ -26,7 +34,12 @@ async function setUp() {
 async function learnerWithReminder(app: CivicsApp, push: FakePushService, name = 'lan', days = [1, 2, 3, 4, 5]) {
   const { cookie, user } = await signUp(app, name);
   const device = push.subscribe(name);
-  const saved = await app.inject({ method: 'PUT', url: '/api/reminders', headers: { cookie }, payload: { subscription: device, time: '08:00', days, timeZone: 'Asia/Ho_Chi_Minh' } });
+  const saved = await app.inject({
+    method: 'PUT',
+    url: '/api/reminders',
+    headers: { cookie },
+    payload: { subscription: device, time: '08:00', days, timeZone: 'Asia/Ho_Chi_Minh' },
+  });
   expect(saved.statusCode).toBe(200);
   return { cookie, user, device };
 }
@@ -37,7 +50,7 @@ const AT = new Date('2026-11-27T01:00:00Z');
 const LATER = new Date('2026-11-27T09:00:00Z');
 
 describe(`the reminder round (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
-  it('sends at the local time, once that local day, in the learner\'s language, with the questions left', async () => {
+  it("sends at the local time, once that local day, in the learner's language, with the questions left", async () => {
     const { app, push, deps } = await setUp();
     await learnerWithReminder(app, push);
     expect(await sendDueReminders(deps, BEFORE)).toEqual({ sent: 0, removed: 0, failed: 0 });
@@ -50,18 +63,32 @@ describe(`the reminder round (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(push.refusals).toEqual([]);
   });
 
-  it('sends nothing once the day\'s goal is met, and counts only the answers of the learner\'s own day', async () => {
+  it("sends nothing once the day's goal is met, and counts only the answers of the learner's own day", async () => {
     const { app, push, deps } = await setUp();
     const { user } = await learnerWithReminder(app, push);
-    const answer = (n: number, answeredAt: string) => ({ id: `a${n}-${answeredAt}`, userId: user.id, questionId: 1000 + n, isCorrect: 1, studyTime: 5, answeredAt, rating: null });
+    const answer = (n: number, answeredAt: string) => ({
+      id: `a${n}-${answeredAt}`,
+      userId: user.id,
+      questionId: 1000 + n,
+      isCorrect: 1,
+      studyTime: 5,
+      answeredAt,
+      rating: null,
+    });
     // Nine answers on Friday morning local (after 00:00+07 = 2026-11-26T17:00Z) and one on Thursday local.
-    const rows = [...Array.from({ length: 9 }, (_, n) => answer(n, '2026-11-26T17:30:00.000Z')), answer(99, '2026-11-26T16:30:00.000Z')];
+    const rows = [
+      ...Array.from({ length: 9 }, (_, n) => answer(n, '2026-11-26T17:30:00.000Z')),
+      answer(99, '2026-11-26T16:30:00.000Z'),
+    ];
     await app.db.insertInto('answerAttempts').values(rows).execute();
     expect(await sendDueReminders(deps, AT)).toMatchObject({ sent: 1 });
     expect(push.deliveries[0]!.payload.body).toBe('Đến giờ học 1 câu hỏi hôm nay');
 
     // Next Monday, ten answers before 08:00: the goal is met, nothing is sent.
-    await app.db.insertInto('answerAttempts').values(Array.from({ length: 10 }, (_, n) => answer(n, '2026-11-29T23:00:00.000Z'))).execute();
+    await app.db
+      .insertInto('answerAttempts')
+      .values(Array.from({ length: 10 }, (_, n) => answer(n, '2026-11-29T23:00:00.000Z')))
+      .execute();
     expect(await sendDueReminders(deps, new Date('2026-11-30T01:00:00Z'))).toEqual({ sent: 0, removed: 0, failed: 0 });
     expect(push.deliveries).toHaveLength(1);
   });
@@ -92,7 +119,9 @@ describe(`the reminder round (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     push.answerWith(device.endpoint, 410);
     expect(await sendDueReminders(deps, AT)).toEqual({ sent: 0, removed: 1, failed: 0 });
     expect(await app.db.selectFrom('pushSubscriptions').selectAll().execute()).toEqual([]);
-    expect(await app.db.selectFrom('pushSettings').select(['lastRoundRemoved']).executeTakeFirstOrThrow()).toEqual({ lastRoundRemoved: 1 });
+    expect(await app.db.selectFrom('pushSettings').select(['lastRoundRemoved']).executeTakeFirstOrThrow()).toEqual({
+      lastRoundRemoved: 1,
+    });
   });
 
   it('sends each reminder once when two API processes run the round at the same moment', async () => {

@@ -30,7 +30,20 @@ function dueRows(db: Db, now: Date) {
   return db
     .selectFrom('pushSubscriptions')
     .innerJoin('users', 'users.id', 'pushSubscriptions.userId')
-    .select(['pushSubscriptions.id', 'userId', 'endpoint', 'p256dh', 'auth', 'time', 'days', 'timeZone', 'lastSentOn', 'failures', 'retryAt', 'users.preferredLanguage'])
+    .select([
+      'pushSubscriptions.id',
+      'userId',
+      'endpoint',
+      'p256dh',
+      'auth',
+      'time',
+      'days',
+      'timeZone',
+      'lastSentOn',
+      'failures',
+      'retryAt',
+      'users.preferredLanguage',
+    ])
     .where('users.disabledAt', 'is', null)
     .where((eb) => eb.or([eb('retryAt', 'is', null), eb('retryAt', '<=', now.toISOString())]))
     .execute();
@@ -52,7 +65,8 @@ async function settle(db: Db, row: Due, result: PushResult, now: Date): Promise<
   const mine = db.updateTable('pushSubscriptions').where('id', '=', row.id);
   if (result === 'removed') await db.deleteFrom('pushSubscriptions').where('id', '=', row.id).execute();
   else if (result === 'sent') await mine.set({ failures: 0 }).execute();
-  else if (row.failures + 1 >= MAX_TRIES) await mine.set({ failures: 0 }).execute(); // given up for today
+  else if (row.failures + 1 >= MAX_TRIES)
+    await mine.set({ failures: 0 }).execute(); // given up for today
   else {
     // Handing the day back lets a later round try again, after a wait that doubles each time.
     const retryAt = new Date(now.getTime() + RETRY_BASE_MS * 2 ** row.failures).toISOString();
@@ -82,7 +96,12 @@ export async function sendDueReminders(deps: RoundDeps, now = new Date()): Promi
 async function recordRound(db: Db, outcome: PushOutcome, now: Date): Promise<void> {
   await db
     .updateTable('pushSettings')
-    .set({ lastRoundAt: now.toISOString(), lastRoundSent: outcome.sent, lastRoundRemoved: outcome.removed, lastRoundFailed: outcome.failed })
+    .set({
+      lastRoundAt: now.toISOString(),
+      lastRoundSent: outcome.sent,
+      lastRoundRemoved: outcome.removed,
+      lastRoundFailed: outcome.failed,
+    })
     .where('id', '=', 1)
     .execute();
 }

@@ -13,7 +13,8 @@ export interface VapidKeys {
 
 /** The settings row (id 1), made once: the insert that wins keeps its keys, the others read them. */
 export async function ensurePushSettings(db: DbOrTrx): Promise<{ vapidPublicKey: string; vapidPrivateKey: string }> {
-  const read = () => db.selectFrom('pushSettings').select(['vapidPublicKey', 'vapidPrivateKey']).where('id', '=', 1).executeTakeFirst();
+  const read = () =>
+    db.selectFrom('pushSettings').select(['vapidPublicKey', 'vapidPrivateKey']).where('id', '=', 1).executeTakeFirst();
   const found = await read();
   if (found) return found;
   const made = webPush.generateVAPIDKeys();
@@ -26,7 +27,8 @@ export async function ensurePushSettings(db: DbOrTrx): Promise<{ vapidPublicKey:
 }
 
 export async function vapidKeys(db: DbOrTrx, push: AppConfig['push']): Promise<VapidKeys> {
-  if (push.vapidPublicKey && push.vapidPrivateKey) return { publicKey: push.vapidPublicKey, privateKey: push.vapidPrivateKey, subject: push.subject };
+  if (push.vapidPublicKey && push.vapidPrivateKey)
+    return { publicKey: push.vapidPublicKey, privateKey: push.vapidPrivateKey, subject: push.subject };
   const row = await ensurePushSettings(db);
   return { publicKey: row.vapidPublicKey, privateKey: row.vapidPrivateKey, subject: push.subject };
 }

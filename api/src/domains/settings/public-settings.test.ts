@@ -14,7 +14,9 @@ describe('GET /api/public/system-settings: the support contact', () => {
 
   it('answers null when no support address is configured', async () => {
     const app = await buildTestApp({ supportEmail: null });
-    expect((await app.inject({ method: 'GET', url: '/api/public/system-settings' })).json()).toMatchObject({ support_email: null });
+    expect((await app.inject({ method: 'GET', url: '/api/public/system-settings' })).json()).toMatchObject({
+      support_email: null,
+    });
   });
 });
 

@@ -20,7 +20,10 @@ export async function readSystemSettings(db: DbOrTrx): Promise<SystemSettings> {
   return {
     studyModeConfig: { ...DEFAULT_SYSTEM_SETTINGS.studyModeConfig, ...parseJson(row?.studyModeConfig, {}) },
     testModeConfig: { ...DEFAULT_SYSTEM_SETTINGS.testModeConfig, ...parseJson(row?.testModeConfig, {}) },
-    userRegistrationConfig: { ...DEFAULT_SYSTEM_SETTINGS.userRegistrationConfig, ...parseJson(row?.userRegistrationConfig, {}) },
+    userRegistrationConfig: {
+      ...DEFAULT_SYSTEM_SETTINGS.userRegistrationConfig,
+      ...parseJson(row?.userRegistrationConfig, {}),
+    },
     updatedAt: row?.updatedAt ?? null,
     updatedBy: row?.updatedBy ?? null,
   };
@@ -50,8 +53,14 @@ export async function ensureSystemSettings(db: DbOrTrx): Promise<void> {
 function withResets(study: StudyModeSettings, test: TestModeSettings, times: Record<string, string>) {
   const legacy = (key: string) => !times[key];
   return {
-    studyModeSettings: { ...study, questionsCount: study.questionsCount === 10 && legacy('study.questionsCount') ? 5 : study.questionsCount },
-    testModeSettings: { ...test, questionsCount: test.questionsCount === 20 && legacy('test.questionsCount') ? 10 : test.questionsCount },
+    studyModeSettings: {
+      ...study,
+      questionsCount: study.questionsCount === 10 && legacy('study.questionsCount') ? 5 : study.questionsCount,
+    },
+    testModeSettings: {
+      ...test,
+      questionsCount: test.questionsCount === 20 && legacy('test.questionsCount') ? 10 : test.questionsCount,
+    },
   };
 }
 
@@ -61,7 +70,11 @@ function withResets(study: StudyModeSettings, test: TestModeSettings, times: Rec
  * a translation to show (the spec's default is off). A field the learner set (it has a field time)
  * keeps its value.
  */
-function withLanguageDefaults(study: StudyModeSettings, times: Record<string, string>, preferredLanguage: string | undefined): StudyModeSettings {
+function withLanguageDefaults(
+  study: StudyModeSettings,
+  times: Record<string, string>,
+  preferredLanguage: string | undefined,
+): StudyModeSettings {
   const chosen = times['study.translationLanguage'] && study.translationLanguage;
   const translationLanguage = chosen || (isTranslationLanguage(preferredLanguage) ? preferredLanguage : 'none');
   const autoBilingual = times['study.autoBilingual'] ? study.autoBilingual : isTranslationLanguage(translationLanguage);
@@ -75,21 +88,37 @@ export async function readUserSettings(db: DbOrTrx, userId: number): Promise<Set
   const row = await db
     .selectFrom('users')
     .leftJoin('settings', 'settings.userId', 'users.id')
-    .select(['users.preferredLanguage', 'settings.studyModeSettings', 'settings.testModeSettings', 'settings.fieldTimes', 'settings.updatedAt'])
+    .select([
+      'users.preferredLanguage',
+      'settings.studyModeSettings',
+      'settings.testModeSettings',
+      'settings.fieldTimes',
+      'settings.updatedAt',
+    ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
   const study = { ...DEFAULT_STUDY_SETTINGS, ...parseJson<Partial<StudyModeSettings>>(row?.studyModeSettings, {}) };
   const test = { ...DEFAULT_TEST_SETTINGS, ...parseJson<Partial<TestModeSettings>>(row?.testModeSettings, {}) };
   const times = parseJson<Record<string, string>>(row?.fieldTimes, {});
   const settings = withResets(study, test, times);
-  return { ...settings, studyModeSettings: withLanguageDefaults(settings.studyModeSettings, times, row?.preferredLanguage), updatedAt: row?.updatedAt ?? null, fieldTimes: times };
+  return {
+    ...settings,
+    studyModeSettings: withLanguageDefaults(settings.studyModeSettings, times, row?.preferredLanguage),
+    updatedAt: row?.updatedAt ?? null,
+    fieldTimes: times,
+  };
 }
 
 /**
  * Merges a partial change, last writer wins per field by the time the device recorded it
  * (`at`, defaulting to now for the spec's direct PUT). Returns the settings after the merge.
  */
-export async function writeUserSettings(db: DbOrTrx, userId: number, patch: SettingsPatch, at = nowIso()): Promise<SettingsDto> {
+export async function writeUserSettings(
+  db: DbOrTrx,
+  userId: number,
+  patch: SettingsPatch,
+  at = nowIso(),
+): Promise<SettingsDto> {
   const row = await db.selectFrom('settings').selectAll().where('userId', '=', userId).executeTakeFirst();
   const study: Record<string, unknown> = { ...DEFAULT_STUDY_SETTINGS, ...parseJson(row?.studyModeSettings, {}) };
   const test: Record<string, unknown> = { ...DEFAULT_TEST_SETTINGS, ...parseJson(row?.testModeSettings, {}) };
@@ -104,7 +133,12 @@ export async function writeUserSettings(db: DbOrTrx, userId: number, patch: Sett
   };
   apply(study, 'study', patch.studyModeSettings);
   apply(test, 'test', patch.testModeSettings);
-  const values = { studyModeSettings: JSON.stringify(study), testModeSettings: JSON.stringify(test), fieldTimes: JSON.stringify(times), updatedAt: nowIso() };
+  const values = {
+    studyModeSettings: JSON.stringify(study),
+    testModeSettings: JSON.stringify(test),
+    fieldTimes: JSON.stringify(times),
+    updatedAt: nowIso(),
+  };
   await db
     .insertInto('settings')
     .values({ userId, ...values })

@@ -1,11 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, PublicSystemSettingsDto, SettingsDto, SettingsPatch, SystemSettingsDto } from '@civics/sync-protocol';
+import {
+  errorResponses,
+  PublicSystemSettingsDto,
+  SettingsDto,
+  SettingsPatch,
+  SystemSettingsDto,
+} from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
 import { readSystemSettings, readUserSettings, writeUserSettings } from './repository.js';
 
-export const settingsRoutes: FastifyPluginAsyncTypebox<{ supportEmail?: string | null }> = async (app, { supportEmail = null }) => {
-  app.get('/api/settings', { onRequest: app.requireUser, schema: { response: { 200: SettingsDto, ...errorResponses } } }, async (request) =>
-    readUserSettings(app.db, currentUser(request).id),
+export const settingsRoutes: FastifyPluginAsyncTypebox<{ supportEmail?: string | null }> = async (
+  app,
+  { supportEmail = null },
+) => {
+  app.get(
+    '/api/settings',
+    { onRequest: app.requireUser, schema: { response: { 200: SettingsDto, ...errorResponses } } },
+    async (request) => readUserSettings(app.db, currentUser(request).id),
   );
 
   app.put(
@@ -14,12 +25,16 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<{ supportEmail?: string |
     async (request) => writeUserSettings(app.db, currentUser(request).id, request.body),
   );
 
-  app.get('/api/system-settings', { onRequest: app.requireUser, schema: { response: { 200: SystemSettingsDto, ...errorResponses } } }, async (request) => {
-    const settings = await readSystemSettings(app.db);
-    // Registration policy is the admins' business only.
-    if (currentUser(request).role !== 'admin') return { ...settings, userRegistrationConfig: undefined };
-    return settings;
-  });
+  app.get(
+    '/api/system-settings',
+    { onRequest: app.requireUser, schema: { response: { 200: SystemSettingsDto, ...errorResponses } } },
+    async (request) => {
+      const settings = await readSystemSettings(app.db);
+      // Registration policy is the admins' business only.
+      if (currentUser(request).role !== 'admin') return { ...settings, userRegistrationConfig: undefined };
+      return settings;
+    },
+  );
 
   app.get('/api/public/system-settings', { schema: { response: { 200: PublicSystemSettingsDto } } }, async () => {
     const settings = await readSystemSettings(app.db);

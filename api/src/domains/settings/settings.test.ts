@@ -2,15 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
 import type { CivicsApp } from '../../app.js';
 
-const get = async (app: CivicsApp, cookie: string) => (await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } })).json();
-const put = (app: CivicsApp, cookie: string, payload: unknown) => app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: payload as object });
+const get = async (app: CivicsApp, cookie: string) =>
+  (await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } })).json();
+const put = (app: CivicsApp, cookie: string, payload: unknown) =>
+  app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: payload as object });
 
 describe('/api/settings', () => {
   it('starts from the spec defaults (auto-bilingual on for a learner with a translation, DESIGN.md §10)', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 1 }); // prefers Vietnamese
     expect(await get(app, cookie)).toMatchObject({
-      studyModeSettings: { questionsCount: 5, categoryFilters: [], autoBilingual: true, translationLanguage: 'vi', questionReadCount: 3, timeLimit: 30, currentBatchIndex: 0 },
+      studyModeSettings: {
+        questionsCount: 5,
+        categoryFilters: [],
+        autoBilingual: true,
+        translationLanguage: 'vi',
+        questionReadCount: 3,
+        timeLimit: 30,
+        currentBatchIndex: 0,
+      },
       testModeSettings: { questionsCount: 10 },
     });
   });
@@ -18,10 +28,17 @@ describe('/api/settings', () => {
   it('saves a partial change such as {currentBatchIndex} and keeps the rest', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 1 });
-    expect((await put(app, cookie, { studyModeSettings: { questionReadCount: 6, timeLimit: 45 } })).statusCode).toBe(200);
+    expect((await put(app, cookie, { studyModeSettings: { questionReadCount: 6, timeLimit: 45 } })).statusCode).toBe(
+      200,
+    );
     expect((await put(app, cookie, { studyModeSettings: { currentBatchIndex: 10 } })).statusCode).toBe(200);
     const settings = await get(app, cookie);
-    expect(settings.studyModeSettings).toMatchObject({ questionReadCount: 6, timeLimit: 45, currentBatchIndex: 10, questionsCount: 5 });
+    expect(settings.studyModeSettings).toMatchObject({
+      questionReadCount: 6,
+      timeLimit: 45,
+      currentBatchIndex: 10,
+      questionsCount: 5,
+    });
   });
 
   it('reads a stored legacy study count of 10 as 5 and a legacy test count of 20 as 10', async () => {
@@ -31,8 +48,19 @@ describe('/api/settings', () => {
     // A row from before field times were recorded: the old defaults, chosen by nobody.
     await app.db
       .insertInto('settings')
-      .values({ userId, studyModeSettings: JSON.stringify({ questionsCount: 10 }), testModeSettings: JSON.stringify({ questionsCount: 20 }), updatedAt: new Date().toISOString() })
-      .onConflict((oc) => oc.column('userId').doUpdateSet({ studyModeSettings: JSON.stringify({ questionsCount: 10 }), testModeSettings: JSON.stringify({ questionsCount: 20 }), fieldTimes: '{}' }))
+      .values({
+        userId,
+        studyModeSettings: JSON.stringify({ questionsCount: 10 }),
+        testModeSettings: JSON.stringify({ questionsCount: 20 }),
+        updatedAt: new Date().toISOString(),
+      })
+      .onConflict((oc) =>
+        oc.column('userId').doUpdateSet({
+          studyModeSettings: JSON.stringify({ questionsCount: 10 }),
+          testModeSettings: JSON.stringify({ questionsCount: 20 }),
+          fieldTimes: '{}',
+        }),
+      )
       .execute();
     const settings = await get(app, cookie);
     expect(settings.studyModeSettings.questionsCount).toBe(5);
@@ -42,7 +70,10 @@ describe('/api/settings', () => {
   it('keeps a study count of 10 and a test count of 20 that the learner just chose', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 2 });
-    const saved = await put(app, cookie, { studyModeSettings: { questionsCount: 10 }, testModeSettings: { questionsCount: 20 } });
+    const saved = await put(app, cookie, {
+      studyModeSettings: { questionsCount: 10 },
+      testModeSettings: { questionsCount: 20 },
+    });
     expect(saved.json().studyModeSettings.questionsCount).toBe(10);
     const settings = await get(app, cookie);
     expect(settings.studyModeSettings.questionsCount).toBe(10);
@@ -83,10 +114,19 @@ describe('system settings', () => {
     const app = await buildTestApp();
     const learner = await signUp(app, 'learner1', { level: 1 });
     const admin = await signInAdmin(app);
-    const forLearner = (await app.inject({ method: 'GET', url: '/api/system-settings', headers: { cookie: learner.cookie } })).json();
-    expect(forLearner.testModeConfig).toEqual({ timePerQuestion: 120, readCount: 3, questionOrder: 'random', shuffleOptions: true });
+    const forLearner = (
+      await app.inject({ method: 'GET', url: '/api/system-settings', headers: { cookie: learner.cookie } })
+    ).json();
+    expect(forLearner.testModeConfig).toEqual({
+      timePerQuestion: 120,
+      readCount: 3,
+      questionOrder: 'random',
+      shuffleOptions: true,
+    });
     expect(forLearner).not.toHaveProperty('userRegistrationConfig');
-    const forAdmin = (await app.inject({ method: 'GET', url: '/api/system-settings', headers: { cookie: admin.cookie } })).json();
+    const forAdmin = (
+      await app.inject({ method: 'GET', url: '/api/system-settings', headers: { cookie: admin.cookie } })
+    ).json();
     expect(forAdmin.userRegistrationConfig).toEqual({ defaultApprovalLevel: 0 });
     expect((await app.inject({ method: 'GET', url: '/api/system-settings' })).statusCode).toBe(401);
     const publicSettings = (await app.inject({ method: 'GET', url: '/api/public/system-settings' })).json();

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, signUp } from '../../test/helper.js';
 import type { CivicsApp } from '../../app.js';
 
-const get = async (app: CivicsApp, cookie: string) => (await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } })).json();
+const get = async (app: CivicsApp, cookie: string) =>
+  (await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } })).json();
 const put = (app: CivicsApp, cookie: string | undefined, payload: unknown) =>
   app.inject({ method: 'PUT', url: '/api/settings', headers: cookie ? { cookie } : {}, payload: payload as object });
 
@@ -20,7 +21,9 @@ describe('welcomeDone', () => {
     expect((await put(app, first.cookie, { studyModeSettings: { welcomeDone: true } })).statusCode).toBe(200);
     expect((await get(app, first.cookie)).studyModeSettings.welcomeDone).toBe(true);
     // Another device of the same account pulls it.
-    const pulled = (await app.inject({ method: 'GET', url: '/api/sync/pull', headers: { cookie: first.cookie } })).json();
+    const pulled = (
+      await app.inject({ method: 'GET', url: '/api/sync/pull', headers: { cookie: first.cookie } })
+    ).json();
     expect(JSON.stringify(pulled)).toContain('"welcomeDone":true');
     // The next learner's account is untouched.
     expect((await get(app, second.cookie)).studyModeSettings.welcomeDone).toBeUndefined();

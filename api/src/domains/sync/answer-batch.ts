@@ -44,7 +44,11 @@ export class AnswerBatch {
       await sql`rollback to savepoint sync_answers`.execute(trx);
       await sql`release savepoint sync_answers`.execute(trx);
       if (isTransient(error)) throw error;
-      for (const entry of batch) Object.assign(entry.result, await applyUnseenOp(trx, { ...entry.context, progressResetAt: entry.resetAt }, entry.op, entry.serverSeq));
+      for (const entry of batch)
+        Object.assign(
+          entry.result,
+          await applyUnseenOp(trx, { ...entry.context, progressResetAt: entry.resetAt }, entry.op, entry.serverSeq),
+        );
     }
   }
 }
@@ -79,8 +83,18 @@ async function writeAnswers(trx: Transaction<DB>, batch: PendingAnswer[]): Promi
             attempts: eb('userProgress.attempts', '+', eb.ref('excluded.attempts')),
             studyTime: eb('userProgress.studyTime', '+', eb.ref('excluded.studyTime')),
             isCompleted: 1,
-            isCorrect: eb.case().when(isLater).then(eb.ref('excluded.isCorrect')).else(eb.ref('userProgress.isCorrect')).end(),
-            lastAttemptAt: eb.case().when(isLater).then(eb.ref('excluded.lastAttemptAt')).else(eb.ref('userProgress.lastAttemptAt')).end(),
+            isCorrect: eb
+              .case()
+              .when(isLater)
+              .then(eb.ref('excluded.isCorrect'))
+              .else(eb.ref('userProgress.isCorrect'))
+              .end(),
+            lastAttemptAt: eb
+              .case()
+              .when(isLater)
+              .then(eb.ref('excluded.lastAttemptAt'))
+              .else(eb.ref('userProgress.lastAttemptAt'))
+              .end(),
           };
         }),
       )
@@ -88,7 +102,17 @@ async function writeAnswers(trx: Transaction<DB>, batch: PendingAnswer[]): Promi
   }
   await trx
     .insertInto('syncOps')
-    .values(batch.map(({ op, context, serverSeq }) => ({ opId: op.id, userId: context.userId, clientId: context.clientId, seq: op.seq, type: op.type, appliedAt, serverSeq })))
+    .values(
+      batch.map(({ op, context, serverSeq }) => ({
+        opId: op.id,
+        userId: context.userId,
+        clientId: context.clientId,
+        seq: op.seq,
+        type: op.type,
+        appliedAt,
+        serverSeq,
+      })),
+    )
     .execute();
 }
 
@@ -98,18 +122,38 @@ async function writeAnswers(trx: Transaction<DB>, batch: PendingAnswer[]): Promi
  * deciding correctness — what applying them one at a time would leave.
  */
 function progressRows(batch: PendingAnswer[]) {
-  const rows = new Map<string, { userId: number; questionId: number; isCompleted: number; isCorrect: number; attempts: number; lastAttemptAt: string; studyTime: number }>();
+  const rows = new Map<
+    string,
+    {
+      userId: number;
+      questionId: number;
+      isCompleted: number;
+      isCorrect: number;
+      attempts: number;
+      lastAttemptAt: string;
+      studyTime: number;
+    }
+  >();
   for (const { answer, context, resetAt } of batch) {
     if (resetAt && answer.answeredAt <= resetAt) continue;
     const key = `${context.userId}:${answer.questionId}`;
     const row = rows.get(key);
     if (!row) {
-      rows.set(key, { userId: context.userId, questionId: answer.questionId, isCompleted: 1, isCorrect: answer.isCorrect ? 1 : 0, attempts: 1, lastAttemptAt: answer.answeredAt, studyTime: answer.studyTime });
+      rows.set(key, {
+        userId: context.userId,
+        questionId: answer.questionId,
+        isCompleted: 1,
+        isCorrect: answer.isCorrect ? 1 : 0,
+        attempts: 1,
+        lastAttemptAt: answer.answeredAt,
+        studyTime: answer.studyTime,
+      });
       continue;
     }
     row.attempts += 1;
     row.studyTime += answer.studyTime;
-    if (answer.answeredAt >= row.lastAttemptAt) Object.assign(row, { isCorrect: answer.isCorrect ? 1 : 0, lastAttemptAt: answer.answeredAt });
+    if (answer.answeredAt >= row.lastAttemptAt)
+      Object.assign(row, { isCorrect: answer.isCorrect ? 1 : 0, lastAttemptAt: answer.answeredAt });
   }
   return [...rows.values()];
 }

@@ -7,7 +7,13 @@ import { buildTestApp, signUp } from '../../test/helper.js';
 
 const answerOp = (seq: number, questionId: number, extra: Record<string, unknown> = {}) => {
   const answeredAt = new Date(Date.UTC(2026, 10, 1, 10, seq)).toISOString();
-  return { id: randomUUID(), seq, type: 'answer.record', at: answeredAt, payload: { questionId, isCorrect: true, studyTime: 8, answeredAt, ...extra } };
+  return {
+    id: randomUUID(),
+    seq,
+    type: 'answer.record',
+    at: answeredAt,
+    payload: { questionId, isCorrect: true, studyTime: 8, answeredAt, ...extra },
+  };
 };
 
 describe('words heard with a spoken answer, through push and pull', { timeout: 60_000 }, () => {
@@ -17,13 +23,23 @@ describe('words heard with a spoken answer, through push and pull', { timeout: 6
     const spoken = answerOp(1, 3, { given: 'the Constitution', rating: 'hard' });
     const chosen = answerOp(2, 4);
     const tooLong = answerOp(3, 5, { given: 'x'.repeat(201) });
-    const pushed = await app.inject({ method: 'POST', url: '/api/sync/push', headers: { cookie }, payload: { clientId: randomUUID(), ops: [spoken, chosen, tooLong] } });
+    const pushed = await app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      headers: { cookie },
+      payload: { clientId: randomUUID(), ops: [spoken, chosen, tooLong] },
+    });
     expect(pushed.statusCode).toBe(200);
     expect(pushed.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'rejected']);
 
-    const answers = (await app.inject({ method: 'GET', url: '/api/sync/pull', headers: { cookie } })).json().answers as Array<Record<string, unknown>>;
+    const answers = (await app.inject({ method: 'GET', url: '/api/sync/pull', headers: { cookie } })).json()
+      .answers as Array<Record<string, unknown>>;
     expect(answers).toHaveLength(2);
-    expect(answers.find((a) => a.id === spoken.id)).toMatchObject({ questionId: 3, given: 'the Constitution', rating: 'hard' });
+    expect(answers.find((a) => a.id === spoken.id)).toMatchObject({
+      questionId: 3,
+      given: 'the Constitution',
+      rating: 'hard',
+    });
     expect(answers.find((a) => a.id === chosen.id)).not.toHaveProperty('given');
   });
 });

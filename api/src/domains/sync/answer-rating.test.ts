@@ -6,7 +6,13 @@ import { buildTestApp, signUp } from '../../test/helper.js';
 
 const answerOp = (seq: number, questionId: number, extra: Record<string, unknown> = {}) => {
   const answeredAt = new Date(Date.UTC(2026, 10, 1, 10, seq)).toISOString();
-  return { id: randomUUID(), seq, type: 'answer.record', at: answeredAt, payload: { questionId, isCorrect: true, studyTime: 8, answeredAt, ...extra } };
+  return {
+    id: randomUUID(),
+    seq,
+    type: 'answer.record',
+    at: answeredAt,
+    payload: { questionId, isCorrect: true, studyTime: 8, answeredAt, ...extra },
+  };
 };
 
 describe('answer rating through push and pull', { timeout: 60_000 }, () => {
@@ -16,7 +22,12 @@ describe('answer rating through push and pull', { timeout: 60_000 }, () => {
     const hard = answerOp(1, 3, { rating: 'hard' });
     const plain = answerOp(2, 4);
     const easy = answerOp(3, 5, { rating: 'easy' });
-    const pushed = await app.inject({ method: 'POST', url: '/api/sync/push', headers: { cookie }, payload: { clientId: randomUUID(), ops: [hard, plain, easy] } });
+    const pushed = await app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      headers: { cookie },
+      payload: { clientId: randomUUID(), ops: [hard, plain, easy] },
+    });
     expect(pushed.statusCode).toBe(200);
     expect(pushed.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'rejected']);
 

@@ -1,6 +1,13 @@
 // Applies one op for one account. The push route and the spec's direct calls both come here,
 // so a device that syncs and a client that calls the API write through the same code.
-import type { AnswerPayload, OpResult, SettingsPatch, StudySessionPayload, SyncOpType, TestAttemptPayload } from '@civics/sync-protocol';
+import type {
+  AnswerPayload,
+  OpResult,
+  SettingsPatch,
+  StudySessionPayload,
+  SyncOpType,
+  TestAttemptPayload,
+} from '@civics/sync-protocol';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { lockRowsForUpdate } from '../../db/dialect.js';
@@ -27,12 +34,21 @@ export interface ApplyContext {
   receivedAt: string;
 }
 
-export async function openApplyContext(trx: Transaction<DB>, userId: number, clientId: string, receivedAt = new Date().toISOString()): Promise<ApplyContext> {
+export async function openApplyContext(
+  trx: Transaction<DB>,
+  userId: number,
+  clientId: string,
+  receivedAt = new Date().toISOString(),
+): Promise<ApplyContext> {
   // As a push group does (push-group.ts): one writer per account at a time across processes (PostgreSQL).
   await lockRowsForUpdate(trx, 'users', [userId]);
   const [user, last] = await Promise.all([
     trx.selectFrom('users').select('progressResetAt').where('id', '=', userId).executeTakeFirstOrThrow(),
-    trx.selectFrom('syncOps').select((eb) => eb.fn.max('serverSeq').as('max')).where('userId', '=', userId).executeTakeFirst(),
+    trx
+      .selectFrom('syncOps')
+      .select((eb) => eb.fn.max('serverSeq').as('max'))
+      .where('userId', '=', userId)
+      .executeTakeFirst(),
   ]);
   return { userId, clientId, progressResetAt: user.progressResetAt, serverSeq: Number(last?.max ?? 0), receivedAt };
 }
@@ -40,12 +56,20 @@ export async function openApplyContext(trx: Transaction<DB>, userId: number, cli
 export async function applyOp(trx: Transaction<DB>, context: ApplyContext, op: IncomingOp): Promise<OpResult> {
   const { userId } = context;
   const seen = await trx.selectFrom('syncOps').select('userId').where('opId', '=', op.id).executeTakeFirst();
-  if (seen) return seen.userId === userId ? { id: op.id, status: 'duplicate' } : { id: op.id, status: 'rejected', reason: 'This op id was already used' };
+  if (seen)
+    return seen.userId === userId
+      ? { id: op.id, status: 'duplicate' }
+      : { id: op.id, status: 'rejected', reason: 'This op id was already used' };
   return applyUnseenOp(trx, context, op);
 }
 
 /** Applies an op not yet in the op log, in its own savepoint; `serverSeq`: one given already (set-based fallback). */
-export async function applyUnseenOp(trx: Transaction<DB>, context: ApplyContext, op: IncomingOp, serverSeq?: number): Promise<OpResult> {
+export async function applyUnseenOp(
+  trx: Transaction<DB>,
+  context: ApplyContext,
+  op: IncomingOp,
+  serverSeq?: number,
+): Promise<OpResult> {
   const { userId, clientId } = context;
   // Each op in its own savepoint: whatever goes wrong while applying one op undoes that op alone,
   // and the ops behind it in the batch still apply (DESIGN.md §3).
@@ -56,7 +80,15 @@ export async function applyUnseenOp(trx: Transaction<DB>, context: ApplyContext,
     if (serverSeq === undefined) context.serverSeq += 1;
     await trx
       .insertInto('syncOps')
-      .values({ opId: op.id, userId, clientId, seq: op.seq, type: op.type, appliedAt: new Date().toISOString(), serverSeq: serverSeq ?? context.serverSeq })
+      .values({
+        opId: op.id,
+        userId,
+        clientId,
+        seq: op.seq,
+        type: op.type,
+        appliedAt: new Date().toISOString(),
+        serverSeq: serverSeq ?? context.serverSeq,
+      })
       .execute();
     await sql`release savepoint sync_op`.execute(trx);
     return { id: op.id, status: 'applied' };
@@ -75,7 +107,11 @@ export const isTransient = (error: unknown) => {
   const code = String((error as { code?: unknown }).code ?? '');
   // SQLite busy/locked/IO errors; PostgreSQL connection (08), resource (53), operator (57) and
   // serialization (40) classes.
-  return /^SQLITE_(BUSY|LOCKED|IOERR|FULL|CANTOPEN|READONLY)/.test(code) || /^(08|40|53|57)/.test(code) || code.startsWith('ECONN');
+  return (
+    /^SQLITE_(BUSY|LOCKED|IOERR|FULL|CANTOPEN|READONLY)/.test(code) ||
+    /^(08|40|53|57)/.test(code) ||
+    code.startsWith('ECONN')
+  );
 };
 
 /** The op's own time, but never later than the server received it. */
@@ -87,9 +123,19 @@ async function applyPayload(trx: Transaction<DB>, context: ApplyContext, op: Inc
   switch (type) {
     case 'answer.record': {
       const answer = op.payload as AnswerPayload;
-      const question = await trx.selectFrom('questions').select('id').where('id', '=', answer.questionId).executeTakeFirst();
+      const question = await trx
+        .selectFrom('questions')
+        .select('id')
+        .where('id', '=', answer.questionId)
+        .executeTakeFirst();
       if (!question) throw new RejectedOp(`Unknown question ${answer.questionId}`);
-      return recordAnswer(trx, userId, op.id, { ...answer, answeredAt: trustedTime(context, answer.answeredAt) }, context.progressResetAt);
+      return recordAnswer(
+        trx,
+        userId,
+        op.id,
+        { ...answer, answeredAt: trustedTime(context, answer.answeredAt) },
+        context.progressResetAt,
+      );
     }
     case 'study-session.record':
       return recordStudySession(trx, userId, op.id, op.payload as StudySessionPayload);

@@ -2,7 +2,14 @@
 // answered before the transaction holding its ops committed. A failing shared transaction
 // acknowledges nothing of it; its pushes are then tried alone, so one push's failure is its own.
 import { randomUUID } from 'node:crypto';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signUp } from '../../test/helper.js';
 import type { CivicsApp } from '../../app.js';
@@ -11,9 +18,20 @@ import type { PushJob } from './push-group.js';
 
 const answerOp = (seq: number, questionId: number) => {
   const at = new Date(Date.UTC(2026, 10, 1, 10, seq)).toISOString();
-  return { id: randomUUID(), seq, type: 'answer.record', at, payload: { questionId, isCorrect: true, studyTime: 5, answeredAt: at } };
+  return {
+    id: randomUUID(),
+    seq,
+    type: 'answer.record',
+    at,
+    payload: { questionId, isCorrect: true, studyTime: 5, answeredAt: at },
+  };
 };
-const job = (userId: number, clientId: string, ops: ReturnType<typeof answerOp>[]): PushJob => ({ userId, clientId, ops, receivedAt: new Date().toISOString() });
+const job = (userId: number, clientId: string, ops: ReturnType<typeof answerOp>[]): PushJob => ({
+  userId,
+  clientId,
+  ops,
+  receivedAt: new Date().toISOString(),
+});
 const storedOps = async (app: CivicsApp, ids: string[]) =>
   (await app.db.selectFrom('syncOps').select('opId').where('opId', 'in', ids).execute()).map((row) => row.opId).sort();
 const storedAnswers = async (app: CivicsApp, ids: string[]) =>
@@ -39,8 +57,18 @@ describe('group commit of pushes', { timeout: 60_000 }, () => {
     const opsA = [answerOp(1, 1), answerOp(2, 2)];
     const opsB = [answerOp(1, 3)];
     const [pushA, pushB] = await Promise.all([
-      app.inject({ method: 'POST', url: '/api/sync/push', headers: { cookie: a.cookie }, payload: { clientId: randomUUID(), ops: opsA } }),
-      app.inject({ method: 'POST', url: '/api/sync/push', headers: { cookie: b.cookie }, payload: { clientId: randomUUID(), ops: opsB } }),
+      app.inject({
+        method: 'POST',
+        url: '/api/sync/push',
+        headers: { cookie: a.cookie },
+        payload: { clientId: randomUUID(), ops: opsA },
+      }),
+      app.inject({
+        method: 'POST',
+        url: '/api/sync/push',
+        headers: { cookie: b.cookie },
+        payload: { clientId: randomUUID(), ops: opsB },
+      }),
     ]);
     expect([pushA.statusCode, pushB.statusCode]).toEqual([200, 200]);
     expect(pushA.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
@@ -59,7 +87,15 @@ describe('group commit of pushes', { timeout: 60_000 }, () => {
     const jobB = job(b.user.id, randomUUID(), [answerOp(1, 2), answerOp(2, 3)]);
     // When each answer arrives, its ops must already be readable from outside its transaction.
     const seenAtAnswer = await Promise.all(
-      [jobA, jobB].map((j) => committer.submit(j).then(async (outcome) => ({ outcome, stored: await storedOps(app, j.ops.map((op) => op.id)) }))),
+      [jobA, jobB].map((j) =>
+        committer.submit(j).then(async (outcome) => ({
+          outcome,
+          stored: await storedOps(
+            app,
+            j.ops.map((op) => op.id),
+          ),
+        })),
+      ),
     );
     expect(committer.committed - before).toBe(1);
     seenAtAnswer.forEach(({ outcome, stored }, i) => {
@@ -82,12 +118,17 @@ describe('group commit of pushes', { timeout: 60_000 }, () => {
     expect(outcomeA.status).toBe('rejected');
     expect((outcomeA as PromiseRejectedResult).reason).toBeInstanceOf(Error);
     expect(outcomeB.status).toBe('fulfilled');
-    expect((outcomeB as PromiseFulfilledResult<{ answer: { results: Array<{ status: string }> } }>).value.answer.results[0]!.status).toBe('applied');
+    expect(
+      (outcomeB as PromiseFulfilledResult<{ answer: { results: Array<{ status: string }> } }>).value.answer.results[0]!
+        .status,
+    ).toBe('applied');
     // Only the transaction of B alone committed: A's op is nowhere, B's op once.
     expect(committer.committed).toBe(1);
     expect(await storedOps(app, [jobA.ops[0]!.id])).toEqual([]);
     expect(await storedAnswers(app, [jobA.ops[0]!.id])).toEqual([]);
     expect(await storedOps(app, [jobB.ops[0]!.id])).toEqual([jobB.ops[0]!.id]);
-    expect(await app.db.selectFrom('syncClients').select('clientId').where('clientId', '=', badDevice).execute()).toEqual([]);
+    expect(
+      await app.db.selectFrom('syncClients').select('clientId').where('clientId', '=', badDevice).execute(),
+    ).toEqual([]);
   });
 });

@@ -77,7 +77,10 @@ export class PushCommitter {
       // Taken once the transaction holds the database: pushes that came while it waited join it.
       outcomes = await this.db.transaction().execute(async (trx) => {
         group = this.take();
-        return applyPushGroup(trx, group.map((w) => w.job));
+        return applyPushGroup(
+          trx,
+          group.map((w) => w.job),
+        );
       });
     } catch (error) {
       if (group.length === 0) group = this.take(); // the transaction never began

@@ -6,13 +6,39 @@ import { readUserSettings } from '../settings/repository.js';
 /** The account's server-side state since a cursor (its own op sequence); no cursor: everything. */
 export async function pullChanges(db: Db, user: UserRow, cursor: number | undefined): Promise<PullAnswer> {
   const full = cursor === undefined;
-  const since = db.selectFrom('syncOps').select('opId').where('userId', '=', user.id).where('serverSeq', '>', cursor ?? 0);
+  const since = db
+    .selectFrom('syncOps')
+    .select('opId')
+    .where('userId', '=', user.id)
+    .where('serverSeq', '>', cursor ?? 0);
   const [answers, sessions, tests, settings, last] = await Promise.all([
-    db.selectFrom('answerAttempts').selectAll().where('userId', '=', user.id).$if(!full, (q) => q.where('id', 'in', since)).orderBy('answeredAt').execute(),
-    db.selectFrom('userStudySessions').selectAll().where('userId', '=', user.id).$if(!full, (q) => q.where('id', 'in', since)).orderBy('completedAt').execute(),
-    db.selectFrom('tests').selectAll().where('userId', '=', user.id).$if(!full, (q) => q.where('id', 'in', since)).orderBy('completedAt').execute(),
+    db
+      .selectFrom('answerAttempts')
+      .selectAll()
+      .where('userId', '=', user.id)
+      .$if(!full, (q) => q.where('id', 'in', since))
+      .orderBy('answeredAt')
+      .execute(),
+    db
+      .selectFrom('userStudySessions')
+      .selectAll()
+      .where('userId', '=', user.id)
+      .$if(!full, (q) => q.where('id', 'in', since))
+      .orderBy('completedAt')
+      .execute(),
+    db
+      .selectFrom('tests')
+      .selectAll()
+      .where('userId', '=', user.id)
+      .$if(!full, (q) => q.where('id', 'in', since))
+      .orderBy('completedAt')
+      .execute(),
     readUserSettings(db, user.id),
-    db.selectFrom('syncOps').select((eb) => eb.fn.max('serverSeq').as('max')).where('userId', '=', user.id).executeTakeFirst(),
+    db
+      .selectFrom('syncOps')
+      .select((eb) => eb.fn.max('serverSeq').as('max'))
+      .where('userId', '=', user.id)
+      .executeTakeFirst(),
   ]);
   return {
     cursor: Number(last?.max ?? 0),
@@ -22,17 +48,33 @@ export async function pullChanges(db: Db, user: UserRow, cursor: number | undefi
     progressResetAt: user.progressResetAt,
     // A rating only where one was given (issue 14): older rows keep their exact shape.
     answers: answers.map((a) => ({
-      id: a.id, questionId: a.questionId, isCorrect: a.isCorrect === 1, studyTime: a.studyTime, answeredAt: a.answeredAt,
+      id: a.id,
+      questionId: a.questionId,
+      isCorrect: a.isCorrect === 1,
+      studyTime: a.studyTime,
+      answeredAt: a.answeredAt,
       ...(a.rating === 'hard' ? { rating: 'hard' as const } : {}),
       ...(a.given !== null && a.given !== undefined ? { given: a.given } : {}),
     })),
     studySessions: sessions.map((s) => ({
-      id: s.id, sessionType: s.sessionType, questionsCount: s.questionsCount, correctAnswers: s.correctAnswers, totalTime: s.totalTime,
-      completedAt: s.completedAt ?? '', categoryFilters: parseJson<number[]>(s.categoryFilters, []), language: s.language,
+      id: s.id,
+      sessionType: s.sessionType,
+      questionsCount: s.questionsCount,
+      correctAnswers: s.correctAnswers,
+      totalTime: s.totalTime,
+      completedAt: s.completedAt ?? '',
+      categoryFilters: parseJson<number[]>(s.categoryFilters, []),
+      language: s.language,
     })),
     testAttempts: tests.map((t) => ({
-      id: t.id, startedAt: t.startedAt, completedAt: t.completedAt ?? '', score: t.score, totalQuestions: t.totalQuestions,
-      passed: t.passed === 1, mode: t.mode, questionsData: flatEntries(parseJson<unknown>(t.questionsData, [])),
+      id: t.id,
+      startedAt: t.startedAt,
+      completedAt: t.completedAt ?? '',
+      score: t.score,
+      totalQuestions: t.totalQuestions,
+      passed: t.passed === 1,
+      mode: t.mode,
+      questionsData: flatEntries(parseJson<unknown>(t.questionsData, [])),
     })),
   };
 }
@@ -41,7 +83,16 @@ type Scalar = string | number | boolean | null;
 /** Test-attempt entries as the schema allows them (flat scalars); rows stored before the bound are trimmed. */
 function flatEntries(value: unknown): Array<Record<string, Scalar>> {
   if (!Array.isArray(value)) return [];
-  return value.filter((entry): entry is Record<string, unknown> => entry !== null && typeof entry === 'object' && !Array.isArray(entry)).map((entry) =>
-    Object.fromEntries(Object.entries(entry).filter((pair): pair is [string, Scalar] => pair[1] === null || ['string', 'number', 'boolean'].includes(typeof pair[1]))),
-  );
+  return value
+    .filter(
+      (entry): entry is Record<string, unknown> => entry !== null && typeof entry === 'object' && !Array.isArray(entry),
+    )
+    .map((entry) =>
+      Object.fromEntries(
+        Object.entries(entry).filter(
+          (pair): pair is [string, Scalar] =>
+            pair[1] === null || ['string', 'number', 'boolean'].includes(typeof pair[1]),
+        ),
+      ),
+    );
 }

@@ -28,9 +28,13 @@ export async function applyPushGroup(trx: Transaction<DB>, jobs: PushJob[]): Pro
   const userIds = unique(jobs.map((job) => job.userId));
   const opIds = unique(jobs.flatMap((job) => job.ops.map((op) => op.id)));
   const questionIds = unique(
-    jobs.flatMap((job) => job.ops.flatMap((op) => (op.type === 'answer.record' ? [(op.payload as { questionId?: unknown } | null)?.questionId] : []))),
-  // Only ids a column can hold are looked up: one past 32 bits would fail the whole query on
-  // PostgreSQL (and with it every push in the group); its op is refused alone by validateOp.
+    jobs.flatMap((job) =>
+      job.ops.flatMap((op) =>
+        op.type === 'answer.record' ? [(op.payload as { questionId?: unknown } | null)?.questionId] : [],
+      ),
+    ),
+    // Only ids a column can hold are looked up: one past 32 bits would fail the whole query on
+    // PostgreSQL (and with it every push in the group); its op is refused alone by validateOp.
   ).filter((id): id is number => Number.isInteger(id) && (id as number) >= 1 && (id as number) <= DB_INT_MAX);
   // Other API processes may push for the same accounts at this moment (PostgreSQL): take turns per
   // account, so the op-log reads below see their committed ops and server_seq keeps rising by one.
@@ -39,12 +43,26 @@ export async function applyPushGroup(trx: Transaction<DB>, jobs: PushJob[]): Pro
   // A transaction that reads first fails at its first write (SQLITE_BUSY_SNAPSHOT, no waiting)
   // when another process wrote in between; one whose first statement writes waits its turn
   // (busy_timeout). This update changes no row.
-  if (!isPostgres(trx)) await trx.updateTable('syncClients').set((eb) => ({ lastSeq: eb.ref('lastSeq') })).where('clientId', '=', '').execute();
+  if (!isPostgres(trx))
+    await trx
+      .updateTable('syncClients')
+      .set((eb) => ({ lastSeq: eb.ref('lastSeq') }))
+      .where('clientId', '=', '')
+      .execute();
   const [clients, seenOps, users, lastSeqs, questions] = await Promise.all([
-    trx.selectFrom('syncClients').selectAll().where('clientId', 'in', unique(jobs.map((job) => job.clientId))).execute(),
+    trx
+      .selectFrom('syncClients')
+      .selectAll()
+      .where('clientId', 'in', unique(jobs.map((job) => job.clientId)))
+      .execute(),
     opIds.length ? trx.selectFrom('syncOps').select(['opId', 'userId']).where('opId', 'in', opIds).execute() : [],
     trx.selectFrom('users').select(['id', 'progressResetAt']).where('id', 'in', userIds).execute(),
-    trx.selectFrom('syncOps').select((eb) => ['userId', eb.fn.max('serverSeq').as('max')]).where('userId', 'in', userIds).groupBy('userId').execute(),
+    trx
+      .selectFrom('syncOps')
+      .select((eb) => ['userId', eb.fn.max('serverSeq').as('max')])
+      .where('userId', 'in', userIds)
+      .groupBy('userId')
+      .execute(),
     questionIds.length ? trx.selectFrom('questions').select('id').where('id', 'in', questionIds).execute() : [],
   ]);
   const deviceOf = new Map(clients.map((c) => [c.clientId, { userId: c.userId, lastSeq: c.lastSeq }]));
@@ -74,17 +92,30 @@ export async function applyPushGroup(trx: Transaction<DB>, jobs: PushJob[]): Pro
     // A seq rises by one per op: one far beyond the device's last would make every later op look old.
     const tooFar = job.ops.find((op) => op.seq > highest + SYNC_LIMITS.maxSeqAhead);
     if (tooFar) {
-      outcomes.push({ refused: badRequest(`Invalid ops: seq ${tooFar.seq} is more than ${SYNC_LIMITS.maxSeqAhead} ahead of this device's last seq (${highest})`) });
+      outcomes.push({
+        refused: badRequest(
+          `Invalid ops: seq ${tooFar.seq} is more than ${SYNC_LIMITS.maxSeqAhead} ahead of this device's last seq (${highest})`,
+        ),
+      });
       continue;
     }
-    const context: ApplyContext = { userId: job.userId, clientId: job.clientId, receivedAt: job.receivedAt, ...account };
+    const context: ApplyContext = {
+      userId: job.userId,
+      clientId: job.clientId,
+      receivedAt: job.receivedAt,
+      ...account,
+    };
     const results: OpResult[] = [];
     let changedUser = false;
     for (const op of [...job.ops].sort((a, b) => a.seq - b.seq)) {
       highest = Math.max(highest, op.seq);
       const owner = seen.get(op.id);
       if (owner !== undefined) {
-        results.push(owner === job.userId ? { id: op.id, status: 'duplicate' } : { id: op.id, status: 'rejected', reason: 'This op id was already used' });
+        results.push(
+          owner === job.userId
+            ? { id: op.id, status: 'duplicate' }
+            : { id: op.id, status: 'rejected', reason: 'This op id was already used' },
+        );
         continue;
       }
       let type;
@@ -102,7 +133,9 @@ export async function applyPushGroup(trx: Transaction<DB>, jobs: PushJob[]): Pro
         const payload = op.payload as AnswerPayload;
         context.serverSeq += 1;
         const answer = { ...payload, answeredAt: trustedTime(context, payload.answeredAt) };
-        results.push(answers.add({ op, answer, context, resetAt: context.progressResetAt, serverSeq: context.serverSeq }));
+        results.push(
+          answers.add({ op, answer, context, resetAt: context.progressResetAt, serverSeq: context.serverSeq }),
+        );
         continue;
       }
       // Any other op may read what the pending answers write (a reset derives progress from them).

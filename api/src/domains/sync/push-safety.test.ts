@@ -6,7 +6,13 @@ import type { CivicsApp } from '../../app.js';
 
 const push = (app: CivicsApp, cookie: string, clientId: string, ops: unknown[]) =>
   app.inject({ method: 'POST', url: '/api/sync/push', headers: { cookie }, payload: { clientId, ops } });
-const op = (seq: number, type: string, payload: unknown, at = new Date().toISOString()) => ({ id: randomUUID(), seq, type, at, payload });
+const op = (seq: number, type: string, payload: unknown, at = new Date().toISOString()) => ({
+  id: randomUUID(),
+  seq,
+  type,
+  at,
+  payload,
+});
 const answer = (seq: number, questionId: number, isCorrect: boolean, answeredAt = new Date().toISOString()) =>
   op(seq, 'answer.record', { questionId, isCorrect, studyTime: 5, answeredAt }, answeredAt);
 const FUTURE = '2099-01-01T00:00:00.000Z';
@@ -18,8 +24,16 @@ describe('device clocks set ahead', () => {
     const phone = randomUUID();
     await push(app, cookie, phone, [op(1, 'settings.update', { studyModeSettings: { timeLimit: 45 } }, FUTURE)]);
     await push(app, cookie, randomUUID(), [op(1, 'settings.update', { studyModeSettings: { timeLimit: 20 } })]);
-    expect((await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } })).json().studyModeSettings.timeLimit).toBe(20);
-    const put = await app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { studyModeSettings: { timeLimit: 30 } } });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } })).json().studyModeSettings
+        .timeLimit,
+    ).toBe(20);
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { cookie },
+      payload: { studyModeSettings: { timeLimit: 30 } },
+    });
     expect(put.json().studyModeSettings.timeLimit).toBe(30);
   });
 
@@ -27,13 +41,30 @@ describe('device clocks set ahead', () => {
     const app = await buildTestApp();
     const { cookie, user } = await signUp(app, 'learner1', { level: 1 });
     const phone = randomUUID();
-    await push(app, cookie, phone, [answer(1, 4, true, '2026-01-01T10:00:00.000Z'), op(2, 'progress.reset', {}, FUTURE)]);
-    const stored = await app.db.selectFrom('users').select('progressResetAt').where('id', '=', user.id).executeTakeFirstOrThrow();
+    await push(app, cookie, phone, [
+      answer(1, 4, true, '2026-01-01T10:00:00.000Z'),
+      op(2, 'progress.reset', {}, FUTURE),
+    ]);
+    const stored = await app.db
+      .selectFrom('users')
+      .select('progressResetAt')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(stored.progressResetAt! < FUTURE).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 5));
     await push(app, cookie, phone, [answer(3, 7, true)]);
-    await app.inject({ method: 'POST', url: '/api/user-progress', headers: { cookie }, payload: { questionId: 8, isCorrect: false } });
-    const progress = await app.db.selectFrom('userProgress').select(['questionId', 'isCorrect']).where('userId', '=', user.id).orderBy('questionId').execute();
+    await app.inject({
+      method: 'POST',
+      url: '/api/user-progress',
+      headers: { cookie },
+      payload: { questionId: 8, isCorrect: false },
+    });
+    const progress = await app.db
+      .selectFrom('userProgress')
+      .select(['questionId', 'isCorrect'])
+      .where('userId', '=', user.id)
+      .orderBy('questionId')
+      .execute();
     expect(progress).toEqual([
       { questionId: 7, isCorrect: 1 },
       { questionId: 8, isCorrect: 0 },
@@ -47,7 +78,11 @@ describe('device clocks set ahead', () => {
     await push(app, cookie, phone, [answer(1, 5, true, FUTURE)]);
     await new Promise((resolve) => setTimeout(resolve, 5));
     await push(app, cookie, phone, [answer(2, 5, false)]);
-    const progress = await app.db.selectFrom('userProgress').select(['isCorrect', 'lastAttemptAt']).where('userId', '=', user.id).executeTakeFirstOrThrow();
+    const progress = await app.db
+      .selectFrom('userProgress')
+      .select(['isCorrect', 'lastAttemptAt'])
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(progress.isCorrect).toBe(0);
     expect(progress.lastAttemptAt! < FUTURE).toBe(true);
   });
@@ -60,20 +95,46 @@ describe('one bad op never blocks its batch', () => {
     // Written as text: the 5,000 levels would overflow the test client's own recursive serializer.
     const DEEP = '{"nested":'.repeat(5000) + '"bottom"' + '}'.repeat(5000);
     const attempt = (questionsData: unknown) => ({
-      startedAt: new Date().toISOString(), completedAt: new Date().toISOString(), score: 1, totalQuestions: 1, passed: false, mode: 'test', questionsData,
+      startedAt: new Date().toISOString(),
+      completedAt: new Date().toISOString(),
+      score: 1,
+      totalQuestions: 1,
+      passed: false,
+      mode: 'test',
+      questionsData,
     });
-    const ops = [answer(1, 1, true), op(2, 'test-attempt.record', attempt([{ questionId: 1, extra: '__DEEP__' }])), answer(3, 2, true), op(4, 'test-attempt.record', attempt([{ questionId: 1, userAnswerId: 'option_1', isCorrect: true, flagged: false }]))];
+    const ops = [
+      answer(1, 1, true),
+      op(2, 'test-attempt.record', attempt([{ questionId: 1, extra: '__DEEP__' }])),
+      answer(3, 2, true),
+      op(
+        4,
+        'test-attempt.record',
+        attempt([{ questionId: 1, userAnswerId: 'option_1', isCorrect: true, flagged: false }]),
+      ),
+    ];
     const device = randomUUID();
     // Sent twice, as a device resends: the bad op is refused each time, nothing else is stuck.
     for (let round = 0; round < 2; round++) {
       const payload = JSON.stringify({ clientId: device, ops }).replace('"__DEEP__"', DEEP);
-      const response = await app.inject({ method: 'POST', url: '/api/sync/push', headers: { cookie, 'content-type': 'application/json' }, payload });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/sync/push',
+        headers: { cookie, 'content-type': 'application/json' },
+        payload,
+      });
       expect(response.statusCode).toBe(200);
       const results = response.json().results as Array<{ status: string; reason?: string }>;
-      expect(results.map((r) => r.status)).toEqual(round === 0 ? ['applied', 'rejected', 'applied', 'applied'] : ['duplicate', 'rejected', 'duplicate', 'duplicate']);
+      expect(results.map((r) => r.status)).toEqual(
+        round === 0
+          ? ['applied', 'rejected', 'applied', 'applied']
+          : ['duplicate', 'rejected', 'duplicate', 'duplicate'],
+      );
       expect(results[1]!.reason).toBe('Invalid test-attempt.record payload: nested more than 8 levels deep');
     }
-    expect(await app.db.selectFrom('answerAttempts').select('id').where('userId', '=', user.id).execute()).toHaveLength(2);
+    expect(await app.db.selectFrom('answerAttempts').select('id').where('userId', '=', user.id).execute()).toHaveLength(
+      2,
+    );
     expect(await app.db.selectFrom('tests').select('id').where('userId', '=', user.id).execute()).toHaveLength(1);
     expect((await app.inject({ method: 'GET', url: '/api/sync/pull', headers: { cookie } })).statusCode).toBe(200);
   });
@@ -81,7 +142,14 @@ describe('one bad op never blocks its batch', () => {
   it('refuses nested or oversized values inside a test attempt by its schema', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 2 });
-    const base = { startedAt: new Date().toISOString(), completedAt: new Date().toISOString(), score: 0, totalQuestions: 1, passed: false, mode: 'test' };
+    const base = {
+      startedAt: new Date().toISOString(),
+      completedAt: new Date().toISOString(),
+      score: 0,
+      totalQuestions: 1,
+      passed: false,
+      mode: 'test',
+    };
     const response = await push(app, cookie, randomUUID(), [
       op(1, 'test-attempt.record', { ...base, questionsData: [{ questionId: 1, note: { a: 1 } }] }),
       op(2, 'test-attempt.record', { ...base, questionsData: [{ questionId: 1, note: 'x'.repeat(1001) }] }),
@@ -96,19 +164,35 @@ describe('one bad op never blocks its batch', () => {
     const { cookie, user } = await signUp(app, 'learner1', { level: 1 });
     // An answer row with this id already exists (from outside the op log): inserting it again fails.
     const clash = answer(2, 3, true);
-    await app.db.insertInto('answerAttempts').values({ id: clash.id, userId: user.id, questionId: 3, isCorrect: 1, studyTime: 1, answeredAt: clash.at }).execute();
+    await app.db
+      .insertInto('answerAttempts')
+      .values({ id: clash.id, userId: user.id, questionId: 3, isCorrect: 1, studyTime: 1, answeredAt: clash.at })
+      .execute();
     const response = await push(app, cookie, randomUUID(), [answer(1, 1, true), clash, answer(3, 2, true)]);
     expect(response.statusCode).toBe(200);
-    expect(response.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'rejected', 'applied']);
+    expect(response.json().results.map((r: { status: string }) => r.status)).toEqual([
+      'applied',
+      'rejected',
+      'applied',
+    ]);
     expect(response.json().results[1].reason).toBe('This answer.record op could not be applied');
-    const progress = await app.db.selectFrom('userProgress').select('questionId').where('userId', '=', user.id).orderBy('questionId').execute();
+    const progress = await app.db
+      .selectFrom('userProgress')
+      .select('questionId')
+      .where('userId', '=', user.id)
+      .orderBy('questionId')
+      .execute();
     expect(progress.map((p) => p.questionId)).toEqual([1, 2]);
   });
   it('an op whose type is an Object.prototype name is rejected alone, on every resend (issue 34)', async () => {
     const app = await buildTestApp();
     const { cookie, user } = await signUp(app, 'learner1', { level: 1 });
     const names = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
-    const ops = [answer(1, 1, true), ...names.map((type, index) => op(index + 2, type, {})), answer(names.length + 2, 2, true)];
+    const ops = [
+      answer(1, 1, true),
+      ...names.map((type, index) => op(index + 2, type, {})),
+      answer(names.length + 2, 2, true),
+    ];
     const device = randomUUID();
     for (let round = 0; round < 2; round++) {
       const response = await push(app, cookie, device, ops);
@@ -118,7 +202,12 @@ describe('one bad op never blocks its batch', () => {
       expect(results.map((r) => r.status)).toEqual([good, ...names.map(() => 'rejected'), good]);
       expect(results[1]!.reason).toBe('Unknown op type "constructor"');
     }
-    const progress = await app.db.selectFrom('userProgress').select('questionId').where('userId', '=', user.id).orderBy('questionId').execute();
+    const progress = await app.db
+      .selectFrom('userProgress')
+      .select('questionId')
+      .where('userId', '=', user.id)
+      .orderBy('questionId')
+      .execute();
     expect(progress.map((p) => p.questionId)).toEqual([1, 2]);
   });
 });
@@ -132,7 +221,9 @@ describe('sync seq bounds', () => {
       const response = await push(app, cookie, device, [answer(seq, 1, true)]);
       expect([seq, response.statusCode]).toEqual([seq, 400]);
     }
-    expect((await push(app, cookie, device, [answer(10_001, 1, true)])).json().message).toBe("Invalid ops: seq 10001 is more than 10000 ahead of this device's last seq (0)");
+    expect((await push(app, cookie, device, [answer(10_001, 1, true)])).json().message).toBe(
+      "Invalid ops: seq 10001 is more than 10000 ahead of this device's last seq (0)",
+    );
     expect(await app.db.selectFrom('syncOps').select('opId').execute()).toEqual([]);
     expect((await push(app, cookie, device, [answer(10_000, 1, true)])).json().appliedThroughSeq).toBe(10_000);
     expect((await push(app, cookie, device, [answer(20_000, 2, true)])).statusCode).toBe(200);

@@ -3,26 +3,64 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, signUp } from '../../test/helper.js';
 import type { CivicsApp } from '../../app.js';
 
-const answerOp = (seq: number, questionId: number, isCorrect: boolean, answeredAt = new Date(Date.UTC(2026, 10, 1, 10, seq)).toISOString()) => ({
-  id: randomUUID(), seq, type: 'answer.record', at: answeredAt, payload: { questionId, isCorrect, studyTime: 12, answeredAt },
+const answerOp = (
+  seq: number,
+  questionId: number,
+  isCorrect: boolean,
+  answeredAt = new Date(Date.UTC(2026, 10, 1, 10, seq)).toISOString(),
+) => ({
+  id: randomUUID(),
+  seq,
+  type: 'answer.record',
+  at: answeredAt,
+  payload: { questionId, isCorrect, studyTime: 12, answeredAt },
 });
 const push = (app: CivicsApp, cookie: string, clientId: string, ops: unknown[]) =>
   app.inject({ method: 'POST', url: '/api/sync/push', headers: { cookie }, payload: { clientId, ops } });
 const count = async (app: CivicsApp, table: 'answerAttempts' | 'userStudySessions' | 'syncOps') =>
-  Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/sync/push', () => {
   it('applies a batch once: a resend is answered as duplicates and stores nothing twice', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 1 });
     const clientId = randomUUID();
-    const ops = [answerOp(1, 1, true), answerOp(2, 2, false), { id: randomUUID(), seq: 3, type: 'study-session.record', at: new Date().toISOString(), payload: { sessionType: 'study', questionsCount: 2, correctAnswers: 1, totalTime: 60, completedAt: new Date().toISOString(), categoryFilters: [], language: 'vi' } }];
+    const ops = [
+      answerOp(1, 1, true),
+      answerOp(2, 2, false),
+      {
+        id: randomUUID(),
+        seq: 3,
+        type: 'study-session.record',
+        at: new Date().toISOString(),
+        payload: {
+          sessionType: 'study',
+          questionsCount: 2,
+          correctAnswers: 1,
+          totalTime: 60,
+          completedAt: new Date().toISOString(),
+          categoryFilters: [],
+          language: 'vi',
+        },
+      },
+    ];
     const first = await push(app, cookie, clientId, ops);
     expect(first.statusCode).toBe(200);
     expect(first.json().appliedThroughSeq).toBe(3);
     expect(first.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'applied']);
     const again = await push(app, cookie, clientId, ops);
-    expect(again.json().results.map((r: { status: string }) => r.status)).toEqual(['duplicate', 'duplicate', 'duplicate']);
+    expect(again.json().results.map((r: { status: string }) => r.status)).toEqual([
+      'duplicate',
+      'duplicate',
+      'duplicate',
+    ]);
     expect(await count(app, 'answerAttempts')).toBe(2);
     expect(await count(app, 'userStudySessions')).toBe(1);
   });
@@ -31,8 +69,15 @@ describe('POST /api/sync/push', () => {
     const app = await buildTestApp();
     const { cookie, user } = await signUp(app, 'learner1', { level: 1 });
     const ops = [answerOp(2, 5, true), answerOp(1, 5, false)];
-    expect((await push(app, cookie, randomUUID(), ops)).json().results.map((r: { id: string }) => r.id)).toEqual([ops[1]!.id, ops[0]!.id]);
-    const progress = await app.db.selectFrom('userProgress').selectAll().where('userId', '=', user.id).executeTakeFirstOrThrow();
+    expect((await push(app, cookie, randomUUID(), ops)).json().results.map((r: { id: string }) => r.id)).toEqual([
+      ops[1]!.id,
+      ops[0]!.id,
+    ]);
+    const progress = await app.db
+      .selectFrom('userProgress')
+      .selectAll()
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(progress).toMatchObject({ questionId: 5, attempts: 2, isCorrect: 1, studyTime: 24 });
   });
 
@@ -41,13 +86,29 @@ describe('POST /api/sync/push', () => {
     const { cookie, user } = await signUp(app, 'learner1', { level: 1 });
     const phone = randomUUID();
     const laptop = randomUUID();
-    await push(app, cookie, phone, [{ id: randomUUID(), seq: 1, type: 'progress.reset', at: '2026-11-01T12:00:00.000Z', payload: {} }]);
+    await push(app, cookie, phone, [
+      { id: randomUUID(), seq: 1, type: 'progress.reset', at: '2026-11-01T12:00:00.000Z', payload: {} },
+    ]);
     // The laptop was offline: its answer from before the reset arrives afterwards, with a newer one.
-    await push(app, cookie, laptop, [answerOp(1, 7, true, '2026-11-01T11:00:00.000Z'), answerOp(2, 7, false, '2026-11-01T13:00:00.000Z'), answerOp(3, 7, true, '2026-11-01T12:30:00.000Z')]);
+    await push(app, cookie, laptop, [
+      answerOp(1, 7, true, '2026-11-01T11:00:00.000Z'),
+      answerOp(2, 7, false, '2026-11-01T13:00:00.000Z'),
+      answerOp(3, 7, true, '2026-11-01T12:30:00.000Z'),
+    ]);
     expect(await count(app, 'answerAttempts')).toBe(3);
-    const progress = await app.db.selectFrom('userProgress').selectAll().where('userId', '=', user.id).executeTakeFirstOrThrow();
+    const progress = await app.db
+      .selectFrom('userProgress')
+      .selectAll()
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
     // Two answers after the reset count; the latest (13:00, wrong) decides, whatever the order they came in.
-    expect(progress).toMatchObject({ questionId: 7, attempts: 2, isCorrect: 0, lastAttemptAt: '2026-11-01T13:00:00.000Z', studyTime: 24 });
+    expect(progress).toMatchObject({
+      questionId: 7,
+      attempts: 2,
+      isCorrect: 0,
+      lastAttemptAt: '2026-11-01T13:00:00.000Z',
+      studyTime: 24,
+    });
   });
 
   it('rejects a bad op with its reason and still applies the ops behind it', async () => {
@@ -57,18 +118,34 @@ describe('POST /api/sync/push', () => {
       { id: randomUUID(), seq: 2, type: 'answer.record', at: new Date().toISOString(), payload: { questionId: 'x' } },
       { id: randomUUID(), seq: 3, type: 'no.such.type', at: new Date().toISOString(), payload: {} },
       { ...answerOp(4, 999_999, true) },
-      { id: randomUUID(), seq: 5, type: 'settings.update', at: new Date().toISOString(), payload: { studyModeSettings: { questionsCount: 99 } } },
+      {
+        id: randomUUID(),
+        seq: 5,
+        type: 'settings.update',
+        at: new Date().toISOString(),
+        payload: { studyModeSettings: { questionsCount: 99 } },
+      },
     ];
     const response = await push(app, cookie, randomUUID(), [answerOp(1, 1, true), ...bad, answerOp(6, 3, true)]);
     expect(response.statusCode).toBe(200);
     const results = response.json().results as Array<{ status: string; reason?: string }>;
-    expect(results.map((r) => r.status)).toEqual(['applied', 'rejected', 'rejected', 'rejected', 'rejected', 'applied']);
+    expect(results.map((r) => r.status)).toEqual([
+      'applied',
+      'rejected',
+      'rejected',
+      'rejected',
+      'rejected',
+      'applied',
+    ]);
     expect(results[1]!.reason).toContain('questionId');
     expect(results[2]!.reason).toBe('Unknown op type "no.such.type"');
     expect(results[3]!.reason).toBe('Unknown question 999999');
     expect(response.json().appliedThroughSeq).toBe(6);
     expect(await count(app, 'answerAttempts')).toBe(2);
-    expect((await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } })).json().studyModeSettings.questionsCount).toBe(5);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } })).json().studyModeSettings
+        .questionsCount,
+    ).toBe(5);
   });
 
   it("refuses another account's device id and anonymous pushes, storing nothing", async () => {
@@ -87,7 +164,11 @@ describe('POST /api/sync/push', () => {
   it('refuses a malformed batch with 400', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 1 });
-    for (const payload of [{ clientId: 'not-a-uuid', ops: [] }, { clientId: randomUUID(), ops: [{ id: randomUUID(), seq: 0, type: 'x', at: 'now', payload: {} }] }, { clientId: randomUUID() }]) {
+    for (const payload of [
+      { clientId: 'not-a-uuid', ops: [] },
+      { clientId: randomUUID(), ops: [{ id: randomUUID(), seq: 0, type: 'x', at: 'now', payload: {} }] },
+      { clientId: randomUUID() },
+    ]) {
       const response = await app.inject({ method: 'POST', url: '/api/sync/push', headers: { cookie }, payload });
       expect(response.statusCode).toBe(400);
     }
@@ -97,13 +178,25 @@ describe('POST /api/sync/push', () => {
   it('merges settings last-writer-wins per field by the device time', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 1 });
-    const settingsOp = (seq: number, at: string, studyModeSettings: Record<string, unknown>) => ({ id: randomUUID(), seq, type: 'settings.update', at, payload: { studyModeSettings } });
+    const settingsOp = (seq: number, at: string, studyModeSettings: Record<string, unknown>) => ({
+      id: randomUUID(),
+      seq,
+      type: 'settings.update',
+      at,
+      payload: { studyModeSettings },
+    });
     const phone = randomUUID();
     const laptop = randomUUID();
-    await push(app, cookie, phone, [settingsOp(1, '2026-11-01T10:00:00.000Z', { timeLimit: 20, questionReadCount: 4 })]);
+    await push(app, cookie, phone, [
+      settingsOp(1, '2026-11-01T10:00:00.000Z', { timeLimit: 20, questionReadCount: 4 }),
+    ]);
     // The laptop was offline: its older change to timeLimit loses, its newer one to autoBilingual wins.
-    await push(app, cookie, laptop, [settingsOp(1, '2026-11-01T09:00:00.000Z', { timeLimit: 45 }), settingsOp(2, '2026-11-01T11:00:00.000Z', { autoBilingual: true })]);
-    const settings = (await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } })).json().studyModeSettings;
+    await push(app, cookie, laptop, [
+      settingsOp(1, '2026-11-01T09:00:00.000Z', { timeLimit: 45 }),
+      settingsOp(2, '2026-11-01T11:00:00.000Z', { autoBilingual: true }),
+    ]);
+    const settings = (await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } })).json()
+      .studyModeSettings;
     expect(settings).toMatchObject({ timeLimit: 20, questionReadCount: 4, autoBilingual: true });
   });
 });
@@ -120,11 +213,15 @@ describe('GET /api/sync/pull', () => {
     expect(snapshot.answers.map((a: { id: string }) => a.id).sort()).toEqual(first.map((o) => o.id).sort());
     const later = answerOp(3, 3, true);
     await push(app, cookie, phone, [later]);
-    const delta = (await app.inject({ method: 'GET', url: `/api/sync/pull?cursor=${snapshot.cursor}`, headers: { cookie } })).json();
+    const delta = (
+      await app.inject({ method: 'GET', url: `/api/sync/pull?cursor=${snapshot.cursor}`, headers: { cookie } })
+    ).json();
     expect(delta.full).toBe(false);
     expect(delta.answers.map((a: { id: string }) => a.id)).toEqual([later.id]);
     expect(delta.cursor).toBeGreaterThan(snapshot.cursor);
     expect((await app.inject({ method: 'GET', url: '/api/sync/pull' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/sync/pull?cursor=-1', headers: { cookie } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/api/sync/pull?cursor=-1', headers: { cookie } })).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -9,19 +9,33 @@ export const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const committer = committerFor(app.db);
   const authCache = authCacheFor(app.db);
 
-  app.post('/api/sync/push', { onRequest: app.requireUser, schema: { body: PushBody, response: { 200: PushAnswer, ...errorResponses } } }, async (request) => {
-    const user = currentUser(request);
-    const { clientId, ops } = request.body;
-    // One transaction per batch (shared with the pushes that arrive at the same time, see
-    // group-commit.ts): a crash midway applies nothing, and the device simply resends. The answer
-    // waits for the commit.
-    const { answer, changedUser } = await committer.submit({ userId: user.id, clientId, ops, receivedAt: new Date().toISOString() });
-    // A language or "begin again" op changed the user row this process may have cached.
-    if (changedUser) authCache.forgetUser(user.id);
-    return answer;
-  });
+  app.post(
+    '/api/sync/push',
+    { onRequest: app.requireUser, schema: { body: PushBody, response: { 200: PushAnswer, ...errorResponses } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { clientId, ops } = request.body;
+      // One transaction per batch (shared with the pushes that arrive at the same time, see
+      // group-commit.ts): a crash midway applies nothing, and the device simply resends. The answer
+      // waits for the commit.
+      const { answer, changedUser } = await committer.submit({
+        userId: user.id,
+        clientId,
+        ops,
+        receivedAt: new Date().toISOString(),
+      });
+      // A language or "begin again" op changed the user row this process may have cached.
+      if (changedUser) authCache.forgetUser(user.id);
+      return answer;
+    },
+  );
 
-  app.get('/api/sync/pull', { onRequest: app.requireUser, schema: { querystring: PullQuery, response: { 200: PullAnswer, ...errorResponses } } }, async (request) =>
-    pullChanges(app.db, currentUser(request), request.query.cursor),
+  app.get(
+    '/api/sync/pull',
+    {
+      onRequest: app.requireUser,
+      schema: { querystring: PullQuery, response: { 200: PullAnswer, ...errorResponses } },
+    },
+    async (request) => pullChanges(app.db, currentUser(request), request.query.cursor),
   );
 };

@@ -29,14 +29,17 @@ const SUPPORTED_LANGUAGES = new Set<string>([...LANGUAGES, ...REGISTRATION_LANGU
 
 // Compiled once at start, with the database bounds (no NUL, 32-bit integers: issue 20): checking a payload is then a plain function call (the interpreted
 // Value.Errors walked every schema on every op, a visible share of a push in the CPU profile).
-const validators = Object.fromEntries(Object.entries(SYNC_OP_PAYLOADS).map(([type, schema]) => [type, Compile(boundSchema(schema))])) as {
+const validators = Object.fromEntries(
+  Object.entries(SYNC_OP_PAYLOADS).map(([type, schema]) => [type, Compile(boundSchema(schema))]),
+) as {
   [T in SyncOpType]: ReturnType<typeof Compile>;
 };
 
 /** Throws RejectedOp with the reason the device is told; answers the op's known type. */
 export function validateOp(op: IncomingOp): SyncOpType {
   // Own keys only: `in` would accept "constructor", "toString", "__proto__"... and fail later with a 500 (issue 34).
-  if (typeof op.type !== 'string' || !Object.hasOwn(SYNC_OP_PAYLOADS, op.type)) throw new RejectedOp(`Unknown op type "${op.type}"`);
+  if (typeof op.type !== 'string' || !Object.hasOwn(SYNC_OP_PAYLOADS, op.type))
+    throw new RejectedOp(`Unknown op type "${op.type}"`);
   const type = op.type as SyncOpType;
   // Bounded before anything walks the payload: too deep or too large is refused with its reason.
   if (jsonDepthExceeds(op.payload, SYNC_LIMITS.maxPayloadDepth))
@@ -47,9 +50,15 @@ export function validateOp(op: IncomingOp): SyncOpType {
   if (!validator.Check(op.payload)) {
     // The errors are only worked out for a payload already known to be bad.
     const errors = validator.Errors(op.payload);
-    throw new RejectedOp(`Invalid ${type} payload: ${errors.slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ')}`);
+    throw new RejectedOp(
+      `Invalid ${type} payload: ${errors
+        .slice(0, 3)
+        .map((e) => `${e.instancePath || '/'} ${e.message}`)
+        .join('; ')}`,
+    );
   }
-  if (type === 'user.language' && !SUPPORTED_LANGUAGES.has((op.payload as { language: string }).language)) throw new RejectedOp('Unsupported language');
+  if (type === 'user.language' && !SUPPORTED_LANGUAGES.has((op.payload as { language: string }).language))
+    throw new RejectedOp('Unsupported language');
   if (type === 'test-attempt.record') {
     const entries = (op.payload as TestAttemptPayload).questionsData;
     for (const [index, entry] of entries.entries()) {

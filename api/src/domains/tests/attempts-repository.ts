@@ -18,10 +18,16 @@ function filtered(db: DbOrTrx, query: TestAttemptsQuery) {
   if (query.from) base = base.where('tests.completedAt', '>=', query.from);
   // "to" is a whole day: everything before the next midnight.
   if (query.to) base = base.where('tests.completedAt', '<', `${query.to}T99`);
-  const search = query.userSearch?.trim().toLowerCase().replace(/[%_\\]/g, '');
+  const search = query.userSearch
+    ?.trim()
+    .toLowerCase()
+    .replace(/[%_\\]/g, '');
   if (search)
     base = base.where((eb) =>
-      eb.or([eb(eb.fn('lower', ['users.username']), 'like', `%${search}%`), eb(eb.fn('lower', ['users.fullName']), 'like', `%${search}%`)]),
+      eb.or([
+        eb(eb.fn('lower', ['users.username']), 'like', `%${search}%`),
+        eb(eb.fn('lower', ['users.fullName']), 'like', `%${search}%`),
+      ]),
     );
   return base;
 }
@@ -33,8 +39,18 @@ export async function listTestAttempts(db: DbOrTrx, query: TestAttemptsQuery, li
   const [rows, count] = await Promise.all([
     base
       .select([
-        'tests.id', 'tests.userId', 'users.username', 'users.fullName', 'tests.testDefinitionId', 'testDefinitions.name as testName',
-        'tests.mode', 'tests.score', 'tests.totalQuestions', 'tests.passed', 'tests.startedAt', 'tests.completedAt',
+        'tests.id',
+        'tests.userId',
+        'users.username',
+        'users.fullName',
+        'tests.testDefinitionId',
+        'testDefinitions.name as testName',
+        'tests.mode',
+        'tests.score',
+        'tests.totalQuestions',
+        'tests.passed',
+        'tests.startedAt',
+        'tests.completedAt',
       ])
       .orderBy('tests.completedAt', 'desc')
       .orderBy('tests.id')
@@ -62,10 +78,18 @@ export function attemptsCsv(items: TestAttemptRow[]): string {
   const header = ['Learner', 'Full name', 'Test', 'Score', 'Questions', 'Percent', 'Passed', 'Started', 'Completed'];
   const lines = items.map((a) =>
     [
-      a.username, a.fullName, a.testName, a.score, a.totalQuestions,
+      a.username,
+      a.fullName,
+      a.testName,
+      a.score,
+      a.totalQuestions,
       a.totalQuestions > 0 ? Math.round((a.score / a.totalQuestions) * 100) : 0,
-      a.passed ? 'yes' : 'no', a.startedAt, a.completedAt,
-    ].map(csvCell).join(','),
+      a.passed ? 'yes' : 'no',
+      a.startedAt,
+      a.completedAt,
+    ]
+      .map(csvCell)
+      .join(','),
   );
   return [header.join(','), ...lines].join('\r\n') + '\r\n';
 }

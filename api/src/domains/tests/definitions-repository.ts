@@ -1,6 +1,11 @@
 // Fixed tests an admin composes (issue 9). A definition names the questions (of one test
 // version) in the order they are asked, a time limit and who is offered it.
-import { LIMITS, type LearnerTestDefinition, type TestDefinitionDto, type TestDefinitionInput } from '@civics/sync-protocol';
+import {
+  LIMITS,
+  type LearnerTestDefinition,
+  type TestDefinitionDto,
+  type TestDefinitionInput,
+} from '@civics/sync-protocol';
 import type { Selectable } from 'kysely';
 import type { DbOrTrx, TestDefinitionsTable, UserRow } from '../../db/database.js';
 import { nowIso, parseJson } from '../../lib/json.js';
@@ -23,7 +28,8 @@ export function toTestDefinitionDto(row: DefinitionRow): TestDefinitionDto {
   };
 }
 
-export const findTestDefinition = (db: DbOrTrx, id: number) => db.selectFrom('testDefinitions').selectAll().where('id', '=', id).executeTakeFirst();
+export const findTestDefinition = (db: DbOrTrx, id: number) =>
+  db.selectFrom('testDefinitions').selectAll().where('id', '=', id).executeTakeFirst();
 
 export async function listTestDefinitions(db: DbOrTrx, filter: { version?: string; active?: boolean }) {
   let query = db.selectFrom('testDefinitions').selectAll();
@@ -48,7 +54,8 @@ export async function checkTestDefinition(db: DbOrTrx, input: TestDefinitionInpu
   for (const id of ids) {
     const row = byId.get(id);
     if (!row) throw fail('questionIds', `Unknown question ${id}`);
-    if (row.version !== input.version) throw fail('questionIds', `Question ${id} belongs to the ${row.version} test, not the ${input.version} test`);
+    if (row.version !== input.version)
+      throw fail('questionIds', `Question ${id} belongs to the ${row.version} test, not the ${input.version} test`);
     if (row.isActive !== 1) throw fail('questionIds', `Question ${id} is inactive`);
   }
   if (input.audienceLevel === 1) {
@@ -64,7 +71,10 @@ export async function checkTestDefinition(db: DbOrTrx, input: TestDefinitionInpu
     const allowed = new Set(firstTwenty.map((r) => r.id));
     const beyond = ids.find((id) => !allowed.has(id));
     if (beyond !== undefined)
-      throw fail('questionIds', `Level 1 learners see only the first ${LIMITS.level1QuestionCap} questions: question ${beyond} is beyond them`);
+      throw fail(
+        'questionIds',
+        `Level 1 learners see only the first ${LIMITS.level1QuestionCap} questions: question ${beyond} is beyond them`,
+      );
   }
 }
 
@@ -111,14 +121,26 @@ export const deactivateTestDefinition = (db: DbOrTrx, id: number) =>
  * learner's level (admins: all), and only when every question is one the learner may see, so a
  * device never holds a test it cannot show (a deactivated or state-filtered question hides it).
  */
-export async function learnerTestDefinitions(db: DbOrTrx, user: UserRow, version: string, visibleIds: readonly number[]): Promise<LearnerTestDefinition[]> {
+export async function learnerTestDefinitions(
+  db: DbOrTrx,
+  user: UserRow,
+  version: string,
+  visibleIds: readonly number[],
+): Promise<LearnerTestDefinition[]> {
   const level = effectiveLevel(user);
   if (level === 0) return [];
   let query = db.selectFrom('testDefinitions').selectAll().where('isActive', '=', 1).where('version', '=', version);
-  if (user.role !== 'admin') query = query.where((eb) => eb.or([eb('audienceLevel', 'is', null), eb('audienceLevel', '=', level)]));
+  if (user.role !== 'admin')
+    query = query.where((eb) => eb.or([eb('audienceLevel', 'is', null), eb('audienceLevel', '=', level)]));
   const visible = new Set(visibleIds);
   return (await query.orderBy('id').execute())
     .map(toTestDefinitionDto)
     .filter((d) => d.questionIds.every((id) => visible.has(id)))
-    .map(({ id, name, version: v, questionIds, timeLimitMinutes }) => ({ id, name, version: v, questionIds, timeLimitMinutes }));
+    .map(({ id, name, version: v, questionIds, timeLimitMinutes }) => ({
+      id,
+      name,
+      version: v,
+      questionIds,
+      timeLimitMinutes,
+    }));
 }

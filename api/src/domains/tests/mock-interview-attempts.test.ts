@@ -10,7 +10,15 @@ const attempt = (mode: string, completedAt: string) => ({
   seq: 1,
   type: 'test-attempt.record',
   at: completedAt,
-  payload: { startedAt: completedAt, completedAt, score: 4, totalQuestions: 5, passed: true, mode, questionsData: [{ questionId: 1001, userAnswerId: 'option_1', isCorrect: true }] },
+  payload: {
+    startedAt: completedAt,
+    completedAt,
+    score: 4,
+    totalQuestions: 5,
+    passed: true,
+    mode,
+    questionsData: [{ questionId: 1001, userAnswerId: 'option_1', isCorrect: true }],
+  },
 });
 
 describe('test attempts: the mock interview by its name', () => {
@@ -20,12 +28,25 @@ describe('test attempts: the mock interview by its name', () => {
     const admin = await signInAdmin(app);
     const headers = { 'x-requested-with': 'fetch', cookie: learner.cookie };
     for (const op of [attempt('interview', '2026-11-20T10:00:00.000Z'), attempt('test', '2026-11-21T10:00:00.000Z')]) {
-      const pushed = await app.inject({ method: 'POST', url: '/api/sync/push', headers, payload: { clientId: randomUUID(), ops: [op] } });
+      const pushed = await app.inject({
+        method: 'POST',
+        url: '/api/sync/push',
+        headers,
+        payload: { clientId: randomUUID(), ops: [op] },
+      });
       expect(pushed.json().results[0]).toMatchObject({ status: 'applied' });
     }
-    const list = await app.inject({ method: 'GET', url: '/api/admin/test-attempts', headers: { 'x-requested-with': 'fetch', cookie: admin.cookie } });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/admin/test-attempts',
+      headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
+    });
     expect(list.json().items.map((a: { testName: string }) => a.testName)).toEqual(['Practice test', 'Mock interview']);
-    const csv = await app.inject({ method: 'GET', url: '/api/admin/test-attempts.csv', headers: { 'x-requested-with': 'fetch', cookie: admin.cookie } });
+    const csv = await app.inject({
+      method: 'GET',
+      url: '/api/admin/test-attempts.csv',
+      headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
+    });
     expect(csv.body).toContain('Mock interview');
   });
 });
@@ -35,18 +56,36 @@ describe('test attempts: how each interview question was answered (issue 23)', (
     ...attempt('interview', '2026-11-22T10:00:00.000Z'),
     payload: { ...attempt('interview', '2026-11-22T10:00:00.000Z').payload, questionsData: entries },
   });
-  const spoken = { questionId: 1001, isCorrect: true, verdict: 'almost', answeredBy: 'spoken', given: 'the constitution', format: '2025' };
+  const spoken = {
+    questionId: 1001,
+    isCorrect: true,
+    verdict: 'almost',
+    answeredBy: 'spoken',
+    given: 'the constitution',
+    format: '2025',
+  };
 
   it('keeps the verdict, the way and the words given, and an old attempt without them still syncs', async () => {
     const app = await buildTestApp();
     const learner = await signUp(app, 'speaker', { level: 2 });
     const headers = { 'x-requested-with': 'fetch', cookie: learner.cookie };
-    const ops = [interview([spoken, { questionId: 1002, isCorrect: false, verdict: 'wrong', answeredBy: 'self', given: '' }]), interview([{ questionId: 1003, isCorrect: true }])];
-    const pushed = await app.inject({ method: 'POST', url: '/api/sync/push', headers, payload: { clientId: randomUUID(), ops: ops.map((op, i) => ({ ...op, seq: i + 1 })) } });
+    const ops = [
+      interview([spoken, { questionId: 1002, isCorrect: false, verdict: 'wrong', answeredBy: 'self', given: '' }]),
+      interview([{ questionId: 1003, isCorrect: true }]),
+    ];
+    const pushed = await app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      headers,
+      payload: { clientId: randomUUID(), ops: ops.map((op, i) => ({ ...op, seq: i + 1 })) },
+    });
     expect(pushed.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
     const pulled = await app.inject({ method: 'GET', url: '/api/sync/pull', headers });
     const stored = pulled.json().testAttempts.map((a: { questionsData: unknown[] }) => a.questionsData);
-    expect(stored).toContainEqual([expect.objectContaining(spoken), expect.objectContaining({ verdict: 'wrong', answeredBy: 'self', given: '' })]);
+    expect(stored).toContainEqual([
+      expect.objectContaining(spoken),
+      expect.objectContaining({ verdict: 'wrong', answeredBy: 'self', given: '' }),
+    ]);
     expect(stored).toContainEqual([expect.objectContaining({ questionId: 1003, isCorrect: true })]);
   });
 
@@ -60,7 +99,12 @@ describe('test attempts: how each interview question was answered (issue 23)', (
     const app = await buildTestApp();
     const learner = await signUp(app, 'badspeaker', { level: 2 });
     const headers = { 'x-requested-with': 'fetch', cookie: learner.cookie };
-    const pushed = await app.inject({ method: 'POST', url: '/api/sync/push', headers, payload: { clientId: randomUUID(), ops: [interview([entry])] } });
+    const pushed = await app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      headers,
+      payload: { clientId: randomUUID(), ops: [interview([entry])] },
+    });
     expect(pushed.statusCode).toBe(200);
     expect(pushed.json().results[0]).toMatchObject({ status: 'rejected', reason: expect.stringContaining(reason) });
     const pulled = await app.inject({ method: 'GET', url: '/api/sync/pull', headers });

@@ -34,64 +34,122 @@ export const testAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { id: user.id, username: user.username };
   };
 
-  app.get('/api/admin/test-definitions', { ...guard, schema: { querystring: TestDefinitionsQuery, response: { 200: Type.Array(TestDefinitionDto), ...errorResponses } } }, async (request) =>
-    listTestDefinitions(app.db, request.query),
+  app.get(
+    '/api/admin/test-definitions',
+    {
+      ...guard,
+      schema: {
+        querystring: TestDefinitionsQuery,
+        response: { 200: Type.Array(TestDefinitionDto), ...errorResponses },
+      },
+    },
+    async (request) => listTestDefinitions(app.db, request.query),
   );
 
-  app.get('/api/admin/test-definitions/:id', { ...guard, schema: { params: AdminContentIdParams, response: { 200: TestDefinitionDto, ...errorResponses } } }, async (request) => {
-    const row = await findTestDefinition(app.db, request.params.id);
-    if (!row) throw notFound('Test not found');
-    return toTestDefinitionDto(row);
-  });
-
-  app.post('/api/admin/test-definitions', { ...guard, schema: { body: TestDefinitionInput, response: { 201: TestDefinitionDto, ...errorResponses } } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const created = await app.db.transaction().execute(async (trx) => {
-      await checkTestDefinition(trx, request.body);
-      const id = await insertTestDefinition(trx, request.body);
-      const after = toTestDefinitionDto((await findTestDefinition(trx, id))!);
-      await recordAudit(trx, { actor, action: 'create', entity: 'test-definition', entityId: id, before: null, after });
-      return after;
-    });
-    return reply.status(201).send(created);
-  });
-
-  app.put('/api/admin/test-definitions/:id', { ...guard, schema: { params: AdminContentIdParams, body: TestDefinitionInput, response: { 200: TestDefinitionDto, ...errorResponses } } }, async (request) => {
-    const actor = actorOf(request);
-    return app.db.transaction().execute(async (trx) => {
-      const row = await findTestDefinition(trx, request.params.id);
+  app.get(
+    '/api/admin/test-definitions/:id',
+    { ...guard, schema: { params: AdminContentIdParams, response: { 200: TestDefinitionDto, ...errorResponses } } },
+    async (request) => {
+      const row = await findTestDefinition(app.db, request.params.id);
       if (!row) throw notFound('Test not found');
-      await checkTestDefinition(trx, request.body);
-      await updateTestDefinition(trx, row.id, request.body);
-      const after = toTestDefinitionDto((await findTestDefinition(trx, row.id))!);
-      await recordAudit(trx, { actor, action: 'update', entity: 'test-definition', entityId: row.id, before: toTestDefinitionDto(row), after });
-      return after;
-    });
-  });
-
-  app.delete('/api/admin/test-definitions/:id', { ...guard, schema: { params: AdminContentIdParams, response: { 200: TestDefinitionDto, ...errorResponses } } }, async (request) => {
-    const actor = actorOf(request);
-    return app.db.transaction().execute(async (trx) => {
-      const row = await findTestDefinition(trx, request.params.id);
-      if (!row) throw notFound('Test not found');
-      await deactivateTestDefinition(trx, row.id);
-      const after = toTestDefinitionDto((await findTestDefinition(trx, row.id))!);
-      await recordAudit(trx, { actor, action: 'deactivate', entity: 'test-definition', entityId: row.id, before: toTestDefinitionDto(row), after });
-      return after;
-    });
-  });
-
-  app.get('/api/admin/test-attempts', { ...guard, schema: { querystring: TestAttemptsQuery, response: { 200: TestAttemptPage, ...errorResponses } } }, async (request) =>
-    listTestAttempts(app.db, request.query),
+      return toTestDefinitionDto(row);
+    },
   );
 
-  app.get('/api/admin/test-attempts.csv', { ...guard, schema: { querystring: TestAttemptsQuery } }, async (request, reply) => {
-    const { items } = await listTestAttempts(app.db, request.query, CSV_MAX_ROWS);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="test-attempts-${day}.csv"`)
-      .header('Cache-Control', 'no-store')
-      .send(attemptsCsv(items));
-  });
+  app.post(
+    '/api/admin/test-definitions',
+    { ...guard, schema: { body: TestDefinitionInput, response: { 201: TestDefinitionDto, ...errorResponses } } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const created = await app.db.transaction().execute(async (trx) => {
+        await checkTestDefinition(trx, request.body);
+        const id = await insertTestDefinition(trx, request.body);
+        const after = toTestDefinitionDto((await findTestDefinition(trx, id))!);
+        await recordAudit(trx, {
+          actor,
+          action: 'create',
+          entity: 'test-definition',
+          entityId: id,
+          before: null,
+          after,
+        });
+        return after;
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    '/api/admin/test-definitions/:id',
+    {
+      ...guard,
+      schema: {
+        params: AdminContentIdParams,
+        body: TestDefinitionInput,
+        response: { 200: TestDefinitionDto, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      return app.db.transaction().execute(async (trx) => {
+        const row = await findTestDefinition(trx, request.params.id);
+        if (!row) throw notFound('Test not found');
+        await checkTestDefinition(trx, request.body);
+        await updateTestDefinition(trx, row.id, request.body);
+        const after = toTestDefinitionDto((await findTestDefinition(trx, row.id))!);
+        await recordAudit(trx, {
+          actor,
+          action: 'update',
+          entity: 'test-definition',
+          entityId: row.id,
+          before: toTestDefinitionDto(row),
+          after,
+        });
+        return after;
+      });
+    },
+  );
+
+  app.delete(
+    '/api/admin/test-definitions/:id',
+    { ...guard, schema: { params: AdminContentIdParams, response: { 200: TestDefinitionDto, ...errorResponses } } },
+    async (request) => {
+      const actor = actorOf(request);
+      return app.db.transaction().execute(async (trx) => {
+        const row = await findTestDefinition(trx, request.params.id);
+        if (!row) throw notFound('Test not found');
+        await deactivateTestDefinition(trx, row.id);
+        const after = toTestDefinitionDto((await findTestDefinition(trx, row.id))!);
+        await recordAudit(trx, {
+          actor,
+          action: 'deactivate',
+          entity: 'test-definition',
+          entityId: row.id,
+          before: toTestDefinitionDto(row),
+          after,
+        });
+        return after;
+      });
+    },
+  );
+
+  app.get(
+    '/api/admin/test-attempts',
+    { ...guard, schema: { querystring: TestAttemptsQuery, response: { 200: TestAttemptPage, ...errorResponses } } },
+    async (request) => listTestAttempts(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/test-attempts.csv',
+    { ...guard, schema: { querystring: TestAttemptsQuery } },
+    async (request, reply) => {
+      const { items } = await listTestAttempts(app.db, request.query, CSV_MAX_ROWS);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="test-attempts-${day}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(attemptsCsv(items));
+    },
+  );
 };

@@ -5,15 +5,38 @@ import { listAudit } from '../admin/audit.js';
 import { buildTestApp, signUp } from '../../test/helper.js';
 import { countRows, expectAdminOnly, signInActors } from '../content/admin-test-actors.js';
 
-const definition = (overrides: object = {}) => ({ name: 'Week 1 check', version: '2025', questionIds: [1001, 1002, 1003, 1004, 1005], timeLimitMinutes: 10, audienceLevel: null, ...overrides });
+const definition = (overrides: object = {}) => ({
+  name: 'Week 1 check',
+  version: '2025',
+  questionIds: [1001, 1002, 1003, 1004, 1005],
+  timeLimitMinutes: 10,
+  audienceLevel: null,
+  ...overrides,
+});
 const bundleTests = async (app: CivicsApp, cookie: string) =>
-  ((await app.inject({ method: 'GET', url: '/api/content/bundle?version=2025&language=none', headers: { 'x-requested-with': 'fetch', cookie } })).json().testDefinitions as Array<{ name: string }>).map((d) => d.name);
+  (
+    (
+      await app.inject({
+        method: 'GET',
+        url: '/api/content/bundle?version=2025&language=none',
+        headers: { 'x-requested-with': 'fetch', cookie },
+      })
+    ).json().testDefinitions as Array<{ name: string }>
+  ).map((d) => d.name);
 
 function attemptOp(testDefinitionId: number | undefined, score: number, completedAt: string) {
   return {
-    id: randomUUID(), seq: 1, type: 'test-attempt.record', at: completedAt,
+    id: randomUUID(),
+    seq: 1,
+    type: 'test-attempt.record',
+    at: completedAt,
     payload: {
-      startedAt: completedAt, completedAt, score, totalQuestions: 5, passed: score >= 4, mode: 'test',
+      startedAt: completedAt,
+      completedAt,
+      score,
+      totalQuestions: 5,
+      passed: score >= 4,
+      mode: 'test',
       questionsData: [{ questionId: 1001, userAnswerId: 'option_1', isCorrect: true }],
       ...(testDefinitionId ? { testDefinitionId } : {}),
     },
@@ -25,11 +48,21 @@ describe('admin test definitions and attempts API', () => {
     const app = await buildTestApp();
     const actors = await signInActors(app);
     expect(await expectAdminOnly(app, actors, { method: 'GET', url: '/api/admin/test-definitions' })).toBe(200);
-    expect(await expectAdminOnly(app, actors, { method: 'POST', url: '/api/admin/test-definitions', payload: definition() })).toBe(201);
+    expect(
+      await expectAdminOnly(app, actors, { method: 'POST', url: '/api/admin/test-definitions', payload: definition() }),
+    ).toBe(201);
     const id = (await app.db.selectFrom('testDefinitions').select('id').executeTakeFirstOrThrow()).id;
     expect(await expectAdminOnly(app, actors, { method: 'GET', url: `/api/admin/test-definitions/${id}` })).toBe(200);
-    expect(await expectAdminOnly(app, actors, { method: 'PUT', url: `/api/admin/test-definitions/${id}`, payload: definition({ name: 'Renamed' }) })).toBe(200);
-    expect(await expectAdminOnly(app, actors, { method: 'DELETE', url: `/api/admin/test-definitions/${id}` })).toBe(200);
+    expect(
+      await expectAdminOnly(app, actors, {
+        method: 'PUT',
+        url: `/api/admin/test-definitions/${id}`,
+        payload: definition({ name: 'Renamed' }),
+      }),
+    ).toBe(200);
+    expect(await expectAdminOnly(app, actors, { method: 'DELETE', url: `/api/admin/test-definitions/${id}` })).toBe(
+      200,
+    );
     expect(await expectAdminOnly(app, actors, { method: 'GET', url: '/api/admin/test-attempts' })).toBe(200);
     expect(await expectAdminOnly(app, actors, { method: 'GET', url: '/api/admin/test-attempts.csv' })).toBe(200);
   });
@@ -50,12 +83,26 @@ describe('admin test definitions and attempts API', () => {
       [{ ...definition(), extra: true }, /./],
     ];
     for (const [payload, message] of cases) {
-      const response = await app.inject({ method: 'POST', url: '/api/admin/test-definitions', headers: { 'x-requested-with': 'fetch', cookie: admin }, payload });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admin/test-definitions',
+        headers: { 'x-requested-with': 'fetch', cookie: admin },
+        payload,
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toMatch(message);
     }
     await app.db.updateTable('questions').set({ isActive: 0 }).where('id', '=', 1002).execute();
-    expect((await app.inject({ method: 'POST', url: '/api/admin/test-definitions', headers: { 'x-requested-with': 'fetch', cookie: admin }, payload: definition() })).json().message).toBe('Question 1002 is inactive');
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/test-definitions',
+          headers: { 'x-requested-with': 'fetch', cookie: admin },
+          payload: definition(),
+        })
+      ).json().message,
+    ).toBe('Question 1002 is inactive');
     expect(await countRows(app, 'testDefinitions')).toBe(0);
     expect(await countRows(app, 'auditLog')).toBe(0);
   });
@@ -63,9 +110,19 @@ describe('admin test definitions and attempts API', () => {
   it('reaches only its audience: all learners, level 2 only, level 1 only; deactivated ones reach nobody', async () => {
     const app = await buildTestApp();
     const { admin, level0, level1, level2 } = await signInActors(app);
-    const create = async (payload: object) => (await app.inject({ method: 'POST', url: '/api/admin/test-definitions', headers: { 'x-requested-with': 'fetch', cookie: admin }, payload })).json();
+    const create = async (payload: object) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/test-definitions',
+          headers: { 'x-requested-with': 'fetch', cookie: admin },
+          payload,
+        })
+      ).json();
     await create(definition({ name: 'Everyone' }));
-    const forLevel2 = await create(definition({ name: 'Level two', audienceLevel: 2, questionIds: [1050, 1100, 1128] }));
+    const forLevel2 = await create(
+      definition({ name: 'Level two', audienceLevel: 2, questionIds: [1050, 1100, 1128] }),
+    );
     await create(definition({ name: 'Level one', audienceLevel: 1 }));
     await create(definition({ name: 'Old test', version: '2008', questionIds: [1, 2, 3] }));
     // A test with a question beyond the first 20 is not offered to level 1 even when meant for everyone.
@@ -76,10 +133,30 @@ describe('admin test definitions and attempts API', () => {
     expect(await bundleTests(app, level2)).toEqual(['Everyone', 'Level two', 'Everyone, long']);
     expect(await bundleTests(app, level1)).toEqual(['Everyone', 'Level one']);
     expect(await bundleTests(app, level0)).toEqual([]);
-    const bundle = (await app.inject({ method: 'GET', url: '/api/content/bundle?version=2025&language=none', headers: { 'x-requested-with': 'fetch', cookie: level2 } })).json();
-    expect(bundle.testDefinitions[1]).toEqual({ id: forLevel2.id, name: 'Level two', version: '2025', questionIds: [1050, 1100, 1128], timeLimitMinutes: 10 });
+    const bundle = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/content/bundle?version=2025&language=none',
+        headers: { 'x-requested-with': 'fetch', cookie: level2 },
+      })
+    ).json();
+    expect(bundle.testDefinitions[1]).toEqual({
+      id: forLevel2.id,
+      name: 'Level two',
+      version: '2025',
+      questionIds: [1050, 1100, 1128],
+      timeLimitMinutes: 10,
+    });
 
-    expect((await app.inject({ method: 'DELETE', url: `/api/admin/test-definitions/${forLevel2.id}`, headers: { 'x-requested-with': 'fetch', cookie: admin } })).json().isActive).toBe(false);
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/admin/test-definitions/${forLevel2.id}`,
+          headers: { 'x-requested-with': 'fetch', cookie: admin },
+        })
+      ).json().isActive,
+    ).toBe(false);
     expect(await bundleTests(app, level2)).toEqual(['Everyone', 'Everyone, long']);
   });
 
@@ -88,19 +165,50 @@ describe('admin test definitions and attempts API', () => {
     const { admin } = await signInActors(app);
     const learner = await signUp(app, 'takerone', { level: 2 });
     await app.db.updateTable('users').set({ fullName: '=HYPERLINK("x")' }).where('username', '=', 'takerone').execute();
-    const fixed = (await app.inject({ method: 'POST', url: '/api/admin/test-definitions', headers: { 'x-requested-with': 'fetch', cookie: admin }, payload: definition({ name: 'Week 1, "final"' }) })).json();
+    const fixed = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/admin/test-definitions',
+        headers: { 'x-requested-with': 'fetch', cookie: admin },
+        payload: definition({ name: 'Week 1, "final"' }),
+      })
+    ).json();
     const push = async (op: object) =>
-      (await app.inject({ method: 'POST', url: '/api/sync/push', headers: { 'x-requested-with': 'fetch', cookie: learner.cookie }, payload: { clientId: randomUUID(), ops: [op] } })).json().results[0];
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/sync/push',
+          headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
+          payload: { clientId: randomUUID(), ops: [op] },
+        })
+      ).json().results[0];
     expect(await push(attemptOp(fixed.id, 5, '2026-11-20T10:00:00.000Z'))).toMatchObject({ status: 'applied' });
     expect(await push(attemptOp(undefined, 2, '2026-11-21T10:00:00.000Z'))).toMatchObject({ status: 'applied' });
-    expect(await push(attemptOp(777, 3, '2026-11-22T10:00:00.000Z'))).toMatchObject({ status: 'rejected', reason: 'Unknown test definition 777' });
+    expect(await push(attemptOp(777, 3, '2026-11-22T10:00:00.000Z'))).toMatchObject({
+      status: 'rejected',
+      reason: 'Unknown test definition 777',
+    });
     expect(await app.db.selectFrom('tests').select('id').execute()).toHaveLength(2);
 
-    const list = async (query: string) => (await app.inject({ method: 'GET', url: `/api/admin/test-attempts?${query}`, headers: { 'x-requested-with': 'fetch', cookie: admin } })).json();
+    const list = async (query: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/admin/test-attempts?${query}`,
+          headers: { 'x-requested-with': 'fetch', cookie: admin },
+        })
+      ).json();
     const all = await list('');
     expect(all.total).toBe(2);
     expect(all.items.map((a: { testName: string }) => a.testName)).toEqual(['Practice test', 'Week 1, "final"']);
-    expect(all.items[1]).toMatchObject({ username: 'takerone', score: 5, totalQuestions: 5, passed: true, testDefinitionId: fixed.id, completedAt: '2026-11-20T10:00:00.000Z' });
+    expect(all.items[1]).toMatchObject({
+      username: 'takerone',
+      score: 5,
+      totalQuestions: 5,
+      passed: true,
+      testDefinitionId: fixed.id,
+      completedAt: '2026-11-20T10:00:00.000Z',
+    });
     expect((await list(`testDefinitionId=${fixed.id}`)).items).toHaveLength(1);
     expect((await list('fixedOnly=false')).items[0].testName).toBe('Practice test');
     expect((await list('passed=false')).items.map((a: { score: number }) => a.score)).toEqual([2]);
@@ -108,16 +216,30 @@ describe('admin test definitions and attempts API', () => {
     expect((await list('to=2026-11-20')).items.map((a: { score: number }) => a.score)).toEqual([5]);
     expect((await list('userSearch=nobody')).total).toBe(0);
     expect((await list('pageSize=1&page=2')).items).toHaveLength(1);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/test-attempts?from=yesterday', headers: { 'x-requested-with': 'fetch', cookie: admin } })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/admin/test-attempts?from=yesterday',
+          headers: { 'x-requested-with': 'fetch', cookie: admin },
+        })
+      ).statusCode,
+    ).toBe(400);
 
-    const csv = await app.inject({ method: 'GET', url: `/api/admin/test-attempts.csv?testDefinitionId=${fixed.id}`, headers: { 'x-requested-with': 'fetch', cookie: admin } });
+    const csv = await app.inject({
+      method: 'GET',
+      url: `/api/admin/test-attempts.csv?testDefinitionId=${fixed.id}`,
+      headers: { 'x-requested-with': 'fetch', cookie: admin },
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="test-attempts-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe('Learner,Full name,Test,Score,Questions,Percent,Passed,Started,Completed');
     // Quotes doubled, and a formula in a name is neutralised for spreadsheets.
-    expect(lines[1]).toBe(`takerone,"'=HYPERLINK(""x"")","Week 1, ""final""",5,5,100,yes,2026-11-20T10:00:00.000Z,2026-11-20T10:00:00.000Z`);
+    expect(lines[1]).toBe(
+      `takerone,"'=HYPERLINK(""x"")","Week 1, ""final""",5,5,100,yes,2026-11-20T10:00:00.000Z,2026-11-20T10:00:00.000Z`,
+    );
     expect(lines).toHaveLength(2);
   });
 });

@@ -44,30 +44,62 @@ export const translationAdminRoutes: FastifyPluginAsyncTypebox<TranslationAdminO
   for (const [path, fixed] of creates) {
     app.post(path, { ...guard, schema: { body: TranslationWriteBody, response: saved } }, async (request, reply) => {
       const { questionId, language: given, ...input } = request.body;
-      if (!fixed && !given) throw badRequest('language is required (vi, ko, zh, zh-TW or es)', { language: 'required' });
-      if (fixed && given && given !== fixed) throw badRequest(`This call creates ${fixed} translations; language must be ${fixed}`, { language: fixed });
-      const { translation } = await saveTranslation(app.db, actorOf(request), { questionId, language: fixed ?? given!, input, mode: 'create' });
+      if (!fixed && !given)
+        throw badRequest('language is required (vi, ko, zh, zh-TW or es)', { language: 'required' });
+      if (fixed && given && given !== fixed)
+        throw badRequest(`This call creates ${fixed} translations; language must be ${fixed}`, { language: fixed });
+      const { translation } = await saveTranslation(app.db, actorOf(request), {
+        questionId,
+        language: fixed ?? given!,
+        input,
+        mode: 'create',
+      });
       return reply.status(201).send(translation);
     });
   }
 
-  app.put('/api/translations/:id', { ...guard, schema: { params: TranslationIdParams, body: TranslationWriteBody, response: saved } }, async (request) => {
-    const existing = await findTranslationById(app.db, request.params.id);
-    if (!existing) throw notFound(`Translation ${request.params.id} not found`);
-    const { questionId, language, id, ...input } = request.body;
-    if (questionId !== existing.questionId || (language !== undefined && language !== existing.language) || (id !== undefined && id !== existing.id)) {
-      throw badRequest(`questionId and language must be those of translation ${existing.id} (question ${existing.questionId}, ${existing.language})`);
-    }
-    const language_ = existing.language as TranslationLanguage;
-    return (await saveTranslation(app.db, actorOf(request), { questionId, language: language_, input, mode: 'update' })).translation;
-  });
+  app.put(
+    '/api/translations/:id',
+    { ...guard, schema: { params: TranslationIdParams, body: TranslationWriteBody, response: saved } },
+    async (request) => {
+      const existing = await findTranslationById(app.db, request.params.id);
+      if (!existing) throw notFound(`Translation ${request.params.id} not found`);
+      const { questionId, language, id, ...input } = request.body;
+      if (
+        questionId !== existing.questionId ||
+        (language !== undefined && language !== existing.language) ||
+        (id !== undefined && id !== existing.id)
+      ) {
+        throw badRequest(
+          `questionId and language must be those of translation ${existing.id} (question ${existing.questionId}, ${existing.language})`,
+        );
+      }
+      const language_ = existing.language as TranslationLanguage;
+      return (
+        await saveTranslation(app.db, actorOf(request), { questionId, language: language_, input, mode: 'update' })
+      ).translation;
+    },
+  );
 
   // Keyed by question: saves the question's translation whether or not one existed.
-  const upsertBy = async (request: FastifyRequest, questionId: number, language: TranslationLanguage, body: TranslationTextsBody) => {
-    if (body.questionId !== undefined && body.questionId !== questionId) throw badRequest('questionId in the body must be the one in the path');
+  const upsertBy = async (
+    request: FastifyRequest,
+    questionId: number,
+    language: TranslationLanguage,
+    body: TranslationTextsBody,
+  ) => {
+    if (body.questionId !== undefined && body.questionId !== questionId)
+      throw badRequest('questionId in the body must be the one in the path');
     if (body.language !== undefined && body.language !== language) throw badRequest(`language must be ${language}`);
     const { questionText, options, explanation } = body;
-    return (await saveTranslation(app.db, actorOf(request), { questionId, language, input: { questionText, options, explanation }, mode: 'upsert' })).translation;
+    return (
+      await saveTranslation(app.db, actorOf(request), {
+        questionId,
+        language,
+        input: { questionText, options, explanation },
+        mode: 'upsert',
+      })
+    ).translation;
   };
 
   app.put(
@@ -78,7 +110,14 @@ export const translationAdminRoutes: FastifyPluginAsyncTypebox<TranslationAdminO
 
   app.put(
     '/api/questions/:id/vietnamese',
-    { ...guard, schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), body: TranslationTextsBody, response: saved } },
+    {
+      ...guard,
+      schema: {
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        body: TranslationTextsBody,
+        response: saved,
+      },
+    },
     (request) => upsertBy(request, request.params.id, 'vi', request.body),
   );
 
@@ -90,7 +129,13 @@ export const translationAdminRoutes: FastifyPluginAsyncTypebox<TranslationAdminO
 
   app.post(
     '/api/translations/auto-translate',
-    { ...guard, schema: { body: AutoTranslateBody, response: { 200: AutoTranslateAnswer, ...errorResponses, 502: ErrorBody, 503: ErrorBody } } },
+    {
+      ...guard,
+      schema: {
+        body: AutoTranslateBody,
+        response: { 200: AutoTranslateAnswer, ...errorResponses, 502: ErrorBody, 503: ErrorBody },
+      },
+    },
     (request) => suggestTranslation(app.db, provider, request.body.questionId, request.body.targetLanguage),
   );
 };

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
 import type { CivicsApp } from '../../app.js';
-import { fakeTranslation, startFakeLibreTranslate, type FakeLibreTranslate, type FakeLibreTranslateOptions } from '../../test/fake-libretranslate.js';
+import {
+  fakeTranslation,
+  startFakeLibreTranslate,
+  type FakeLibreTranslate,
+  type FakeLibreTranslateOptions,
+} from '../../test/fake-libretranslate.js';
 import { snapshot, translationRow } from './test-support.js';
 
 let fake: FakeLibreTranslate | undefined;
@@ -18,11 +23,20 @@ async function appWithFake(options: FakeLibreTranslateOptions = {}, apiKey?: str
 
 const englishOf = async (app: CivicsApp, id: number) => {
   const row = await app.db.selectFrom('questions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return { questionText: row.questionText, explanation: row.explanation, options: JSON.parse(row.options) as Array<{ id: string; text: string }> };
+  return {
+    questionText: row.questionText,
+    explanation: row.explanation,
+    options: JSON.parse(row.options) as Array<{ id: string; text: string }>,
+  };
 };
 
 const autoTranslate = (app: CivicsApp, cookie: string, questionId: number, targetLanguage: string) =>
-  app.inject({ method: 'POST', url: '/api/translations/auto-translate', headers: { cookie }, payload: { questionId, targetLanguage } });
+  app.inject({
+    method: 'POST',
+    url: '/api/translations/auto-translate',
+    headers: { cookie },
+    payload: { questionId, targetLanguage },
+  });
 
 describe('POST /api/translations/auto-translate', { timeout: 60_000 }, () => {
   it('asks LibreTranslate for every text in one request, with the key, and stores nothing', async () => {
@@ -40,10 +54,20 @@ describe('POST /api/translations/auto-translate', { timeout: 60_000 }, () => {
       options: english.options.map((o) => ({ id: o.id, text: fakeTranslation(o.text, 'es') })),
       explanation: fakeTranslation(english.explanation, 'es'),
       provider: 'LibreTranslate',
-      sources: { questionText: 'machine', options: Object.fromEntries(english.options.map((o) => [o.id, 'machine'])), explanation: 'machine' },
+      sources: {
+        questionText: 'machine',
+        options: Object.fromEntries(english.options.map((o) => [o.id, 'machine'])),
+        explanation: 'machine',
+      },
     });
     expect(fake.requests).toEqual([
-      { q: [english.questionText, ...english.options.map((o) => o.text), english.explanation], source: 'en', target: 'es', format: 'text', api_key: 'k-123' },
+      {
+        q: [english.questionText, ...english.options.map((o) => o.text), english.explanation],
+        source: 'en',
+        target: 'es',
+        format: 'text',
+        api_key: 'k-123',
+      },
     ]);
     expect(await snapshot(app)).toEqual(before);
   });
@@ -105,7 +129,12 @@ describe('POST /api/translations/auto-translate', { timeout: 60_000 }, () => {
     const { app, admin } = await appWithFake();
     expect((await autoTranslate(app, admin, 1001, 'fr')).statusCode).toBe(400);
     expect((await autoTranslate(app, admin, 99999, 'es')).statusCode).toBe(404);
-    const noBody = await app.inject({ method: 'POST', url: '/api/translations/auto-translate', headers: { cookie: admin }, payload: {} });
+    const noBody = await app.inject({
+      method: 'POST',
+      url: '/api/translations/auto-translate',
+      headers: { cookie: admin },
+      payload: {},
+    });
     expect(noBody.statusCode).toBe(400);
   });
 });
@@ -113,12 +142,32 @@ describe('POST /api/translations/auto-translate', { timeout: 60_000 }, () => {
 describe('GET /api/translations/auto-translate/status', { timeout: 60_000 }, () => {
   it('says whether a translation service is configured, to admins only', async () => {
     const { app, admin } = await appWithFake();
-    expect((await app.inject({ method: 'GET', url: '/api/translations/auto-translate/status', headers: { cookie: admin } })).json()).toEqual({ configured: true });
+    expect(
+      (
+        await app.inject({ method: 'GET', url: '/api/translations/auto-translate/status', headers: { cookie: admin } })
+      ).json(),
+    ).toEqual({ configured: true });
     const bare = await buildTestApp();
     const bareAdmin = (await signInAdmin(bare)).cookie;
-    expect((await bare.inject({ method: 'GET', url: '/api/translations/auto-translate/status', headers: { cookie: bareAdmin } })).json()).toEqual({ configured: false });
+    expect(
+      (
+        await bare.inject({
+          method: 'GET',
+          url: '/api/translations/auto-translate/status',
+          headers: { cookie: bareAdmin },
+        })
+      ).json(),
+    ).toEqual({ configured: false });
     expect((await bare.inject({ method: 'GET', url: '/api/translations/auto-translate/status' })).statusCode).toBe(401);
     const learner = await signUp(bare, 'learner', { level: 1 });
-    expect((await bare.inject({ method: 'GET', url: '/api/translations/auto-translate/status', headers: { cookie: learner.cookie } })).statusCode).toBe(403);
+    expect(
+      (
+        await bare.inject({
+          method: 'GET',
+          url: '/api/translations/auto-translate/status',
+          headers: { cookie: learner.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -9,7 +9,8 @@ import { buildMemory, normalizeEnglish } from './memory.js';
 import { ProviderError, type TranslationProvider } from './providers/provider.js';
 import { englishWithTranslations, findQuestion, questionOptions } from './repository.js';
 
-export const NOT_CONFIGURED_MESSAGE = 'Auto-translate is not configured on this server (set TRANSLATE_URL to a LibreTranslate server).';
+export const NOT_CONFIGURED_MESSAGE =
+  'Auto-translate is not configured on this server (set TRANSLATE_URL to a LibreTranslate server).';
 
 interface Field {
   english: string;
@@ -33,7 +34,11 @@ export async function suggestTranslation(
     const remembered = memory.get(normalizeEnglish(english));
     return remembered ? { english, text: remembered, source: 'memory' } : { english, text: '', source: 'machine' };
   };
-  const fields = { questionText: field(question.questionText), options: options.map((o) => field(o.text)), explanation: field(question.explanation) };
+  const fields = {
+    questionText: field(question.questionText),
+    options: options.map((o) => field(o.text)),
+    explanation: field(question.explanation),
+  };
   const all = [fields.questionText, ...fields.options, fields.explanation];
   const pending = all.filter((f) => f.source === 'machine');
 
@@ -41,7 +46,10 @@ export async function suggestTranslation(
     if (!provider) throw new HttpError(503, NOT_CONFIGURED_MESSAGE);
     let translated: string[];
     try {
-      translated = await provider.translate(pending.map((f) => f.english), language);
+      translated = await provider.translate(
+        pending.map((f) => f.english),
+        language,
+      );
     } catch (error) {
       if (error instanceof ProviderError) throw new HttpError(502, `Failed to auto-translate: ${error.message}`);
       throw error;

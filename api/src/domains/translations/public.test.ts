@@ -7,7 +7,12 @@ describe('GET /api/public/questions', { timeout: 60_000 }, () => {
     const app = await buildTestApp();
     const response = await app.inject({ method: 'GET', url: '/api/public/questions?version=2008&language=vi' });
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { version: string; language: string; questions: Array<{ officialNumber: number; translations: Record<string, unknown> }>; categories: unknown[] };
+    const body = response.json() as {
+      version: string;
+      language: string;
+      questions: Array<{ officialNumber: number; translations: Record<string, unknown> }>;
+      categories: unknown[];
+    };
     expect(body).toMatchObject({ version: '2008', language: 'vi' });
     expect(body.questions.map((q) => q.officialNumber)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
     expect(body.questions.every((q) => Object.keys(q.translations).join() === 'vi')).toBe(true);
@@ -23,7 +28,8 @@ describe('GET /api/public/questions', { timeout: 60_000 }, () => {
     expect((await app.inject({ method: 'GET', url: '/api/public/questions?language=xx' })).statusCode).toBe(400);
     let last = 0;
     for (let i = 0; i <= PUBLIC_QUESTIONS_RATE_LIMIT.max; i += 1) {
-      last = (await app.inject({ method: 'GET', url: '/api/public/questions?version=2008', remoteAddress: '10.0.0.9' })).statusCode;
+      last = (await app.inject({ method: 'GET', url: '/api/public/questions?version=2008', remoteAddress: '10.0.0.9' }))
+        .statusCode;
     }
     expect(last).toBe(429);
   }, 60_000);

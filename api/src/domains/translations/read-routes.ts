@@ -20,13 +20,18 @@ import { findQuestion } from './repository.js';
 const listResponse = { 200: Type.Array(TranslationDto), ...errorResponses };
 
 export const translationReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const forLearner = (request: FastifyRequest & { query: { version?: TestVersion } }, language: TranslationLanguage) => {
+  const forLearner = (
+    request: FastifyRequest & { query: { version?: TestVersion } },
+    language: TranslationLanguage,
+  ) => {
     const user = currentUser(request);
     return learnerTranslations(app.db, user, (request.query.version ?? user.testVersion) as TestVersion, language);
   };
 
-  app.get('/api/translations', { onRequest: app.requireUser, schema: { querystring: TranslationsQuery, response: listResponse } }, (request) =>
-    forLearner(request, request.query.language),
+  app.get(
+    '/api/translations',
+    { onRequest: app.requireUser, schema: { querystring: TranslationsQuery, response: listResponse } },
+    (request) => forLearner(request, request.query.language),
   );
 
   const fixedLanguage: Array<[path: string, language: TranslationLanguage]> = [
@@ -34,8 +39,10 @@ export const translationReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ['/api/spanish-translations', 'es'],
   ];
   for (const [path, language] of fixedLanguage) {
-    app.get(path, { onRequest: app.requireUser, schema: { querystring: TranslationListQuery, response: listResponse } }, (request) =>
-      forLearner(request, language),
+    app.get(
+      path,
+      { onRequest: app.requireUser, schema: { querystring: TranslationListQuery, response: listResponse } },
+      (request) => forLearner(request, language),
     );
   }
 
@@ -44,7 +51,10 @@ export const translationReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/translations/chinese-traditional',
     { onRequest: app.requireUser, schema: { querystring: TranslationListQuery, response: listResponse } },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-cache, no-store, must-revalidate').header('Pragma', 'no-cache').header('Expires', '0');
+      reply
+        .header('Cache-Control', 'no-cache, no-store, must-revalidate')
+        .header('Pragma', 'no-cache')
+        .header('Expires', '0');
       return forLearner(request, 'zh-TW');
     },
   );
@@ -57,20 +67,29 @@ export const translationReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/vi-translations/questions',
-    { onRequest: app.requireUser, schema: { querystring: TranslationListQuery, response: { 200: Type.Array(QuestionDto), ...errorResponses } } },
-    (request) => vietnameseQuestions(request, (request.query.version ?? currentUser(request).testVersion) as TestVersion),
+    {
+      onRequest: app.requireUser,
+      schema: { querystring: TranslationListQuery, response: { 200: Type.Array(QuestionDto), ...errorResponses } },
+    },
+    (request) =>
+      vietnameseQuestions(request, (request.query.version ?? currentUser(request).testVersion) as TestVersion),
   );
 
   app.get(
     '/api/vi-translations/question/:id',
     {
       onRequest: app.requireUser,
-      schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }), response: { 200: QuestionDto, ...errorResponses } },
+      schema: {
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: { 200: QuestionDto, ...errorResponses },
+      },
     },
     async (request) => {
       // Looked up among the learner's own questions of that question's bank: one they may not see is "not found".
       const question = await findQuestion(app.db, request.params.id);
-      const found = question && (await vietnameseQuestions(request, question.version as TestVersion)).find((q) => q.id === request.params.id);
+      const found =
+        question &&
+        (await vietnameseQuestions(request, question.version as TestVersion)).find((q) => q.id === request.params.id);
       if (!found) throw notFound(`Question ${request.params.id} not found`);
       return found;
     },

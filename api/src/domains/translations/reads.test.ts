@@ -3,7 +3,8 @@ import { buildTestApp } from '../../test/helper.js';
 import type { CivicsApp } from '../../app.js';
 import { callers, translationRow } from './test-support.js';
 
-const get = (app: CivicsApp, url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (app: CivicsApp, url: string, cookie?: string) =>
+  app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 type Item = { id: number; questionId: number; language: string; options: Array<{ id: string; text: string }> };
 
 describe('translation reads', { timeout: 60_000 }, () => {
@@ -15,7 +16,12 @@ describe('translation reads', { timeout: 60_000 }, () => {
     expect(first20.map((t) => t.questionId)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     const all = (await get(app, '/api/translations?language=es&version=2008', level2)).json() as Item[];
     expect(all).toHaveLength(100);
-    expect(all.every((t) => t.language === 'es' && typeof t.id === 'number' && t.options.every((o) => o.id && typeof o.text === 'string'))).toBe(true);
+    expect(
+      all.every(
+        (t) =>
+          t.language === 'es' && typeof t.id === 'number' && t.options.every((o) => o.id && typeof o.text === 'string'),
+      ),
+    ).toBe(true);
     // Without ?version the learner's own test (2025 for a new account).
     const own = (await get(app, '/api/translations?language=zh-TW', admin)).json() as Item[];
     expect(own).toHaveLength(128);
@@ -27,7 +33,14 @@ describe('translation reads', { timeout: 60_000 }, () => {
     const { level2 } = await callers(app);
     expect((await get(app, '/api/translations', level2)).statusCode).toBe(400);
     expect((await get(app, '/api/translations?language=fr', level2)).statusCode).toBe(400);
-    for (const url of ['/api/translations?language=vi', '/api/translations/korean', '/api/spanish-translations', '/api/translations/chinese-traditional', '/api/vi-translations/questions', '/api/vi-translations/question/1']) {
+    for (const url of [
+      '/api/translations?language=vi',
+      '/api/translations/korean',
+      '/api/spanish-translations',
+      '/api/translations/chinese-traditional',
+      '/api/vi-translations/questions',
+      '/api/vi-translations/question/1',
+    ]) {
       expect((await get(app, url)).statusCode, url).toBe(401);
     }
   });
@@ -35,7 +48,11 @@ describe('translation reads', { timeout: 60_000 }, () => {
   it('GET /api/translations/korean, /api/spanish-translations and /api/translations/chinese-traditional (never cached) give their language', async () => {
     const app = await buildTestApp();
     const { level1 } = await callers(app);
-    for (const [url, language] of [['/api/translations/korean', 'ko'], ['/api/spanish-translations', 'es'], ['/api/translations/chinese-traditional', 'zh-TW']] as const) {
+    for (const [url, language] of [
+      ['/api/translations/korean', 'ko'],
+      ['/api/spanish-translations', 'es'],
+      ['/api/translations/chinese-traditional', 'zh-TW'],
+    ] as const) {
       const response = await get(app, `${url}?version=2008`, level1);
       expect(response.statusCode).toBe(200);
       const items = response.json() as Item[];
@@ -50,7 +67,10 @@ describe('translation reads', { timeout: 60_000 }, () => {
   it('GET /api/vi-translations/questions and /question/{id} carry only the Vietnamese block, within the learner’s level', async () => {
     const app = await buildTestApp();
     const { level1, level2 } = await callers(app);
-    const list = (await get(app, '/api/vi-translations/questions?version=2008', level2)).json() as Array<{ id: number; translations: Record<string, { questionText: string }> }>;
+    const list = (await get(app, '/api/vi-translations/questions?version=2008', level2)).json() as Array<{
+      id: number;
+      translations: Record<string, { questionText: string }>;
+    }>;
     expect(list).toHaveLength(100);
     expect(list.every((q) => Object.keys(q.translations).join() === 'vi')).toBe(true);
     const one = await get(app, '/api/vi-translations/question/1001', level1);
@@ -70,21 +90,41 @@ describe('a translation edit reaches learners', { timeout: 60_000 }, () => {
     const bundleUrl = '/api/content/bundle?language=ko&version=2008';
     const first = await get(app, bundleUrl, level2);
     const etag = first.headers.etag as string;
-    expect((await app.inject({ method: 'GET', url: bundleUrl, headers: { cookie: level2, 'if-none-match': etag } })).statusCode).toBe(304);
+    expect(
+      (await app.inject({ method: 'GET', url: bundleUrl, headers: { cookie: level2, 'if-none-match': etag } }))
+        .statusCode,
+    ).toBe(304);
 
     const ko = (await translationRow(app, 1, 'ko'))!;
     const put = await app.inject({
       method: 'PUT',
       url: `/api/translations/${ko.id}`,
       headers: { cookie: admin },
-      payload: { questionId: 1, language: 'ko', questionText: '국가의 최고법은 무엇입니까? (수정됨)', options: [{ id: 'option_3', text: '헌법 (수정됨)' }], explanation: '' },
+      payload: {
+        questionId: 1,
+        language: 'ko',
+        questionText: '국가의 최고법은 무엇입니까? (수정됨)',
+        options: [{ id: 'option_3', text: '헌법 (수정됨)' }],
+        explanation: '',
+      },
     });
     expect(put.statusCode).toBe(200);
 
-    const after = await app.inject({ method: 'GET', url: bundleUrl, headers: { cookie: level2, 'if-none-match': etag } });
+    const after = await app.inject({
+      method: 'GET',
+      url: bundleUrl,
+      headers: { cookie: level2, 'if-none-match': etag },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
-    const question = (after.json() as { questions: Array<{ id: number; translations: { ko: { questionText: string; options: Array<{ id: string; text: string }> } } }> }).questions.find((q) => q.id === 1)!;
+    const question = (
+      after.json() as {
+        questions: Array<{
+          id: number;
+          translations: { ko: { questionText: string; options: Array<{ id: string; text: string }> } };
+        }>;
+      }
+    ).questions.find((q) => q.id === 1)!;
     expect(question.translations.ko.questionText).toBe('국가의 최고법은 무엇입니까? (수정됨)');
     expect(question.translations.ko.options.find((o) => o.id === 'option_3')!.text).toBe('헌법 (수정됨)');
   });

@@ -28,8 +28,17 @@ export async function findQuestion(db: DbOrTrx, questionId: number): Promise<Que
 
 export const questionOptions = (question: QuestionRow): OptionDto[] => parseJson<OptionDto[]>(question.options, []);
 
-export async function findTranslation(db: DbOrTrx, questionId: number, language: string): Promise<TranslationDto | undefined> {
-  const row = await db.selectFrom('translations').selectAll().where('questionId', '=', questionId).where('language', '=', language).executeTakeFirst();
+export async function findTranslation(
+  db: DbOrTrx,
+  questionId: number,
+  language: string,
+): Promise<TranslationDto | undefined> {
+  const row = await db
+    .selectFrom('translations')
+    .selectAll()
+    .where('questionId', '=', questionId)
+    .where('language', '=', language)
+    .executeTakeFirst();
   return row && toTranslationDto(row);
 }
 
@@ -38,19 +47,40 @@ export async function findTranslationById(db: DbOrTrx, id: number): Promise<Tran
   return row && toTranslationDto(row);
 }
 
-export async function insertTranslation(db: DbOrTrx, questionId: number, language: string, texts: TranslationTexts): Promise<TranslationDto> {
+export async function insertTranslation(
+  db: DbOrTrx,
+  questionId: number,
+  language: string,
+  texts: TranslationTexts,
+): Promise<TranslationDto> {
   const row = await db
     .insertInto('translations')
-    .values({ questionId, language, questionText: texts.questionText, options: JSON.stringify(texts.options), explanation: texts.explanation, updatedAt: nowIso() })
+    .values({
+      questionId,
+      language,
+      questionText: texts.questionText,
+      options: JSON.stringify(texts.options),
+      explanation: texts.explanation,
+      updatedAt: nowIso(),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toTranslationDto(row);
 }
 
-export async function updateTranslationTexts(db: DbOrTrx, id: number, texts: TranslationTexts): Promise<TranslationDto> {
+export async function updateTranslationTexts(
+  db: DbOrTrx,
+  id: number,
+  texts: TranslationTexts,
+): Promise<TranslationDto> {
   const row = await db
     .updateTable('translations')
-    .set({ questionText: texts.questionText, options: JSON.stringify(texts.options), explanation: texts.explanation, updatedAt: nowIso() })
+    .set({
+      questionText: texts.questionText,
+      options: JSON.stringify(texts.options),
+      explanation: texts.explanation,
+      updatedAt: nowIso(),
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

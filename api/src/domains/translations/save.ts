@@ -5,7 +5,13 @@ import type { TranslationDto, TranslationLanguage } from '@civics/sync-protocol'
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../admin/audit.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import { findQuestion, findTranslation, insertTranslation, questionOptions, updateTranslationTexts } from './repository.js';
+import {
+  findQuestion,
+  findTranslation,
+  insertTranslation,
+  questionOptions,
+  updateTranslationTexts,
+} from './repository.js';
 import { prepareTranslation, type TranslationInput } from './validate.js';
 
 export interface Actor {
@@ -28,7 +34,11 @@ export interface SaveResult {
   created: boolean;
 }
 
-export async function saveTranslation(db: Db, actor: Actor, { questionId, language, input, mode }: SaveRequest): Promise<SaveResult> {
+export async function saveTranslation(
+  db: Db,
+  actor: Actor,
+  { questionId, language, input, mode }: SaveRequest,
+): Promise<SaveResult> {
   const question = await findQuestion(db, questionId);
   if (!question) throw notFound(`Question ${questionId} not found`);
   const texts = prepareTranslation(questionOptions(question), input, language);
@@ -36,10 +46,15 @@ export async function saveTranslation(db: Db, actor: Actor, { questionId, langua
   return db.transaction().execute(async (trx) => {
     const before = await findTranslation(trx, questionId, language);
     if (before && mode === 'create') {
-      throw conflict(`A ${language} translation of question ${questionId} already exists (id ${before.id}); update it with PUT /api/translations/${before.id}`);
+      throw conflict(
+        `A ${language} translation of question ${questionId} already exists (id ${before.id}); update it with PUT /api/translations/${before.id}`,
+      );
     }
-    if (!before && mode === 'update') throw notFound(`No ${language} translation of question ${questionId} exists yet; create it first`);
-    const translation = before ? await updateTranslationTexts(trx, before.id, texts) : await insertTranslation(trx, questionId, language, texts);
+    if (!before && mode === 'update')
+      throw notFound(`No ${language} translation of question ${questionId} exists yet; create it first`);
+    const translation = before
+      ? await updateTranslationTexts(trx, before.id, texts)
+      : await insertTranslation(trx, questionId, language, texts);
     await recordAudit(trx, {
       actor,
       action: before ? 'update' : 'create',

@@ -3,15 +3,32 @@ import type { CivicsApp } from '../../app.js';
 import { signInAdmin, signUp } from '../../test/helper.js';
 
 export async function callers(app: CivicsApp) {
-  const [level0, level1, level2, admin] = [await signUp(app, 'waiting'), await signUp(app, 'starter', { level: 1 }), await signUp(app, 'member', { level: 2 }), await signInAdmin(app)];
+  const [level0, level1, level2, admin] = [
+    await signUp(app, 'waiting'),
+    await signUp(app, 'starter', { level: 1 }),
+    await signUp(app, 'member', { level: 2 }),
+    await signInAdmin(app),
+  ];
   return { level0: level0.cookie, level1: level1.cookie, level2: level2.cookie, admin: admin.cookie };
 }
 
 export const translationRow = (app: CivicsApp, questionId: number, language: string) =>
-  app.db.selectFrom('translations').selectAll().where('questionId', '=', questionId).where('language', '=', language).executeTakeFirst();
+  app.db
+    .selectFrom('translations')
+    .selectAll()
+    .where('questionId', '=', questionId)
+    .where('language', '=', language)
+    .executeTakeFirst();
 
 export const auditCount = async (app: CivicsApp) =>
-  Number((await app.db.selectFrom('auditLog').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.db
+        .selectFrom('auditLog')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Everything a refused write must leave alone. */
 export const snapshot = async (app: CivicsApp) => ({

@@ -37,7 +37,11 @@ const MESSAGES = {
 export const validationMessages = (language: TranslationLanguage) => (language === 'vi' ? MESSAGES.vi : MESSAGES.other);
 
 /** Checks and cleans an admin's input against the English question; throws a 400 on the first fault. */
-export function prepareTranslation(questionOptions: OptionDto[], input: TranslationInput, language: TranslationLanguage): TranslationTexts {
+export function prepareTranslation(
+  questionOptions: OptionDto[],
+  input: TranslationInput,
+  language: TranslationLanguage,
+): TranslationTexts {
   const messages = validationMessages(language);
   const clean = (text: string) => (language === 'vi' ? stripVietnamesePrefix(text) : text.trim());
 
@@ -48,8 +52,10 @@ export function prepareTranslation(questionOptions: OptionDto[], input: Translat
   const known = new Set(questionOptions.map((o) => o.id));
   const texts = new Map<string, string>();
   for (const option of given) {
-    if (!known.has(option.id)) throw badRequest(messages.unknownOption(option.id), { options: messages.unknownOption(option.id) });
-    if (texts.has(option.id)) throw badRequest(messages.duplicateOption(option.id), { options: messages.duplicateOption(option.id) });
+    if (!known.has(option.id))
+      throw badRequest(messages.unknownOption(option.id), { options: messages.unknownOption(option.id) });
+    if (texts.has(option.id))
+      throw badRequest(messages.duplicateOption(option.id), { options: messages.duplicateOption(option.id) });
     texts.set(option.id, clean(option.text));
   }
 

@@ -16,7 +16,11 @@ describe('PUT /api/questions/{id}/vietnamese', { timeout: 60_000 }, () => {
       method: 'PUT',
       url: `/api/questions/${Q}/vietnamese`,
       headers: { cookie: admin },
-      payload: { questionText: 'Câu hỏi: Luật tối cao của đất nước là gì?', options: [{ id: 'option_3', text: 'Đáp án: Hiến Pháp' }], explanation: 'Giải thích: Hiến Pháp đứng trên mọi luật.' },
+      payload: {
+        questionText: 'Câu hỏi: Luật tối cao của đất nước là gì?',
+        options: [{ id: 'option_3', text: 'Đáp án: Hiến Pháp' }],
+        explanation: 'Giải thích: Hiến Pháp đứng trên mọi luật.',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -34,7 +38,12 @@ describe('PUT /api/questions/{id}/vietnamese', { timeout: 60_000 }, () => {
     });
     const stored = await translationRow(app, Q, 'vi');
     expect(stored!.questionText).toBe('Luật tối cao của đất nước là gì?');
-    expect(parseJson<Array<{ text: string }>>(stored!.options, []).map((o) => o.text)).toEqual(['', '', 'Hiến Pháp', '']);
+    expect(parseJson<Array<{ text: string }>>(stored!.options, []).map((o) => o.text)).toEqual([
+      '',
+      '',
+      'Hiến Pháp',
+      '',
+    ]);
     const [entry] = await listAudit(app.db, { entity: 'translation' });
     expect(entry).toMatchObject({ actorName: 'boss', action: 'update', entityId: String(before!.id) });
     expect((entry!.before as { questionText: string }).questionText).toBe(before!.questionText);
@@ -45,27 +54,69 @@ describe('PUT /api/questions/{id}/vietnamese', { timeout: 60_000 }, () => {
   it.each([
     ['no options', { questionText: 'Câu hỏi: Luật tối cao?', options: [] }],
     ['options missing', { questionText: 'Luật tối cao?' }],
-    ['only empty options', { questionText: 'Luật tối cao?', options: [{ id: 'option_1', text: ' ' }, { id: 'option_2', text: 'Đáp án: ' }] }],
+    [
+      'only empty options',
+      {
+        questionText: 'Luật tối cao?',
+        options: [
+          { id: 'option_1', text: ' ' },
+          { id: 'option_2', text: 'Đáp án: ' },
+        ],
+      },
+    ],
   ])('saves a translation with %s, every option of the question stored with empty text', async (_name, payload) => {
     const app = await buildTestApp();
     const { admin } = await callers(app);
-    const response = await app.inject({ method: 'PUT', url: `/api/questions/${Q}/vietnamese`, headers: { cookie: admin }, payload });
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/questions/${Q}/vietnamese`,
+      headers: { cookie: admin },
+      payload,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ questionText: 'Luật tối cao?', options: ['option_1', 'option_2', 'option_3', 'option_4'].map((id) => ({ id, text: '' })) });
+    expect(response.json()).toMatchObject({
+      questionText: 'Luật tối cao?',
+      options: ['option_1', 'option_2', 'option_3', 'option_4'].map((id) => ({ id, text: '' })),
+    });
     const stored = await translationRow(app, Q, 'vi');
-    expect(parseJson<Array<{ id: string; text: string }>>(stored!.options, [])).toEqual(['option_1', 'option_2', 'option_3', 'option_4'].map((id) => ({ id, text: '' })));
+    expect(parseJson<Array<{ id: string; text: string }>>(stored!.options, [])).toEqual(
+      ['option_1', 'option_2', 'option_3', 'option_4'].map((id) => ({ id, text: '' })),
+    );
   });
 
   it.each([
     ['no question text', { options: [{ id: 'option_1', text: 'a' }] }, 'Nội dung câu hỏi không được trống'],
-    ['only a label as question text', { questionText: 'Câu hỏi:  ', options: [{ id: 'option_1', text: 'a' }] }, 'Nội dung câu hỏi không được trống'],
-    ['an option the question does not have', { questionText: 'Câu hỏi', options: [{ id: 'option_9', text: 'x' }] }, 'Đáp án "option_9" không thuộc câu hỏi này'],
-    ['an option given twice', { questionText: 'Câu hỏi', options: [{ id: 'option_1', text: 'x' }, { id: 'option_1', text: 'y' }] }, 'Đáp án "option_1" bị lặp lại'],
+    [
+      'only a label as question text',
+      { questionText: 'Câu hỏi:  ', options: [{ id: 'option_1', text: 'a' }] },
+      'Nội dung câu hỏi không được trống',
+    ],
+    [
+      'an option the question does not have',
+      { questionText: 'Câu hỏi', options: [{ id: 'option_9', text: 'x' }] },
+      'Đáp án "option_9" không thuộc câu hỏi này',
+    ],
+    [
+      'an option given twice',
+      {
+        questionText: 'Câu hỏi',
+        options: [
+          { id: 'option_1', text: 'x' },
+          { id: 'option_1', text: 'y' },
+        ],
+      },
+      'Đáp án "option_1" bị lặp lại',
+    ],
   ])('refuses %s with the spec message and stores nothing', async (_name, payload, message) => {
     const app = await buildTestApp();
     const { admin } = await callers(app);
     const before = await snapshot(app);
-    const response = await app.inject({ method: 'PUT', url: `/api/questions/${Q}/vietnamese`, headers: { cookie: admin }, payload });
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/questions/${Q}/vietnamese`,
+      headers: { cookie: admin },
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'Bad Request', message });
     expect(await snapshot(app)).toEqual(before);
@@ -75,11 +126,38 @@ describe('PUT /api/questions/{id}/vietnamese', { timeout: 60_000 }, () => {
     const app = await buildTestApp();
     const { admin } = await callers(app);
     const before = await snapshot(app);
-    const put = (url: string, payload: unknown) => app.inject({ method: 'PUT', url, headers: { cookie: admin }, payload: payload as object });
-    expect((await put(`/api/questions/${Q}/vietnamese`, { questionText: 'x', options: [{ id: 'option_1', text: 'y' }], extra: 1 })).statusCode).toBe(400);
-    expect((await put(`/api/questions/${Q}/vietnamese`, { questionText: 'x'.repeat(2001), options: [{ id: 'option_1', text: 'y' }] })).statusCode).toBe(400);
-    expect((await put(`/api/questions/${Q}/vietnamese`, { questionText: 'x', options: [{ id: 'option_1', text: 'y' }], questionId: 2 })).statusCode).toBe(400);
-    const missing = await put('/api/questions/99999/vietnamese', { questionText: 'x', options: [{ id: 'option_1', text: 'y' }] });
+    const put = (url: string, payload: unknown) =>
+      app.inject({ method: 'PUT', url, headers: { cookie: admin }, payload: payload as object });
+    expect(
+      (
+        await put(`/api/questions/${Q}/vietnamese`, {
+          questionText: 'x',
+          options: [{ id: 'option_1', text: 'y' }],
+          extra: 1,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await put(`/api/questions/${Q}/vietnamese`, {
+          questionText: 'x'.repeat(2001),
+          options: [{ id: 'option_1', text: 'y' }],
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await put(`/api/questions/${Q}/vietnamese`, {
+          questionText: 'x',
+          options: [{ id: 'option_1', text: 'y' }],
+          questionId: 2,
+        })
+      ).statusCode,
+    ).toBe(400);
+    const missing = await put('/api/questions/99999/vietnamese', {
+      questionText: 'x',
+      options: [{ id: 'option_1', text: 'y' }],
+    });
     expect(missing.statusCode).toBe(404);
     expect(await snapshot(app)).toEqual(before);
   });
@@ -91,12 +169,27 @@ describe('creating and updating translations', { timeout: 60_000 }, () => {
   it('POST /api/spanish-translations, /api/translations/korean and /api/translations create where none exists, and 409 where one does', async () => {
     const app = await buildTestApp();
     const { admin } = await callers(app);
-    await app.db.deleteFrom('translations').where('questionId', '=', Q).where('language', 'in', ['es', 'ko', 'zh']).execute();
-    const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: { cookie: admin }, payload });
+    await app.db
+      .deleteFrom('translations')
+      .where('questionId', '=', Q)
+      .where('language', 'in', ['es', 'ko', 'zh'])
+      .execute();
+    const post = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url, headers: { cookie: admin }, payload });
 
     const es = await post('/api/spanish-translations', { ...body, questionId: Q });
     expect(es.statusCode).toBe(201);
-    expect(es.json()).toMatchObject({ questionId: Q, language: 'es', questionText: 'Texto', options: [{ id: 'option_1', text: 'Uno' }, { id: 'option_2', text: '' }, { id: 'option_3', text: '' }, { id: 'option_4', text: '' }] });
+    expect(es.json()).toMatchObject({
+      questionId: Q,
+      language: 'es',
+      questionText: 'Texto',
+      options: [
+        { id: 'option_1', text: 'Uno' },
+        { id: 'option_2', text: '' },
+        { id: 'option_3', text: '' },
+        { id: 'option_4', text: '' },
+      ],
+    });
     expect((await translationRow(app, Q, 'es'))!.explanation).toBe('Porque sí.');
 
     expect((await post('/api/translations/korean', { ...body, questionId: Q, language: 'ko' })).statusCode).toBe(201);
@@ -119,11 +212,19 @@ describe('creating and updating translations', { timeout: 60_000 }, () => {
     const { admin } = await callers(app);
     await app.db.deleteFrom('translations').where('questionId', '=', Q).where('language', 'in', ['es', 'ko']).execute();
     const empty = ['option_1', 'option_2', 'option_3', 'option_4'].map((id) => ({ id, text: '' }));
-    for (const [url, language] of [['/api/spanish-translations', 'es'], ['/api/translations/korean', 'ko']] as const) {
-      const created = await app.inject({ method: 'POST', url, headers: { cookie: admin }, payload: { questionId: Q, language, questionText: 'Pregunta', options: [], explanation: '' } });
+    for (const [url, language] of [
+      ['/api/spanish-translations', 'es'],
+      ['/api/translations/korean', 'ko'],
+    ] as const) {
+      const created = await app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: admin },
+        payload: { questionId: Q, language, questionText: 'Pregunta', options: [], explanation: '' },
+      });
       expect(created.statusCode).toBe(201);
       expect(created.json()).toMatchObject({ language, questionText: 'Pregunta', options: empty });
-      expect(parseJson(( await translationRow(app, Q, language))!.options, [])).toEqual(empty);
+      expect(parseJson((await translationRow(app, Q, language))!.options, [])).toEqual(empty);
     }
   });
 
@@ -132,12 +233,20 @@ describe('creating and updating translations', { timeout: 60_000 }, () => {
     const { admin } = await callers(app);
     await app.db.deleteFrom('translations').where('questionId', '=', Q).where('language', '=', 'es').execute();
     const before = await snapshot(app);
-    const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: { cookie: admin }, payload });
-    expect((await post('/api/translations', { ...body, questionId: Q })).json().message).toMatch(/^language is required/);
+    const post = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url, headers: { cookie: admin }, payload });
+    expect((await post('/api/translations', { ...body, questionId: Q })).json().message).toMatch(
+      /^language is required/,
+    );
     expect((await post('/api/translations/korean', { ...body, questionId: Q, language: 'es' })).statusCode).toBe(400);
     expect((await post('/api/translations', { ...body, questionId: Q, language: 'fr' })).statusCode).toBe(400);
-    expect((await post('/api/spanish-translations', { ...body, questionId: Q, questionText: '' })).json().message).toBe('Question text must not be empty');
-    expect((await post('/api/spanish-translations', { ...body, questionId: Q, options: [{ id: 'x', text: 'y' }] })).statusCode).toBe(400);
+    expect((await post('/api/spanish-translations', { ...body, questionId: Q, questionText: '' })).json().message).toBe(
+      'Question text must not be empty',
+    );
+    expect(
+      (await post('/api/spanish-translations', { ...body, questionId: Q, options: [{ id: 'x', text: 'y' }] }))
+        .statusCode,
+    ).toBe(400);
     expect(await snapshot(app)).toEqual(before);
   });
 
@@ -145,14 +254,22 @@ describe('creating and updating translations', { timeout: 60_000 }, () => {
     const app = await buildTestApp();
     const { admin } = await callers(app);
     const ko = (await translationRow(app, Q, 'ko'))!;
-    const put = (id: number, payload: object) => app.inject({ method: 'PUT', url: `/api/translations/${id}`, headers: { cookie: admin }, payload });
+    const put = (id: number, payload: object) =>
+      app.inject({ method: 'PUT', url: `/api/translations/${id}`, headers: { cookie: admin }, payload });
     const before = await snapshot(app);
     expect((await put(ko.id, { ...body, questionId: 2, language: 'ko' })).statusCode).toBe(400);
     expect((await put(ko.id, { ...body, questionId: Q, language: 'es' })).statusCode).toBe(400);
     expect((await put(999_999, { ...body, questionId: Q, language: 'ko' })).statusCode).toBe(404);
     expect(await snapshot(app)).toEqual(before);
 
-    const updated = await put(ko.id, { id: ko.id, questionId: Q, language: 'ko', questionText: '최고의 법은 무엇입니까?', options: [{ id: 'option_3', text: '헌법' }], explanation: '' });
+    const updated = await put(ko.id, {
+      id: ko.id,
+      questionId: Q,
+      language: 'ko',
+      questionText: '최고의 법은 무엇입니까?',
+      options: [{ id: 'option_3', text: '헌법' }],
+      explanation: '',
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id: ko.id, questionText: '최고의 법은 무엇입니까?', explanation: '' });
     expect((await translationRow(app, Q, 'ko'))!.questionText).toBe('최고의 법은 무엇입니까?');
@@ -162,7 +279,13 @@ describe('creating and updating translations', { timeout: 60_000 }, () => {
     const app = await buildTestApp();
     const { admin } = await callers(app);
     await app.db.deleteFrom('translations').where('questionId', '=', Q).where('language', '=', 'zh-TW').execute();
-    const put = (payload: object) => app.inject({ method: 'PUT', url: `/api/translations/chinese-traditional/${Q}`, headers: { cookie: admin }, payload });
+    const put = (payload: object) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/translations/chinese-traditional/${Q}`,
+        headers: { cookie: admin },
+        payload,
+      });
     const created = await put({ questionText: '國家的最高法律是什麼？', options: [{ id: 'option_3', text: '憲法' }] });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ language: 'zh-TW', questionText: '國家的最高法律是什麼？' });
@@ -184,7 +307,11 @@ describe('who may write', { timeout: 60_000 }, () => {
       ['POST', '/api/translations/korean', payload],
       ['POST', '/api/spanish-translations', { ...payload, language: 'es' }],
       ['PUT', `/api/translations/${ko.id}`, payload],
-      ['PUT', `/api/translations/chinese-traditional/${Q}`, { questionText: 'x', options: [{ id: 'option_1', text: 'y' }] }],
+      [
+        'PUT',
+        `/api/translations/chinese-traditional/${Q}`,
+        { questionText: 'x', options: [{ id: 'option_1', text: 'y' }] },
+      ],
       ['PUT', `/api/questions/${Q}/vietnamese`, { questionText: 'x', options: [{ id: 'option_1', text: 'y' }] }],
       ['POST', '/api/translations/auto-translate', { questionId: Q, targetLanguage: 'ko' }],
     ];

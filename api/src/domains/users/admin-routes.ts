@@ -23,7 +23,15 @@ import { badRequest, notFound } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { recordAudit } from '../admin/audit.js';
 import { countLiveSessions } from '../admin/sessions-repository.js';
-import { approveUsers, patchUser, setDisabled, signOutEverywhere, undoApprovals, UNDO_APPROVAL_MS, type Approval } from '../admin/user-actions.js';
+import {
+  approveUsers,
+  patchUser,
+  setDisabled,
+  signOutEverywhere,
+  undoApprovals,
+  UNDO_APPROVAL_MS,
+  type Approval,
+} from '../admin/user-actions.js';
 import { searchUsers, toAdminUserDto } from '../admin/user-search.js';
 import { addVerificationCode, mailNotSent } from '../auth/verification.js';
 import { verificationMail } from '../auth/verification-mail.js';
@@ -50,7 +58,10 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/users',
     {
       onRequest: app.requireAdmin,
-      schema: { querystring: AdminUsersListQuery, response: { 200: Type.Union([AdminUsersPage, Type.Array(UserDto)]), ...errorResponses } },
+      schema: {
+        querystring: AdminUsersListQuery,
+        response: { 200: Type.Union([AdminUsersPage, Type.Array(UserDto)]), ...errorResponses },
+      },
     },
     async (request) => {
       const query = request.query;
@@ -61,25 +72,35 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/api/admin/users/:id', { onRequest: app.requireAdmin, schema: { ...withUser, response: { 200: AdminUserDto, ...errorResponses } } }, async (request) =>
-    adminDto(request.params.id),
+  app.get(
+    '/api/admin/users/:id',
+    { onRequest: app.requireAdmin, schema: { ...withUser, response: { 200: AdminUserDto, ...errorResponses } } },
+    async (request) => adminDto(request.params.id),
   );
 
   app.patch(
     '/api/admin/users/:id',
-    { onRequest: app.requireAdmin, schema: { ...withUser, body: AdminUserPatch, response: { 200: UserDto, ...errorResponses } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...withUser, body: AdminUserPatch, response: { 200: UserDto, ...errorResponses } },
+    },
     async (request) => toUserDto(await patchUser(app.db, currentUser(request), request.params.id, request.body)),
   );
 
   app.post(
     '/api/admin/users/:id/approve',
-    { onRequest: app.requireAdmin, schema: { ...withUser, body: ApproveBody, response: { 200: AdminUserDto, ...errorResponses } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...withUser, body: ApproveBody, response: { 200: AdminUserDto, ...errorResponses } },
+    },
     async (request) => {
-      const approval = await approveUsers(app.db, currentUser(request), [request.params.id], request.body.level).catch((error: unknown) => {
-        // One id: an unknown user is a 404, not the bulk route's 400.
-        if (error instanceof Error && error.message.startsWith('Unknown user')) throw notFound('User not found');
-        throw error;
-      });
+      const approval = await approveUsers(app.db, currentUser(request), [request.params.id], request.body.level).catch(
+        (error: unknown) => {
+          // One id: an unknown user is a 404, not the bulk route's 400.
+          if (error instanceof Error && error.message.startsWith('Unknown user')) throw notFound('User not found');
+          throw error;
+        },
+      );
       await mailApproved(approval);
       return adminDto(request.params.id);
     },
@@ -87,7 +108,10 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/admin/users/bulk-approve',
-    { onRequest: app.requireAdmin, schema: { body: BulkApproveBody, response: { 200: BulkApproveAnswer, ...errorResponses } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { body: BulkApproveBody, response: { 200: BulkApproveAnswer, ...errorResponses } },
+    },
     async (request) => {
       const approval = await approveUsers(app.db, currentUser(request), request.body.ids, request.body.level);
       await mailApproved(approval);
@@ -102,7 +126,10 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/admin/users/undo-approve',
-    { onRequest: app.requireAdmin, schema: { body: UndoApproveBody, response: { 200: UndoApproveAnswer, ...errorResponses } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { body: UndoApproveBody, response: { 200: UndoApproveAnswer, ...errorResponses } },
+    },
     async (request) => {
       const users = await undoApprovals(app.db, currentUser(request), request.body.ids);
       const sessions = await countLiveSessions(app.db, request.body.ids);
@@ -139,7 +166,10 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/admin/users/:id/resend-verification',
-    { onRequest: app.requireAdmin, schema: { ...withUser, response: { 200: VerificationCodeAnswer, ...errorResponses } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...withUser, response: { 200: VerificationCodeAnswer, ...errorResponses } },
+    },
     async (request) => {
       const target = await findUserById(app.db, request.params.id);
       if (!target) throw notFound('User not found');
@@ -148,7 +178,9 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // address. An admin's resend is audited instead of counted against the learner's own limit.
       const mailer = mailerOf(app);
       const { code, id } = await addVerificationCode(app.db, target.id);
-      const emailSent = await mailer.send(verificationMail(target.username, target.email, code, target.preferredLanguage));
+      const emailSent = await mailer.send(
+        verificationMail(target.username, target.email, code, target.preferredLanguage),
+      );
       if (!emailSent) {
         await app.db.deleteFrom('emailVerificationCodes').where('id', '=', id).execute();
         throw mailNotSent();

@@ -7,8 +7,10 @@ import { quickLearner } from '../admin/test-accounts.js';
 // Several sign-ins (scrypt) per test on a 2-core machine shared with other suites.
 vi.setConfig({ testTimeout: 60_000 });
 
-const userRow = (app: CivicsApp, id: number) => app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const sessionsOf = async (app: CivicsApp, userId: number) => (await app.db.selectFrom('sessions').select('sid').where('userId', '=', userId).execute()).length;
+const userRow = (app: CivicsApp, id: number) =>
+  app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const sessionsOf = async (app: CivicsApp, userId: number) =>
+  (await app.db.selectFrom('sessions').select('sid').where('userId', '=', userId).execute()).length;
 const auditOf = (app: CivicsApp) => app.db.selectFrom('auditLog').selectAll().orderBy('id').execute();
 
 describe('admin users: search, filters and pages', () => {
@@ -17,13 +19,28 @@ describe('admin users: search, filters and pages', () => {
     await quickLearner(app, 'alice');
     await quickLearner(app, 'bob', 1);
     await quickLearner(app, 'carol', 2);
-    await app.db.updateTable('users').set({ fullName: 'Carol Tran', cellphone: '5559876543' }).where('username', '=', 'carol').execute();
+    await app.db
+      .updateTable('users')
+      .set({ fullName: 'Carol Tran', cellphone: '5559876543' })
+      .where('username', '=', 'carol')
+      .execute();
     const admin = await signInAdmin(app);
-    const get = async (query: string) => (await app.inject({ method: 'GET', url: `/api/admin/users?${query}`, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } })).json();
+    const get = async (query: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/admin/users?${query}`,
+          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+        })
+      ).json();
 
     expect((await get('page=1&search=TRAN')).items.map((u: { username: string }) => u.username)).toEqual(['carol']);
-    expect((await get('page=1&search=(555) 987')).items.map((u: { username: string }) => u.username)).toEqual(['carol']);
-    expect((await get('page=1&search=bob@example')).items.map((u: { username: string }) => u.username)).toEqual(['bob']);
+    expect((await get('page=1&search=(555) 987')).items.map((u: { username: string }) => u.username)).toEqual([
+      'carol',
+    ]);
+    expect((await get('page=1&search=bob@example')).items.map((u: { username: string }) => u.username)).toEqual([
+      'bob',
+    ]);
     expect((await get('page=1&level=1')).items.map((u: { username: string }) => u.username)).toEqual(['bob']);
     expect((await get('page=1&role=admin')).items.map((u: { username: string }) => u.username)).toEqual(['boss']);
     expect((await get('page=1&pending=true')).items.map((u: { username: string }) => u.username)).toEqual(['alice']);
@@ -45,7 +62,11 @@ describe('admin users: search, filters and pages', () => {
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
     for (const query of ['page=0', 'pageSize=500&page=1', 'level=7', 'role=root', 'verified=maybe']) {
-      const response = await app.inject({ method: 'GET', url: `/api/admin/users?${query}`, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/admin/users?${query}`,
+        headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+      });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toBeTruthy();
     }
@@ -59,12 +80,30 @@ describe('admin users: approve', () => {
     const two = await quickLearner(app, 'two');
     const three = await quickLearner(app, 'three');
     const admin = await signInAdmin(app);
-    const approved = await app.inject({ method: 'POST', url: `/api/admin/users/${one.user.id}/approve`, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' }, payload: { level: 2 } });
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${one.user.id}/approve`,
+      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+      payload: { level: 2 },
+    });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ is_approved: true, approval_level: 2 });
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: one.cookie, 'x-requested-with': 'XMLHttpRequest' } })).json().approval_level).toBe(2);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/user',
+          headers: { cookie: one.cookie, 'x-requested-with': 'XMLHttpRequest' },
+        })
+      ).json().approval_level,
+    ).toBe(2);
 
-    const bulk = await app.inject({ method: 'POST', url: '/api/admin/users/bulk-approve', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' }, payload: { ids: [two.user.id, three.user.id], level: 1 } });
+    const bulk = await app.inject({
+      method: 'POST',
+      url: '/api/admin/users/bulk-approve',
+      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+      payload: { ids: [two.user.id, three.user.id], level: 1 },
+    });
     expect(bulk.statusCode).toBe(200);
     expect(bulk.json().approved).toBe(2);
     expect(await userRow(app, three.user.id)).toMatchObject({ isApproved: 1, approvalLevel: 1 });
@@ -84,11 +123,25 @@ describe('admin users: approve', () => {
     const app = await buildTestApp();
     const waiting = await signUp(app, 'waiting');
     const admin = await signInAdmin(app);
-    const send = (url: string, payload: unknown) => app.inject({ method: 'POST', url, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' }, payload: payload as object });
+    const send = (url: string, payload: unknown) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+        payload: payload as object,
+      });
     for (const payload of [{}, { level: 0 }, { level: 3 }, { level: 'two' }, { level: 1, extra: true }]) {
-      expect((await send(`/api/admin/users/${waiting.user.id}/approve`, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+      expect(
+        (await send(`/api/admin/users/${waiting.user.id}/approve`, payload)).statusCode,
+        JSON.stringify(payload),
+      ).toBe(400);
     }
-    for (const payload of [{ ids: [], level: 1 }, { ids: [waiting.user.id], level: 5 }, { ids: ['x'], level: 1 }, { ids: [waiting.user.id, waiting.user.id], level: 1 }]) {
+    for (const payload of [
+      { ids: [], level: 1 },
+      { ids: [waiting.user.id], level: 5 },
+      { ids: ['x'], level: 1 },
+      { ids: [waiting.user.id, waiting.user.id], level: 1 },
+    ]) {
       expect((await send('/api/admin/users/bulk-approve', payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
     // One unknown id refuses the whole batch: the known one is not approved either.
@@ -105,14 +158,31 @@ describe('admin users: approve', () => {
     const app = await buildTestApp();
     const learner = await signUp(app, 'learner', { level: 1 });
     const admin = await signInAdmin(app);
-    const response = await app.inject({ method: 'PATCH', url: `/api/admin/users/${learner.user.id}`, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' }, payload: { approvalLevel: 2, endDate: '2027-06-30' } });
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${learner.user.id}`,
+      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+      payload: { approvalLevel: 2, endDate: '2027-06-30' },
+    });
     expect(response.statusCode).toBe(200);
     const [entry] = await auditOf(app);
-    expect(entry).toMatchObject({ action: 'update', entity: 'user', entityId: String(learner.user.id), actorId: admin.user.id });
+    expect(entry).toMatchObject({
+      action: 'update',
+      entity: 'user',
+      entityId: String(learner.user.id),
+      actorId: admin.user.id,
+    });
     expect(JSON.parse(entry!.beforeJson!)).toMatchObject({ approvalLevel: 1, endDate: null });
     expect(JSON.parse(entry!.afterJson!)).toMatchObject({ approvalLevel: 2, endDate: '2027-06-30' });
-    const page = await app.inject({ method: 'GET', url: `/api/admin/audit?entity=user&entityId=${learner.user.id}`, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } });
-    expect(page.json()).toMatchObject({ total: 1, items: [{ action: 'update', before: { approvalLevel: 1 }, after: { approvalLevel: 2 } }] });
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/admin/audit?entity=user&entityId=${learner.user.id}`,
+      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(page.json()).toMatchObject({
+      total: 1,
+      items: [{ action: 'update', before: { approvalLevel: 1 }, after: { approvalLevel: 2 } }],
+    });
   });
 });
 
@@ -126,22 +196,51 @@ describe('admin users: disable, enable, sign out', () => {
     expect(await sessionsOf(app, learner.user.id)).toBe(2);
     const admin = await signInAdmin(app);
 
-    const disabled = await app.inject({ method: 'POST', url: `/api/admin/users/${learner.user.id}/disable`, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } });
+    const disabled = await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${learner.user.id}/disable`,
+      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json().disabled_at).toBeTruthy();
     expect(await sessionsOf(app, learner.user.id)).toBe(0);
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: learner.cookie, 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie: learner.cookie, 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/user',
+          headers: { cookie: learner.cookie, 'x-requested-with': 'XMLHttpRequest' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/settings',
+          headers: { cookie: learner.cookie, 'x-requested-with': 'XMLHttpRequest' },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     const refused = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner', password } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('This account has been disabled. Please contact support.');
     // A wrong password still hears the usual answer: it does not learn the account is disabled.
-    expect((await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner', password: 'wrong-one' } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner', password: 'wrong-one' } }))
+        .statusCode,
+    ).toBe(401);
 
-    const enabled = await app.inject({ method: 'POST', url: `/api/admin/users/${learner.user.id}/enable`, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } });
+    const enabled = await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${learner.user.id}/enable`,
+      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(enabled.json().disabled_at).toBeNull();
-    expect((await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner', password } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner', password } })).statusCode,
+    ).toBe(200);
     expect((await auditOf(app)).map((e) => e.action)).toEqual(['disable', 'enable']);
   });
 
@@ -149,17 +248,38 @@ describe('admin users: disable, enable, sign out', () => {
     const app = await buildTestApp();
     const learner = await signUp(app, 'learner', { level: 1 });
     const admin = await signInAdmin(app);
-    const response = await app.inject({ method: 'POST', url: `/api/admin/users/${learner.user.id}/sign-out`, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${learner.user.id}/sign-out`,
+      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(response.json()).toEqual({ message: 'Signed out of 1 session(s).', endedSessions: 1 });
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: learner.cookie, 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/user',
+          headers: { cookie: learner.cookie, 'x-requested-with': 'XMLHttpRequest' },
+        })
+      ).statusCode,
+    ).toBe(401);
     // The admin's own session is untouched.
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/user',
+          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('never lets an admin demote or disable themself or the last admin', async () => {
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
-    const send = (method: 'POST' | 'PATCH', url: string, payload?: object) => app.inject({ method, url, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' }, payload });
+    const send = (method: 'POST' | 'PATCH', url: string, payload?: object) =>
+      app.inject({ method, url, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' }, payload });
 
     const selfDisable = await send('POST', `/api/admin/users/${admin.user.id}/disable`);
     expect(selfDisable.statusCode).toBe(400);
@@ -170,15 +290,32 @@ describe('admin users: disable, enable, sign out', () => {
 
     // With a second admin, either may act on the other...
     await ensureAdmin(app.db, { username: 'deputy', password: 'deputy-pass-1', email: 'deputy@example.com' });
-    const deputyLogin = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'deputy', password: 'deputy-pass-1' } });
+    const deputyLogin = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'deputy', password: 'deputy-pass-1' },
+    });
     const deputyCookie = `sessionId=${deputyLogin.cookies.find((c) => c.name === 'sessionId')!.value}`;
     const deputyId = (deputyLogin.json() as { id: number }).id;
-    const byDeputy = await app.inject({ method: 'POST', url: `/api/admin/users/${admin.user.id}/disable`, headers: { cookie: deputyCookie, 'x-requested-with': 'XMLHttpRequest' } });
+    const byDeputy = await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${admin.user.id}/disable`,
+      headers: { cookie: deputyCookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(byDeputy.statusCode).toBe(200);
     // ...and then the deputy is the last admin able to act and cannot take that away.
-    const lastDisable = await app.inject({ method: 'POST', url: `/api/admin/users/${deputyId}/disable`, headers: { cookie: deputyCookie, 'x-requested-with': 'XMLHttpRequest' } });
+    const lastDisable = await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${deputyId}/disable`,
+      headers: { cookie: deputyCookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(lastDisable.statusCode).toBe(400);
-    const lastDemote = await app.inject({ method: 'PATCH', url: `/api/admin/users/${deputyId}`, headers: { cookie: deputyCookie, 'x-requested-with': 'XMLHttpRequest' }, payload: { role: 'user' } });
+    const lastDemote = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${deputyId}`,
+      headers: { cookie: deputyCookie, 'x-requested-with': 'XMLHttpRequest' },
+      payload: { role: 'user' },
+    });
     expect(lastDemote.statusCode).toBe(400);
     expect(await userRow(app, deputyId)).toMatchObject({ role: 'admin', disabledAt: null });
     expect((await auditOf(app)).map((e) => [e.action, e.actorName])).toEqual([['disable', 'deputy']]);
@@ -190,14 +327,23 @@ describe('admin users: resend verification', () => {
     const app = await buildTestApp();
     const registered = await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('newbie') });
     const oldCode = registered.json()._tempVerificationCode as string;
-    const id = (await app.db.selectFrom('users').select('id').where('username', '=', 'newbie').executeTakeFirstOrThrow()).id;
+    const id = (
+      await app.db.selectFrom('users').select('id').where('username', '=', 'newbie').executeTakeFirstOrThrow()
+    ).id;
     const verified = await signUp(app, 'verified');
     const admin = await signInAdmin(app);
     const mailsBefore = app.mailer.sent.length;
 
-    const response = await app.inject({ method: 'POST', url: `/api/admin/users/${id}/resend-verification`, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${id}/resend-verification`,
+      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: 'A new verification code was sent to newbie@example.com.', _emailSent: true });
+    expect(response.json()).toMatchObject({
+      message: 'A new verification code was sent to newbie@example.com.',
+      _emailSent: true,
+    });
     expect(response.json()._tempVerificationCode).toBeUndefined();
     const mail = app.mailer.sent[mailsBefore]!;
     expect(mail.to).toBe('newbie@example.com');
@@ -205,13 +351,33 @@ describe('admin users: resend verification', () => {
     const newCode = /\b(\d{6})\b/.exec(mail.text)![1]!;
     expect(newCode).not.toBe(oldCode);
     // The mailed code verifies the account.
-    expect((await app.inject({ method: 'POST', url: '/api/verify-email', payload: { username: 'newbie', verificationCode: newCode } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/verify-email',
+          payload: { username: 'newbie', verificationCode: newCode },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await userRow(app, id)).emailVerified).toBe(1);
 
-    const refused = await app.inject({ method: 'POST', url: `/api/admin/users/${verified.user.id}/resend-verification`, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${verified.user.id}/resend-verification`,
+      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('This email address is already verified.');
-    expect((await app.inject({ method: 'POST', url: '/api/admin/users/99999/resend-verification', headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/admin/users/99999/resend-verification',
+          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await auditOf(app)).map((e) => e.action)).toEqual(['resend-verification']);
   });
 });

@@ -26,11 +26,13 @@ const TEXTS: Record<string, MailText> = {
   },
   zh: {
     subject: '您的 U.S. Citizenship Test Practice 账户已获批准',
-    body: (u, l) => `${u}，您好：\n\n管理员已将您的账户批准为第 ${l} 级。${l >= 2 ? '您现在可以学习全部题目。' : '您现在可以学习前 20 道题。'}\n\n请登录开始练习。`,
+    body: (u, l) =>
+      `${u}，您好：\n\n管理员已将您的账户批准为第 ${l} 级。${l >= 2 ? '您现在可以学习全部题目。' : '您现在可以学习前 20 道题。'}\n\n请登录开始练习。`,
   },
   'zh-TW': {
     subject: '您的 U.S. Citizenship Test Practice 帳戶已獲核准',
-    body: (u, l) => `${u}，您好：\n\n管理員已將您的帳戶核准為第 ${l} 級。${l >= 2 ? '您現在可以學習全部題目。' : '您現在可以學習前 20 道題。'}\n\n請登入開始練習。`,
+    body: (u, l) =>
+      `${u}，您好：\n\n管理員已將您的帳戶核准為第 ${l} 級。${l >= 2 ? '您現在可以學習全部題目。' : '您現在可以學習前 20 道題。'}\n\n請登入開始練習。`,
   },
   es: {
     subject: 'Su cuenta de U.S. Citizenship Test Practice fue aprobada',
@@ -52,14 +54,21 @@ export function approvalMail(username: string, email: string, level: number, lan
 /** Mails every learner who was waiting and is now approved; returns how many mails went out. */
 export async function sendApprovalMails(
   mailer: Mailer,
-  approved: ReadonlyArray<{ username: string; email: string; preferredLanguage: string | null; approvalLevel: number; role: string }>,
+  approved: ReadonlyArray<{
+    username: string;
+    email: string;
+    preferredLanguage: string | null;
+    approvalLevel: number;
+    role: string;
+  }>,
   log?: { warn: (obj: object, msg: string) => void },
 ): Promise<number> {
   let sent = 0;
   for (const user of approved) {
     if (user.role === 'admin' || !user.email) continue;
     try {
-      if (await mailer.send(approvalMail(user.username, user.email, user.approvalLevel, user.preferredLanguage))) sent += 1;
+      if (await mailer.send(approvalMail(user.username, user.email, user.approvalLevel, user.preferredLanguage)))
+        sent += 1;
     } catch (error) {
       log?.warn({ err: error, username: user.username }, 'approval mail failed');
     }

@@ -8,25 +8,35 @@ import { toUserDto, updateUser } from './repository.js';
 const DISTRICT_MESSAGE = 'Please choose a congressional district of your state';
 
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.patch('/api/user', { onRequest: app.requireUser, schema: { body: UserProfilePatch, response: { 200: UserDto, ...errorResponses } } }, async (request) => {
-    const user = currentUser(request);
-    const { state, testVersion, fullName, congressionalDistrict } = request.body;
-    if (state != null && !RESIDENCE_CODES.includes(state)) throw badRequest('Please choose a U.S. state, D.C. or a territory', { state: 'Please choose a U.S. state, D.C. or a territory' });
-    // A district belongs to a state: it must be one of that state's seats, and a new state without
-    // a district clears the old one (district 3 of Texas means nothing in Ohio).
-    const nextState = state !== undefined ? state : user.state;
-    if (congressionalDistrict != null && (!nextState || !(await findRepresentative(app.db, nextState, congressionalDistrict)))) {
-      throw badRequest(DISTRICT_MESSAGE, { congressionalDistrict: DISTRICT_MESSAGE });
-    }
-    const stateChanged = state !== undefined && state !== user.state;
-    const district = congressionalDistrict !== undefined ? congressionalDistrict : stateChanged ? null : undefined;
-    const changes = {
-      ...(state !== undefined ? { state } : {}),
-      ...(district !== undefined ? { congressionalDistrict: district } : {}),
-      ...(testVersion !== undefined ? { testVersion } : {}),
-      ...(fullName !== undefined ? { fullName: fullName.trim() || null } : {}),
-    };
-    await updateUser(app.db, user.id, changes);
-    return toUserDto({ ...user, ...changes });
-  });
+  app.patch(
+    '/api/user',
+    { onRequest: app.requireUser, schema: { body: UserProfilePatch, response: { 200: UserDto, ...errorResponses } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { state, testVersion, fullName, congressionalDistrict } = request.body;
+      if (state != null && !RESIDENCE_CODES.includes(state))
+        throw badRequest('Please choose a U.S. state, D.C. or a territory', {
+          state: 'Please choose a U.S. state, D.C. or a territory',
+        });
+      // A district belongs to a state: it must be one of that state's seats, and a new state without
+      // a district clears the old one (district 3 of Texas means nothing in Ohio).
+      const nextState = state !== undefined ? state : user.state;
+      if (
+        congressionalDistrict != null &&
+        (!nextState || !(await findRepresentative(app.db, nextState, congressionalDistrict)))
+      ) {
+        throw badRequest(DISTRICT_MESSAGE, { congressionalDistrict: DISTRICT_MESSAGE });
+      }
+      const stateChanged = state !== undefined && state !== user.state;
+      const district = congressionalDistrict !== undefined ? congressionalDistrict : stateChanged ? null : undefined;
+      const changes = {
+        ...(state !== undefined ? { state } : {}),
+        ...(district !== undefined ? { congressionalDistrict: district } : {}),
+        ...(testVersion !== undefined ? { testVersion } : {}),
+        ...(fullName !== undefined ? { fullName: fullName.trim() || null } : {}),
+      };
+      await updateUser(app.db, user.id, changes);
+      return toUserDto({ ...user, ...changes });
+    },
+  );
 };

@@ -52,4 +52,5 @@ export function toUserDto(user: UserRow): UserDto {
 }
 
 /** Level that decides what content a user may see: admins see everything. */
-export const effectiveLevel = (user: UserRow): number => (user.role === 'admin' ? 2 : user.isApproved ? user.approvalLevel : 0);
+export const effectiveLevel = (user: UserRow): number =>
+  user.role === 'admin' ? 2 : user.isApproved ? user.approvalLevel : 0;

@@ -14,7 +14,8 @@ import { DeleteButton } from './delete-button';
 import { SubcategoryForm } from './subcategory-form';
 import './content.css';
 
-type Editing = { kind: 'category'; row: AdminCategoryDto | null } | { kind: 'subcategory'; row: AdminSubcategoryDto | null } | null;
+type Editing =
+  { kind: 'category'; row: AdminCategoryDto | null } | { kind: 'subcategory'; row: AdminSubcategoryDto | null } | null;
 
 export function CategoriesPage() {
   const [editing, setEditing] = useState<Editing>(null);
@@ -24,12 +25,19 @@ export function CategoriesPage() {
   const done = () => setEditing(null);
 
   if (editing?.kind === 'category') return <CategoryForm category={editing.row} onDone={done} />;
-  if (editing?.kind === 'subcategory') return <SubcategoryForm subcategory={editing.row} categories={categories.data ?? []} version={version} onDone={done} />;
+  if (editing?.kind === 'subcategory')
+    return (
+      <SubcategoryForm subcategory={editing.row} categories={categories.data ?? []} version={version} onDone={done} />
+    );
 
   const categoryName = (id: number) => categories.data?.find((c) => c.id === id)?.name ?? String(id);
   return (
     <div className="stack">
-      <PageHeader title="Categories" description="Categories group the questions; subcategories belong to one category of one test version." actions={<Button onClick={() => setEditing({ kind: 'category', row: null })}>New category</Button>} />
+      <PageHeader
+        title="Categories"
+        description="Categories group the questions; subcategories belong to one category of one test version."
+        actions={<Button onClick={() => setEditing({ kind: 'category', row: null })}>New category</Button>}
+      />
       <QueryState query={categories} isEmpty={(rows) => rows.length === 0} empty="No categories yet.">
         {(rows) => (
           <DataTable
@@ -45,7 +53,11 @@ export function CategoriesPage() {
                 nowrap: true,
                 cell: (c) => (
                   <div className="button-row">
-                    <Button variant="secondary" aria-label={`Edit category ${c.name}`} onClick={() => setEditing({ kind: 'category', row: c })}>
+                    <Button
+                      variant="secondary"
+                      aria-label={`Edit category ${c.name}`}
+                      onClick={() => setEditing({ kind: 'category', row: c })}
+                    >
                       Edit
                     </Button>
                     <DeleteButton label={`category ${c.name}`} onDelete={() => deleteCategory(c.id)} />
@@ -62,8 +74,20 @@ export function CategoriesPage() {
           <Button onClick={() => setEditing({ kind: 'subcategory', row: null })}>New subcategory</Button>
         </div>
       </header>
-      <SelectField label="Test version" value={version} options={[{ value: '2025', label: '2025 test' }, { value: '2008', label: '2008 test' }]} onChange={(e) => setVersion(e.target.value === '2008' ? '2008' : '2025')} />
-      <QueryState query={subcategories} isEmpty={(rows) => !rows.some((s) => s.version === version)} empty="No subcategories for this test version.">
+      <SelectField
+        label="Test version"
+        value={version}
+        options={[
+          { value: '2025', label: '2025 test' },
+          { value: '2008', label: '2008 test' },
+        ]}
+        onChange={(e) => setVersion(e.target.value === '2008' ? '2008' : '2025')}
+      />
+      <QueryState
+        query={subcategories}
+        isEmpty={(rows) => !rows.some((s) => s.version === version)}
+        empty="No subcategories for this test version."
+      >
         {(rows) => (
           <DataTable
             caption="Subcategories"
@@ -79,7 +103,11 @@ export function CategoriesPage() {
                 nowrap: true,
                 cell: (s) => (
                   <div className="button-row">
-                    <Button variant="secondary" aria-label={`Edit subcategory ${s.name}`} onClick={() => setEditing({ kind: 'subcategory', row: s })}>
+                    <Button
+                      variant="secondary"
+                      aria-label={`Edit subcategory ${s.name}`}
+                      onClick={() => setEditing({ kind: 'subcategory', row: s })}
+                    >
                       Edit
                     </Button>
                     <DeleteButton label={`subcategory ${s.name}`} onDelete={() => deleteSubcategory(s.id)} />

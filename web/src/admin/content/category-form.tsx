@@ -18,7 +18,11 @@ export function CategoryForm({ category, onDone }: { category: AdminCategoryDto 
   const queryClient = useQueryClient();
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver,
-    defaultValues: { name: category?.name ?? '', description: category?.description ?? null, group: category?.group ?? null },
+    defaultValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? null,
+      group: category?.group ?? null,
+    },
   });
   const save = useMutation({
     mutationFn: (values: Values) => saveCategory(category?.id ?? null, values),
@@ -33,8 +37,17 @@ export function CategoryForm({ category, onDone }: { category: AdminCategoryDto 
       <h2>{category ? `Edit category ${category.name}` : 'New category'}</h2>
       {save.isError && <Notice tone="error">{errorText(save.error)}</Notice>}
       <TextField label="Name" error={formState.errors.name?.message} {...register('name')} />
-      <TextField label="Description" error={formState.errors.description?.message} {...register('description', { setValueAs: emptyToNull })} />
-      <TextField label="Group" hint="PRINCIPLES, HISTORY or CIVICS on the printable list" error={formState.errors.group?.message} {...register('group', { setValueAs: emptyToNull })} />
+      <TextField
+        label="Description"
+        error={formState.errors.description?.message}
+        {...register('description', { setValueAs: emptyToNull })}
+      />
+      <TextField
+        label="Group"
+        hint="PRINCIPLES, HISTORY or CIVICS on the printable list"
+        error={formState.errors.group?.message}
+        {...register('group', { setValueAs: emptyToNull })}
+      />
       <div className="button-row">
         <Button type="submit" disabled={save.isPending}>
           Save category

@@ -25,7 +25,11 @@ export interface QuestionFilters {
 }
 
 export function questionsQueryString(filters: QuestionFilters): string {
-  const query = new URLSearchParams({ version: filters.version, page: String(filters.page), pageSize: String(filters.pageSize ?? 25) });
+  const query = new URLSearchParams({
+    version: filters.version,
+    page: String(filters.page),
+    pageSize: String(filters.pageSize ?? 25),
+  });
   if (filters.categoryId !== undefined) query.set('categoryId', String(filters.categoryId));
   if (filters.active !== undefined) query.set('active', String(filters.active));
   if (filters.search?.trim()) query.set('search', filters.search.trim());
@@ -39,19 +43,28 @@ export const contentKeys = {
   subcategories: ['admin-content', 'subcategories'] as const,
 };
 
-export const listQuestions = (filters: QuestionFilters) => adminGet<AdminQuestionPage>(`/admin/questions?${questionsQueryString(filters)}`);
-export const createQuestion = (input: AdminQuestionCreate) => adminSend<AdminQuestionDto>('POST', '/admin/questions', input);
-export const updateQuestion = (id: number, changes: AdminQuestionUpdate) => adminSend<AdminQuestionDto>('PUT', `/admin/questions/${id}`, changes);
+export const listQuestions = (filters: QuestionFilters) =>
+  adminGet<AdminQuestionPage>(`/admin/questions?${questionsQueryString(filters)}`);
+export const createQuestion = (input: AdminQuestionCreate) =>
+  adminSend<AdminQuestionDto>('POST', '/admin/questions', input);
+export const updateQuestion = (id: number, changes: AdminQuestionUpdate) =>
+  adminSend<AdminQuestionDto>('PUT', `/admin/questions/${id}`, changes);
 export const deactivateQuestion = (id: number) => adminSend<AdminQuestionDto>('DELETE', `/admin/questions/${id}`);
-export const importQuestions = (body: AdminQuestionImportBody) => adminSend<AdminQuestionImportResult>('POST', '/admin/questions/import', body);
-export const importSeed = (dryRun: boolean) => adminSend<SeedImportResult>('POST', '/admin/questions/import-seed', { dryRun });
+export const importQuestions = (body: AdminQuestionImportBody) =>
+  adminSend<AdminQuestionImportResult>('POST', '/admin/questions/import', body);
+export const importSeed = (dryRun: boolean) =>
+  adminSend<SeedImportResult>('POST', '/admin/questions/import-seed', { dryRun });
 
 export const listCategories = () => adminGet<AdminCategoryDto[]>('/admin/categories');
 export const saveCategory = (id: number | null, input: AdminCategoryInput) =>
-  id === null ? adminSend<AdminCategoryDto>('POST', '/admin/categories', input) : adminSend<AdminCategoryDto>('PUT', `/admin/categories/${id}`, input);
+  id === null
+    ? adminSend<AdminCategoryDto>('POST', '/admin/categories', input)
+    : adminSend<AdminCategoryDto>('PUT', `/admin/categories/${id}`, input);
 export const deleteCategory = (id: number) => adminSend<AdminCategoryDto>('DELETE', `/admin/categories/${id}`);
 
 export const listSubcategories = () => adminGet<AdminSubcategoryDto[]>('/admin/subcategories');
 export const saveSubcategory = (id: number | null, input: AdminSubcategoryInput) =>
-  id === null ? adminSend<AdminSubcategoryDto>('POST', '/admin/subcategories', input) : adminSend<AdminSubcategoryDto>('PUT', `/admin/subcategories/${id}`, input);
+  id === null
+    ? adminSend<AdminSubcategoryDto>('POST', '/admin/subcategories', input)
+    : adminSend<AdminSubcategoryDto>('PUT', `/admin/subcategories/${id}`, input);
 export const deleteSubcategory = (id: number) => adminSend<AdminSubcategoryDto>('DELETE', `/admin/subcategories/${id}`);

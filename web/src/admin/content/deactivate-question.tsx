@@ -21,7 +21,11 @@ export function DeactivateQuestion({ question }: { question: AdminQuestionDto })
   });
   return (
     <>
-      <Button variant="destructive" onClick={() => setOpen(true)} aria-label={`Deactivate question ${question.officialNumber}`}>
+      <Button
+        variant="destructive"
+        onClick={() => setOpen(true)}
+        aria-label={`Deactivate question ${question.officialNumber}`}
+      >
         Deactivate
       </Button>
       <ConfirmDialog
@@ -33,7 +37,10 @@ export function DeactivateQuestion({ question }: { question: AdminQuestionDto })
         onConfirm={() => deactivate.mutate()}
         onCancel={() => setOpen(false)}
       >
-        <p>Learners stop receiving it the next time their device is online. Their past answers are kept, and you can make it active again.</p>
+        <p>
+          Learners stop receiving it the next time their device is online. Their past answers are kept, and you can make
+          it active again.
+        </p>
       </ConfirmDialog>
     </>
   );

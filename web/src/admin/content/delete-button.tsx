@@ -26,7 +26,15 @@ export function DeleteButton({ label, onDelete }: { label: string; onDelete: () 
       <Button variant="destructive" onClick={() => setOpen(true)} aria-label={`Delete ${label}`}>
         Delete
       </Button>
-      <ConfirmDialog open={open} title={`Delete ${label}?`} confirmLabel="Delete" destructive busy={remove.isPending} onConfirm={() => remove.mutate()} onCancel={() => setOpen(false)}>
+      <ConfirmDialog
+        open={open}
+        title={`Delete ${label}?`}
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setOpen(false)}
+      >
         <p>Only a row no question uses can be deleted.</p>
       </ConfirmDialog>
     </>

@@ -19,7 +19,12 @@ export function OptionFields({ optionIds, register, errors }: OptionFieldsProps)
         const error = (optionErrors[index] as { text?: { message?: string } } | undefined)?.text?.message;
         return (
           <div key={id} className="admin-option-row">
-            <input type="radio" value={id} aria-label={`Option ${index + 1} is correct`} {...register('correctOptionId')} />
+            <input
+              type="radio"
+              value={id}
+              aria-label={`Option ${index + 1} is correct`}
+              {...register('correctOptionId')}
+            />
             <input
               className="field-input"
               aria-label={`Option ${index + 1}`}

@@ -16,7 +16,14 @@ import { typeboxResolver } from '../lib/typebox-resolver';
 import { notifySuccess } from '../ui/notify';
 import { contentKeys, createQuestion, listCategories, listSubcategories, updateQuestion } from './content-api';
 import { OptionFields } from './option-fields';
-import { createBodyOf, emptyToNull, parseStates, toNumberOrNull, updateBodyOf, type QuestionFormValues } from './question-form-values';
+import {
+  createBodyOf,
+  emptyToNull,
+  parseStates,
+  toNumberOrNull,
+  updateBodyOf,
+  type QuestionFormValues,
+} from './question-form-values';
 import { TextAreaField } from './text-area-field';
 
 const createSchemaResolver = typeboxResolver<FieldValues>(AdminQuestionCreate);
@@ -33,7 +40,9 @@ export function QuestionEditor({ question, initial, onDone }: QuestionEditorProp
   const queryClient = useQueryClient();
   const creating = question === null;
   const resolver: Resolver<QuestionFormValues> = (values, context, options) =>
-    (creating ? createSchemaResolver(createBodyOf(values), context, options as never) : updateResolver(updateBodyOf(values), context, options as never)) as ReturnType<Resolver<QuestionFormValues>>;
+    (creating
+      ? createSchemaResolver(createBodyOf(values), context, options as never)
+      : updateResolver(updateBodyOf(values), context, options as never)) as ReturnType<Resolver<QuestionFormValues>>;
   const form = useForm<QuestionFormValues>({ defaultValues: initial, resolver });
   const { register, handleSubmit, control, setError, formState } = form;
   const errors = formState.errors;
@@ -41,34 +50,59 @@ export function QuestionEditor({ question, initial, onDone }: QuestionEditorProp
   const subcategories = useQuery({ queryKey: contentKeys.subcategories, queryFn: listSubcategories });
 
   const save = useMutation({
-    mutationFn: (values: QuestionFormValues) => (creating ? createQuestion(createBodyOf(values)) : updateQuestion(question.id, updateBodyOf(values))),
+    mutationFn: (values: QuestionFormValues) =>
+      creating ? createQuestion(createBodyOf(values)) : updateQuestion(question.id, updateBodyOf(values)),
     onSuccess: async (saved) => {
-      notifySuccess(creating ? 'Question created' : 'Question saved', `${saved.version} question ${saved.officialNumber}`);
+      notifySuccess(
+        creating ? 'Question created' : 'Question saved',
+        `${saved.version} question ${saved.officialNumber}`,
+      );
       await queryClient.invalidateQueries({ queryKey: contentKeys.questions });
       onDone();
     },
     onError: (error) => {
       const fields = error instanceof RequestError ? error.body?.fields : undefined;
-      for (const [field, message] of Object.entries(fields ?? {})) setError(field as keyof QuestionFormValues, { message });
+      for (const [field, message] of Object.entries(fields ?? {}))
+        setError(field as keyof QuestionFormValues, { message });
     },
   });
 
   const version = useWatch({ control, name: 'version' });
   const categoryId = Number(useWatch({ control, name: 'categoryId' }));
-  const subOptions = (subcategories.data ?? []).filter((s) => s.version === version && s.categoryId === categoryId).map((s) => ({ value: String(s.id), label: s.name }));
+  const subOptions = (subcategories.data ?? [])
+    .filter((s) => s.version === version && s.categoryId === categoryId)
+    .map((s) => ({ value: String(s.id), label: s.name }));
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   // The selects mount once their options are there: a select mounted empty shows "None" and keeps
   // it when the options arrive (2008 Q31 and Q47 showed no subcategory).
   if (!categories.data || !subcategories.data) return <p className="muted">Loading…</p>;
 
   return (
-    <form className="admin-form stack" onSubmit={(event) => void handleSubmit((values) => save.mutate(values))(event)} noValidate>
+    <form
+      className="admin-form stack"
+      onSubmit={(event) => void handleSubmit((values) => save.mutate(values))(event)}
+      noValidate
+    >
       <h2>{creating ? 'New question' : `Edit ${question.version} question ${question.officialNumber}`}</h2>
       {save.isError && <Notice tone="error">{errorText(save.error)}</Notice>}
       {creating && (
         <div className="admin-filters">
-          <SelectField label="Test version" options={[{ value: '2025', label: '2025 test' }, { value: '2008', label: '2008 test' }]} {...register('version')} />
-          <TextField label="Official number" type="number" min={1} max={128} error={errors.officialNumber?.message} {...register('officialNumber', { valueAsNumber: true })} />
+          <SelectField
+            label="Test version"
+            options={[
+              { value: '2025', label: '2025 test' },
+              { value: '2008', label: '2008 test' },
+            ]}
+            {...register('version')}
+          />
+          <TextField
+            label="Official number"
+            type="number"
+            min={1}
+            max={128}
+            error={errors.officialNumber?.message}
+            {...register('officialNumber', { valueAsNumber: true })}
+          />
         </div>
       )}
       <TextAreaField label="Question" rows={2} error={errors.questionText?.message} {...register('questionText')} />
@@ -78,12 +112,26 @@ export function QuestionEditor({ question, initial, onDone }: QuestionEditorProp
         label="Accepted answers (one per line)"
         rows={3}
         hint="What the mock interview accepts when a learner types or says the answer. Officeholder questions also accept the holder in force (Officials › Officeholders)."
-        error={errors.officialAnswers?.message ?? (Array.isArray(errors.officialAnswers) ? 'Each accepted answer needs some text' : undefined)}
+        error={
+          errors.officialAnswers?.message ??
+          (Array.isArray(errors.officialAnswers) ? 'Each accepted answer needs some text' : undefined)
+        }
         {...register('acceptedText')}
       />
       <div className="admin-filters">
-        <SelectField label="Category" options={categoryOptions} error={errors.categoryId?.message} {...register('categoryId', { valueAsNumber: true })} />
-        <SelectField label="Subcategory" placeholder="None" options={subOptions} error={errors.subcategoryId?.message} {...register('subcategoryId', { setValueAs: toNumberOrNull })} />
+        <SelectField
+          label="Category"
+          options={categoryOptions}
+          error={errors.categoryId?.message}
+          {...register('categoryId', { valueAsNumber: true })}
+        />
+        <SelectField
+          label="Subcategory"
+          placeholder="None"
+          options={subOptions}
+          error={errors.subcategoryId?.message}
+          {...register('subcategoryId', { setValueAs: toNumberOrNull })}
+        />
       </div>
       <div className="admin-filters">
         <CheckboxField label="Active" {...register('isActive')} />
@@ -94,10 +142,19 @@ export function QuestionEditor({ question, initial, onDone }: QuestionEditorProp
         <TextField
           label="Applicable states"
           hint="Two-letter codes, e.g. CA, TX (state-specific questions only)"
-          error={errors.applicableStates?.message ?? (Array.isArray(errors.applicableStates) ? 'Use two-letter state codes' : undefined)}
+          error={
+            errors.applicableStates?.message ??
+            (Array.isArray(errors.applicableStates) ? 'Use two-letter state codes' : undefined)
+          }
           {...register('applicableStates', { setValueAs: parseStates })}
         />
-        <TextField label="Answer as of" type="date" hint="When a time-sensitive answer was last checked" error={errors.answerAsOf?.message} {...register('answerAsOf', { setValueAs: emptyToNull })} />
+        <TextField
+          label="Answer as of"
+          type="date"
+          hint="When a time-sensitive answer was last checked"
+          error={errors.answerAsOf?.message}
+          {...register('answerAsOf', { setValueAs: emptyToNull })}
+        />
       </div>
       <div className="button-row">
         <Button type="submit" disabled={save.isPending}>

@@ -21,7 +21,8 @@ async function questionsIn(file: File): Promise<AdminQuestionImportBody['questio
     throw new Error(`${file.name} is not JSON (${errorText(error)})`, { cause: error });
   }
   const list = Array.isArray(parsed) ? parsed : (parsed as { questions?: unknown } | null)?.questions;
-  if (!Array.isArray(list)) throw new Error(`${file.name} holds no list of questions: a list, or an object with "questions"`);
+  if (!Array.isArray(list))
+    throw new Error(`${file.name} holds no list of questions: a list, or an object with "questions"`);
   // The server checks every field and answers the first fault.
   return list as AdminQuestionImportBody['questions'];
 }
@@ -39,7 +40,10 @@ export function QuestionFileImportPanel() {
   });
   return (
     <Card title="Import questions from a file" aria-label="Import questions from a file">
-      <p className="admin-muted">A JSON list of questions. Options may be plain text or {'{id, text}'}; a Vietnamese translation may sit under “vietnamese”. All are created, or none.</p>
+      <p className="admin-muted">
+        A JSON list of questions. Options may be plain text or {'{id, text}'}; a Vietnamese translation may sit under
+        “vietnamese”. All are created, or none.
+      </p>
       <div className="admin-filters">
         <SelectField
           label="Into bank"

@@ -11,13 +11,20 @@ describe('question form values', () => {
   });
 
   it('makes bodies the API schemas accept once filled in, and refuses empty text', () => {
-    const values = { ...emptyQuestion('2025'), officialNumber: 129 - 1, questionText: 'Why?', options: emptyQuestion('2025').options.map((o, i) => ({ ...o, text: `Answer ${i}` })) };
+    const values = {
+      ...emptyQuestion('2025'),
+      officialNumber: 129 - 1,
+      questionText: 'Why?',
+      options: emptyQuestion('2025').options.map((o, i) => ({ ...o, text: `Answer ${i}` })),
+    };
     expect(schemaErrors(AdminQuestionCreate, createBodyOf(values))).toEqual([]);
     const update = updateBodyOf(values);
     expect(update).not.toHaveProperty('version');
     expect(update).not.toHaveProperty('officialNumber');
     expect(schemaErrors(AdminQuestionUpdate, update)).toEqual([]);
-    expect(schemaErrors(AdminQuestionUpdate, { ...update, questionText: '' }).map((e) => e.path)).toEqual(['questionText']);
+    expect(schemaErrors(AdminQuestionUpdate, { ...update, questionText: '' }).map((e) => e.path)).toEqual([
+      'questionText',
+    ]);
   });
 
   it('sends the accepted answers one per line, blank lines left out, and none when the box is empty', () => {

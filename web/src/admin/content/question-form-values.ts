@@ -54,7 +54,11 @@ export function formValuesOf(question: AdminQuestionDto): QuestionFormValues {
   };
 }
 
-const acceptedAnswers = (text: string | undefined) => (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+const acceptedAnswers = (text: string | undefined) =>
+  (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** POST body: the question; no accepted answers typed means the correct option's text. */
 export function createBodyOf(values: QuestionFormValues): AdminQuestionCreate {
@@ -80,5 +84,7 @@ export function parseStates(value: unknown): string[] | null {
     .map((s) => s.toUpperCase());
 }
 
-export const emptyToNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
-export const toNumberOrNull = (value: unknown): number | null => (value === '' || value === null || value === undefined ? null : Number(value));
+export const emptyToNull = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
+export const toNumberOrNull = (value: unknown): number | null =>
+  value === '' || value === null || value === undefined ? null : Number(value);

@@ -19,7 +19,14 @@ export function QuestionsTable({ questions, categories, onEdit }: QuestionsTable
     {
       header: 'Status',
       nowrap: true,
-      cell: (q) => [q.isActive ? 'Active' : 'Inactive', q.isTimeSensitive ? `Time-sensitive${q.answerAsOf ? ` (${q.answerAsOf})` : ''}` : '', q.editedByAdmin ? 'Edited' : ''].filter(Boolean).join(' · '),
+      cell: (q) =>
+        [
+          q.isActive ? 'Active' : 'Inactive',
+          q.isTimeSensitive ? `Time-sensitive${q.answerAsOf ? ` (${q.answerAsOf})` : ''}` : '',
+          q.editedByAdmin ? 'Edited' : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
     },
     {
       header: 'Actions',

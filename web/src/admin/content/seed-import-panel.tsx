@@ -16,7 +16,10 @@ export function SeedImportPanel() {
     mutationFn: importSeed,
     onSuccess: async (result) => {
       if (!result.applied) return;
-      notifySuccess('Reference questions imported', `${result.changes.filter((c) => c.kind !== 'skipped-admin-edit').length} questions written`);
+      notifySuccess(
+        'Reference questions imported',
+        `${result.changes.filter((c) => c.kind !== 'skipped-admin-edit').length} questions written`,
+      );
       await queryClient.invalidateQueries({ queryKey: contentKeys.questions });
     },
   });
@@ -24,7 +27,10 @@ export function SeedImportPanel() {
   const writable = result?.changes.filter((c) => c.kind !== 'skipped-admin-edit').length ?? 0;
   return (
     <Card title="Reference questions">
-      <p className="admin-muted">Compare the built-in question banks with the database. Questions an admin created or edited are never overwritten.</p>
+      <p className="admin-muted">
+        Compare the built-in question banks with the database. Questions an admin created or edited are never
+        overwritten.
+      </p>
       <div className="button-row">
         <Button variant="secondary" onClick={() => run.mutate(true)} disabled={run.isPending}>
           Check for differences

@@ -48,12 +48,34 @@ export function SubcategoryForm({ subcategory, categories, version, onDone }: Su
       <h2>{subcategory ? `Edit subcategory ${subcategory.name}` : 'New subcategory'}</h2>
       {save.isError && <Notice tone="error">{errorText(save.error)}</Notice>}
       <div className="admin-filters">
-        <SelectField label="Test version" options={[{ value: '2025', label: '2025 test' }, { value: '2008', label: '2008 test' }]} {...register('version')} />
-        <SelectField label="Category" options={categories.map((c) => ({ value: String(c.id), label: c.name }))} error={errors.categoryId?.message} {...register('categoryId', { valueAsNumber: true })} />
+        <SelectField
+          label="Test version"
+          options={[
+            { value: '2025', label: '2025 test' },
+            { value: '2008', label: '2008 test' },
+          ]}
+          {...register('version')}
+        />
+        <SelectField
+          label="Category"
+          options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+          error={errors.categoryId?.message}
+          {...register('categoryId', { valueAsNumber: true })}
+        />
       </div>
       <TextField label="Name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Description" error={errors.description?.message} {...register('description', { setValueAs: emptyToNull })} />
-      <TextField label="Order" type="number" min={0} error={errors.order?.message} {...register('order', { valueAsNumber: true })} />
+      <TextField
+        label="Description"
+        error={errors.description?.message}
+        {...register('description', { setValueAs: emptyToNull })}
+      />
+      <TextField
+        label="Order"
+        type="number"
+        min={0}
+        error={errors.order?.message}
+        {...register('order', { valueAsNumber: true })}
+      />
       <div className="button-row">
         <Button type="submit" disabled={save.isPending}>
           Save subcategory

@@ -18,8 +18,24 @@ export function PendingApprovals({ stats }: { stats: DashboardDto }) {
             rows={stats.pendingApprovals}
             rowKey={(row) => row.id}
             columns={[
-              { header: 'User', cell: (row) => <>{row.username}{row.fullName && <div className="admin-muted">{row.fullName}</div>}</> },
-              { header: 'Email', cell: (row) => <>{row.email}{!row.emailVerified && <div className="admin-muted">not verified yet</div>}</> },
+              {
+                header: 'User',
+                cell: (row) => (
+                  <>
+                    {row.username}
+                    {row.fullName && <div className="admin-muted">{row.fullName}</div>}
+                  </>
+                ),
+              },
+              {
+                header: 'Email',
+                cell: (row) => (
+                  <>
+                    {row.email}
+                    {!row.emailVerified && <div className="admin-muted">not verified yet</div>}
+                  </>
+                ),
+              },
               { header: 'Registered', nowrap: true, cell: (row) => formatDateTime(row.createdAt) },
               {
                 header: 'Waiting',
@@ -28,7 +44,12 @@ export function PendingApprovals({ stats }: { stats: DashboardDto }) {
                 // (0.1 h steps) made the two screens disagree by minutes.
                 cell: (row) => {
                   const hours = hoursSince(row.createdAt);
-                  return <span className={hours > 24 ? 'field-error' : undefined}>{formatWaiting(hours)}{hours > 24 && ' (over 24 h)'}</span>;
+                  return (
+                    <span className={hours > 24 ? 'field-error' : undefined}>
+                      {formatWaiting(hours)}
+                      {hours > 24 && ' (over 24 h)'}
+                    </span>
+                  );
                 },
               },
             ]}

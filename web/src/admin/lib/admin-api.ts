@@ -15,7 +15,13 @@ function parseError(text: string): ErrorBody {
   }
 }
 
-async function adminFetch<T>(method: HttpMethod, path: string, body: BodyInit | undefined, headers: Record<string, string>, timeoutMs: number): Promise<T> {
+async function adminFetch<T>(
+  method: HttpMethod,
+  path: string,
+  body: BodyInit | undefined,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -30,7 +36,11 @@ async function adminFetch<T>(method: HttpMethod, path: string, body: BodyInit | 
     const text = await response.text();
     if (!response.ok) {
       const error = parseError(text);
-      throw new RequestError(error?.message || `${response.status}: ${text || response.statusText}`, response.status, error);
+      throw new RequestError(
+        error?.message || `${response.status}: ${text || response.statusText}`,
+        response.status,
+        error,
+      );
     }
     // 204 No Content (and empty bodies) answer undefined rather than a JSON syntax error.
     return (text ? JSON.parse(text) : undefined) as T;

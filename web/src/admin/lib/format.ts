@@ -20,6 +20,10 @@ export function formatWaiting(hours: number): string {
 export const hoursSince = (iso: string, now = Date.now()): number => Math.max(0, (now - Date.parse(iso)) / 3_600_000);
 
 export const levelLabel = (user: { role: string; is_approved: boolean; approval_level: number }): string =>
-  user.role === 'admin' ? 'Admin' : !user.is_approved || user.approval_level === 0 ? 'Waiting (level 0)' : `Level ${user.approval_level}`;
+  user.role === 'admin'
+    ? 'Admin'
+    : !user.is_approved || user.approval_level === 0
+      ? 'Waiting (level 0)'
+      : `Level ${user.approval_level}`;
 
 export const percent = (rate: number | null): string => (rate === null ? '—' : `${Math.round(rate * 100)} %`);

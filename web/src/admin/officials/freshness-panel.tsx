@@ -14,7 +14,9 @@ function Item({ item }: { item: FreshnessItem }) {
     <li className={item.urgent ? 'officials-due officials-due-urgent' : 'officials-due'}>
       <Link to={screenOf(item)}>{seatName(item)}</Link>
       {item.name && <span> — {item.name}</span>}: {dueText(item)}
-      {item.urgent && <span className="officials-due-badge">{item.reason === 'endingSoon' ? 'due within 7 days' : 'act now'}</span>}
+      {item.urgent && (
+        <span className="officials-due-badge">{item.reason === 'endingSoon' ? 'due within 7 days' : 'act now'}</span>
+      )}
     </li>
   );
 }
@@ -48,7 +50,11 @@ export function FreshnessPanel({ kind }: { kind: FreshnessItem['kind'] }) {
   const plural = kind === 'officeholder' ? 'offices' : `${kind}s' seats`;
   return (
     <Card title="Seats to check" aria-label="Seats to check" className="officials-freshness">
-      <QueryState query={query} isEmpty={(r) => !r.items.some((i) => i.kind === kind)} empty={`Every one of the ${plural} has a holder and a term end more than 30 days away.`}>
+      <QueryState
+        query={query}
+        isEmpty={(r) => !r.items.some((i) => i.kind === kind)}
+        empty={`Every one of the ${plural} has a holder and a term end more than 30 days away.`}
+      >
         {(report) => <Groups items={report.items.filter((i) => i.kind === kind)} />}
       </QueryState>
     </Card>

@@ -7,7 +7,17 @@ import { FreshnessSummary } from './freshness-summary';
 afterEach(cleanup);
 
 const item = (overrides: Partial<FreshnessItem>): FreshnessItem => ({
-  reason: 'endingSoon', kind: 'governor', place: 'AK', placeName: 'Alaska', seat: null, id: 1, name: 'Mike Dunleavy', endsOn: '2026-12-07', daysLeft: 5, urgent: true, ...overrides,
+  reason: 'endingSoon',
+  kind: 'governor',
+  place: 'AK',
+  placeName: 'Alaska',
+  seat: null,
+  id: 1,
+  name: 'Mike Dunleavy',
+  endsOn: '2026-12-07',
+  daysLeft: 5,
+  urgent: true,
+  ...overrides,
 });
 
 describe('the dashboard’s Officials to check (issue 34 item 11)', () => {
@@ -15,7 +25,18 @@ describe('the dashboard’s Officials to check (issue 34 item 11)', () => {
     const first = [
       item({ reason: 'termEnded', daysLeft: -1 }),
       item({ reason: 'termEnded', place: 'HI', placeName: 'Hawaii', id: 2, name: 'Josh Green', daysLeft: -1 }),
-      item({ reason: 'endingSoon', kind: 'senator', place: 'OH', placeName: 'Ohio', seat: 3, id: 3, name: 'Jon Husted', endsOn: '2027-01-03', daysLeft: 26, urgent: false }),
+      item({
+        reason: 'endingSoon',
+        kind: 'senator',
+        place: 'OH',
+        placeName: 'Ohio',
+        seat: 3,
+        id: 3,
+        name: 'Jon Husted',
+        endsOn: '2027-01-03',
+        daysLeft: 26,
+        urgent: false,
+      }),
     ];
     const stats = { officialsToCheck: { total: 3, urgent: 2, first } } as unknown as DashboardDto;
     render(
@@ -27,12 +48,16 @@ describe('the dashboard’s Officials to check (issue 34 item 11)', () => {
     expect(missing.textContent).toBe(
       'Successor missing: Alaska governor (Mike Dunleavy, term ended 2026-12-07, 1 day ago), Hawaii governor (Josh Green, term ended 2026-12-07, 1 day ago). Learners are told the new name is not in the app yet, and tests leave the question out.',
     );
-    expect(missing.compareDocumentPosition(screen.getByText(/3 seats to check/)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      missing.compareDocumentPosition(screen.getByText(/3 seats to check/)) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(missing.querySelector('a[href="/admin/governors?state=HI"]')?.textContent).toBe('Hawaii governor');
   });
 
   it('says nothing of a missing successor when every seat has a holder in force', () => {
-    const stats = { officialsToCheck: { total: 1, urgent: 0, first: [item({ daysLeft: 20, urgent: false })] } } as unknown as DashboardDto;
+    const stats = {
+      officialsToCheck: { total: 1, urgent: 0, first: [item({ daysLeft: 20, urgent: false })] },
+    } as unknown as DashboardDto;
     render(
       <MemoryRouter>
         <FreshnessSummary stats={stats} />

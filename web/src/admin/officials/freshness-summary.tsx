@@ -39,14 +39,18 @@ export function FreshnessSummary({ stats }: { stats: DashboardDto }) {
           </p>
           <ol aria-label="Most urgent seats">
             {report.first.map((item) => (
-              <li key={`${item.kind}-${item.place}-${item.seat ?? ''}-${item.id ?? 'empty'}`} className={item.urgent ? 'officials-due officials-due-urgent' : 'officials-due'}>
+              <li
+                key={`${item.kind}-${item.place}-${item.seat ?? ''}-${item.id ?? 'empty'}`}
+                className={item.urgent ? 'officials-due officials-due-urgent' : 'officials-due'}
+              >
                 <Link to={screenOf(item)}>{seatName(item)}</Link>
                 {item.name && <span> — {item.name}</span>}: {dueText(item)}
               </li>
             ))}
           </ol>
           <p className="officials-due-more">
-            All of them: <Link to="/admin/senators">Senators</Link>, <Link to="/admin/governors">Governors</Link>, <Link to="/admin/officeholders">Officeholders</Link>
+            All of them: <Link to="/admin/senators">Senators</Link>, <Link to="/admin/governors">Governors</Link>,{' '}
+            <Link to="/admin/officeholders">Officeholders</Link>
           </p>
         </div>
       )}

@@ -10,7 +10,9 @@ export const REASON_TITLES: Record<FreshnessReason, string> = {
 
 /** "Alaska governor", "Texas senator (class 1)", "Speaker of the House". */
 export const seatName = (item: FreshnessItem): string =>
-  item.kind === 'officeholder' ? item.placeName : `${item.placeName} ${item.kind}${item.seat ? ` (class ${item.seat})` : ''}`;
+  item.kind === 'officeholder'
+    ? item.placeName
+    : `${item.placeName} ${item.kind}${item.seat ? ` (class ${item.seat})` : ''}`;
 
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
@@ -20,7 +22,9 @@ export function dueText(item: FreshnessItem): string {
     case 'emptySeat':
       return 'nobody in force: learners get no answer';
     case 'termEnded':
-      return item.daysLeft === 0 ? `term ended today (${item.endsOn})` : `term ended ${item.endsOn}, ${days(-item.daysLeft!)} ago`;
+      return item.daysLeft === 0
+        ? `term ended today (${item.endsOn})`
+        : `term ended ${item.endsOn}, ${days(-item.daysLeft!)} ago`;
     case 'endingSoon':
       return `term ends ${item.endsOn}, in ${days(item.daysLeft!)}`;
     case 'noTermEnd':

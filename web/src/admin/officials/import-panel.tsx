@@ -56,23 +56,39 @@ export function ImportPanel({ onClose }: { onClose: () => void }) {
     );
   }
 
-  const blocked = !preview || !hasWork(preview) || preview.badRows.length > 0 || (preview.pastDates.length > 0 && !confirmPast);
+  const blocked =
+    !preview || !hasWork(preview) || preview.badRows.length > 0 || (preview.pastDates.length > 0 && !confirmPast);
   return (
     <Card title="Import officials">
       <div className="stack">
         <p className="admin-muted">
-          legislators-current (JSON or YAML) from the congress-legislators project, a governors JSON (state, name, party, startDate), or a CSV with a header row:
-          state, name, party, takes office, term ends — and senate class for senators. Only the seats the file names change; states it does not list stay as they are.
+          legislators-current (JSON or YAML) from the congress-legislators project, a governors JSON (state, name,
+          party, startDate), or a CSV with a header row: state, name, party, takes office, term ends — and senate class
+          for senators. Only the seats the file names change; states it does not list stay as they are.
         </p>
         <div className="field">
           <label className="field-label" htmlFor="officials-import-file">
             Officials file
           </label>
-          <input id="officials-import-file" type="file" accept=".json,.yaml,.yml,.csv,.tsv,.txt,application/json,text/yaml,text/csv" onChange={(e) => void choose(e)} />
+          <input
+            id="officials-import-file"
+            type="file"
+            accept=".json,.yaml,.yml,.csv,.tsv,.txt,application/json,text/yaml,text/csv"
+            onChange={(e) => void choose(e)}
+          />
         </div>
         {run.isPending && <p className="admin-muted">{preview ? 'Updating the preview…' : 'Reading the file…'}</p>}
         {run.isError && <Notice tone="error">{errorText(run.error)}</Notice>}
-        {preview && <ImportPreview result={preview} confirmPast={confirmPast} onConfirmPast={setConfirmPast} onToggleKeep={toggleKeep} cancel={cancel} busy={run.isPending} />}
+        {preview && (
+          <ImportPreview
+            result={preview}
+            confirmPast={confirmPast}
+            onConfirmPast={setConfirmPast}
+            onToggleKeep={toggleKeep}
+            cancel={cancel}
+            busy={run.isPending}
+          />
+        )}
         <div className="button-row">
           <Button onClick={apply} disabled={blocked || run.isPending}>
             Apply

@@ -24,18 +24,27 @@ function Summary({ result }: { result: OfficialsImportResult }) {
   const cancelled = result.scheduled.filter((r) => !r.keep).length;
   return (
     <p>
-      {office} ({result.format}): {result.added.length} added, {result.changed.length} changed, {result.retired.length} retired
-      {cancelled ? `, ${cancelled} cancelled` : ''}, {result.cosmetic.length} spelling only, {result.unchanged} unchanged.
+      {office} ({result.format}): {result.added.length} added, {result.changed.length} changed, {result.retired.length}{' '}
+      retired
+      {cancelled ? `, ${cancelled} cancelled` : ''}, {result.cosmetic.length} spelling only, {result.unchanged}{' '}
+      unchanged.
     </p>
   );
 }
 
-function Scheduled({ result, onToggleKeep, cancel, busy }: Pick<ImportPreviewProps, 'result' | 'onToggleKeep' | 'cancel' | 'busy'>) {
+function Scheduled({
+  result,
+  onToggleKeep,
+  cancel,
+  busy,
+}: Pick<ImportPreviewProps, 'result' | 'onToggleKeep' | 'cancel' | 'busy'>) {
   if (result.scheduled.length === 0) return null;
   return (
     <fieldset className="officials-import-keep">
       <legend>Future entries the file does not confirm</legend>
-      <p className="admin-muted">Entered by hand for a day still to come. Ticked entries are kept; an unticked one is cancelled when you apply.</p>
+      <p className="admin-muted">
+        Entered by hand for a day still to come. Ticked entries are kept; an unticked one is cancelled when you apply.
+      </p>
       {result.scheduled.map((row) => (
         <div key={row.id}>
           <CheckboxField
@@ -57,13 +66,19 @@ function Scheduled({ result, onToggleKeep, cancel, busy }: Pick<ImportPreviewPro
   );
 }
 
-function PastDates({ result, confirmPast, onConfirmPast }: Pick<ImportPreviewProps, 'result' | 'confirmPast' | 'onConfirmPast'>) {
+function PastDates({
+  result,
+  confirmPast,
+  onConfirmPast,
+}: Pick<ImportPreviewProps, 'result' | 'confirmPast' | 'onConfirmPast'>) {
   if (result.pastDates.length === 0) return null;
   return (
     <div className="stack officials-import-past">
       <Notice>
-        {result.pastDates.length === 1 ? 'One new holder takes office' : `${result.pastDates.length} new holders take office`} on a day already past: answers learners were
-        already given would change.
+        {result.pastDates.length === 1
+          ? 'One new holder takes office'
+          : `${result.pastDates.length} new holders take office`}{' '}
+        on a day already past: answers learners were already given would change.
         <ul>
           {result.pastDates.map((r) => (
             <li key={`${r.state}-${r.line}`}>
@@ -72,7 +87,11 @@ function PastDates({ result, confirmPast, onConfirmPast }: Pick<ImportPreviewPro
           ))}
         </ul>
       </Notice>
-      <CheckboxField label="I confirm these dates in the past" checked={confirmPast} onChange={(e) => onConfirmPast(e.target.checked)} />
+      <CheckboxField
+        label="I confirm these dates in the past"
+        checked={confirmPast}
+        onChange={(e) => onConfirmPast(e.target.checked)}
+      />
     </div>
   );
 }
@@ -84,7 +103,8 @@ export function ImportPreview({ result, confirmPast, onConfirmPast, onToggleKeep
       <Summary result={result} />
       {result.badRows.length > 0 && (
         <Notice tone="error">
-          {result.badRows.length === 1 ? 'One row' : `${result.badRows.length} rows`} cannot be read: nothing is applied until the file is corrected.
+          {result.badRows.length === 1 ? 'One row' : `${result.badRows.length} rows`} cannot be read: nothing is applied
+          until the file is corrected.
           <ul aria-label="Bad rows">
             {result.badRows.map((b) => (
               <li key={b.line}>
@@ -114,7 +134,11 @@ export function ImportPreview({ result, confirmPast, onConfirmPast, onToggleKeep
       )}
       <Scheduled result={result} onToggleKeep={onToggleKeep} cancel={cancel} busy={busy} />
       <PastDates result={result} confirmPast={confirmPast} onConfirmPast={onConfirmPast} />
-      {result.unchanged > 0 && <p className="admin-muted">{result.unchanged} unchanged: applying confirms them and moves their &quot;as of&quot; date to today.</p>}
+      {result.unchanged > 0 && (
+        <p className="admin-muted">
+          {result.unchanged} unchanged: applying confirms them and moves their &quot;as of&quot; date to today.
+        </p>
+      )}
       {result.cosmetic.length > 0 && (
         <details className="officials-import-more">
           <summary>Spelling only ({result.cosmetic.length})</summary>

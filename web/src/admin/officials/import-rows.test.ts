@@ -2,9 +2,27 @@ import { describe, expect, it } from 'vitest';
 import type { OfficialsImportResult } from '@civics/sync-protocol';
 import { describeChanges, hasWork, rowsThatMatter } from './import-rows';
 
-const row = (state: string, name: string, extra: object = {}) => ({ state, name, party: 'Republican', effectiveDate: '2027-01-03', ...extra });
+const row = (state: string, name: string, extra: object = {}) => ({
+  state,
+  name,
+  party: 'Republican',
+  effectiveDate: '2027-01-03',
+  ...extra,
+});
 const result = (parts: Partial<OfficialsImportResult>): OfficialsImportResult => ({
-  kind: 'governors', dryRun: true, format: 'governors CSV', added: [], changed: [], retired: [], cosmetic: [], scheduled: [], pastDates: [], badRows: [], endedSkipped: [], unchanged: 0, ...parts,
+  kind: 'governors',
+  dryRun: true,
+  format: 'governors CSV',
+  added: [],
+  changed: [],
+  retired: [],
+  cosmetic: [],
+  scheduled: [],
+  pastDates: [],
+  badRows: [],
+  endedSkipped: [],
+  unchanged: 0,
+  ...parts,
 });
 
 describe('the import preview’s order', () => {
@@ -14,11 +32,20 @@ describe('the import preview’s order', () => {
         changed: [row('OH', 'Mike DeWine', { changes: { termEnd: { from: '2027-01-11', to: '2027-01-13' } } })],
         added: [row('WY', 'New Wyoming'), row('AK', 'New Alaska')],
         retired: [row('AK', 'Old Alaska')],
-        scheduled: [{ ...row('HI', 'Kept'), id: 1, keep: true }, { ...row('NE', 'Unticked'), id: 2, keep: false }],
+        scheduled: [
+          { ...row('HI', 'Kept'), id: 1, keep: true },
+          { ...row('NE', 'Unticked'), id: 2, keep: false },
+        ],
         cosmetic: [row('TX', 'Greg W. Abbott', { changes: { name: { from: 'Greg Abbott', to: 'Greg W. Abbott' } } })],
       }),
     );
-    expect(rows.map((r) => `${r.change} ${r.name}`)).toEqual(['Term ends Old Alaska', 'New holder New Alaska', 'New holder New Wyoming', 'Cancelled Unticked', 'Changed Mike DeWine']);
+    expect(rows.map((r) => `${r.change} ${r.name}`)).toEqual([
+      'Term ends Old Alaska',
+      'New holder New Alaska',
+      'New holder New Wyoming',
+      'Cancelled Unticked',
+      'Changed Mike DeWine',
+    ]);
     expect(describeChanges(rows[4]!)).toBe('Term end: 2027-01-11 → 2027-01-13');
   });
 

@@ -10,7 +10,8 @@ export interface PreviewRow extends OfficialsImportRow {
   key: string;
 }
 
-const tag = (rows: readonly OfficialsImportRow[], change: ChangeKind, prefix: string): PreviewRow[] => rows.map((r, i) => ({ ...r, change, key: `${prefix}${r.id ?? ''}-${i}` }));
+const tag = (rows: readonly OfficialsImportRow[], change: ChangeKind, prefix: string): PreviewRow[] =>
+  rows.map((r, i) => ({ ...r, change, key: `${prefix}${r.id ?? ''}-${i}` }));
 
 /** The changes that matter, most consequential first; within a kind, by state. */
 export function rowsThatMatter(result: OfficialsImportResult): PreviewRow[] {
@@ -18,7 +19,13 @@ export function rowsThatMatter(result: OfficialsImportResult): PreviewRow[] {
   return [
     ...byState(tag(result.retired, 'Term ends', 'r')),
     ...byState(tag(result.added, 'New holder', 'a')),
-    ...byState(tag(result.scheduled.filter((r) => !r.keep), 'Cancelled', 'x')),
+    ...byState(
+      tag(
+        result.scheduled.filter((r) => !r.keep),
+        'Cancelled',
+        'x',
+      ),
+    ),
     ...byState(tag(result.changed, 'Changed', 'c')),
   ];
 }
@@ -33,6 +40,8 @@ const FIELD_NAMES: Record<string, string> = { party: 'Party', termEnd: 'Term end
 
 /** Anything the apply would write: a change, a cancellation, or holders whose as-of date it refreshes. */
 export const hasWork = (result: OfficialsImportResult): boolean =>
-  result.added.length + result.changed.length + result.cosmetic.length + result.retired.length + result.unchanged > 0 || result.scheduled.some((r) => !r.keep);
+  result.added.length + result.changed.length + result.cosmetic.length + result.retired.length + result.unchanged > 0 ||
+  result.scheduled.some((r) => !r.keep);
 
-export const seatOf = (row: Pick<OfficialsImportRow, 'state' | 'senateClass'>): string => (row.senateClass ? `${row.state}, class ${row.senateClass}` : row.state);
+export const seatOf = (row: Pick<OfficialsImportRow, 'state' | 'senateClass'>): string =>
+  row.senateClass ? `${row.state}, class ${row.senateClass}` : row.state;

@@ -7,13 +7,18 @@ import { adminGet, adminSend } from '../lib/admin-api';
 
 const officeholderKeys = { all: ['admin', 'officeholders'] as const };
 
-export const useOfficeholders = () => useQuery({ queryKey: officeholderKeys.all, queryFn: () => adminGet<AdminOfficeholderDto[]>('/admin/officeholders') });
+export const useOfficeholders = () =>
+  useQuery({ queryKey: officeholderKeys.all, queryFn: () => adminGet<AdminOfficeholderDto[]>('/admin/officeholders') });
 
 export function useScheduleOfficeholder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: OfficeholderCreate) => adminSend<AdminOfficeholderDto>('POST', '/admin/officeholders', body),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: officeholderKeys.all }), client.invalidateQueries({ queryKey: ['admin', 'officials-freshness'] })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: officeholderKeys.all }),
+        client.invalidateQueries({ queryKey: ['admin', 'officials-freshness'] }),
+      ]),
   });
 }
 
@@ -21,6 +26,10 @@ export function useCancelOfficeholder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => adminSend<AdminOfficeholderDto>('DELETE', `/admin/officeholders/${id}`),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: officeholderKeys.all }), client.invalidateQueries({ queryKey: ['admin', 'officials-freshness'] })]),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: officeholderKeys.all }),
+        client.invalidateQueries({ queryKey: ['admin', 'officials-freshness'] }),
+      ]),
   });
 }

@@ -61,15 +61,34 @@ function ScheduleForm() {
         <h2>Schedule a new officeholder</h2>
         {schedule.isError && <Notice tone="error">{errorText(schedule.error)}</Notice>}
         <div className="admin-filters">
-          <SelectField label="Office" options={OFFICEHOLDER_OFFICES.map((o) => ({ value: o, label: OFFICE_LABELS[o] }))} value={office} onChange={(e) => setOffice(e.target.value as OfficeholderOffice)} />
-          <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} hint="Entered once: shown in English and every translation" />
+          <SelectField
+            label="Office"
+            options={OFFICEHOLDER_OFFICES.map((o) => ({ value: o, label: OFFICE_LABELS[o] }))}
+            value={office}
+            onChange={(e) => setOffice(e.target.value as OfficeholderOffice)}
+          />
+          <TextField
+            label="Name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            hint="Entered once: shown in English and every translation"
+          />
           <TextField label="Party" value={party} onChange={(e) => setParty(e.target.value)} hint="Optional" />
-          <TextField label="Takes office on" type="date" value={validFrom} onChange={(e) => setValidFrom(e.target.value)} />
+          <TextField
+            label="Takes office on"
+            type="date"
+            value={validFrom}
+            onChange={(e) => setValidFrom(e.target.value)}
+          />
         </div>
         {past && (
           <Notice tone="info">
             {validFrom} is in the past: learners who already studied this answer will see it change at once.
-            <CheckboxField label="Yes, this past date is right" checked={confirmPast} onChange={(e) => setConfirmPast(e.target.checked)} />
+            <CheckboxField
+              label="Yes, this past date is right"
+              checked={confirmPast}
+              onChange={(e) => setConfirmPast(e.target.checked)}
+            />
           </Notice>
         )}
         <div className="button-row">
@@ -87,7 +106,10 @@ export function Screen() {
   const cancel = useCancelOfficeholder();
   return (
     <section className="stack">
-      <PageHeader title="Officeholders" description="The President, Vice President, Speaker and Chief Justice the questions ask about, with the day each takes office." />
+      <PageHeader
+        title="Officeholders"
+        description="The President, Vice President, Speaker and Chief Justice the questions ask about, with the day each takes office."
+      />
       <FreshnessPanel kind="officeholder" />
       <ScheduleForm />
       <QueryState query={query} isEmpty={(rows) => rows.length === 0}>
@@ -117,7 +139,16 @@ export function Screen() {
                   <td>{row.asOf.slice(0, 10)}</td>
                   <td>
                     {row.status === 'scheduled' && (
-                      <Button variant="secondary" disabled={cancel.isPending} onClick={() => cancel.mutate(row.id, { onSuccess: () => notifySuccess(`${row.name} cancelled`), onError: (error) => notifyError(error) })}>
+                      <Button
+                        variant="secondary"
+                        disabled={cancel.isPending}
+                        onClick={() =>
+                          cancel.mutate(row.id, {
+                            onSuccess: () => notifySuccess(`${row.name} cancelled`),
+                            onError: (error) => notifyError(error),
+                          })
+                        }
+                      >
                         Cancel {row.name}
                       </Button>
                     )}

@@ -31,7 +31,10 @@ const CLASS_OPTIONS = [1, 2, 3].map((n) => ({ value: String(n), label: `Class ${
 
 const resolvers = {
   senators: { create: typeboxResolver<FormValues>(SenatorCreate), update: typeboxResolver<FormValues>(SenatorUpdate) },
-  governors: { create: typeboxResolver<FormValues>(GovernorCreate), update: typeboxResolver<FormValues>(GovernorUpdate) },
+  governors: {
+    create: typeboxResolver<FormValues>(GovernorCreate),
+    update: typeboxResolver<FormValues>(GovernorUpdate),
+  },
 };
 
 interface OfficialFormProps {
@@ -46,7 +49,8 @@ interface OfficialFormProps {
 export function OfficialForm({ kind, row, busy, onSave, onCancel }: OfficialFormProps) {
   const nameField = kind === 'senators' ? 'senatorName' : 'governorName';
   const schemaResolver = resolvers[kind][row ? 'update' : 'create'];
-  const resolver: Resolver<FormValues> = (values, context, options) => schemaResolver(toBody(values) as FormValues, context, options);
+  const resolver: Resolver<FormValues> = (values, context, options) =>
+    schemaResolver(toBody(values) as FormValues, context, options);
   const { register, handleSubmit, formState, control } = useForm<FormValues>({
     resolver,
     defaultValues: {
@@ -63,17 +67,47 @@ export function OfficialForm({ kind, row, busy, onSave, onCancel }: OfficialForm
   const validFrom = String(useWatch({ control, name: 'validFrom' }) ?? '');
   const pastDate = validFrom !== '' && validFrom !== (row?.validFrom ?? '') && validFrom < localToday();
   return (
-    <form className="form stack" onSubmit={handleSubmit((values) => onSave(values))} noValidate aria-label={row ? `Edit ${row.name}` : `Add ${kind === 'senators' ? 'senator' : 'governor'}`}>
-      {!row && <SelectField label="State" placeholder="Choose a state" options={STATE_OPTIONS[kind]} error={errors.state?.message} {...register('state')} />}
+    <form
+      className="form stack"
+      onSubmit={handleSubmit((values) => onSave(values))}
+      noValidate
+      aria-label={row ? `Edit ${row.name}` : `Add ${kind === 'senators' ? 'senator' : 'governor'}`}
+    >
+      {!row && (
+        <SelectField
+          label="State"
+          placeholder="Choose a state"
+          options={STATE_OPTIONS[kind]}
+          error={errors.state?.message}
+          {...register('state')}
+        />
+      )}
       <TextField label="Name" autoComplete="off" error={errors[nameField]?.message} {...register(nameField)} />
-      <SelectField label="Party" placeholder="Choose a party" options={PARTY_OPTIONS} error={errors.partisanship?.message} {...register('partisanship')} />
+      <SelectField
+        label="Party"
+        placeholder="Choose a party"
+        options={PARTY_OPTIONS}
+        error={errors.partisanship?.message}
+        {...register('partisanship')}
+      />
       {kind === 'senators' && (
-        <SelectField label="Senate seat" placeholder="Choose the seat's class" hint="The class of the seat the senator holds or takes over." options={CLASS_OPTIONS} error={errors.senateClass?.message} {...register('senateClass')} />
+        <SelectField
+          label="Senate seat"
+          placeholder="Choose the seat's class"
+          hint="The class of the seat the senator holds or takes over."
+          options={CLASS_OPTIONS}
+          error={errors.senateClass?.message}
+          {...register('senateClass')}
+        />
       )}
       <TextField
         label="Takes office on (effective date)"
         type="date"
-        hint={row ? 'Moving it moves the predecessor’s last day too.' : 'From this day learners’ answers name this person. Empty: today.'}
+        hint={
+          row
+            ? 'Moving it moves the predecessor’s last day too.'
+            : 'From this day learners’ answers name this person. Empty: today.'
+        }
         error={errors.validFrom?.message}
         {...register('validFrom')}
       />
@@ -83,7 +117,13 @@ export function OfficialForm({ kind, row, busy, onSave, onCancel }: OfficialForm
           {...register('confirmPastDate')}
         />
       )}
-      <TextField label="In office since" type="date" hint="Shown to learners. Empty: the effective date." error={errors.inaugurationDay?.message} {...register('inaugurationDay')} />
+      <TextField
+        label="In office since"
+        type="date"
+        hint="Shown to learners. Empty: the effective date."
+        error={errors.inaugurationDay?.message}
+        {...register('inaugurationDay')}
+      />
       <TextField label="Term ends" type="date" error={errors.termEnd?.message} {...register('termEnd')} />
       {errors.root?.message && <p className="field-error">{errors.root.message}</p>}
       <div className="button-row">

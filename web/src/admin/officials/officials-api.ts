@@ -1,7 +1,13 @@
 // Server state of the officials screens (TanStack Query over /api/admin/senators|governors, the
 // import and the freshness report). Every write refreshes the list, the freshness and the audit log.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminGovernorDto, AdminSenatorDto, FreshnessReport, OfficialsImportBody, OfficialsImportResult } from '@civics/sync-protocol';
+import type {
+  AdminGovernorDto,
+  AdminSenatorDto,
+  FreshnessReport,
+  OfficialsImportBody,
+  OfficialsImportResult,
+} from '@civics/sync-protocol';
 import { adminGet, adminSend, adminUpload } from '../lib/admin-api';
 
 export type OfficeKind = 'senators' | 'governors';
@@ -42,9 +48,16 @@ const toRow = (dto: AdminSenatorDto | AdminGovernorDto): OfficialRow => ({
 const listKey = (kind: OfficeKind) => ['admin', kind] as const;
 
 export const useOfficials = (kind: OfficeKind) =>
-  useQuery({ queryKey: listKey(kind), queryFn: async () => (await adminGet<Array<AdminSenatorDto | AdminGovernorDto>>(`/admin/${kind}`)).map(toRow) });
+  useQuery({
+    queryKey: listKey(kind),
+    queryFn: async () => (await adminGet<Array<AdminSenatorDto | AdminGovernorDto>>(`/admin/${kind}`)).map(toRow),
+  });
 
-export const useFreshness = () => useQuery({ queryKey: ['admin', 'officials-freshness'], queryFn: () => adminGet<FreshnessReport>('/admin/officials/freshness') });
+export const useFreshness = () =>
+  useQuery({
+    queryKey: ['admin', 'officials-freshness'],
+    queryFn: () => adminGet<FreshnessReport>('/admin/officials/freshness'),
+  });
 
 function useRefresh(kind: OfficeKind) {
   const client = useQueryClient();
@@ -59,7 +72,8 @@ function useRefresh(kind: OfficeKind) {
 export function useSaveOfficial(kind: OfficeKind) {
   const refresh = useRefresh(kind);
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: object }) => (id ? adminSend<unknown>('PUT', `/admin/${kind}/${id}`, body) : adminSend<unknown>('POST', `/admin/${kind}`, body)),
+    mutationFn: ({ id, body }: { id?: number; body: object }) =>
+      id ? adminSend<unknown>('PUT', `/admin/${kind}/${id}`, body) : adminSend<unknown>('POST', `/admin/${kind}`, body),
     onSettled: refresh,
   });
 }
@@ -88,7 +102,8 @@ export function useUploadPortrait(kind: OfficeKind) {
 export function useImportOfficials() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: OfficialsImportBody) => adminSend<OfficialsImportResult>('POST', '/admin/officials/import', body),
+    mutationFn: (body: OfficialsImportBody) =>
+      adminSend<OfficialsImportResult>('POST', '/admin/officials/import', body),
     onSuccess: (result) => {
       if (!result.dryRun) {
         void client.invalidateQueries({ queryKey: listKey(result.kind) });

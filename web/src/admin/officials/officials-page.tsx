@@ -15,13 +15,26 @@ import { QueryState } from '../ui/query-state';
 import { FreshnessPanel } from './freshness-panel';
 import { ImportPanel } from './import-panel';
 import { OfficialForm } from './official-form';
-import { useOfficials, useRetireOfficial, useSaveOfficial, useUploadPortrait, type OfficeKind, type OfficialRow } from './officials-api';
+import {
+  useOfficials,
+  useRetireOfficial,
+  useSaveOfficial,
+  useUploadPortrait,
+  type OfficeKind,
+  type OfficialRow,
+} from './officials-api';
 import { byState, OfficialsTable } from './officials-table';
 import { PortraitUpload } from './portrait-upload';
 import './officials.css';
 
-const places = (kind: OfficeKind) => [...US_STATES.filter(([c]) => c !== 'DC'), ...(kind === 'governors' ? US_TERRITORIES : [])];
-const stateFilter = (kind: OfficeKind) => [{ value: '', label: 'All states' }, ...places(kind).map(([value, label]) => ({ value, label }))];
+const places = (kind: OfficeKind) => [
+  ...US_STATES.filter(([c]) => c !== 'DC'),
+  ...(kind === 'governors' ? US_TERRITORIES : []),
+];
+const stateFilter = (kind: OfficeKind) => [
+  { value: '', label: 'All states' },
+  ...places(kind).map(([value, label]) => ({ value, label })),
+];
 
 type Editing = { mode: 'add' } | { mode: 'edit'; id: number } | { mode: 'import' } | null;
 
@@ -57,7 +70,10 @@ export function OfficialsPage({ kind }: { kind: OfficeKind }) {
     retiring &&
     retire.mutate(
       { id: retiring.id, effectiveDate: retiring.status === 'scheduled' ? undefined : retireOn || undefined },
-      { onSuccess: () => (notifySuccess(`${retiring.name} retired`), setRetiring(null)), onError: (error) => notifyError(error) },
+      {
+        onSuccess: () => (notifySuccess(`${retiring.name} retired`), setRetiring(null)),
+        onError: (error) => notifyError(error),
+      },
     );
 
   return (
@@ -83,27 +99,55 @@ export function OfficialsPage({ kind }: { kind: OfficeKind }) {
       {editedRow && (
         <Card title={`Edit ${editedRow.name}`}>
           <div className="officials-edit">
-            <OfficialForm key={editedRow.id} kind={kind} row={editedRow} busy={save.isPending} onSave={onSave} onCancel={() => setEditing(null)} />
+            <OfficialForm
+              key={editedRow.id}
+              kind={kind}
+              row={editedRow}
+              busy={save.isPending}
+              onSave={onSave}
+              onCancel={() => setEditing(null)}
+            />
             <PortraitUpload
               key={`${editedRow.id}-${editedRow.portrait?.length ?? 0}`}
               name={editedRow.name}
               current={editedRow.portrait}
               busy={upload.isPending}
-              onUpload={(file) => upload.mutate({ id: editedRow.id, file }, { onSuccess: () => notifySuccess('Portrait uploaded'), onError: (error) => notifyError(error) })}
+              onUpload={(file) =>
+                upload.mutate(
+                  { id: editedRow.id, file },
+                  { onSuccess: () => notifySuccess('Portrait uploaded'), onError: (error) => notifyError(error) },
+                )
+              }
             />
           </div>
         </Card>
       )}
       <FreshnessPanel kind={one} />
       <div className="admin-filters">
-        <SelectField label="State" options={stateFilter(kind)} value={state} onChange={(e) => setState(e.target.value)} />
+        <SelectField
+          label="State"
+          options={stateFilter(kind)}
+          value={state}
+          onChange={(e) => setState(e.target.value)}
+        />
         <CheckboxField label="Show retired" checked={showRetired} onChange={(e) => setShowRetired(e.target.checked)} />
       </div>
-      <QueryState query={query} isEmpty={(rows) => rows.length === 0} empty={`No ${kind} stored yet: add one or import a file.`}>
+      <QueryState
+        query={query}
+        isEmpty={(rows) => rows.length === 0}
+        empty={`No ${kind} stored yet: add one or import a file.`}
+      >
         {(rows) => {
-          const shown = rows.filter((r) => (!state || r.state === state) && (showRetired || r.status !== 'retired')).sort(byState);
+          const shown = rows
+            .filter((r) => (!state || r.state === state) && (showRetired || r.status !== 'retired'))
+            .sort(byState);
           return shown.length ? (
-            <OfficialsTable kind={kind} rows={shown} onEdit={(r) => setEditing({ mode: 'edit', id: r.id })} onRetire={(r) => (setRetireOn(''), setRetiring(r))} />
+            <OfficialsTable
+              kind={kind}
+              rows={shown}
+              onEdit={(r) => setEditing({ mode: 'edit', id: r.id })}
+              onRetire={(r) => (setRetireOn(''), setRetiring(r))}
+            />
           ) : (
             <p className="admin-empty">No {kind} match this filter.</p>
           );
@@ -121,7 +165,13 @@ export function OfficialsPage({ kind }: { kind: OfficeKind }) {
         {retiring?.status === 'scheduled' ? (
           <p>{retiring.name} will not take office; the current holder keeps the seat.</p>
         ) : (
-          <TextField label="Last day in office is before" type="date" hint="Empty: from today learners no longer see this person." value={retireOn} onChange={(e) => setRetireOn(e.target.value)} />
+          <TextField
+            label="Last day in office is before"
+            type="date"
+            hint="Empty: from today learners no longer see this person."
+            value={retireOn}
+            onChange={(e) => setRetireOn(e.target.value)}
+          />
         )}
       </ConfirmDialog>
     </section>

@@ -35,7 +35,15 @@ export function PortraitUpload({ name, current, busy, onUpload }: PortraitUpload
   return (
     <div className="stack officials-portrait">
       <h3>Portrait</h3>
-      {shown ? <img className="officials-portrait-preview" src={shown} alt={`Portrait of ${name}${preview ? ' (preview)' : ''}`} /> : <p className="admin-muted">No portrait yet: learners see initials.</p>}
+      {shown ? (
+        <img
+          className="officials-portrait-preview"
+          src={shown}
+          alt={`Portrait of ${name}${preview ? ' (preview)' : ''}`}
+        />
+      ) : (
+        <p className="admin-muted">No portrait yet: learners see initials.</p>
+      )}
       <div className="field">
         <label className="field-label" htmlFor="portrait-file">
           Image file (JPEG, PNG or WebP, at most 2 MB)

@@ -26,7 +26,12 @@ export function ClaimsSection() {
     decide.mutate(
       { id: claim.id, decision, note: note.trim() || undefined },
       {
-        onSuccess: () => notifySuccess(decision === 'confirm' ? `Confirmed: ${claim.user.username} now has level 2` : `Rejected ${claim.reference}`),
+        onSuccess: () =>
+          notifySuccess(
+            decision === 'confirm'
+              ? `Confirmed: ${claim.user.username} now has level 2`
+              : `Rejected ${claim.reference}`,
+          ),
         onError: (error) => notifyError(error),
         onSettled: () => {
           setPending(null);
@@ -50,14 +55,19 @@ export function ClaimsSection() {
               { header: 'Learner', cell: (row) => `${row.user.username} (${row.user.email})` },
               { header: 'Plan', cell: (row) => `${row.planName}, ${formatCents(row.amount, row.currency, 'en')}` },
               { header: 'Method', cell: (row) => METHOD_LABELS[row.method] ?? row.method },
-              { header: 'Payer', cell: (row) => [row.payerName, row.payerEmail, row.payerPhone].filter(Boolean).join(', ') },
+              {
+                header: 'Payer',
+                cell: (row) => [row.payerName, row.payerEmail, row.payerPhone].filter(Boolean).join(', '),
+              },
               { header: 'Sent', cell: (row) => formatDateTime(row.createdAt), nowrap: true },
               {
                 header: 'Actions',
                 nowrap: true,
                 cell: (row) => (
                   <div className="button-row">
-                    <Button onClick={() => setPending({ claim: row, decision: 'confirm' })}>Confirm {row.reference}</Button>
+                    <Button onClick={() => setPending({ claim: row, decision: 'confirm' })}>
+                      Confirm {row.reference}
+                    </Button>
                     <Button variant="secondary" onClick={() => setPending({ claim: row, decision: 'reject' })}>
                       Reject
                     </Button>
@@ -79,8 +89,9 @@ export function ClaimsSection() {
       >
         {pending?.decision === 'confirm' ? (
           <p>
-            Only confirm when {formatCents(pending.claim.amount, pending.claim.currency, 'en')} with reference {pending.claim.reference} is in the account.{' '}
-            {pending.claim.user.username} gets level 2 at once and a receipt by email.
+            Only confirm when {formatCents(pending.claim.amount, pending.claim.currency, 'en')} with reference{' '}
+            {pending.claim.reference} is in the account. {pending.claim.user.username} gets level 2 at once and a
+            receipt by email.
           </p>
         ) : (
           <TextField label="Note for the learner (optional)" value={note} onChange={(e) => setNote(e.target.value)} />

@@ -28,7 +28,17 @@ interface Values {
   instructions: Record<string, string>;
 }
 
-export function MethodForm({ method, busy, onSave, onCancel }: { method: AdminPaymentMethodDto; busy: boolean; onSave: (patch: AdminMethodPatch) => void; onCancel: () => void }) {
+export function MethodForm({
+  method,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  method: AdminPaymentMethodDto;
+  busy: boolean;
+  onSave: (patch: AdminMethodPatch) => void;
+  onCancel: () => void;
+}) {
   const fields = DETAIL_FIELDS[method.name] ?? [];
   const { register, handleSubmit, formState, setError } = useForm<Values>({
     defaultValues: {

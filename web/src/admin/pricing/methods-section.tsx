@@ -11,7 +11,8 @@ import { MethodForm } from './method-form';
 import { useMethods, useSaveMethod } from './pricing-api';
 
 const STATE_TEXT = {
-  not_configured: 'Not available to learners: not configured on the server (PayPal keys, or the transfer details below)',
+  not_configured:
+    'Not available to learners: not configured on the server (PayPal keys, or the transfer details below)',
   disabled: 'Turned off',
 } as const;
 
@@ -54,8 +55,20 @@ export function MethodsSection() {
             columns={[
               { header: 'Method', cell: (method) => method.displayName },
               { header: 'Description', cell: (method) => method.description ?? '' },
-              { header: 'State', cell: (method) => (method.unavailableReason ? STATE_TEXT[method.unavailableReason] : 'Available to learners') },
-              { header: 'Actions', nowrap: true, cell: (method) => <Button variant="secondary" onClick={() => setEditing(method)}>Edit {method.displayName}</Button> },
+              {
+                header: 'State',
+                cell: (method) =>
+                  method.unavailableReason ? STATE_TEXT[method.unavailableReason] : 'Available to learners',
+              },
+              {
+                header: 'Actions',
+                nowrap: true,
+                cell: (method) => (
+                  <Button variant="secondary" onClick={() => setEditing(method)}>
+                    Edit {method.displayName}
+                  </Button>
+                ),
+              },
             ]}
           />
         )}

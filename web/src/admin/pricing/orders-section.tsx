@@ -12,10 +12,14 @@ import { useProblemOrders, useReconcileOrder } from './pricing-api';
 
 function whatToDo(order: AdminOrderDto): string {
   if (order.status === 'amount_mismatch') {
-    const took = order.paidAmount === null ? 'an unknown amount' : formatCents(order.paidAmount, order.paidCurrency ?? order.currency, 'en');
+    const took =
+      order.paidAmount === null
+        ? 'an unknown amount'
+        : formatCents(order.paidAmount, order.paidCurrency ?? order.currency, 'en');
     return `PayPal took ${took}, the plan costs ${formatCents(order.amount, order.currency, 'en')}. No level was given. Refund it in PayPal, or grant the level by hand in Users and write to the learner.`;
   }
-  if (order.status === 'pending') return 'PayPal holds this payment for review. Nothing to do unless it stays pending for days: then look it up in PayPal.';
+  if (order.status === 'pending')
+    return 'PayPal holds this payment for review. Nothing to do unless it stays pending for days: then look it up in PayPal.';
   return 'A capture was sent but PayPal\'s answer never came. "Check with PayPal" settles it from PayPal\'s record.';
 }
 
@@ -24,7 +28,8 @@ export function OrdersSection() {
   const reconcile = useReconcileOrder();
   const check = (order: AdminOrderDto) =>
     reconcile.mutate(order.id, {
-      onSuccess: (answer) => notifySuccess(`PayPal order ${order.providerOrderId}: ${answer.outcome.replace('_', ' ')}`),
+      onSuccess: (answer) =>
+        notifySuccess(`PayPal order ${order.providerOrderId}: ${answer.outcome.replace('_', ' ')}`),
       onError: (error) => notifyError(error),
     });
 
@@ -41,9 +46,16 @@ export function OrdersSection() {
               { header: 'PayPal order', cell: (row) => <strong>{row.providerOrderId}</strong>, nowrap: true },
               { header: 'Learner', cell: (row) => `${row.user.username} (${row.user.email})` },
               { header: 'Plan', cell: (row) => `${row.planName}, ${formatCents(row.amount, row.currency, 'en')}` },
-              { header: 'Status', cell: (row) => (row.status === 'created' ? 'no answer from PayPal' : row.status.replace('_', ' ')) },
+              {
+                header: 'Status',
+                cell: (row) => (row.status === 'created' ? 'no answer from PayPal' : row.status.replace('_', ' ')),
+              },
               { header: 'What to do', cell: whatToDo },
-              { header: 'Last checked', cell: (row) => (row.checkedAt ? formatDateTime(row.checkedAt) : 'never'), nowrap: true },
+              {
+                header: 'Last checked',
+                cell: (row) => (row.checkedAt ? formatDateTime(row.checkedAt) : 'never'),
+                nowrap: true,
+              },
               {
                 header: 'Actions',
                 nowrap: true,

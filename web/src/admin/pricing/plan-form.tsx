@@ -46,8 +46,10 @@ export function PlanForm({ plan, busy, onSave, onCancel }: PlanFormProps) {
     const salePrice = dollarsToCents(values.salePrice);
     if (originalPrice === null || Number.isNaN(originalPrice) || originalPrice <= 0)
       return setError('originalPrice', { message: 'Enter a price in dollars, for example 9.99' });
-    if (Number.isNaN(salePrice)) return setError('salePrice', { message: 'Enter a price in dollars, or leave it empty' });
-    if (salePrice !== null && salePrice >= originalPrice) return setError('salePrice', { message: 'The sale price must be lower than the original price' });
+    if (Number.isNaN(salePrice))
+      return setError('salePrice', { message: 'Enter a price in dollars, or leave it empty' });
+    if (salePrice !== null && salePrice >= originalPrice)
+      return setError('salePrice', { message: 'The sale price must be lower than the original price' });
     if (!values.planName.trim()) return setError('planName', { message: 'Please enter a plan name' });
     onSave({
       planName: values.planName.trim(),
@@ -55,7 +57,10 @@ export function PlanForm({ plan, busy, onSave, onCancel }: PlanFormProps) {
       originalPrice,
       salePrice,
       billingPeriod: values.billingPeriod,
-      features: values.features.split('\n').map((f) => f.trim()).filter(Boolean),
+      features: values.features
+        .split('\n')
+        .map((f) => f.trim())
+        .filter(Boolean),
       isActive: values.isActive,
     });
   };
@@ -64,8 +69,18 @@ export function PlanForm({ plan, busy, onSave, onCancel }: PlanFormProps) {
     <form className="form stack" onSubmit={handleSubmit(submit)} noValidate>
       <TextField label="Plan name" error={errors.planName?.message} {...register('planName')} />
       <TextField label="Description" {...register('description')} />
-      <TextField label="Price (US dollars)" inputMode="decimal" error={errors.originalPrice?.message} {...register('originalPrice')} />
-      <TextField label="Sale price (US dollars, optional)" inputMode="decimal" error={errors.salePrice?.message} {...register('salePrice')} />
+      <TextField
+        label="Price (US dollars)"
+        inputMode="decimal"
+        error={errors.originalPrice?.message}
+        {...register('originalPrice')}
+      />
+      <TextField
+        label="Sale price (US dollars, optional)"
+        inputMode="decimal"
+        error={errors.salePrice?.message}
+        {...register('salePrice')}
+      />
       <SelectField
         label="Billing period"
         options={[

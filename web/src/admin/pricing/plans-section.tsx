@@ -59,10 +59,22 @@ export function PlansSection() {
               { header: 'Plan', cell: (plan) => plan.planName },
               { header: 'Billing', cell: (plan) => PERIODS[plan.billingPeriod] ?? plan.billingPeriod },
               { header: 'Price', cell: (plan) => price(plan.originalPrice), nowrap: true },
-              { header: 'Sale price', cell: (plan) => (plan.salePrice === null ? '—' : price(plan.salePrice)), nowrap: true },
+              {
+                header: 'Sale price',
+                cell: (plan) => (plan.salePrice === null ? '—' : price(plan.salePrice)),
+                nowrap: true,
+              },
               { header: 'Features', cell: (plan) => plan.features.join(' · ') },
               { header: 'Active', cell: (plan) => (plan.isActive ? 'Yes' : 'No') },
-              { header: 'Actions', nowrap: true, cell: (plan) => <Button variant="secondary" onClick={() => setEditing(plan)}>Edit {plan.planName}</Button> },
+              {
+                header: 'Actions',
+                nowrap: true,
+                cell: (plan) => (
+                  <Button variant="secondary" onClick={() => setEditing(plan)}>
+                    Edit {plan.planName}
+                  </Button>
+                ),
+              },
             ]}
           />
         )}

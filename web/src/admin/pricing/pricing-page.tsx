@@ -10,7 +10,10 @@ import { PlansSection } from './plans-section';
 export function Screen() {
   return (
     <section className="stack">
-      <PageHeader title="Pricing and payments" description="Confirm Zelle and bank transfers, and set the plans and payment methods learners see on /checkout." />
+      <PageHeader
+        title="Pricing and payments"
+        description="Confirm Zelle and bank transfers, and set the plans and payment methods learners see on /checkout."
+      />
       <ClaimsSection />
       <OrdersSection />
       <RecentPaymentsSection />

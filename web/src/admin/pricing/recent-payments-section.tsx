@@ -24,7 +24,8 @@ export function RecentPaymentsSection() {
     refund.mutate(
       { id: chosen.id, reason: reason.trim() },
       {
-        onSuccess: (level) => notifySuccess(`Refund recorded: ${chosen.user.username} is now level ${level.approvalLevel}`),
+        onSuccess: (level) =>
+          notifySuccess(`Refund recorded: ${chosen.user.username} is now level ${level.approvalLevel}`),
         onError: (error) => notifyError(error),
         onSettled: () => {
           setChosen(null);
@@ -74,7 +75,11 @@ export function RecentPaymentsSection() {
         onCancel={() => setChosen(null)}
       >
         <p>Only after the money was given back. The learner loses the time this payment bought.</p>
-        <TextField label="Reason (for example the PayPal refund id)" value={reason} onChange={(e) => setReason(e.target.value)} />
+        <TextField
+          label="Reason (for example the PayPal refund id)"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </ConfirmDialog>
     </section>
   );

@@ -9,7 +9,10 @@ import { formatDateTime } from '../lib/format';
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export function RemindersSummary() {
-  const query = useQuery({ queryKey: ['admin', 'reminders'], queryFn: () => adminGet<ReminderStats>('/admin/reminders') });
+  const query = useQuery({
+    queryKey: ['admin', 'reminders'],
+    queryFn: () => adminGet<ReminderStats>('/admin/reminders'),
+  });
   // The figures are extra to the dashboard: while they load or if they fail, the rest still shows.
   if (!query.data) return null;
   const { learnersWithReminders, devices, lastRound } = query.data;
@@ -17,7 +20,8 @@ export function RemindersSummary() {
     <Card title="Daily reminders" aria-label="Daily reminders">
       <div className="stack" data-testid="reminders-summary">
         <p>
-          <strong>{plural(learnersWithReminders, 'learner', 'learners')}</strong> with reminders on, on {plural(devices, 'device', 'devices')}.
+          <strong>{plural(learnersWithReminders, 'learner', 'learners')}</strong> with reminders on, on{' '}
+          {plural(devices, 'device', 'devices')}.
         </p>
         <p>
           {lastRound

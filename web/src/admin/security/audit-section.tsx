@@ -91,9 +91,18 @@ export function AuditSection() {
             label="Who"
             value={filters.actor}
             onChange={set('actor')}
-            options={[{ value: '', label: 'Everyone' }, ...actors.map((name) => ({ value: name, label: name })), { value: 'system', label: 'The system' }]}
+            options={[
+              { value: '', label: 'Everyone' },
+              ...actors.map((name) => ({ value: name, label: name })),
+              { value: 'system', label: 'The system' },
+            ]}
           />
-          <SelectField label="Kind" value={filters.entity} onChange={set('entity')} options={[{ value: '', label: 'Every kind' }, ...KINDS]} />
+          <SelectField
+            label="Kind"
+            value={filters.entity}
+            onChange={set('entity')}
+            options={[{ value: '', label: 'Every kind' }, ...KINDS]}
+          />
           <TextField label="From" type="date" value={filters.from} onChange={set('from')} />
           <TextField label="To" type="date" value={filters.to} onChange={set('to')} />
         </div>
@@ -102,7 +111,11 @@ export function AuditSection() {
             <Download aria-hidden="true" size={18} /> Export as CSV
           </a>
         </p>
-        <QueryState query={query} isEmpty={(answer: AuditPage) => answer.total === 0} empty="No admin changes match these filters.">
+        <QueryState
+          query={query}
+          isEmpty={(answer: AuditPage) => answer.total === 0}
+          empty="No admin changes match these filters."
+        >
           {(answer: AuditPage) => (
             <>
               <ol className="admin-audit-list" aria-label="Audit log, newest first">

@@ -26,7 +26,14 @@ export function EventsSection() {
     <Card title="Sign-in failures and rate-limit refusals">
       <div className="stack">
         <form className="stack" onSubmit={showAccount} role="search" aria-label="One account's events">
-          <TextField label="Account (username)" hint="Empty: every account" value={typed} maxLength={100} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
+          <TextField
+            label="Account (username)"
+            hint="Empty: every account"
+            value={typed}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(e) => setTyped(e.target.value)}
+          />
           <Button type="submit" variant="secondary">
             Show this account
           </Button>
@@ -41,7 +48,15 @@ export function EventsSection() {
             { value: 'rate_limited', label: 'Rate-limit refusals' },
           ]}
         />
-        <QueryState query={query} isEmpty={(answer: SecurityEventsAnswer) => answer.events.length === 0} empty={account ? `No failed sign-ins or refusals recorded for ${account}.` : 'No failed sign-ins or refusals recorded.'}>
+        <QueryState
+          query={query}
+          isEmpty={(answer: SecurityEventsAnswer) => answer.events.length === 0}
+          empty={
+            account
+              ? `No failed sign-ins or refusals recorded for ${account}.`
+              : 'No failed sign-ins or refusals recorded.'
+          }
+        >
           {(answer: SecurityEventsAnswer) => (
             <DataTable<SecurityEventDto>
               caption="Sign-in failures and rate-limit refusals"

@@ -12,7 +12,8 @@ import { formatDateTime } from '../lib/format';
 import { useClearLockouts, useLockouts } from './security-api';
 
 /** 'ip:203.0.113.5' → 'IP 203.0.113.5'; a known device's hash is not worth showing in full. */
-const sourceText = (source: string) => (source.startsWith('device:') ? `Known device ${source.slice(7, 15)}…` : `IP ${source.replace(/^ip:/, '')}`);
+const sourceText = (source: string) =>
+  source.startsWith('device:') ? `Known device ${source.slice(7, 15)}…` : `IP ${source.replace(/^ip:/, '')}`;
 
 export function LockoutsSection() {
   const query = useLockouts();
@@ -21,8 +22,14 @@ export function LockoutsSection() {
   return (
     <Card title="Sign-in locks">
       <div className="stack">
-        <p className="admin-muted">A lock holds only for the address or device that guessed wrong; the owner's own devices can still sign in.</p>
-        <QueryState query={query} isEmpty={(answer: LockoutsAnswer) => answer.lockouts.length === 0} empty="No sign-in is locked right now.">
+        <p className="admin-muted">
+          A lock holds only for the address or device that guessed wrong; the owner's own devices can still sign in.
+        </p>
+        <QueryState
+          query={query}
+          isEmpty={(answer: LockoutsAnswer) => answer.lockouts.length === 0}
+          empty="No sign-in is locked right now."
+        >
           {(answer: LockoutsAnswer) => (
             <DataTable<LockoutDto>
               caption="Sign-in locks"

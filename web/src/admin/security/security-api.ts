@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUsersPage, AuditPage, LockoutsAnswer, MessageBody, SecurityEventsAnswer, SessionsAnswer } from '@civics/sync-protocol';
+import type {
+  AdminUsersPage,
+  AuditPage,
+  LockoutsAnswer,
+  MessageBody,
+  SecurityEventsAnswer,
+  SessionsAnswer,
+} from '@civics/sync-protocol';
 import { apiPath } from '../../lib/request';
 import { adminGet, adminSend } from '../lib/admin-api';
 
@@ -15,7 +22,10 @@ export function useRevokeSession() {
   return useMutation({
     mutationFn: (sid: string) => adminSend<MessageBody>('DELETE', `/admin/sessions/${encodeURIComponent(sid)}`),
     onSettled: () =>
-      Promise.all([client.invalidateQueries({ queryKey: ['admin', 'sessions'] }), client.invalidateQueries({ queryKey: ['admin', 'audit'] })]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['admin', 'sessions'] }),
+        client.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+      ]),
   });
 }
 
@@ -39,14 +49,18 @@ export const useSecurityEvents = (kind: string, username = '') =>
     },
   });
 
-export const useLockouts = () => useQuery({ queryKey: ['admin', 'lockouts'], queryFn: () => adminGet<LockoutsAnswer>('/admin/security/lockouts') });
+export const useLockouts = () =>
+  useQuery({ queryKey: ['admin', 'lockouts'], queryFn: () => adminGet<LockoutsAnswer>('/admin/security/lockouts') });
 
 export function useClearLockouts() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (username: string) => adminSend<MessageBody>('POST', '/admin/security/lockouts/clear', { username }),
     onSettled: () =>
-      Promise.all([client.invalidateQueries({ queryKey: ['admin', 'lockouts'] }), client.invalidateQueries({ queryKey: ['admin', 'audit'] })]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['admin', 'lockouts'] }),
+        client.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+      ]),
   });
 }
 

@@ -9,7 +9,10 @@ import { SessionsSection } from './sessions-section';
 export function Screen() {
   return (
     <section className="stack">
-      <PageHeader title="Security" description="Who is signed in where, who failed to sign in, and every change admins made." />
+      <PageHeader
+        title="Security"
+        description="Who is signed in where, who failed to sign in, and every change admins made."
+      />
       <SessionsSection />
       <LockoutsSection />
       <EventsSection />

@@ -68,14 +68,26 @@ export function SessionsSection() {
         {userId === undefined ? (
           <p className="admin-empty">Find a user to see where they are signed in.</p>
         ) : (
-          <QueryState query={sessions} isEmpty={(answer: SessionsAnswer) => answer.sessions.length === 0} empty="This user has no active session.">
+          <QueryState
+            query={sessions}
+            isEmpty={(answer: SessionsAnswer) => answer.sessions.length === 0}
+            empty="This user has no active session."
+          >
             {(answer: SessionsAnswer) => (
               <DataTable<AdminSessionDto>
                 caption="Active sessions"
                 rows={answer.sessions}
                 rowKey={(s) => s.sid}
                 columns={[
-                  { header: 'Device', cell: (s) => <>{s.device ?? 'Unknown browser'}{s.current && <div className="admin-muted">this session (you)</div>}</> },
+                  {
+                    header: 'Device',
+                    cell: (s) => (
+                      <>
+                        {s.device ?? 'Unknown browser'}
+                        {s.current && <div className="admin-muted">this session (you)</div>}
+                      </>
+                    ),
+                  },
                   { header: 'Signed in', nowrap: true, cell: (s) => formatDateTime(s.createdAt) },
                   { header: 'Last seen', nowrap: true, cell: (s) => formatDateTime(s.lastSeenAt) },
                   {
@@ -109,7 +121,11 @@ export function SessionsSection() {
           })
         }
       >
-        <p>{confirming?.current ? 'This is your own session: you will be signed out.' : 'That browser is signed out at its next request.'}</p>
+        <p>
+          {confirming?.current
+            ? 'This is your own session: you will be signed out.'
+            : 'That browser is signed out at its next request.'}
+        </p>
       </ConfirmDialog>
     </Card>
   );

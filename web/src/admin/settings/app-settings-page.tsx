@@ -28,7 +28,12 @@ function RegistrationForm({ settings }: { settings: SystemSettingsDto }) {
     <form
       className="form stack"
       noValidate
-      onSubmit={handleSubmit((values) => save.mutate(values, { onSuccess: () => notifySuccess('Registration policy saved'), onError: (error) => notifyError(error) }))}
+      onSubmit={handleSubmit((values) =>
+        save.mutate(values, {
+          onSuccess: () => notifySuccess('Registration policy saved'),
+          onError: (error) => notifyError(error),
+        }),
+      )}
     >
       <SelectField
         label="Approval level of a new account"
@@ -80,7 +85,10 @@ export function Screen() {
   const query = useSystemSettings();
   return (
     <section className="stack">
-      <PageHeader title="App settings" description="Account policy for new registrations, and the settings the public pages read." />
+      <PageHeader
+        title="App settings"
+        description="Account policy for new registrations, and the settings the public pages read."
+      />
       <QueryState query={query}>
         {(settings: SystemSettingsDto) => (
           <Card title="Registration">

@@ -3,7 +3,10 @@ import type { SystemSettingsDto, SystemSettingsUpdate } from '@civics/sync-proto
 import { adminGet, adminSend } from '../lib/admin-api';
 
 export const useSystemSettings = () =>
-  useQuery({ queryKey: ['admin', 'system-settings'], queryFn: () => adminGet<SystemSettingsDto>('/admin/system-settings') });
+  useQuery({
+    queryKey: ['admin', 'system-settings'],
+    queryFn: () => adminGet<SystemSettingsDto>('/admin/system-settings'),
+  });
 
 export function useSaveSystemSettings() {
   const client = useQueryClient();
@@ -11,6 +14,9 @@ export function useSaveSystemSettings() {
     mutationFn: (update: SystemSettingsUpdate) => adminSend<SystemSettingsDto>('PUT', '/admin/system-settings', update),
     onSuccess: (saved) => client.setQueryData(['admin', 'system-settings'], saved),
     onSettled: () =>
-      Promise.all([client.invalidateQueries({ queryKey: ['admin', 'public-settings'] }), client.invalidateQueries({ queryKey: ['admin', 'audit'] })]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['admin', 'public-settings'] }),
+        client.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+      ]),
   });
 }

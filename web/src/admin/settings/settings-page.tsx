@@ -19,7 +19,8 @@ export function Screen() {
         title="Study and test settings"
         description={
           <>
-            Timing and order for every learner. Registration policy is under <Link to="/admin/app-settings">App settings</Link>.
+            Timing and order for every learner. Registration policy is under{' '}
+            <Link to="/admin/app-settings">App settings</Link>.
           </>
         }
       />
@@ -31,7 +32,12 @@ export function Screen() {
               key={settings.updatedAt ?? 'defaults'}
               settings={settings}
               busy={save.isPending}
-              onSave={(values) => save.mutate(values, { onSuccess: () => notifySuccess('Settings saved'), onError: (error) => notifyError(error) })}
+              onSave={(values) =>
+                save.mutate(values, {
+                  onSuccess: () => notifySuccess('Settings saved'),
+                  onError: (error) => notifyError(error),
+                })
+              }
             />
           </Card>
         )}

@@ -17,7 +17,15 @@ const testSecondsHint = `${secondsHint}. Learners' tests count down this many se
 const readHint = `${L.readCountMin} to ${L.readCountMax} times`;
 
 /** Study and test configuration, validated in the browser with the API's own schema. */
-export function StudyTestForm({ settings, busy, onSave }: { settings: SystemSettingsDto; busy: boolean; onSave: (values: Values) => void }) {
+export function StudyTestForm({
+  settings,
+  busy,
+  onSave,
+}: {
+  settings: SystemSettingsDto;
+  busy: boolean;
+  onSave: (values: Values) => void;
+}) {
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver,
     defaultValues: { studyModeConfig: settings.studyModeConfig, testModeConfig: settings.testModeConfig },
@@ -28,13 +36,37 @@ export function StudyTestForm({ settings, busy, onSave }: { settings: SystemSett
     <form className="form stack" onSubmit={handleSubmit(onSave)} noValidate>
       <fieldset className="fieldset">
         <legend>Study mode</legend>
-        <TextField label="Time per question (seconds)" type="number" hint={secondsHint} error={errors.studyModeConfig?.timePerQuestion?.message} {...register('studyModeConfig.timePerQuestion', number)} />
-        <TextField label="Times each question is read aloud" type="number" hint={readHint} error={errors.studyModeConfig?.readCount?.message} {...register('studyModeConfig.readCount', number)} />
+        <TextField
+          label="Time per question (seconds)"
+          type="number"
+          hint={secondsHint}
+          error={errors.studyModeConfig?.timePerQuestion?.message}
+          {...register('studyModeConfig.timePerQuestion', number)}
+        />
+        <TextField
+          label="Times each question is read aloud"
+          type="number"
+          hint={readHint}
+          error={errors.studyModeConfig?.readCount?.message}
+          {...register('studyModeConfig.readCount', number)}
+        />
       </fieldset>
       <fieldset className="fieldset">
         <legend>Test mode</legend>
-        <TextField label="Time per question (seconds)" type="number" hint={testSecondsHint} error={errors.testModeConfig?.timePerQuestion?.message} {...register('testModeConfig.timePerQuestion', number)} />
-        <TextField label="Times each question is read aloud" type="number" hint={readHint} error={errors.testModeConfig?.readCount?.message} {...register('testModeConfig.readCount', number)} />
+        <TextField
+          label="Time per question (seconds)"
+          type="number"
+          hint={testSecondsHint}
+          error={errors.testModeConfig?.timePerQuestion?.message}
+          {...register('testModeConfig.timePerQuestion', number)}
+        />
+        <TextField
+          label="Times each question is read aloud"
+          type="number"
+          hint={readHint}
+          error={errors.testModeConfig?.readCount?.message}
+          {...register('testModeConfig.readCount', number)}
+        />
         <SelectField
           label="Question order"
           options={[

@@ -26,7 +26,14 @@ export function CreateTestPage() {
     onError: (error) => notifyError(error),
   });
 
-  if (editing) return <DefinitionForm key={editing.definition?.id ?? 'new'} definition={editing.definition} onDone={() => setEditing(null)} />;
+  if (editing)
+    return (
+      <DefinitionForm
+        key={editing.definition?.id ?? 'new'}
+        definition={editing.definition}
+        onDone={() => setEditing(null)}
+      />
+    );
   return (
     <div className="stack">
       <PageHeader
@@ -52,11 +59,20 @@ export function CreateTestPage() {
                 nowrap: true,
                 cell: (d) => (
                   <div className="button-row">
-                    <Button variant="secondary" aria-label={`Edit ${d.name}`} onClick={() => setEditing({ definition: d })}>
+                    <Button
+                      variant="secondary"
+                      aria-label={`Edit ${d.name}`}
+                      onClick={() => setEditing({ definition: d })}
+                    >
                       Edit
                     </Button>
                     {d.isActive && (
-                      <Button variant="destructive" aria-label={`Deactivate ${d.name}`} disabled={deactivate.isPending} onClick={() => deactivate.mutate(d)}>
+                      <Button
+                        variant="destructive"
+                        aria-label={`Deactivate ${d.name}`}
+                        disabled={deactivate.isPending}
+                        onClick={() => deactivate.mutate(d)}
+                      >
                         Deactivate
                       </Button>
                     )}

@@ -13,9 +13,16 @@ import { notifySuccess } from '../ui/notify';
 import { QuestionPicker } from './question-picker';
 import { saveDefinition, testKeys } from './tests-api';
 
-type Values = { name: string; version: '2008' | '2025'; questionIds: number[]; timeLimitMinutes: number; audienceLevel: 1 | 2 | null };
+type Values = {
+  name: string;
+  version: '2008' | '2025';
+  questionIds: number[];
+  timeLimitMinutes: number;
+  audienceLevel: 1 | 2 | null;
+};
 const resolver = typeboxResolver<Values>(TestDefinitionInput);
-const audienceOf = (value: unknown): 1 | 2 | null => (value === '1' || value === 1 ? 1 : value === '2' || value === 2 ? 2 : null);
+const audienceOf = (value: unknown): 1 | 2 | null =>
+  value === '1' || value === 1 ? 1 : value === '2' || value === 2 ? 2 : null;
 
 export function DefinitionForm({ definition, onDone }: { definition: TestDefinitionDto | null; onDone: () => void }) {
   const queryClient = useQueryClient();
@@ -48,13 +55,27 @@ export function DefinitionForm({ definition, onDone }: { definition: TestDefinit
       <div className="admin-filters">
         <SelectField
           label="Test version"
-          options={[{ value: '2025', label: '2025 test' }, { value: '2008', label: '2008 test' }]}
+          options={[
+            { value: '2025', label: '2025 test' },
+            { value: '2008', label: '2008 test' },
+          ]}
           {...register('version', { onChange: () => setValue('questionIds', []) })}
         />
-        <TextField label="Time limit (minutes)" type="number" min={1} max={180} error={errors.timeLimitMinutes?.message} {...register('timeLimitMinutes', { valueAsNumber: true })} />
+        <TextField
+          label="Time limit (minutes)"
+          type="number"
+          min={1}
+          max={180}
+          error={errors.timeLimitMinutes?.message}
+          {...register('timeLimitMinutes', { valueAsNumber: true })}
+        />
         <SelectField
           label="Audience"
-          options={[{ value: '', label: 'All learners' }, { value: '2', label: 'Level 2 learners' }, { value: '1', label: 'Level 1 learners' }]}
+          options={[
+            { value: '', label: 'All learners' },
+            { value: '2', label: 'Level 2 learners' },
+            { value: '1', label: 'Level 1 learners' },
+          ]}
           {...register('audienceLevel', { setValueAs: audienceOf })}
         />
       </div>
@@ -62,7 +83,13 @@ export function DefinitionForm({ definition, onDone }: { definition: TestDefinit
         version={version}
         selected={selected}
         onChange={(ids) => setValue('questionIds', ids, { shouldValidate: formState.isSubmitted })}
-        error={errors.questionIds ? (selected.length === 0 ? 'Choose at least one question' : (errors.questionIds.message ?? 'Check the chosen questions')) : undefined}
+        error={
+          errors.questionIds
+            ? selected.length === 0
+              ? 'Choose at least one question'
+              : (errors.questionIds.message ?? 'Check the chosen questions')
+            : undefined
+        }
       />
       <div className="button-row">
         <Button type="submit" disabled={save.isPending}>

@@ -15,7 +15,8 @@ interface QuestionPickerProps {
   error?: string;
 }
 
-const matches = (q: AdminQuestionDto, search: string) => !search || String(q.officialNumber) === search || q.questionText.toLowerCase().includes(search.toLowerCase());
+const matches = (q: AdminQuestionDto, search: string) =>
+  !search || String(q.officialNumber) === search || q.questionText.toLowerCase().includes(search.toLowerCase());
 
 export function QuestionPicker({ version, selected, onChange, error }: QuestionPickerProps) {
   const [search, setSearch] = useState('');
@@ -31,15 +32,28 @@ export function QuestionPicker({ version, selected, onChange, error }: QuestionP
           {selected.map((id) => (
             <li key={id}>
               {byId.get(id) ? `${byId.get(id)!.officialNumber}. ${byId.get(id)!.questionText}` : `Question ${id}`}{' '}
-              <Button variant="ghost" onClick={() => toggle(id)} aria-label={`Remove question ${byId.get(id)?.officialNumber ?? id}`}>
+              <Button
+                variant="ghost"
+                onClick={() => toggle(id)}
+                aria-label={`Remove question ${byId.get(id)?.officialNumber ?? id}`}
+              >
                 Remove
               </Button>
             </li>
           ))}
         </ol>
       )}
-      <TextField label="Search questions" type="search" value={search} onChange={(e) => setSearch(e.target.value.trim())} />
-      <QueryState query={questions} isEmpty={(page) => page.items.length === 0} empty="This test version has no active questions.">
+      <TextField
+        label="Search questions"
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value.trim())}
+      />
+      <QueryState
+        query={questions}
+        isEmpty={(page) => page.items.length === 0}
+        empty="This test version has no active questions."
+      >
         {(page) => (
           <div className="admin-picker">
             {page.items

@@ -16,10 +16,21 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 
 export function TestInstancesPage() {
   const [filters, setFilters] = useState<AttemptFilters>({ page: 1 });
-  const attempts = useQuery({ queryKey: [...testKeys.attempts, filters], queryFn: () => listAttempts(filters), placeholderData: keepPreviousData });
+  const attempts = useQuery({
+    queryKey: [...testKeys.attempts, filters],
+    queryFn: () => listAttempts(filters),
+    placeholderData: keepPreviousData,
+  });
   const definitions = useQuery({ queryKey: testKeys.definitions, queryFn: listDefinitions });
   const change = (next: Partial<AttemptFilters>) => setFilters((current) => ({ ...current, page: 1, ...next }));
-  const testValue = filters.testDefinitionId !== undefined ? String(filters.testDefinitionId) : filters.fixedOnly === false ? 'practice' : filters.fixedOnly ? 'fixed' : '';
+  const testValue =
+    filters.testDefinitionId !== undefined
+      ? String(filters.testDefinitionId)
+      : filters.fixedOnly === false
+        ? 'practice'
+        : filters.fixedOnly
+          ? 'fixed'
+          : '';
 
   return (
     <div className="stack">
@@ -45,19 +56,34 @@ export function TestInstancesPage() {
           onChange={(e) => {
             const value = e.target.value;
             if (value === '') change({ testDefinitionId: undefined, fixedOnly: undefined });
-            else if (value === 'fixed' || value === 'practice') change({ testDefinitionId: undefined, fixedOnly: value === 'fixed' });
+            else if (value === 'fixed' || value === 'practice')
+              change({ testDefinitionId: undefined, fixedOnly: value === 'fixed' });
             else change({ testDefinitionId: Number(value), fixedOnly: undefined });
           }}
         />
         <SelectField
           label="Result"
           value={filters.passed === undefined ? '' : String(filters.passed)}
-          options={[{ value: '', label: 'Passed and failed' }, { value: 'true', label: 'Passed' }, { value: 'false', label: 'Failed' }]}
+          options={[
+            { value: '', label: 'Passed and failed' },
+            { value: 'true', label: 'Passed' },
+            { value: 'false', label: 'Failed' },
+          ]}
           onChange={(e) => change({ passed: e.target.value === '' ? undefined : e.target.value === 'true' })}
         />
-        <TextField label="Learner" type="search" placeholder="Username or name" value={filters.userSearch ?? ''} onChange={(e) => change({ userSearch: e.target.value })} />
+        <TextField
+          label="Learner"
+          type="search"
+          placeholder="Username or name"
+          value={filters.userSearch ?? ''}
+          onChange={(e) => change({ userSearch: e.target.value })}
+        />
       </div>
-      <QueryState query={attempts} isEmpty={(page) => page.items.length === 0} empty="No test attempts match these filters.">
+      <QueryState
+        query={attempts}
+        isEmpty={(page) => page.items.length === 0}
+        empty="No test attempts match these filters."
+      >
         {(page) => (
           <>
             <DataTable
@@ -69,10 +95,19 @@ export function TestInstancesPage() {
                 { header: 'Test', cell: (a) => a.testName },
                 { header: 'Score', cell: (a) => `${a.score}/${a.totalQuestions}`, nowrap: true },
                 { header: 'Passed', cell: (a) => (a.passed ? 'Passed' : 'Failed'), nowrap: true },
-                { header: 'Date', cell: (a) => (a.completedAt ? dateTime.format(new Date(a.completedAt)) : ''), nowrap: true },
+                {
+                  header: 'Date',
+                  cell: (a) => (a.completedAt ? dateTime.format(new Date(a.completedAt)) : ''),
+                  nowrap: true,
+                },
               ]}
             />
-            <Pagination page={page.page} pageSize={page.pageSize} total={page.total} onPage={(p) => setFilters((current) => ({ ...current, page: p }))} />
+            <Pagination
+              page={page.page}
+              pageSize={page.pageSize}
+              total={page.total}
+              onPage={(p) => setFilters((current) => ({ ...current, page: p }))}
+            />
           </>
         )}
       </QueryState>

@@ -11,11 +11,15 @@ export const testKeys = {
 
 export const listDefinitions = () => adminGet<TestDefinitionDto[]>('/admin/test-definitions');
 export const saveDefinition = (id: number | null, input: TestDefinitionInput) =>
-  id === null ? adminSend<TestDefinitionDto>('POST', '/admin/test-definitions', input) : adminSend<TestDefinitionDto>('PUT', `/admin/test-definitions/${id}`, input);
-export const deactivateDefinition = (id: number) => adminSend<TestDefinitionDto>('DELETE', `/admin/test-definitions/${id}`);
+  id === null
+    ? adminSend<TestDefinitionDto>('POST', '/admin/test-definitions', input)
+    : adminSend<TestDefinitionDto>('PUT', `/admin/test-definitions/${id}`, input);
+export const deactivateDefinition = (id: number) =>
+  adminSend<TestDefinitionDto>('DELETE', `/admin/test-definitions/${id}`);
 
 /** The active questions of a test version (at most the whole 128-question bank), for picking. */
-export const pickableQuestions = (version: string) => adminGet<AdminQuestionPage>(`/admin/questions?version=${version}&active=true&pageSize=200`);
+export const pickableQuestions = (version: string) =>
+  adminGet<AdminQuestionPage>(`/admin/questions?version=${version}&active=true&pageSize=200`);
 
 export interface AttemptFilters {
   testDefinitionId?: number;
@@ -38,6 +42,8 @@ export function attemptsQueryString(filters: AttemptFilters, withPage = true): s
   return query.toString();
 }
 
-export const listAttempts = (filters: AttemptFilters) => adminGet<TestAttemptPage>(`/admin/test-attempts?${attemptsQueryString(filters)}`);
+export const listAttempts = (filters: AttemptFilters) =>
+  adminGet<TestAttemptPage>(`/admin/test-attempts?${attemptsQueryString(filters)}`);
 /** The CSV of every attempt matching the filters (not only this page). */
-export const attemptsCsvUrl = (filters: AttemptFilters) => apiPath(`/admin/test-attempts.csv?${attemptsQueryString(filters, false)}`);
+export const attemptsCsvUrl = (filters: AttemptFilters) =>
+  apiPath(`/admin/test-attempts.csv?${attemptsQueryString(filters, false)}`);

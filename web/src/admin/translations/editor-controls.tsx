@@ -37,13 +37,24 @@ export interface AutoTranslateControl {
 }
 
 /** Asks the server for a suggestion; only Save stores it. One toast on failure, with what to do. */
-export function useAutoTranslate(questionId: number, language: TranslationLanguage, onSuggestion: (answer: AutoTranslateAnswer) => void): AutoTranslateControl {
-  const service = useQuery({ queryKey: ['translations', 'auto-translate-status'], queryFn: autoTranslateStatus, staleTime: Infinity });
+export function useAutoTranslate(
+  questionId: number,
+  language: TranslationLanguage,
+  onSuggestion: (answer: AutoTranslateAnswer) => void,
+): AutoTranslateControl {
+  const service = useQuery({
+    queryKey: ['translations', 'auto-translate-status'],
+    queryFn: autoTranslateStatus,
+    staleTime: Infinity,
+  });
   const suggest = useMutation({
     mutationFn: () => autoTranslate(questionId, language),
     onSuccess: (answer) => {
       onSuggestion(answer);
-      toast({ title: 'Translation Generated', description: 'The translation was automatically generated successfully.' });
+      toast({
+        title: 'Translation Generated',
+        description: 'The translation was automatically generated successfully.',
+      });
     },
     // The spec's title and 'Failed to auto-translate: <the server's reason>', which says what to
     // do (configure TRANSLATE_URL, or try again when the service answers).
@@ -69,7 +80,19 @@ interface EditorControlsProps {
   status: ReactNode;
 }
 
-export function EditorControls({ labels = ENGLISH_CONTROLS, editing, onEdit, editLabel, onSave, saving, onCancel, autoTranslate, onPrevious, onNext, status }: EditorControlsProps) {
+export function EditorControls({
+  labels = ENGLISH_CONTROLS,
+  editing,
+  onEdit,
+  editLabel,
+  onSave,
+  saving,
+  onCancel,
+  autoTranslate,
+  onPrevious,
+  onNext,
+  status,
+}: EditorControlsProps) {
   return (
     <div className="editor-controls">
       <div className="button-row">
@@ -107,7 +130,11 @@ export function EditorControls({ labels = ENGLISH_CONTROLS, editing, onEdit, edi
 }
 
 /** Previous / Next over a list of questions, undefined at its ends. */
-export function neighbours<T extends { id: number }>(list: T[], currentId: number | undefined, select: (item: T) => void) {
+export function neighbours<T extends { id: number }>(
+  list: T[],
+  currentId: number | undefined,
+  select: (item: T) => void,
+) {
   const index = list.findIndex((q) => q.id === currentId);
   const previous = index > 0 ? list[index - 1] : undefined;
   const next = index >= 0 ? list[index + 1] : undefined;

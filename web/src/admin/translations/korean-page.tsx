@@ -53,7 +53,15 @@ function KoreanPanel({ question, translation, onSaved, onPrevious, onNext }: Pan
   return (
     <section className="card stack" aria-label={`Question ${question.officialNumber} in English and Korean`}>
       {!translation && !editing && <p className="admin-muted">This question has no Korean translation yet.</p>}
-      <SideBySide question={question} texts={textsOf(question, translation)} draft={editing ? draft : undefined} lang="ko" labels={ENGLISH_LABELS('Korean')} sources={sources} idPrefix={`ko-${question.id}`} />
+      <SideBySide
+        question={question}
+        texts={textsOf(question, translation)}
+        draft={editing ? draft : undefined}
+        lang="ko"
+        labels={ENGLISH_LABELS('Korean')}
+        sources={sources}
+        idPrefix={`ko-${question.id}`}
+      />
       {/* The Korean editor's own error banner (spec §8): inline, with the server's reason. */}
       {save.isError && <Notice tone="error">{`${SAVE_FAILED} (${errorText(save.error)})`}</Notice>}
       <EditorControls
@@ -71,7 +79,13 @@ function KoreanPanel({ question, translation, onSaved, onPrevious, onNext }: Pan
         autoTranslate={autoTranslate}
         onPrevious={onPrevious}
         onNext={onNext}
-        status={isTranslated(translation) ? <span className="badge">Translated</span> : <span className="admin-muted">Not translated yet</span>}
+        status={
+          isTranslated(translation) ? (
+            <span className="badge">Translated</span>
+          ) : (
+            <span className="admin-muted">Not translated yet</span>
+          )
+        }
       />
     </section>
   );
@@ -83,8 +97,14 @@ export function KoreanPage() {
   const [selectedId, setSelectedId] = useState<number | undefined>();
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const questions = useQuery({ queryKey: ['questions', version], queryFn: () => adminQuestions(version) });
-  const translations = useQuery({ queryKey: ['translations', 'ko', version], queryFn: () => koreanTranslations(version) });
-  const byQuestion = useMemo(() => new Map((translations.data ?? []).map((t) => [t.questionId, t])), [translations.data]);
+  const translations = useQuery({
+    queryKey: ['translations', 'ko', version],
+    queryFn: () => koreanTranslations(version),
+  });
+  const byQuestion = useMemo(
+    () => new Map((translations.data ?? []).map((t) => [t.questionId, t])),
+    [translations.data],
+  );
 
   useEffect(() => {
     if (savedAt === null) return;
@@ -130,7 +150,10 @@ export function KoreanPage() {
           label="Question"
           value={current ? String(current.id) : ''}
           onChange={(e) => setSelectedId(Number(e.target.value))}
-          options={all.map((q) => ({ value: String(q.id), label: `${q.officialNumber}. ${shorten(q.questionText, 60)}${isTranslated(byQuestion.get(q.id)) ? ' — Translated' : ''}` }))}
+          options={all.map((q) => ({
+            value: String(q.id),
+            label: `${q.officialNumber}. ${shorten(q.questionText, 60)}${isTranslated(byQuestion.get(q.id)) ? ' — Translated' : ''}`,
+          }))}
         />
       </div>
       {current && (

@@ -32,13 +32,17 @@ export function SideBySideEditor({ question, translation, language, onPrevious, 
   const save = useMutation({
     mutationFn: () => saveTranslation(language, question.id, translation, draft.draft),
     onSuccess: async () => {
-      toast({ title: 'Translation Saved', description: `The ${name} translation of question ${question.officialNumber} was saved.` });
+      toast({
+        title: 'Translation Saved',
+        description: `The ${name} translation of question ${question.officialNumber} was saved.`,
+      });
       setEditing(false);
       setSources(null);
       await queryClient.invalidateQueries({ queryKey: ['translations'] });
     },
     // 'Failed to create translation: …' / 'Failed to update translation: …' with the server's reason.
-    onError: (error) => toast({ title: 'Save Error', description: `${SAVE_FAILED} (${errorText(error)})`, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Save Error', description: `${SAVE_FAILED} (${errorText(error)})`, variant: 'destructive' }),
   });
 
   const autoTranslate = useAutoTranslate(question.id, language, (answer) => {
@@ -72,7 +76,13 @@ export function SideBySideEditor({ question, translation, language, onPrevious, 
         autoTranslate={autoTranslate}
         onPrevious={onPrevious}
         onNext={onNext}
-        status={isTranslated(translation) ? <span className="badge">Translated</span> : <span className="admin-muted">Not translated yet</span>}
+        status={
+          isTranslated(translation) ? (
+            <span className="badge">Translated</span>
+          ) : (
+            <span className="admin-muted">Not translated yet</span>
+          )
+        }
       />
     </section>
   );

@@ -31,7 +31,11 @@ export const ENGLISH_LABELS = (languageName: string): SideBySideLabels => ({
   correct: '(correct)',
 });
 
-const SOURCE_LABEL: Record<SuggestionSource, string> = { memory: 'from translation memory', machine: 'machine translation', empty: '' };
+const SOURCE_LABEL: Record<SuggestionSource, string> = {
+  memory: 'from translation memory',
+  machine: 'machine translation',
+  empty: '',
+};
 
 interface SideBySideProps {
   question: QuestionDto;
@@ -65,7 +69,15 @@ export function SideBySide({ question, texts, draft, lang, labels, errors = {}, 
   const shown = draft ? draft.draft : texts;
   const noop = () => undefined;
   const rows: Row[] = [
-    { key: 'questionText', label: labels.question, english: question.questionText, value: shown.questionText, onChange: draft?.setQuestionText ?? noop, lines: 2, source: sources?.questionText },
+    {
+      key: 'questionText',
+      label: labels.question,
+      english: question.questionText,
+      value: shown.questionText,
+      onChange: draft?.setQuestionText ?? noop,
+      lines: 2,
+      source: sources?.questionText,
+    },
     ...question.options.map((option, i) => ({
       key: option.id,
       label: labels.option(String.fromCharCode(65 + i)),
@@ -75,7 +87,15 @@ export function SideBySide({ question, texts, draft, lang, labels, errors = {}, 
       lines: 1,
       source: sources?.options[option.id],
     })),
-    { key: 'explanation', label: labels.explanation, english: question.explanation, value: shown.explanation, onChange: draft?.setExplanation ?? noop, lines: 4, source: sources?.explanation },
+    {
+      key: 'explanation',
+      label: labels.explanation,
+      english: question.explanation,
+      value: shown.explanation,
+      onChange: draft?.setExplanation ?? noop,
+      lines: 4,
+      source: sources?.explanation,
+    },
   ];
 
   return (
@@ -95,7 +115,10 @@ export function SideBySide({ question, texts, draft, lang, labels, errors = {}, 
             </div>
             <div className="side-by-side-target">
               <span className="translation-label">
-                {labels.translation} {row.source && SOURCE_LABEL[row.source] && <em className="admin-muted">({SOURCE_LABEL[row.source]})</em>}
+                {labels.translation}{' '}
+                {row.source && SOURCE_LABEL[row.source] && (
+                  <em className="admin-muted">({SOURCE_LABEL[row.source]})</em>
+                )}
               </span>
               {draft ? (
                 <>

@@ -1,6 +1,15 @@
 // The translation calls of spec part 2 §7 as the three editors make them. Each language saves
 // through the call the spec names for it; Save is a create when none exists, otherwise an update.
-import type { AutoTranslateAnswer, AutoTranslateStatus, CategoryDto, OptionDto, QuestionDto, TestVersion, TranslationDto, TranslationLanguage } from '@civics/sync-protocol';
+import type {
+  AutoTranslateAnswer,
+  AutoTranslateStatus,
+  CategoryDto,
+  OptionDto,
+  QuestionDto,
+  TestVersion,
+  TranslationDto,
+  TranslationLanguage,
+} from '@civics/sync-protocol';
 import { RequestError } from '../../lib/request';
 import { adminGet, adminSend, errorText } from '../lib/admin-api';
 
@@ -44,17 +53,29 @@ async function list<T>(path: string, failure: string, what: string): Promise<T[]
   return answer as T[];
 }
 
-export const adminQuestions = (version: TestVersion) => list<QuestionDto>(`/api/questions?version=${version}`, 'Failed to fetch questions', 'questions');
+export const adminQuestions = (version: TestVersion) =>
+  list<QuestionDto>(`/api/questions?version=${version}`, 'Failed to fetch questions', 'questions');
 export const adminCategories = () => list<CategoryDto>('/api/categories', 'Failed to fetch categories', 'categories');
 export const translationsIn = (language: TranslationLanguage, version: TestVersion) =>
-  list<TranslationDto>(`/api/translations?language=${encodeURIComponent(language)}&version=${version}`, 'Failed to fetch translations', 'translations');
+  list<TranslationDto>(
+    `/api/translations?language=${encodeURIComponent(language)}&version=${version}`,
+    'Failed to fetch translations',
+    'translations',
+  );
 export const koreanTranslations = (version: TestVersion) =>
-  list<TranslationDto>(`/api/translations/korean?version=${version}`, 'Failed to load Korean translations', 'Korean translations');
+  list<TranslationDto>(
+    `/api/translations/korean?version=${version}`,
+    'Failed to load Korean translations',
+    'Korean translations',
+  );
 export const vietnameseQuestions = (version: TestVersion) =>
   list<QuestionDto>(`/api/vi-translations/questions?version=${version}`, 'Failed to load questions', 'questions');
 
 export const autoTranslate = (questionId: number, targetLanguage: TranslationLanguage) =>
-  withReason('Failed to auto-translate', adminSend<AutoTranslateAnswer>('POST', '/api/translations/auto-translate', { questionId, targetLanguage }));
+  withReason(
+    'Failed to auto-translate',
+    adminSend<AutoTranslateAnswer>('POST', '/api/translations/auto-translate', { questionId, targetLanguage }),
+  );
 
 /** Whether the server has a translation service: the editors offer Auto-Translate only then. */
 export const autoTranslateStatus = () => adminGet<AutoTranslateStatus>('/api/translations/auto-translate/status');
@@ -69,22 +90,51 @@ export async function withReason<T>(failure: string, call: Promise<T>): Promise<
 }
 
 export const saveVietnamese = (questionId: number, texts: TranslationTexts) =>
-  withReason('Failed to update Vietnamese translation', adminSend<TranslationDto>('PUT', `/api/questions/${questionId}/vietnamese`, texts));
+  withReason(
+    'Failed to update Vietnamese translation',
+    adminSend<TranslationDto>('PUT', `/api/questions/${questionId}/vietnamese`, texts),
+  );
 
 /**
  * Every option of the question, those without text as empty text: the spec adds the options missing
  * from a payload with empty text before any save (part 2 §5), so a translation of the question alone
  * saves in every language (issue 34 item 6; dropping them sent no options, which was refused).
  */
-const withEveryOption = (texts: TranslationTexts): TranslationTexts => ({ ...texts, options: texts.options.map((o) => ({ id: o.id, text: o.text.trim() })) });
+const withEveryOption = (texts: TranslationTexts): TranslationTexts => ({
+  ...texts,
+  options: texts.options.map((o) => ({ id: o.id, text: o.text.trim() })),
+});
 
-export function saveTranslation(language: TranslationLanguage, questionId: number, existing: TranslationDto | undefined, texts: TranslationTexts) {
+export function saveTranslation(
+  language: TranslationLanguage,
+  questionId: number,
+  existing: TranslationDto | undefined,
+  texts: TranslationTexts,
+) {
   const body = withEveryOption(texts);
   if (language === 'vi') return saveVietnamese(questionId, body);
   const failure = existing ? 'Failed to update translation' : 'Failed to create translation';
-  if (language === 'zh-TW') return withReason(failure, adminSend<TranslationDto>('PUT', `/api/translations/chinese-traditional/${questionId}`, body));
-  if (existing) return withReason(failure, adminSend<TranslationDto>('PUT', `/api/translations/${existing.id}`, { ...body, id: existing.id, questionId, language }));
-  const createPath = language === 'ko' ? '/api/translations/korean' : language === 'es' ? '/api/spanish-translations' : '/api/translations';
+  if (language === 'zh-TW')
+    return withReason(
+      failure,
+      adminSend<TranslationDto>('PUT', `/api/translations/chinese-traditional/${questionId}`, body),
+    );
+  if (existing)
+    return withReason(
+      failure,
+      adminSend<TranslationDto>('PUT', `/api/translations/${existing.id}`, {
+        ...body,
+        id: existing.id,
+        questionId,
+        language,
+      }),
+    );
+  const createPath =
+    language === 'ko'
+      ? '/api/translations/korean'
+      : language === 'es'
+        ? '/api/spanish-translations'
+        : '/api/translations';
   return withReason(failure, adminSend<TranslationDto>('POST', createPath, { ...body, questionId, language }));
 }
 

@@ -9,7 +9,10 @@ type StoredTexts = Pick<TranslationDto, 'questionText' | 'options' | 'explanatio
 /** The stored translation (or empty texts) laid over the question's options. */
 export const textsOf = (question: QuestionDto, translation: StoredTexts | undefined): TranslationTexts => ({
   questionText: translation?.questionText ?? '',
-  options: question.options.map((o) => ({ id: o.id, text: translation?.options.find((t) => t.id === o.id)?.text ?? '' })),
+  options: question.options.map((o) => ({
+    id: o.id,
+    text: translation?.options.find((t) => t.id === o.id)?.text ?? '',
+  })),
   explanation: translation?.explanation ?? '',
 });
 
@@ -20,7 +23,8 @@ export function useTranslationDraft(question: QuestionDto, translation: StoredTe
     setDraft,
     reset: () => setDraft(textsOf(question, translation)),
     setQuestionText: (questionText: string) => setDraft((d) => ({ ...d, questionText })),
-    setOption: (id: string, text: string) => setDraft((d) => ({ ...d, options: d.options.map((o) => (o.id === id ? { ...o, text } : o)) })),
+    setOption: (id: string, text: string) =>
+      setDraft((d) => ({ ...d, options: d.options.map((o) => (o.id === id ? { ...o, text } : o)) })),
     setExplanation: (explanation: string) => setDraft((d) => ({ ...d, explanation })),
   };
 }

@@ -38,9 +38,15 @@ export function TranslationsPage() {
 
   const questions = useQuery({ queryKey: ['questions', version], queryFn: () => adminQuestions(version) });
   const categories = useQuery({ queryKey: ['categories'], queryFn: adminCategories });
-  const translations = useQuery({ queryKey: ['translations', language, version], queryFn: () => translationsIn(language, version) });
+  const translations = useQuery({
+    queryKey: ['translations', language, version],
+    queryFn: () => translationsIn(language, version),
+  });
 
-  const byQuestion = useMemo(() => new Map((translations.data ?? []).map((t) => [t.questionId, t])), [translations.data]);
+  const byQuestion = useMemo(
+    () => new Map((translations.data ?? []).map((t) => [t.questionId, t])),
+    [translations.data],
+  );
   const all = questions.data ?? [];
   const filtered = categoryId === ALL_CATEGORIES ? all : all.filter((q) => String(q.categoryId) === categoryId);
   const current = filtered.find((q) => q.id === selectedId) ?? filtered[0];
@@ -74,7 +80,12 @@ export function TranslationsPage() {
         />
       </div>
       <QueryState query={translations}>
-        {() => <TranslationStats total={all.length} translated={all.filter((q) => isTranslated(byQuestion.get(q.id))).length} />}
+        {() => (
+          <TranslationStats
+            total={all.length}
+            translated={all.filter((q) => isTranslated(byQuestion.get(q.id))).length}
+          />
+        )}
       </QueryState>
       <QueryState query={questions} isEmpty={(data) => data.length === 0} empty="No questions in this bank.">
         {() => (

@@ -29,7 +29,10 @@ export function VietnameseEditorPage() {
 
   return (
     <section className="stack" lang="vi">
-      <PageHeader title="Chỉnh sửa bản dịch tiếng Việt" actions={<Link to={paths.admin}>Quay lại trang quản trị</Link>} />
+      <PageHeader
+        title="Chỉnh sửa bản dịch tiếng Việt"
+        actions={<Link to={paths.admin}>Quay lại trang quản trị</Link>}
+      />
       <SelectField
         label="Bộ câu hỏi"
         value={version}
@@ -55,7 +58,9 @@ export function VietnameseEditorPage() {
                         <span>
                           {q.officialNumber}. <span lang="en">{shorten(q.questionText, LIST_TEXT_MAX)}</span>
                         </span>
-                        {isTranslated(q.translations?.vi) && <Check size={16} strokeWidth={3} role="img" aria-label="Đã có bản dịch" />}
+                        {isTranslated(q.translations?.vi) && (
+                          <Check size={16} strokeWidth={3} role="img" aria-label="Đã có bản dịch" />
+                        )}
                       </Button>
                     </li>
                   ))}

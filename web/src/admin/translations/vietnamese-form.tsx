@@ -110,7 +110,9 @@ export function VietnameseForm({ question, onPrevious, onNext }: VietnameseFormP
             {question.options.map((o, i) => (
               <li key={o.id}>
                 {texts.options[i]?.text}
-                {o.id === question.correctOptionId && <Check size={14} strokeWidth={3} role="img" aria-label="Đáp án đúng" />}
+                {o.id === question.correctOptionId && (
+                  <Check size={14} strokeWidth={3} role="img" aria-label="Đáp án đúng" />
+                )}
               </li>
             ))}
           </ol>
@@ -119,7 +121,16 @@ export function VietnameseForm({ question, onPrevious, onNext }: VietnameseFormP
       ) : (
         <>
           {errors.options && <FieldMessage id={`vi-opts-${question.id}`} error={errors.options} />}
-          <SideBySide question={question} texts={texts} draft={draft} lang="vi" labels={VI_LABELS} errors={errors} sources={sources} idPrefix={`vi-${question.id}`} />
+          <SideBySide
+            question={question}
+            texts={texts}
+            draft={draft}
+            lang="vi"
+            labels={VI_LABELS}
+            errors={errors}
+            sources={sources}
+            idPrefix={`vi-${question.id}`}
+          />
         </>
       )}
       <EditorControls
@@ -130,7 +141,13 @@ export function VietnameseForm({ question, onPrevious, onNext }: VietnameseFormP
         autoTranslate={autoTranslate}
         onPrevious={onPrevious}
         onNext={onNext}
-        status={isTranslated(question.translations?.vi) ? <span className="badge">Đã có bản dịch</span> : <span className="admin-muted">Chưa có bản dịch</span>}
+        status={
+          isTranslated(question.translations?.vi) ? (
+            <span className="badge">Đã có bản dịch</span>
+          ) : (
+            <span className="admin-muted">Chưa có bản dịch</span>
+          )
+        }
       />
     </section>
   );

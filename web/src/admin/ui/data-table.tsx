@@ -34,7 +34,11 @@ export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProp
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.header} data-label={column.header} className={column.nowrap ? 'admin-nowrap' : undefined}>
+                <td
+                  key={column.header}
+                  data-label={column.header}
+                  className={column.nowrap ? 'admin-nowrap' : undefined}
+                >
                   {column.cell(row)}
                 </td>
               ))}

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The title row of an admin screen, with its actions (buttons, links) on the right. */
-export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className="admin-page-header">
       <div>

@@ -18,7 +18,15 @@ export const UNDO_WINDOW_MS = 60_000;
 const accounts = (n: number) => (n === 1 ? '1 account' : `${n} accounts`);
 
 /** "Select all waiting on this page" above the list. */
-export function SelectAllWaiting({ waitingIds, selected, onChange }: { waitingIds: number[]; selected: ReadonlySet<number>; onChange: (ids: Set<number>) => void }) {
+export function SelectAllWaiting({
+  waitingIds,
+  selected,
+  onChange,
+}: {
+  waitingIds: number[];
+  selected: ReadonlySet<number>;
+  onChange: (ids: Set<number>) => void;
+}) {
   if (waitingIds.length === 0) return null;
   const all = waitingIds.every((id) => selected.has(id));
   return (
@@ -70,8 +78,8 @@ export function ConfirmBulkApproval({ level, names, busy, onConfirm, onCancel }:
       onCancel={onCancel}
     >
       <p>
-        {level === 2 ? 'Level 2 opens every question.' : 'Level 1 opens the first 20 questions.'} Each learner gets an email in their language. You can
-        undo this for one minute.
+        {level === 2 ? 'Level 2 opens every question.' : 'Level 1 opens the first 20 questions.'} Each learner gets an
+        email in their language. You can undo this for one minute.
       </p>
       <p className="admin-muted">{names.join(', ')}</p>
     </ConfirmDialog>

@@ -13,10 +13,19 @@ interface FormValues {
 
 const schemaResolver = typeboxResolver<FormValues>(AdminUserPatch);
 // An empty date field means "no end date": the API's null.
-const resolver: Resolver<FormValues> = (values, context, options) => schemaResolver({ ...values, endDate: values.endDate || null }, context, options);
+const resolver: Resolver<FormValues> = (values, context, options) =>
+  schemaResolver({ ...values, endDate: values.endDate || null }, context, options);
 
 /** Level, role and plan end date of one account, checked with the API's own schema. */
-export function UserEditForm({ user, busy, onSave }: { user: AdminUserDto; busy: boolean; onSave: (patch: AdminUserPatch) => void }) {
+export function UserEditForm({
+  user,
+  busy,
+  onSave,
+}: {
+  user: AdminUserDto;
+  busy: boolean;
+  onSave: (patch: AdminUserPatch) => void;
+}) {
   const { register, handleSubmit, formState } = useForm<FormValues>({
     resolver,
     defaultValues: {
@@ -47,7 +56,13 @@ export function UserEditForm({ user, busy, onSave }: { user: AdminUserDto; busy:
         error={errors.role?.message}
         {...register('role')}
       />
-      <TextField label="Plan end date" type="date" hint="Leave empty for no end date." error={errors.endDate?.message} {...register('endDate')} />
+      <TextField
+        label="Plan end date"
+        type="date"
+        hint="Leave empty for no end date."
+        error={errors.endDate?.message}
+        {...register('endDate')}
+      />
       <div className="button-row">
         <Button type="submit" disabled={busy}>
           Save changes

@@ -16,7 +16,9 @@ const ANY = { value: '', label: 'Any' };
 
 /** How many filters differ from "show everything", for the folded button's count. */
 const activeCount = (values: FilterValues) =>
-  (values.search ? 1 : 0) + (values.approval && values.approval !== 'any' ? 1 : 0) + [values.level, values.role, values.verified, values.disabled].filter(Boolean).length;
+  (values.search ? 1 : 0) +
+  (values.approval && values.approval !== 'any' ? 1 : 0) +
+  [values.level, values.role, values.verified, values.disabled].filter(Boolean).length;
 
 /**
  * Search and filters of the users list; the search applies on submit, the selects at once. Below
@@ -28,7 +30,13 @@ export function UserFilters({ values, onChange }: { values: FilterValues; onChan
   const active = activeCount(values);
   return (
     <div className={['admin-filters-fold', open ? 'admin-filters-open' : ''].filter(Boolean).join(' ')}>
-      <Button variant="secondary" className="admin-filters-toggle" aria-expanded={open} aria-controls="admin-user-filters" onClick={() => setOpen(!open)}>
+      <Button
+        variant="secondary"
+        className="admin-filters-toggle"
+        aria-expanded={open}
+        aria-controls="admin-user-filters"
+        onClick={() => setOpen(!open)}
+      >
         {active > 0 ? `Filters (${active})` : 'Filters'}
       </Button>
       <FilterForm values={values} onChange={onChange} />
@@ -38,14 +46,20 @@ export function UserFilters({ values, onChange }: { values: FilterValues; onChan
 
 function FilterForm({ values, onChange }: { values: FilterValues; onChange: (values: FilterValues) => void }) {
   const [search, setSearch] = useState(values.search);
-  const set = (key: keyof FilterValues) => (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value });
+  const set = (key: keyof FilterValues) => (event: { target: { value: string } }) =>
+    onChange({ ...values, [key]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ ...values, search });
   };
   return (
     <form id="admin-user-filters" className="admin-filters" role="search" onSubmit={submit}>
-      <TextField label="Search name, email, phone or username" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
+      <TextField
+        label="Search name, email, phone or username"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        maxLength={100}
+      />
       <div className="button-row">
         <Button type="submit">Search</Button>
       </div>
@@ -63,9 +77,19 @@ function FilterForm({ values, onChange }: { values: FilterValues; onChange: (val
         label="Level"
         value={values.level}
         onChange={set('level')}
-        options={[ANY, { value: '0', label: 'Level 0' }, { value: '1', label: 'Level 1' }, { value: '2', label: 'Level 2' }]}
+        options={[
+          ANY,
+          { value: '0', label: 'Level 0' },
+          { value: '1', label: 'Level 1' },
+          { value: '2', label: 'Level 2' },
+        ]}
       />
-      <SelectField label="Role" value={values.role} onChange={set('role')} options={[ANY, { value: 'user', label: 'Learner' }, { value: 'admin', label: 'Admin' }]} />
+      <SelectField
+        label="Role"
+        value={values.role}
+        onChange={set('role')}
+        options={[ANY, { value: 'user', label: 'Learner' }, { value: 'admin', label: 'Admin' }]}
+      />
       <SelectField
         label="Email"
         value={values.verified}

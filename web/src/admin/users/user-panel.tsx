@@ -13,8 +13,16 @@ import { useUser, useUserAction, type UserAction } from './users-api';
 type Confirmable = 'disable' | 'sign-out';
 
 const CONFIRM_TEXT: Record<Confirmable, { title: string; label: string; text: string }> = {
-  disable: { title: 'Disable this account?', label: 'Disable account', text: 'The user is signed out everywhere at once and cannot sign in until enabled again.' },
-  'sign-out': { title: 'Sign out everywhere?', label: 'Sign out everywhere', text: 'Every session of this user ends now; they can sign in again.' },
+  disable: {
+    title: 'Disable this account?',
+    label: 'Disable account',
+    text: 'The user is signed out everywhere at once and cannot sign in until enabled again.',
+  },
+  'sign-out': {
+    title: 'Sign out everywhere?',
+    label: 'Sign out everywhere',
+    text: 'Every session of this user ends now; they can sign in again.',
+  },
 };
 
 /** Everything an admin can do to one account. */
@@ -36,11 +44,15 @@ export function UserPanel({ id, onClose }: { id: number; onClose: () => void }) 
         {(user: AdminUserDto) => (
           <div className="stack">
             <p>
-              <strong>{user.username}</strong> {user.full_name && `(${user.full_name})`} · {user.email} · {levelLabel(user)}
-              {user.disabled_at && <span className="field-error"> · Disabled since {formatDateTime(user.disabled_at)}</span>}
+              <strong>{user.username}</strong> {user.full_name && `(${user.full_name})`} · {user.email} ·{' '}
+              {levelLabel(user)}
+              {user.disabled_at && (
+                <span className="field-error"> · Disabled since {formatDateTime(user.disabled_at)}</span>
+              )}
             </p>
             <p className="admin-muted">
-              Registered {formatDateTime(user.created_at)} · last sign-in {formatDateTime(user.last_login)} · {user.active_sessions} active session(s) ·{' '}
+              Registered {formatDateTime(user.created_at)} · last sign-in {formatDateTime(user.last_login)} ·{' '}
+              {user.active_sessions} active session(s) ·{' '}
               <Link to={`/admin/security?user=${user.id}`}>See sessions</Link>
             </p>
             {/* Keyed by the saved values, so the form shows what the server now holds after a save. */}
@@ -52,7 +64,13 @@ export function UserPanel({ id, onClose }: { id: number; onClose: () => void }) 
             />
             <div className="button-row">
               {!user.email_verified && (
-                <Button variant="secondary" disabled={action.isPending} onClick={() => run({ kind: 'resend-verification', id: user.id }, `Verification code sent to ${user.email}`)}>
+                <Button
+                  variant="secondary"
+                  disabled={action.isPending}
+                  onClick={() =>
+                    run({ kind: 'resend-verification', id: user.id }, `Verification code sent to ${user.email}`)
+                  }
+                >
                   Resend verification
                 </Button>
               )}
@@ -60,7 +78,11 @@ export function UserPanel({ id, onClose }: { id: number; onClose: () => void }) 
                 Sign out everywhere
               </Button>
               {user.disabled_at ? (
-                <Button variant="secondary" disabled={action.isPending} onClick={() => run({ kind: 'enable', id: user.id }, `${user.username} can sign in again`)}>
+                <Button
+                  variant="secondary"
+                  disabled={action.isPending}
+                  onClick={() => run({ kind: 'enable', id: user.id }, `${user.username} can sign in again`)}
+                >
                   Enable account
                 </Button>
               ) : (

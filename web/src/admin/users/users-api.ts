@@ -1,7 +1,14 @@
 // The users screen's server calls, as TanStack Query hooks. Every change refreshes the lists and the
 // dashboard (its pending count) rather than patching caches by hand.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserDto, AdminUserPatch, AdminUsersPage, BulkApproveAnswer, EndedSessionsAnswer, UndoApproveAnswer } from '@civics/sync-protocol';
+import type {
+  AdminUserDto,
+  AdminUserPatch,
+  AdminUsersPage,
+  BulkApproveAnswer,
+  EndedSessionsAnswer,
+  UndoApproveAnswer,
+} from '@civics/sync-protocol';
 import { adminGet, adminSend } from '../lib/admin-api';
 
 export interface UserFilters {
@@ -38,7 +45,11 @@ export const useUsers = (filters: UserFilters) =>
   });
 
 export const useUser = (id: number | undefined) =>
-  useQuery({ queryKey: ['admin', 'user', id], queryFn: () => adminGet<AdminUserDto>(`/admin/users/${id}`), enabled: id !== undefined });
+  useQuery({
+    queryKey: ['admin', 'user', id],
+    queryFn: () => adminGet<AdminUserDto>(`/admin/users/${id}`),
+    enabled: id !== undefined,
+  });
 
 function useRefreshUsers() {
   const client = useQueryClient();
@@ -64,7 +75,10 @@ function send(action: UserAction): Promise<unknown> {
     case 'approve':
       return adminSend<AdminUserDto>('POST', `/admin/users/${action.id}/approve`, { level: action.level });
     case 'bulk-approve':
-      return adminSend<BulkApproveAnswer>('POST', '/admin/users/bulk-approve', { ids: action.ids, level: action.level });
+      return adminSend<BulkApproveAnswer>('POST', '/admin/users/bulk-approve', {
+        ids: action.ids,
+        level: action.level,
+      });
     case 'undo-approve':
       return adminSend<UndoApproveAnswer>('POST', '/admin/users/undo-approve', { ids: action.ids });
     case 'patch':

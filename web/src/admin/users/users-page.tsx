@@ -8,7 +8,14 @@ import { PageHeader } from '../ui/page-header';
 import { Pagination } from '../ui/pagination';
 import { QueryState } from '../ui/query-state';
 import { notifyError, notifySuccess } from '../ui/notify';
-import { ConfirmBulkApproval, SelectAllWaiting, SelectionBar, UNDO_WINDOW_MS, UndoBar, type RecentApproval } from './bulk-approval';
+import {
+  ConfirmBulkApproval,
+  SelectAllWaiting,
+  SelectionBar,
+  UNDO_WINDOW_MS,
+  UndoBar,
+  type RecentApproval,
+} from './bulk-approval';
 import { UserFilters, type FilterValues } from './user-filters';
 import { UserPanel } from './user-panel';
 import { isWaiting, UsersTable } from './users-table';
@@ -51,7 +58,8 @@ export function Screen() {
 
   const update = (next: FilterValues & { page: number }) => {
     const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(next)) if (value !== '' && !(key === 'page' && value === 1)) search.set(key, String(value));
+    for (const [key, value] of Object.entries(next))
+      if (value !== '' && !(key === 'page' && value === 1)) search.set(key, String(value));
     setParams(search);
     setSelected(new Set());
   };
@@ -79,7 +87,9 @@ export function Screen() {
       {
         onSuccess: () => {
           setRecent(null);
-          notifySuccess(`Approval undone: ${approval.names.join(', ')} ${approval.names.length === 1 ? 'is' : 'are'} waiting again`);
+          notifySuccess(
+            `Approval undone: ${approval.names.join(', ')} ${approval.names.length === 1 ? 'is' : 'are'} waiting again`,
+          );
         },
         onError: (error) => {
           setRecent(null);
@@ -100,7 +110,11 @@ export function Screen() {
     <section className="stack">
       <PageHeader
         title={queueView ? 'Users' : 'User management'}
-        description={queueView ? 'Accounts waiting for approval come first: we promise an answer within 24 hours.' : 'Every account, with search and filters.'}
+        description={
+          queueView
+            ? 'Accounts waiting for approval come first: we promise an answer within 24 hours.'
+            : 'Every account, with search and filters.'
+        }
       />
       <UserFilters key={params.toString()} values={values} onChange={(next) => update({ ...next, page: 1 })} />
       {managing !== undefined && <UserPanel id={managing} onClose={() => setManaging(undefined)} />}
@@ -116,11 +130,17 @@ export function Screen() {
       <QueryState
         query={query}
         isEmpty={(page: AdminUsersPage) => page.total === 0}
-        empty={values.approval === 'pending' ? 'No accounts are waiting for approval.' : 'No accounts match these filters.'}
+        empty={
+          values.approval === 'pending' ? 'No accounts are waiting for approval.' : 'No accounts match these filters.'
+        }
       >
         {(page: AdminUsersPage) => (
           <>
-            <SelectAllWaiting waitingIds={page.items.filter(isWaiting).map((user) => user.id)} selected={selected} onChange={setSelected} />
+            <SelectAllWaiting
+              waitingIds={page.items.filter(isWaiting).map((user) => user.id)}
+              selected={selected}
+              onChange={setSelected}
+            />
             <UsersTable
               users={page.items}
               selected={selected}
@@ -129,7 +149,12 @@ export function Screen() {
               onApprove={(user: AdminUserDto, level) => approve([user.id], level)}
               onManage={(user) => setManaging(user.id)}
             />
-            <Pagination page={page.page} pageSize={USERS_PAGE_SIZE} total={page.total} onPage={(next) => update({ ...values, page: next })} />
+            <Pagination
+              page={page.page}
+              pageSize={USERS_PAGE_SIZE}
+              total={page.total}
+              onPage={(next) => update({ ...values, page: next })}
+            />
           </>
         )}
       </QueryState>

@@ -20,7 +20,12 @@ export function UsersTable({ users, selected, onToggle, onApprove, onManage, bus
       header: 'Select',
       cell: (user) =>
         isWaiting(user) ? (
-          <input type="checkbox" aria-label={`Select ${user.username}`} checked={selected.has(user.id)} onChange={() => onToggle(user.id)} />
+          <input
+            type="checkbox"
+            aria-label={`Select ${user.username}`}
+            checked={selected.has(user.id)}
+            onChange={() => onToggle(user.id)}
+          />
         ) : null,
     },
     {
@@ -51,7 +56,11 @@ export function UsersTable({ users, selected, onToggle, onApprove, onManage, bus
       cell: (user) => (
         <>
           <div>{formatDateTime(user.created_at)}</div>
-          {isWaiting(user) && <div className={hoursSince(user.created_at) > 24 ? 'field-error' : 'admin-muted'}>waiting {formatWaiting(hoursSince(user.created_at))}</div>}
+          {isWaiting(user) && (
+            <div className={hoursSince(user.created_at) > 24 ? 'field-error' : 'admin-muted'}>
+              waiting {formatWaiting(hoursSince(user.created_at))}
+            </div>
+          )}
         </>
       ),
     },
@@ -66,7 +75,12 @@ export function UsersTable({ users, selected, onToggle, onApprove, onManage, bus
               <Button onClick={() => onApprove(user, 1)} disabled={busy} aria-label={`Approve L1: ${user.username}`}>
                 Approve L1
               </Button>
-              <Button variant="secondary" onClick={() => onApprove(user, 2)} disabled={busy} aria-label={`Approve L2: ${user.username}`}>
+              <Button
+                variant="secondary"
+                onClick={() => onApprove(user, 2)}
+                disabled={busy}
+                aria-label={`Approve L2: ${user.username}`}
+              >
                 Approve L2
               </Button>
             </>

@@ -49,14 +49,23 @@ export function Screen() {
     }
     setSending(true);
     try {
-      const body: ChangePasswordBody = { userId: user.id, currentPassword: values.currentPassword, newPassword: values.newPassword };
+      const body: ChangePasswordBody = {
+        userId: user.id,
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      };
       await requestJson<MessageBody>('POST', '/api/change-password', body);
       toast({ title: t('success.title'), description: t('success.text') });
       setValues(EMPTY);
       setDone(true);
     } catch (error) {
       if (error instanceof RequestError && error.status === 401) setSignedOut(true);
-      else toast({ title: t('failure.title'), description: serverMessage(error) ?? t('failure.fallback'), variant: 'destructive' });
+      else
+        toast({
+          title: t('failure.title'),
+          description: serverMessage(error) ?? t('failure.fallback'),
+          variant: 'destructive',
+        });
     } finally {
       setSending(false);
     }

@@ -11,9 +11,13 @@ describe('change password rules (spec part 1 §5)', () => {
   });
 
   it('asks for a confirmation equal to the new password', () => {
-    expect(validateChangePassword({ currentPassword: 'secret1', newPassword: 'newpass1', confirmPassword: 'newpass2' })).toEqual({
+    expect(
+      validateChangePassword({ currentPassword: 'secret1', newPassword: 'newpass1', confirmPassword: 'newpass2' }),
+    ).toEqual({
       confirmPassword: 'errors.mismatch',
     });
-    expect(validateChangePassword({ currentPassword: 'secret1', newPassword: 'newpass1', confirmPassword: 'newpass1' })).toEqual({});
+    expect(
+      validateChangePassword({ currentPassword: 'secret1', newPassword: 'newpass1', confirmPassword: 'newpass1' }),
+    ).toEqual({});
   });
 });

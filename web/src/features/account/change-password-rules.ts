@@ -7,7 +7,9 @@ export interface ChangePasswordValues {
   newPassword: string;
   confirmPassword: string;
 }
-export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, 'errors.currentMin' | 'errors.newMin' | 'errors.confirmMin' | 'errors.mismatch'>>;
+export type ChangePasswordErrors = Partial<
+  Record<keyof ChangePasswordValues, 'errors.currentMin' | 'errors.newMin' | 'errors.confirmMin' | 'errors.mismatch'>
+>;
 
 export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {
   const errors: ChangePasswordErrors = {};

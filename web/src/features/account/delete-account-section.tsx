@@ -62,14 +62,34 @@ export function DeleteAccountSection({ online }: { online: boolean }) {
       <form className="form" noValidate onSubmit={submit}>
         <p>{t('delete.intro')}</p>
         {problem && <Notice tone="error">{t(`delete.${problem}`)}</Notice>}
-        <TextField label={t('delete.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <TextField label={t('delete.confirmLabel', { username: user.username })} autoComplete="off" autoCapitalize="none" spellCheck={false} value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <TextField
+          label={t('delete.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <TextField
+          label={t('delete.confirmLabel', { username: user.username })}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
         <Button type="submit" variant="destructive" block disabled={!online || working}>
           <Trash2 aria-hidden="true" size={20} /> {working ? t('delete.working') : t('delete.button')}
         </Button>
       </form>
       {asking && (
-        <ConfirmDialog title={t('delete.dialogTitle')} confirmLabel={t('delete.dialogConfirm')} cancelLabel={t('delete.dialogCancel')} destructive onConfirm={() => void confirm()} onCancel={() => setAsking(false)}>
+        <ConfirmDialog
+          title={t('delete.dialogTitle')}
+          confirmLabel={t('delete.dialogConfirm')}
+          cancelLabel={t('delete.dialogCancel')}
+          destructive
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(false)}
+        >
           <p>{t('delete.dialogText')}</p>
         </ConfirmDialog>
       )}

@@ -5,7 +5,8 @@ import { request } from '../../lib/request';
 
 export type ExportChoice = 'json' | ExportCsvKind;
 
-export const exportPath = (choice: ExportChoice) => (choice === 'json' ? '/api/account/export?format=json' : `/api/account/export?format=csv&kind=${choice}`);
+export const exportPath = (choice: ExportChoice) =>
+  choice === 'json' ? '/api/account/export?format=json' : `/api/account/export?format=csv&kind=${choice}`;
 
 /** The file name the server proposes (Content-Disposition), else a plain one. */
 export function fileNameOf(disposition: string | null, choice: ExportChoice): string {

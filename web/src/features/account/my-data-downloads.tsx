@@ -30,8 +30,15 @@ export function MyDataDownloads({ online }: { online: boolean }) {
       <div className="stack">
         <p>{t('download.intro')}</p>
         {CHOICES.map((choice) => (
-          <Button key={choice} variant="secondary" block disabled={!online || working !== null} onClick={() => void download(choice)}>
-            <Download aria-hidden="true" size={20} /> {working === choice ? t('download.working') : t(`download.${choice}`)}
+          <Button
+            key={choice}
+            variant="secondary"
+            block
+            disabled={!online || working !== null}
+            onClick={() => void download(choice)}
+          >
+            <Download aria-hidden="true" size={20} />{' '}
+            {working === choice ? t('download.working') : t(`download.${choice}`)}
           </Button>
         ))}
       </div>

@@ -46,7 +46,12 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (message: string)
         value={currentPassword}
         onChange={(e) => setCurrentPassword(e.target.value)}
       />
-      <NewPasswordFields password={newPassword} confirm={confirm} onPasswordChange={setNewPassword} onConfirmChange={setConfirm} />
+      <NewPasswordFields
+        password={newPassword}
+        confirm={confirm}
+        onPasswordChange={setNewPassword}
+        onConfirmChange={setConfirm}
+      />
       {error && <Notice tone="error">{error}</Notice>}
       <Button type="submit" block disabled={busy || !ready}>
         {busy ? t('change.submitting') : t('change.submit')}

@@ -60,7 +60,11 @@ export function LoginForm({ initialUsername = '', onNeedsVerification, onManageP
       }
       setBusy(false);
       if (error instanceof InvalidResponseError) {
-        toast({ title: t('login.invalidResponse'), description: t('login.invalidResponseText'), variant: 'destructive' });
+        toast({
+          title: t('login.invalidResponse'),
+          description: t('login.invalidResponseText'),
+          variant: 'destructive',
+        });
         return;
       }
       const message = serverMessage(error) ?? (error instanceof Error ? error.message : undefined);

@@ -5,6 +5,9 @@ import { checkOfflineSignIn, type OfflineSignIn } from '../../lib/session/offlin
 export async function signInWithoutConnection(username: string, password: string): Promise<OfflineSignIn> {
   const bundleOwner = await import('../../db/content')
     .then(({ readBundleMeta }) => readBundleMeta())
-    .then((meta) => meta?.userId ?? null, () => null);
+    .then(
+      (meta) => meta?.userId ?? null,
+      () => null,
+    );
   return checkOfflineSignIn(username, password, bundleOwner);
 }

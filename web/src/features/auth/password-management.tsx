@@ -27,7 +27,11 @@ export function PasswordManagement({ onBackToLogin }: { onBackToLogin: () => voi
         selected={tab}
         onSelect={setTab}
       >
-        {tab === 'reset' ? <ResetPasswordForm onReset={setSuccessMessage} /> : <ChangePasswordForm onChanged={setSuccessMessage} />}
+        {tab === 'reset' ? (
+          <ResetPasswordForm onReset={setSuccessMessage} />
+        ) : (
+          <ChangePasswordForm onChanged={setSuccessMessage} />
+        )}
       </Tabs>
       <Button variant="ghost" onClick={onBackToLogin}>
         {t('password.backToLogin')}

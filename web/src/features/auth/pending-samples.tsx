@@ -15,7 +15,8 @@ import { Spinner } from '../../ui/spinner';
 import './pending-samples.css';
 
 type Shown = 'en' | TranslationLanguage;
-const isShown = (value: string): value is Shown => value === 'en' || (TRANSLATION_LANGUAGES as readonly string[]).includes(value);
+const isShown = (value: string): value is Shown =>
+  value === 'en' || (TRANSLATION_LANGUAGES as readonly string[]).includes(value);
 
 export function PendingSamples() {
   const { t } = useTranslation('auth');
@@ -31,7 +32,10 @@ export function PendingSamples() {
     correctAnswer: t('pending.samples.correctAnswer'),
     explanation: t('pending.samples.explanation'),
   };
-  const options = [{ value: 'en', label: NATIVE_NAMES.en }, ...TRANSLATION_LANGUAGES.map((code) => ({ value: code, label: NATIVE_NAMES[code] }))];
+  const options = [
+    { value: 'en', label: NATIVE_NAMES.en },
+    ...TRANSLATION_LANGUAGES.map((code) => ({ value: code, label: NATIVE_NAMES[code] })),
+  ];
   const questions = state.status === 'ready' ? state.data.questions : [];
   const position = Math.min(index, Math.max(0, questions.length - 1));
   const question = questions[position];
@@ -40,7 +44,12 @@ export function PendingSamples() {
     <section className="pending-samples stack" aria-labelledby="pending-samples-title" data-testid="pending-samples">
       <h2 id="pending-samples-title">{t('pending.samples.title')}</h2>
       <p>{t('pending.samples.text')}</p>
-      <SelectField label={t('pending.samples.language')} options={options} value={language} onChange={(event) => isShown(event.target.value) && setPicked(event.target.value)} />
+      <SelectField
+        label={t('pending.samples.language')}
+        options={options}
+        value={language}
+        onChange={(event) => isShown(event.target.value) && setPicked(event.target.value)}
+      />
       {state.status === 'loading' && <Spinner label={t('pending.samples.loading')} />}
       {state.status === 'error' && <Notice tone="error">{t('pending.samples.failed')}</Notice>}
       {question && (
@@ -50,7 +59,9 @@ export function PendingSamples() {
           </p>
           <SampleQuestionCard
             question={question}
-            category={state.status === 'ready' ? state.data.categories.find((c) => c.id === question.categoryId) : undefined}
+            category={
+              state.status === 'ready' ? state.data.categories.find((c) => c.id === question.categoryId) : undefined
+            }
             language={language}
             bilingual
             labels={labels}
@@ -59,7 +70,11 @@ export function PendingSamples() {
             <Button variant="secondary" disabled={position <= 0} onClick={() => setIndex(position - 1)}>
               {t('pending.samples.previous')}
             </Button>
-            <Button variant="secondary" disabled={position >= questions.length - 1} onClick={() => setIndex(position + 1)}>
+            <Button
+              variant="secondary"
+              disabled={position >= questions.length - 1}
+              onClick={() => setIndex(position + 1)}
+            >
               {t('pending.samples.next')}
             </Button>
           </div>

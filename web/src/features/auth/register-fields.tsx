@@ -19,7 +19,11 @@ export function AccountFields({ values, errors, onChange }: FieldGroupProps) {
   const { t } = useTranslation('auth');
   return (
     <>
-      <UsernameField value={values.username} onChange={(value) => onChange('username', value)} error={errors.username} />
+      <UsernameField
+        value={values.username}
+        onChange={(value) => onChange('username', value)}
+        error={errors.username}
+      />
       <TextField
         label={t('fields.fullName')}
         name="fullName"
@@ -55,7 +59,10 @@ export function ContactFields({ values, errors, onChange }: FieldGroupProps) {
   const { t } = useTranslation('auth');
   // Each language named in itself, as on the language screen, so a learner finds theirs.
   const languageOptions = REGISTRATION_LANGUAGES.map((code) => ({ value: code, label: NATIVE_NAMES[code] }));
-  const stateOptions = [{ value: 'none', label: t('fields.stateNone') }, ...US_STATES.map(([code, name]) => ({ value: code, label: name }))];
+  const stateOptions = [
+    { value: 'none', label: t('fields.stateNone') },
+    ...US_STATES.map(([code, name]) => ({ value: code, label: name })),
+  ];
   return (
     <>
       <TextField
@@ -68,7 +75,12 @@ export function ContactFields({ values, errors, onChange }: FieldGroupProps) {
         onChange={(e) => onChange('email', e.target.value)}
         error={errors.email}
       />
-      <PhoneField label={t('fields.phone')} digits={values.cellphone} onDigitsChange={(digits) => onChange('cellphone', digits)} error={errors.cellphone} />
+      <PhoneField
+        label={t('fields.phone')}
+        digits={values.cellphone}
+        onDigitsChange={(digits) => onChange('cellphone', digits)}
+        error={errors.cellphone}
+      />
       <SelectField
         label={t('fields.preferredLanguage')}
         name="preferredLanguage"
@@ -77,7 +89,14 @@ export function ContactFields({ values, errors, onChange }: FieldGroupProps) {
         onChange={(e) => onChange('preferredLanguage', e.target.value)}
         error={errors.preferredLanguage}
       />
-      <SelectField label={t('fields.state')} name="state" options={stateOptions} value={values.state} onChange={(e) => onChange('state', e.target.value)} error={errors.state} />
+      <SelectField
+        label={t('fields.state')}
+        name="state"
+        options={stateOptions}
+        value={values.state}
+        onChange={(e) => onChange('state', e.target.value)}
+        error={errors.state}
+      />
     </>
   );
 }

@@ -67,7 +67,10 @@ describe('RegisterForm', () => {
 
   it('sends the registration without confirmPassword and with the phone as digits', async () => {
     const fetchMock = stubFetch(() =>
-      json({ message: 'Registration successful', username: 'maria', _emailSent: false, _tempVerificationCode: '123456' }, 201),
+      json(
+        { message: 'Registration successful', username: 'maria', _emailSent: false, _tempVerificationCode: '123456' },
+        201,
+      ),
     );
     const onRegistered = renderForm();
     fillValidForm();
@@ -89,7 +92,12 @@ describe('RegisterForm', () => {
   });
 
   it('shows the server message in a toast and its field errors under the fields', async () => {
-    stubFetch(() => json({ error: 'Conflict', message: 'Username already exists', fields: { username: 'Username already exists' } }, 409));
+    stubFetch(() =>
+      json(
+        { error: 'Conflict', message: 'Username already exists', fields: { username: 'Username already exists' } },
+        409,
+      ),
+    );
     const onRegistered = renderForm();
     fillValidForm();
     submit();
@@ -103,7 +111,9 @@ describe('RegisterForm', () => {
 
   it('shows a pending sign-up refusal (issue 34) by its code, in the interface language, under the field and in the toast', async () => {
     const message = 'waiting for verification: check your inbox, or wait 24 hours';
-    stubFetch(() => json({ error: 'Conflict', message, code: 'registration_pending', fields: { email: message } }, 409));
+    stubFetch(() =>
+      json({ error: 'Conflict', message, code: 'registration_pending', fields: { email: message } }, 409),
+    );
     const onRegistered = renderForm();
     fillValidForm();
     submit();

@@ -24,7 +24,10 @@ export interface Registered {
 export function RegisterForm({ onRegistered }: { onRegistered: (result: Registered) => void }) {
   const { t } = useTranslation(['auth', 'common']);
   // Preferred Language starts at the language chosen before (landing, language screen or browser).
-  const [values, setValues] = useState<RegisterValues>(() => ({ ...initialRegisterValues, preferredLanguage: useInterfaceLanguage.getState().language }));
+  const [values, setValues] = useState<RegisterValues>(() => ({
+    ...initialRegisterValues,
+    preferredLanguage: useInterfaceLanguage.getState().language,
+  }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();

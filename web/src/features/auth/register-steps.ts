@@ -10,12 +10,21 @@ export type RegisterStep = (typeof REGISTER_STEPS)[number];
 export const STEP_FIELDS: Record<RegisterStep, ReadonlyArray<keyof RegisterValues>> = {
   account: ['username', 'fullName', 'password', 'confirmPassword'],
   contact: ['email', 'cellphone', 'preferredLanguage', 'state'],
-  security: ['securityQuestion1', 'securityAnswer1', 'securityQuestion2', 'securityAnswer2', 'securityQuestion3', 'securityAnswer3'],
+  security: [
+    'securityQuestion1',
+    'securityAnswer1',
+    'securityQuestion2',
+    'securityAnswer2',
+    'securityQuestion3',
+    'securityAnswer3',
+  ],
 };
 
 /** The errors that belong to one step's fields. */
 export function errorsOfStep(errors: FieldErrors, step: RegisterStep): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => (STEP_FIELDS[step] as readonly string[]).includes(field)));
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => (STEP_FIELDS[step] as readonly string[]).includes(field)),
+  );
 }
 
 /** The first step holding an error, or null when there is none. */

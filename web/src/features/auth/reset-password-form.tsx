@@ -92,7 +92,12 @@ export function ResetPasswordForm({ onReset }: { onReset: (message: string) => v
           </div>
         );
       })}
-      <NewPasswordFields password={newPassword} confirm={confirm} onPasswordChange={setNewPassword} onConfirmChange={setConfirm} />
+      <NewPasswordFields
+        password={newPassword}
+        confirm={confirm}
+        onPasswordChange={setNewPassword}
+        onConfirmChange={setConfirm}
+      />
       {error && <Notice tone="error">{error}</Notice>}
       <Button type="submit" block disabled={busy || !ready}>
         {busy ? t('reset.submitting') : t('reset.submit')}

@@ -24,7 +24,12 @@ export function SignInLanguageBar({ english, onEnglishChange }: Props) {
         {t('languageBar.change')}
       </Link>
       {chosen !== 'en' && (
-        <button type="button" className="button button-secondary" lang={english ? chosen : 'en'} onClick={() => onEnglishChange(!english)}>
+        <button
+          type="button"
+          className="button button-secondary"
+          lang={english ? chosen : 'en'}
+          onClick={() => onEnglishChange(!english)}
+        >
           {english ? NATIVE_NAMES[chosen] : NATIVE_NAMES.en}
         </button>
       )}

@@ -40,7 +40,12 @@ describe('sign-in screen', () => {
   it('sends a learner whose settings are made to /home after login', async () => {
     const fetchMock = server({
       'POST /api/login': () => json(userDto({ approval_level: 1 })),
-      'GET /api/settings': () => json({ studyModeSettings: { ...DEFAULT_STUDY_SETTINGS, welcomeDone: true }, testModeSettings: DEFAULT_TEST_SETTINGS, updatedAt: '2026-11-01T00:00:00.000Z' }),
+      'GET /api/settings': () =>
+        json({
+          studyModeSettings: { ...DEFAULT_STUDY_SETTINGS, welcomeDone: true },
+          testModeSettings: DEFAULT_TEST_SETTINGS,
+          updatedAt: '2026-11-01T00:00:00.000Z',
+        }),
     });
     const router = renderApp('/login');
     await login();
@@ -51,7 +56,8 @@ describe('sign-in screen', () => {
   it('sends a learner signing in for the first time to the welcome', async () => {
     server({
       'POST /api/login': () => json(userDto({ approval_level: 1 })),
-      'GET /api/settings': () => json({ studyModeSettings: DEFAULT_STUDY_SETTINGS, testModeSettings: DEFAULT_TEST_SETTINGS, updatedAt: null }),
+      'GET /api/settings': () =>
+        json({ studyModeSettings: DEFAULT_STUDY_SETTINGS, testModeSettings: DEFAULT_TEST_SETTINGS, updatedAt: null }),
     });
     const router = renderApp('/login');
     await login();
@@ -77,7 +83,10 @@ describe('sign-in screen', () => {
   });
 
   it('returns to the login tab from the registration success screen', async () => {
-    server({ 'POST /api/register': () => json({ message: 'Registration successful', username: 'maria', _emailSent: true }, 201) });
+    server({
+      'POST /api/register': () =>
+        json({ message: 'Registration successful', username: 'maria', _emailSent: true }, 201),
+    });
     renderApp('/auth');
     fireEvent.click(await screen.findByRole('tab', { name: 'Register' }));
     fillValidRegistration();
@@ -96,8 +105,10 @@ describe('sign-in screen', () => {
 
   it('opens email verification when login says the email is not verified', async () => {
     const fetchMock = server({
-      'POST /api/login': () => json({ error: 'Forbidden', message: 'Please verify your email before logging in.' }, 403),
-      'GET /api/get-verification-code/maria': () => json({ message: 'sent', _emailSent: false, _tempVerificationCode: '123456' }),
+      'POST /api/login': () =>
+        json({ error: 'Forbidden', message: 'Please verify your email before logging in.' }, 403),
+      'GET /api/get-verification-code/maria': () =>
+        json({ message: 'sent', _emailSent: false, _tempVerificationCode: '123456' }),
       'POST /api/verify-email': () => json({ message: 'Email verified successfully. You can now log in.' }),
     });
     renderApp('/auth');
@@ -124,7 +135,8 @@ describe('sign-in screen', () => {
   it('shows the server message when the verification code is wrong, and a network text when offline', async () => {
     let online = true;
     server({
-      'POST /api/login': () => json({ error: 'Forbidden', message: 'Please verify your email before logging in.' }, 403),
+      'POST /api/login': () =>
+        json({ error: 'Forbidden', message: 'Please verify your email before logging in.' }, 403),
       'GET /api/get-verification-code/maria': () => json({ message: 'sent', _emailSent: true }),
       'POST /api/verify-email': () => {
         if (!online) throw new TypeError('Failed to fetch');
@@ -147,7 +159,10 @@ describe('sign-in screen', () => {
   it('after registering, offers Verify Email with the development code and Return to Login', async () => {
     server({
       'POST /api/register': () =>
-        json({ message: 'Registration successful', username: 'maria', _emailSent: false, _tempVerificationCode: '654321' }, 201),
+        json(
+          { message: 'Registration successful', username: 'maria', _emailSent: false, _tempVerificationCode: '654321' },
+          201,
+        ),
     });
     renderApp('/auth');
     fireEvent.click(await screen.findByRole('tab', { name: 'Register' }));
@@ -160,13 +175,17 @@ describe('sign-in screen', () => {
     click('Verify Email');
     expect(await screen.findByText('Development code: 654321')).toBeTruthy();
     click('Back');
-    expect((await screen.findByLabelText('Username') as HTMLInputElement).value).toBe('maria');
+    expect(((await screen.findByLabelText('Username')) as HTMLInputElement).value).toBe('maria');
   });
 
   it('resets a password with the security questions', async () => {
     const fetchMock = server({
       'POST /api/password/reset/questions': () =>
-        json({ question1: 'What was the name of your first pet?', question2: 'What is your favorite book?', question3: 'What is your favorite food?' }),
+        json({
+          question1: 'What was the name of your first pet?',
+          question2: 'What is your favorite book?',
+          question3: 'What is your favorite food?',
+        }),
       'POST /api/password/reset/verify': () => json({ message: 'Your password has been reset. You can now log in.' }),
     });
     renderApp('/auth');
@@ -217,7 +236,8 @@ describe('sign-in screen', () => {
 
   it('shows the server message when changing a password fails', async () => {
     server({
-      'POST /api/user/verify-and-change-password': () => json({ error: 'Unauthorized', message: 'Invalid username or password' }, 401),
+      'POST /api/user/verify-and-change-password': () =>
+        json({ error: 'Unauthorized', message: 'Invalid username or password' }, 401),
     });
     renderApp('/auth');
     await screen.findByRole('tab', { name: 'Login' });

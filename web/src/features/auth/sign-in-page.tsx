@@ -44,8 +44,12 @@ export function SignInPage() {
   const openVerifyWithNewCode = (username: string) => {
     setView({ name: 'verify', username });
     getVerificationCodeRequest(username).then(
-      (answer) => setView((v) => (v.name === 'verify' && v.username === username ? { ...v, devCode: answer._tempVerificationCode } : v)),
-      (error: unknown) => toast({ title: t('verify.resendFailed'), description: serverMessage(error), variant: 'destructive' }),
+      (answer) =>
+        setView((v) =>
+          v.name === 'verify' && v.username === username ? { ...v, devCode: answer._tempVerificationCode } : v,
+        ),
+      (error: unknown) =>
+        toast({ title: t('verify.resendFailed'), description: serverMessage(error), variant: 'destructive' }),
     );
   };
 

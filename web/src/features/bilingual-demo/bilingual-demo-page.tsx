@@ -27,9 +27,13 @@ const ENGLISH_NAMES: Record<TranslationLanguage, string> = {
 };
 const LANGUAGE_OPTIONS = [
   { value: 'en', label: NATIVE_NAMES.en },
-  ...TRANSLATION_LANGUAGES.map((language) => ({ value: language, label: `${NATIVE_NAMES[language]} (${ENGLISH_NAMES[language]})` })),
+  ...TRANSLATION_LANGUAGES.map((language) => ({
+    value: language,
+    label: `${NATIVE_NAMES[language]} (${ENGLISH_NAMES[language]})`,
+  })),
 ];
-const isTranslationLanguage = (value: string): value is TranslationLanguage => (TRANSLATION_LANGUAGES as readonly string[]).includes(value);
+const isTranslationLanguage = (value: string): value is TranslationLanguage =>
+  (TRANSLATION_LANGUAGES as readonly string[]).includes(value);
 
 export function BilingualDemoPage() {
   const [language, setLanguage] = useState<'en' | TranslationLanguage>('vi');
@@ -44,7 +48,9 @@ export function BilingualDemoPage() {
 
   const questions = useMemo(() => {
     if (state.status !== 'ready') return [];
-    return categoryId === ALL ? state.data.questions : state.data.questions.filter((q) => String(q.categoryId) === categoryId);
+    return categoryId === ALL
+      ? state.data.questions
+      : state.data.questions.filter((q) => String(q.categoryId) === categoryId);
   }, [state, categoryId]);
   const categories = state.status === 'ready' ? state.data.categories : [];
   const current = questions[Math.min(index, questions.length - 1)];
@@ -68,7 +74,13 @@ export function BilingualDemoPage() {
           }}
           options={LANGUAGE_OPTIONS}
         />
-        {language !== 'en' && <CheckboxField label="Bilingual (English + translation)" checked={bilingual} onChange={(event) => setBilingual(event.target.checked)} />}
+        {language !== 'en' && (
+          <CheckboxField
+            label="Bilingual (English + translation)"
+            checked={bilingual}
+            onChange={(event) => setBilingual(event.target.checked)}
+          />
+        )}
         <SelectField
           label="Category"
           value={categoryId}
@@ -76,7 +88,10 @@ export function BilingualDemoPage() {
             setCategoryId(event.target.value);
             setIndex(0);
           }}
-          options={[{ value: ALL, label: 'All Categories' }, ...categories.map((c) => ({ value: String(c.id), label: c.name }))]}
+          options={[
+            { value: ALL, label: 'All Categories' },
+            ...categories.map((c) => ({ value: String(c.id), label: c.name })),
+          ]}
         />
       </div>
       {state.status === 'loading' && (
@@ -91,12 +106,21 @@ export function BilingualDemoPage() {
           <p className="demo-counter" aria-live="polite">
             Question {Math.min(index, questions.length - 1) + 1} of {questions.length}
           </p>
-          <SampleQuestionCard question={current} category={categories.find((c) => c.id === current.categoryId)} language={language} bilingual={bilingual} />
+          <SampleQuestionCard
+            question={current}
+            category={categories.find((c) => c.id === current.categoryId)}
+            language={language}
+            bilingual={bilingual}
+          />
           <div className="button-row">
             <Button variant="secondary" disabled={index <= 0} onClick={() => setIndex((i) => Math.max(0, i - 1))}>
               Previous
             </Button>
-            <Button variant="secondary" disabled={index >= questions.length - 1} onClick={() => setIndex((i) => Math.min(questions.length - 1, i + 1))}>
+            <Button
+              variant="secondary"
+              disabled={index >= questions.length - 1}
+              onClick={() => setIndex((i) => Math.min(questions.length - 1, i + 1))}
+            >
               Next
             </Button>
           </div>

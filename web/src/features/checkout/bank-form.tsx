@@ -13,7 +13,15 @@ interface BankErrors {
   email?: string;
 }
 
-export function BankForm({ plan, defaultEmail, onClaimed }: { plan: PricingPlanDto; defaultEmail: string; onClaimed: (claim: ClaimDto) => void }) {
+export function BankForm({
+  plan,
+  defaultEmail,
+  onClaimed,
+}: {
+  plan: PricingPlanDto;
+  defaultEmail: string;
+  onClaimed: (claim: ClaimDto) => void;
+}) {
   const { t } = useTranslation('checkout');
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState(defaultEmail);
@@ -31,7 +39,9 @@ export function BankForm({ plan, defaultEmail, onClaimed }: { plan: PricingPlanD
     setFailed(null);
     setBusy(true);
     try {
-      onClaimed(await createClaim({ planId: plan.id, method: 'bank_transfer', fullName: fullName.trim(), email: email.trim() }));
+      onClaimed(
+        await createClaim({ planId: plan.id, method: 'bank_transfer', fullName: fullName.trim(), email: email.trim() }),
+      );
     } catch (error) {
       setFailed(methodOffText(error) ?? t('errors.bank'));
     } finally {
@@ -48,8 +58,21 @@ export function BankForm({ plan, defaultEmail, onClaimed }: { plan: PricingPlanD
         <li>{t('bank.usOnly')}</li>
         <li>{t('bank.valid')}</li>
       </ul>
-      <TextField label={t('bank.fullName')} error={errors.fullName} value={fullName} autoComplete="name" onChange={(e) => setFullName(e.target.value)} />
-      <TextField label={t('bank.email')} error={errors.email} type="email" value={email} autoComplete="email" onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label={t('bank.fullName')}
+        error={errors.fullName}
+        value={fullName}
+        autoComplete="name"
+        onChange={(e) => setFullName(e.target.value)}
+      />
+      <TextField
+        label={t('bank.email')}
+        error={errors.email}
+        type="email"
+        value={email}
+        autoComplete="email"
+        onChange={(e) => setEmail(e.target.value)}
+      />
       {failed && <Notice tone="error">{failed}</Notice>}
       <Button type="submit" block disabled={busy}>
         {t('bank.submit')}

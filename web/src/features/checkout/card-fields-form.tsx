@@ -93,7 +93,13 @@ function CardFieldsInner({ plan }: { plan: PricingPlanDto }) {
       <HostedField label={t('card.name')} error={message('name')}>
         <PayPalNameField />
       </HostedField>
-      <TextField label={t('card.email')} type="email" value={email} error={message('email')} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label={t('card.email')}
+        type="email"
+        value={email}
+        error={message('email')}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       {/* No fee on top: the button's price is what the card is charged (issue 21). */}
       <p className="field-hint">{t('card.accepted')}</p>
       <Button block disabled={busy || !cardFieldsForm} onClick={() => void pay()}>

@@ -103,9 +103,16 @@ export function CheckoutFlow() {
             </>
           )}
           {(step.name === 'methods' || step.name === 'form') && (
-            <p className="checkout-chosen">{t('plan.chosen', { name: catalogText(t, step.plan.planName), price: planPriceText(step.plan) })}</p>
+            <p className="checkout-chosen">
+              {t('plan.chosen', { name: catalogText(t, step.plan.planName), price: planPriceText(step.plan) })}
+            </p>
           )}
-          {step.name === 'methods' && <MethodList methods={data.methods} onChoose={(method) => setStep({ name: 'form', plan: step.plan, method })} />}
+          {step.name === 'methods' && (
+            <MethodList
+              methods={data.methods}
+              onChoose={(method) => setStep({ name: 'form', plan: step.plan, method })}
+            />
+          )}
           {step.name === 'form' && (
             <MethodForm
               plan={step.plan}
@@ -117,7 +124,12 @@ export function CheckoutFlow() {
             />
           )}
           {step.name === 'waiting' && (
-            <ClaimWaiting claim={step.claim} reloadHistory={data.reloadHistory} onConfirmed={(payment) => void paid(payment?.endDate ?? null)} onRestart={restart} />
+            <ClaimWaiting
+              claim={step.claim}
+              reloadHistory={data.reloadHistory}
+              onConfirmed={(payment) => void paid(payment?.endDate ?? null)}
+              onRestart={restart}
+            />
           )}
           {step.name === 'success' && <SuccessView level={step.level} endDate={step.endDate} />}
         </div>

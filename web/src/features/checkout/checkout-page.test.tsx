@@ -7,18 +7,67 @@ import { json, stubFetch, userDto } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 
 const plans = [
-  { id: 1, planName: 'Monthly', description: null, originalPrice: 999, salePrice: null, currency: 'USD', billingPeriod: 'monthly', features: ['All questions'], isActive: true },
-  { id: 2, planName: 'Yearly', description: null, originalPrice: 5999, salePrice: 4999, currency: 'USD', billingPeriod: 'yearly', features: ['Test mode'], isActive: true },
+  {
+    id: 1,
+    planName: 'Monthly',
+    description: null,
+    originalPrice: 999,
+    salePrice: null,
+    currency: 'USD',
+    billingPeriod: 'monthly',
+    features: ['All questions'],
+    isActive: true,
+  },
+  {
+    id: 2,
+    planName: 'Yearly',
+    description: null,
+    originalPrice: 5999,
+    salePrice: 4999,
+    currency: 'USD',
+    billingPeriod: 'yearly',
+    features: ['Test mode'],
+    isActive: true,
+  },
 ];
 const methods = [
-  { id: 1, name: 'card', displayName: 'Credit or debit card', description: null, type: 'card', isEnabled: false, isActive: true, unavailableReason: 'not_configured' },
-  { id: 2, name: 'zelle', displayName: 'Zelle', description: null, type: 'digital_wallet', isEnabled: true, isActive: true },
-  { id: 5, name: 'crypto', displayName: 'Cryptocurrency', description: null, type: 'other', isEnabled: false, isActive: true, unavailableReason: 'not_configured' },
+  {
+    id: 1,
+    name: 'card',
+    displayName: 'Credit or debit card',
+    description: null,
+    type: 'card',
+    isEnabled: false,
+    isActive: true,
+    unavailableReason: 'not_configured',
+  },
+  {
+    id: 2,
+    name: 'zelle',
+    displayName: 'Zelle',
+    description: null,
+    type: 'digital_wallet',
+    isEnabled: true,
+    isActive: true,
+  },
+  {
+    id: 5,
+    name: 'crypto',
+    displayName: 'Cryptocurrency',
+    description: null,
+    type: 'other',
+    isEnabled: false,
+    isActive: true,
+    unavailableReason: 'not_configured',
+  },
 ];
 
 function server(user: Record<string, unknown> | null, standing = 'new') {
   return stubFetch((url) => {
-    if (url === '/api/user') return user ? json(userDto({ approval_level: 1, preferred_language: 'en', ...user })) : json({ error: 'Unauthorized', message: 'Not authenticated' }, 401);
+    if (url === '/api/user')
+      return user
+        ? json(userDto({ approval_level: 1, preferred_language: 'en', ...user }))
+        : json({ error: 'Unauthorized', message: 'Not authenticated' }, 401);
     if (url === '/api/public/pricing') return json(plans);
     if (url === '/api/public/payment-methods') return json(methods);
     if (url === '/api/payments/history') return json({ payments: [], claims: [], standing });
@@ -50,7 +99,9 @@ describe('checkout', () => {
     expect(screen.getByText('Card payments are not available yet: no card processor is connected.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Cryptocurrency' }));
-    expect(await screen.findByText('Cryptocurrency will be available soon. Please choose another way to pay for now.')).toBeTruthy();
+    expect(
+      await screen.findByText('Cryptocurrency will be available soon. Please choose another way to pay for now.'),
+    ).toBeTruthy();
 
     // Back: form → methods → plans → Settings.
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -74,7 +125,9 @@ describe('checkout', () => {
   it('an unlimited account is told it has everything and sees no plan to buy', async () => {
     server({ approval_level: 2, end_date: null }, 'unlimited');
     renderApp('/checkout');
-    expect(await screen.findByText('Your account already has every feature with no end date. There is nothing to buy.')).toBeTruthy();
+    expect(
+      await screen.findByText('Your account already has every feature with no end date. There is nothing to buy.'),
+    ).toBeTruthy();
     expect(screen.getByText('Level 2 with no end date.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Choose Monthly' })).toBeNull();
   });
@@ -89,7 +142,11 @@ describe('checkout', () => {
   it('a paid level 2 with an end date is offered the renewal, which starts when the current period ends', async () => {
     server({ approval_level: 2, end_date: '2027-01-31T00:00:00.000Z' }, 'renewal');
     renderApp('/checkout');
-    expect(await screen.findByText('You can renew now: the new period starts when the current one ends, so you lose no days.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'You can renew now: the new period starts when the current one ends, so you lose no days.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Level 2 until January 31, 2027.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Choose Monthly' })).toBeTruthy();
   });

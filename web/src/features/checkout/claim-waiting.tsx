@@ -29,7 +29,8 @@ export function ClaimWaiting({ claim: initial, reloadHistory, onConfirmed, onRes
       void reloadHistory().then((history) => {
         const fresh = history?.claims.find((c) => c.id === claim.id);
         if (!fresh || fresh.status === 'pending') return;
-        if (fresh.status === 'confirmed') onConfirmed(history?.payments.find((p) => p.method === fresh.method && p.planId === fresh.planId));
+        if (fresh.status === 'confirmed')
+          onConfirmed(history?.payments.find((p) => p.method === fresh.method && p.planId === fresh.planId));
         else setClaim(fresh);
       });
     }, CLAIM_CHECK_MS);

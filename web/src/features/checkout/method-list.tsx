@@ -8,7 +8,13 @@ import { catalogText } from './catalog-text';
 export const KNOWN_METHODS = ['card', 'paypal', 'zelle', 'bank_transfer'] as const;
 export const isKnownMethod = (name: string) => (KNOWN_METHODS as readonly string[]).includes(name);
 
-export function MethodList({ methods, onChoose }: { methods: PaymentMethodDto[]; onChoose: (method: PaymentMethodDto) => void }) {
+export function MethodList({
+  methods,
+  onChoose,
+}: {
+  methods: PaymentMethodDto[];
+  onChoose: (method: PaymentMethodDto) => void;
+}) {
   const { t } = useTranslation('checkout');
   return (
     <section aria-labelledby="checkout-methods-title" className="stack">
@@ -23,7 +29,13 @@ export function MethodList({ methods, onChoose }: { methods: PaymentMethodDto[];
               : t(`methods.unavailable.${method.unavailableReason ?? 'not_configured'}`);
           return (
             <li key={method.id}>
-              <Button variant="secondary" block disabled={!usable} aria-describedby={usable ? undefined : reasonId} onClick={() => onChoose(method)}>
+              <Button
+                variant="secondary"
+                block
+                disabled={!usable}
+                aria-describedby={usable ? undefined : reasonId}
+                onClick={() => onChoose(method)}
+              >
                 {catalogText(t, method.displayName)}
               </Button>
               {method.description && <p className="field-hint">{catalogText(t, method.description)}</p>}

@@ -5,7 +5,8 @@ import { formatCents, formatDate } from '../../i18n/format';
 import { catalogText } from './catalog-text';
 
 const CLAIM_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const;
-const statusKey = (status: string) => `history.status.${CLAIM_STATUSES.find((s) => s === status) ?? 'pending'}` as const;
+const statusKey = (status: string) =>
+  `history.status.${CLAIM_STATUSES.find((s) => s === status) ?? 'pending'}` as const;
 
 export function PaymentHistory({ history }: { history: History }) {
   const { t } = useTranslation('checkout');
@@ -22,12 +23,22 @@ export function PaymentHistory({ history }: { history: History }) {
         <ul className="checkout-history">
           {history.payments.map((p) => (
             <li key={`p${p.id}`}>
-              {t('history.paid', { plan: catalogText(t, p.planName), amount: formatCents(p.amount, p.currency), date: formatDate(p.createdAt) })}
+              {t('history.paid', {
+                plan: catalogText(t, p.planName),
+                amount: formatCents(p.amount, p.currency),
+                date: formatDate(p.createdAt),
+              })}
               {p.refundedAt && ` · ${t('history.refunded')}`}
             </li>
           ))}
           {claims.map((c) => (
-            <li key={`c${c.id}`}>{t('history.claim', { plan: catalogText(t, c.planName), amount: formatCents(c.amount, c.currency), status: t(statusKey(c.status)) })}</li>
+            <li key={`c${c.id}`}>
+              {t('history.claim', {
+                plan: catalogText(t, c.planName),
+                amount: formatCents(c.amount, c.currency),
+                status: t(statusKey(c.status)),
+              })}
+            </li>
           ))}
         </ul>
       )}

@@ -99,7 +99,12 @@ function PaypalScriptState({ plan, kind, onPaid, onOtherMethods }: PaypalPayProp
   return (
     <>
       {kind === 'card' ? (
-        <CardFieldsForm plan={plan} createOrder={() => createOrder('card')} onApproveOrder={approve} onFailed={() => setFailure('card')} />
+        <CardFieldsForm
+          plan={plan}
+          createOrder={() => createOrder('card')}
+          onApproveOrder={approve}
+          onFailed={() => setFailure('card')}
+        />
       ) : (
         <>
           <p>{t('paypal.text')}</p>
@@ -115,7 +120,12 @@ function PaypalScriptState({ plan, kind, onPaid, onOtherMethods }: PaypalPayProp
       {offText ? (
         <PaymentErrorNotice text={offText} onOtherMethods={onOtherMethods} />
       ) : (
-        failure && <PaymentErrorNotice text={t(`errors.${failure === 'card' ? 'payment' : failure}`)} onOtherMethods={onOtherMethods} />
+        failure && (
+          <PaymentErrorNotice
+            text={t(`errors.${failure === 'card' ? 'payment' : failure}`)}
+            onOtherMethods={onOtherMethods}
+          />
+        )
       )}
     </>
   );

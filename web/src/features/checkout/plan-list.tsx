@@ -9,7 +9,8 @@ import { planPriceText, planSaving } from './price';
 
 const BILLING_KEYS = { monthly: 'billing.monthly', yearly: 'billing.yearly', 'one-time': 'billing.one-time' } as const;
 /** The spec: monthly and yearly as named, anything else is a one-time payment. */
-export const billingKey = (period: string) => BILLING_KEYS[period as keyof typeof BILLING_KEYS] ?? BILLING_KEYS['one-time'];
+export const billingKey = (period: string) =>
+  BILLING_KEYS[period as keyof typeof BILLING_KEYS] ?? BILLING_KEYS['one-time'];
 
 export function PlanList({ plans, onChoose }: { plans: PricingPlanDto[]; onChoose: (plan: PricingPlanDto) => void }) {
   const { t } = useTranslation('checkout');
@@ -26,7 +27,9 @@ export function PlanList({ plans, onChoose }: { plans: PricingPlanDto[]; onChoos
               {saving > 0 && (
                 <>
                   {' '}
-                  <s className="checkout-was">{t('plan.was', { price: formatCents(plan.originalPrice, plan.currency) })}</s>{' '}
+                  <s className="checkout-was">
+                    {t('plan.was', { price: formatCents(plan.originalPrice, plan.currency) })}
+                  </s>{' '}
                   <span className="badge">{t('plan.save', { amount: formatCents(saving, plan.currency) })}</span>
                 </>
               )}

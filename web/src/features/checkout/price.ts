@@ -13,4 +13,5 @@ export const planDollars = (plan: Priced): string => (planCents(plan) / 100).toF
 export const planPriceText = (plan: Priced): string => formatCents(planCents(plan), plan.currency);
 
 /** The saving a sale gives, in cents; 0 without a sale. */
-export const planSaving = (plan: Priced): number => (plan.salePrice != null && plan.salePrice < plan.originalPrice ? plan.originalPrice - plan.salePrice : 0);
+export const planSaving = (plan: Priced): number =>
+  plan.salePrice != null && plan.salePrice < plan.originalPrice ? plan.originalPrice - plan.salePrice : 0;

@@ -12,7 +12,9 @@ export function SuccessView({ level, endDate }: { level: number; endDate: string
         {t('success.title')}
       </h2>
       <p>{t('success.level', { level })}</p>
-      <p>{endDate ? t('success.until', { date: formatDate(endDate, { dateStyle: 'long' }) }) : t('success.lifetime')}</p>
+      <p>
+        {endDate ? t('success.until', { date: formatDate(endDate, { dateStyle: 'long' }) }) : t('success.lifetime')}
+      </p>
       <ButtonLink to={paths.test} block>
         {t('success.startTest')}
       </ButtonLink>

@@ -18,7 +18,13 @@ export function YourPlan({ standing }: { standing: PurchaseStanding }) {
         {t('yourPlan.title')}
       </h2>
       <p>{t('yourPlan.level', { level })}</p>
-      {level >= 2 && <p>{user.endDate ? t('yourPlan.until', { date: formatDate(user.endDate, { dateStyle: 'long' }) }) : t('yourPlan.noEnd')}</p>}
+      {level >= 2 && (
+        <p>
+          {user.endDate
+            ? t('yourPlan.until', { date: formatDate(user.endDate, { dateStyle: 'long' }) })
+            : t('yourPlan.noEnd')}
+        </p>
+      )}
       {standing === 'renewal' && <p>{t('yourPlan.renew')}</p>}
       {standing === 'unlimited' && <Notice>{t('yourPlan.unlimited')}</Notice>}
       {standing === 'awaiting_approval' && <Notice>{t('yourPlan.awaiting')}</Notice>}

@@ -24,7 +24,13 @@ export function ZelleForm({ plan, onClaimed }: { plan: PricingPlanDto; onClaimed
     setFailed(null);
     setBusy(true);
     try {
-      onClaimed(await createClaim({ planId: plan.id, method: 'zelle', ...(value.includes('@') ? { email: value } : { phone: value }) }));
+      onClaimed(
+        await createClaim({
+          planId: plan.id,
+          method: 'zelle',
+          ...(value.includes('@') ? { email: value } : { phone: value }),
+        }),
+      );
     } catch (error) {
       setFailed(methodOffText(error) ?? t('errors.zelle'));
     } finally {

@@ -13,9 +13,13 @@ describe('home', () => {
   it('offers Study and Test to a level 2 learner, and says readiness needs more answers', async () => {
     signedInAs({ approval_level: 2 });
     renderApp('/home');
-    expect((await screen.findByRole('link', { name: /Study Mode/ }, { timeout: 10_000 })).getAttribute('href')).toBe('/study');
+    expect((await screen.findByRole('link', { name: /Study Mode/ }, { timeout: 10_000 })).getAttribute('href')).toBe(
+      '/study',
+    );
     expect(screen.getByRole('link', { name: /Test Mode/ }).getAttribute('href')).toBe('/test');
-    expect((await screen.findByTestId('home-readiness')).textContent).toContain('Keep practising: answer 20 more questions');
+    expect((await screen.findByTestId('home-readiness')).textContent).toContain(
+      'Keep practising: answer 20 more questions',
+    );
     expect(screen.getByTestId('home-readiness').textContent).not.toMatch(/\d+ ?%.*chance/);
   });
 

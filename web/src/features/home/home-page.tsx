@@ -2,7 +2,18 @@
 // today"), then today's goal and streak, interview readiness, then every other mode. The tab bar
 // (app layout) holds Study, Review, Progress and Settings one tap away.
 import { Navigate } from 'react-router-dom';
-import { BookOpen, CalendarCheck, ChartNoAxesColumnIncreasing, ClipboardCheck, FileText, Headphones, MessagesSquare, PencilLine, ScanText, Settings } from 'lucide-react';
+import {
+  BookOpen,
+  CalendarCheck,
+  ChartNoAxesColumnIncreasing,
+  ClipboardCheck,
+  FileText,
+  Headphones,
+  MessagesSquare,
+  PencilLine,
+  ScanText,
+  Settings,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isAdmin } from '../../lib/session/current-user';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
@@ -55,10 +66,23 @@ function HomeBody({ userId, approvalLevel }: { userId: number; approvalLevel: nu
       <section className="home-more" aria-labelledby="home-more-title">
         <h2 id="home-more-title">{t('more.title')}</h2>
         <div className="home-more-grid">
-          <HomeCard compact to={paths.study} title={t('study.title')} text={t('study.text')} icon={<BookOpen size={24} aria-hidden="true" />} />
+          <HomeCard
+            compact
+            to={paths.study}
+            title={t('study.title')}
+            text={t('study.text')}
+            icon={<BookOpen size={24} aria-hidden="true" />}
+          />
           {testLocked ? (
             // The level-1 path is one story: the tile says what level 2 gives and leads to /checkout.
-            <HomeCard compact to={paths.checkout} title={t('test.title')} text={t('test.lockedText')} icon={<ClipboardCheck size={24} aria-hidden="true" />} badge={t('test.locked')} />
+            <HomeCard
+              compact
+              to={paths.checkout}
+              title={t('test.title')}
+              text={t('test.lockedText')}
+              icon={<ClipboardCheck size={24} aria-hidden="true" />}
+              badge={t('test.locked')}
+            />
           ) : (
             <HomeCard
               compact
@@ -68,15 +92,63 @@ function HomeBody({ userId, approvalLevel }: { userId: number; approvalLevel: nu
               icon={<ClipboardCheck size={24} aria-hidden="true" />}
             />
           )}
-          <HomeCard compact to={paths.review} title={t('more.review.title')} text={t('more.review.text')} icon={<CalendarCheck size={24} aria-hidden="true" />} />
-          <HomeCard compact to={paths.progress} title={t('more.progress.title')} text={t('more.progress.text')} icon={<ChartNoAxesColumnIncreasing size={24} aria-hidden="true" />} />
-          <HomeCard compact to={paths.mockInterview} title={t('more.interview.title')} text={t('more.interview.text')} icon={<MessagesSquare size={24} aria-hidden="true" />} />
-          <HomeCard compact to={paths.n400} title={t('more.n400.title')} text={t('more.n400.text')} icon={<FileText size={24} aria-hidden="true" />} />
-          <HomeCard compact to={paths.listeningPracticeSettings} title={t('more.listening.title')} text={t('more.listening.text')} icon={<Headphones size={24} aria-hidden="true" />} />
-          <HomeCard compact to={paths.visualReadingPractice} title={t('more.reading.title')} text={t('more.reading.text')} icon={<ScanText size={24} aria-hidden="true" />} />
-          <HomeCard compact to={paths.englishPractice} title={t('more.english.title')} text={t('more.english.text')} icon={<PencilLine size={24} aria-hidden="true" />} />
+          <HomeCard
+            compact
+            to={paths.review}
+            title={t('more.review.title')}
+            text={t('more.review.text')}
+            icon={<CalendarCheck size={24} aria-hidden="true" />}
+          />
+          <HomeCard
+            compact
+            to={paths.progress}
+            title={t('more.progress.title')}
+            text={t('more.progress.text')}
+            icon={<ChartNoAxesColumnIncreasing size={24} aria-hidden="true" />}
+          />
+          <HomeCard
+            compact
+            to={paths.mockInterview}
+            title={t('more.interview.title')}
+            text={t('more.interview.text')}
+            icon={<MessagesSquare size={24} aria-hidden="true" />}
+          />
+          <HomeCard
+            compact
+            to={paths.n400}
+            title={t('more.n400.title')}
+            text={t('more.n400.text')}
+            icon={<FileText size={24} aria-hidden="true" />}
+          />
+          <HomeCard
+            compact
+            to={paths.listeningPracticeSettings}
+            title={t('more.listening.title')}
+            text={t('more.listening.text')}
+            icon={<Headphones size={24} aria-hidden="true" />}
+          />
+          <HomeCard
+            compact
+            to={paths.visualReadingPractice}
+            title={t('more.reading.title')}
+            text={t('more.reading.text')}
+            icon={<ScanText size={24} aria-hidden="true" />}
+          />
+          <HomeCard
+            compact
+            to={paths.englishPractice}
+            title={t('more.english.title')}
+            text={t('more.english.text')}
+            icon={<PencilLine size={24} aria-hidden="true" />}
+          />
           {/* Spec part 1 §2: Home leads to Settings (also one tap away in the tab bar). */}
-          <HomeCard compact to={paths.settings} title={t('more.settings.title')} text={t('more.settings.text')} icon={<Settings size={24} aria-hidden="true" />} />
+          <HomeCard
+            compact
+            to={paths.settings}
+            title={t('more.settings.title')}
+            text={t('more.settings.text')}
+            icon={<Settings size={24} aria-hidden="true" />}
+          />
         </div>
       </section>
     </>

@@ -21,7 +21,12 @@ export function HomeNextAction({ action }: { action: HomeSummary['action'] }) {
       <h2 id="home-next-title" className="home-next-title">
         {t('next.title')}
       </h2>
-      <ButtonLink to={action.kind === 'review' ? paths.review : paths.study} block className="home-next-button" data-testid="home-next-action">
+      <ButtonLink
+        to={action.kind === 'review' ? paths.review : paths.study}
+        block
+        className="home-next-button"
+        data-testid="home-next-action"
+      >
         {label}
       </ButtonLink>
     </section>
@@ -48,7 +53,11 @@ export function HomeToday({ summary }: { summary: HomeSummary }) {
         {readiness.kind === 'early' ? (
           <p>{t('readiness.early', { count: readiness.remaining })}</p>
         ) : (
-          <p>{t('readiness.estimate', { percent: formatNumber(readiness.probability, { style: 'percent', maximumFractionDigits: 0 }) })}</p>
+          <p>
+            {t('readiness.estimate', {
+              percent: formatNumber(readiness.probability, { style: 'percent', maximumFractionDigits: 0 }),
+            })}
+          </p>
         )}
         <PassRule className="home-pass-rule" />
       </section>

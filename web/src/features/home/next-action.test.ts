@@ -10,24 +10,43 @@ describe("Home's next action", () => {
   });
 
   it('continues at the saved batch once the learner has answered', () => {
-    expect(chooseNextAction({ ...base, savedIndex: 20, answersCounted: 20 })).toEqual({ kind: 'continue', first: 21, last: 25 });
+    expect(chooseNextAction({ ...base, savedIndex: 20, answersCounted: 20 })).toEqual({
+      kind: 'continue',
+      first: 21,
+      last: 25,
+    });
   });
 
   it('aligns a saved index inside a batch to its start', () => {
-    expect(chooseNextAction({ ...base, savedIndex: 22, answersCounted: 3 })).toEqual({ kind: 'continue', first: 21, last: 25 });
+    expect(chooseNextAction({ ...base, savedIndex: 22, answersCounted: 3 })).toEqual({
+      kind: 'continue',
+      first: 21,
+      last: 25,
+    });
   });
 
   it('puts questions due today before new study', () => {
-    expect(chooseNextAction({ ...base, savedIndex: 20, answersCounted: 40, dueToday: 7 })).toEqual({ kind: 'review', count: 7 });
+    expect(chooseNextAction({ ...base, savedIndex: 20, answersCounted: 40, dueToday: 7 })).toEqual({
+      kind: 'review',
+      count: 7,
+    });
   });
 
   it('starts again at question 1 past the end of the bank, as the study screen does', () => {
-    expect(chooseNextAction({ ...base, savedIndex: 130, answersCounted: 128 })).toEqual({ kind: 'continue', first: 1, last: 5 });
+    expect(chooseNextAction({ ...base, savedIndex: 130, answersCounted: 128 })).toEqual({
+      kind: 'continue',
+      first: 1,
+      last: 5,
+    });
   });
 
   it('uses the official numbers of a filtered bank and a short last batch', () => {
     const filtered = [3, 8, 13, 21, 34, 55, 89];
-    expect(chooseNextAction({ ...base, bankNumbers: filtered, savedIndex: 5, answersCounted: 5 })).toEqual({ kind: 'continue', first: 55, last: 89 });
+    expect(chooseNextAction({ ...base, bankNumbers: filtered, savedIndex: 5, answersCounted: 5 })).toEqual({
+      kind: 'continue',
+      first: 55,
+      last: 89,
+    });
   });
 
   it('waits while the device holds no questions', () => {

@@ -21,7 +21,13 @@ export interface NextActionInput {
   answersCounted: number;
 }
 
-export function chooseNextAction({ bankNumbers, savedIndex, perSession, dueToday, answersCounted }: NextActionInput): NextAction {
+export function chooseNextAction({
+  bankNumbers,
+  savedIndex,
+  perSession,
+  dueToday,
+  answersCounted,
+}: NextActionInput): NextAction {
   if (bankNumbers.length === 0) return { kind: 'waiting' };
   if (dueToday > 0) return { kind: 'review', count: dueToday };
   const size = Math.max(1, perSession);

@@ -63,7 +63,16 @@ export function useHomeSummary(userId: number, approvalLevel: number): HomeSumma
         readiness:
           gate.kind === 'early'
             ? gate
-            : { kind: 'estimate', probability: readinessFor(ours, memory, meta?.version === '2008' ? '2008' : '2025', now, HOME_READINESS_DRAWS).probability },
+            : {
+                kind: 'estimate',
+                probability: readinessFor(
+                  ours,
+                  memory,
+                  meta?.version === '2008' ? '2008' : '2025',
+                  now,
+                  HOME_READINESS_DRAWS,
+                ).probability,
+              },
       } satisfies HomeSummary;
     } catch {
       return null;

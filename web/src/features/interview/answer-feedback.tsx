@@ -21,14 +21,21 @@ export function AnswerFeedback({ answer }: { answer: Answered }) {
     <>
       <GivenLine answer={answer} />
       <p className="interview-verdict">
-        <Icon size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" /> {t(verdict === 'correct' ? 'correct' : verdict === 'almost' ? 'almost' : 'wrong')}
+        <Icon size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" />{' '}
+        {t(verdict === 'correct' ? 'correct' : verdict === 'almost' ? 'almost' : 'wrong')}
       </p>
       {verdict === 'almost' && <p>{t('almostNote')}</p>}
-      {verdict === 'wrong' && question.answersRequired > 1 && <p>{t('needMore', { count: question.answersRequired })}</p>}
+      {verdict === 'wrong' && question.answersRequired > 1 && (
+        <p>{t('needMore', { count: question.answersRequired })}</p>
+      )}
       <p>
         {t('acceptedAnswers')}: <span lang="en">{acceptedAnswers(question).join('; ')}</span>
       </p>
-      {question.explanation && <p lang="en" className="interview-explanation">{question.explanation}</p>}
+      {question.explanation && (
+        <p lang="en" className="interview-explanation">
+          {question.explanation}
+        </p>
+      )}
       {translation && (
         <div className="interview-translation" lang={language}>
           <p>{translation.questionText}</p>

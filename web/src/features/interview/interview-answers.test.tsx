@@ -66,7 +66,9 @@ describe('mock interview answers feed the spaced review', () => {
     fireEvent.click(screen.getByRole('button', { name: 'George Washington' }));
     await waitFor(async () => expect(await db.answers.count()).toBe(3));
 
-    const answers = (await db.answers.toArray()).sort((a, b) => (a.answeredAt < b.answeredAt ? -1 : a.answeredAt > b.answeredAt ? 1 : 0));
+    const answers = (await db.answers.toArray()).sort((a, b) =>
+      a.answeredAt < b.answeredAt ? -1 : a.answeredAt > b.answeredAt ? 1 : 0,
+    );
     expect(answers.map((a) => [a.userId, a.isCorrect, a.rating])).toEqual([
       [7, true, 'hard'],
       [7, true, undefined],
@@ -104,7 +106,9 @@ describe('mock interview answered out loud', () => {
     await say('Almost');
     await say('Not correct');
     await waitFor(async () => expect(await db.answers.count()).toBe(3));
-    const answers = (await db.answers.toArray()).sort((a, b) => (a.answeredAt < b.answeredAt ? -1 : a.answeredAt > b.answeredAt ? 1 : 0));
+    const answers = (await db.answers.toArray()).sort((a, b) =>
+      a.answeredAt < b.answeredAt ? -1 : a.answeredAt > b.answeredAt ? 1 : 0,
+    );
     expect(answers.map((a) => [a.isCorrect, a.rating])).toEqual([
       [true, undefined],
       [true, 'hard'],
@@ -112,4 +116,3 @@ describe('mock interview answered out loud', () => {
     ]);
   });
 });
-

@@ -16,7 +16,10 @@ function run(format: keyof typeof RULES, answers: boolean[]) {
 }
 
 const bank = (n: number, starred = 0): StoredQuestion[] =>
-  Array.from({ length: n }, (_, i) => ({ id: 1001 + i, officialNumber: i + 1, star6520: i < starred, isActive: true }) as StoredQuestion);
+  Array.from(
+    { length: n },
+    (_, i) => ({ id: 1001 + i, officialNumber: i + 1, star6520: i < starred, isActive: true }) as StoredQuestion,
+  );
 
 describe('mock interview rules', () => {
   it('2025: passes at the 12th correct answer, however many were asked', () => {
@@ -27,14 +30,26 @@ describe('mock interview rules', () => {
 
   it('2025: fails at the 9th wrong answer', () => {
     expect(run('2025', Array(20).fill(false))).toEqual({ asked: 9, outcome: 'failed', correct: 0 });
-    expect(run('2025', [...Array(11).fill(true), ...Array(9).fill(false)])).toEqual({ asked: 20, outcome: 'failed', correct: 11 });
+    expect(run('2025', [...Array(11).fill(true), ...Array(9).fill(false)])).toEqual({
+      asked: 20,
+      outcome: 'failed',
+      correct: 11,
+    });
   });
 
   it('2008 and 65/20: 6 of 10 passes, stopping early at 6 correct or 5 wrong', () => {
     for (const format of ['2008', '6520'] as const) {
       expect(run(format, Array(10).fill(true))).toEqual({ asked: 6, outcome: 'passed', correct: 6 });
-      expect(run(format, [false, false, false, false, true, true, true, true, true, true])).toEqual({ asked: 10, outcome: 'passed', correct: 6 });
-      expect(run(format, [true, true, true, true, true, false, false, false, false, false])).toEqual({ asked: 10, outcome: 'failed', correct: 5 });
+      expect(run(format, [false, false, false, false, true, true, true, true, true, true])).toEqual({
+        asked: 10,
+        outcome: 'passed',
+        correct: 6,
+      });
+      expect(run(format, [true, true, true, true, true, false, false, false, false, false])).toEqual({
+        asked: 10,
+        outcome: 'failed',
+        correct: 5,
+      });
       expect(run(format, Array(10).fill(false))).toEqual({ asked: 5, outcome: 'failed', correct: 0 });
     }
   });

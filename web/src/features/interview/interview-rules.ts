@@ -35,7 +35,11 @@ export function interviewPool(bank: readonly StoredQuestion[], format: Interview
 }
 
 /** The questions the officer may ask, at random, at most `asked` of them. */
-export function drawQuestions(bank: readonly StoredQuestion[], format: InterviewFormat, random: () => number = Math.random): StoredQuestion[] {
+export function drawQuestions(
+  bank: readonly StoredQuestion[],
+  format: InterviewFormat,
+  random: () => number = Math.random,
+): StoredQuestion[] {
   const pool = [...interviewPool(bank, format)];
   for (let i = pool.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

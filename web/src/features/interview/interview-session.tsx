@@ -49,7 +49,15 @@ const shuffle = <T,>(items: readonly T[]) => {
   return copy;
 };
 
-export function InterviewSession({ userId, format, bank, onAgain, mode: chosenMode, onModeChange, firstReading = null }: Props) {
+export function InterviewSession({
+  userId,
+  format,
+  bank,
+  onAgain,
+  mode: chosenMode,
+  onModeChange,
+  firstReading = null,
+}: Props) {
   const { t } = useTranslation('interview');
   const rules = RULES[format];
   const online = useOnline();
@@ -75,7 +83,8 @@ export function InterviewSession({ userId, format, bank, onAgain, mode: chosenMo
 
   const read = (current: StoredQuestion, manual: boolean, rate = STUDY_SPEECH_RATE, withTranslation = false) => {
     if (!isSpeechAvailable()) {
-      if (manual) toast({ title: t('speechUnavailable'), description: t('speechUnavailableText'), variant: 'destructive' });
+      if (manual)
+        toast({ title: t('speechUnavailable'), description: t('speechUnavailableText'), variant: 'destructive' });
       return;
     }
     const translated = firstReading ? current.translations[firstReading.language]?.questionText : undefined;
@@ -111,11 +120,19 @@ export function InterviewSession({ userId, format, bank, onAgain, mode: chosenMo
       totalQuestions: answers.length,
       passed: outcome === 'passed',
       mode: 'interview',
-      questionsData: answers.map((a) => ({ questionId: a.question.id, given: a.given.slice(0, LIMITS.givenAnswerMax), isCorrect: isAccepted(a), verdict: a.verdict, answeredBy: a.way, format })),
+      questionsData: answers.map((a) => ({
+        questionId: a.question.id,
+        given: a.given.slice(0, LIMITS.givenAnswerMax),
+        isCorrect: isAccepted(a),
+        verdict: a.verdict,
+        answeredBy: a.way,
+        format,
+      })),
     }).catch(() => toast({ title: t('saveFailed'), variant: 'destructive' }));
   }, [showResult, userId, plan.startedAt, correctCount, answers, outcome, format, t]);
 
-  if (showResult) return <InterviewSummary answers={answers} outcome={outcome} passAt={rules.passAt} onAgain={onAgain} />;
+  if (showResult)
+    return <InterviewSummary answers={answers} outcome={outcome} passAt={rules.passAt} onAgain={onAgain} />;
   if (!question) return null;
 
   const answer = (given: string, way: AnswerWay, verdict: Verdict) => {
@@ -133,7 +150,8 @@ export function InterviewSession({ userId, format, bank, onAgain, mode: chosenMo
     setFeedback(record);
     setTyped('');
   };
-  const grade = (given: string, way: 'spoken' | 'typed') => answer(given, way, verdictOf(gradeTypedAnswer(given, question)));
+  const grade = (given: string, way: 'spoken' | 'typed') =>
+    answer(given, way, verdictOf(gradeTypedAnswer(given, question)));
   const submitTyped = (event: FormEvent) => {
     event.preventDefault();
     if (typed.trim()) grade(typed, 'typed');
@@ -153,7 +171,11 @@ export function InterviewSession({ userId, format, bank, onAgain, mode: chosenMo
       className="interview-card"
       number={
         <span className="interview-progress" aria-live="polite">
-          {t('progress', { asked: answers.length + (feedback ? 0 : 1), correct: correctCount, wrong: answers.length - correctCount })}
+          {t('progress', {
+            asked: answers.length + (feedback ? 0 : 1),
+            correct: correctCount,
+            wrong: answers.length - correctCount,
+          })}
         </span>
       }
       text={question.questionText}
@@ -170,7 +192,10 @@ export function InterviewSession({ userId, format, bank, onAgain, mode: chosenMo
         </Button>
       </div>
       {feedback ? (
-        <div className={feedback.verdict === 'wrong' ? 'interview-feedback-wrong' : 'interview-feedback-correct'} role="status">
+        <div
+          className={feedback.verdict === 'wrong' ? 'interview-feedback-wrong' : 'interview-feedback-correct'}
+          role="status"
+        >
           <AnswerFeedback answer={feedback} />
           <Button onClick={next}>{finished ? t('seeResult') : t('nextQuestion')}</Button>
         </div>
@@ -178,7 +203,12 @@ export function InterviewSession({ userId, format, bank, onAgain, mode: chosenMo
         <>
           <div className="interview-modes" role="group" aria-label={t('modeLabel')}>
             {modes.map((m) => (
-              <Button key={m} variant={mode === m ? 'primary' : 'secondary'} aria-pressed={mode === m} onClick={() => setMode(m)}>
+              <Button
+                key={m}
+                variant={mode === m ? 'primary' : 'secondary'}
+                aria-pressed={mode === m}
+                onClick={() => setMode(m)}
+              >
                 {modeLabel[m]}
               </Button>
             ))}
@@ -201,7 +231,13 @@ export function InterviewSession({ userId, format, bank, onAgain, mode: chosenMo
           {mode === 'choose' && (
             <div className="interview-options">
               {options.map((o) => (
-                <Button key={o.id} variant="secondary" block lang="en" onClick={() => answer(o.text, 'chosen', o.id === question.correctOptionId ? 'correct' : 'wrong')}>
+                <Button
+                  key={o.id}
+                  variant="secondary"
+                  block
+                  lang="en"
+                  onClick={() => answer(o.text, 'chosen', o.id === question.correctOptionId ? 'correct' : 'wrong')}
+                >
                   {o.text}
                 </Button>
               ))}

@@ -21,7 +21,10 @@ export function InterviewSummary({ answers, outcome, passAt, onAgain }: Props) {
   const missed = answers.filter((a) => !isAccepted(a));
   const verdictText = { correct: t('correct'), almost: t('almost'), wrong: t('wrong') };
   return (
-    <Card title={outcome === 'passed' ? t('passed') : t('failed')} className={outcome === 'passed' ? 'interview-passed' : 'interview-failed'}>
+    <Card
+      title={outcome === 'passed' ? t('passed') : t('failed')}
+      className={outcome === 'passed' ? 'interview-passed' : 'interview-failed'}
+    >
       <p data-testid="interview-score">{t('score', { correct, asked: answers.length })}</p>
       <p>{t('passMark', { pass: passAt })}</p>
       <h3>{t('answersTitle')}</h3>

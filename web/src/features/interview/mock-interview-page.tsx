@@ -105,7 +105,13 @@ function InterviewLoader({ userId }: { userId: number }) {
           <legend>{t('formatLabel')}</legend>
           {formats.map((f) => (
             <label key={f} className="interview-choice">
-              <input type="radio" name="interview-format" value={f} checked={chosen === f} onChange={() => setFormat(f)} />
+              <input
+                type="radio"
+                name="interview-format"
+                value={f}
+                checked={chosen === f}
+                onChange={() => setFormat(f)}
+              />
               <span>{t(`format.${f}`)}</span>
             </label>
           ))}

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { StoredTestAttempt } from '../../db/database';
 import { interviewsNewestFirst, pastAnswers } from './past-interview';
 
-const attempt = (mode: string, completedAt: string, questionsData: StoredTestAttempt['questionsData'] = []): StoredTestAttempt => ({
+const attempt = (
+  mode: string,
+  completedAt: string,
+  questionsData: StoredTestAttempt['questionsData'] = [],
+): StoredTestAttempt => ({
   id: completedAt,
   userId: 1,
   startedAt: completedAt,
@@ -34,7 +38,11 @@ describe('past interviews', () => {
   });
 
   it('lists interviews only, newest first', () => {
-    const list = interviewsNewestFirst([attempt('interview', '2026-11-20T10:00:00.000Z'), attempt('test', '2026-11-22T10:00:00.000Z'), attempt('interview', '2026-11-21T10:00:00.000Z')]);
+    const list = interviewsNewestFirst([
+      attempt('interview', '2026-11-20T10:00:00.000Z'),
+      attempt('test', '2026-11-22T10:00:00.000Z'),
+      attempt('interview', '2026-11-21T10:00:00.000Z'),
+    ]);
     expect(list.map((a) => a.completedAt)).toEqual(['2026-11-21T10:00:00.000Z', '2026-11-20T10:00:00.000Z']);
   });
 });

@@ -11,7 +11,8 @@ export interface PastAnswer {
   given: string;
 }
 
-const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => (values as readonly unknown[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  (values as readonly unknown[]).includes(value);
 
 export function pastAnswers(attempt: Pick<StoredTestAttempt, 'questionsData'>): PastAnswer[] {
   return attempt.questionsData.flatMap((entry) => {

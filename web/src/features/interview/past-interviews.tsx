@@ -17,7 +17,10 @@ export function PastInterviews({ userId }: { userId: number }) {
   const { t } = useTranslation('interview');
   const data = useLiveQuery(async () => {
     try {
-      const attempts = interviewsNewestFirst(await db.testAttempts.where('userId').equals(userId).toArray()).slice(0, SHOWN);
+      const attempts = interviewsNewestFirst(await db.testAttempts.where('userId').equals(userId).toArray()).slice(
+        0,
+        SHOWN,
+      );
       const ids = [...new Set(attempts.flatMap((a) => pastAnswers(a).map((p) => p.questionId)))];
       return { attempts, questions: await questionsById(ids) };
     } catch {
@@ -29,21 +32,32 @@ export function PastInterviews({ userId }: { userId: number }) {
     <Card title={t('pastTitle')}>
       <ul className="interview-past">
         {data.attempts.map((attempt) => (
-          <PastInterview key={attempt.id} attempt={attempt} questionText={(id) => data.questions.get(id)?.questionText} />
+          <PastInterview
+            key={attempt.id}
+            attempt={attempt}
+            questionText={(id) => data.questions.get(id)?.questionText}
+          />
         ))}
       </ul>
     </Card>
   );
 }
 
-function PastInterview({ attempt, questionText }: { attempt: StoredTestAttempt; questionText: (id: number) => string | undefined }) {
+function PastInterview({
+  attempt,
+  questionText,
+}: {
+  attempt: StoredTestAttempt;
+  questionText: (id: number) => string | undefined;
+}) {
   const { t } = useTranslation('interview');
   const verdictText = { correct: t('correct'), almost: t('almost'), wrong: t('wrong') };
   return (
     <li data-testid="past-interview">
       <details>
         <summary>
-          {formatDate(attempt.completedAt, { dateStyle: 'medium', timeStyle: 'short' })} · {t('score', { correct: attempt.score, asked: attempt.totalQuestions })} ·{' '}
+          {formatDate(attempt.completedAt, { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
+          {t('score', { correct: attempt.score, asked: attempt.totalQuestions })} ·{' '}
           {attempt.passed ? t('passed') : t('failed')}
         </summary>
         <ol className="interview-answers">
@@ -51,7 +65,9 @@ function PastInterview({ attempt, questionText }: { attempt: StoredTestAttempt; 
             <li key={`${answer.questionId}-${index}`} data-verdict={answer.verdict}>
               <strong lang="en">{questionText(answer.questionId) ?? t('pastQuestionMissing')}</strong>
               {answer.way && <GivenLine answer={{ given: answer.given, way: answer.way }} />}
-              <span className={`interview-answer-verdict interview-answer-${answer.verdict}`}>{verdictText[answer.verdict]}</span>
+              <span className={`interview-answer-verdict interview-answer-${answer.verdict}`}>
+                {verdictText[answer.verdict]}
+              </span>
             </li>
           ))}
         </ol>

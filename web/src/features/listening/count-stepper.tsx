@@ -14,20 +14,31 @@ interface CountStepperProps {
 export function CountStepper({ label, value, range, onChange }: CountStepperProps) {
   const { t } = useTranslation('listening');
   const labelId = useId();
-  const move = (direction: 1 | -1) => onChange(Math.min(range.max, Math.max(range.min, value + direction * range.step)));
+  const move = (direction: 1 | -1) =>
+    onChange(Math.min(range.max, Math.max(range.min, value + direction * range.step)));
   return (
     <div className="practice-stepper" role="group" aria-labelledby={labelId}>
       <span id={labelId} className="field-label">
         {label}
       </span>
       <div className="practice-stepper-controls">
-        <Button variant="secondary" aria-label={t('settings.decrease', { label })} disabled={value <= range.min} onClick={() => move(-1)}>
+        <Button
+          variant="secondary"
+          aria-label={t('settings.decrease', { label })}
+          disabled={value <= range.min}
+          onClick={() => move(-1)}
+        >
           −
         </Button>
         <output className="practice-stepper-value" aria-live="polite">
           {value}
         </output>
-        <Button variant="secondary" aria-label={t('settings.increase', { label })} disabled={value >= range.max} onClick={() => move(1)}>
+        <Button
+          variant="secondary"
+          aria-label={t('settings.increase', { label })}
+          disabled={value >= range.max}
+          onClick={() => move(1)}
+        >
           +
         </Button>
       </div>

@@ -44,7 +44,12 @@ afterEach(() => {
 function run(list: ListeningItem[], questionReads = 3, answerReads = 2) {
   const positions: ListeningPosition[] = [];
   const ends: string[] = [];
-  const practice = startListening(list, { questionReads, answerReads, onPosition: (p) => positions.push(p), onEnd: (r) => ends.push(r) });
+  const practice = startListening(list, {
+    questionReads,
+    answerReads,
+    onPosition: (p) => positions.push(p),
+    onEnd: (r) => ends.push(r),
+  });
   return { practice, positions, ends };
 }
 

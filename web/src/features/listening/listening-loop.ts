@@ -7,7 +7,12 @@ import { SPEECH_LANG } from '../../speech/speech-engine';
 
 /** Slower than study's 0.9, inside the spec's 0.8-0.9, for listening without the text. */
 export const LISTENING_RATE = 0.85;
-export const LISTENING_PAUSES_MS = { betweenQuestionReads: 1_500, beforeAnswer: 2_000, betweenAnswerReads: 800, beforeNext: 3_000 } as const;
+export const LISTENING_PAUSES_MS = {
+  betweenQuestionReads: 1_500,
+  beforeAnswer: 2_000,
+  betweenAnswerReads: 800,
+  beforeNext: 3_000,
+} as const;
 
 export interface ListeningItem {
   questionText: string;

@@ -67,7 +67,11 @@ describe('listening practice screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Increase Start from question' }));
     fireEvent.click(screen.getByRole('button', { name: 'Decrease Answer read count' }));
     expect(screen.getByRole('button', { name: 'Decrease Answer read count' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText(/10 questions starting at question 2\. Each question is read 3 times, then its correct answer 2 times/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /10 questions starting at question 2\. Each question is read 3 times, then its correct answer 2 times/,
+      ),
+    ).toBeTruthy();
     expect(localStorage.getItem('listeningPracticeQuestionCount')).toBe('10');
     expect(localStorage.getItem('listeningPracticeStartQuestion')).toBe('2');
     fireEvent.click(screen.getByRole('button', { name: 'Start Listening Practice' }));
@@ -104,7 +108,9 @@ describe('listening practice screens', () => {
     holdingEngine(false);
     renderApp('/listening-practice-simple');
     expect(
-      await screen.findByText('No English voice is available on this device. Install one in your system settings to hear questions read aloud.'),
+      await screen.findByText(
+        'No English voice is available on this device. Install one in your system settings to hear questions read aloud.',
+      ),
     ).toBeTruthy();
   });
 });

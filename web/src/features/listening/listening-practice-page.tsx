@@ -37,7 +37,9 @@ export function Screen() {
       <h1>{t('screens:listeningPractice')}</h1>
       <VoiceNotice />
       <div className="practice-header">
-        {questions && questions.length > 0 && <p className="practice-progress">{t('practice.progress', { current: index + 1, total: questions.length })}</p>}
+        {questions && questions.length > 0 && (
+          <p className="practice-progress">{t('practice.progress', { current: index + 1, total: questions.length })}</p>
+        )}
         <WakeLockIndicator state={practice.wakeLock} />
       </div>
       {practice.ended && <Notice tone="error">{t(`errors.${practice.ended}`)}</Notice>}
@@ -46,7 +48,9 @@ export function Screen() {
       ) : question ? (
         <>
           <p className="practice-phase" aria-live="polite">
-            {running && position ? t(`practice.phase_${position.phase}`, { read: position.read, reads: position.reads }) : t('practice.idle')}
+            {running && position
+              ? t(`practice.phase_${position.phase}`, { read: position.read, reads: position.reads })
+              : t('practice.idle')}
           </p>
           <ListeningQuestion question={question} position={running ? position : null} />
         </>

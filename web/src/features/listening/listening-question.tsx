@@ -9,7 +9,13 @@ import type { PracticeQuestion } from './practice-questions';
 import '../../ui/answer-feedback.css';
 
 /** The question being read and its options; the correct one is marked while the answer is read. */
-export function ListeningQuestion({ question, position }: { question: PracticeQuestion; position: ListeningPosition | null }) {
+export function ListeningQuestion({
+  question,
+  position,
+}: {
+  question: PracticeQuestion;
+  position: ListeningPosition | null;
+}) {
   const { t } = useTranslation('listening');
   const language = useLanguageStore((s) => s.language);
   const answering = position?.phase === 'answer';
@@ -29,7 +35,9 @@ export function ListeningQuestion({ question, position }: { question: PracticeQu
           return (
             <li
               key={option.id}
-              className={['question-option practice-option', correct ? 'practice-option-correct' : ''].filter(Boolean).join(' ')}
+              className={['question-option practice-option', correct ? 'practice-option-correct' : '']
+                .filter(Boolean)
+                .join(' ')}
               aria-current={correct ? 'true' : undefined}
             >
               {correct && <Check size={20} strokeWidth={3} aria-hidden="true" className="icon-inline" />}

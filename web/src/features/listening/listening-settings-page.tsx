@@ -13,7 +13,13 @@ import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
 import { VoiceNotice } from '../../ui/voice-notice';
 import { CountStepper } from './count-stepper';
-import { LISTENING_RANGES, readListeningSettings, saveListeningSettings, settingsQuery, type ListeningSettings } from './listening-settings';
+import {
+  LISTENING_RANGES,
+  readListeningSettings,
+  saveListeningSettings,
+  settingsQuery,
+  type ListeningSettings,
+} from './listening-settings';
 import '../../ui/practice.css';
 
 const FIELDS = [
@@ -45,12 +51,20 @@ export function Screen() {
       <Card>
         <div className="stack">
           {FIELDS.map(([field, label]) => (
-            <CountStepper key={field} label={t(label)} value={settings[field]} range={LISTENING_RANGES[field]} onChange={(v) => update(field, v)} />
+            <CountStepper
+              key={field}
+              label={t(label)}
+              value={settings[field]}
+              range={LISTENING_RANGES[field]}
+              onChange={(v) => update(field, v)}
+            />
           ))}
         </div>
       </Card>
       <Card title={t('practice:wakeLock.label')}>
-        <Notice tone={wakeLockSupported ? 'success' : 'error'}>{t(wakeLockSupported ? 'practice:wakeLock.supported' : 'practice:wakeLock.unsupported')}</Notice>
+        <Notice tone={wakeLockSupported ? 'success' : 'error'}>
+          {t(wakeLockSupported ? 'practice:wakeLock.supported' : 'practice:wakeLock.unsupported')}
+        </Notice>
       </Card>
       <Card title={t('settings.summaryTitle')}>
         <p>{t('settings.summary', { ...settings })}</p>

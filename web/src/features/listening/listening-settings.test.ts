@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LISTENING_RANGES, readListeningSettings, saveListeningSettings, settingsFromQuery, settingsQuery } from './listening-settings';
+import {
+  LISTENING_RANGES,
+  readListeningSettings,
+  saveListeningSettings,
+  settingsFromQuery,
+  settingsQuery,
+} from './listening-settings';
 
 describe('listening settings', () => {
   it('starts from the spec defaults: 5 questions from question 1, question read 3 times, answer twice', () => {
@@ -39,6 +45,11 @@ describe('listening settings', () => {
     expect(settingsQuery(settings)).toBe('?count=15&start=3&questionReads=5&answerReads=4');
     expect(settingsFromQuery(new URLSearchParams(settingsQuery(settings)))).toEqual(settings);
     saveListeningSettings({ count: 10, start: 2, questionReads: 3, answerReads: 3 });
-    expect(settingsFromQuery(new URLSearchParams('start=8'))).toEqual({ count: 10, start: 8, questionReads: 3, answerReads: 3 });
+    expect(settingsFromQuery(new URLSearchParams('start=8'))).toEqual({
+      count: 10,
+      start: 8,
+      questionReads: 3,
+      answerReads: 3,
+    });
   });
 });

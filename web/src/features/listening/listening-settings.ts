@@ -72,7 +72,9 @@ export function saveListeningSettings(settings: ListeningSettings): void {
 export function settingsFromQuery(params: URLSearchParams): ListeningSettings {
   const stored = readListeningSettings();
   const fromQuery = fromSource((field) => params.get(field));
-  return Object.fromEntries(FIELDS.map((f) => [f, params.has(f) ? fromQuery[f] : stored[f]])) as unknown as ListeningSettings;
+  return Object.fromEntries(
+    FIELDS.map((f) => [f, params.has(f) ? fromQuery[f] : stored[f]]),
+  ) as unknown as ListeningSettings;
 }
 
 export const settingsQuery = (settings: ListeningSettings): string =>

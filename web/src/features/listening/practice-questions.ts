@@ -18,7 +18,12 @@ export interface PracticeQuestion extends ListeningItem {
 }
 
 /** `language`: the translation shown beside the English ('none' or 'en': none). */
-export function practiceQuestions(bank: readonly StoredQuestion[], start: number, count: number, language = 'none'): PracticeQuestion[] {
+export function practiceQuestions(
+  bank: readonly StoredQuestion[],
+  start: number,
+  count: number,
+  language = 'none',
+): PracticeQuestion[] {
   const usable = bank.filter((q) => q.isActive && q.options.some((o) => o.id === q.correctOptionId));
   if (usable.length === 0) return [];
   const first = (Math.max(1, start) - 1) % usable.length;

@@ -28,7 +28,10 @@ export function useListeningPractice(settings: ListeningSettings): ListeningPrac
   // The translation shows while the English is read (issue 31), as on every screen that promises it.
   const { bilingual, language } = useBilingualDisplay();
   const shown = bilingual ? language : 'none';
-  const questions = useMemo(() => bank && practiceQuestions(bank, settings.start, settings.count, shown), [bank, settings.start, settings.count, shown]);
+  const questions = useMemo(
+    () => bank && practiceQuestions(bank, settings.start, settings.count, shown),
+    [bank, settings.start, settings.count, shown],
+  );
   const [running, setRunning] = useState(false);
   const [position, setPosition] = useState<ListeningPosition | null>(null);
   const [ended, setEnded] = useState<ListeningPractice['ended']>(null);

@@ -17,7 +17,9 @@ interface Props {
 
 export function AboutYouForm({ userId, fields, answers }: Props) {
   const { t } = useTranslation('n400');
-  const [draft, setDraft] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.field, answers.get(f.field) ?? ''])));
+  const [draft, setDraft] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((f) => [f.field, answers.get(f.field) ?? ''])),
+  );
   const [status, setStatus] = useState<'saved' | 'forgotten' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const save = async (event: FormEvent) => {
@@ -58,7 +60,14 @@ export function AboutYouForm({ userId, fields, answers }: Props) {
         </Button>
       )}
       {confirming && (
-        <ConfirmDialog title={t('forgetConfirm')} confirmLabel={t('forget')} cancelLabel={t('cancel')} destructive onConfirm={() => void forget()} onCancel={() => setConfirming(false)} />
+        <ConfirmDialog
+          title={t('forgetConfirm')}
+          confirmLabel={t('forget')}
+          cancelLabel={t('cancel')}
+          destructive
+          onConfirm={() => void forget()}
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </>
   );

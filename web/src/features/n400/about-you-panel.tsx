@@ -42,7 +42,11 @@ export function AboutYouPanel({ userId, bundle }: { userId: number; bundle: Stor
       ) : (
         <>
           <AboutYouForm userId={userId} fields={fieldsOf(bundle)} answers={answers} />
-          {answers.size > 0 ? <Button onClick={() => setPractising(true)}>{t('practiseAbout')}</Button> : <p>{t('aboutNone')}</p>}
+          {answers.size > 0 ? (
+            <Button onClick={() => setPractising(true)}>{t('practiseAbout')}</Button>
+          ) : (
+            <p>{t('aboutNone')}</p>
+          )}
         </>
       )}
     </div>

@@ -24,14 +24,26 @@ export function AboutYouPractice({ bundle, answers }: { bundle: StoredN400Bundle
   if (!question) return <p>{t('aboutNone')}</p>;
   const stored = answers.get(question.field!)!;
   const grade = (answer: GivenAnswer) =>
-    setResult({ answer, verdict: answer.way === 'self' ? (answer.selfVerdict ?? 'wrong') : gradeAboutYou(answer.given, stored, kindOf(question.answerKind)) });
+    setResult({
+      answer,
+      verdict:
+        answer.way === 'self'
+          ? (answer.selfVerdict ?? 'wrong')
+          : gradeAboutYou(answer.given, stored, kindOf(question.answerKind)),
+    });
   return (
     <div className="stack">
       <Card className="n400-card">
         <p className="n400-question-text" lang="en">
           {question.question}
         </p>
-        {question.translation && <Translated text={question.translation.question} language={bundle.language} reviewed={question.translation.reviewed} />}
+        {question.translation && (
+          <Translated
+            text={question.translation.question}
+            language={bundle.language}
+            reviewed={question.translation.reviewed}
+          />
+        )}
         <OfficerVoice text={question.question} />
       </Card>
       {result ? (

@@ -35,7 +35,8 @@ export function AnswerBox({ accepted, yesNo = false, onAnswer }: Props) {
   const [typing, setTyping] = useState(false);
   const [micRefused, setMicRefused] = useState(false);
   const [typed, setTyped] = useState('');
-  const answer = (given: string, way: GivenAnswer['way'], selfVerdict?: Verdict) => onAnswer({ given: given.slice(0, MAX_GIVEN_LENGTH), way, ...(selfVerdict ? { selfVerdict } : {}) });
+  const answer = (given: string, way: GivenAnswer['way'], selfVerdict?: Verdict) =>
+    onAnswer({ given: given.slice(0, MAX_GIVEN_LENGTH), way, ...(selfVerdict ? { selfVerdict } : {}) });
   const canListen = support !== null && usablePlace(support, online) !== 'none';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +59,11 @@ export function AnswerBox({ accepted, yesNo = false, onAnswer }: Props) {
           }}
         />
       )}
-      {!micRefused && !canListen && !accepted && support && <p className="interview-recognition-note" data-testid="n400-no-recognition">{t('noRecognition')}</p>}
+      {!micRefused && !canListen && !accepted && support && (
+        <p className="interview-recognition-note" data-testid="n400-no-recognition">
+          {t('noRecognition')}
+        </p>
+      )}
       {yesNo && (
         <div className="n400-yes-no" role="group" aria-label={t('tabPart9')}>
           <Button variant="secondary" onClick={() => answer('Yes', 'chosen')}>
@@ -71,7 +76,14 @@ export function AnswerBox({ accepted, yesNo = false, onAnswer }: Props) {
       )}
       {typing ? (
         <form className="form" onSubmit={submit}>
-          <TextField label={t('typeLabel')} value={typed} lang="en" autoComplete="off" autoCapitalize="off" onChange={(e) => setTyped(e.target.value)} />
+          <TextField
+            label={t('typeLabel')}
+            value={typed}
+            lang="en"
+            autoComplete="off"
+            autoCapitalize="off"
+            onChange={(e) => setTyped(e.target.value)}
+          />
           <Button type="submit" disabled={!typed.trim()}>
             {t('submit')}
           </Button>

@@ -29,7 +29,13 @@ export function MeaningPractice({ bundle }: { bundle: StoredN400Bundle }) {
     setIndex((index + 1) % bundle.vocabulary.length);
   };
   const grade = (answer: GivenAnswer) =>
-    setResult({ answer, verdict: answer.way === 'self' ? (answer.selfVerdict ?? 'wrong') : gradeMeaning(answer.given, term.term, term.plainEnglish).verdict });
+    setResult({
+      answer,
+      verdict:
+        answer.way === 'self'
+          ? (answer.selfVerdict ?? 'wrong')
+          : gradeMeaning(answer.given, term.term, term.plainEnglish).verdict,
+    });
   return (
     <div className="stack">
       <p>{t('meaningIntro')}</p>
@@ -37,7 +43,9 @@ export function MeaningPractice({ bundle }: { bundle: StoredN400Bundle }) {
         <p className="n400-question-text" lang="en">
           {ask}
         </p>
-        {term.translation && <Translated text={term.translation.term} language={bundle.language} reviewed={term.translation.reviewed} />}
+        {term.translation && (
+          <Translated text={term.translation.term} language={bundle.language} reviewed={term.translation.reviewed} />
+        )}
         <OfficerVoice text={ask} />
       </Card>
       {result ? (
@@ -62,12 +70,16 @@ export function Explained({ term, language }: { term: Term; language: string }) 
       <dt>{t('definition')}</dt>
       <dd>
         <p lang="en">{term.plainEnglish}</p>
-        {translation && <Translated text={translation.plainEnglish} language={language} reviewed={translation.reviewed} />}
+        {translation && (
+          <Translated text={translation.plainEnglish} language={language} reviewed={translation.reviewed} />
+        )}
       </dd>
       <dt>{t('exampleAnswer')}</dt>
       <dd>
         <p lang="en">{term.exampleAnswer}</p>
-        {translation && <Translated text={translation.exampleAnswer} language={language} reviewed={translation.reviewed} />}
+        {translation && (
+          <Translated text={translation.exampleAnswer} language={language} reviewed={translation.reviewed} />
+        )}
       </dd>
     </dl>
   );

@@ -32,20 +32,31 @@ export function Part9Practice({ bundle }: { bundle: StoredN400Bundle }) {
     <div className="stack">
       <p>{t('part9Intro')}</p>
       <Card className="n400-card">
-        <p className="n400-meta">{t('itemOf', { number: item.number, position: index + 1, total: bundle.part9.length })}</p>
+        <p className="n400-meta">
+          {t('itemOf', { number: item.number, position: index + 1, total: bundle.part9.length })}
+        </p>
         <QuestionText item={item} language={bundle.language} />
         <OfficerVoice text={spoken} />
         <KeyTerms item={item} bundle={bundle} />
       </Card>
       {result ? (
         <>
-          <VerdictLine answer={result.answer} verdict={result.grade.verdict} label={t(VERDICT_KEY[result.grade.verdict])} />
+          <VerdictLine
+            answer={result.answer}
+            verdict={result.grade.verdict}
+            label={t(VERDICT_KEY[result.grade.verdict])}
+          />
           {result.grade.answer && <p>{t(`heardAnswer_${result.grade.answer}`)}</p>}
           {result.grade.note && <p>{t(result.grade.note === 'unclear' ? 'noteUnclear' : 'noteExplainYes')}</p>}
           <Button onClick={next}>{t('next')}</Button>
         </>
       ) : (
-        <AnswerBox key={item.id} accepted={null} yesNo onAnswer={(answer) => setResult({ answer, grade: gradeYesNo(answer.given, item.expectedAnswer) })} />
+        <AnswerBox
+          key={item.id}
+          accepted={null}
+          yesNo
+          onAnswer={(answer) => setResult({ answer, grade: gradeYesNo(answer.given, item.expectedAnswer) })}
+        />
       )}
       <IfYes item={item} language={bundle.language} />
     </div>
@@ -64,14 +75,22 @@ function QuestionText({ item, language }: { item: Item; language: string }) {
       <p className="n400-question-text" lang="en">
         {item.text}
       </p>
-      {translation && <Translated text={[translation.stem, translation.text].filter(Boolean).join(' ')} language={language} reviewed={translation.reviewed} />}
+      {translation && (
+        <Translated
+          text={[translation.stem, translation.text].filter(Boolean).join(' ')}
+          language={language}
+          reviewed={translation.reviewed}
+        />
+      )}
     </div>
   );
 }
 
 function KeyTerms({ item, bundle }: { item: Item; bundle: StoredN400Bundle }) {
   const { t } = useTranslation('n400');
-  const terms = item.keyTerms.map((term) => bundle.vocabulary.find((v) => v.term === term) ?? { term, translation: null, plainEnglish: '' });
+  const terms = item.keyTerms.map(
+    (term) => bundle.vocabulary.find((v) => v.term === term) ?? { term, translation: null, plainEnglish: '' },
+  );
   if (terms.length === 0) return null;
   return (
     <div className="n400-terms">
@@ -82,7 +101,9 @@ function KeyTerms({ item, bundle }: { item: Item; bundle: StoredN400Bundle }) {
             <span lang="en" className="n400-term">
               {v.term}
             </span>
-            {v.translation && <Translated text={v.translation.term} language={bundle.language} reviewed={v.translation.reviewed} />}
+            {v.translation && (
+              <Translated text={v.translation.term} language={bundle.language} reviewed={v.translation.reviewed} />
+            )}
           </li>
         ))}
       </ul>
@@ -99,7 +120,9 @@ function IfYes({ item, language }: { item: Item; language: string }) {
       {item.answerNote && (
         <>
           <p lang="en">{item.answerNote}</p>
-          {item.translation?.answerNote && <Translated text={item.translation.answerNote} language={language} reviewed={item.translation.reviewed} />}
+          {item.translation?.answerNote && (
+            <Translated text={item.translation.answerNote} language={language} reviewed={item.translation.reviewed} />
+          )}
         </>
       )}
       <p className="n400-truth">{t('truthFirst')}</p>

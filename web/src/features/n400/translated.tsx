@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 
 const LANG_ATTR: Record<string, string> = { vi: 'vi', ko: 'ko', zh: 'zh-Hans', 'zh-TW': 'zh-Hant', es: 'es' };
 
-export function Translated({ text, language, reviewed }: { text: string | undefined; language: string; reviewed: boolean }) {
+export function Translated({
+  text,
+  language,
+  reviewed,
+}: {
+  text: string | undefined;
+  language: string;
+  reviewed: boolean;
+}) {
   const { t } = useTranslation('n400');
   if (!text) return null;
   return (

@@ -24,7 +24,14 @@ export function useN400Content(userId: number, language: string): N400Content {
   }, [userId, language, online]);
   const refreshing = online && refreshed !== key;
   // undefined while the device database is being read; null when it holds no copy for this account.
-  const stored = useLiveQuery(() => n400Db.bundles.get(userId).then((found) => found ?? null).catch(() => null), [userId]);
+  const stored = useLiveQuery(
+    () =>
+      n400Db.bundles
+        .get(userId)
+        .then((found) => found ?? null)
+        .catch(() => null),
+    [userId],
+  );
   if (stored) return { status: 'ready', bundle: stored };
   return stored === undefined || refreshing ? { status: 'loading' } : { status: 'missing' };
 }

@@ -15,7 +15,13 @@ export function WordList({ bundle }: { bundle: StoredN400Bundle }) {
         {bundle.vocabulary.map((term) => (
           <li key={term.id} className="card n400-word">
             <h3 lang="en">{term.term}</h3>
-            {term.translation && <Translated text={term.translation.term} language={bundle.language} reviewed={term.translation.reviewed} />}
+            {term.translation && (
+              <Translated
+                text={term.translation.term}
+                language={bundle.language}
+                reviewed={term.translation.reviewed}
+              />
+            )}
             <OfficerVoice text={`${term.term}. ${term.plainEnglish}`} label={t('listenWord', { term: term.term })} />
             <Explained term={term} language={bundle.language} />
             <p className="n400-meta">{t('fromForm', { items: term.appearsIn.join('; ') })}</p>

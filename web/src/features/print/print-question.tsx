@@ -22,7 +22,9 @@ export function PrintQuestion({ question }: { question: QuestionDto }) {
           const translated = vi?.options.find((o) => o.id === option.id)?.text;
           return (
             <li key={option.id} className={correct ? 'print-option print-correct' : 'print-option'}>
-              {correct && <Check aria-label="Đáp án đúng" role="img" className="print-check" size={14} strokeWidth={3} />}
+              {correct && (
+                <Check aria-label="Đáp án đúng" role="img" className="print-check" size={14} strokeWidth={3} />
+              )}
               <span>{option.text}</span>
               <span className="print-vi" lang="vi">
                 {' — '}

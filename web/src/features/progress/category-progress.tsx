@@ -8,10 +8,19 @@ import { MasteryBar } from './mastery-bar';
 /** Subcategory names travel in this namespace (the bundle carries only category names). */
 const SUBCATEGORY_KEYS = new Set(Array.from({ length: 18 }, (_, i) => i + 1));
 
-export function CategoryProgressCard({ categories, progress, language }: { categories: CategoryDto[]; progress: Progress[]; language: string }) {
+export function CategoryProgressCard({
+  categories,
+  progress,
+  language,
+}: {
+  categories: CategoryDto[];
+  progress: Progress[];
+  language: string;
+}) {
   const { t } = useTranslation('progress');
   const byId = new Map(categories.map((c) => [c.id, c]));
-  const subName = (id: number | null) => (id !== null && SUBCATEGORY_KEYS.has(id) ? t(`subcategory.s${id}` as 'subcategory.s1') : t('categories.other'));
+  const subName = (id: number | null) =>
+    id !== null && SUBCATEGORY_KEYS.has(id) ? t(`subcategory.s${id}` as 'subcategory.s1') : t('categories.other');
   return (
     <Card title={t('categories.title')}>
       <div className="stack">
@@ -24,7 +33,11 @@ export function CategoryProgressCard({ categories, progress, language }: { categ
               {category.subcategories.length > 1 && (
                 <div className="subcategory-list">
                   {category.subcategories.map((sub) => (
-                    <MasteryBar key={sub.subcategoryId ?? 'none'} label={subName(sub.subcategoryId)} counts={sub.counts} />
+                    <MasteryBar
+                      key={sub.subcategoryId ?? 'none'}
+                      label={subName(sub.subcategoryId)}
+                      counts={sub.counts}
+                    />
                   ))}
                 </div>
               )}

@@ -16,9 +16,17 @@ export function HistoryCard({ days, streak, time }: { days: DayCount[]; streak: 
       <HistoryChart days={days} />
       <ul className="progress-facts">
         <li data-testid="answers-30-days">{t('history.answers', { count: total })}</li>
-        {accuracy !== undefined && <li data-testid="accuracy-30-days">{t('history.accuracy', { percent: accuracy })}</li>}
+        {accuracy !== undefined && (
+          <li data-testid="accuracy-30-days">{t('history.accuracy', { percent: accuracy })}</li>
+        )}
         <li data-testid="streak">{t('history.streak', { count: streak })}</li>
-        <li>{t('history.time', { today: minutes(time.todaySeconds), month: minutes(time.last30DaysSeconds), total: minutes(time.totalSeconds) })}</li>
+        <li>
+          {t('history.time', {
+            today: minutes(time.todaySeconds),
+            month: minutes(time.last30DaysSeconds),
+            total: minutes(time.totalSeconds),
+          })}
+        </li>
       </ul>
       <AccuracyTarget percent={accuracy} />
     </Card>

@@ -19,13 +19,32 @@ export function HistoryChart({ days }: { days: DayCount[] }) {
   const peak = Math.max(1, ...days.map((d) => d.answers));
   const barWidth = WIDTH / days.length - GAP;
   return (
-    <svg className="history-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT + 2}`} role="img" aria-label={t('history.chartLabel')} data-testid="history-chart">
+    <svg
+      className="history-chart"
+      viewBox={`0 0 ${WIDTH} ${HEIGHT + 2}`}
+      role="img"
+      aria-label={t('history.chartLabel')}
+      data-testid="history-chart"
+    >
       <line x1={0} x2={WIDTH} y1={HEIGHT + 1} y2={HEIGHT + 1} className="history-chart-axis" />
       {days.map((d, i) => {
         const height = d.answers === 0 ? 0 : Math.max(2, (d.answers / peak) * HEIGHT);
-        const label = t('history.dayAnswers', { day: formatDate(dateOf(d.day), { month: 'short', day: 'numeric' }), count: d.answers });
+        const label = t('history.dayAnswers', {
+          day: formatDate(dateOf(d.day), { month: 'short', day: 'numeric' }),
+          count: d.answers,
+        });
         return (
-          <rect key={d.day} x={i * (barWidth + GAP)} y={HEIGHT - height} width={barWidth} height={height} rx={1} className="history-chart-bar" data-day={d.day} data-count={d.answers}>
+          <rect
+            key={d.day}
+            x={i * (barWidth + GAP)}
+            y={HEIGHT - height}
+            width={barWidth}
+            height={height}
+            rx={1}
+            className="history-chart-bar"
+            data-day={d.day}
+            data-count={d.answers}
+          >
             <title>{label}</title>
           </rect>
         );

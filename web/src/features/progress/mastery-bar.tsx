@@ -10,7 +10,9 @@ export function MasteryBar({ label, counts, testId }: { label: string; counts: M
     <div className="mastery-row" data-testid={testId}>
       <p className="mastery-row-label">
         <span>{label}</span>{' '}
-        <span className="mastery-row-counts">{t('mastery.summary', { mastered: counts.mastered, learning: counts.learning, new: counts.new })}</span>
+        <span className="mastery-row-counts">
+          {t('mastery.summary', { mastered: counts.mastered, learning: counts.learning, new: counts.new })}
+        </span>
       </p>
       <div className="mastery-bar" aria-hidden="true">
         <span className="mastery-bar-mastered" style={{ width: `${share(counts.mastered)}%` }} />

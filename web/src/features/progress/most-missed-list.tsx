@@ -5,7 +5,13 @@ import type { MissedQuestion } from '../../lib/spaced/mastery';
 import { Card } from '../../ui/card';
 import { ProgressQuestion } from './progress-question';
 
-export function MostMissedList({ missed, questions }: { missed: MissedQuestion[]; questions: ReadonlyMap<number, StoredQuestion> }) {
+export function MostMissedList({
+  missed,
+  questions,
+}: {
+  missed: MissedQuestion[];
+  questions: ReadonlyMap<number, StoredQuestion>;
+}) {
   const { t } = useTranslation('progress');
   return (
     <Card title={t('missed.title')}>
@@ -18,7 +24,9 @@ export function MostMissedList({ missed, questions }: { missed: MissedQuestion[]
             return (
               <li key={m.questionId}>
                 <ProgressQuestion question={q} fallbackId={m.questionId} />
-                <span className="progress-muted progress-question-count">{t('missed.count', { wrong: m.wrong, answers: m.answers })}</span>
+                <span className="progress-muted progress-question-count">
+                  {t('missed.count', { wrong: m.wrong, answers: m.answers })}
+                </span>
               </li>
             );
           })}

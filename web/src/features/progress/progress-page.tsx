@@ -43,7 +43,10 @@ function ProgressView({ userId, data }: { userId: number; data: ProgressData }) 
   const { t, i18n } = useTranslation('progress');
   const [qualifies6520, setQualifies6520] = useState(() => readQualifies6520(userId));
   const format = qualifies6520 ? '6520' : standardFormat(data.version);
-  const summary = useMemo(() => progressSummary(data.questions, data.answers, data.resetAt, format, new Date()), [data, format]);
+  const summary = useMemo(
+    () => progressSummary(data.questions, data.answers, data.resetAt, format, new Date()),
+    [data, format],
+  );
   const byId = useMemo(() => new Map(data.questions.map((q) => [q.id, q])), [data.questions]);
   const choose6520 = (value: boolean) => {
     writeQualifies6520(userId, value);
@@ -52,7 +55,13 @@ function ProgressView({ userId, data }: { userId: number; data: ProgressData }) 
 
   return (
     <>
-      <ReadinessCard readiness={summary.readiness} gate={summary.readinessGate} questions={byId} qualifies6520={qualifies6520} onQualifies6520={choose6520} />
+      <ReadinessCard
+        readiness={summary.readiness}
+        gate={summary.readinessGate}
+        questions={byId}
+        qualifies6520={qualifies6520}
+        onQualifies6520={choose6520}
+      />
       <Card title={t('mastery.title')}>
         <div className="stack">
           <MasteryLegend />

@@ -3,7 +3,13 @@
 import type { StoredQuestion } from '../../db/database';
 import { useBilingualDisplay } from '../../lib/use-bilingual-display';
 
-export function ProgressQuestion({ question, fallbackId }: { question: StoredQuestion | undefined; fallbackId: number }) {
+export function ProgressQuestion({
+  question,
+  fallbackId,
+}: {
+  question: StoredQuestion | undefined;
+  fallbackId: number;
+}) {
   const { bilingual, language } = useBilingualDisplay();
   if (!question) return <span>{fallbackId}</span>;
   const translation = bilingual ? question.translations[language] : undefined;

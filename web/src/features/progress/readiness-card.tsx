@@ -37,8 +37,14 @@ export function ReadinessCard({ readiness, gate, questions, qualifies6520, onQua
       <ButtonLink to={paths.review} block>
         {t('reviewNow')}
       </ButtonLink>
-      <CheckboxField label={t('readiness.qualifies')} checked={qualifies6520} onChange={(e) => onQualifies6520(e.target.checked)} />
-      <p className="progress-muted">{t('readiness.method', { draws: formatNumber(READINESS_DRAWS), prior: percent(NEW_QUESTION_RECALL) })}</p>
+      <CheckboxField
+        label={t('readiness.qualifies')}
+        checked={qualifies6520}
+        onChange={(e) => onQualifies6520(e.target.checked)}
+      />
+      <p className="progress-muted">
+        {t('readiness.method', { draws: formatNumber(READINESS_DRAWS), prior: percent(NEW_QUESTION_RECALL) })}
+      </p>
     </Card>
   );
 }
@@ -57,7 +63,9 @@ function ReadinessEstimate({ readiness, questions }: Pick<ReadinessCardProps, 'r
         <p>{t('readiness.ready')}</p>
       ) : (
         <>
-          <p>{t('readiness.focus', { count: readiness.focus.length, percent: percent(readiness.probabilityAfterFocus) })}</p>
+          <p>
+            {t('readiness.focus', { count: readiness.focus.length, percent: percent(readiness.probabilityAfterFocus) })}
+          </p>
           <ul className="progress-question-list" data-testid="readiness-focus">
             {readiness.focus.map((id) => {
               const q = questions.get(id);

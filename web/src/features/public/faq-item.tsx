@@ -8,7 +8,13 @@ export function FaqItem({ question, answer }: { question: string; answer: string
   return (
     <li>
       <h4>
-        <button type="button" className="faq-question" aria-expanded={open} aria-controls={answerId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="faq-question"
+          aria-expanded={open}
+          aria-controls={answerId}
+          onClick={() => setOpen(!open)}
+        >
           <span>{question}</span>
           <ChevronDown aria-hidden="true" size={20} />
         </button>

@@ -69,7 +69,13 @@ export function FlagLanguageMenu({ label, value, onChange }: Props) {
       <ul id={listId} className="flag-menu-list" hidden={!open} aria-labelledby={labelId}>
         {INTERFACE_LANGUAGES.map((code) => (
           <li key={code}>
-            <button type="button" className="flag-menu-item" lang={code} aria-current={code === value ? 'true' : undefined} onClick={() => choose(code)}>
+            <button
+              type="button"
+              className="flag-menu-item"
+              lang={code}
+              aria-current={code === value ? 'true' : undefined}
+              onClick={() => choose(code)}
+            >
               <Flag code={code} />
               {NATIVE_NAMES[code]}
             </button>

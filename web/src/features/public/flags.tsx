@@ -136,7 +136,15 @@ const FLAGS: Record<FlagCode, ReactNode> = {
 /** A flag drawn 3:2 at `width` CSS pixels; hidden from assistive technology. */
 export function Flag({ code, width = 24 }: { code: FlagCode; width?: number }) {
   return (
-    <svg className="flag" viewBox="0 0 30 20" width={width} height={(width * 2) / 3} aria-hidden="true" focusable="false" data-flag={code}>
+    <svg
+      className="flag"
+      viewBox="0 0 30 20"
+      width={width}
+      height={(width * 2) / 3}
+      aria-hidden="true"
+      focusable="false"
+      data-flag={code}
+    >
       {FLAGS[code]}
     </svg>
   );

@@ -19,10 +19,30 @@ export function LandingPage() {
         <p>{t('landing.tagline')}</p>
       </header>
       <nav aria-label={t('landing.tilesLabel')} className="landing-grid">
-        <LandingTile to={paths.login} icon={<GlobeIcon />} title={t('landing.browse.title')} text={t('landing.browse.text')} />
-        <LandingTile to={paths.introduction} icon={<BookIcon />} title={t('landing.introduction.title')} text={t('landing.introduction.text')} />
-        <LandingTile to={paths.howToUse} icon={<StepsIcon />} title={t('landing.howToUse.title')} text={t('landing.howToUse.text')} />
-        <LandingTile to={paths.support} icon={<HelpIcon />} title={t('landing.support.title')} text={t('landing.support.text')} />
+        <LandingTile
+          to={paths.login}
+          icon={<GlobeIcon />}
+          title={t('landing.browse.title')}
+          text={t('landing.browse.text')}
+        />
+        <LandingTile
+          to={paths.introduction}
+          icon={<BookIcon />}
+          title={t('landing.introduction.title')}
+          text={t('landing.introduction.text')}
+        />
+        <LandingTile
+          to={paths.howToUse}
+          icon={<StepsIcon />}
+          title={t('landing.howToUse.title')}
+          text={t('landing.howToUse.text')}
+        />
+        <LandingTile
+          to={paths.support}
+          icon={<HelpIcon />}
+          title={t('landing.support.title')}
+          text={t('landing.support.text')}
+        />
       </nav>
       <p className="landing-hint">{t('landing.gestureHint')}</p>
     </main>

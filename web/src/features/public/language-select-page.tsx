@@ -25,7 +25,8 @@ export function Screen() {
   const current = LANGUAGE_CHOICES.find((choice) => choice.kind === 'content' && choice.code === translation);
 
   const currentName = current ? t(`names.${current.code}`) : '';
-  const currentLabel = current && currentName !== current.native ? `${current.native} — ${currentName}` : (current?.native ?? '');
+  const currentLabel =
+    current && currentName !== current.native ? `${current.native} — ${currentName}` : (current?.native ?? '');
 
   const pick = (choice: LanguageChoice) => {
     choose(choice.sets);

@@ -4,7 +4,15 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../routes';
 
 /** The information pages' header: back to the start page, the title, and an optional tool. */
-export function PublicPageHeader({ title, backLabel, children }: { title: string; backLabel: string; children?: ReactNode }) {
+export function PublicPageHeader({
+  title,
+  backLabel,
+  children,
+}: {
+  title: string;
+  backLabel: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="public-header">
       <div className="public-header-bar">

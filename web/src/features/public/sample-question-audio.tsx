@@ -67,7 +67,13 @@ export function SampleQuestionAudio() {
         </Button>
       )}
       <p role="status" className="field-hint">
-        {status === 'playing' ? t('audio.playing') : status === 'done' ? t('audio.done') : status === 'unavailable' ? t('audio.unavailable') : ''}
+        {status === 'playing'
+          ? t('audio.playing')
+          : status === 'done'
+            ? t('audio.done')
+            : status === 'unavailable'
+              ? t('audio.unavailable')
+              : ''}
       </p>
     </Card>
   );

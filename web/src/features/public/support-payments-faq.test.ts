@@ -2,14 +2,18 @@
 // shows in each language, and say plainly that cryptocurrency is not offered (issue 26).
 import { describe, expect, it } from 'vitest';
 
-const files = import.meta.glob<unknown>('../../i18n/locales/*/{support,checkout}.json', { eager: true, import: 'default' });
+const files = import.meta.glob<unknown>('../../i18n/locales/*/{support,checkout}.json', {
+  eager: true,
+  import: 'default',
+});
 const localeFile = (language: string, namespace: string) => files[`../../i18n/locales/${language}/${namespace}.json`]!;
 
 interface PaymentsGroup {
   q2: { a: string };
   q3: { a: string };
 }
-const payments = (language: string) => (localeFile(language, 'support') as { groups: { payments: PaymentsGroup } }).groups.payments;
+const payments = (language: string) =>
+  (localeFile(language, 'support') as { groups: { payments: PaymentsGroup } }).groups.payments;
 const catalog = (language: string) => (localeFile(language, 'checkout') as { catalog: Record<string, string> }).catalog;
 
 // The checkout page exists in every interface language but French (public pages and registration).
@@ -18,7 +22,8 @@ const CHECKOUT_LANGUAGES = ['en', 'vi', 'ko', 'zh', 'zh-TW', 'es'] as const;
 describe('the FAQ on payments', () => {
   it.each(CHECKOUT_LANGUAGES)('names the Monthly, Yearly and Lifetime plans as checkout does (%s)', (language) => {
     const answer = payments(language).q3.a.toLowerCase();
-    for (const plan of ['monthly', 'yearly', 'lifetime']) expect(answer).toContain(catalog(language)[plan]!.toLowerCase());
+    for (const plan of ['monthly', 'yearly', 'lifetime'])
+      expect(answer).toContain(catalog(language)[plan]!.toLowerCase());
   });
 
   it('names the seeded plans in English and says cryptocurrency is not accepted', () => {
@@ -29,7 +34,14 @@ describe('the FAQ on payments', () => {
   });
 
   it.each(['vi', 'ko', 'zh', 'zh-TW', 'es', 'fr'])('says cryptocurrency is not accepted in %s too', (language) => {
-    const word = { vi: 'tiền điện tử', ko: '암호화폐', zh: '加密货币', 'zh-TW': '加密貨幣', es: 'criptomonedas', fr: 'cryptomonnaies' }[language]!;
+    const word = {
+      vi: 'tiền điện tử',
+      ko: '암호화폐',
+      zh: '加密货币',
+      'zh-TW': '加密貨幣',
+      es: 'criptomonedas',
+      fr: 'cryptomonnaies',
+    }[language]!;
     expect(payments(language).q2.a).toContain(word);
     expect(payments(language).q3.a).not.toBe(payments('en').q3.a);
   });

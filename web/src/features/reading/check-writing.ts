@@ -12,7 +12,11 @@ export const normalizeWord = (word: string): string =>
     .replace(/[’‘`]/g, "'")
     .replace(/[.,!?;:"]+$/u, '');
 
-const words = (text: string) => text.trim().split(/\s+/u).filter((w) => normalizeWord(w) !== '');
+const words = (text: string) =>
+  text
+    .trim()
+    .split(/\s+/u)
+    .filter((w) => normalizeWord(w) !== '');
 
 /**
  * Aligns the typed words with the expected ones (fewest edits), so one forgotten word is reported
@@ -28,7 +32,8 @@ export function checkWriting(expected: string, typed: string): { correct: boolea
     for (let j = got.length; j >= 0; j -= 1) {
       if (i === want.length) cost[i]![j] = got.length - j;
       else if (j === got.length) cost[i]![j] = want.length - i;
-      else cost[i]![j] = Math.min(cost[i + 1]![j + 1]! + (same(i, j) ? 0 : 1), cost[i + 1]![j]! + 1, cost[i]![j + 1]! + 1);
+      else
+        cost[i]![j] = Math.min(cost[i + 1]![j + 1]! + (same(i, j) ? 0 : 1), cost[i + 1]![j]! + 1, cost[i]![j + 1]! + 1);
     }
   }
   const results: WordResult[] = [];
@@ -37,7 +42,9 @@ export function checkWriting(expected: string, typed: string): { correct: boolea
   while (i < want.length || j < got.length) {
     const here = cost[i]![j]!;
     if (i < want.length && j < got.length && cost[i + 1]![j + 1]! + (same(i, j) ? 0 : 1) === here) {
-      results.push(same(i, j) ? { kind: 'right', expected: want[i]! } : { kind: 'wrong', expected: want[i]!, typed: got[j]! });
+      results.push(
+        same(i, j) ? { kind: 'right', expected: want[i]! } : { kind: 'wrong', expected: want[i]!, typed: got[j]! },
+      );
       i += 1;
       j += 1;
     } else if (i < want.length && cost[i + 1]![j]! + 1 === here) {

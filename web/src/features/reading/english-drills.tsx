@@ -31,7 +31,9 @@ export function ReadingDrill() {
   return (
     <div className="stack">
       <p>{t('english.readingHint')}</p>
-      <p className="field-hint">{t('english.sentenceCounter', { current: index + 1, total: READING_SENTENCES.length })}</p>
+      <p className="field-hint">
+        {t('english.sentenceCounter', { current: index + 1, total: READING_SENTENCES.length })}
+      </p>
       <p className="practice-question" lang="en">
         {sentence}
       </p>
@@ -50,8 +52,15 @@ function WordLine({ result }: { result: WordResult }) {
   const ok = result.kind === 'right';
   return (
     <li className={['practice-option', ok ? 'practice-option-correct' : 'answer-item-wrong'].join(' ')}>
-      {ok ? <Check size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" /> : <X size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" />}{' '}
-      {t(`english.word_${result.kind}`, { expected: 'expected' in result ? result.expected : '', typed: 'typed' in result ? result.typed : '' })}
+      {ok ? (
+        <Check size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" />
+      ) : (
+        <X size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" />
+      )}{' '}
+      {t(`english.word_${result.kind}`, {
+        expected: 'expected' in result ? result.expected : '',
+        typed: 'typed' in result ? result.typed : '',
+      })}
     </li>
   );
 }
@@ -72,7 +81,9 @@ export function WritingDrill() {
   return (
     <div className="stack">
       <p>{t('english.writingHint')}</p>
-      <p className="field-hint">{t('english.sentenceCounter', { current: index + 1, total: WRITING_SENTENCES.length })}</p>
+      <p className="field-hint">
+        {t('english.sentenceCounter', { current: index + 1, total: WRITING_SENTENCES.length })}
+      </p>
       <Button variant="secondary" onClick={() => speak(sentence)}>
         <Volume2 size={20} aria-hidden="true" /> {t('english.play')}
       </Button>

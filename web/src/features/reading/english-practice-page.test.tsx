@@ -10,7 +10,11 @@ let spoken: string[] = [];
 beforeEach(() => {
   stubFetch(() => json(userDto()));
   spoken = [];
-  const engine: SpeechEngine = { isAvailable: () => true, speak: async (text) => void spoken.push(text), cancel: () => {} };
+  const engine: SpeechEngine = {
+    isAvailable: () => true,
+    speak: async (text) => void spoken.push(text),
+    cancel: () => {},
+  };
   setSpeechEngine(engine);
 });
 afterEach(() => setSpeechEngine(null));

@@ -15,7 +15,10 @@ function VocabularyList({ title, groups }: { title: string; groups: VocabularyGr
   return (
     <Card title={title} level={3}>
       <dl className="practice-status" lang="en">
-        {groups.flatMap((g) => [<dt key={`t-${g.category}`}>{g.category}</dt>, <dd key={`d-${g.category}`}>{g.words.join(', ')}</dd>])}
+        {groups.flatMap((g) => [
+          <dt key={`t-${g.category}`}>{g.category}</dt>,
+          <dd key={`d-${g.category}`}>{g.words.join(', ')}</dd>,
+        ])}
       </dl>
     </Card>
   );

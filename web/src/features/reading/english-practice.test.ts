@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { checkWriting, normalizeWord } from './check-writing';
-import { READING_SENTENCES, READING_VOCABULARY, WRITING_SENTENCES, WRITING_VOCABULARY, type VocabularyGroup } from './english-sentences';
+import {
+  READING_SENTENCES,
+  READING_VOCABULARY,
+  WRITING_SENTENCES,
+  WRITING_VOCABULARY,
+  type VocabularyGroup,
+} from './english-sentences';
 
 /** Every word (and phrase) a list allows, split into normalised words; "is/are/was/be" gives four. */
 function allowed(groups: VocabularyGroup[]): string[][] {
-  return groups.flatMap((g) => g.words.flatMap((w) => w.split('/').map((v) => v.split(/\s+/u).map((x) => normalizeWord(x).replace(/\./g, '')))));
+  return groups.flatMap((g) =>
+    g.words.flatMap((w) => w.split('/').map((v) => v.split(/\s+/u).map((x) => normalizeWord(x).replace(/\./g, '')))),
+  );
 }
 
 /** Whether a sentence is made only of the list's words, matching the longest phrase first. */
@@ -12,7 +20,7 @@ function usesOnly(sentence: string, groups: VocabularyGroup[]): string[] {
   const phrases = allowed(groups).sort((a, b) => b.length - a.length);
   const tokens = sentence.split(/\s+/u).map((t) => normalizeWord(t).replace(/\./g, ''));
   const unknown: string[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const match = phrases.find((p) => p.every((word, k) => tokens[i + k] === word));
     if (match) i += match.length;
     else unknown.push(tokens[i++]!);
@@ -28,7 +36,9 @@ describe('English test practice', () => {
   });
 
   it('accepts a sentence typed without capitals or the final period', () => {
-    expect(checkWriting('Washington was the first President.', 'washington was the first president').correct).toBe(true);
+    expect(checkWriting('Washington was the first President.', 'washington was the first president').correct).toBe(
+      true,
+    );
     expect(checkWriting('Presidents’ Day is in February.', "Presidents' Day is in February").correct).toBe(true);
     expect(checkWriting('The flag is red, white, and blue.', 'The flag is red white and blue.').correct).toBe(true);
   });

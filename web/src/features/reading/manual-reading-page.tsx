@@ -74,7 +74,13 @@ export function Screen() {
         }}
       />
       <ReadingStatus position={position} total={total} />
-      {questions === undefined ? <Spinner /> : question ? <ReadingCard question={question} position={position} /> : <p>{t('empty')}</p>}
+      {questions === undefined ? (
+        <Spinner />
+      ) : question ? (
+        <ReadingCard question={question} position={position} />
+      ) : (
+        <p>{t('empty')}</p>
+      )}
       <div className="button-row">
         {advance === 'tap' && position && (
           <Button onClick={() => setPosition(nextPosition(position, total, false))}>

@@ -4,7 +4,8 @@ import { firstPosition, nextPosition, startReadingLoop, type ReadingPosition } f
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-const label = (p: ReadingPosition) => `${p.index + 1}:${p.phase}${p.highlights ? ` ${p.highlight}/${p.highlights}` : ''}`;
+const label = (p: ReadingPosition) =>
+  `${p.index + 1}:${p.phase}${p.highlights ? ` ${p.highlight}/${p.highlights}` : ''}`;
 
 describe('visual reading schedule', () => {
   it('highlights the question 4 times for 2 s, the answer 2 times for 1.5 s, then moves on after 1 s and loops', async () => {
@@ -35,7 +36,12 @@ describe('visual reading schedule', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     expect(seen).toEqual(['1:question 1/4', '1:question 2/4', '1:question 3/4']);
     const resumed: string[] = [];
-    startReadingLoop(3, (p) => resumed.push(label(p)), { index: 0, phase: 'question', highlight: 3, highlights: 4 }).stop();
+    startReadingLoop(3, (p) => resumed.push(label(p)), {
+      index: 0,
+      phase: 'question',
+      highlight: 3,
+      highlights: 4,
+    }).stop();
     expect(resumed).toEqual(['1:question 3/4']);
   });
 
@@ -46,6 +52,15 @@ describe('visual reading schedule', () => {
       p = nextPosition(p, 2, false);
       taps.push(label(p));
     }
-    expect(taps).toEqual(['1:question 1/4', '1:question 2/4', '1:question 3/4', '1:question 4/4', '1:answer 1/2', '1:answer 2/2', '2:question 1/4', '2:question 2/4']);
+    expect(taps).toEqual([
+      '1:question 1/4',
+      '1:question 2/4',
+      '1:question 3/4',
+      '1:question 4/4',
+      '1:answer 1/2',
+      '1:answer 2/2',
+      '2:question 1/4',
+      '2:question 2/4',
+    ]);
   });
 });

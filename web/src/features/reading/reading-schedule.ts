@@ -11,9 +11,20 @@ export interface ReadingPosition {
   highlights: number;
 }
 
-export const READING_TIMINGS = { questionHighlights: 4, questionMs: 2_000, answerHighlights: 2, answerMs: 1_500, nextMs: 1_000 } as const;
+export const READING_TIMINGS = {
+  questionHighlights: 4,
+  questionMs: 2_000,
+  answerHighlights: 2,
+  answerMs: 1_500,
+  nextMs: 1_000,
+} as const;
 
-export const firstPosition = (index = 0): ReadingPosition => ({ index, phase: 'question', highlight: 1, highlights: READING_TIMINGS.questionHighlights });
+export const firstPosition = (index = 0): ReadingPosition => ({
+  index,
+  phase: 'question',
+  highlight: 1,
+  highlights: READING_TIMINGS.questionHighlights,
+});
 
 /** How long a position stays on screen on the visual page. */
 export function durationOf(position: ReadingPosition): number {
@@ -26,7 +37,8 @@ export function durationOf(position: ReadingPosition): number {
 export function nextPosition(position: ReadingPosition, total: number, withPause = true): ReadingPosition {
   const { index, phase, highlight, highlights } = position;
   if (phase !== 'pause' && highlight < highlights) return { ...position, highlight: highlight + 1 };
-  if (phase === 'question') return { index, phase: 'answer', highlight: 1, highlights: READING_TIMINGS.answerHighlights };
+  if (phase === 'question')
+    return { index, phase: 'answer', highlight: 1, highlights: READING_TIMINGS.answerHighlights };
   if (phase === 'answer' && withPause) return { index, phase: 'pause', highlight: 0, highlights: 0 };
   return firstPosition((index + 1) % Math.max(total, 1));
 }
@@ -36,7 +48,11 @@ export interface ReadingRun {
 }
 
 /** Runs the schedule from `from`, reporting each position as it starts, until stopped. */
-export function startReadingLoop(total: number, onPosition: (position: ReadingPosition) => void, from: ReadingPosition = firstPosition()): ReadingRun {
+export function startReadingLoop(
+  total: number,
+  onPosition: (position: ReadingPosition) => void,
+  from: ReadingPosition = firstPosition(),
+): ReadingRun {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const show = (position: ReadingPosition) => {

@@ -57,7 +57,15 @@ export function ReadingCard({ question, position }: { question: ReadingQuestion;
   );
 }
 
-export function ReadingCountField({ value, onChange, disabled }: { value: number; onChange: (count: number) => void; disabled?: boolean }) {
+export function ReadingCountField({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: number;
+  onChange: (count: number) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('reading');
   return (
     <SelectField

@@ -42,7 +42,15 @@ export function useReadingQuestions(count: number): ReadingQuestion[] | undefine
   );
 }
 
-function translationOf(block: { questionText: string; options: Array<{ id: string; text: string }> } | undefined, correctId: string, lang: string): ReadingQuestion['translation'] {
+function translationOf(
+  block: { questionText: string; options: Array<{ id: string; text: string }> } | undefined,
+  correctId: string,
+  lang: string,
+): ReadingQuestion['translation'] {
   if (!block) return null;
-  return { questionText: block.questionText, answerText: block.options.find((o) => o.id === correctId)?.text ?? null, lang };
+  return {
+    questionText: block.questionText,
+    answerText: block.options.find((o) => o.id === correctId)?.text ?? null,
+    lang,
+  };
 }

@@ -39,7 +39,13 @@ export function Screen() {
         }}
       />
       <ReadingStatus position={position} total={questions?.length ?? 0} />
-      {questions === undefined ? <Spinner /> : question ? <ReadingCard question={question} position={position} /> : <p>{t('empty')}</p>}
+      {questions === undefined ? (
+        <Spinner />
+      ) : question ? (
+        <ReadingCard question={question} position={position} />
+      ) : (
+        <p>{t('empty')}</p>
+      )}
       <div className="button-row">
         <Button variant={running ? 'destructive' : 'primary'} onClick={running ? stop : start} disabled={!question}>
           {running ? t('stop') : t('start')}

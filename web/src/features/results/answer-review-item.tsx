@@ -31,7 +31,11 @@ export function AnswerReviewItem({ question, bilingual, language }: AnswerReview
       number={t('review.questionNumber', { number: question.officialNumber })}
       actions={
         <p className={`answer-marker ${question.isCorrect ? 'answer-marker-correct' : 'answer-marker-wrong'}`}>
-          {question.isCorrect ? <Check size={16} strokeWidth={3} aria-hidden="true" /> : <X size={16} strokeWidth={3} aria-hidden="true" />}
+          {question.isCorrect ? (
+            <Check size={16} strokeWidth={3} aria-hidden="true" />
+          ) : (
+            <X size={16} strokeWidth={3} aria-hidden="true" />
+          )}
           {question.isCorrect ? t('review.correct') : t('review.incorrect')}
         </p>
       }
@@ -51,13 +55,22 @@ export function AnswerReviewItem({ question, bilingual, language }: AnswerReview
                 text={option.text}
                 translated={translated}
                 language={language}
-                tags={{ isChosen: isAnswer, isRight, yourAnswer: t('review.yourAnswer'), correctAnswer: t('review.correctAnswer') }}
+                tags={{
+                  isChosen: isAnswer,
+                  isRight,
+                  yourAnswer: t('review.yourAnswer'),
+                  correctAnswer: t('review.correctAnswer'),
+                }}
               />
             </li>
           );
         })}
       </ol>
-      {!answered && <p className="option-tag option-tag-wrong">{question.userAnswerId === null ? tData('results.chosenNotKept') : t('review.notAnswered')}</p>}
+      {!answered && (
+        <p className="option-tag option-tag-wrong">
+          {question.userAnswerId === null ? tData('results.chosenNotKept') : t('review.notAnswered')}
+        </p>
+      )}
       <Button variant="ghost" aria-expanded={open} aria-controls={explanationId} onClick={() => setOpen((v) => !v)}>
         {open ? t('review.hideExplanation') : t('review.showExplanation')}
       </Button>

@@ -15,7 +15,12 @@ export function AnswerReviewList({ questions, bilingual, language }: AnswerRevie
       <h2 id="review-answers-title">{t('review.title')}</h2>
       <ol className="answer-list">
         {questions.map((question, index) => (
-          <AnswerReviewItem key={`${question.questionId}-${index}`} question={question} bilingual={bilingual} language={language} />
+          <AnswerReviewItem
+            key={`${question.questionId}-${index}`}
+            question={question}
+            bilingual={bilingual}
+            language={language}
+          />
         ))}
       </ol>
     </section>

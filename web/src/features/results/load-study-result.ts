@@ -17,7 +17,13 @@ export function applyUpdatedCorrect(result: StudyResult, questionIds: number[]):
   const total = result.totalQuestions || questions.length;
   const missedAtFirst = Math.max(0, total - result.correctAnswers);
   const retake = { correct: Math.min(missedAtFirst, (result.retake?.correct ?? 0) + flipped), total: missedAtFirst };
-  return { ...result, totalQuestions: total, questions, retake, score: result.score ?? percent(result.correctAnswers, total) };
+  return {
+    ...result,
+    totalQuestions: total,
+    questions,
+    retake,
+    score: result.score ?? percent(result.correctAnswers, total),
+  };
 }
 
 /** Safe to call twice (React's strict mode does): the second call finds the key already consumed. */

@@ -7,7 +7,13 @@ import { paths } from '../../routes';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../ui/toast-store';
-import { beginAgainFromStart, prepareAnswerSkipped, prepareNextTest, prepareRetake, prepareStudyAgain } from './result-actions';
+import {
+  beginAgainFromStart,
+  prepareAnswerSkipped,
+  prepareNextTest,
+  prepareRetake,
+  prepareStudyAgain,
+} from './result-actions';
 
 export function ResultActions({ result }: { result: StudyResult }) {
   const { t } = useTranslation('results');

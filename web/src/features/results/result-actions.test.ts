@@ -55,7 +55,12 @@ describe('the study results buttons', () => {
     expect(ops[2]?.payload).toEqual({ studyModeSettings: { currentBatchIndex: 0 } });
     expect((await db.syncClients.get(7))?.progressResetAt).toBeTruthy();
     expect((await readSettings(7)).studyModeSettings.currentBatchIndex).toBe(0);
-    for (const key of [STORAGE_KEYS.studyResults, STORAGE_KEYS.currentBatchIndex, STORAGE_KEYS.nextBatchIndexForContinuation, STORAGE_KEYS.studyAgainQuestions]) {
+    for (const key of [
+      STORAGE_KEYS.studyResults,
+      STORAGE_KEYS.currentBatchIndex,
+      STORAGE_KEYS.nextBatchIndexForContinuation,
+      STORAGE_KEYS.studyAgainQuestions,
+    ]) {
       expect(localStorage.getItem(key), key).toBeNull();
     }
     expect(readJson(STORAGE_KEYS.beginAgain, null)).toBe(true);

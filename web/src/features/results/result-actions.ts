@@ -10,7 +10,10 @@ const { beginAgain, startNextTest, studyAgainMode, studyAgainQuestions } = STORA
 /** Study Again: the same questions once more (the study screen starts at their batch). */
 export function prepareStudyAgain(result: StudyResult): void {
   removeKeys(startNextTest, beginAgain);
-  writeJson(studyAgainQuestions, result.questions.map((q) => q.questionId));
+  writeJson(
+    studyAgainQuestions,
+    result.questions.map((q) => q.questionId),
+  );
   writeJson(studyAgainMode, true);
 }
 

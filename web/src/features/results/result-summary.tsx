@@ -30,7 +30,9 @@ export function ResultSummary({ result, lastQuestionNumber }: { result: StudyRes
         <progress className="results-progress" max={100} value={result.score} aria-hidden="true" />
         <AccuracyTarget percent={result.score} />
         {result.elapsedTime > 0 && <p>{t('summary.time', { time: clock(result.elapsedTime) })}</p>}
-        {(result.skippedQuestionIds?.length ?? 0) > 0 && <p data-testid="study-skipped">{t('skipped.summary', { count: result.skippedQuestionIds!.length })}</p>}
+        {(result.skippedQuestionIds?.length ?? 0) > 0 && (
+          <p data-testid="study-skipped">{t('skipped.summary', { count: result.skippedQuestionIds!.length })}</p>
+        )}
       </div>
     </Card>
   );

@@ -43,7 +43,13 @@ describe('study results', () => {
     writeStudyResult(studyResultFixture());
     renderApp('/study-results');
     await screen.findByRole('heading', { name: 'Review Your Answers' });
-    expect(items().map((item) => within(item).getByText(/^(Correct|Incorrect)$/).textContent?.replace(/[✓✗]/, ''))).toEqual(['Correct', 'Incorrect', 'Correct', 'Incorrect', 'Correct']);
+    expect(
+      items().map((item) =>
+        within(item)
+          .getByText(/^(Correct|Incorrect)$/)
+          .textContent?.replace(/[✓✗]/, ''),
+      ),
+    ).toEqual(['Correct', 'Incorrect', 'Correct', 'Incorrect', 'Correct']);
     const missed = items()[1]!;
     const rows = within(missed).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent?.slice(0, 2))).toEqual(['A.', 'B.', 'C.', 'D.']);
@@ -97,7 +103,12 @@ describe('study results', () => {
 
   it('has no Retake button when everything is right', async () => {
     const all = studyResultFixture();
-    writeStudyResult({ ...all, correctAnswers: 5, score: 100, questions: all.questions.map((q) => ({ ...q, isCorrect: true })) });
+    writeStudyResult({
+      ...all,
+      correctAnswers: 5,
+      score: 100,
+      questions: all.questions.map((q) => ({ ...q, isCorrect: true })),
+    });
     renderApp('/study-results');
     await screen.findByRole('button', { name: 'Study Again' });
     expect(screen.queryByRole('button', { name: /^Retake/ })).toBeNull();
@@ -152,8 +163,25 @@ describe('study results', () => {
   it('follows a session another device synced while the screen is open (issue 22)', async () => {
     // This device's own session (the stored result's five answers), then one from another device.
     const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
-    const answer = (id: string, questionId: number, isCorrect: boolean, secondsAgo: number) => ({ id, userId: 7, questionId, isCorrect, studyTime: 3, answeredAt: at(secondsAgo) });
-    const session = (id: string, questionsCount: number, correctAnswers: number, secondsAgo: number) => ({ id, userId: 7, sessionType: 'study', questionsCount, correctAnswers, totalTime: 20, completedAt: at(secondsAgo), categoryFilters: [], language: 'none' });
+    const answer = (id: string, questionId: number, isCorrect: boolean, secondsAgo: number) => ({
+      id,
+      userId: 7,
+      questionId,
+      isCorrect,
+      studyTime: 3,
+      answeredAt: at(secondsAgo),
+    });
+    const session = (id: string, questionsCount: number, correctAnswers: number, secondsAgo: number) => ({
+      id,
+      userId: 7,
+      sessionType: 'study',
+      questionsCount,
+      correctAnswers,
+      totalTime: 20,
+      completedAt: at(secondsAgo),
+      categoryFilters: [],
+      language: 'none',
+    });
     await db.answers.bulkAdd([1, 2, 3, 4, 5].map((n) => answer(`own-${n}`, 1000 + n, n % 2 === 1, 600 - n)));
     await db.studySessions.add(session('own', 5, 3, 590));
     writeStudyResult(studyResultFixture());
@@ -173,7 +201,14 @@ describe('study results', () => {
     expect(screen.queryByTestId('reward-near-miss')).toBeNull();
     cleanup();
 
-    const oneWrong = { ...fixture, correctAnswers: 4, score: 80, questions: fixture.questions.map((q) => (q.questionId === 1004 ? { ...q, isCorrect: true, userAnswerId: 'option_2' } : q)) };
+    const oneWrong = {
+      ...fixture,
+      correctAnswers: 4,
+      score: 80,
+      questions: fixture.questions.map((q) =>
+        q.questionId === 1004 ? { ...q, isCorrect: true, userAnswerId: 'option_2' } : q,
+      ),
+    };
     writeStudyResult(oneWrong);
     renderApp('/study-results');
     const almost = await screen.findByTestId('reward-near-miss');
@@ -184,9 +219,16 @@ describe('study results', () => {
     expect(almost.textContent).not.toContain('Question text 4?');
     cleanup();
 
-    writeStudyResult({ ...fixture, correctAnswers: 5, score: 100, questions: fixture.questions.map((q) => ({ ...q, isCorrect: true, userAnswerId: 'option_2' })) });
+    writeStudyResult({
+      ...fixture,
+      correctAnswers: 5,
+      score: 100,
+      questions: fixture.questions.map((q) => ({ ...q, isCorrect: true, userAnswerId: 'option_2' })),
+    });
     renderApp('/study-results');
-    expect((await screen.findByTestId('reward-celebration')).textContent).toContain('Perfect batch! Every answer right.');
+    expect((await screen.findByTestId('reward-celebration')).textContent).toContain(
+      'Perfect batch! Every answer right.',
+    );
     expect(screen.getByTestId('reward-celebration').getAttribute('role')).toBe('status');
   });
 });

@@ -7,7 +7,15 @@ import type { StudyResult } from '../../lib/study-result';
 import { Celebration, NearMiss } from '../../ui/result-reward';
 
 /** `only`: the celebration leads the screen (seen at once); the near miss follows the score. */
-export function StudyReward({ result, questions, only }: { result: StudyResult; questions: ResultQuestion[]; only: RewardKind }) {
+export function StudyReward({
+  result,
+  questions,
+  only,
+}: {
+  result: StudyResult;
+  questions: ResultQuestion[];
+  only: RewardKind;
+}) {
   const { t } = useTranslation('results');
   const kind = studyReward(result.correctAnswers, result.totalQuestions, result.skippedQuestionIds?.length ?? 0);
   if (kind !== only) return null;
@@ -21,5 +29,12 @@ export function StudyReward({ result, questions, only }: { result: StudyResult; 
     answer: q.options.find((o) => o.id === q.correctOptionId)?.text ?? '',
     explanation: q.explanation,
   }));
-  return <NearMiss title={t('reward.almost')} text={t('reward.almostText')} items={items} answerLabel={t('review.correctAnswer')} />;
+  return (
+    <NearMiss
+      title={t('reward.almost')}
+      text={t('reward.almostText')}
+      items={items}
+      answerLabel={t('review.correctAnswer')}
+    />
+  );
 }

@@ -27,15 +27,24 @@ function resultFromReview(questions: ResultQuestion[], elapsedTime: number): Stu
   };
 }
 
-export function completeReview(questions: ResultQuestion[], answers: ReviewState['answers'], elapsedTime: number): number[] {
+export function completeReview(
+  questions: ResultQuestion[],
+  answers: ReviewState['answers'],
+  elapsedTime: number,
+): number[] {
   const stored = readStudyResult();
   const reviewed = new Set(questions.map((q) => q.questionId));
-  const base = stored && Array.isArray(stored.questions) && stored.questions.some((q) => reviewed.has(q.questionId)) ? stored : resultFromReview(questions, elapsedTime);
+  const base =
+    stored && Array.isArray(stored.questions) && stored.questions.some((q) => reviewed.has(q.questionId))
+      ? stored
+      : resultFromReview(questions, elapsedTime);
   // The learner's latest answer is the one the results screen shows; right/wrong and the score
   // change there, from the ids below.
   writeStudyResult({
     ...base,
-    questions: base.questions.map((q) => (answers[q.questionId] === undefined ? q : { ...q, userAnswerId: answers[q.questionId] || null })),
+    questions: base.questions.map((q) =>
+      answers[q.questionId] === undefined ? q : { ...q, userAnswerId: answers[q.questionId] || null },
+    ),
   });
   const nowCorrect = questions.filter((q) => isAnsweredRight(q, answers)).map((q) => q.questionId);
   writeUpdatedCorrectQuestions(nowCorrect);

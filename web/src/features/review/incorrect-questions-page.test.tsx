@@ -97,7 +97,9 @@ describe('incorrect questions', () => {
     const spoken = fakeSpeech();
     renderApp('/incorrect-questions');
     fireEvent.click(await screen.findByText('Question text 2?'));
-    await waitFor(() => expect(spoken).toEqual(['Question text 2?', 'Question text 2?', 'Answer 2 to question 2']), { timeout: 3000 });
+    await waitFor(() => expect(spoken).toEqual(['Question text 2?', 'Question text 2?', 'Answer 2 to question 2']), {
+      timeout: 3000,
+    });
   });
 
   it('says so when this browser cannot read aloud', async () => {
@@ -147,10 +149,25 @@ describe('incorrect questions', () => {
   it('completes the questions from the bank on the device when the stored list is bare', async () => {
     const full = studyResultFixture().questions[1]!;
     await db.questions.put({
-      id: 1002, version: '2025', officialNumber: 2, categoryId: 1, subcategoryId: null, questionText: 'Bank text 2?',
-      options: full.options!, correctOptionIndex: 1, correctOptionId: 'option_2', explanation: 'Bank explanation.',
-      isActive: true, isTimeSensitive: false, stateSpecific: false, applicableStates: null, jurisdictionType: 'FEDERAL',
-      star6520: false, answersRequired: 1, dynamicKind: null, translations: {},
+      id: 1002,
+      version: '2025',
+      officialNumber: 2,
+      categoryId: 1,
+      subcategoryId: null,
+      questionText: 'Bank text 2?',
+      options: full.options!,
+      correctOptionIndex: 1,
+      correctOptionId: 'option_2',
+      explanation: 'Bank explanation.',
+      isActive: true,
+      isTimeSensitive: false,
+      stateSpecific: false,
+      applicableStates: null,
+      jurisdictionType: 'FEDERAL',
+      star6520: false,
+      answersRequired: 1,
+      dynamicKind: null,
+      translations: {},
     });
     writePracticeQuestions([{ questionId: 1002, userAnswerId: 'option_4', isCorrect: false }]);
     renderApp('/incorrect-questions');

@@ -30,7 +30,10 @@ export function Screen() {
   const stored = useLiveQuery(() => questionsById(ids), [ids]);
   const complete = practice.every((q) => q.options?.length && q.questionText);
   const questions = useMemo(
-    () => practice.map((q) => toResultQuestion(q, stored?.get(q.questionId), language)).filter((q) => q.options.length > 0 && q.correctOptionId !== null),
+    () =>
+      practice
+        .map((q) => toResultQuestion(q, stored?.get(q.questionId), language))
+        .filter((q) => q.options.length > 0 && q.correctOptionId !== null),
     [practice, stored, language],
   );
   const waiting = practice.length > 0 && stored === undefined && !complete;
@@ -39,7 +42,14 @@ export function Screen() {
   const told = useRef(false);
   useEffect(() => {
     if (told.current || waiting) return;
-    const reason = status === 'missing' ? 'noSavedList' : status === 'unreadable' ? 'loadError' : questions.length === 0 ? 'noIncorrect' : null;
+    const reason =
+      status === 'missing'
+        ? 'noSavedList'
+        : status === 'unreadable'
+          ? 'loadError'
+          : questions.length === 0
+            ? 'noIncorrect'
+            : null;
     told.current = true;
     if (reason) toast({ title: t(`toasts.${reason}`), variant: reason === 'loadError' ? 'destructive' : 'default' });
   }, [status, waiting, questions.length, t]);

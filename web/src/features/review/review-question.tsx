@@ -17,7 +17,16 @@ interface ReviewQuestionProps {
   focusOnShow?: boolean;
 }
 
-export function ReviewQuestion({ question, chosen, onChoose, spoken, onSpoken, bilingual, language, focusOnShow }: ReviewQuestionProps) {
+export function ReviewQuestion({
+  question,
+  chosen,
+  onChoose,
+  spoken,
+  onSpoken,
+  bilingual,
+  language,
+  focusOnShow,
+}: ReviewQuestionProps) {
   const { t } = useTranslation('review');
   const read = useReadQuestion(question.questionId);
   const translation = bilingual ? question.translation : null;
@@ -33,7 +42,17 @@ export function ReviewQuestion({ question, chosen, onChoose, spoken, onSpoken, b
       focusOnShow={focusOnShow}
     >
       <OfficeChangeNotice change={question.officeChange} />
-      <AnswerChoices question={question} translation={translation} language={language} chosen={chosen} onChoose={onChoose} spoken={spoken} onSpoken={onSpoken} namespace="review" feedbackClassName="review-feedback" />
+      <AnswerChoices
+        question={question}
+        translation={translation}
+        language={language}
+        chosen={chosen}
+        onChoose={onChoose}
+        spoken={spoken}
+        onSpoken={onSpoken}
+        namespace="review"
+        feedbackClassName="review-feedback"
+      />
     </QuestionCard>
   );
 }

@@ -59,7 +59,8 @@ export function ReviewSession({ questions, bilingual, language, onFirstAnswer }:
     return () => clearTimeout(timer);
   }, [finished, navigate]);
 
-  if (finished) return <ReviewEnd title={t('finished.title')} text={t('finished.text', { correct, total: questions.length })} />;
+  if (finished)
+    return <ReviewEnd title={t('finished.title')} text={t('finished.text', { correct, total: questions.length })} />;
   if (!question) return null;
 
   const choose = (optionId: string, hard = false, given?: string) => {
@@ -68,15 +69,23 @@ export function ReviewSession({ questions, bilingual, language, onFirstAnswer }:
     onFirstAnswer?.();
     if (userId === undefined) return;
     const isCorrect = optionId === question.correctOptionId;
-    recordAnswer(userId, { questionId: question.questionId, isCorrect, studyTime: secondsSince(shownAt.current), ...(hard ? { rating: 'hard' as const } : {}), ...(given ? { given: given.slice(0, LIMITS.givenAnswerMax) } : {}) }).catch(() =>
-      toast({ title: t('errors.notSaved'), variant: 'destructive' }),
-    );
+    recordAnswer(userId, {
+      questionId: question.questionId,
+      isCorrect,
+      studyTime: secondsSince(shownAt.current),
+      ...(hard ? { rating: 'hard' as const } : {}),
+      ...(given ? { given: given.slice(0, LIMITS.givenAnswerMax) } : {}),
+    }).catch(() => toast({ title: t('errors.notSaved'), variant: 'destructive' }));
   };
   // A spoken answer counts as the correct option when right ("Almost": FSRS Hard), as no option when wrong.
   const answerSpoken = (result: SpokenResult) => {
     if (question.questionId in state.answers) return;
     setSpoken((prev) => ({ ...prev, [question.questionId]: result }));
-    choose(result.verdict === 'wrong' ? '' : (question.correctOptionId ?? ''), result.verdict === 'almost', result.given);
+    choose(
+      result.verdict === 'wrong' ? '' : (question.correctOptionId ?? ''),
+      result.verdict === 'almost',
+      result.given,
+    );
   };
 
   const complete = () => {
@@ -105,7 +114,12 @@ export function ReviewSession({ questions, bilingual, language, onFirstAnswer }:
         focusOnShow={index > 0}
       />
       <div className="question-actions review-nav">
-        <Button variant="secondary" aria-label={t('previous')} disabled={index === 0} onClick={() => dispatch({ type: 'go', index: index - 1 })}>
+        <Button
+          variant="secondary"
+          aria-label={t('previous')}
+          disabled={index === 0}
+          onClick={() => dispatch({ type: 'go', index: index - 1 })}
+        >
           <ArrowLeft size={22} aria-hidden="true" />
         </Button>
         {isLast ? (
@@ -113,7 +127,11 @@ export function ReviewSession({ questions, bilingual, language, onFirstAnswer }:
             {t('complete')}
           </Button>
         ) : (
-          <Button className="question-actions-main" aria-label={t('next')} onClick={() => dispatch({ type: 'go', index: index + 1 })}>
+          <Button
+            className="question-actions-main"
+            aria-label={t('next')}
+            onClick={() => dispatch({ type: 'go', index: index + 1 })}
+          >
             <ArrowRight size={22} aria-hidden="true" />
           </Button>
         )}

@@ -12,7 +12,11 @@ export function useReadQuestion(questionId: number) {
   return useCallback(
     (questionText: string, correctAnswer: string) => {
       if (!isSpeechAvailable()) {
-        toast({ title: t('errors.speechUnavailable'), description: t('errors.speechUnavailableText'), variant: 'destructive' });
+        toast({
+          title: t('errors.speechUnavailable'),
+          description: t('errors.speechUnavailableText'),
+          variant: 'destructive',
+        });
         return;
       }
       speakSequence(questionReading(questionText, correctAnswer));

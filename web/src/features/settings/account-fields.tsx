@@ -1,5 +1,11 @@
 // Test version and state: account fields, changed online only (use-account-update.ts).
-import { DEFAULT_TEST_VERSION, TEST_VERSIONS, US_STATES, US_TERRITORIES, type TestVersion } from '@civics/sync-protocol/constants';
+import {
+  DEFAULT_TEST_VERSION,
+  TEST_VERSIONS,
+  US_STATES,
+  US_TERRITORIES,
+  type TestVersion,
+} from '@civics/sync-protocol/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../lib/session/current-user';
@@ -15,7 +21,8 @@ export function TestVersionField({ user, account }: { user: CurrentUser; account
   const { t } = useTranslation('settings');
   const name = useId();
   const hintId = `${name}-hint`;
-  const current = account.sending?.testVersion ?? (isTestVersion(user.testVersion) ? user.testVersion : DEFAULT_TEST_VERSION);
+  const current =
+    account.sending?.testVersion ?? (isTestVersion(user.testVersion) ? user.testVersion : DEFAULT_TEST_VERSION);
   const disabled = !account.online || account.sending !== null;
   return (
     <fieldset className="fieldset settings-choice" disabled={disabled} aria-describedby={hintId}>

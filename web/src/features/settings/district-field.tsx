@@ -20,7 +20,10 @@ export function DistrictField({ user, account }: { user: CurrentUser; account: A
   const state = account.sending?.state ?? user.state;
   const [seats, setSeats] = useState<Seats | null>(null);
   // The learner's own Representative travels in the bundle: offline it names the current choice (issue 30).
-  const own = useLiveQuery(() => readBundleMeta().then((meta) => (meta?.userId === user.id ? (meta.representative ?? null) : null)), [user.id]);
+  const own = useLiveQuery(
+    () => readBundleMeta().then((meta) => (meta?.userId === user.id ? (meta.representative ?? null) : null)),
+    [user.id],
+  );
 
   useEffect(() => {
     if (!state || !account.online) return;
@@ -47,7 +50,14 @@ export function DistrictField({ user, account }: { user: CurrentUser; account: A
   const chosen = sent !== undefined ? sent : (user.congressionalDistrict ?? null);
   const value = chosen === null ? '' : String(chosen);
   // Without the state's list (offline, or not loaded yet) the field still shows the current choice.
-  const list = loaded.length > 0 || chosen === null ? loaded : [own && own.district === chosen ? own : { state, district: chosen, name: '', party: '', delegateOrCommissioner: false, asOf: '' }];
+  const list =
+    loaded.length > 0 || chosen === null
+      ? loaded
+      : [
+          own && own.district === chosen
+            ? own
+            : { state, district: chosen, name: '', party: '', delegateOrCommissioner: false, asOf: '' },
+        ];
   const failed = seats !== null && seats.state === state && 'failed' in seats;
   return (
     <div className="settings-district">

@@ -30,14 +30,27 @@ export function InterfaceLanguageField({ userId }: { userId: number }) {
     try {
       // The translation stays: saved as chosen first (in the same push), since until then the
       // server derives it from the preferred language this changes.
-      await updateSettings(userId, { studyModeSettings: { translationLanguage: useLanguageStore.getState().language } });
+      await updateSettings(userId, {
+        studyModeSettings: { translationLanguage: useLanguageStore.getState().language },
+      });
       await saveLanguageToAccount(userId, language);
     } catch (error) {
-      toast({ title: t('save.failed'), description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      toast({
+        title: t('save.failed'),
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
     }
   };
 
-  return <InterfaceLanguageSelect label={t('interfaceLanguage.label')} hint={t('interfaceLanguage.hint')} value={shown} onChange={(language) => void choose(language)} />;
+  return (
+    <InterfaceLanguageSelect
+      label={t('interfaceLanguage.label')}
+      hint={t('interfaceLanguage.hint')}
+      value={shown}
+      onChange={(language) => void choose(language)}
+    />
+  );
 }
 
 /**
@@ -59,15 +72,27 @@ export function TranslationLanguageField({ userId }: { userId: number }) {
     // Saved at once, not after the settings' 1 s pause: the sync round asked for below pushes it
     // before it pulls, so the server's older value cannot bring the previous translation back.
     try {
-      await updateSettings(userId, { studyModeSettings: { translationLanguage: value, ...(flips ? { autoBilingual: hasTranslation(value) } : {}) } });
+      await updateSettings(userId, {
+        studyModeSettings: { translationLanguage: value, ...(flips ? { autoBilingual: hasTranslation(value) } : {}) },
+      });
     } catch (error) {
-      toast({ title: t('save.failed'), description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      toast({
+        title: t('save.failed'),
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
       return;
     }
     void requestSync(true);
   };
 
   return (
-    <SelectField label={t('language.label')} hint={t('language.hint')} options={options} value={language} onChange={(event) => void choose(event.target.value)} />
+    <SelectField
+      label={t('language.label')}
+      hint={t('language.hint')}
+      options={options}
+      value={language}
+      onChange={(event) => void choose(event.target.value)}
+    />
   );
 }

@@ -10,13 +10,21 @@ import { renderApp } from '../../test/render-app';
 
 const USER_ID = 7;
 const meta = (testDefinitions: BundleMeta['testDefinitions']): BundleMeta => ({
-  key: 'bundle', userId: USER_ID, etag: '"e"', language: 'vi', version: '2025', approvalLevel: 1, state: 'CA',
+  key: 'bundle',
+  userId: USER_ID,
+  etag: '"e"',
+  language: 'vi',
+  version: '2025',
+  approvalLevel: 1,
+  state: 'CA',
   studyModeConfig: { timePerQuestion: 90, readCount: 3 },
   testModeConfig: { timePerQuestion: 120, readCount: 3, questionOrder: 'ordered', shuffleOptions: false },
   testDefinitions,
   fetchedAt: '2026-01-01T00:00:00.000Z',
 });
-const assigned = [{ id: 43, name: 'Starter check', version: '2025' as const, questionIds: [1001], timeLimitMinutes: 3 }];
+const assigned = [
+  { id: 43, name: 'Starter check', version: '2025' as const, questionIds: [1001], timeLimitMinutes: 3 },
+];
 
 beforeEach(async () => {
   await db.open();
@@ -35,7 +43,9 @@ describe('level 1 with an assigned fixed test', () => {
     await db.meta.put(meta(assigned));
     const router = renderApp('/home');
     // The tile starts locked until the device has read the fixed tests, then opens the test.
-    await waitFor(() => expect(screen.getByRole('link', { name: /Test Mode/ }).textContent).toContain('A test was prepared for you.'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Test Mode/ }).textContent).toContain('A test was prepared for you.'),
+    );
     const card = screen.getByRole('link', { name: /Test Mode/ });
     expect(card.getAttribute('href')).toBe('/test');
     expect(screen.queryByText('Level 2 Required')).toBeNull();

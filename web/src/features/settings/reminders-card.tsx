@@ -84,7 +84,11 @@ export function RemindersCard() {
     });
   const calendar = () =>
     run(async () => {
-      const ics = await reminderCalendar(choice, { title: t('calendar.title'), description: t('calendar.description'), url: `${location.origin}/home` });
+      const ics = await reminderCalendar(choice, {
+        title: t('calendar.title'),
+        description: t('calendar.description'),
+        url: `${location.origin}/home`,
+      });
       downloadCalendar(ics);
       return t('calendar.downloaded');
     });
@@ -93,13 +97,22 @@ export function RemindersCard() {
   const busy = status.kind === 'busy';
   const pushPossible = support === 'supported' && !denied;
   const toggleDay = (day: number) =>
-    setChoice((was) => ({ ...was, days: was.days.includes(day) ? was.days.filter((d) => d !== day) : [...was.days, day].sort() }));
+    setChoice((was) => ({
+      ...was,
+      days: was.days.includes(day) ? was.days.filter((d) => d !== day) : [...was.days, day].sort(),
+    }));
 
   return (
     <Card title={t('title')} className="reminders-card">
       <p>{t('intro')}</p>
       <div className="reminders-choice">
-        <TextField label={t('time')} type="time" value={choice.time} required onChange={(event) => event.target.value && setChoice((was) => ({ ...was, time: event.target.value }))} />
+        <TextField
+          label={t('time')}
+          type="time"
+          value={choice.time}
+          required
+          onChange={(event) => event.target.value && setChoice((was) => ({ ...was, time: event.target.value }))}
+        />
         <fieldset className="reminders-days">
           <legend>{t('days')}</legend>
           {days.map((name, day) => (

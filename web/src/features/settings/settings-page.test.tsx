@@ -12,10 +12,25 @@ const USER_ID = 7;
 
 function question(n: number): StoredQuestion {
   return {
-    id: 1000 + n, version: '2025', officialNumber: n, categoryId: 1 + (n % 3), subcategoryId: null,
-    questionText: `Question ${n}?`, options: [{ id: 'option_1', text: 'A' }], correctOptionIndex: 0, correctOptionId: 'option_1',
-    explanation: '', isActive: true, isTimeSensitive: false, stateSpecific: false, applicableStates: null,
-    jurisdictionType: 'FEDERAL', star6520: false, answersRequired: 1, dynamicKind: null, translations: {},
+    id: 1000 + n,
+    version: '2025',
+    officialNumber: n,
+    categoryId: 1 + (n % 3),
+    subcategoryId: null,
+    questionText: `Question ${n}?`,
+    options: [{ id: 'option_1', text: 'A' }],
+    correctOptionIndex: 0,
+    correctOptionId: 'option_1',
+    explanation: '',
+    isActive: true,
+    isTimeSensitive: false,
+    stateSpecific: false,
+    applicableStates: null,
+    jurisdictionType: 'FEDERAL',
+    star6520: false,
+    answersRequired: 1,
+    dynamicKind: null,
+    translations: {},
   };
 }
 
@@ -25,7 +40,11 @@ function server(overrides: Record<string, unknown> = {}) {
   return stubFetch((url, init) => {
     if (url === '/api/user' && init.method === 'PATCH') {
       const patch = JSON.parse(String(init.body)) as { state?: string; testVersion?: string };
-      user = { ...user, ...(patch.state ? { state: patch.state } : {}), ...(patch.testVersion ? { test_version: patch.testVersion } : {}) };
+      user = {
+        ...user,
+        ...(patch.state ? { state: patch.state } : {}),
+        ...(patch.testVersion ? { test_version: patch.testVersion } : {}),
+      };
       return json(user);
     }
     if (url === '/api/user') return json(user);
@@ -41,7 +60,13 @@ beforeEach(async () => {
   await db.open();
   await db.questions.bulkPut(Array.from({ length: 20 }, (_, i) => question(i + 1)));
   await db.categories.bulkPut([
-    { id: 1, name: 'American Government', description: null, group: null, translations: { vi: { name: 'Chính quyền Hoa Kỳ' } } },
+    {
+      id: 1,
+      name: 'American Government',
+      description: null,
+      group: null,
+      translations: { vi: { name: 'Chính quyền Hoa Kỳ' } },
+    },
     { id: 2, name: 'American History', description: null, group: null, translations: {} },
   ]);
   useLanguageStore.setState({ language: 'vi', autoBilingual: false });
@@ -59,25 +84,36 @@ afterEach(async () => {
 describe('settings', () => {
   it('stops every stepper at its limits and moves the time limit in steps of 5', async () => {
     server();
-    await updateSettings(USER_ID, { studyModeSettings: { questionsCount: 4, questionReadCount: 7, timeLimit: 55 }, testModeSettings: { questionsCount: 127 } });
+    await updateSettings(USER_ID, {
+      studyModeSettings: { questionsCount: 4, questionReadCount: 7, timeLimit: 55 },
+      testModeSettings: { questionsCount: 127 },
+    });
     renderApp('/settings');
     await screen.findByRole('group', { name: 'Questions per session' });
     expect(valueOf('Questions per session')).toBe('4');
     fireEvent.click(screen.getByRole('button', { name: 'Decrease Questions per session' }));
     expect(valueOf('Questions per session')).toBe('3');
-    expect((screen.getByRole('button', { name: 'Decrease Questions per session' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Decrease Questions per session' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Increase Time limit (minutes)' }));
     expect(valueOf('Time limit (minutes)')).toBe('60');
-    expect((screen.getByRole('button', { name: 'Increase Time limit (minutes)' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Increase Time limit (minutes)' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Decrease Time limit (minutes)' }));
     expect(valueOf('Time limit (minutes)')).toBe('55');
     fireEvent.click(screen.getByRole('tab', { name: 'Test Mode' }));
     fireEvent.click(screen.getByRole('button', { name: 'Increase Test questions' }));
     expect(valueOf('Test questions')).toBe('128');
     // The test screen's 60 s per question (spec part 1 §9), not the system default's 120 s.
-    expect(screen.getByText(/^Test time: 128 minutes \(60 s per question, as the test's countdown runs\)\./)).toBeTruthy();
-    expect(screen.getByText(/An administrator sets the time per question \(Admin › Settings › Test mode\)\.$/)).toBeTruthy();
+    expect(
+      screen.getByText(/^Test time: 128 minutes \(60 s per question, as the test's countdown runs\)\./),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/An administrator sets the time per question \(Admin › Settings › Test mode\)\.$/),
+    ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Increase Test questions' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Increase Read count' }));
     expect(valueOf('Read count')).toBe('8');
@@ -89,7 +125,13 @@ describe('settings', () => {
   it("shows the time an admin's changed time per question really gives, as the test's countdown runs it", async () => {
     server();
     await db.meta.put({
-      key: 'bundle', userId: USER_ID, etag: '"e"', language: 'vi', version: '2025', approvalLevel: 2, state: 'CA',
+      key: 'bundle',
+      userId: USER_ID,
+      etag: '"e"',
+      language: 'vi',
+      version: '2025',
+      approvalLevel: 2,
+      state: 'CA',
       studyModeConfig: { timePerQuestion: 90, readCount: 3 },
       testModeConfig: { timePerQuestion: 90, readCount: 3, questionOrder: 'random', shuffleOptions: true },
       fetchedAt: '2026-01-01T00:00:00.000Z',
@@ -130,7 +172,9 @@ describe('settings', () => {
     expect(toast.textContent).toContain('Language Required');
     expect(toast.textContent).toContain('Please select a translation language before starting Study Mode.');
     expect(router.state.location.pathname).toBe('/settings');
-    expect((screen.getByRole('button', { name: 'Please, Select Language First' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Please, Select Language First' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
 
     fireEvent.change(screen.getByLabelText('Translation beside the English'), { target: { value: 'ko' } });
     expect(useLanguageStore.getState().language).toBe('ko');
@@ -187,7 +231,10 @@ describe('settings', () => {
     const fetchMock = server();
     renderApp('/settings');
     const older = await screen.findByRole('radio', { name: '2008 test (N-400 filed before October 20, 2025)' });
-    expect((screen.getByRole('radio', { name: '2025 test (N-400 filed on or after October 20, 2025)' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('radio', { name: '2025 test (N-400 filed on or after October 20, 2025)' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
     fireEvent.click(older);
     await waitFor(() => expect((older as HTMLInputElement).checked).toBe(true));
     await waitFor(() => expect((older as HTMLInputElement).disabled).toBe(false));
@@ -203,8 +250,16 @@ describe('settings', () => {
     const state = (await screen.findByLabelText('Your state or territory')) as HTMLSelectElement;
     expect(state.value).toBe('CA');
     fireEvent.change(state, { target: { value: 'TX' } });
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/user' && init.method === 'PATCH' && init.body === '{"state":"TX"}')).toBe(true));
-    await waitFor(() => expect((screen.getByLabelText('Your state or territory') as HTMLSelectElement).value).toBe('TX'));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => url === '/api/user' && init.method === 'PATCH' && init.body === '{"state":"TX"}',
+        ),
+      ).toBe(true),
+    );
+    await waitFor(() =>
+      expect((screen.getByLabelText('Your state or territory') as HTMLSelectElement).value).toBe('TX'),
+    );
 
     act(() => useSyncStatus.setState({ online: false }));
     expect((screen.getByLabelText('Your state or territory') as HTMLSelectElement).disabled).toBe(true);
@@ -219,7 +274,8 @@ describe('settings', () => {
         sessionEnded = true;
         return json({ error: 'Unauthorized', message: 'Not authenticated' }, 401);
       }
-      if (url === '/api/user') return sessionEnded ? json({ error: 'Unauthorized', message: 'Not authenticated' }, 401) : json(userDto());
+      if (url === '/api/user')
+        return sessionEnded ? json({ error: 'Unauthorized', message: 'Not authenticated' }, 401) : json(userDto());
       throw new TypeError(`unexpected ${url}`);
     });
     const router = renderApp('/settings');
@@ -254,6 +310,13 @@ describe('settings', () => {
     expect(await screen.findByRole('option', { name: 'American Government (Chính quyền Hoa Kỳ)' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: '2' } });
     expect(sessionStorage.getItem('selectedCategory')).toBe('2');
-    await waitFor(async () => expect((await db.settings.get(USER_ID))?.studyModeSettings).toMatchObject({ autoBilingual: true, categoryFilters: [2] }), { timeout: 2000 });
+    await waitFor(
+      async () =>
+        expect((await db.settings.get(USER_ID))?.studyModeSettings).toMatchObject({
+          autoBilingual: true,
+          categoryFilters: [2],
+        }),
+      { timeout: 2000 },
+    );
   });
 });

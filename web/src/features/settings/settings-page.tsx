@@ -72,13 +72,21 @@ function SettingsForm({ user }: { user: CurrentUser }) {
   }, [autoBilingual]);
 
   if (!draft.settings) return <Spinner />;
-  const panelProps = { user, settings: draft.settings, change: draft.change, account, available, actions, canTest, fixedTestOnly };
+  const panelProps = {
+    user,
+    settings: draft.settings,
+    change: draft.change,
+    account,
+    available,
+    actions,
+    canTest,
+    fixedTestOnly,
+  };
   return (
     <div className="stack">
       {!canTest && (
         <Notice>
-          {t('level1')}{' '}
-          {/* A document load: /checkout's own CSP lets PayPal in (issue 21). */}
+          {t('level1')} {/* A document load: /checkout's own CSP lets PayPal in (issue 21). */}
           <ButtonLink to={paths.checkout} reloadDocument variant="secondary">
             {tCommon('checkoutLink')}
           </ButtonLink>

@@ -10,7 +10,11 @@ export interface StepperRange {
 export const STUDY_QUESTIONS: StepperRange = { min: LIMITS.studyQuestionsMin, max: LIMITS.studyQuestionsMax, step: 1 };
 export const TEST_QUESTIONS: StepperRange = { min: LIMITS.testQuestionsMin, max: LIMITS.testQuestionsMax, step: 1 };
 export const READ_COUNT: StepperRange = { min: LIMITS.readCountMin, max: LIMITS.readCountMax, step: 1 };
-export const TIME_LIMIT: StepperRange = { min: LIMITS.timeLimitMin, max: LIMITS.timeLimitMax, step: LIMITS.timeLimitStep };
+export const TIME_LIMIT: StepperRange = {
+  min: LIMITS.timeLimitMin,
+  max: LIMITS.timeLimitMax,
+  step: LIMITS.timeLimitStep,
+};
 
 /**
  * The value one press away, kept inside the range and on the step grid: a value saved by an older
@@ -25,4 +29,5 @@ export function stepValue(value: number, direction: 1 | -1, { min, max, step }: 
   return Math.min(max, Math.max(min, next));
 }
 
-export const canStep = (value: number, direction: 1 | -1, range: StepperRange): boolean => stepValue(value, direction, range) !== value;
+export const canStep = (value: number, direction: 1 | -1, range: StepperRange): boolean =>
+  stepValue(value, direction, range) !== value;

@@ -14,7 +14,16 @@ import type { PanelProps } from './panel-props';
 import { Stepper } from './stepper';
 import { STUDY_QUESTIONS, TIME_LIMIT } from './stepper-limits';
 
-export function StudyPanel({ user, settings, change, account, available, actions, canTest, fixedTestOnly }: PanelProps) {
+export function StudyPanel({
+  user,
+  settings,
+  change,
+  account,
+  available,
+  actions,
+  canTest,
+  fixedTestOnly,
+}: PanelProps) {
   const { t } = useTranslation('settings');
   const language = useLanguageStore((s) => s.language);
   const study = settings.studyModeSettings;
@@ -35,7 +44,11 @@ export function StudyPanel({ user, settings, change, account, available, actions
       <StateField user={user} account={account} />
       <DistrictField user={user} account={account} />
       <AvailableQuestions count={available} />
-      <CategoryField filters={study.categoryFilters} locked={!canTest} onChange={(categoryFilters) => change({ study: { categoryFilters } })} />
+      <CategoryField
+        filters={study.categoryFilters}
+        locked={!canTest}
+        onChange={(categoryFilters) => change({ study: { categoryFilters } })}
+      />
       <Stepper
         label={t('stepper.studyQuestions')}
         value={study.questionsCount}

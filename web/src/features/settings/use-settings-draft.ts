@@ -20,14 +20,19 @@ export type SaveStatus = 'idle' | 'pending' | 'saved';
 
 const NO_CHANGES: SettingsChanges = { study: {}, test: {} };
 
-const isEmpty = (changes: SettingsChanges) => Object.keys(changes.study).length === 0 && Object.keys(changes.test).length === 0;
+const isEmpty = (changes: SettingsChanges) =>
+  Object.keys(changes.study).length === 0 && Object.keys(changes.test).length === 0;
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** What is left to save once `saved` is stored: fields changed again meanwhile stay. */
 function remaining(current: SettingsChanges, saved: SettingsChanges): SettingsChanges {
   const keep = <T extends object>(now: T, done: T): T =>
-    Object.fromEntries(Object.entries(now).filter(([field, value]) => !(field in done) || !sameValue(value, (done as Record<string, unknown>)[field]))) as T;
+    Object.fromEntries(
+      Object.entries(now).filter(
+        ([field, value]) => !(field in done) || !sameValue(value, (done as Record<string, unknown>)[field]),
+      ),
+    ) as T;
   return { study: keep(current.study, saved.study), test: keep(current.test, saved.test) };
 }
 
@@ -68,7 +73,11 @@ export function useSettingsDraft(userId: number): SettingsDraft {
       } catch (error) {
         // The changes stay on screen and are tried again with the next change or on leaving.
         setStatus('idle');
-        toast({ title: t('save.failed'), description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+        toast({
+          title: t('save.failed'),
+          description: error instanceof Error ? error.message : String(error),
+          variant: 'destructive',
+        });
       }
     })();
     saving.current = save;

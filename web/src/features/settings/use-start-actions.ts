@@ -17,7 +17,15 @@ export const needsTranslationLanguage = (language: string): boolean => language 
  * `fixedTestOnly`: a level 1 learner with an admin's fixed test assigned may open /test, which
  * offers only that test; the random test stays level 2 (Level 2 Required, then checkout).
  */
-export function useStartActions({ canTest, fixedTestOnly = false, flush }: { canTest: boolean; fixedTestOnly?: boolean; flush: () => Promise<void> }) {
+export function useStartActions({
+  canTest,
+  fixedTestOnly = false,
+  flush,
+}: {
+  canTest: boolean;
+  fixedTestOnly?: boolean;
+  flush: () => Promise<void>;
+}) {
   const { t } = useTranslation('settings');
   const navigate = useNavigate();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

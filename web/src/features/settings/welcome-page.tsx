@@ -44,7 +44,11 @@ function Welcome({ user }: { user: CurrentUser }) {
     try {
       await updateSettings(user.id, { studyModeSettings: { welcomeDone: true } });
     } catch (error) {
-      toast({ title: t('save.failed'), description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      toast({
+        title: t('save.failed'),
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
       setFinishing(false);
       return;
     }
@@ -60,7 +64,12 @@ function Welcome({ user }: { user: CurrentUser }) {
       <h1>{t('welcome.title')}</h1>
       <p className="lead">{t('welcome.intro')}</p>
       <Card className="welcome-card">
-        <StepProgress current={index + 1} total={STEPS.length} label={t('welcome.progress', { current: index + 1, total: STEPS.length })} title={t(`welcome.steps.${step}.title`)} />
+        <StepProgress
+          current={index + 1}
+          total={STEPS.length}
+          label={t('welcome.progress', { current: index + 1, total: STEPS.length })}
+          title={t(`welcome.steps.${step}.title`)}
+        />
         <p>{t(`welcome.steps.${step}.text`)}</p>
         {step === 'test' && <TestVersionField user={user} account={account} />}
         {step === 'place' && (

@@ -14,13 +14,23 @@ export function GoalStepper({ goal, onChange }: { goal: number; onChange: (goal:
       <span id={labelId} className="spaced-review-goal-label">
         {t('goalLabel')}
       </span>
-      <Button variant="secondary" aria-label={t('fewer')} disabled={goal <= MIN_DAILY_GOAL} onClick={() => onChange(goal - 1)}>
+      <Button
+        variant="secondary"
+        aria-label={t('fewer')}
+        disabled={goal <= MIN_DAILY_GOAL}
+        onClick={() => onChange(goal - 1)}
+      >
         <Minus size={18} aria-hidden="true" />
       </Button>
       <output className="spaced-review-goal-value" aria-live="polite" data-testid="daily-goal">
         {goal}
       </output>
-      <Button variant="secondary" aria-label={t('more')} disabled={goal >= MAX_DAILY_GOAL} onClick={() => onChange(goal + 1)}>
+      <Button
+        variant="secondary"
+        aria-label={t('more')}
+        disabled={goal >= MAX_DAILY_GOAL}
+        onClick={() => onChange(goal + 1)}
+      >
         <Plus size={18} aria-hidden="true" />
       </Button>
       <p id={hintId} className="spaced-review-goal-hint">

@@ -22,7 +22,17 @@ interface ReviewCardProps {
   focusOnShow?: boolean;
 }
 
-export function ReviewCard({ question, kind, chosen, onChoose, spoken, onSpoken, bilingual, language, focusOnShow }: ReviewCardProps) {
+export function ReviewCard({
+  question,
+  kind,
+  chosen,
+  onChoose,
+  spoken,
+  onSpoken,
+  bilingual,
+  language,
+  focusOnShow,
+}: ReviewCardProps) {
   const { t } = useTranslation('spacedReview');
   const translation = bilingual ? question.translation : null;
   const correctText = question.options.find((o) => o.id === question.correctOptionId)?.text ?? '';
@@ -39,7 +49,11 @@ export function ReviewCard({ question, kind, chosen, onChoose, spoken, onSpoken,
     <QuestionCard
       className="spaced-review-question"
       number={t('officialNumber', { number: question.officialNumber })}
-      actions={<span className={`badge spaced-review-badge spaced-review-badge-${kind}`}>{kind === 'due' ? t('badgeDue') : t('badgeNew')}</span>}
+      actions={
+        <span className={`badge spaced-review-badge spaced-review-badge-${kind}`}>
+          {kind === 'due' ? t('badgeDue') : t('badgeNew')}
+        </span>
+      }
       text={question.questionText}
       onReadText={read}
       translation={translation ? { text: translation.questionText, lang: language } : null}
@@ -48,7 +62,16 @@ export function ReviewCard({ question, kind, chosen, onChoose, spoken, onSpoken,
       focusOnShow={focusOnShow}
     >
       <OfficeChangeNotice change={question.officeChange} />
-      <AnswerChoices question={question} translation={translation} language={language} chosen={chosen} onChoose={onChoose} spoken={spoken} onSpoken={onSpoken} namespace="spacedReview" />
+      <AnswerChoices
+        question={question}
+        translation={translation}
+        language={language}
+        chosen={chosen}
+        onChoose={onChoose}
+        spoken={spoken}
+        onSpoken={onSpoken}
+        namespace="spacedReview"
+      />
     </QuestionCard>
   );
 }

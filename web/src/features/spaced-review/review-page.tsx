@@ -41,7 +41,10 @@ function ReviewLoader({ userId }: { userId: number }) {
   return <ReviewFlow userId={userId} data={data} />;
 }
 
-type Phase = { name: 'intro' } | { name: 'running'; queue: QueuedQuestion[]; run: number } | { name: 'finished'; correct: number; total: number };
+type Phase =
+  | { name: 'intro' }
+  | { name: 'running'; queue: QueuedQuestion[]; run: number }
+  | { name: 'finished'; correct: number; total: number };
 
 function ReviewFlow({ userId, data }: { userId: number; data: ReviewData }) {
   const { t } = useTranslation('spacedReview');
@@ -55,7 +58,12 @@ function ReviewFlow({ userId, data }: { userId: number; data: ReviewData }) {
     const memory = replaySchedule(data.answers, data.resetAt);
     const ids = data.questions.map((q) => q.id);
     const all = reviewOrder(ids, memory, endOfDay(now));
-    return { all, due: all.filter((q) => q.kind === 'due').length, fresh: all.filter((q) => q.kind === 'new').length, nextDue: nextDue(ids, memory, endOfDay(now)) };
+    return {
+      all,
+      due: all.filter((q) => q.kind === 'due').length,
+      fresh: all.filter((q) => q.kind === 'new').length,
+      nextDue: nextDue(ids, memory, endOfDay(now)),
+    };
   }, [data]);
   const changeGoal = (value: number) => {
     writeDailyGoal(userId, value);
@@ -93,7 +101,8 @@ function ReviewFlow({ userId, data }: { userId: number; data: ReviewData }) {
           <GoalStepper goal={goal} onChange={changeGoal} />
           {queue.length === 0 ? (
             <Notice>
-              <strong>{t('allDone')}</strong> {t('allDoneText')} {plan.nextDue && t('nextDue', { date: formatDate(plan.nextDue) })}
+              <strong>{t('allDone')}</strong> {t('allDoneText')}{' '}
+              {plan.nextDue && t('nextDue', { date: formatDate(plan.nextDue) })}
             </Notice>
           ) : (
             <Button block onClick={() => setPhase({ name: 'running', queue, run: Date.now() })}>

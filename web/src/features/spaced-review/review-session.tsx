@@ -34,7 +34,11 @@ export function ReviewSession({ userId, queue, questions, bilingual, language, o
   const shownAt = useRef(0);
   const item = queue[index]!;
   const stored = questions.get(item.questionId);
-  const question = toResultQuestion({ questionId: item.questionId, userAnswerId: null, isCorrect: false }, stored, language);
+  const question = toResultQuestion(
+    { questionId: item.questionId, userAnswerId: null, isCorrect: false },
+    stored,
+    language,
+  );
   const chosen = answers[item.questionId] ?? null;
   const isLast = index === queue.length - 1;
 
@@ -48,16 +52,24 @@ export function ReviewSession({ userId, queue, questions, bilingual, language, o
     setAnswers((prev) => ({ ...prev, [item.questionId]: optionId }));
     const studyTime = Math.min(MAX_STUDY_SECONDS, Math.max(0, Math.round((Date.now() - shownAt.current) / 1000)));
     const rating = hard ? { rating: 'hard' as const } : {};
-    recordAnswer(userId, { questionId: item.questionId, isCorrect: optionId === question.correctOptionId, studyTime, ...rating, ...(given ? { given: given.slice(0, LIMITS.givenAnswerMax) } : {}) }).catch(() =>
-      toast({ title: t('notSaved'), variant: 'destructive' }),
-    );
+    recordAnswer(userId, {
+      questionId: item.questionId,
+      isCorrect: optionId === question.correctOptionId,
+      studyTime,
+      ...rating,
+      ...(given ? { given: given.slice(0, LIMITS.givenAnswerMax) } : {}),
+    }).catch(() => toast({ title: t('notSaved'), variant: 'destructive' }));
   };
 
   // A spoken answer counts as the correct option when right ("Almost": FSRS Hard), as no option when wrong.
   const answerSpoken = (result: SpokenResult) => {
     if (chosen !== null) return;
     setSpoken((prev) => ({ ...prev, [item.questionId]: result }));
-    choose(result.verdict === 'wrong' ? '' : (question.correctOptionId ?? ''), result.verdict === 'almost', result.given);
+    choose(
+      result.verdict === 'wrong' ? '' : (question.correctOptionId ?? ''),
+      result.verdict === 'almost',
+      result.given,
+    );
   };
 
   const next = () => {

@@ -21,7 +21,11 @@ export function useReviewData(userId: number): ReviewData | null | 'missing' | u
         db.syncClients.get(userId),
       ]);
       if (!meta || meta.userId !== userId || questions.length === 0) return 'missing' as const;
-      return { questions: questions.filter((q) => q.isActive !== false), answers, resetAt: client?.progressResetAt ?? null };
+      return {
+        questions: questions.filter((q) => q.isActive !== false),
+        answers,
+        resetAt: client?.progressResetAt ?? null,
+      };
     } catch {
       return null;
     }

@@ -7,7 +7,10 @@ import { Notice } from '../../ui/notice';
 
 export function EmptyCategoryNotice({ title, categoryIds }: { title: string; categoryIds: readonly number[] }) {
   const { t } = useTranslation('study');
-  const names = useLiveQuery(async () => (await db.categories.bulkGet([...categoryIds])).filter((c) => c !== undefined).map((c) => c.name), [categoryIds.join(',')]);
+  const names = useLiveQuery(
+    async () => (await db.categories.bulkGet([...categoryIds])).filter((c) => c !== undefined).map((c) => c.name),
+    [categoryIds.join(',')],
+  );
   return (
     <Notice tone="error">
       <strong className="start-error-title">{title}</strong>

@@ -4,13 +4,29 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db, type StoredGovernor } from '../../db/database';
 import { OfficialsPanel } from './officials-panel';
 
-const governor = (id: number, state: string, stateName: string, governorName: string): StoredGovernor & { validFrom: string; validUntil: null } => ({
-  id, state, stateName, governorName, partisanship: 'Republican', inaugurationDay: '2025-01-02', asOf: '2026-02-27', validFrom: '2025-01-02', validUntil: null,
+const governor = (
+  id: number,
+  state: string,
+  stateName: string,
+  governorName: string,
+): StoredGovernor & { validFrom: string; validUntil: null } => ({
+  id,
+  state,
+  stateName,
+  governorName,
+  partisanship: 'Republican',
+  inaugurationDay: '2025-01-02',
+  asOf: '2026-02-27',
+  validFrom: '2025-01-02',
+  validUntil: null,
 });
 
 describe('the officials panel for a territory resident', () => {
   beforeEach(async () => {
-    await db.governors.bulkPut([governor(1, 'PR', 'Puerto Rico', 'Jenniffer González-Colón'), governor(2, 'CA', 'California', 'Gavin Newsom')]);
+    await db.governors.bulkPut([
+      governor(1, 'PR', 'Puerto Rico', 'Jenniffer González-Colón'),
+      governor(2, 'CA', 'California', 'Gavin Newsom'),
+    ]);
   });
   afterEach(async () => {
     await db.governors.clear();

@@ -40,7 +40,10 @@ async function officialsOf(kind: OfficialsKind, state: string): Promise<Official
 }
 
 export const initials = (name: string) => {
-  const words = name.replace(/[^\p{L}\s-]/gu, '').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\s-]/gu, '')
+    .split(/\s+/)
+    .filter(Boolean);
   return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')).toUpperCase();
 };
 
@@ -55,14 +58,24 @@ export function partyName(raw: string): string {
 /** "2021-01-20" as "January 20, 2021", the same on every time zone. */
 const formatDate = (day: string) => {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(date.getTime())
+    ? day
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 };
 
 /** The portrait when there is one and it loads (a link does not offline), else the initials. */
 function Avatar({ name, portrait }: { name: string; portrait: string | null }) {
   const { t } = useTranslation('study');
   const [failed, setFailed] = useState(false);
-  if (portrait && !failed) return <img className="official-avatar" src={portrait} alt={t('officials.portraitOf', { name })} onError={() => setFailed(true)} />;
+  if (portrait && !failed)
+    return (
+      <img
+        className="official-avatar"
+        src={portrait}
+        alt={t('officials.portraitOf', { name })}
+        onError={() => setFailed(true)}
+      />
+    );
   return (
     <span className="official-avatar" aria-hidden="true">
       {initials(name)}
@@ -76,13 +89,23 @@ export function OfficialsPanel({ kind, defaultState }: { kind: OfficialsKind; de
   const [state, setState] = useState(options.some((o) => o.value === defaultState) ? defaultState : DEFAULT_STATE);
   const officials = useLiveQuery(() => officialsOf(kind, state), [kind, state]);
   const title = kind === 'senators' ? t('officials.senatorsTitle') : t('officials.governorTitle');
-  const asOf = officials?.map((o) => o.asOf.slice(0, 10)).sort().at(-1);
+  const asOf = officials
+    ?.map((o) => o.asOf.slice(0, 10))
+    .sort()
+    .at(-1);
   return (
     <section className="card officials-panel" aria-label={title}>
       <h3 className="card-title">{title}</h3>
-      <SelectField label={t('officials.state')} options={options} value={state} onChange={(e) => setState(e.target.value)} />
+      <SelectField
+        label={t('officials.state')}
+        options={options}
+        value={state}
+        onChange={(e) => setState(e.target.value)}
+      />
       {officials && officials.length === 0 && (
-        <p className="officials-empty">{kind === 'senators' ? t('officials.senatorsEmpty') : t('officials.governorEmpty')}</p>
+        <p className="officials-empty">
+          {kind === 'senators' ? t('officials.senatorsEmpty') : t('officials.governorEmpty')}
+        </p>
       )}
       {officials && officials.length > 0 && (
         <ul className="officials-list">
@@ -91,8 +114,16 @@ export function OfficialsPanel({ kind, defaultState }: { kind: OfficialsKind; de
               <Avatar key={person.portrait ?? ''} name={person.name} portrait={person.portrait} />
               <div>
                 <p className="official-name">{person.name}</p>
-                <p className="official-detail">{t('officials.party', { party: t(`officials.parties.${partyName(person.party)}`, { defaultValue: partyName(person.party) }) })}</p>
-                {person.inaugurationDay && <p className="official-detail">{t('officials.inOfficeSince', { date: formatDate(person.inaugurationDay) })}</p>}
+                <p className="official-detail">
+                  {t('officials.party', {
+                    party: t(`officials.parties.${partyName(person.party)}`, { defaultValue: partyName(person.party) }),
+                  })}
+                </p>
+                {person.inaugurationDay && (
+                  <p className="official-detail">
+                    {t('officials.inOfficeSince', { date: formatDate(person.inaugurationDay) })}
+                  </p>
+                )}
               </div>
             </li>
           ))}

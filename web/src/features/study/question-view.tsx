@@ -76,7 +76,9 @@ export function QuestionView(props: QuestionViewProps) {
               aria-checked={chosen}
               // Still tappable once answered, to hear an option again; the answer itself is locked.
               aria-disabled={answer ? true : undefined}
-              className={['question-option question-choice study-option', verdict && `study-option-${verdict}`].filter(Boolean).join(' ')}
+              className={['question-option question-choice study-option', verdict && `study-option-${verdict}`]
+                .filter(Boolean)
+                .join(' ')}
               onClick={() => props.onOption(option)}
             >
               <span className="question-choice-letter" aria-hidden="true">
@@ -101,7 +103,9 @@ export function QuestionView(props: QuestionViewProps) {
         })}
       </div>
 
-      {(!answer || answer.spoken) && <SayItSlot question={question} result={answer?.spoken ?? null} onResult={props.onSpoken} />}
+      {(!answer || answer.spoken) && (
+        <SayItSlot question={question} result={answer?.spoken ?? null} onResult={props.onSpoken} />
+      )}
 
       {answer && !answer.spoken && (
         <div className={`study-feedback study-feedback-${answer.isCorrect ? 'correct' : 'wrong'}`}>
@@ -113,14 +117,21 @@ export function QuestionView(props: QuestionViewProps) {
       )}
 
       {!answer && (
-        <button type="button" className="link-button study-info" aria-expanded={explanationOpen} onClick={props.onToggleExplanation}>
+        <button
+          type="button"
+          className="link-button study-info"
+          aria-expanded={explanationOpen}
+          onClick={props.onToggleExplanation}
+        >
           <Info size={20} aria-hidden="true" /> {t('info')}
         </button>
       )}
       {showExplanation && (
         <section className="study-explanation" aria-label={t('explanation')}>
           <h3>{t('explanation')}</h3>
-          <p lang="en" data-reveal="explanation">{question.explanation}</p>
+          <p lang="en" data-reveal="explanation">
+            {question.explanation}
+          </p>
           {bilingual && (
             <p className="study-translation" lang={language}>
               {translated.explanation}

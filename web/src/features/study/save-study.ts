@@ -16,7 +16,13 @@ interface SaveInput {
   nextBatchStart?: number;
 }
 
-export async function saveStudySession({ userId, result, categoryFilters, language, nextBatchStart }: SaveInput): Promise<void> {
+export async function saveStudySession({
+  userId,
+  result,
+  categoryFilters,
+  language,
+  nextBatchStart,
+}: SaveInput): Promise<void> {
   writeStudyResult(result);
   if (nextBatchStart !== undefined) writeJson(STORAGE_KEYS.currentBatchIndex, nextBatchStart);
   const writes: Promise<unknown>[] = [];
@@ -33,6 +39,7 @@ export async function saveStudySession({ userId, result, categoryFilters, langua
       }),
     );
   }
-  if (nextBatchStart !== undefined) writes.push(updateSettings(userId, { studyModeSettings: { currentBatchIndex: nextBatchStart } }));
+  if (nextBatchStart !== undefined)
+    writes.push(updateSettings(userId, { studyModeSettings: { currentBatchIndex: nextBatchStart } }));
   await Promise.all(writes);
 }

@@ -40,7 +40,14 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
   switch (action.type) {
     case 'go':
       if (action.position === state.position) return state;
-      return { ...state, position: action.position, bilingual: state.autoBilingual, explanationOpen: false, shownAt: action.now, moved: true };
+      return {
+        ...state,
+        position: action.position,
+        bilingual: state.autoBilingual,
+        explanationOpen: false,
+        shownAt: action.now,
+        moved: true,
+      };
     case 'answer':
       // An answer locks: the first one stands.
       if (state.phase !== 'studying' || state.answers[action.questionId]) return state;

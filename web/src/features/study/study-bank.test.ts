@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/browser-storage';
-import { alignToBatch, batchAt, consumeStartFlags, nextBatchStart, readStartFlags, startIndex, startsAtSavedBatch, studyBank, type StartFlags } from './study-bank';
+import {
+  alignToBatch,
+  batchAt,
+  consumeStartFlags,
+  nextBatchStart,
+  readStartFlags,
+  startIndex,
+  startsAtSavedBatch,
+  studyBank,
+  type StartFlags,
+} from './study-bank';
 import { testBank, testQuestion } from './test-bank';
 
-const noFlags: StartFlags = { beginAgain: false, startNextTest: false, studyAgainQuestionIds: [], localBatchIndex: null };
+const noFlags: StartFlags = {
+  beginAgain: false,
+  startNextTest: false,
+  studyAgainQuestionIds: [],
+  localBatchIndex: null,
+};
 const numbers = (questions: { officialNumber: number }[]) => questions.map((q) => q.officialNumber);
 
 describe('the study bank', () => {
@@ -66,11 +81,21 @@ describe('where a session starts', () => {
   });
 
   it('starts Begin Again at question 1 whatever else is set', () => {
-    expect(startIndex(bank, 5, 25, { beginAgain: true, startNextTest: true, studyAgainQuestionIds: [1014], localBatchIndex: 20 })).toBe(0);
+    expect(
+      startIndex(bank, 5, 25, {
+        beginAgain: true,
+        startNextTest: true,
+        studyAgainQuestionIds: [1014],
+        localBatchIndex: 20,
+      }),
+    ).toBe(0);
   });
 
   it('works on the filtered bank: positions, not official numbers', () => {
-    const history = studyBank([...testBank(30), testQuestion(31, { categoryId: 2 })], { approvalLevel: 2, categoryFilters: [2] });
+    const history = studyBank([...testBank(30), testQuestion(31, { categoryId: 2 })], {
+      approvalLevel: 2,
+      categoryFilters: [2],
+    });
     expect(startIndex(history, 5, 5, { ...noFlags, studyAgainQuestionIds: [1031] })).toBe(10);
     expect(numbers(batchAt(history, 10, 5))).toEqual([31]);
   });
@@ -82,7 +107,12 @@ describe('the flags the results screen leaves', () => {
     localStorage.setItem(STORAGE_KEYS.studyAgainQuestions, JSON.stringify([1006, 1007]));
     localStorage.setItem(STORAGE_KEYS.studyAgainMode, 'true');
     localStorage.setItem(STORAGE_KEYS.currentBatchIndex, '10');
-    expect(readStartFlags()).toEqual({ beginAgain: false, startNextTest: true, studyAgainQuestionIds: [1006, 1007], localBatchIndex: 10 });
+    expect(readStartFlags()).toEqual({
+      beginAgain: false,
+      startNextTest: true,
+      studyAgainQuestionIds: [1006, 1007],
+      localBatchIndex: 10,
+    });
     consumeStartFlags();
     expect(readStartFlags()).toEqual({ ...noFlags, localBatchIndex: 10 });
     expect(localStorage.getItem(STORAGE_KEYS.studyAgainMode)).toBeNull();

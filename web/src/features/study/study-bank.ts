@@ -17,19 +17,27 @@ export interface StartFlags {
 }
 
 /** Filters that actually applied (level 1 studies every category). */
-export const appliedFilters = (approvalLevel: number, categoryFilters: readonly number[]) => (approvalLevel < 2 ? [] : [...categoryFilters]);
+export const appliedFilters = (approvalLevel: number, categoryFilters: readonly number[]) =>
+  approvalLevel < 2 ? [] : [...categoryFilters];
 
-export const batchAt = (bank: readonly StoredQuestion[], start: number, perSession: number) => bank.slice(start, start + perSession);
+export const batchAt = (bank: readonly StoredQuestion[], start: number, perSession: number) =>
+  bank.slice(start, start + perSession);
 
 /** Where the session after this one starts: the next batch, or question 1 again past the end. */
-export const nextBatchStart = (start: number, perSession: number, total: number) => (start + perSession >= total ? 0 : start + perSession);
+export const nextBatchStart = (start: number, perSession: number, total: number) =>
+  start + perSession >= total ? 0 : start + perSession;
 
 /**
  * The first question of the session. Begin Again starts at question 1; Study Again at the batch
  * holding the lowest official number it repeats; Start Next Test at the batch this device saved;
  * otherwise the saved batch index; anything past the end starts again at question 1.
  */
-export function startIndex(bank: readonly StoredQuestion[], perSession: number, savedIndex: number, flags: StartFlags): number {
+export function startIndex(
+  bank: readonly StoredQuestion[],
+  perSession: number,
+  savedIndex: number,
+  flags: StartFlags,
+): number {
   if (bank.length === 0 || flags.beginAgain) return 0;
   let index = savedIndex;
   const again = new Set(flags.studyAgainQuestionIds);
@@ -46,10 +54,17 @@ export function startIndex(bank: readonly StoredQuestion[], perSession: number, 
 
 /** True when no one-shot instruction chose the start: the session begins at the saved batch. */
 export const startsAtSavedBatch = (flags: StartFlags) =>
-  !flags.beginAgain && flags.studyAgainQuestionIds.length === 0 && !(flags.startNextTest && flags.localBatchIndex !== null);
+  !flags.beginAgain &&
+  flags.studyAgainQuestionIds.length === 0 &&
+  !(flags.startNextTest && flags.localBatchIndex !== null);
 
 /** The start flags of a session that only follows the saved batch. */
-export const NO_START_FLAGS: StartFlags = { beginAgain: false, startNextTest: false, studyAgainQuestionIds: [], localBatchIndex: null };
+export const NO_START_FLAGS: StartFlags = {
+  beginAgain: false,
+  startNextTest: false,
+  studyAgainQuestionIds: [],
+  localBatchIndex: null,
+};
 
 const asIndex = (value: unknown): number | null => {
   const n = typeof value === 'string' ? Number(value) : value;
@@ -64,7 +79,8 @@ export function readStartFlags(): StartFlags {
     startNextTest: isSet(readJson<unknown>(STORAGE_KEYS.startNextTest, false)),
     studyAgainQuestionIds: Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [],
     localBatchIndex:
-      asIndex(readJson<unknown>(STORAGE_KEYS.currentBatchIndex, null)) ?? asIndex(readJson<unknown>(STORAGE_KEYS.nextBatchIndexForContinuation, null)),
+      asIndex(readJson<unknown>(STORAGE_KEYS.currentBatchIndex, null)) ??
+      asIndex(readJson<unknown>(STORAGE_KEYS.nextBatchIndexForContinuation, null)),
   };
 }
 

@@ -18,7 +18,13 @@ import './study-page';
 
 const USER_ID = 7;
 const meta = (): BundleMeta => ({
-  key: 'bundle', userId: USER_ID, etag: '"e"', language: 'vi', version: '2025', approvalLevel: 2, state: 'CA',
+  key: 'bundle',
+  userId: USER_ID,
+  etag: '"e"',
+  language: 'vi',
+  version: '2025',
+  approvalLevel: 2,
+  state: 'CA',
   studyModeConfig: { timePerQuestion: 90, readCount: 3 },
   testModeConfig: { timePerQuestion: 120, readCount: 3, questionOrder: 'random', shuffleOptions: true },
   fetchedAt: '2026-01-01T00:00:00.000Z',
@@ -60,7 +66,11 @@ describe('study: the learner loop', () => {
     // The session clock starts in an effect, which may run after the first paint: wait for it.
     await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
     act(() => vi.advanceTimersByTime(450_000));
-    expect(await screen.findByText('The time ran out before you answered a question, so there is nothing to score. Start the session again when you are ready.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The time ran out before you answered a question, so there is nothing to score. Start the session again when you are ready.',
+      ),
+    ).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 3_200));
     expect(router.state.location.pathname).toBe('/study');
     expect(readStudyResult()).toBeNull();
@@ -78,10 +88,12 @@ describe('study: the learner loop', () => {
     const first = await screen.findByRole('heading', { level: 2, name: /^Question text \d+\?$/ });
     expect(first.textContent).toBe('Question text 1?');
     fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
-    expect((await screen.findByRole('heading', { level: 2, name: /^Question text \d+\?$/ })).textContent).toBe('Question text 4?');
+    expect((await screen.findByRole('heading', { level: 2, name: /^Question text \d+\?$/ })).textContent).toBe(
+      'Question text 4?',
+    );
   });
 
-  it('names the empty category in the spec\'s Vietnamese words', async () => {
+  it("names the empty category in the spec's Vietnamese words", async () => {
     await db.questions.bulkPut(testBank(10).map((q) => ({ ...q, categoryId: 1 })));
     await db.categories.bulkPut([
       { id: 1, name: 'American Government', translations: {} },

@@ -18,27 +18,72 @@ import './study-page';
 const USER_ID = 7;
 
 const meta = (overrides: Partial<BundleMeta> = {}): BundleMeta => ({
-  key: 'bundle', userId: USER_ID, etag: '"e"', language: 'vi', version: '2025', approvalLevel: 2, state: 'CA',
+  key: 'bundle',
+  userId: USER_ID,
+  etag: '"e"',
+  language: 'vi',
+  version: '2025',
+  approvalLevel: 2,
+  state: 'CA',
   studyModeConfig: { timePerQuestion: 90, readCount: 3 },
   testModeConfig: { timePerQuestion: 120, readCount: 3, questionOrder: 'random', shuffleOptions: true },
-  fetchedAt: '2026-01-01T00:00:00.000Z', ...overrides,
+  fetchedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
 });
 
 async function seed(questions: StoredQuestion[] = testBank(30), metaOverrides: Partial<BundleMeta> = {}) {
   await db.questions.bulkPut(questions);
   await db.meta.put(meta(metaOverrides));
   await db.senators.bulkPut([
-    { id: 1, state: 'CA', stateName: 'California', senatorName: 'Alex Padilla', partisanship: 'Democrat', inaugurationDay: '2021-01-20', portraitUrl: null, asOf: '2026-01-01' },
-    { id: 2, state: 'CA', stateName: 'California', senatorName: 'Adam Schiff', partisanship: 'Democrat', inaugurationDay: '2024-12-09', portraitUrl: null, asOf: '2026-01-01' },
-    { id: 3, state: 'TX', stateName: 'Texas', senatorName: 'John Cornyn', partisanship: 'Republican', inaugurationDay: '2002-12-02', portraitUrl: null, asOf: '2026-01-01' },
+    {
+      id: 1,
+      state: 'CA',
+      stateName: 'California',
+      senatorName: 'Alex Padilla',
+      partisanship: 'Democrat',
+      inaugurationDay: '2021-01-20',
+      portraitUrl: null,
+      asOf: '2026-01-01',
+    },
+    {
+      id: 2,
+      state: 'CA',
+      stateName: 'California',
+      senatorName: 'Adam Schiff',
+      partisanship: 'Democrat',
+      inaugurationDay: '2024-12-09',
+      portraitUrl: null,
+      asOf: '2026-01-01',
+    },
+    {
+      id: 3,
+      state: 'TX',
+      stateName: 'Texas',
+      senatorName: 'John Cornyn',
+      partisanship: 'Republican',
+      inaugurationDay: '2002-12-02',
+      portraitUrl: null,
+      asOf: '2026-01-01',
+    },
   ]);
-  await db.governors.bulkPut([{ id: 1, state: 'CA', stateName: 'California', governorName: 'Gavin Newsom', partisanship: 'Democrat', inaugurationDay: '2019-01-07', asOf: '2026-01-01' }]);
+  await db.governors.bulkPut([
+    {
+      id: 1,
+      state: 'CA',
+      stateName: 'California',
+      governorName: 'Gavin Newsom',
+      partisanship: 'Democrat',
+      inaugurationDay: '2019-01-07',
+      asOf: '2026-01-01',
+    },
+  ]);
 }
 
 const signedInAs = (overrides: Record<string, unknown> = {}) => stubFetch(() => json(userDto(overrides)));
 const question = async () => screen.findByRole('heading', { level: 2, name: /^Question text \d+\?$/ });
 const questionNumber = async () => Number((await question()).textContent?.match(/\d+/)?.[0]);
-const option = (n: number, of: number) => screen.getByRole('radio', { name: new RegExp(`Answer ${n} of ${of}(?!\\d)`) });
+const option = (n: number, of: number) =>
+  screen.getByRole('radio', { name: new RegExp(`Answer ${n} of ${of}(?!\\d)`) });
 const spoken: string[] = [];
 
 beforeEach(async () => {
@@ -125,7 +170,9 @@ describe('the study screen', () => {
     // The answer is locked.
     fireEvent.click(option(1, 1));
     expect(option(1, 1).getAttribute('aria-checked')).toBe('false');
-    await waitFor(async () => expect(await db.answers.toArray()).toMatchObject([{ userId: USER_ID, questionId: 1001, isCorrect: false }]));
+    await waitFor(async () =>
+      expect(await db.answers.toArray()).toMatchObject([{ userId: USER_ID, questionId: 1001, isCorrect: false }]),
+    );
     expect((await db.outbox.toArray()).map((op) => op.type)).toEqual(['answer.record']);
   });
 
@@ -157,7 +204,9 @@ describe('the study screen', () => {
     signedInAs();
     renderApp('/study');
     fireEvent.click(await screen.findByRole('button', { name: 'Question text 1?' }));
-    await waitFor(() => expect(spoken).toEqual(['Question text 1?', 'Question text 1?', 'Answer 1 of 1']), { timeout: 3_000 });
+    await waitFor(() => expect(spoken).toEqual(['Question text 1?', 'Question text 1?', 'Answer 1 of 1']), {
+      timeout: 3_000,
+    });
     spoken.length = 0;
     fireEvent.click(option(2, 1));
     await waitFor(() => expect(spoken).toEqual(['Answer 2 of 1']));
@@ -270,9 +319,18 @@ describe('the study screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Complete Study' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Complete with them skipped' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/study-results'));
-    expect(readStudyResult()).toMatchObject({ totalQuestions: 4, correctAnswers: 3, score: 75, completed: true, lastQuestionNumber: 10, skippedQuestionIds: [1008] });
+    expect(readStudyResult()).toMatchObject({
+      totalQuestions: 4,
+      correctAnswers: 3,
+      score: 75,
+      completed: true,
+      lastQuestionNumber: 10,
+      skippedQuestionIds: [1008],
+    });
     expect(readStudyResult()?.questions.map((q) => q.questionId)).toEqual([1006, 1007, 1009, 1010]);
-    expect(await db.studySessions.toArray()).toMatchObject([{ sessionType: 'study', questionsCount: 4, correctAnswers: 3, language: 'vi', categoryFilters: [] }]);
+    expect(await db.studySessions.toArray()).toMatchObject([
+      { sessionType: 'study', questionsCount: 4, correctAnswers: 3, language: 'vi', categoryFilters: [] },
+    ]);
     expect((await db.settings.get(USER_ID))?.studyModeSettings.currentBatchIndex).toBe(10);
     expect(localStorage.getItem(STORAGE_KEYS.currentBatchIndex)).toBe('10');
   });
@@ -327,7 +385,9 @@ describe('the study screen', () => {
     expect(screen.getByTestId('time-remaining').textContent).toBe('0:01');
     act(() => vi.advanceTimersByTime(1_000));
     // Said on the screen before it leaves, with the open questions kept as unanswered.
-    expect((await screen.findByRole('alert')).textContent).toContain("Time's Up!4 questions were not answered; they stay unanswered, not wrong.");
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "Time's Up!4 questions were not answered; they stay unanswered, not wrong.",
+    );
     expect(router.state.location.pathname).toBe('/study');
     await waitFor(() => expect(router.state.location.pathname).toBe('/study-results'), { timeout: 4_000 });
     expect(readStudyResult()).toMatchObject({ totalQuestions: 1, correctAnswers: 1, completed: false });

@@ -4,7 +4,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_STATE, DEFAULT_STUDY_SETTINGS, DEFAULT_SYSTEM_SETTINGS, RESIDENCE_CODES } from '@civics/sync-protocol/constants';
+import {
+  DEFAULT_STATE,
+  DEFAULT_STUDY_SETTINGS,
+  DEFAULT_SYSTEM_SETTINGS,
+  RESIDENCE_CODES,
+} from '@civics/sync-protocol/constants';
 import { BUNDLE_TIMEOUT_MS, bundleLanguage } from '../../db/content';
 import { useLanguageStore } from '../../lib/language-store';
 import { categoryFiltersForVisit } from '../../lib/browser-storage';
@@ -26,7 +31,9 @@ import './study.css';
 
 // Shown only to a learner still waiting for approval, or when storage or the download failed: not start-up code.
 const ApprovalNotice = lazy(async () => ({ default: (await import('../../ui/approval-notice')).ApprovalNotice }));
-const ContentLoadError = lazy(async () => ({ default: (await import('../../ui/content-load-error')).ContentLoadError }));
+const ContentLoadError = lazy(async () => ({
+  default: (await import('../../ui/content-load-error')).ContentLoadError,
+}));
 const StartError = lazy(async () => ({ default: (await import('../../ui/start-error')).StartError }));
 
 const needsLanguage = (language: string) => language === 'none' || language === 'en';
@@ -100,7 +107,9 @@ function StudyLoader({ user, level, language }: { user: CurrentUser; level: numb
 
   const study = settings?.studyModeSettings ?? DEFAULT_STUDY_SETTINGS;
   // The category chosen on Settings in this visit (session key selectedCategory), else the saved one.
-  const categoryFilters = categoryFiltersForVisit(study.categoryFilters, (id) => questions.some((q) => q.categoryId === id));
+  const categoryFilters = categoryFiltersForVisit(study.categoryFilters, (id) =>
+    questions.some((q) => q.categoryId === id),
+  );
   const bank = studyBank(questions, { approvalLevel: level, categoryFilters });
   const homeState = isStateCode(user.state) ? user.state : isStateCode(meta.state) ? meta.state : DEFAULT_STATE;
   return (
@@ -116,7 +125,9 @@ function StudyLoader({ user, level, language }: { user: CurrentUser; level: numb
           bank={bank}
           perSession={study.questionsCount || DEFAULT_STUDY_SETTINGS.questionsCount}
           savedIndex={study.currentBatchIndex}
-          timePerQuestion={meta.studyModeConfig?.timePerQuestion ?? DEFAULT_SYSTEM_SETTINGS.studyModeConfig.timePerQuestion}
+          timePerQuestion={
+            meta.studyModeConfig?.timePerQuestion ?? DEFAULT_SYSTEM_SETTINGS.studyModeConfig.timePerQuestion
+          }
           timeLimitMinutes={study.timeLimit || DEFAULT_STUDY_SETTINGS.timeLimit}
           language={language}
           autoBilingual={settings ? study.autoBilingual : localAutoBilingual}

@@ -27,10 +27,20 @@ interface BuildInput {
 }
 
 /** Only answered questions count: a question the learner skipped is neither right nor wrong. */
-export function buildStudyResult({ batch, answers, optionsOf, elapsedSeconds, completed, language }: BuildInput): StudyResult {
+export function buildStudyResult({
+  batch,
+  answers,
+  optionsOf,
+  elapsedSeconds,
+  completed,
+  language,
+}: BuildInput): StudyResult {
   const answered = batch.filter((q) => answers[q.id]);
   const correctAnswers = answered.filter((q) => answers[q.id]!.isCorrect).length;
-  const last = answered.reduce<StoredQuestion | undefined>((latest, q) => (!latest || answers[q.id]!.answeredAt >= answers[latest.id]!.answeredAt ? q : latest), undefined);
+  const last = answered.reduce<StoredQuestion | undefined>(
+    (latest, q) => (!latest || answers[q.id]!.answeredAt >= answers[latest.id]!.answeredAt ? q : latest),
+    undefined,
+  );
   return {
     totalQuestions: answered.length,
     correctAnswers,

@@ -22,7 +22,15 @@ import { QuestionView } from './question-view';
 import { saveStudySession } from './save-study';
 import { initialSessionState, sessionReducer } from './session-state';
 
-import { batchAt, consumeStartFlags, nextBatchStart, NO_START_FLAGS, readStartFlags, startIndex, startsAtSavedBatch } from './study-bank';
+import {
+  batchAt,
+  consumeStartFlags,
+  nextBatchStart,
+  NO_START_FLAGS,
+  readStartFlags,
+  startIndex,
+  startsAtSavedBatch,
+} from './study-bank';
 import { buildStudyResult, type AnswerRecord } from './study-result-builder';
 import { TimeUpEmpty } from './time-up-empty';
 import { StudyTimes } from './study-times';
@@ -86,7 +94,9 @@ function BatchSession(props: StudySessionProps & { start: number; onFirstAction:
     };
   });
   const batch = batchAt(bank, plan.start, plan.perSession);
-  const [state, dispatch] = useReducer(sessionReducer, props.autoBilingual, (auto) => initialSessionState(auto, Date.now()));
+  const [state, dispatch] = useReducer(sessionReducer, props.autoBilingual, (auto) =>
+    initialSessionState(auto, Date.now()),
+  );
   const question = batch[Math.min(state.position, batch.length - 1)];
   const optionsOf = useCallback((q: StoredQuestion) => shuffledOptions(q.options, q.id, plan.seed), [plan.seed]);
   const answeredCount = batch.filter((q) => state.answers[q.id]).length;
@@ -154,7 +164,8 @@ function BatchSession(props: StudySessionProps & { start: number; onFirstAction:
     const run = start();
     speech.current = run;
     void run.done.then(({ status }) => {
-      if (status === 'failed' && speech.current === run) toast({ title: t('speechFailed'), description: t('speechFailedText'), variant: 'destructive' });
+      if (status === 'failed' && speech.current === run)
+        toast({ title: t('speechFailed'), description: t('speechFailedText'), variant: 'destructive' });
     });
   };
 
@@ -164,7 +175,9 @@ function BatchSession(props: StudySessionProps & { start: number; onFirstAction:
 
   const readQuestion = () => {
     const correct = question.options.find((o) => o.id === question.correctOptionId);
-    speak(() => speakSequence(correct ? questionReading(question.questionText, correct.text) : [{ text: question.questionText }]));
+    speak(() =>
+      speakSequence(correct ? questionReading(question.questionText, correct.text) : [{ text: question.questionText }]),
+    );
   };
 
   const chooseOption = (option: OptionDto) => {
@@ -181,16 +194,25 @@ function BatchSession(props: StudySessionProps & { start: number; onFirstAction:
     const hard = record.spoken?.verdict === 'almost' ? { rating: 'hard' as const } : {};
     // The words heard are kept with the answer, as the interview keeps them (issue 30).
     const heard = record.spoken?.given ? { given: record.spoken.given.slice(0, LIMITS.givenAnswerMax) } : {};
-    void recordAnswer(userId, { questionId: question.id, isCorrect: record.isCorrect, studyTime: record.studyTime, ...hard, ...heard }).catch(() =>
-      toast({ title: t('saveFailed'), description: t('saveFailedText'), variant: 'destructive' }),
-    );
+    void recordAnswer(userId, {
+      questionId: question.id,
+      isCorrect: record.isCorrect,
+      studyTime: record.studyTime,
+      ...hard,
+      ...heard,
+    }).catch(() => toast({ title: t('saveFailed'), description: t('saveFailedText'), variant: 'destructive' }));
   };
 
   const answerSpoken = (spoken: SpokenResult) => {
     if (state.phase !== 'studying' || state.answers[question.id]) return;
     stopSpeaking();
     const right = spoken.verdict !== 'wrong';
-    keepAnswer({ ...answerRecord(question, null, state.shownAt), optionId: right ? question.correctOptionId : '', isCorrect: right, spoken });
+    keepAnswer({
+      ...answerRecord(question, null, state.shownAt),
+      optionId: right ? question.correctOptionId : '',
+      isCorrect: right,
+      spoken,
+    });
   };
 
   const toggleBilingual = () => {
@@ -251,7 +273,13 @@ function BatchSession(props: StudySessionProps & { start: number; onFirstAction:
       <p className="study-hint">{t('swipeHint')}</p>
 
       <nav className="question-actions" aria-label={t('navLabel')}>
-        <Button variant="secondary" className="study-arrow" aria-label={t('previous')} disabled={state.position === 0} onClick={() => go(state.position - 1)}>
+        <Button
+          variant="secondary"
+          className="study-arrow"
+          aria-label={t('previous')}
+          disabled={state.position === 0}
+          onClick={() => go(state.position - 1)}
+        >
           <span aria-hidden="true">‹</span>
         </Button>
         {isLast ? (
@@ -268,28 +296,28 @@ function BatchSession(props: StudySessionProps & { start: number; onFirstAction:
       {askingSkipped && (
         <Suspense fallback={null}>
           <ConfirmDialog
-          title={t('skipped.title', { count: skipped.length })}
-          // The safe choice (focused, and what Escape does) is to go and answer them.
-          confirmLabel={t('skipped.complete')}
-          cancelLabel={t('skipped.answer')}
-          onConfirm={() => {
-            setAskingSkipped(false);
-            finish('finishing');
-          }}
-          onCancel={() => {
-            setAskingSkipped(false);
-            go(batch.indexOf(skipped[0]!));
-          }}
-        >
-          <p>{t('skipped.text')}</p>
-          <ul>
-            {skipped.map((q) => (
-              <li key={q.id} lang="en">
-                {q.officialNumber}. {q.questionText}
-              </li>
-            ))}
-          </ul>
-        </ConfirmDialog>
+            title={t('skipped.title', { count: skipped.length })}
+            // The safe choice (focused, and what Escape does) is to go and answer them.
+            confirmLabel={t('skipped.complete')}
+            cancelLabel={t('skipped.answer')}
+            onConfirm={() => {
+              setAskingSkipped(false);
+              finish('finishing');
+            }}
+            onCancel={() => {
+              setAskingSkipped(false);
+              go(batch.indexOf(skipped[0]!));
+            }}
+          >
+            <p>{t('skipped.text')}</p>
+            <ul>
+              {skipped.map((q) => (
+                <li key={q.id} lang="en">
+                  {q.officialNumber}. {q.questionText}
+                </li>
+              ))}
+            </ul>
+          </ConfirmDialog>
         </Suspense>
       )}
     </div>

@@ -16,7 +16,8 @@ export function StudyTimes({ elapsedSeconds, remainingSeconds }: { elapsedSecond
         <span data-testid="time-elapsed">{minutesAndSeconds(elapsedSeconds)}</span>
       </p>
       <p className="question-chrome-time" role="timer" aria-label={t('remaining')}>
-        <Hourglass size={16} aria-hidden="true" /> <span data-testid="time-remaining">{minutesAndSeconds(remainingSeconds)}</span>
+        <Hourglass size={16} aria-hidden="true" />{' '}
+        <span data-testid="time-remaining">{minutesAndSeconds(remainingSeconds)}</span>
       </p>
     </>
   );

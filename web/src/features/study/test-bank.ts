@@ -36,4 +36,6 @@ export function testQuestion(officialNumber: number, overrides: Partial<StoredQu
 
 /** Official numbers 1..count, shuffled on purpose: the study screen must sort them itself. */
 export const testBank = (count: number) =>
-  Array.from({ length: count }, (_, i) => testQuestion(i + 1)).sort((a, b) => (a.id * 7919) % 13 - (b.id * 7919) % 13);
+  Array.from({ length: count }, (_, i) => testQuestion(i + 1)).sort(
+    (a, b) => ((a.id * 7919) % 13) - ((b.id * 7919) % 13),
+  );

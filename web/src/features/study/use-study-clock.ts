@@ -10,7 +10,12 @@ export interface StudyClock {
 /** Whole seconds since an epoch-ms moment, read now (for records written from event handlers). */
 export const secondsSince = (startedAt: number) => Math.max(0, Math.floor((Date.now() - startedAt) / 1000));
 
-export function useStudyClock(startedAt: number, limitSeconds: number, running: boolean, onTimeUp: () => void): StudyClock {
+export function useStudyClock(
+  startedAt: number,
+  limitSeconds: number,
+  running: boolean,
+  onTimeUp: () => void,
+): StudyClock {
   const [elapsedSeconds, setElapsed] = useState(0);
   const onTimeUpRef = useRef(onTimeUp);
   useEffect(() => {

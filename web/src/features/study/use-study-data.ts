@@ -15,7 +15,11 @@ export interface StudyData {
 export function useStudyData(userId: number): StudyData | null | undefined {
   return useLiveQuery(async () => {
     try {
-      const [questions, meta, settings] = await Promise.all([questionsInOrder(), readBundleMeta(), db.settings.get(userId)]);
+      const [questions, meta, settings] = await Promise.all([
+        questionsInOrder(),
+        readBundleMeta(),
+        db.settings.get(userId),
+      ]);
       return { questions, meta, settings };
     } catch {
       return null;

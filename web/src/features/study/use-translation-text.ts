@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { OptionDto, QuestionTranslationDto } from '@civics/sync-protocol';
 import type { StoredQuestion } from '../../db/database';
 
-const MISSING_KEYS: Record<string, 'missingTranslation.vi' | 'missingTranslation.ko' | 'missingTranslation.zh' | 'missingTranslation.zhTW' | 'missingTranslation.es'> = {
+const MISSING_KEYS: Record<
+  string,
+  | 'missingTranslation.vi'
+  | 'missingTranslation.ko'
+  | 'missingTranslation.zh'
+  | 'missingTranslation.zhTW'
+  | 'missingTranslation.es'
+> = {
   vi: 'missingTranslation.vi',
   ko: 'missingTranslation.ko',
   zh: 'missingTranslation.zh',

@@ -22,7 +22,9 @@ export function FixedTestChooser({ tests, onChoose, allowRandom }: FixedTestChoo
           <li key={test.id}>
             <Button variant="secondary" block onClick={() => onChoose(test)}>
               <span className="fixed-test-name">{test.name}</span>
-              <span className="fixed-test-meta">{t('chooser.meta', { count: test.questionIds.length, minutes: test.timeLimitMinutes })}</span>
+              <span className="fixed-test-meta">
+                {t('chooser.meta', { count: test.questionIds.length, minutes: test.timeLimitMinutes })}
+              </span>
             </Button>
           </li>
         ))}

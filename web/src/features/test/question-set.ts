@@ -31,7 +31,10 @@ export interface QuestionSetOptions {
   random?: Random;
 }
 
-export function buildQuestionSet(bank: readonly StoredQuestion[], { config, count, sameIds, random = Math.random }: QuestionSetOptions): TestQuestion[] {
+export function buildQuestionSet(
+  bank: readonly StoredQuestion[],
+  { config, count, sameIds, random = Math.random }: QuestionSetOptions,
+): TestQuestion[] {
   const active = bank.filter((q) => q.isActive !== false);
   let chosen: StoredQuestion[];
   if (sameIds && sameIds.length > 0) {
@@ -41,5 +44,8 @@ export function buildQuestionSet(bank: readonly StoredQuestion[], { config, coun
     const ordered = config.questionOrder === 'random' ? shuffled(active, random) : [...active].sort(byOfficialOrder);
     chosen = ordered.slice(0, Math.max(0, count));
   }
-  return chosen.map((question) => ({ question, options: config.shuffleOptions ? shuffled(question.options, random) : [...question.options] }));
+  return chosen.map((question) => ({
+    question,
+    options: config.shuffleOptions ? shuffled(question.options, random) : [...question.options],
+  }));
 }

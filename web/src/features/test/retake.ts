@@ -8,7 +8,8 @@ export function readRetakeIds(): number[] | null {
   return Array.isArray(ids) && ids.every((id) => typeof id === 'number') ? ids : null;
 }
 
-export const clearRetake = () => removeKeys(STORAGE_KEYS.retakeMode, STORAGE_KEYS.retakeQuestionIds, STORAGE_KEYS.retakeQuestions);
+export const clearRetake = () =>
+  removeKeys(STORAGE_KEYS.retakeMode, STORAGE_KEYS.retakeQuestionIds, STORAGE_KEYS.retakeQuestions);
 
 /** Throws when the browser refuses to store them (the caller says so). */
 export function storeTestAgain(ids: readonly number[]): void {

@@ -20,12 +20,18 @@ export interface RunningTest {
   flags?: number[];
 }
 
-const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.length > 0 && value.every((id) => typeof id === 'number');
+const isIdList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.length > 0 && value.every((id) => typeof id === 'number');
 
 function isRunningTest(value: unknown): value is RunningTest {
   if (!value || typeof value !== 'object') return false;
   const test = value as Partial<RunningTest>;
-  return typeof test.userId === 'number' && typeof test.startedAt === 'number' && typeof test.deadlineAt === 'number' && isIdList(test.questionIds);
+  return (
+    typeof test.userId === 'number' &&
+    typeof test.startedAt === 'number' &&
+    typeof test.deadlineAt === 'number' &&
+    isIdList(test.questionIds)
+  );
 }
 
 export const saveRunningTest = (test: RunningTest): void => writeJson(STORAGE_KEYS.testTimeData, test);
@@ -40,7 +46,8 @@ export function saveRunningAnswers(userId: number, answers: Record<number, strin
 export function keptAnswers(test: RunningTest): { answers: Record<number, string>; flags: number[] } {
   const own = new Set(test.questionIds);
   const answers: Record<number, string> = {};
-  for (const [id, option] of Object.entries(test.answers ?? {})) if (own.has(Number(id)) && typeof option === 'string') answers[Number(id)] = option;
+  for (const [id, option] of Object.entries(test.answers ?? {}))
+    if (own.has(Number(id)) && typeof option === 'string') answers[Number(id)] = option;
   return { answers, flags: (test.flags ?? []).filter((id) => own.has(id)) };
 }
 

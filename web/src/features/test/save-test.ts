@@ -9,7 +9,10 @@ const MAX_SECONDS = 86_400;
 /** `testDefinitionId`: the admin's fixed test this was, so the admin's attempts list can name it. */
 export async function saveTestResult(userId: number, result: TestResult, testDefinitionId?: number): Promise<void> {
   writeJson(STORAGE_KEYS.testResults, result);
-  writeJson(STORAGE_KEYS.lastTestQuestions, result.questionsData.map((q) => q.questionId));
+  writeJson(
+    STORAGE_KEYS.lastTestQuestions,
+    result.questionsData.map((q) => q.questionId),
+  );
   await recordTestAttempt(userId, {
     startedAt: result.testStartTime,
     completedAt: result.testEndTime,
@@ -28,5 +31,6 @@ export async function saveTestResult(userId: number, result: TestResult, testDef
   // Unanswered questions are not answers: they leave progress as it was.
   const answered = result.questionsData.filter((q) => q.userSelectedOption !== null);
   const perQuestion = Math.min(MAX_SECONDS, Math.round(result.elapsedTime / Math.max(1, result.totalQuestions)));
-  for (const q of answered) await recordAnswer(userId, { questionId: q.questionId, isCorrect: q.isCorrect, studyTime: perQuestion });
+  for (const q of answered)
+    await recordAnswer(userId, { questionId: q.questionId, isCorrect: q.isCorrect, studyTime: perQuestion });
 }

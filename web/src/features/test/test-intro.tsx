@@ -21,7 +21,9 @@ interface TestIntroProps {
 export function TestIntro({ questionCount, totalSeconds, onStart }: TestIntroProps) {
   const { t, i18n } = useTranslation('test');
   const wholeMinutes = totalSeconds % 60 === 0;
-  const time = wholeMinutes ? t('intro.minutes', { count: totalSeconds / 60 }) : t('intro.minutesSeconds', { time: minutesSeconds(totalSeconds) });
+  const time = wholeMinutes
+    ? t('intro.minutes', { count: totalSeconds / 60 })
+    : t('intro.minutesSeconds', { time: minutesSeconds(totalSeconds) });
   return (
     <Card title={t('intro.title')} level={2} className="test-intro" lang={i18n.language} data-testid="test-intro">
       <ul className="test-intro-facts">

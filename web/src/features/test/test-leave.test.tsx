@@ -81,7 +81,9 @@ describe('leaving a test in progress', () => {
     renderApp('/test');
     const start = await screen.findByRole('button', { name: 'Start' }, { timeout: 3_000 });
     expect(screen.getByTestId('test-intro-count').textContent).toBe('3 questions');
-    expect(screen.getByTestId('test-intro-time').textContent).toBe('Time: 3 minutes. The clock starts when you press Start.');
+    expect(screen.getByTestId('test-intro-time').textContent).toBe(
+      'Time: 3 minutes. The clock starts when you press Start.',
+    );
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
     // The session (and its clock) is not there until Start: no running test is kept for a reload.

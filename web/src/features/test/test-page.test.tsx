@@ -22,10 +22,14 @@ async function seed(size: number, count: number, config: Parameters<typeof meta>
   await db.meta.put(meta(USER_ID, config));
   await updateSettings(USER_ID, { testModeSettings: { questionsCount: count } });
 }
-const signedInAs = (overrides: Record<string, unknown> = {}) => stubFetch(() => json(userDto({ id: USER_ID, ...overrides })));
+const signedInAs = (overrides: Record<string, unknown> = {}) =>
+  stubFetch(() => json(userDto({ id: USER_ID, ...overrides })));
 /** A new test first shows the card before it (issue 31) and begins on Start; a resumed one goes straight on. */
 async function unlocked() {
-  await waitFor(() => expect(screen.queryByRole('button', { name: 'Start' }) ?? screen.queryAllByRole('radio')[0]).toBeTruthy(), { timeout: 3_000 });
+  await waitFor(
+    () => expect(screen.queryByRole('button', { name: 'Start' }) ?? screen.queryAllByRole('radio')[0]).toBeTruthy(),
+    { timeout: 3_000 },
+  );
   const start = screen.queryByRole('button', { name: 'Start' });
   if (start) fireEvent.click(start);
   await screen.findAllByRole('radio', {}, { timeout: 3_000 });
@@ -52,7 +56,11 @@ describe('the test screen', () => {
     signedInAs({ approval_level: 1 });
     const router = renderApp('/test');
     expect(await screen.findByText('Test Mode Requires Level 2 Access')).toBeTruthy();
-    expect(screen.getByText('You need approval level 2 or higher to access Test Mode. Please contact administrator for upgrade.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'You need approval level 2 or higher to access Test Mode. Please contact administrator for upgrade.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'), { timeout: 3_000 });
   });
@@ -111,7 +119,9 @@ describe('the test screen', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Test' }));
     // Two questions are still open: it says how many before it submits.
-    expect(screen.getByRole('alertdialog', { name: 'Submit the test?' }).textContent).toContain('2 questions are not answered yet.');
+    expect(screen.getByRole('alertdialog', { name: 'Submit the test?' }).textContent).toContain(
+      '2 questions are not answered yet.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Submit anyway' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/test-results'), { timeout: 3_000 });
@@ -166,7 +176,12 @@ describe('the test screen', () => {
 
   it('lets a level 1 learner take only a fixed test assigned to level 1, never the random test', async () => {
     await seed(20, 5);
-    await db.meta.update('bundle', { approvalLevel: 1, testDefinitions: [{ id: 43, name: 'Starter check', version: '2025', questionIds: [1002, 1001], timeLimitMinutes: 3 }] });
+    await db.meta.update('bundle', {
+      approvalLevel: 1,
+      testDefinitions: [
+        { id: 43, name: 'Starter check', version: '2025', questionIds: [1002, 1001], timeLimitMinutes: 3 },
+      ],
+    });
     signedInAs({ approval_level: 1 });
     const router = renderApp('/test');
     fireEvent.click(await screen.findByRole('button', { name: /Starter check/ }));
@@ -181,7 +196,9 @@ describe('the test screen', () => {
 
   it('still offers the random test beside the fixed ones', async () => {
     await seed(12, 5);
-    await db.meta.update('bundle', { testDefinitions: [{ id: 41, name: 'Week 1 check', version: '2025', questionIds: [1001], timeLimitMinutes: 2 }] });
+    await db.meta.update('bundle', {
+      testDefinitions: [{ id: 41, name: 'Week 1 check', version: '2025', questionIds: [1001], timeLimitMinutes: 2 }],
+    });
     signedInAs();
     renderApp('/test');
     fireEvent.click(await screen.findByRole('button', { name: 'Random test' }));
@@ -213,7 +230,11 @@ describe('the test screen', () => {
 });
 
 describe('a test in progress after a reload', () => {
-  const running = () => readJson<{ userId: number; startedAt: number; deadlineAt: number; questionIds: number[] } | null>(STORAGE_KEYS.testTimeData, null);
+  const running = () =>
+    readJson<{ userId: number; startedAt: number; deadlineAt: number; questionIds: number[] } | null>(
+      STORAGE_KEYS.testTimeData,
+      null,
+    );
 
   it('keeps its questions and its clock in testTimeData, and goes on with the time left', async () => {
     await seed(12, 5, { questionOrder: 'random' });
@@ -229,7 +250,10 @@ describe('a test in progress after a reload', () => {
 
     // A reload 100 s later: the same questions in the same order, 100 s less on the clock.
     cleanup();
-    localStorage.setItem(STORAGE_KEYS.testTimeData, JSON.stringify({ ...first, startedAt: first.startedAt - 100_000, deadlineAt: first.deadlineAt - 100_000 }));
+    localStorage.setItem(
+      STORAGE_KEYS.testTimeData,
+      JSON.stringify({ ...first, startedAt: first.startedAt - 100_000, deadlineAt: first.deadlineAt - 100_000 }),
+    );
     renderApp('/test');
     await unlocked();
     // Resumed: no card before it, the clock goes on.
@@ -270,7 +294,8 @@ describe('the languages of the test screen (issue 34 item 8)', () => {
     await unlocked();
     const heading = screen.getByRole('heading', { name: 'Question text 1?' });
     expect(heading.closest('[lang]')?.getAttribute('lang')).toBe('en');
-    for (const radio of screen.getAllByRole('radio')) expect(radio.closest('label')!.querySelector('[lang="en"]')?.textContent).toMatch(/^Answer \d of 1$/);
+    for (const radio of screen.getAllByRole('radio'))
+      expect(radio.closest('label')!.querySelector('[lang="en"]')?.textContent).toMatch(/^Answer \d of 1$/);
     // Nothing between the page's <html lang> and the buttons claims another language.
     const main = screen.getByRole('main');
     expect(main.hasAttribute('lang')).toBe(false);
@@ -293,6 +318,8 @@ describe('the test results screen', () => {
     localStorage.setItem(STORAGE_KEYS.testResults, JSON.stringify({ score: 3 }));
     signedInAs();
     renderApp('/test-results');
-    expect(await screen.findByText('Cannot load test results. Some data is missing. Please try taking the test again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Cannot load test results. Some data is missing. Please try taking the test again.'),
+    ).toBeTruthy();
   });
 });

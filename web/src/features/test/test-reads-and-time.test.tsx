@@ -18,7 +18,10 @@ const spoken: string[] = [];
 async function seed(config: Parameters<typeof meta>[1], questionReadCount?: number) {
   await db.questions.bulkPut(bank(12));
   await db.meta.put(meta(USER_ID, config));
-  await updateSettings(USER_ID, { testModeSettings: { questionsCount: 5 }, ...(questionReadCount ? { studyModeSettings: { questionReadCount } } : {}) });
+  await updateSettings(USER_ID, {
+    testModeSettings: { questionsCount: 5 },
+    ...(questionReadCount ? { studyModeSettings: { questionReadCount } } : {}),
+  });
   stubFetch(() => json(userDto({ id: USER_ID })));
 }
 async function unlocked() {
@@ -47,7 +50,9 @@ describe('test reads and time', () => {
     renderApp('/test');
     await unlocked();
     expect(screen.getByText('5 reads left')).toBeTruthy();
-    expect(screen.getByText('The automatic readings when a question opens do not count against your reads.')).toBeTruthy();
+    expect(
+      screen.getByText('The automatic readings when a question opens do not count against your reads.'),
+    ).toBeTruthy();
     // Both automatic reads happen (read count above 1) and leave the learner's five untouched.
     await waitFor(() => expect(spoken).toHaveLength(2), { timeout: 6_000 });
     expect(screen.getByText('5 reads left')).toBeTruthy();
@@ -72,7 +77,7 @@ describe('test reads and time', () => {
     expect(spoken).toHaveLength(0);
   });
 
-  it("runs 60 s per question when the system setting is the default 120 s", async () => {
+  it('runs 60 s per question when the system setting is the default 120 s', async () => {
     await seed({ timePerQuestion: 120 });
     renderApp('/test');
     await unlocked();

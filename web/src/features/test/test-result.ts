@@ -45,7 +45,13 @@ export type LoadedResult = { status: 'ok'; result: TestResult } | { status: 'mis
 
 const isResultQuestion = (q: unknown): q is TestResultQuestion => {
   const v = q as TestResultQuestion | null;
-  return !!v && typeof v.questionId === 'number' && typeof v.isCorrect === 'boolean' && !!v.question && Array.isArray(v.question.options);
+  return (
+    !!v &&
+    typeof v.questionId === 'number' &&
+    typeof v.isCorrect === 'boolean' &&
+    !!v.question &&
+    Array.isArray(v.question.options)
+  );
 };
 
 /** What the results screen finds in the browser: a result, nothing, one with parts missing, or garbage. */
@@ -63,7 +69,13 @@ export function loadTestResult(): LoadedResult {
   } catch {
     return { status: 'unreadable' };
   }
-  if (!value || typeof value.score !== 'number' || typeof value.totalQuestions !== 'number' || !Array.isArray(value.questionsData) || !value.questionsData.every(isResultQuestion)) {
+  if (
+    !value ||
+    typeof value.score !== 'number' ||
+    typeof value.totalQuestions !== 'number' ||
+    !Array.isArray(value.questionsData) ||
+    !value.questionsData.every(isResultQuestion)
+  ) {
     return { status: 'incomplete' };
   }
   return { status: 'ok', result: value as TestResult };

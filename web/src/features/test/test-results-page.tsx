@@ -86,11 +86,15 @@ function ResultView({ result }: { result: TestResult }) {
       <TestReward result={result} only="celebrate" />
       <Card title={t('results.yourScore')} className="test-results-summary">
         <p className="test-results-score">
-          <span data-testid="test-score">{t('results.score', { score: result.score, total: result.totalQuestions })}</span>
+          <span data-testid="test-score">
+            {t('results.score', { score: result.score, total: result.totalQuestions })}
+          </span>
           <span data-testid="test-percent">{t('results.percent', { percent })}</span>
         </p>
         <progress className="test-results-progress" max={100} value={percent} aria-label={t('results.progressLabel')} />
-        <p className={result.passed ? 'test-verdict-passed' : 'test-verdict-failed'}>{result.passed ? t('results.passed') : t('results.failed')}</p>
+        <p className={result.passed ? 'test-verdict-passed' : 'test-verdict-failed'}>
+          {result.passed ? t('results.passed') : t('results.failed')}
+        </p>
         <PassRule />
         <AccuracyTarget percent={percent} />
         <p>{t('results.time', { time: minutesSeconds(result.elapsedTime) })}</p>
@@ -99,7 +103,11 @@ function ResultView({ result }: { result: TestResult }) {
           <Button variant="secondary" onClick={newTest}>
             {t('results.newTest')}
           </Button>
-          <ButtonLink to={paths.mockInterview} state={{ from: paths.testResults } satisfies CameFrom} variant="secondary">
+          <ButtonLink
+            to={paths.mockInterview}
+            state={{ from: paths.testResults } satisfies CameFrom}
+            variant="secondary"
+          >
             {t('results.mockInterview')}
           </ButtonLink>
         </div>

@@ -20,7 +20,17 @@ interface Props {
   language: string;
 }
 
-function AnswerLine({ label, text, translated, language }: { label: string; text: string; translated: string | null; language: string }) {
+function AnswerLine({
+  label,
+  text,
+  translated,
+  language,
+}: {
+  label: string;
+  text: string;
+  translated: string | null;
+  language: string;
+}) {
   return (
     <p className="test-review-answer">
       {label}: <strong>{text}</strong>
@@ -52,16 +62,31 @@ export function TestReviewItem({ item, index, translation, language }: Props) {
       headingLevel={3}
       number={
         <span className="test-review-marker">
-          {item.isCorrect ? <Check size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" /> : <X size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" />}{' '}
-          {item.isCorrect ? t('results.correct') : t('results.wrong')} · {t('results.questionNumber', { number: index + 1 })}
+          {item.isCorrect ? (
+            <Check size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" />
+          ) : (
+            <X size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" />
+          )}{' '}
+          {item.isCorrect ? t('results.correct') : t('results.wrong')} ·{' '}
+          {t('results.questionNumber', { number: index + 1 })}
         </span>
       }
       text={question.questionText}
       textLang="en"
       translation={translation ? { text: translation.questionText, lang: language } : null}
     >
-      <AnswerLine label={t('results.yourAnswer')} text={chosen ? label(chosenIndex, chosen.text) : t('results.notAnswered')} translated={chosen ? translatedAt(chosenIndex) : null} language={language} />
-      <AnswerLine label={t('results.correctAnswer')} text={correct ? label(correctIndex, correct.text) : ''} translated={translatedAt(correctIndex)} language={language} />
+      <AnswerLine
+        label={t('results.yourAnswer')}
+        text={chosen ? label(chosenIndex, chosen.text) : t('results.notAnswered')}
+        translated={chosen ? translatedAt(chosenIndex) : null}
+        language={language}
+      />
+      <AnswerLine
+        label={t('results.correctAnswer')}
+        text={correct ? label(correctIndex, correct.text) : ''}
+        translated={translatedAt(correctIndex)}
+        language={language}
+      />
       <Button variant="ghost" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {open ? t('results.hideExplanation') : t('results.showExplanation')}
       </Button>

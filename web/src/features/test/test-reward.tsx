@@ -20,5 +20,12 @@ export function TestReward({ result, only }: { result: TestResult; only: RewardK
       explanation: q.question.explanation ?? '',
     }));
   const count = shortOfPass(result.score, result.totalQuestions);
-  return <NearMiss title={t('reward.almost')} text={t('reward.almostText', { count })} items={items} answerLabel={t('results.correctAnswer')} />;
+  return (
+    <NearMiss
+      title={t('reward.almost')}
+      text={t('reward.almostText', { count })}
+      items={items}
+      answerLabel={t('results.correctAnswer')}
+    />
+  );
 }

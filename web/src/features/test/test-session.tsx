@@ -43,7 +43,14 @@ export interface TestSessionProps {
   resumeFrom?: { startedAt: number; deadlineAt: number; answers?: Record<number, string>; flags?: number[] };
 }
 
-export function TestSession({ userId, questions, timePerQuestion, readCount, testDefinitionId, resumeFrom }: TestSessionProps) {
+export function TestSession({
+  userId,
+  questions,
+  timePerQuestion,
+  readCount,
+  testDefinitionId,
+  resumeFrom,
+}: TestSessionProps) {
   const { t } = useTranslation('test');
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>('loading');
@@ -72,7 +79,9 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
     holdLeave(t('leave.text'));
     return releaseLeave;
   }, [holdLeave, releaseLeave, t]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => isLeaveGuarded() && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => isLeaveGuarded() && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   const readLimit = Math.max(1, readCount);
   const current = questions[Math.min(position, questions.length - 1)];
@@ -83,7 +92,12 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
       if (!target) return;
       if (!isSpeechAvailable()) {
         // The spec's words for a read asked for where the browser has no speech synthesis (part 1 §8).
-        if (!auto) toast({ title: t('errors.speechNotSupported'), description: t('errors.speechUnavailableText'), variant: 'destructive' });
+        if (!auto)
+          toast({
+            title: t('errors.speechNotSupported'),
+            description: t('errors.speechUnavailableText'),
+            variant: 'destructive',
+          });
         return;
       }
       // The two automatic reads are free: the read count is what the learner may ask for.
@@ -146,7 +160,13 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
   useEffect(() => {
     if (phase !== 'running' || deadlineAt !== undefined || submitted.current) return;
     const deadline = Date.now() + totalSeconds * 1000;
-    saveRunningTest({ userId, startedAt, deadlineAt: deadline, questionIds: questions.map((q) => q.question.id), ...(testDefinitionId ? { testDefinitionId } : {}) });
+    saveRunningTest({
+      userId,
+      startedAt,
+      deadlineAt: deadline,
+      questionIds: questions.map((q) => q.question.id),
+      ...(testDefinitionId ? { testDefinitionId } : {}),
+    });
     queueMicrotask(() => setDeadlineAt(deadline));
   }, [phase, deadlineAt, totalSeconds, userId, startedAt, questions, testDefinitionId]);
   // Every answer and flag is kept with the clock, so a reload goes on with them (issue 30).
@@ -204,7 +224,13 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
           counterText={t('counter', { current: position + 1, total: questions.length })}
           counterLabel={t('counterLabel', { current: position + 1, total: questions.length })}
           lead={
-            <ButtonLink to={paths.home} variant="ghost" className="test-header-icon test-header-home" aria-label={t('homeButton')} title={t('homeButton')}>
+            <ButtonLink
+              to={paths.home}
+              variant="ghost"
+              className="test-header-icon test-header-home"
+              aria-label={t('homeButton')}
+              title={t('homeButton')}
+            >
               <House size={22} aria-hidden="true" />
             </ButtonLink>
           }
@@ -242,7 +268,12 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
           actions={
             <>
               <span className="test-reads-left">{t('readsLeft', { count: readsLeft })}</span>
-              <Button variant="ghost" className="question-card-icon-button test-speaker" aria-label={t('readQuestion')} onClick={() => read(position, false)}>
+              <Button
+                variant="ghost"
+                className="question-card-icon-button test-speaker"
+                aria-label={t('readQuestion')}
+                onClick={() => read(position, false)}
+              >
                 <Volume2 size={26} aria-hidden="true" />
               </Button>
             </>
@@ -251,7 +282,13 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
           <fieldset className="test-options" disabled={phase === 'submitting'}>
             <legend className="visually-hidden">{t('optionsLabel')}</legend>
             {options.map((option, index) => (
-              <label key={option.id} className={['question-option question-choice test-option', answers[question.id] === option.id ? 'question-choice-selected' : ''].join(' ')}>
+              <label
+                key={option.id}
+                className={[
+                  'question-option question-choice test-option',
+                  answers[question.id] === option.id ? 'question-choice-selected' : '',
+                ].join(' ')}
+              >
                 <input
                   className="question-choice-input"
                   type="radio"
@@ -282,7 +319,12 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
         <Button variant="secondary" disabled={locked || position === 0} onClick={() => go(position - 1)}>
           {t('previous')}
         </Button>
-        <Button variant={flagged ? 'primary' : 'secondary'} aria-pressed={flagged} disabled={locked} onClick={toggleFlag}>
+        <Button
+          variant={flagged ? 'primary' : 'secondary'}
+          aria-pressed={flagged}
+          disabled={locked}
+          onClick={toggleFlag}
+        >
           {flagged ? t('flagged') : t('flag')}
         </Button>
         {isLast ? (
@@ -297,7 +339,14 @@ export function TestSession({ userId, questions, timePerQuestion, readCount, tes
       </nav>
 
       {blocker.state === 'blocked' && (
-        <ConfirmDialog title={t('leave.title')} confirmLabel={t('leave.confirm')} cancelLabel={t('leave.stay')} destructive onConfirm={leave} onCancel={stay}>
+        <ConfirmDialog
+          title={t('leave.title')}
+          confirmLabel={t('leave.confirm')}
+          cancelLabel={t('leave.stay')}
+          destructive
+          onConfirm={leave}
+          onCancel={stay}
+        >
           <p>{t('leave.text')}</p>
         </ConfirmDialog>
       )}

@@ -8,8 +8,15 @@ export const minutesSeconds = (seconds: number) => {
 };
 
 /** `deadlineAt` (epoch ms): a clock that started before (a test resumed after a reload). */
-export function useCountdown(totalSeconds: number, running: boolean, onExpire: () => void, deadlineAt?: number): number {
-  const [remaining, setRemaining] = useState(() => (deadlineAt === undefined ? totalSeconds : Math.max(0, Math.ceil((deadlineAt - Date.now()) / 1000))));
+export function useCountdown(
+  totalSeconds: number,
+  running: boolean,
+  onExpire: () => void,
+  deadlineAt?: number,
+): number {
+  const [remaining, setRemaining] = useState(() =>
+    deadlineAt === undefined ? totalSeconds : Math.max(0, Math.ceil((deadlineAt - Date.now()) / 1000)),
+  );
   const expire = useRef(onExpire);
   useEffect(() => {
     expire.current = onExpire;

@@ -23,7 +23,8 @@ export async function rebuildHistory(userId: number, language: string): Promise<
     ]);
     if (sessions.length === 0 && attempts.length === 0) return null;
     const ids = new Set<number>(answers.map((a) => a.questionId));
-    for (const attempt of attempts) for (const entry of attempt.questionsData) if (typeof entry.questionId === 'number') ids.add(entry.questionId);
+    for (const attempt of attempts)
+      for (const entry of attempt.questionsData) if (typeof entry.questionId === 'number') ids.add(entry.questionId);
     const found = await db.questions.bulkGet([...ids]);
     const questions = new Map(found.filter((q): q is StoredQuestion => !!q).map((q) => [q.id, q]));
     const plan = planHistory(

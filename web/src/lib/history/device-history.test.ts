@@ -31,9 +31,25 @@ const question = (n: number) =>
 async function syncedWorkOf(userId: number) {
   await recordAnswer(userId, { questionId: 1001, isCorrect: true, studyTime: 3 });
   await recordAnswer(userId, { questionId: 1002, isCorrect: false, studyTime: 3 });
-  await recordStudySession(userId, { sessionType: 'study', questionsCount: 2, correctAnswers: 1, totalTime: 30, completedAt: new Date().toISOString(), categoryFilters: [], language: 'vi' });
+  await recordStudySession(userId, {
+    sessionType: 'study',
+    questionsCount: 2,
+    correctAnswers: 1,
+    totalTime: 30,
+    completedAt: new Date().toISOString(),
+    categoryFilters: [],
+    language: 'vi',
+  });
   const started = new Date(Date.now() - 60_000).toISOString();
-  await recordTestAttempt(userId, { startedAt: started, completedAt: new Date().toISOString(), score: 1, totalQuestions: 1, passed: false, mode: 'test', questionsData: [{ questionId: 1003, userAnswerId: 'q3_1', isCorrect: true, flagged: false }] });
+  await recordTestAttempt(userId, {
+    startedAt: started,
+    completedAt: new Date().toISOString(),
+    score: 1,
+    totalQuestions: 1,
+    passed: false,
+    mode: 'test',
+    questionsData: [{ questionId: 1003, userAnswerId: 'q3_1', isCorrect: true, flagged: false }],
+  });
 }
 
 beforeEach(async () => {
@@ -50,7 +66,9 @@ describe('rebuildHistory on the device database', () => {
     await syncedWorkOf(ME);
     await rebuildHistory(ME, 'vi');
     expect(readStudyResult()).toMatchObject({ totalQuestions: 2, correctAnswers: 1, score: 50 });
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.practiceIncorrectQuestions)!)).toEqual([expect.objectContaining({ questionId: 1002, userAnswerId: null })]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.practiceIncorrectQuestions)!)).toEqual([
+      expect.objectContaining({ questionId: 1002, userAnswerId: null }),
+    ]);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.testResults)!)).toMatchObject({ score: 1, totalQuestions: 1 });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.lastTestQuestions)!)).toEqual([1003]);
   });
@@ -71,6 +89,12 @@ describe('forgetAccountOnDevice', () => {
     expect(await db.syncClients.get(ME)).toBeUndefined();
     expect(await db.syncClients.get(OTHER)).toBeDefined();
     expect(await db.questions.count()).toBe(3);
-    for (const key of [STORAGE_KEYS.studyResults, STORAGE_KEYS.testResults, STORAGE_KEYS.lastTestQuestions, STORAGE_KEYS.practiceIncorrectQuestions]) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of [
+      STORAGE_KEYS.studyResults,
+      STORAGE_KEYS.testResults,
+      STORAGE_KEYS.lastTestQuestions,
+      STORAGE_KEYS.practiceIncorrectQuestions,
+    ])
+      expect(localStorage.getItem(key)).toBeNull();
   });
 });

@@ -27,8 +27,20 @@ function question(n: number): StoredQuestion {
 
 const bank = new Map([1, 2, 3, 4, 5, 6].map((n) => [1000 + n, question(n)]));
 let nextId = 0;
-const answer = (n: number, isCorrect: boolean, answeredAt: string): StoredAnswer => ({ id: `a${(nextId += 1)}`, userId: USER, questionId: 1000 + n, isCorrect, studyTime: 5, answeredAt });
-const session = (completedAt: string, questionsCount: number, correctAnswers: number, totalTime: number): StoredStudySession => ({
+const answer = (n: number, isCorrect: boolean, answeredAt: string): StoredAnswer => ({
+  id: `a${(nextId += 1)}`,
+  userId: USER,
+  questionId: 1000 + n,
+  isCorrect,
+  studyTime: 5,
+  answeredAt,
+});
+const session = (
+  completedAt: string,
+  questionsCount: number,
+  correctAnswers: number,
+  totalTime: number,
+): StoredStudySession => ({
   id: `s-${completedAt}`,
   userId: USER,
   sessionType: 'study',
@@ -39,7 +51,11 @@ const session = (completedAt: string, questionsCount: number, correctAnswers: nu
   categoryFilters: [],
   language: 'vi',
 });
-const attempt = (startedAt: string, completedAt: string, entries: Array<[number, string | null, boolean]>): StoredTestAttempt => ({
+const attempt = (
+  startedAt: string,
+  completedAt: string,
+  entries: Array<[number, string | null, boolean]>,
+): StoredTestAttempt => ({
   id: `t-${completedAt}`,
   userId: USER,
   startedAt,
@@ -48,7 +64,12 @@ const attempt = (startedAt: string, completedAt: string, entries: Array<[number,
   totalQuestions: entries.length,
   passed: false,
   mode: 'test',
-  questionsData: entries.map(([n, chosen, isCorrect]) => ({ questionId: 1000 + n, userAnswerId: chosen, isCorrect, flagged: n === 2 })),
+  questionsData: entries.map(([n, chosen, isCorrect]) => ({
+    questionId: 1000 + n,
+    userAnswerId: chosen,
+    isCorrect,
+    flagged: n === 2,
+  })),
 });
 
 /** Device A's work: a study session of 3 (question 2 missed) from 10:00 to 10:02, then a test of 2. */
@@ -63,7 +84,12 @@ function recordsOfDeviceA(extra: Partial<HistoryRecords> = {}): HistoryRecords {
       answer(2, false, at(10, 1)),
     ],
     sessions: [session(at(2), 3, 2, 120)],
-    attempts: [attempt(at(5), at(10), [[4, 'q4_2', true], [2, 'q2_3', false]])],
+    attempts: [
+      attempt(at(5), at(10), [
+        [4, 'q4_2', true],
+        [2, 'q2_3', false],
+      ]),
+    ],
     questions: bank,
     language: 'vi',
     progressResetAt: null,
@@ -91,7 +117,12 @@ describe('rebuilding the results on a device that lacks them', () => {
     // The records do not keep the chosen option: a right answer was the correct option; a wrong
     // one is left unknown rather than invented.
     expect(result.questions.map((q) => q.userAnswerId)).toEqual(['q1_2', null, 'q3_2']);
-    expect(result.questions[1]).toMatchObject({ questionText: 'Question 2?', correctOptionId: 'q2_2', correctOptionIndex: 1, translations: { vi: { questionText: 'Câu 2?' } } });
+    expect(result.questions[1]).toMatchObject({
+      questionText: 'Question 2?',
+      correctOptionId: 'q2_2',
+      correctOptionIndex: 1,
+      translations: { vi: { questionText: 'Câu 2?' } },
+    });
   });
 
   it('rebuilds the incorrect-questions list from the missed questions and drops an older hand-over', () => {
@@ -105,9 +136,26 @@ describe('rebuilding the results on a device that lacks them', () => {
   it('rebuilds the last test with the chosen options, flags, score and what Test Again needs', () => {
     const plan = planHistory(recordsOfDeviceA(), empty);
     const result = written(plan, STORAGE_KEYS.testResults) as TestResult;
-    expect(result).toMatchObject({ score: 1, totalQuestions: 2, passed: false, elapsedTime: 300, testStartTime: at(5), testEndTime: at(10) });
-    expect(result.questionsData[1]).toMatchObject({ questionId: 1002, userSelectedOption: 'q2_3', userAnswerIndex: 2, isCorrect: false, flagged: true });
-    expect(result.questionsData[1]!.question).toMatchObject({ officialNumber: 2, correctOptionId: 'q2_2', correctOptionIndex: 1 });
+    expect(result).toMatchObject({
+      score: 1,
+      totalQuestions: 2,
+      passed: false,
+      elapsedTime: 300,
+      testStartTime: at(5),
+      testEndTime: at(10),
+    });
+    expect(result.questionsData[1]).toMatchObject({
+      questionId: 1002,
+      userSelectedOption: 'q2_3',
+      userAnswerIndex: 2,
+      isCorrect: false,
+      flagged: true,
+    });
+    expect(result.questionsData[1]!.question).toMatchObject({
+      officialNumber: 2,
+      correctOptionId: 'q2_2',
+      correctOptionIndex: 1,
+    });
     expect(written(plan, STORAGE_KEYS.lastTestQuestions)).toEqual([1004, 1002]);
   });
 
@@ -137,28 +185,52 @@ describe('rebuilding the results on a device that lacks them', () => {
     const plan = planHistory(recordsOfDeviceA({ questions: new Map() }), empty);
     expect(written(plan, STORAGE_KEYS.testResults)).toBeUndefined();
     // The study result is still written, brief; the screen completes it from the bank later.
-    expect((written(plan, STORAGE_KEYS.studyResults) as StudyResult).questions[0]).toEqual({ questionId: 1001, userAnswerId: null, isCorrect: true });
+    expect((written(plan, STORAGE_KEYS.studyResults) as StudyResult).questions[0]).toEqual({
+      questionId: 1001,
+      userAnswerId: null,
+      isCorrect: true,
+    });
   });
 
   it('does nothing without records', () => {
-    expect(planHistory(recordsOfDeviceA({ answers: [], sessions: [], attempts: [] }), empty)).toEqual({ write: [], remove: [] });
+    expect(planHistory(recordsOfDeviceA({ answers: [], sessions: [], attempts: [] }), empty)).toEqual({
+      write: [],
+      remove: [],
+    });
   });
 });
 
 describe('a newer local key wins', () => {
-  const localTest = (end: string) => JSON.stringify({ score: 9, totalQuestions: 10, questionsData: [], testEndTime: end });
+  const localTest = (end: string) =>
+    JSON.stringify({ score: 9, totalQuestions: 10, questionsData: [], testEndTime: end });
 
   it('keeps a test result that ended after the latest synced attempt, or at the same time', () => {
-    expect(written(planHistory(recordsOfDeviceA(), { ...empty, testResults: localTest(at(20)) }), STORAGE_KEYS.testResults)).toBeUndefined();
-    expect(written(planHistory(recordsOfDeviceA(), { ...empty, testResults: localTest(at(10)) }), STORAGE_KEYS.testResults)).toBeUndefined();
+    expect(
+      written(planHistory(recordsOfDeviceA(), { ...empty, testResults: localTest(at(20)) }), STORAGE_KEYS.testResults),
+    ).toBeUndefined();
+    expect(
+      written(planHistory(recordsOfDeviceA(), { ...empty, testResults: localTest(at(10)) }), STORAGE_KEYS.testResults),
+    ).toBeUndefined();
   });
 
   it('replaces an older or unreadable test result', () => {
-    expect(written(planHistory(recordsOfDeviceA(), { ...empty, testResults: localTest(at(1)) }), STORAGE_KEYS.testResults)).toBeDefined();
-    expect(written(planHistory(recordsOfDeviceA(), { ...empty, testResults: '{broken' }), STORAGE_KEYS.testResults)).toBeDefined();
+    expect(
+      written(planHistory(recordsOfDeviceA(), { ...empty, testResults: localTest(at(1)) }), STORAGE_KEYS.testResults),
+    ).toBeDefined();
+    expect(
+      written(planHistory(recordsOfDeviceA(), { ...empty, testResults: '{broken' }), STORAGE_KEYS.testResults),
+    ).toBeDefined();
   });
 
-  const localStudy = (ids: number[]) => JSON.stringify({ totalQuestions: ids.length, correctAnswers: 0, score: 0, completed: true, elapsedTime: 1, questions: ids.map((questionId) => ({ questionId, userAnswerId: 'x', isCorrect: false })) });
+  const localStudy = (ids: number[]) =>
+    JSON.stringify({
+      totalQuestions: ids.length,
+      correctAnswers: 0,
+      score: 0,
+      completed: true,
+      elapsedTime: 1,
+      questions: ids.map((questionId) => ({ questionId, userAnswerId: 'x', isCorrect: false })),
+    });
 
   it('keeps the study result of the latest session (this device did it and knows the chosen options)', () => {
     const plan = planHistory(recordsOfDeviceA(), { ...empty, studyResults: localStudy([1001, 1002, 1003]) });
@@ -171,11 +243,17 @@ describe('a newer local key wins', () => {
     const records = {
       ...base,
       // This device studied questions 5 and 6 at 9:00; device A's session at 10:02 is newer.
-      answers: [...base.answers, answer(5, true, new Date(Date.UTC(2026, 10, 20, 9, 0, 10)).toISOString()), answer(6, true, new Date(Date.UTC(2026, 10, 20, 9, 0, 20)).toISOString())],
+      answers: [
+        ...base.answers,
+        answer(5, true, new Date(Date.UTC(2026, 10, 20, 9, 0, 10)).toISOString()),
+        answer(6, true, new Date(Date.UTC(2026, 10, 20, 9, 0, 20)).toISOString()),
+      ],
       sessions: [...base.sessions, session(new Date(Date.UTC(2026, 10, 20, 9, 1)).toISOString(), 2, 2, 60)],
     };
     const plan = planHistory(records, { ...empty, studyResults: localStudy([1005, 1006]) });
-    expect((written(plan, STORAGE_KEYS.studyResults) as StudyResult).questions.map((q) => q.questionId)).toEqual([1001, 1002, 1003]);
+    expect((written(plan, STORAGE_KEYS.studyResults) as StudyResult).questions.map((q) => q.questionId)).toEqual([
+      1001, 1002, 1003,
+    ]);
   });
 
   it('replaces a study result that matches no session when its answers are older than a newer session', () => {
@@ -185,7 +263,9 @@ describe('a newer local key wins', () => {
       sessions: [...recordsOfDeviceA().sessions, session(at(30), 2, 1, 90)],
     });
     const plan = planHistory(records, { ...empty, studyResults: localStudy([1001, 1003]) });
-    expect((written(plan, STORAGE_KEYS.studyResults) as StudyResult).questions.map((q) => q.questionId)).toEqual([1005, 1006]);
+    expect((written(plan, STORAGE_KEYS.studyResults) as StudyResult).questions.map((q) => q.questionId)).toEqual([
+      1005, 1006,
+    ]);
   });
 
   it('keeps a study result that matches no recorded session (work whose record is still being written)', () => {

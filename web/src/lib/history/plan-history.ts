@@ -51,7 +51,8 @@ function storedStudyIds(raw: string | null): Set<number> | null {
   return ids.every((id): id is number => typeof id === 'number') ? new Set(ids) : null;
 }
 
-const sameIds = (a: ReadonlySet<number>, b: readonly StoredAnswer[]) => a.size === b.length && b.every((answer) => a.has(answer.questionId));
+const sameIds = (a: ReadonlySet<number>, b: readonly StoredAnswer[]) =>
+  a.size === b.length && b.every((answer) => a.has(answer.questionId));
 
 /**
  * A key no session record matches (its record still being written, or its answers outside every
@@ -70,10 +71,23 @@ function planStudy(records: HistoryRecords, current: string | null, plan: Histor
   const storedIds = storedStudyIds(current);
   if (storedIds) {
     // The newest session whose questions are the key's: the key's own date.
-    const own = [...sessions].reverse().find((s) => sameIds(storedIds, sessionAnswers(s, records.answers, records.attempts)));
-    if (own ? Date.parse(own.completedAt) >= Date.parse(latest.completedAt) : !answeredBefore(storedIds, records.answers, latest.completedAt)) return;
+    const own = [...sessions]
+      .reverse()
+      .find((s) => sameIds(storedIds, sessionAnswers(s, records.answers, records.attempts)));
+    if (
+      own
+        ? Date.parse(own.completedAt) >= Date.parse(latest.completedAt)
+        : !answeredBefore(storedIds, records.answers, latest.completedAt)
+    )
+      return;
   }
-  const result = rebuildStudyResult({ session: latest, answers: records.answers, attempts: records.attempts, questions: records.questions, language: records.language });
+  const result = rebuildStudyResult({
+    session: latest,
+    answers: records.answers,
+    attempts: records.attempts,
+    questions: records.questions,
+    language: records.language,
+  });
   if (!result) return;
   plan.write.push({ key: STORAGE_KEYS.studyResults, value: result });
   // The missed list and the review's hand-over belonged to the older result.

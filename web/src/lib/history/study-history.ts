@@ -29,16 +29,25 @@ export function isTestAnswer(answer: StoredAnswer, attempts: readonly StoredTest
 }
 
 /** The study sessions that count: sessions of the study screen ended after the last "Begin again". */
-export function countedStudySessions(sessions: readonly StoredStudySession[], progressResetAt: string | null): StoredStudySession[] {
+export function countedStudySessions(
+  sessions: readonly StoredStudySession[],
+  progressResetAt: string | null,
+): StoredStudySession[] {
   const resetMs = progressResetAt ? ms(progressResetAt) : -Infinity;
-  return sessions.filter((s) => s.sessionType === 'study' && ms(s.completedAt) > resetMs).sort((a, b) => ms(a.completedAt) - ms(b.completedAt));
+  return sessions
+    .filter((s) => s.sessionType === 'study' && ms(s.completedAt) > resetMs)
+    .sort((a, b) => ms(a.completedAt) - ms(b.completedAt));
 }
 
 /**
  * The answers of one session, one per question (the latest when a question appears twice), in the
  * order given; at most `questionsCount`, keeping the latest ones.
  */
-export function sessionAnswers(session: StoredStudySession, answers: readonly StoredAnswer[], attempts: readonly StoredTestAttempt[]): StoredAnswer[] {
+export function sessionAnswers(
+  session: StoredStudySession,
+  answers: readonly StoredAnswer[],
+  attempts: readonly StoredTestAttempt[],
+): StoredAnswer[] {
   const end = ms(session.completedAt) + SESSION_SLACK_MS;
   const start = ms(session.completedAt) - session.totalTime * 1000 - SESSION_SLACK_MS;
   const inWindow = answers
@@ -70,12 +79,20 @@ export interface StudyHistoryInput {
  * missed in the session and answered right later (the incorrect-questions review, not a test)
  * counts as right, as the results screen shows it after that review.
  */
-export function rebuildStudyResult({ session, answers, attempts, questions, language }: StudyHistoryInput): StudyResult | null {
+export function rebuildStudyResult({
+  session,
+  answers,
+  attempts,
+  questions,
+  language,
+}: StudyHistoryInput): StudyResult | null {
   const own = sessionAnswers(session, answers, attempts);
   if (own.length === 0) return null;
   const endMs = ms(session.completedAt);
   const fixedLater = new Set(
-    answers.filter((a) => a.isCorrect && ms(a.answeredAt) > endMs + SESSION_SLACK_MS && !isTestAnswer(a, attempts)).map((a) => a.questionId),
+    answers
+      .filter((a) => a.isCorrect && ms(a.answeredAt) > endMs + SESSION_SLACK_MS && !isTestAnswer(a, attempts))
+      .map((a) => a.questionId),
   );
   let flipped = 0;
   const resultQuestions = own.map((answer): StudyResultQuestion => {
@@ -113,4 +130,5 @@ export function rebuildStudyResult({ session, answers, attempts, questions, lang
 }
 
 /** The missed questions of a result, as the incorrect-questions screen reads them. */
-export const missedQuestions = (result: StudyResult): StudyResultQuestion[] => result.questions.filter((q) => !q.isCorrect);
+export const missedQuestions = (result: StudyResult): StudyResultQuestion[] =>
+  result.questions.filter((q) => !q.isCorrect);

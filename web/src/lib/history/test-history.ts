@@ -12,7 +12,10 @@ export const countedTestAttempts = (attempts: readonly StoredTestAttempt[]) =>
  * The attempt as the results screen reads it, or null while one of its questions is not on the
  * device (the bank is still downloading): the rebuild is tried again after the next sync.
  */
-export function rebuildTestResult(attempt: StoredTestAttempt, questions: ReadonlyMap<number, StoredQuestion>): TestResult | null {
+export function rebuildTestResult(
+  attempt: StoredTestAttempt,
+  questions: ReadonlyMap<number, StoredQuestion>,
+): TestResult | null {
   const questionsData: TestResultQuestion[] = [];
   for (const entry of attempt.questionsData) {
     const questionId = entry.questionId;

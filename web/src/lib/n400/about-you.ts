@@ -7,8 +7,27 @@ import { isNumberWord, numbersAsDigits } from '../number-words';
 
 export type AboutYouKind = 'date' | 'number' | 'name' | 'place' | 'free';
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH_OF = new Map<string, number>(MONTHS.flatMap((m, i) => [[m, i + 1], [m.slice(0, 3), i + 1], ...(m === 'september' ? [['sept', 9] as [string, number]] : [])]));
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH_OF = new Map<string, number>(
+  MONTHS.flatMap((m, i) => [
+    [m, i + 1],
+    [m.slice(0, 3), i + 1],
+    ...(m === 'september' ? [['sept', 9] as [string, number]] : []),
+  ]),
+);
 const isOrdinalWord = (w: string) => isNumberWord(w) && /(first|second|third|th)$/.test(w);
 
 /**
@@ -31,7 +50,7 @@ export function spokenDigits(text: string): string[] {
   // Three or more single digits in a row were said one by one (a house number, a zip code); two
   // stay apart, as "3 3 1985" is a date.
   const joined: string[] = [];
-  for (let i = 0; i < out.length; ) {
+  for (let i = 0; i < out.length;) {
     let j = i;
     while (j < out.length && /^\d$/.test(out[j]!)) j++;
     if (j - i >= 3) {
@@ -59,7 +78,11 @@ export function readDate(text: string): SpokenDate | null {
   const year = numbers.find((n) => n >= 1900 && n <= 2100);
   if (monthIndex >= 0) {
     const day = numbers.find((n) => n >= 1 && n <= 31 && n !== year);
-    return { month: MONTH_OF.get(words[monthIndex]!)!, ...(day !== undefined ? { day } : {}), ...(year !== undefined ? { year } : {}) };
+    return {
+      month: MONTH_OF.get(words[monthIndex]!)!,
+      ...(day !== undefined ? { day } : {}),
+      ...(year !== undefined ? { year } : {}),
+    };
   }
   const rest = numbers.filter((n) => n !== year);
   if (year === undefined) return null;
@@ -86,9 +109,53 @@ export function readNumberSaid(text: string): number | null {
   return words.some((w) => w === 'none' || w === 'no' || w === 'zero') ? 0 : null;
 }
 
-const ABBREVIATIONS: Record<string, string> = { st: 'street', ave: 'avenue', rd: 'road', apt: 'apartment', blvd: 'boulevard', dr: 'drive', ln: 'lane', ct: 'court', hwy: 'highway', n: 'north', s: 'south', e: 'east', w: 'west' };
-const FILLERS = new Set(['i', 'my', 'is', 'am', 'are', 'was', 'live', 'lived', 'at', 'in', 'on', 'of', 'work', 'for', 'name', 'its', 'it', 'we', 'our', 'and', 'im', 'currently', 'now', 'called', 'from', 'born']);
-const contentWords = (text: string) => spokenDigits(text).map((w) => ABBREVIATIONS[w] ?? w).filter((w) => !FILLERS.has(w));
+const ABBREVIATIONS: Record<string, string> = {
+  st: 'street',
+  ave: 'avenue',
+  rd: 'road',
+  apt: 'apartment',
+  blvd: 'boulevard',
+  dr: 'drive',
+  ln: 'lane',
+  ct: 'court',
+  hwy: 'highway',
+  n: 'north',
+  s: 'south',
+  e: 'east',
+  w: 'west',
+};
+const FILLERS = new Set([
+  'i',
+  'my',
+  'is',
+  'am',
+  'are',
+  'was',
+  'live',
+  'lived',
+  'at',
+  'in',
+  'on',
+  'of',
+  'work',
+  'for',
+  'name',
+  'its',
+  'it',
+  'we',
+  'our',
+  'and',
+  'im',
+  'currently',
+  'now',
+  'called',
+  'from',
+  'born',
+]);
+const contentWords = (text: string) =>
+  spokenDigits(text)
+    .map((w) => ABBREVIATIONS[w] ?? w)
+    .filter((w) => !FILLERS.has(w));
 
 /** Share of the stored answer's words that were said (typos forgiven as the civics grader does). */
 function coverage(heard: string, stored: string): number {

@@ -4,7 +4,18 @@ import { gradeMeaning, keyWords } from './meaning';
 import { gradeYesNo, readYesNo } from './yes-no';
 
 describe('Part 9 yes/no answers', () => {
-  it.each(['no', 'No.', 'No, I have not', 'never', 'nope', 'No sir, never', 'I have not', "I haven't", 'I did not', 'no no'])('hears "%s" as a clear no', (said) => {
+  it.each([
+    'no',
+    'No.',
+    'No, I have not',
+    'never',
+    'nope',
+    'No sir, never',
+    'I have not',
+    "I haven't",
+    'I did not',
+    'no no',
+  ])('hears "%s" as a clear no', (said) => {
     expect(readYesNo(said)).toBe('no');
     expect(gradeYesNo(said, 'no')).toEqual({ answer: 'no', verdict: 'correct', note: null });
   });
@@ -14,8 +25,16 @@ describe('Part 9 yes/no answers', () => {
   });
 
   it('takes a yes with a short explanation as a full answer, and asks for one after a bare yes where no is usual', () => {
-    expect(gradeYesNo('Yes, I served in the army for two years', 'depends')).toEqual({ answer: 'yes', verdict: 'correct', note: null });
-    expect(gradeYesNo('Yes I was arrested in 2010 for a traffic ticket', 'no')).toEqual({ answer: 'yes', verdict: 'correct', note: null });
+    expect(gradeYesNo('Yes, I served in the army for two years', 'depends')).toEqual({
+      answer: 'yes',
+      verdict: 'correct',
+      note: null,
+    });
+    expect(gradeYesNo('Yes I was arrested in 2010 for a traffic ticket', 'no')).toEqual({
+      answer: 'yes',
+      verdict: 'correct',
+      note: null,
+    });
     expect(gradeYesNo('yes I have', 'no')).toEqual({ answer: 'yes', verdict: 'almost', note: 'explainYes' });
     // Where yes is the usual answer ("Do you support the Constitution?"), a bare yes is complete.
     expect(gradeYesNo('yes I do', 'yes')).toEqual({ answer: 'yes', verdict: 'correct', note: null });
@@ -29,25 +48,46 @@ describe('Part 9 yes/no answers', () => {
 });
 
 describe('meanings', () => {
-  const claim = { term: 'claim to be a U.S. citizen', definition: 'To say or write that you are an American citizen when you are not one.' };
+  const claim = {
+    term: 'claim to be a U.S. citizen',
+    definition: 'To say or write that you are an American citizen when you are not one.',
+  };
 
   it('takes the key words of our definition without the words of the term', () => {
     expect(keyWords(claim.term, claim.definition)).toEqual(['say', 'america', 'not']);
   });
 
   it('passes a simple explanation with key words or their synonyms, and any word ending', () => {
-    expect(gradeMeaning('It means you tell people you are American but you are not', claim.term, claim.definition).verdict).toBe('correct');
-    expect(gradeMeaning('pretending in writing to be from the USA', claim.term, claim.definition).verdict).toBe('correct');
-    const vote = { term: 'register to vote', definition: 'To sign up on the official list of people who can vote in elections.' };
+    expect(
+      gradeMeaning('It means you tell people you are American but you are not', claim.term, claim.definition).verdict,
+    ).toBe('correct');
+    expect(gradeMeaning('pretending in writing to be from the USA', claim.term, claim.definition).verdict).toBe(
+      'correct',
+    );
+    const vote = {
+      term: 'register to vote',
+      definition: 'To sign up on the official list of people who can vote in elections.',
+    };
     expect(gradeMeaning('to sign up on the list for elections', vote.term, vote.definition).verdict).toBe('correct');
-    const torture = { term: 'torture', definition: 'To cause someone very great pain on purpose, to punish them or to get information.' };
-    expect(gradeMeaning('hurting someone with a lot of pain on purpose', torture.term, torture.definition).verdict).toBe('correct');
+    const torture = {
+      term: 'torture',
+      definition: 'To cause someone very great pain on purpose, to punish them or to get information.',
+    };
+    expect(
+      gradeMeaning('hurting someone with a lot of pain on purpose', torture.term, torture.definition).verdict,
+    ).toBe('correct');
   });
 
   it('fails a wrong meaning, and the term said back', () => {
-    expect(gradeMeaning('to ask the government for money', claim.term, claim.definition)).toMatchObject({ verdict: 'wrong', found: [] });
+    expect(gradeMeaning('to ask the government for money', claim.term, claim.definition)).toMatchObject({
+      verdict: 'wrong',
+      found: [],
+    });
     expect(gradeMeaning('claim to be a citizen', claim.term, claim.definition).verdict).toBe('wrong');
-    const torture = { term: 'torture', definition: 'To cause someone very great pain on purpose, to punish them or to get information.' };
+    const torture = {
+      term: 'torture',
+      definition: 'To cause someone very great pain on purpose, to punish them or to get information.',
+    };
     expect(gradeMeaning('a kind of tax you pay late', torture.term, torture.definition).verdict).toBe('wrong');
   });
 });
@@ -91,7 +131,13 @@ describe('"about you" answers', () => {
     expect(gradeAboutYou('Lan Nguyen', 'Lan Thi Nguyen', 'name')).toBe('almost');
     expect(gradeAboutYou('John Smith', 'Lan Thi Nguyen', 'name')).toBe('wrong');
     expect(spokenDigits('one two three Main Street')).toEqual(['123', 'main', 'street']);
-    expect(gradeAboutYou('I live at one two three Main Street San Jose California', '123 Main St, San Jose, California', 'place')).toBe('correct');
+    expect(
+      gradeAboutYou(
+        'I live at one two three Main Street San Jose California',
+        '123 Main St, San Jose, California',
+        'place',
+      ),
+    ).toBe('correct');
     expect(gradeAboutYou('I am married', 'Married', 'free')).toBe('correct');
     expect(gradeAboutYou('I am single', 'Married', 'free')).toBe('wrong');
   });
@@ -99,10 +145,16 @@ describe('"about you" answers', () => {
 
 describe('meanings over the whole vocabulary', () => {
   it('passes each definition said back in other words order, and fails an unrelated meaning for every term', async () => {
-    const { default: vocabulary } = (await import('../../../../seed-data/reference/n400-vocabulary.json')) as { default: Array<{ term: string; plainEnglish: string }> };
-    const failing = vocabulary.filter((v) => gradeMeaning(v.plainEnglish.split(' ').reverse().join(' '), v.term, v.plainEnglish).verdict !== 'correct');
+    const { default: vocabulary } = (await import('../../../../seed-data/reference/n400-vocabulary.json')) as {
+      default: Array<{ term: string; plainEnglish: string }>;
+    };
+    const failing = vocabulary.filter(
+      (v) => gradeMeaning(v.plainEnglish.split(' ').reverse().join(' '), v.term, v.plainEnglish).verdict !== 'correct',
+    );
     expect(failing.map((v) => v.term)).toEqual([]);
-    const unrelated = vocabulary.filter((v) => gradeMeaning('a kind of soup you cook at home on Sunday', v.term, v.plainEnglish).verdict !== 'wrong');
+    const unrelated = vocabulary.filter(
+      (v) => gradeMeaning('a kind of soup you cook at home on Sunday', v.term, v.plainEnglish).verdict !== 'wrong',
+    );
     expect(unrelated.map((v) => v.term)).toEqual([]);
   });
 });

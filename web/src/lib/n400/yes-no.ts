@@ -6,14 +6,79 @@ import type { Verdict } from '../answer-grading';
 
 export type YesNo = 'yes' | 'no';
 
-const NO_WORDS = new Set(['no', 'nope', 'nah', 'never', 'not', 'havent', 'hasnt', 'didnt', 'dont', 'doesnt', 'wasnt', 'werent', 'arent', 'isnt', 'wont', 'cannot', 'cant', 'negative']);
-const YES_WORDS = new Set(['yes', 'yeah', 'yep', 'yup', 'sure', 'correct', 'absolutely', 'definitely', 'certainly', 'affirmative']);
+const NO_WORDS = new Set([
+  'no',
+  'nope',
+  'nah',
+  'never',
+  'not',
+  'havent',
+  'hasnt',
+  'didnt',
+  'dont',
+  'doesnt',
+  'wasnt',
+  'werent',
+  'arent',
+  'isnt',
+  'wont',
+  'cannot',
+  'cant',
+  'negative',
+]);
+const YES_WORDS = new Set([
+  'yes',
+  'yeah',
+  'yep',
+  'yup',
+  'sure',
+  'correct',
+  'absolutely',
+  'definitely',
+  'certainly',
+  'affirmative',
+]);
 /** "I have", "I do", "I am", "I did", "I will": a yes when nothing says no. */
 const AFFIRMING_VERBS = new Set(['have', 'do', 'am', 'did', 'will', 'was', 'can', 'does', 'support', 'understand']);
 /** Words that are part of the yes or no itself, not an explanation of it. */
 const FRAME_WORDS = new Set([
-  'i', 'me', 'have', 'has', 'had', 'do', 'did', 'am', 'is', 'was', 'will', 'would', 'be', 'been', 'ever', 'sir', 'maam', 'officer', 'of', 'course',
-  'um', 'uh', 'well', 'okay', 'ok', 'not', 'never', 'no', 'yes', 'yeah', 'yep', 'nope', 'sure', 'it', 'that', 'so', 'please',
+  'i',
+  'me',
+  'have',
+  'has',
+  'had',
+  'do',
+  'did',
+  'am',
+  'is',
+  'was',
+  'will',
+  'would',
+  'be',
+  'been',
+  'ever',
+  'sir',
+  'maam',
+  'officer',
+  'of',
+  'course',
+  'um',
+  'uh',
+  'well',
+  'okay',
+  'ok',
+  'not',
+  'never',
+  'no',
+  'yes',
+  'yeah',
+  'yep',
+  'nope',
+  'sure',
+  'it',
+  'that',
+  'so',
+  'please',
 ]);
 
 /** The yes or no in what was said: the first word that decides it; null when none does. */
@@ -24,7 +89,8 @@ export function readYesNo(text: string): YesNo | null {
     if (YES_WORDS.has(word)) return 'yes';
   }
   if (words.join(' ') === 'of course' || /\bof course\b/.test(words.join(' '))) return 'yes';
-  for (let i = 0; i + 1 < words.length; i++) if ((words[i] === 'i' || words[i] === 'we') && AFFIRMING_VERBS.has(words[i + 1]!)) return 'yes';
+  for (let i = 0; i + 1 < words.length; i++)
+    if ((words[i] === 'i' || words[i] === 'we') && AFFIRMING_VERBS.has(words[i + 1]!)) return 'yes';
   return null;
 }
 
@@ -48,6 +114,7 @@ export interface YesNoGrade {
 export function gradeYesNo(text: string, usualAnswer: 'yes' | 'no' | 'depends'): YesNoGrade {
   const answer = readYesNo(text);
   if (!answer) return { answer, verdict: 'wrong', note: 'unclear' };
-  if (answer === 'yes' && usualAnswer !== 'yes' && explanationWords(text).length < 3) return { answer, verdict: 'almost', note: 'explainYes' };
+  if (answer === 'yes' && usualAnswer !== 'yes' && explanationWords(text).length < 3)
+    return { answer, verdict: 'almost', note: 'explainYes' };
   return { answer, verdict: 'correct', note: null };
 }

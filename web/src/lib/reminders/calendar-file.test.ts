@@ -16,7 +16,11 @@ describe('the daily reminder as a calendar file', () => {
   });
 
   it('starts today when today is a chosen day', async () => {
-    const ics = await reminderCalendar({ time: '20:00', days: [0, 1, 2, 3, 4, 5, 6] }, text, new Date(2026, 10, 27, 9, 0));
+    const ics = await reminderCalendar(
+      { time: '20:00', days: [0, 1, 2, 3, 4, 5, 6] },
+      text,
+      new Date(2026, 10, 27, 9, 0),
+    );
     expect(ics.replace(/\r\n[ \t]/g, '')).toMatch(/DTSTART:20261127T200000\r\n/);
   });
 });

@@ -12,7 +12,11 @@ export interface CalendarText {
 }
 
 /** The .ics text: starts on the next chosen day, repeats weekly on the chosen days, 15 minutes long. */
-export async function reminderCalendar(choice: ReminderChoice, text: CalendarText, today = new Date()): Promise<string> {
+export async function reminderCalendar(
+  choice: ReminderChoice,
+  text: CalendarText,
+  today = new Date(),
+): Promise<string> {
   const { createEvent } = await import('ics');
   const [hour, minute] = choice.time.split(':').map(Number) as [number, number];
   const start = new Date(today);
@@ -26,7 +30,10 @@ export async function reminderCalendar(choice: ReminderChoice, text: CalendarTex
     startInputType: 'local',
     startOutputType: 'local',
     duration: { minutes: 15 },
-    recurrenceRule: `FREQ=WEEKLY;BYDAY=${[...choice.days].sort().map((day) => BYDAY[day]).join(',')}`,
+    recurrenceRule: `FREQ=WEEKLY;BYDAY=${[...choice.days]
+      .sort()
+      .map((day) => BYDAY[day])
+      .join(',')}`,
     alarms: [{ action: 'display', description: text.title, trigger: { minutes: 0, before: true } }],
     productId: 'civics-practice/reminders',
   });

@@ -14,10 +14,15 @@ export interface ReminderChoice {
 
 /** Whether this browser can receive a reminder by push here, or why not. */
 export function reminderSupport(): ReminderSupport {
-  const hasPush = 'serviceWorker' in navigator && typeof window !== 'undefined' && 'PushManager' in window && 'Notification' in window;
+  const hasPush =
+    'serviceWorker' in navigator &&
+    typeof window !== 'undefined' &&
+    'PushManager' in window &&
+    'Notification' in window;
   if (hasPush) return 'supported';
   // iPhone and iPad (iOS 16.4+): Web Push works only in the app added to the Home Screen.
-  const ios = /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+  const ios =
+    /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
   const standalone = window.matchMedia?.('(display-mode: standalone)').matches;
   return ios && !standalone ? 'ios-needs-home-screen' : 'unsupported';
 }
@@ -25,7 +30,10 @@ export function reminderSupport(): ReminderSupport {
 const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const text = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(text.length));
   for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
@@ -42,7 +50,12 @@ async function subscription(create: boolean): Promise<PushSubscription | null> {
 }
 
 const save = (sub: PushSubscription, choice: ReminderChoice) =>
-  requestJson<ReminderDto>('PUT', '/api/reminders', { subscription: sub.toJSON(), time: choice.time, days: choice.days, timeZone: deviceTimeZone() });
+  requestJson<ReminderDto>('PUT', '/api/reminders', {
+    subscription: sub.toJSON(),
+    time: choice.time,
+    days: choice.days,
+    timeZone: deviceTimeZone(),
+  });
 
 /** Asks for permission, subscribes and saves; answers 'denied' when the learner refused. */
 export async function turnOnReminder(choice: ReminderChoice): Promise<'on' | 'denied'> {
@@ -81,7 +94,8 @@ async function deleteOnServer(endpoint: string): Promise<void> {
     headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
     body: JSON.stringify({ endpoint }),
   });
-  if (!response.ok && response.status !== 404) throw new RequestError(`${response.status}: ${await response.text()}`, response.status);
+  if (!response.ok && response.status !== 404)
+    throw new RequestError(`${response.status}: ${await response.text()}`, response.status);
 }
 
 /** Stops this device's reminders for this learner (Settings, and at sign-out). */

@@ -61,8 +61,10 @@ function bringBack(local: Storage, session: Storage, userId: number): void {
   if (!raw) return;
   try {
     const stash = JSON.parse(raw) as Partial<Stash>;
-    for (const [key, value] of Object.entries(stash.local ?? {})) if (ACCOUNT_LOCAL_KEYS.includes(key)) local.setItem(key, value);
-    for (const [key, value] of Object.entries(stash.session ?? {})) if (ACCOUNT_SESSION_KEYS.includes(key)) session.setItem(key, value);
+    for (const [key, value] of Object.entries(stash.local ?? {}))
+      if (ACCOUNT_LOCAL_KEYS.includes(key)) local.setItem(key, value);
+    for (const [key, value] of Object.entries(stash.session ?? {}))
+      if (ACCOUNT_SESSION_KEYS.includes(key)) session.setItem(key, value);
   } catch {
     // An unreadable stash is dropped: the account's records rebuild its results.
   }

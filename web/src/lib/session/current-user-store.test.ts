@@ -9,7 +9,12 @@ describe('current user store', () => {
   it('maps the snake_case answer to camelCase and keeps a copy for offline use', async () => {
     stubFetch(() => json(userDto({ full_name: 'Maria Nguyen', approval_level: 1, email_verified: false })));
     await store().fetchUser();
-    expect(store().user).toMatchObject({ fullName: 'Maria Nguyen', approvalLevel: 1, emailVerified: false, preferredLanguage: 'vi' });
+    expect(store().user).toMatchObject({
+      fullName: 'Maria Nguyen',
+      approvalLevel: 1,
+      emailVerified: false,
+      preferredLanguage: 'vi',
+    });
     expect(readCachedUser()?.username).toBe('maria');
   });
 

@@ -19,7 +19,10 @@ describe('a logout the server refuses', () => {
   it('still ends at /auth signed out, and stays signed out while the server session lives on', async () => {
     let logoutWorks = false;
     const fetchMock = stubFetch((url, init) => {
-      if (url.endsWith('/api/logout')) return logoutWorks ? json({ message: 'Logged out successfully' }) : json({ error: 'Internal Server Error', message: 'boom' }, 500);
+      if (url.endsWith('/api/logout'))
+        return logoutWorks
+          ? json({ message: 'Logged out successfully' })
+          : json({ error: 'Internal Server Error', message: 'boom' }, 500);
       // The server still knows the session: GET /api/user keeps answering the learner.
       if (url.endsWith('/api/user') && (init.method ?? 'GET') === 'GET') return json(userDto({ id: 7 }));
       return json({});
@@ -46,7 +49,11 @@ describe('a logout the server refuses', () => {
 
   it("says 'Session expired' when a 401 ends a signed-in session", async () => {
     let signedIn = true;
-    stubFetch((url) => (url.endsWith('/api/user') && !signedIn ? json({ error: 'Unauthorized', message: 'Not authenticated' }, 401) : json(userDto({ id: 7 }))));
+    stubFetch((url) =>
+      url.endsWith('/api/user') && !signedIn
+        ? json({ error: 'Unauthorized', message: 'Not authenticated' }, 401)
+        : json(userDto({ id: 7 })),
+    );
     renderApp('/settings');
     await screen.findByRole('button', { name: 'Logout' });
     signedIn = false;

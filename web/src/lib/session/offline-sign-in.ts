@@ -23,7 +23,11 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCo
 
 async function derive(password: string, salt: Uint8Array): Promise<string> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations: ITERATIONS }, key, 256);
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: salt as BufferSource, iterations: ITERATIONS },
+    key,
+    256,
+  );
   return toBase64(bits);
 }
 
@@ -41,7 +45,11 @@ export async function rememberOfflineSignIn(username: string, password: string, 
 export type OfflineSignIn = { ok: true; user: CurrentUser } | { ok: false; reason: 'notOnDevice' | 'wrongPassword' };
 
 /** Checks an offline sign-in; `bundleOwner` is the account whose content the device holds. */
-export async function checkOfflineSignIn(username: string, password: string, bundleOwner: number | null): Promise<OfflineSignIn> {
+export async function checkOfflineSignIn(
+  username: string,
+  password: string,
+  bundleOwner: number | null,
+): Promise<OfflineSignIn> {
   let verifier: Verifier | null = null;
   try {
     const raw = localStorage.getItem(keyOf(username));

@@ -21,7 +21,11 @@ export function answersPerDay(answers: readonly LoggedAnswer[], now: Date, days 
   const byDay = new Map<string, DayCount>();
   const result: DayCount[] = [];
   for (let back = days - 1; back >= 0; back--) {
-    const entry = { day: dayKey(new Date(now.getFullYear(), now.getMonth(), now.getDate() - back)), answers: 0, correct: 0 };
+    const entry = {
+      day: dayKey(new Date(now.getFullYear(), now.getMonth(), now.getDate() - back)),
+      answers: 0,
+      correct: 0,
+    };
     byDay.set(entry.day, entry);
     result.push(entry);
   }

@@ -33,7 +33,13 @@ describe('mastery', () => {
   });
 
   it('counts per category and subcategory', () => {
-    const q = (id: number, categoryId: number, subcategoryId: number | null) => ({ id, officialNumber: id, categoryId, subcategoryId, star6520: false });
+    const q = (id: number, categoryId: number, subcategoryId: number | null) => ({
+      id,
+      officialNumber: id,
+      categoryId,
+      subcategoryId,
+      star6520: false,
+    });
     const result = masteryByCategory([q(4, 2, 5), q(1, 1, 1), q(2, 1, 2), q(3, 1, 1), q(5, 2, null)], memory);
     expect(result).toEqual([
       {

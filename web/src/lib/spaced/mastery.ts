@@ -15,7 +15,9 @@ export type Mastery = 'mastered' | 'learning' | 'new';
 
 export function masteryOf(memory: QuestionMemory | undefined): Mastery {
   if (!memory) return 'new';
-  return memory.card.state === State.Review && memory.card.stability >= MASTERED_STABILITY_DAYS ? 'mastered' : 'learning';
+  return memory.card.state === State.Review && memory.card.stability >= MASTERED_STABILITY_DAYS
+    ? 'mastered'
+    : 'learning';
 }
 
 export interface MasteryCounts {
@@ -27,7 +29,10 @@ export interface MasteryCounts {
 
 export const emptyCounts = (): MasteryCounts => ({ mastered: 0, learning: 0, new: 0, total: 0 });
 
-export function countMastery(questionIds: Iterable<number>, memory: ReadonlyMap<number, QuestionMemory>): MasteryCounts {
+export function countMastery(
+  questionIds: Iterable<number>,
+  memory: ReadonlyMap<number, QuestionMemory>,
+): MasteryCounts {
   const counts = emptyCounts();
   for (const id of questionIds) {
     counts[masteryOf(memory.get(id))] += 1;
@@ -51,7 +56,10 @@ export interface CategoryProgress {
 }
 
 /** Per category (in id order) and, inside, per subcategory (in the order of the bank). */
-export function masteryByCategory(questions: readonly BankQuestion[], memory: ReadonlyMap<number, QuestionMemory>): CategoryProgress[] {
+export function masteryByCategory(
+  questions: readonly BankQuestion[],
+  memory: ReadonlyMap<number, QuestionMemory>,
+): CategoryProgress[] {
   const categories = new Map<number, Map<number | null, number[]>>();
   for (const q of [...questions].sort((a, b) => a.officialNumber - b.officialNumber)) {
     const subs = categories.get(q.categoryId) ?? new Map<number | null, number[]>();
@@ -63,7 +71,10 @@ export function masteryByCategory(questions: readonly BankQuestion[], memory: Re
     .map(([categoryId, subs]) => ({
       categoryId,
       counts: countMastery([...subs.values()].flat(), memory),
-      subcategories: [...subs.entries()].map(([subcategoryId, ids]) => ({ subcategoryId, counts: countMastery(ids, memory) })),
+      subcategories: [...subs.entries()].map(([subcategoryId, ids]) => ({
+        subcategoryId,
+        counts: countMastery(ids, memory),
+      })),
     }));
 }
 
@@ -77,7 +88,15 @@ export interface MissedQuestion {
 export function mostMissed(memory: ReadonlyMap<number, QuestionMemory>, limit = 20): MissedQuestion[] {
   return [...memory.values()]
     .filter((m) => m.wrong > 0)
-    .sort((a, b) => b.wrong - a.wrong || (a.lastAnsweredAt < b.lastAnsweredAt ? 1 : a.lastAnsweredAt > b.lastAnsweredAt ? -1 : a.questionId - b.questionId))
+    .sort(
+      (a, b) =>
+        b.wrong - a.wrong ||
+        (a.lastAnsweredAt < b.lastAnsweredAt
+          ? 1
+          : a.lastAnsweredAt > b.lastAnsweredAt
+            ? -1
+            : a.questionId - b.questionId),
+    )
     .slice(0, limit)
     .map((m) => ({ questionId: m.questionId, wrong: m.wrong, answers: m.answers }));
 }

@@ -3,7 +3,14 @@ import { formatPool, progressSummary, readinessFor, type SummaryQuestion } from 
 import { replaySchedule } from './schedule';
 import { answer } from './test-log';
 
-const q = (id: number, star6520 = false, isActive = true): SummaryQuestion => ({ id, officialNumber: id, categoryId: 1 + (id % 2), subcategoryId: null, star6520, isActive });
+const q = (id: number, star6520 = false, isActive = true): SummaryQuestion => ({
+  id,
+  officialNumber: id,
+  categoryId: 1 + (id % 2),
+  subcategoryId: null,
+  star6520,
+  isActive,
+});
 const bank = [q(1, true), q(2, true), q(3), q(4), q(5, false, false)];
 const now = new Date('2026-03-10T12:00:00.000Z');
 

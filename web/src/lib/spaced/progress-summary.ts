@@ -2,10 +2,25 @@
 // benchmark times exactly this): mastery per category, the starred 65/20 subset, the most missed
 // questions, the history and the interview readiness.
 import { answersPerDay, streakDays, studyTime, type DayCount, type StudyTime } from './history';
-import { countMastery, masteryByCategory, mostMissed, type BankQuestion, type CategoryProgress, type MasteryCounts, type MissedQuestion } from './mastery';
+import {
+  countMastery,
+  masteryByCategory,
+  mostMissed,
+  type BankQuestion,
+  type CategoryProgress,
+  type MasteryCounts,
+  type MissedQuestion,
+} from './mastery';
 import { estimateReadiness, FORMAT_RULES, READINESS_DRAWS, type InterviewFormat } from './readiness';
 import { readinessGate, type ReadinessGate } from './readiness-gate';
-import { answersSinceReset, NEW_QUESTION_RECALL, recallNow, replaySchedule, type LoggedAnswer, type QuestionMemory } from './schedule';
+import {
+  answersSinceReset,
+  NEW_QUESTION_RECALL,
+  recallNow,
+  replaySchedule,
+  type LoggedAnswer,
+  type QuestionMemory,
+} from './schedule';
 
 export interface SummaryQuestion extends BankQuestion {
   isActive?: boolean;
@@ -40,7 +55,13 @@ export function formatPool<Q extends SummaryQuestion>(questions: readonly Q[], f
   return format === '6520' ? active.filter((q) => q.star6520) : active;
 }
 
-export function readinessFor(questions: readonly SummaryQuestion[], memory: ReadonlyMap<number, QuestionMemory>, format: InterviewFormat, now: Date, draws = READINESS_DRAWS): ReadinessSummary {
+export function readinessFor(
+  questions: readonly SummaryQuestion[],
+  memory: ReadonlyMap<number, QuestionMemory>,
+  format: InterviewFormat,
+  now: Date,
+  draws = READINESS_DRAWS,
+): ReadinessSummary {
   const pool = [...formatPool(questions, format)].sort((a, b) => a.officialNumber - b.officialNumber);
   const rules = { ...FORMAT_RULES[format], poolSize: Math.max(FORMAT_RULES[format].poolSize, pool.length) };
   const estimate = estimateReadiness(
@@ -49,7 +70,12 @@ export function readinessFor(questions: readonly SummaryQuestion[], memory: Read
     NEW_QUESTION_RECALL,
     draws,
   );
-  return { format, probability: estimate.probability, probabilityAfterFocus: estimate.probabilityAfterFocus, focus: estimate.focus.map((index) => pool[index]!.id) };
+  return {
+    format,
+    probability: estimate.probability,
+    probabilityAfterFocus: estimate.probabilityAfterFocus,
+    focus: estimate.focus.map((index) => pool[index]!.id),
+  };
 }
 
 export function progressSummary(
@@ -67,7 +93,10 @@ export function progressSummary(
     memory,
     total: countMastery(bankIds, memory),
     categories: masteryByCategory(active, memory),
-    starred: countMastery(active.filter((q) => q.star6520).map((q) => q.id), memory),
+    starred: countMastery(
+      active.filter((q) => q.star6520).map((q) => q.id),
+      memory,
+    ),
     mostMissed: mostMissed(new Map([...memory].filter(([id]) => bankIds.has(id)))),
     days: answersPerDay(counted, now),
     streak: streakDays(counted, now),

@@ -10,8 +10,12 @@ export type ReadinessGate = { kind: 'early'; remaining: number } | { kind: 'esti
  * `answers`: the answers counted (after the last Begin Again); `bankIds`: the questions of the
  * learner's bank as the device holds them. Only different questions of that bank count.
  */
-export function readinessGate(answers: ReadonlyArray<{ questionId: number }>, bankIds: ReadonlySet<number>): ReadinessGate {
+export function readinessGate(
+  answers: ReadonlyArray<{ questionId: number }>,
+  bankIds: ReadonlySet<number>,
+): ReadinessGate {
   const answered = new Set(answers.map((a) => a.questionId).filter((id) => bankIds.has(id))).size;
-  if (bankIds.size === 0 || answered < READINESS_MIN_QUESTIONS) return { kind: 'early', remaining: Math.max(1, READINESS_MIN_QUESTIONS - answered) };
+  if (bankIds.size === 0 || answered < READINESS_MIN_QUESTIONS)
+    return { kind: 'early', remaining: Math.max(1, READINESS_MIN_QUESTIONS - answered) };
   return { kind: 'estimate' };
 }

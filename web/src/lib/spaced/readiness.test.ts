@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { estimateReadiness, FORMAT_RULES, passProbability, poolRecalls, READY_TARGET, REVIEWED_RECALL } from './readiness';
+import {
+  estimateReadiness,
+  FORMAT_RULES,
+  passProbability,
+  poolRecalls,
+  READY_TARGET,
+  REVIEWED_RECALL,
+} from './readiness';
 
 /** Every way to choose `k` of `items`. */
 function combinations<T>(items: readonly T[], k: number): T[][] {
@@ -13,7 +20,10 @@ function combinations<T>(items: readonly T[], k: number): T[][] {
  * The order of asking does not change the probability of a pattern, so sets suffice.
  */
 function exactPass(recalls: readonly number[], asked: number, passAt: number, failAt: number): number {
-  const sets = combinations(recalls.map((_, i) => i), asked);
+  const sets = combinations(
+    recalls.map((_, i) => i),
+    asked,
+  );
   let total = 0;
   for (const set of sets) {
     for (let mask = 0; mask < 1 << asked; mask++) {
@@ -81,12 +91,22 @@ describe('interview readiness (Monte-Carlo) against an exact computation', () =>
   });
 
   it('a learner already ready gets no list; questions missing from the device count at the prior', () => {
-    const ready = estimateReadiness(Array.from({ length: 20 }, () => 0.99), FORMAT_RULES['6520'], 0.3, 5_000);
+    const ready = estimateReadiness(
+      Array.from({ length: 20 }, () => 0.99),
+      FORMAT_RULES['6520'],
+      0.3,
+      5_000,
+    );
     expect(ready.focus).toEqual([]);
     expect(ready.probability).toBeGreaterThan(0.99);
     // A level 1 learner holds 20 of 128 questions: the 108 others are at the prior, so even perfect
     // recall of those 20 is far from ready.
-    const partial = estimateReadiness(Array.from({ length: 20 }, () => 0.99), FORMAT_RULES['2025'], 0.3, 5_000);
+    const partial = estimateReadiness(
+      Array.from({ length: 20 }, () => 0.99),
+      FORMAT_RULES['2025'],
+      0.3,
+      5_000,
+    );
     expect(partial.probability).toBeLessThan(0.2);
   });
 });

@@ -48,7 +48,12 @@ export function poolRecalls(known: readonly number[], poolSize: number, prior: n
 }
 
 /** Share of `draws` simulated interviews passed, for recall probabilities `recalls` (one per pool question). */
-export function passProbability(recalls: readonly number[], rules: Pick<FormatRules, 'asked' | 'passAt' | 'failAt'>, draws = READINESS_DRAWS, seed = READINESS_SEED): number {
+export function passProbability(
+  recalls: readonly number[],
+  rules: Pick<FormatRules, 'asked' | 'passAt' | 'failAt'>,
+  draws = READINESS_DRAWS,
+  seed = READINESS_SEED,
+): number {
   const n = recalls.length;
   if (n === 0 || draws <= 0) return 0;
   const random = seededRandom(seed);
@@ -93,7 +98,12 @@ export interface Readiness {
  * `known`: recall of each pool question on the device, in the bank's order (equal recalls keep that
  * order in the focus list); the caller maps the focus indexes back to its questions.
  */
-export function estimateReadiness(known: readonly number[], rules: FormatRules, prior: number, draws = READINESS_DRAWS): Readiness {
+export function estimateReadiness(
+  known: readonly number[],
+  rules: FormatRules,
+  prior: number,
+  draws = READINESS_DRAWS,
+): Readiness {
   const probability = passProbability(poolRecalls(known, rules.poolSize, prior), rules, draws);
   const candidates = known
     .map((recall, index) => ({ recall, index }))
@@ -106,7 +116,8 @@ export function estimateReadiness(known: readonly number[], rules: FormatRules, 
     for (const index of candidates.slice(0, count)) raised[index] = REVIEWED_RECALL;
     return passProbability(poolRecalls(raised, rules.poolSize, prior), rules, draws);
   };
-  if (probability >= READY_TARGET || candidates.length === 0) return { probability, focus: [], probabilityAfterFocus: probability };
+  if (probability >= READY_TARGET || candidates.length === 0)
+    return { probability, focus: [], probabilityAfterFocus: probability };
   let low = 1;
   let high = candidates.length;
   let best = withReviewed(high);

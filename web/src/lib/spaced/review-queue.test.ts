@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clampGoal, DEFAULT_DAILY_GOAL, endOfDay, MAX_DAILY_GOAL, nextDue, reviewOrder, reviewQueue } from './review-queue';
+import {
+  clampGoal,
+  DEFAULT_DAILY_GOAL,
+  endOfDay,
+  MAX_DAILY_GOAL,
+  nextDue,
+  reviewOrder,
+  reviewQueue,
+} from './review-queue';
 import { replaySchedule } from './schedule';
 import { answer } from './test-log';
 

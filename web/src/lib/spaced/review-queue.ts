@@ -13,19 +13,29 @@ export const DEFAULT_DAILY_GOAL = 10;
 export const MIN_DAILY_GOAL = 1;
 export const MAX_DAILY_GOAL = 50;
 
-export const clampGoal = (goal: number) => (Number.isFinite(goal) ? Math.min(MAX_DAILY_GOAL, Math.max(MIN_DAILY_GOAL, Math.round(goal))) : DEFAULT_DAILY_GOAL);
+export const clampGoal = (goal: number) =>
+  Number.isFinite(goal) ? Math.min(MAX_DAILY_GOAL, Math.max(MIN_DAILY_GOAL, Math.round(goal))) : DEFAULT_DAILY_GOAL;
 
 /**
  * `bankIds`: the learner's questions in the bank's order; answers to questions outside it (another
  * test version, a question the admin retired) do not enter the queue. `endOfToday`: the learner's
  * local midnight, so "due today" follows their calendar.
  */
-export function reviewQueue(bankIds: readonly number[], memory: ReadonlyMap<number, QuestionMemory>, endOfToday: Date, goal: number): QueuedQuestion[] {
+export function reviewQueue(
+  bankIds: readonly number[],
+  memory: ReadonlyMap<number, QuestionMemory>,
+  endOfToday: Date,
+  goal: number,
+): QueuedQuestion[] {
   return reviewOrder(bankIds, memory, endOfToday).slice(0, clampGoal(goal));
 }
 
 /** Every question due today and every new one, in the queue's order (no goal: the screen's counts). */
-export function reviewOrder(bankIds: readonly number[], memory: ReadonlyMap<number, QuestionMemory>, endOfToday: Date): QueuedQuestion[] {
+export function reviewOrder(
+  bankIds: readonly number[],
+  memory: ReadonlyMap<number, QuestionMemory>,
+  endOfToday: Date,
+): QueuedQuestion[] {
   const order = new Map(bankIds.map((id, index) => [id, index]));
   const limit = endOfToday.getTime();
   const due = bankIds
@@ -38,7 +48,11 @@ export function reviewOrder(bankIds: readonly number[], memory: ReadonlyMap<numb
 }
 
 /** When the next question falls due after today (for "all done for today"), or null. */
-export function nextDue(bankIds: readonly number[], memory: ReadonlyMap<number, QuestionMemory>, endOfToday: Date): Date | null {
+export function nextDue(
+  bankIds: readonly number[],
+  memory: ReadonlyMap<number, QuestionMemory>,
+  endOfToday: Date,
+): Date | null {
   let next: number | null = null;
   for (const id of bankIds) {
     const due = memory.get(id)?.card.due.getTime();

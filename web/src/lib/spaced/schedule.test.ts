@@ -5,7 +5,8 @@ import { reviewQueue } from './review-queue';
 import { NEW_QUESTION_RECALL, recallNow, replaySchedule } from './schedule';
 import { answer } from './test-log';
 
-const dueOf = (log: ReturnType<typeof answer>[], questionId: number, resetAt: string | null = null) => replaySchedule(log, resetAt).get(questionId)?.card.due.toISOString();
+const dueOf = (log: ReturnType<typeof answer>[], questionId: number, resetAt: string | null = null) =>
+  replaySchedule(log, resetAt).get(questionId)?.card.due.toISOString();
 
 describe('FSRS schedule replayed from the answer log', () => {
   it('gives fixed due dates for fixed answer dates (right = Good)', () => {
@@ -32,9 +33,13 @@ describe('FSRS schedule replayed from the answer log', () => {
     expect(hard).toBe('2026-01-03T10:00:00.000Z');
     expect(good).toBe('2026-01-04T10:00:00.000Z');
     // 'hard' on a wrong answer is still Again.
-    expect(dueOf([answer(3, false, '2026-01-01T10:00:00.000Z', { rating: 'hard' })], 3)).toBe('2026-01-02T10:00:00.000Z');
+    expect(dueOf([answer(3, false, '2026-01-01T10:00:00.000Z', { rating: 'hard' })], 3)).toBe(
+      '2026-01-02T10:00:00.000Z',
+    );
     // A lapse after a good start brings the question back the next day.
-    expect(dueOf([answer(4, true, '2026-01-01T10:00:00.000Z'), answer(4, false, '2026-01-03T10:00:00.000Z')], 4)).toBe('2026-01-04T10:00:00.000Z');
+    expect(dueOf([answer(4, true, '2026-01-01T10:00:00.000Z'), answer(4, false, '2026-01-03T10:00:00.000Z')], 4)).toBe(
+      '2026-01-04T10:00:00.000Z',
+    );
   });
 
   it('replays in answeredAt order, ties by id, whatever order the log arrives in (as after a sync)', () => {
@@ -48,7 +53,13 @@ describe('FSRS schedule replayed from the answer log', () => {
     // 'b' (wrong) is the last review of the tie: the question comes back the next day.
     expect(replaySchedule([second, first], null).get(5)!.card.due.toISOString()).toBe('2026-01-02T10:00:00.000Z');
     // Named the other way round, the right answer is last: due days later.
-    const swapped = replaySchedule([{ ...second, id: 'a' }, { ...first, id: 'b' }], null).get(5)!;
+    const swapped = replaySchedule(
+      [
+        { ...second, id: 'a' },
+        { ...first, id: 'b' },
+      ],
+      null,
+    ).get(5)!;
     expect(swapped.card.due.toISOString()).toBe('2026-01-04T10:00:00.000Z');
   });
 

@@ -25,7 +25,12 @@ export interface LoggedAnswer {
  * works in day-sized sessions with a daily goal, so the shortest interval is one day and a question
  * answered today is never due again today. Intervals stop at a year: the interview is nearer than that.
  */
-export const SCHEDULER = fsrs({ request_retention: 0.9, maximum_interval: 365, enable_fuzz: false, enable_short_term: false });
+export const SCHEDULER = fsrs({
+  request_retention: 0.9,
+  maximum_interval: 365,
+  enable_fuzz: false,
+  enable_short_term: false,
+});
 
 /** What the log says about one question since the last "begin again". */
 export interface QuestionMemory {
@@ -46,13 +51,21 @@ export function ratingOf(answer: Pick<LoggedAnswer, 'isCorrect' | 'rating'>): Gr
  * The answers that count, in replay order: those after the last "begin again" (`resetAt`, the same
  * rule as web/src/db/progress.ts and the server), by time, ties by id so every device agrees.
  */
-export function answersSinceReset<A extends LoggedAnswer>(answers: readonly A[], resetAt: string | null | undefined): A[] {
+export function answersSinceReset<A extends LoggedAnswer>(
+  answers: readonly A[],
+  resetAt: string | null | undefined,
+): A[] {
   const counted = resetAt ? answers.filter((a) => a.answeredAt > resetAt) : [...answers];
-  return counted.sort((a, b) => (a.answeredAt < b.answeredAt ? -1 : a.answeredAt > b.answeredAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return counted.sort((a, b) =>
+    a.answeredAt < b.answeredAt ? -1 : a.answeredAt > b.answeredAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
 }
 
 /** Replays the log through FSRS: one card per question answered since the reset. */
-export function replaySchedule(answers: readonly LoggedAnswer[], resetAt: string | null | undefined): Map<number, QuestionMemory> {
+export function replaySchedule(
+  answers: readonly LoggedAnswer[],
+  resetAt: string | null | undefined,
+): Map<number, QuestionMemory> {
   const memory = new Map<number, QuestionMemory>();
   for (const answer of answersSinceReset(answers, resetAt)) {
     const at = new Date(answer.answeredAt);

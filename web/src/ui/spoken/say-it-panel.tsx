@@ -28,7 +28,10 @@ export interface SayItPanelProps {
 }
 
 /** The device's copy of the question (its officials as of today) and its texts in the learner's translation language. */
-function useGradable(question: GradableQuestion, questionId: number | undefined): { gradable: GradableQuestion; translated: string[] } {
+function useGradable(
+  question: GradableQuestion,
+  questionId: number | undefined,
+): { gradable: GradableQuestion; translated: string[] } {
   const language = useLanguageStore((s) => s.language);
   const [stored, setStored] = useState<StoredQuestion | null>(null);
   useEffect(() => {
@@ -68,9 +71,7 @@ export function SayItPanel({ question, questionId, result, onResult }: SayItPane
     onResult({ given: given.slice(0, MAX_GIVEN_LENGTH), way, verdict });
   };
   const languageNotice = notEnglish ? (
-    <Notice tone="error">
-      {t('pleaseEnglish', { given: notEnglish })}
-    </Notice>
+    <Notice tone="error">{t('pleaseEnglish', { given: notEnglish })}</Notice>
   ) : (
     <p className="say-it-english">{t('answerInEnglish')}</p>
   );

@@ -8,7 +8,12 @@ import { useTranslation } from 'react-i18next';
 import type { Verdict } from '../../lib/answer-grading';
 import { stopSpeaking } from '../../speech/speak-sequence';
 import { SPEECH_LANG } from '../../speech/speech-engine';
-import { recognitionEngine, usablePlace, type ListenSession, type RecognitionSupport } from '../../speech/speech-recognition';
+import {
+  recognitionEngine,
+  usablePlace,
+  type ListenSession,
+  type RecognitionSupport,
+} from '../../speech/speech-recognition';
 import { Button } from '../button';
 import { Notice } from '../notice';
 import { Spinner } from '../spinner';

@@ -20,7 +20,9 @@ export function SpokenFeedback({ question, result }: { question: GradableQuestio
         <Icon size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" /> {t(verdict)}
       </p>
       {verdict === 'almost' && <p>{t('almostNote')}</p>}
-      {verdict === 'wrong' && question.answersRequired > 1 && <p>{t('needMore', { count: question.answersRequired })}</p>}
+      {verdict === 'wrong' && question.answersRequired > 1 && (
+        <p>{t('needMore', { count: question.answersRequired })}</p>
+      )}
       <p>
         {t('acceptedAnswers')}: <span lang="en">{acceptedAnswers(question).join('; ')}</span>
       </p>

@@ -22,16 +22,31 @@ export function createLibreTranslateProvider({ url, apiKey }: LibreTranslateOpti
       response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ q: texts, source: LIBRETRANSLATE_SOURCE, target, format: 'text', ...(apiKey ? { api_key: apiKey } : {}) }),
+        body: JSON.stringify({
+          q: texts,
+          source: LIBRETRANSLATE_SOURCE,
+          target,
+          format: 'text',
+          ...(apiKey ? { api_key: apiKey } : {}),
+        }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
       throw new ProviderError(`LibreTranslate could not be reached: ${(error as Error).message}`);
     }
     const body = (await response.json().catch(() => null)) as { translatedText?: unknown; error?: unknown } | null;
-    if (!response.ok) return { ok: false, status: response.status, message: typeof body?.error === 'string' ? body.error : response.statusText };
+    if (!response.ok)
+      return {
+        ok: false,
+        status: response.status,
+        message: typeof body?.error === 'string' ? body.error : response.statusText,
+      };
     const translated = body?.translatedText;
-    if (!Array.isArray(translated) || translated.length !== texts.length || !translated.every((t) => typeof t === 'string')) {
+    if (
+      !Array.isArray(translated) ||
+      translated.length !== texts.length ||
+      !translated.every((t) => typeof t === 'string')
+    ) {
       throw new ProviderError('LibreTranslate answered without a translation for every text');
     }
     return { ok: true, texts: translated as string[] };
