@@ -25,7 +25,14 @@ import type { LearnerTestDefinition } from '@civics/sync-protocol';
 import { FixedTestChooser } from './fixed-test-chooser';
 import { buildQuestionSet, type TestQuestion } from './question-set';
 import { clearRetake, readRetakeIds } from './retake';
-import { endRunningTest, keptAnswers, markRetakeInProgress, readRetakeInProgress, readRunningTest, type RunningTest } from './running-test';
+import {
+  endRunningTest,
+  keptAnswers,
+  markRetakeInProgress,
+  readRetakeInProgress,
+  readRunningTest,
+  type RunningTest,
+} from './running-test';
 import { TestIntro } from './test-intro';
 import { TestSession } from './test-session';
 import './test.css';
@@ -51,7 +58,10 @@ export function TestPage() {
 
   useEffect(() => {
     if (allowed || (level === 1 && level1Fixed === undefined)) return;
-    const timer = setTimeout(() => void navigate(level === 1 ? paths.checkout : paths.landing, { replace: true }), LEVEL_REDIRECT_MS);
+    const timer = setTimeout(
+      () => void navigate(level === 1 ? paths.checkout : paths.landing, { replace: true }),
+      LEVEL_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [allowed, level, level1Fixed, navigate]);
 
@@ -90,7 +100,11 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
   const contentFailed = useSyncStatus((s) => s.content === 'failed');
   const data = useLiveQuery(async () => {
     try {
-      const [questions, meta, settings] = await Promise.all([askableQuestions(), readBundleMeta(), readSettings(userId)]);
+      const [questions, meta, settings] = await Promise.all([
+        askableQuestions(),
+        readBundleMeta(),
+        readSettings(userId),
+      ]);
       return { questions, meta, settings };
     } catch {
       return null;
@@ -108,8 +122,11 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
   // A test still on the clock before a reload goes on (running-test.ts); read once.
   const [resume] = useState<RunningTest | null>(() => readRunningTest(userId));
   // The admin's fixed tests (issue 9): chosen before the test starts; Test Again skips the choice.
-  const [choice, setChoice] = useState<LearnerTestDefinition | 'random' | null>(() => ((readRetakeIds() ?? readRetakeInProgress()) && !fixedOnly ? 'random' : null));
-  const fixedTests = (data?.meta?.userId === userId && data.meta.testDefinitions?.filter((d) => d.version === data.meta?.version)) || [];
+  const [choice, setChoice] = useState<LearnerTestDefinition | 'random' | null>(() =>
+    (readRetakeIds() ?? readRetakeInProgress()) && !fixedOnly ? 'random' : null,
+  );
+  const fixedTests =
+    (data?.meta?.userId === userId && data.meta.testDefinitions?.filter((d) => d.version === data.meta?.version)) || [];
   const mustChoose = !resume && choice === null && fixedTests.length > 0;
   const noBundle = !!data && (!data.meta || data.meta.userId !== userId);
   // The spinner waits at most the download's own time-out (spec part 1 §9: 30 s).
@@ -119,19 +136,29 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
     if (prepared || mustChoose || !data?.meta || data.meta.userId !== userId) return;
     const config = data.meta.testModeConfig ?? DEFAULT_SYSTEM_SETTINGS.testModeConfig;
     if (resume) {
-      const questions = buildQuestionSet(data.questions, { config, count: resume.questionIds.length, sameIds: resume.questionIds });
+      const questions = buildQuestionSet(data.questions, {
+        config,
+        count: resume.questionIds.length,
+        sameIds: resume.questionIds,
+      });
       if (questions.length === resume.questionIds.length) {
         const readCount = data.settings.studyModeSettings.questionReadCount || config.readCount;
         const timePerQuestion = (resume.deadlineAt - resume.startedAt) / 1000 / questions.length;
         const resumeFrom = { startedAt: resume.startedAt, deadlineAt: resume.deadlineAt, ...keptAnswers(resume) };
-        queueMicrotask(() => setPrepared({ questions, timePerQuestion, readCount, testDefinitionId: resume.testDefinitionId, resumeFrom }));
+        queueMicrotask(() =>
+          setPrepared({ questions, timePerQuestion, readCount, testDefinitionId: resume.testDefinitionId, resumeFrom }),
+        );
         return;
       }
       endRunningTest(); // A question left the bank meanwhile: a new test instead.
     }
     if (choice && choice !== 'random') {
       // Exactly the admin's questions in the admin's order; the whole test gets the admin's time.
-      const questions = buildQuestionSet(data.questions, { config, count: choice.questionIds.length, sameIds: choice.questionIds });
+      const questions = buildQuestionSet(data.questions, {
+        config,
+        count: choice.questionIds.length,
+        sameIds: choice.questionIds,
+      });
       const timePerQuestion = (choice.timeLimitMinutes * 60) / Math.max(1, questions.length);
       const readCount = data.settings.studyModeSettings.questionReadCount || config.readCount;
       queueMicrotask(() => setPrepared({ questions, timePerQuestion, readCount, testDefinitionId: choice.id }));
@@ -149,13 +176,18 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
     });
     if (retakeIds && questions.length === 0) {
       toast({ title: t('errors.retakeMissing'), description: t('errors.retakeMissingText'), variant: 'destructive' });
-      questions = buildQuestionSet(data.questions, { config, count: data.settings.testModeSettings.questionsCount || DEFAULT_TEST_SETTINGS.questionsCount });
+      questions = buildQuestionSet(data.questions, {
+        config,
+        count: data.settings.testModeSettings.questionsCount || DEFAULT_TEST_SETTINGS.questionsCount,
+      });
     }
     // Deferred: the set is built from data that just arrived, once.
     // The learner's read count governs the test (spec part 1 §4, §9); the clock runs the test
     // screen's time per question (lib/test-timing).
     const readCount = data.settings.studyModeSettings.questionReadCount || config.readCount;
-    queueMicrotask(() => setPrepared({ questions, timePerQuestion: testSecondsPerQuestion(config.timePerQuestion), readCount }));
+    queueMicrotask(() =>
+      setPrepared({ questions, timePerQuestion: testSecondsPerQuestion(config.timePerQuestion), readCount }),
+    );
   }, [data, prepared, userId, t, choice, mustChoose, resume]);
 
   if (data === null) return <StartError title={t('startError')} text={t('storageError')} />;
@@ -171,7 +203,17 @@ function TestLoader({ userId, fixedOnly }: { userId: number; fixedOnly: boolean 
   if (!prepared) return <Spinner label={t('loading')} />;
   if (prepared.questions.length === 0) return <StartError title={t('startError')} text={t('noQuestions')} />;
   if (!started && !prepared.resumeFrom)
-    return <TestIntro questionCount={prepared.questions.length} totalSeconds={prepared.timePerQuestion * prepared.questions.length} onStart={() => setStarted(true)} />;
+    return (
+      <TestIntro
+        questionCount={prepared.questions.length}
+        totalSeconds={prepared.timePerQuestion * prepared.questions.length}
+        onStart={() => {
+          setStarted(true);
+          // Start sits at the foot of the card on a small phone: the test opens at its top, header and question in view.
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    );
   return (
     <TestSession
       userId={userId}
