@@ -43,7 +43,8 @@ test('a learner registers, verifies the emailed code, is approved and sees the l
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('link', { name: /^Study Mode/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Settings/ })).toBeVisible();
+  // Home's own Settings card (spec part 1 §2), beside the tab bar's Settings.
+  await expect(page.getByRole('main').getByRole('link', { name: /Settings/ })).toBeVisible();
   await expect(page.getByText('Level 2 Required')).toBeVisible();
   // Level 1: the Test Mode tile says what level 2 gives and leads to /checkout (issue 22), not to a test.
   await expect(page.getByRole('link', { name: /Test Mode/ })).toHaveAttribute('href', '/checkout');
