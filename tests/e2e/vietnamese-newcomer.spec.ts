@@ -74,21 +74,31 @@ for (const viewport of [
         en.auth.fields.preferredLanguage,
         en.auth.register.submit,
       ]);
-      await expect(page.getByLabel(vi.auth.fields.preferredLanguage)).toHaveValue('vi');
+      // Issue 31: on a phone, sign-up comes in three steps (account; contact; security questions).
+      await expect(page.getByRole('heading', { name: vi.auth.register.steps.account })).toBeVisible();
       await page.getByLabel(vi.auth.fields.username).fill(username);
-      await page.getByLabel(vi.auth.fields.email).fill(`${username}@example.com`);
-      await page.getByLabel(vi.auth.fields.phone).fill('5551234567');
       await page.getByLabel(vi.auth.fields.password, { exact: true }).fill('secret123');
       await page.getByLabel(vi.auth.fields.confirmPassword).fill('secret124');
+      // A mistake first: the field's message is in Vietnamese too, on the step that holds the field.
+      await page.getByRole('button', { name: vi.auth.register.steps.next }).click();
+      await expect(page.getByText(vi.errors.passwords_differ)).toBeVisible();
+      await noEnglish(page, [en.errors.passwords_differ]);
+      await page.getByLabel(vi.auth.fields.confirmPassword).fill('secret123');
+      await page.getByRole('button', { name: vi.auth.register.steps.next }).click();
+
+      await expect(page.getByRole('heading', { name: vi.auth.register.steps.contact })).toBeVisible();
+      await expect(page.getByLabel(vi.auth.fields.preferredLanguage)).toHaveValue('vi');
+      await noEnglish(page, [en.auth.fields.preferredLanguage]);
+      await page.getByLabel(vi.auth.fields.email).fill(`${username}@example.com`);
+      await page.getByLabel(vi.auth.fields.phone).fill('5551234567');
+      await page.getByRole('button', { name: vi.auth.register.steps.next }).click();
+
+      await expect(page.getByRole('heading', { name: vi.auth.register.steps.security })).toBeVisible();
       for (const n of [1, 2, 3]) {
         await page.getByLabel(numbered(vi.auth.fields.securityQuestion, n)).selectOption({ index: 1 });
         await page.getByLabel(numbered(vi.auth.fields.answer, n), { exact: true }).fill(`answer ${n}`);
       }
-      // A mistake first: the field's message is in Vietnamese too.
-      await page.getByRole('button', { name: vi.auth.register.submit, exact: true }).click();
-      await expect(page.getByText(vi.errors.passwords_differ)).toBeVisible();
-      await noEnglish(page, [en.errors.passwords_differ]);
-      await page.getByLabel(vi.auth.fields.confirmPassword).fill('secret123');
+      await noEnglish(page, [en.auth.register.submit]);
       await page.getByRole('button', { name: vi.auth.register.submit, exact: true }).click();
 
       // Registration successful, then verification with the development code.
