@@ -68,6 +68,26 @@ export default tseslint.config(
     },
   })),
   {
+    // Issue 35: the layers of the web app run one way, app -> features -> shared. The shared folders
+    // never import a feature, the route table or the admin app (their tests may render the app).
+    files: ['web/src/{ui,lib,db,sync,i18n,speech}/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(features|app|admin)/',
+              message:
+                'Shared code (ui, lib, db, sync, i18n, speech) never imports features, app or admin: move what both need down into a shared folder.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The admin app is online only: it never reads the learner's features or the device database.
     files: ['web/src/admin/**/*.{ts,tsx}'],
     rules: {
