@@ -28,6 +28,8 @@ const SCREENS: Array<[string, string, (page: Page) => Promise<void>]> = [
     async (page) => {
       await startRandomTest(page);
       await expect(page.locator('.test-footer')).toBeVisible();
+      // The picture is of the running test, not of its few seconds' loading overlay.
+      await expect(page.locator('.test-overlay-title')).toHaveCount(0, { timeout: 20_000 });
     },
   ],
   [
