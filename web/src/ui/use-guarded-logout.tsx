@@ -6,9 +6,14 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUserStore } from '../lib/session/current-user-store';
 import { useLogout } from '../lib/session/use-logout';
+import { requestSync } from '../sync/use-sync-engine';
 
 // Shown only when changes are waiting, so it is not part of every signed-in start (start-up budget).
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+
+/** How long a sign-out waits for the waiting changes to be sent before it counts what is left. */
+const SEND_FIRST_MS = 3_000;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Unsent {
   answers: number;
@@ -30,6 +35,10 @@ export function useGuardedLogout(): { signOut: () => Promise<void>; dialog: Reac
   const [unsent, setUnsent] = useState<Unsent | null>(null);
   const signOut = useCallback(async () => {
     const userId = useCurrentUserStore.getState().user?.id;
+    // Online, what is waiting is sent first (a change made a moment ago, such as the settings saved at
+    // sign-in): the warning is for changes that truly cannot leave the phone now.
+    if (userId !== undefined && navigator.onLine)
+      await Promise.race([requestSync().catch(() => undefined), wait(SEND_FIRST_MS)]);
     const found = userId === undefined ? null : await unsentOf(userId).catch(() => null);
     if (found && found.answers + found.others > 0) setUnsent(found);
     else await logout();
