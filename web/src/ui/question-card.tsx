@@ -56,7 +56,7 @@ export function QuestionCard(props: QuestionCardProps) {
   const focusOnShow = props.focusOnShow ?? false;
   useEffect(() => {
     if (!focusOnShow) return;
-    window.scrollTo({ top: 0 });
+    window.scrollTo({ top: 0, behavior: 'instant' });
     headingRef.current?.focus({ preventScroll: true });
   }, [focusOnShow]);
   const textClass = [

@@ -26,9 +26,42 @@ export function revealDistance(verdict: DOMRect, firstLineBottom: number, visibl
   return Math.max(0, Math.min(needed, verdict.top - GAP));
 }
 
-export function revealAnswer(): void {
+/** How long the smooth reveal takes. */
+const REVEAL_MS = 250;
+
+/**
+ * Scrolls by `distance` over REVEAL_MS, one instant step per frame, and returns a cancel. Our own
+ * animation rather than `behavior: 'smooth'`: Chromium's smooth scroll went on after the learner
+ * tapped Next and the new question had scrolled to the top, leaving it a few pixels down (seen in CI).
+ * A finger or a wheel on the screen stops it too.
+ */
+function animateScrollBy(distance: number): () => void {
+  const from = window.scrollY;
+  const started = performance.now();
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('touchstart', stop);
+    window.removeEventListener('wheel', stop);
+  };
+  const step = (now: number) => {
+    const t = Math.min(1, (now - started) / REVEAL_MS);
+    const eased = 1 - (1 - t) ** 3;
+    window.scrollTo({ top: from + distance * eased, behavior: 'instant' });
+    if (t < 1) frame = requestAnimationFrame(step);
+    else stop();
+  };
+  window.addEventListener('touchstart', stop, { passive: true });
+  window.addEventListener('wheel', stop, { passive: true });
+  frame = requestAnimationFrame(step);
+  return stop;
+}
+
+/** Brings the verdict and the explanation's first line into view; returns a cancel for the scroll. */
+export function revealAnswer(): () => void {
+  const none = () => {};
   const verdict = document.querySelector('[data-reveal="verdict"]');
-  if (!verdict) return;
+  if (!verdict) return none;
   const explanation = document.querySelector('[data-reveal="explanation"]');
   const verdictBox = verdict.getBoundingClientRect();
   let firstLineBottom = verdictBox.bottom;
@@ -37,9 +70,12 @@ export function revealAnswer(): void {
     firstLineBottom = explanation.getBoundingClientRect().top + lineHeight;
   }
   const distance = revealDistance(verdictBox, firstLineBottom, coveredFrom());
-  if (distance <= 0) return;
-  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollBy({ top: distance, behavior: still ? 'auto' : 'smooth' });
+  if (distance <= 0) return none;
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    window.scrollBy({ top: distance, behavior: 'instant' });
+    return none;
+  }
+  return animateScrollBy(distance);
 }
 
 /**
@@ -52,7 +88,14 @@ export function useRevealAfterAnswer(answered: boolean, questionId: number): voi
     const turned = answered && !before.current.answered && before.current.questionId === questionId;
     before.current = { answered, questionId };
     if (!turned) return;
-    const frame = requestAnimationFrame(revealAnswer);
-    return () => cancelAnimationFrame(frame);
+    // Leaving the question (Next, a swipe) stops the reveal, so the next question stays at the top.
+    let cancelScroll = () => {};
+    const frame = requestAnimationFrame(() => {
+      cancelScroll = revealAnswer();
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      cancelScroll();
+    };
   }, [answered, questionId]);
 }
