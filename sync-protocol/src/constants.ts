@@ -54,6 +54,10 @@ export const LIMITS = {
   timeLimitMax: 60,
   timeLimitStep: 5,
   passPercent: 80,
+  /** Issue 33: the daily goal's range (questions a day) and how many days of goals travel with the settings. */
+  dailyGoalMin: 1,
+  dailyGoalMax: 50,
+  goalDaysKept: 62,
 } as const;
 
 export const DEFAULT_STUDY_SETTINGS = {

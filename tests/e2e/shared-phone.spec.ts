@@ -70,7 +70,8 @@ async function expectAsScreens(page: Page) {
   await page.goto('/settings');
   await expect(page.getByLabel('Translation beside the English')).toHaveValue('ko', { timeout: 20_000 });
   await page.goto('/home');
-  await expect(page.getByText(/day in a row/)).toBeVisible({ timeout: 20_000 });
+  // A's five answers of today against the default goal.
+  await expect(page.getByTestId('today-goal')).toHaveText('Today: 5 of 10 answers', { timeout: 20_000 });
 }
 
 /** Every learner screen shows B's empty state: nothing of A's. */

@@ -12,6 +12,11 @@ import { signInByApi, type BundleQuestion } from './sign-in-helpers.js';
 const SPECIAL = new Set([20, 43, 1023, 1061]);
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+/** The browser's calendar day of an instant ('YYYY-MM-DD'): it runs on this machine, in its zone. */
+const localDay = (iso: string) => {
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
 
 async function device(browser: Browser, username: string): Promise<Page> {
   const context = await browser.newContext();
@@ -102,6 +107,11 @@ test('Review asks the due questions first offline; /progress renders offline and
     'applied',
   ]);
 
+  // Issue 33: the streak counts days with that day's goal met; those two days' goal, as the learner's
+  // device recorded it, was one question.
+  const goalDays = { [localDay(daysAgo(2))]: 1, [localDay(daysAgo(1))]: 1 };
+  expect((await pageA.request.put('/api/settings', { data: { studyModeSettings: { goalDays } } })).ok()).toBe(true);
+
   // Device A online once: the service worker installs, the bank and the answer log land on the device.
   await pageA.goto('/progress');
   await pageA.evaluate(async () => navigator.serviceWorker.ready);
@@ -129,11 +139,12 @@ test('Review asks the due questions first offline; /progress renders offline and
   await answerCard(pageA, firstNew, 'new', true);
   await pageA.getByRole('button', { name: 'Finish' }).click();
   await expect(pageA.getByText('You answered 2 of 3 correctly.')).toBeVisible();
-  // Answering rescheduled them: nothing is due any more today, and the goal stayed on this device.
+  // Answering rescheduled them: nothing is due any more today, and the goal stays (saved with the account).
   await expect(pageA.getByTestId('review-counts')).toContainText('0 questions due today');
   await expect(pageA.getByTestId('daily-goal')).toHaveText('3');
 
-  // /progress offline, from the device's log: 4 questions practised, the misses, 6 answers, a 3-day streak.
+  // /progress offline, from the device's log: 4 questions practised, the misses, 6 answers, and a 3-day
+  // streak (1 answer on each of the two days before, against their goal of 1; 3 today against 3).
   await pageA.goto('/progress');
   await expect(pageA.getByRole('heading', { level: 1, name: 'Your Progress' })).toBeVisible();
   await expect(pageA.getByTestId('mastery-all')).toContainText(`0 mastered, 4 learning, ${bank.length - 4} new`);

@@ -1,6 +1,9 @@
 import Type, { type Static } from 'typebox';
 import { LIMITS, type Language } from '../constants.js';
 
+/** A calendar day, 'YYYY-MM-DD' (a real month and day; the date itself is checked where it is used). */
+export const DAY_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
+
 export const StudyModeSettings = Type.Object({
   questionsCount: Type.Integer({ minimum: LIMITS.studyQuestionsMin, maximum: LIMITS.studyQuestionsMax }),
   categoryFilters: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20 }),
@@ -33,6 +36,25 @@ export const StudyModeSettings = Type.Object({
    * or skipped. A setting, so it follows the account to every device and never to another account.
    */
   welcomeDone: Type.Optional(Type.Boolean()),
+  /**
+   * Issue 33: the learner's interview day ('YYYY-MM-DD' in their own calendar), or null when they
+   * cleared it. The daily goal counts down to it.
+   */
+  interviewDate: Type.Optional(Type.Union([Type.String({ pattern: DAY_PATTERN }), Type.Null()])),
+  /** Issue 33: the learner's own daily goal (questions a day), used when no interview date is set. */
+  dailyGoal: Type.Optional(Type.Integer({ minimum: LIMITS.dailyGoalMin, maximum: LIMITS.dailyGoalMax })),
+  /**
+   * Issue 33: each day's goal as it stood when the day began ('YYYY-MM-DD' → questions), so the
+   * streak judges a past day by that day's goal. Merged day by day on both sides (never replaced
+   * whole), the newest LIMITS.goalDaysKept days kept.
+   */
+  goalDays: Type.Optional(
+    Type.Record(
+      Type.String({ pattern: DAY_PATTERN }),
+      Type.Integer({ minimum: LIMITS.dailyGoalMin, maximum: LIMITS.dailyGoalMax }),
+      { maxProperties: LIMITS.goalDaysKept, additionalProperties: false },
+    ),
+  ),
 });
 export type StudyModeSettings = Static<typeof StudyModeSettings>;
 // The literals above are LANGUAGES, spelled out so the type is exact; this fails to compile if they drift.

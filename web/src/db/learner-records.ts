@@ -2,6 +2,7 @@
 // Each is a local row plus an outbox op (writeWithOp), so it works offline and syncs later.
 import type { AnswerPayload, SettingsPatch, StudySessionPayload, TestAttemptPayload } from '@civics/sync-protocol';
 import { DEFAULT_STUDY_SETTINGS, DEFAULT_TEST_SETTINGS } from '@civics/sync-protocol/constants';
+import { mergeGoalDays } from '@civics/sync-protocol/goal-days';
 import { db, type StoredSettings } from './database';
 import { syncClientOf, writeWithOp } from './outbox';
 
@@ -42,9 +43,13 @@ export async function updateSettings(userId: number, patch: SettingsPatch) {
     const fieldTimes = { ...current.fieldTimes };
     for (const field of Object.keys(patch.studyModeSettings ?? {})) fieldTimes[`study.${field}`] = at;
     for (const field of Object.keys(patch.testModeSettings ?? {})) fieldTimes[`test.${field}`] = at;
+    const study = { ...current.studyModeSettings, ...patch.studyModeSettings };
+    // Each day's goal is merged day by day (issue 33), as the server does with the same op.
+    if (patch.studyModeSettings?.goalDays)
+      study.goalDays = mergeGoalDays(current.studyModeSettings.goalDays, patch.studyModeSettings.goalDays);
     await db.settings.put({
       userId,
-      studyModeSettings: { ...current.studyModeSettings, ...patch.studyModeSettings },
+      studyModeSettings: study,
       testModeSettings: { ...current.testModeSettings, ...patch.testModeSettings },
       fieldTimes,
     });

@@ -74,4 +74,21 @@ describe('mergeSettings', () => {
       'vi',
     );
   });
+
+  it("keeps each day's goal of both sides; a day both have is the account's unless this device's waits to be pushed", () => {
+    const local = device('ko', EARLY);
+    local.studyModeSettings.goalDays = { '2026-11-26': 9, '2026-11-27': 12 };
+    const theirs = account('ko', EARLY);
+    theirs.studyModeSettings.goalDays = { '2026-11-25': 10, '2026-11-27': 8 };
+    expect(mergeSettings(7, local, theirs, new Set()).studyModeSettings.goalDays).toEqual({
+      '2026-11-25': 10,
+      '2026-11-26': 9,
+      '2026-11-27': 8,
+    });
+    expect(mergeSettings(7, local, theirs, new Set(['study.goalDays'])).studyModeSettings.goalDays).toEqual({
+      '2026-11-25': 10,
+      '2026-11-26': 9,
+      '2026-11-27': 12,
+    });
+  });
 });

@@ -5,6 +5,7 @@
 // the account's copy stands. A server that sends no field times (before issue 30) leaves the old
 // rule: the account's copy except the fields still waiting to be pushed.
 import type { SettingsDto } from '@civics/sync-protocol';
+import { mergeGoalDays } from '@civics/sync-protocol/goal-days';
 import type { StoredSettings } from './database';
 
 export type Side = 'device' | 'account';
@@ -47,5 +48,13 @@ export function mergeSettings(
   };
   take('study', local.studyModeSettings, merged.studyModeSettings);
   take('test', local.testModeSettings, merged.testModeSettings);
+  // Each day's goal (issue 33): the days of both sides, this device's own winning a day both have
+  // only while it waits to be pushed (the server merges the same way once it arrives).
+  const [ours, theirs] = [local.studyModeSettings.goalDays, account.studyModeSettings.goalDays];
+  if (ours || theirs) {
+    merged.studyModeSettings.goalDays = pending.has('study.goalDays')
+      ? mergeGoalDays(theirs, ours)
+      : mergeGoalDays(ours, theirs);
+  }
   return merged;
 }

@@ -57,7 +57,7 @@ export function startSyncEngine({
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
-  let again = false;
+  let followUp: Promise<void> | null = null;
   let againWithContent = false;
   let stopped = false;
   // A content refresh asked for stays asked for until one succeeds: a backoff retry after a failed
@@ -110,19 +110,22 @@ export function startSyncEngine({
 
   function syncNow(withContent = false): Promise<void> {
     if (running) {
-      // A request made during a round runs after it, keeping its wish for fresh content.
-      again = true;
+      // A request made during a round runs after it, keeping its wish for fresh content, and the
+      // caller waits for that next round: a change written during this round (an answer, a setting)
+      // is sent by it, so "sent" means sent (a sign-out waits for it, issue 30).
       againWithContent ||= withContent;
-      return running;
+      followUp ??= running
+        .catch(() => undefined)
+        .then(() => {
+          const content = againWithContent;
+          againWithContent = false;
+          followUp = null;
+          return syncNow(content);
+        });
+      return followUp;
     }
     running = round(withContent).finally(() => {
       running = null;
-      if (again) {
-        const content = againWithContent;
-        again = false;
-        againWithContent = false;
-        void syncNow(content);
-      }
     });
     return running;
   }

@@ -55,21 +55,28 @@ export async function deleteReminder(db: DbOrTrx, userId: number, endpoint: stri
   return Number(deleted.numDeletedRows) > 0;
 }
 
-/** The learner's goal for a day: their own (synced with their settings) or the default. */
-async function dailyGoal(db: DbOrTrx, userId: number): Promise<number> {
+const isGoal = (goal: unknown): goal is number => typeof goal === 'number' && Number.isInteger(goal) && goal > 0;
+
+/**
+ * The learner's goal for a local day (synced with their settings, issue 33): the goal their device
+ * set for that day (from the interview plan), else their own daily goal, else the default.
+ */
+async function dailyGoal(db: DbOrTrx, userId: number, day: string): Promise<number> {
   const row = await db
     .selectFrom('settings')
     .select('studyModeSettings')
     .where('userId', '=', userId)
     .executeTakeFirst();
-  const goal = parseJson<{ dailyGoal?: unknown }>(row?.studyModeSettings, {}).dailyGoal;
-  return typeof goal === 'number' && Number.isInteger(goal) && goal > 0 ? goal : DEFAULT_DAILY_GOAL;
+  const study = parseJson<{ dailyGoal?: unknown; goalDays?: Record<string, unknown> }>(row?.studyModeSettings, {});
+  const ofDay = study.goalDays?.[day];
+  if (isGoal(ofDay)) return ofDay;
+  return isGoal(study.dailyGoal) ? study.dailyGoal : DEFAULT_DAILY_GOAL;
 }
 
 /** How many questions are left of the day's goal in the learner's own day (0 once it is met). */
 export async function questionsLeftToday(db: DbOrTrx, userId: number, local: LocalMoment): Promise<number> {
   const [goal, answered] = await Promise.all([
-    dailyGoal(db, userId),
+    dailyGoal(db, userId, local.day),
     db
       .selectFrom('answerAttempts')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))

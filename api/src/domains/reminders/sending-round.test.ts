@@ -93,6 +93,21 @@ describe(`the reminder round (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect(push.deliveries).toHaveLength(1);
   });
 
+  it("counts down from the goal the learner's device set for that local day, else from their own goal", async () => {
+    const { app, push, deps } = await setUp();
+    const { cookie } = await learnerWithReminder(app, push);
+    const put = (studyModeSettings: object) =>
+      app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { studyModeSettings } });
+    // Their own goal of 6, and the interview plan's 14 for Friday (their local day) only.
+    expect((await put({ dailyGoal: 6, goalDays: { '2026-11-27': 14 } })).statusCode).toBe(200);
+    expect(await sendDueReminders(deps, AT)).toMatchObject({ sent: 1 });
+    expect((await sendDueReminders(deps, new Date('2026-11-30T01:00:00Z'))).sent).toBe(1);
+    expect(push.deliveries.map((d) => d.payload.body)).toEqual([
+      'Đến giờ học 14 câu hỏi hôm nay',
+      'Đến giờ học 6 câu hỏi hôm nay',
+    ]);
+  });
+
   it('retries a failure later with a growing wait, gives up for the day after the last try', async () => {
     const { app, push, deps } = await setUp();
     const { device } = await learnerWithReminder(app, push);

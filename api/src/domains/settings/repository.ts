@@ -9,6 +9,8 @@ import {
   type TestModeSettings,
   type TranslationLanguage,
   TRANSLATION_LANGUAGES,
+  type GoalDays,
+  mergeGoalDays,
 } from '@civics/sync-protocol';
 import type { DbOrTrx } from '../../db/database.js';
 import { nowIso, parseJson } from '../../lib/json.js';
@@ -126,7 +128,14 @@ export async function writeUserSettings(
   const apply = (target: Record<string, unknown>, prefix: string, changes: Record<string, unknown> | undefined) => {
     for (const [field, value] of Object.entries(changes ?? {})) {
       const key = `${prefix}.${field}`;
-      if (value === undefined || (times[key] && times[key] > at)) continue;
+      if (value === undefined) continue;
+      // Each device records its own days' goals: merged day by day, never one device's map over another's.
+      if (key === 'study.goalDays') {
+        target[field] = mergeGoalDays(target[field] as GoalDays | undefined, value as GoalDays);
+        if (!times[key] || times[key] < at) times[key] = at;
+        continue;
+      }
+      if (times[key] && times[key] > at) continue;
       target[field] = value;
       times[key] = at;
     }

@@ -25,6 +25,7 @@ import { Notice } from '../../ui/notice';
 import { HomeCard } from './home-card';
 import { HomeNextAction, HomeSkeleton, HomeToday } from './home-today';
 import { useHomeSummary } from './use-home-summary';
+import { useRecordTodayGoal } from './use-record-today-goal';
 import './home.css';
 
 /** Test mode needs approval level 2 (spec part 1 §6). */
@@ -48,6 +49,7 @@ function HomeBody({ userId, approvalLevel }: { userId: number; approvalLevel: nu
   const { t } = useTranslation('home');
   useMarkBackHub('home');
   const summary = useHomeSummary(userId, approvalLevel);
+  useRecordTodayGoal(userId, summary);
   // Level 1 with an admin's fixed test assigned may take that test; the random test stays level 2.
   const hasFixedTest = useHasFixedTest(userId);
   const testLocked = approvalLevel < TEST_MODE_LEVEL && hasFixedTest !== true;

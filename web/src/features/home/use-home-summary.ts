@@ -4,8 +4,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { DEFAULT_STUDY_SETTINGS } from '@civics/sync-protocol/constants';
 import { questionsInOrder, readBundleMeta } from '../../db/content';
 import { db } from '../../db/database';
-import { readDailyGoal } from '../../lib/spaced/daily-goal';
-import { dayKey, streakDays } from '../../lib/spaced/history';
+import type { GoalStreak, TodayPlan } from '../../lib/spaced/interview-plan';
+import { todayGoal } from '../../lib/spaced/today-goal';
 import { readinessFor } from '../../lib/spaced/progress-summary';
 import { endOfDay, reviewOrder } from '../../lib/spaced/review-queue';
 import { answersSinceReset, replaySchedule } from '../../lib/spaced/schedule';
@@ -16,8 +16,11 @@ import { chooseNextAction, type NextAction } from './next-action';
 export interface HomeSummary {
   action: NextAction;
   goal: number;
+  /** Today's goal is not saved yet (or the plan changed today): Home saves it, for the streak and reminders. */
+  recordGoal: { day: string; goal: number } | null;
+  plan: TodayPlan;
   answeredToday: number;
-  streak: number;
+  streak: GoalStreak;
   /** 'early' until enough different questions were answered for the estimate to mean anything. */
   readiness: { kind: 'early'; remaining: number } | { kind: 'estimate'; probability: number };
 }
@@ -47,7 +50,7 @@ export function useHomeSummary(userId: number, approvalLevel: number): HomeSumma
         memory,
         endOfDay(now),
       ).filter((q) => q.kind === 'due').length;
-      const today = dayKey(now);
+      const day = todayGoal({ userId, settings, bankIds: ours.map((q) => q.id), answers: counted, now });
       const gate = readinessGate(counted, new Set(ours.map((q) => q.id)));
       return {
         action: chooseNextAction({
@@ -57,9 +60,11 @@ export function useHomeSummary(userId: number, approvalLevel: number): HomeSumma
           dueToday,
           answersCounted: counted.length,
         }),
-        goal: readDailyGoal(userId),
-        answeredToday: counted.filter((a) => dayKey(new Date(a.answeredAt)) === today).length,
-        streak: streakDays(counted, now),
+        goal: day.goal,
+        recordGoal: day.record ? { day: day.today, goal: day.goal } : null,
+        plan: day.plan,
+        answeredToday: day.answeredToday,
+        streak: day.streak,
         readiness:
           gate.kind === 'early'
             ? gate

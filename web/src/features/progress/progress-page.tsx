@@ -4,6 +4,10 @@
 // shows the same figures on every device of the account.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { readSettings } from '../../db/learner-records';
+import { ownDailyGoal } from '../../lib/spaced/daily-goal';
+import { goalOnFrom } from '../../lib/spaced/interview-plan';
 import { progressSummary } from '../../lib/spaced/progress-summary';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import { Card } from '../../ui/card';
@@ -43,9 +47,19 @@ function ProgressView({ userId, data }: { userId: number; data: ProgressData }) 
   const { t, i18n } = useTranslation('progress');
   const [qualifies6520, setQualifies6520] = useState(() => readQualifies6520(userId));
   const format = qualifies6520 ? '6520' : standardFormat(data.version);
+  const settings = useLiveQuery(() => readSettings(userId), [userId]);
+  const study = settings?.studyModeSettings;
   const summary = useMemo(
-    () => progressSummary(data.questions, data.answers, data.resetAt, format, new Date()),
-    [data, format],
+    () =>
+      progressSummary(
+        data.questions,
+        data.answers,
+        data.resetAt,
+        format,
+        new Date(),
+        goalOnFrom(study ?? {}, ownDailyGoal(userId, study)),
+      ),
+    [data, format, study, userId],
   );
   const byId = useMemo(() => new Map(data.questions.map((q) => [q.id, q])), [data.questions]);
   const choose6520 = (value: boolean) => {

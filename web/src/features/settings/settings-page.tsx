@@ -16,6 +16,7 @@ import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
 import { Tabs } from '../../ui/tabs';
 import { AccountSection } from './account-section';
+import { InterviewDateCard } from './interview-date-field';
 import { RemindersCard } from './reminders-card';
 import { StudyPanel } from './study-panel';
 import { TextSizeField } from './text-size-field';
@@ -40,6 +41,7 @@ export function Screen() {
     <main className="page settings-page">
       <h1>{t('title')}</h1>
       {approved ? <SettingsForm user={user} /> : <ApprovalNotice />}
+      {approved && <InterviewDateCard userId={user.id} />}
       {approved && <RemindersCard />}
       <section className="card stack" aria-labelledby="settings-comfort-title">
         <h2 id="settings-comfort-title">{t('textSize.title')}</h2>

@@ -1,6 +1,6 @@
 // The first sign-in's welcome (/welcome, issue 31): three short steps with the same fields as
-// Settings — which test (with the N-400 filing-date rule), state and district, the translation —
-// then Home. Done or skipped, it is recorded as the synced setting `welcomeDone`, so no other device
+// Settings — which test (with the N-400 filing-date rule) and the interview date, state and district,
+// the translation — then Home. Done or skipped, it is recorded as the synced setting `welcomeDone`, so no other device
 // of the account shows it again (and the next account on this phone gets its own).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { StepProgress } from '../../ui/step-progress';
 import { toast } from '../../ui/toast-store';
 import { StateField, TestVersionField } from './account-fields';
 import { DistrictField } from './district-field';
+import { InterviewDateField } from './interview-date-field';
 import { TranslationLanguageField } from './language-field';
 import { useAccountUpdate } from './use-account-update';
 import './settings.css';
@@ -71,7 +72,12 @@ function Welcome({ user }: { user: CurrentUser }) {
           title={t(`welcome.steps.${step}.title`)}
         />
         <p>{t(`welcome.steps.${step}.text`)}</p>
-        {step === 'test' && <TestVersionField user={user} account={account} />}
+        {step === 'test' && (
+          <>
+            <TestVersionField user={user} account={account} />
+            <InterviewDateField userId={user.id} />
+          </>
+        )}
         {step === 'place' && (
           <>
             <StateField user={user} account={account} />

@@ -14,7 +14,12 @@ import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
-import { readDailyGoal, writeDailyGoal } from '../../lib/spaced/daily-goal';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { readSettings, updateSettings } from '../../db/learner-records';
+import { ownDailyGoal } from '../../lib/spaced/daily-goal';
+import { clampGoal } from '../../lib/spaced/review-queue';
+import { answersSinceReset } from '../../lib/spaced/schedule';
+import { todayGoal } from '../../lib/spaced/today-goal';
 import { GoalStepper } from './goal-stepper';
 import { ReviewSession } from './review-session';
 import { useReviewData, type ReviewData } from './use-review-data';
@@ -49,7 +54,9 @@ type Phase =
 function ReviewFlow({ userId, data }: { userId: number; data: ReviewData }) {
   const { t } = useTranslation('spacedReview');
   const { bilingual, language } = useBilingualDisplay();
-  const [goal, setGoal] = useState(() => readDailyGoal(userId));
+  const settings = useLiveQuery(() => readSettings(userId), [userId]);
+  // The stepper's own value at once (several taps in a row), the saved setting otherwise.
+  const [chosenGoal, setChosenGoal] = useState<number | null>(null);
   const [phase, setPhase] = useState<Phase>({ name: 'intro' });
   const byId = useMemo(() => new Map(data.questions.map((q) => [q.id, q])), [data.questions]);
   // Recomputed from the live log: after a run, the questions just answered are no longer due today.
@@ -65,9 +72,24 @@ function ReviewFlow({ userId, data }: { userId: number; data: ReviewData }) {
       nextDue: nextDue(ids, memory, endOfDay(now)),
     };
   }, [data]);
+  // With an interview date, the run is today's planned goal (issue 33); without, the learner's own.
+  const today = useMemo(
+    () =>
+      todayGoal({
+        userId,
+        settings,
+        bankIds: data.questions.map((q) => q.id),
+        answers: answersSinceReset(data.answers, data.resetAt),
+        now: new Date(),
+      }),
+    [userId, settings, data],
+  );
+  const planned = today.plan.phase !== 'own';
+  const goal = planned ? today.goal : (chosenGoal ?? ownDailyGoal(userId, settings?.studyModeSettings));
   const changeGoal = (value: number) => {
-    writeDailyGoal(userId, value);
-    setGoal(readDailyGoal(userId));
+    const next = clampGoal(value);
+    setChosenGoal(next);
+    void updateSettings(userId, { studyModeSettings: { dailyGoal: next } }).catch(() => undefined);
   };
 
   if (phase.name === 'running')
@@ -98,7 +120,11 @@ function ReviewFlow({ userId, data }: { userId: number; data: ReviewData }) {
             <li>{t('dueToday', { count: plan.due })}</li>
             <li>{t('newQuestions', { count: plan.fresh })}</li>
           </ul>
-          <GoalStepper goal={goal} onChange={changeGoal} />
+          {planned ? (
+            <p data-testid="planned-goal">{t('plannedGoal', { goal })}</p>
+          ) : (
+            <GoalStepper goal={goal} onChange={changeGoal} />
+          )}
           {queue.length === 0 ? (
             <Notice>
               <strong>{t('allDone')}</strong> {t('allDoneText')}{' '}

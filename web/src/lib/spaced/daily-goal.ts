@@ -1,22 +1,20 @@
-// The daily review goal (Review mode and Home), kept on this device only (localStorage, one key per account): it is a
-// preference about one's own pace, not progress, so it does not travel with the sync.
+// The learner's own daily goal (Review's run and Home's goal without an interview date). Since
+// issue 33 a synced setting (`dailyGoal`), so it follows the learner to every device; a goal chosen
+// before that was kept in this device's storage, one key per account, and still counts until the
+// learner sets one again.
 import { clampGoal, DEFAULT_DAILY_GOAL } from './review-queue';
 
-const keyOf = (userId: number) => `spacedReview.dailyGoal.${userId}`;
+const legacyKeyOf = (userId: number) => `spacedReview.dailyGoal.${userId}`;
 
-export function readDailyGoal(userId: number): number {
+function legacyGoal(userId: number): number | null {
   try {
-    const raw = localStorage.getItem(keyOf(userId));
-    return raw === null ? DEFAULT_DAILY_GOAL : clampGoal(Number(raw));
+    const raw = localStorage.getItem(legacyKeyOf(userId));
+    return raw === null ? null : clampGoal(Number(raw));
   } catch {
-    return DEFAULT_DAILY_GOAL;
+    return null;
   }
 }
 
-export function writeDailyGoal(userId: number, goal: number): void {
-  try {
-    localStorage.setItem(keyOf(userId), String(clampGoal(goal)));
-  } catch {
-    // Storage full or blocked: the goal lasts for this visit only.
-  }
+export function ownDailyGoal(userId: number, study: { dailyGoal?: number } | undefined): number {
+  return study?.dailyGoal ?? legacyGoal(userId) ?? DEFAULT_DAILY_GOAL;
 }

@@ -1,5 +1,5 @@
-// The learner's activity from the answer log: answers per day, the streak of days in a row with at
-// least one answer, and time spent. Days are the learner's own calendar days (local time).
+// The learner's activity from the answer log: answers per day and time spent (the streak of days
+// with the goal met is in interview-plan.ts). Days are the learner's own calendar days (local time).
 import type { LoggedAnswer } from './schedule';
 
 export const HISTORY_DAYS = 30;
@@ -36,21 +36,6 @@ export function answersPerDay(answers: readonly LoggedAnswer[], now: Date, days 
     if (answer.isCorrect) entry.correct += 1;
   }
   return result;
-}
-
-/**
- * Days in a row with at least one answer, ending today — or yesterday when nothing was answered yet
- * today (the streak is not lost until the day is over).
- */
-export function streakDays(answers: readonly LoggedAnswer[], now: Date): number {
-  const days = new Set(answers.map((a) => dayKey(new Date(a.answeredAt))));
-  let back = days.has(dayKey(now)) ? 0 : 1;
-  let streak = 0;
-  while (days.has(dayKey(new Date(now.getFullYear(), now.getMonth(), now.getDate() - back)))) {
-    streak += 1;
-    back += 1;
-  }
-  return streak;
 }
 
 export interface StudyTime {

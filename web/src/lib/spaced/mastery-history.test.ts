@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersPerDay, streakDays, studyTime } from './history';
+import { answersPerDay, studyTime } from './history';
 import { countMastery, masteryByCategory, masteryOf, mostMissed } from './mastery';
 import { replaySchedule } from './schedule';
 import { answer } from './test-log';
@@ -90,13 +90,6 @@ describe('history', () => {
     expect(days[26]!.answers).toBe(0);
     expect(days[0]!.day).toBe('2026-02-09');
     expect(days.reduce((sum, d) => sum + d.answers, 0)).toBe(5);
-  });
-
-  it('a streak counts days in a row up to today, or up to yesterday before today’s first answer', () => {
-    expect(streakDays(log, now)).toBe(3);
-    expect(streakDays(log, new Date(2026, 2, 11, 8))).toBe(3);
-    expect(streakDays(log, new Date(2026, 2, 12, 8))).toBe(0);
-    expect(streakDays([], now)).toBe(0);
   });
 
   it('adds up study time', () => {

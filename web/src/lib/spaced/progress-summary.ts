@@ -1,7 +1,9 @@
 // Everything the progress page shows, computed in one pass from the bank and the answer log (the
 // benchmark times exactly this): mastery per category, the starred 65/20 subset, the most missed
 // questions, the history and the interview readiness.
-import { answersPerDay, streakDays, studyTime, type DayCount, type StudyTime } from './history';
+import { answersPerDay, dayKey, studyTime, type DayCount, type StudyTime } from './history';
+import { answersByDay, goalStreak } from './interview-plan';
+import { DEFAULT_DAILY_GOAL } from './review-queue';
 import {
   countMastery,
   masteryByCategory,
@@ -84,6 +86,8 @@ export function progressSummary(
   resetAt: string | null | undefined,
   format: InterviewFormat,
   now: Date,
+  /** Each day's goal, for the streak (issue 33): the day's recorded goal, else the learner's own. */
+  goalOn: (day: string) => number = () => DEFAULT_DAILY_GOAL,
 ): ProgressSummary {
   const counted = answersSinceReset(answers, resetAt);
   const memory = replaySchedule(counted, null);
@@ -99,7 +103,7 @@ export function progressSummary(
     ),
     mostMissed: mostMissed(new Map([...memory].filter(([id]) => bankIds.has(id)))),
     days: answersPerDay(counted, now),
-    streak: streakDays(counted, now),
+    streak: goalStreak(answersByDay(counted), goalOn, dayKey(now)).days,
     time: studyTime(counted, now),
     answersCounted: counted.length,
     readinessGate: readinessGate(counted, bankIds),

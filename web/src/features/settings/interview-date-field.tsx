@@ -1,0 +1,60 @@
+// Issue 33: the interview date (optional), in Settings and in the welcome. Saved at once as a synced
+// setting, so Home's daily goal counts down to it on every device of the account.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
+import { readSettings, updateSettings } from '../../db/learner-records';
+import { dayKey } from '../../lib/spaced/history';
+import { requestSync } from '../../sync/use-sync-engine';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/toast-store';
+
+export function InterviewDateField({ userId }: { userId: number }) {
+  const { t } = useTranslation('settings');
+  const settings = useLiveQuery(() => readSettings(userId), [userId]);
+  const value = settings?.studyModeSettings.interviewDate ?? '';
+
+  const save = async (interviewDate: string | null) => {
+    try {
+      await updateSettings(userId, { studyModeSettings: { interviewDate } });
+    } catch (error) {
+      toast({
+        title: t('save.failed'),
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
+      return;
+    }
+    void requestSync(true);
+  };
+
+  return (
+    <div className="interview-date" id="interview-date">
+      <TextField
+        type="date"
+        label={t('interviewDate.label')}
+        hint={t('interviewDate.hint')}
+        min={dayKey(new Date())}
+        value={value}
+        disabled={settings === undefined}
+        onChange={(event) => void save(event.target.value || null)}
+      />
+      {value && (
+        <Button variant="secondary" onClick={() => void save(null)}>
+          {t('interviewDate.clear')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Settings' card for the date. */
+export function InterviewDateCard({ userId }: { userId: number }) {
+  const { t } = useTranslation('settings');
+  return (
+    <section className="card stack" aria-labelledby="settings-interview-title">
+      <h2 id="settings-interview-title">{t('interviewDate.title')}</h2>
+      <InterviewDateField userId={userId} />
+    </section>
+  );
+}
