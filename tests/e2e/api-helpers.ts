@@ -180,6 +180,13 @@ export function installFakeRecognition(place: 'device' | 'network' | 'none') {
 }
 
 /** An accessible name that begins with `text`: in bilingual mode the translation follows the English. */
+/** What the fake SpeechRecognition (installFakeRecognition) hears at the next press of the microphone. */
+export const hear = (page: Page, hearing: FakeHearing) =>
+  page.evaluate(
+    (h) => (window as unknown as { __recognition: { queue: FakeHearing[] } }).__recognition.queue.push(h),
+    hearing,
+  );
+
 export const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`);
 
 /** Chooses the translation beside the English: an account setting of its own since issue 22. */

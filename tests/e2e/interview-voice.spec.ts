@@ -3,26 +3,14 @@
 // Axe checks every interview screen on the way (axe-core injected, as in accessibility.spec.ts).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  createLearner,
-  installFakeRecognition,
-  installFakeSpeech,
-  uniqueName,
-  type FakeHearing,
-} from './api-helpers.js';
+import { createLearner, installFakeRecognition, installFakeSpeech, uniqueName, hear } from './api-helpers.js';
 import { axeFindings, isBlocking } from './axe.js';
+import { bankOf, currentQuestion, rightAnswer } from './interview-helpers.js';
 import { signInByApi } from './sign-in-helpers.js';
 
 // axe is injected as a test tool; the server's Content-Security-Policy would refuse it.
 test.use({ bypassCSP: true, viewport: { width: 390, height: 844 } });
 
-interface BundleQuestion {
-  questionText: string;
-  options: Array<{ id: string; text: string }>;
-  correctOptionId: string;
-  answersRequired: number;
-  officialAnswers?: string[];
-}
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const localeFile = (language: string, ns: string): Json =>
   JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
@@ -43,29 +31,6 @@ async function learner(page: Page, language: 'en' | 'vi', place: 'device' | 'net
   expect((await page.request.put('/api/user/language', { data: { language } })).ok()).toBe(true);
 }
 
-/** The learner's bank as the server sends it, to know the right answers. */
-async function bankOf(page: Page): Promise<Map<string, BundleQuestion>> {
-  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as {
-    questions: BundleQuestion[];
-  };
-  return new Map(bundle.questions.map((q) => [q.questionText, q]));
-}
-
-/** What a learner who knows the answer says, as speech recognition writes it (no commas). */
-function rightAnswer(q: BundleQuestion): string {
-  const official = (q.officialAnswers ?? []).filter((a) => !/^answers will vary/i.test(a));
-  const said =
-    official.length > 0
-      ? official.slice(0, q.answersRequired)
-      : [q.options.find((o) => o.id === q.correctOptionId)!.text];
-  return said
-    .join(' and ')
-    .replace(/[(),.]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
-
 async function interviewAxeFindings(page: Page, name: string) {
   const violations = (await axeFindings(page)).map((f) => ({ id: f.id, impact: f.impact }));
   console.log(
@@ -80,18 +45,6 @@ async function startInterview(page: Page, startLabel: string, format?: number) {
   await expect(start).toBeVisible({ timeout: 20_000 });
   if (format !== undefined) await page.getByRole('radio').nth(format).check();
 }
-
-const hear = (page: Page, hearing: FakeHearing) =>
-  page.evaluate(
-    (h) => (window as unknown as { __recognition: { queue: FakeHearing[] } }).__recognition.queue.push(h),
-    hearing,
-  );
-const currentQuestion = async (page: Page, bank: Map<string, BundleQuestion>) => {
-  const text = await page.locator('.interview-question').innerText();
-  const q = bank.get(text);
-  expect(q, `question "${text}" is in the bank`).toBeDefined();
-  return q!;
-};
 
 test('answers three questions by voice on the device; failing recognition falls back to self-marking, a refused microphone to typing', async ({
   page,

@@ -9,7 +9,7 @@ import {
   installFakeSpeech,
   translateInto,
   uniqueName,
-  type FakeHearing,
+  hear,
 } from './api-helpers.js';
 import { signInByApi } from './sign-in-helpers.js';
 
@@ -40,12 +40,6 @@ async function learner(page: Page, place: 'device' | 'network', interfaceLanguag
   await translateInto(page, translation);
   return (await (await page.request.get(`/api/n400/bundle?language=${translation}`)).json()) as N400Bundle;
 }
-
-const hear = (page: Page, hearing: FakeHearing) =>
-  page.evaluate(
-    (h) => (window as unknown as { __recognition: { queue: FakeHearing[] } }).__recognition.queue.push(h),
-    hearing,
-  );
 
 async function answerAloud(page: Page, said: string) {
   await hear(page, { text: said });

@@ -10,6 +10,7 @@ import {
   translateInto,
   uniqueName,
   type FakeHearing,
+  hear,
 } from './api-helpers.js';
 import { signInByApi } from './sign-in-helpers.js';
 
@@ -70,12 +71,6 @@ function nearMiss(q: BundleQuestion): string {
   const slip = `${longest!.slice(0, 2)}${longest![2] === 'x' ? 'z' : 'x'}${longest!.slice(3)}`;
   return words.map((w) => (w === longest ? slip : w)).join(' ');
 }
-
-const hear = (page: Page, hearing: FakeHearing) =>
-  page.evaluate(
-    (h) => (window as unknown as { __recognition: { queue: FakeHearing[] } }).__recognition.queue.push(h),
-    hearing,
-  );
 
 /** Taps "Say it", then the microphone, with `hearing` queued; the feedback then shows on the card. */
 async function sayIt(page: Page, hearing: FakeHearing) {

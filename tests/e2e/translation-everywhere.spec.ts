@@ -13,7 +13,7 @@ import {
   startsWith,
   translateInto,
   uniqueName,
-  type FakeHearing,
+  hear,
 } from './api-helpers.js';
 import { startRandomTest } from './sign-in-helpers.js';
 
@@ -127,12 +127,6 @@ test('listening and reading: the Vietnamese shows beneath the English question a
     viOption(readQ, readQ.correctOptionId),
   );
 });
-
-const hear = (page: Page, hearing: FakeHearing) =>
-  page.evaluate(
-    (h) => (window as unknown as { __recognition: { queue: FakeHearing[] } }).__recognition.queue.push(h),
-    hearing,
-  );
 
 test('"Say it" asks for English; an answer in Vietnamese is not counted and the learner tries again; the verdict is then in view at 320 px', async ({
   page,

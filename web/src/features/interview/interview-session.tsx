@@ -21,6 +21,7 @@ import { AnswerFeedback } from './answer-feedback';
 import { isAccepted, type Answered, type AnswerWay } from './answered';
 import { drawQuestions, outcomeOf, RULES, type InterviewFormat } from './interview-rules';
 import { InterviewSummary } from './interview-summary';
+import type { CivicsResult } from './whole-interview-plan';
 import { SpokenAnswer } from '../../ui/spoken/spoken-answer';
 import { useRecognitionSupport } from '../../speech/use-recognition-support';
 
@@ -36,6 +37,8 @@ interface Props {
   onModeChange?: (mode: AnswerMode) => void;
   /** Read each question in this voice language first (a 65/20 learner's own), then in English. */
   firstReading?: { lang: string; language: string } | null;
+  /** The whole interview: the civics part hands its result on instead of showing its own summary. */
+  onDone?: (result: CivicsResult) => void;
 }
 
 const secondsSince = (from: number) => Math.min(86_400, Math.max(0, Math.round((Date.now() - from) / 1000)));
@@ -57,6 +60,7 @@ export function InterviewSession({
   mode: chosenMode,
   onModeChange,
   firstReading = null,
+  onDone,
 }: Props) {
   const { t } = useTranslation('interview');
   const rules = RULES[format];
@@ -129,10 +133,13 @@ export function InterviewSession({
         format,
       })),
     }).catch(() => toast({ title: t('saveFailed'), variant: 'destructive' }));
-  }, [showResult, userId, plan.startedAt, correctCount, answers, outcome, format, t]);
+    onDone?.({ outcome, correct: correctCount, asked: answers.length });
+  }, [showResult, userId, plan.startedAt, correctCount, answers, outcome, format, t, onDone]);
 
   if (showResult)
-    return <InterviewSummary answers={answers} outcome={outcome} passAt={rules.passAt} onAgain={onAgain} />;
+    return onDone ? null : (
+      <InterviewSummary answers={answers} outcome={outcome} passAt={rules.passAt} onAgain={onAgain} />
+    );
   if (!question) return null;
 
   const answer = (given: string, way: AnswerWay, verdict: Verdict) => {
@@ -197,7 +204,7 @@ export function InterviewSession({
           role="status"
         >
           <AnswerFeedback answer={feedback} />
-          <Button onClick={next}>{finished ? t('seeResult') : t('nextQuestion')}</Button>
+          <Button onClick={next}>{finished ? t(onDone ? 'whole.nextPart' : 'seeResult') : t('nextQuestion')}</Button>
         </div>
       ) : (
         <>

@@ -21,6 +21,7 @@ import { speechEngine } from '../../speech/speech-engine';
 import { VOICE_LANGS } from '../../speech/interview-voices';
 import { InterviewSession, type AnswerMode } from './interview-session';
 import { PastInterviews } from './past-interviews';
+import { WholeInterview } from './whole-interview';
 import './interview.css';
 
 export function MockInterviewPage() {
@@ -67,7 +68,9 @@ function InterviewLoader({ userId }: { userId: number }) {
     }
   }, []);
   const [format, setFormat] = useState<InterviewFormat | null>(null);
-  const [started, setStarted] = useState<{ format: InterviewFormat; run: number } | null>(null);
+  const [started, setStarted] = useState<{ format: InterviewFormat; run: number; whole: boolean } | null>(null);
+  // Issue 32: the whole interview (oath, N-400, civics, reading, writing) or the civics test alone.
+  const [whole, setWhole] = useState(false);
   // The way of answering stays as chosen from one interview to the next.
   const [mode, setMode] = useState<AnswerMode>('speak');
   const [readFirst, setReadFirst] = useState(false);
@@ -82,6 +85,20 @@ function InterviewLoader({ userId }: { userId: number }) {
   const formats = formatsFor(data.meta.version);
   const chosen = format ?? formats[0]!;
 
+  if (started?.whole) {
+    return (
+      <WholeInterview
+        key={started.run}
+        userId={userId}
+        language={language}
+        format={started.format}
+        bank={scorableQuestions(data.questions, data.meta)}
+        mode={mode}
+        onModeChange={setMode}
+        onAgain={() => setStarted(null)}
+      />
+    );
+  }
   if (started) {
     return (
       <InterviewSession
@@ -127,8 +144,12 @@ function InterviewLoader({ userId }: { userId: number }) {
             )}
           </>
         )}
+        <label className="interview-choice">
+          <input type="checkbox" checked={whole} onChange={(e) => setWhole(e.target.checked)} />
+          <span>{t('whole.choice')}</span>
+        </label>
         {!enough && <Notice>{t('notEnough')}</Notice>}
-        <Button disabled={!enough} onClick={() => setStarted({ format: chosen, run: Date.now() })}>
+        <Button disabled={!enough} onClick={() => setStarted({ format: chosen, run: Date.now(), whole })}>
           {t('start')}
         </Button>
       </Card>

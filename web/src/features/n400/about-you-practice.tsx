@@ -7,10 +7,10 @@ import type { Verdict } from '../../lib/answer-grading';
 import { gradeAboutYou, type AboutYouKind } from '../../lib/n400/about-you';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { AnswerBox, type GivenAnswer } from './answer-box';
-import { OfficerVoice } from './officer-voice';
-import { Translated } from './translated';
-import { VerdictLine } from './verdict-line';
+import { AnswerBox, type GivenAnswer } from '../../ui/officer/answer-box';
+import { OfficerVoice } from '../../ui/officer/officer-voice';
+import { Translated } from '../../ui/officer/translated';
+import { VerdictLine } from '../../ui/officer/verdict-line';
 
 const KINDS = new Set<AboutYouKind>(['date', 'number', 'name', 'place', 'free']);
 const kindOf = (kind: string): AboutYouKind => (KINDS.has(kind as AboutYouKind) ? (kind as AboutYouKind) : 'free');

@@ -9,10 +9,10 @@ import type { Verdict } from '../../lib/answer-grading';
 import { gradeMeaning } from '../../lib/n400/meaning';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { AnswerBox, type GivenAnswer } from './answer-box';
-import { OfficerVoice } from './officer-voice';
-import { Translated } from './translated';
-import { VerdictLine } from './verdict-line';
+import { AnswerBox, type GivenAnswer } from '../../ui/officer/answer-box';
+import { OfficerVoice } from '../../ui/officer/officer-voice';
+import { Translated } from '../../ui/officer/translated';
+import { VerdictLine } from '../../ui/officer/verdict-line';
 
 type Term = StoredN400Bundle['vocabulary'][number];
 

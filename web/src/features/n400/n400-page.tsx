@@ -16,7 +16,7 @@ import { Tabs } from '../../ui/tabs';
 import { AboutYouPanel } from './about-you-panel';
 import { MeaningPractice } from './meaning-practice';
 import { Part9Practice } from './part9-practice';
-import { useN400Content } from './use-n400-content';
+import { useN400Content } from '../../lib/n400/use-n400-content';
 import { WordList } from './word-list';
 import './n400.css';
 

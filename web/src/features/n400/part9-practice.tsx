@@ -8,10 +8,10 @@ import type { StoredN400Bundle } from '../../db/n400';
 import { gradeYesNo, type YesNoGrade } from '../../lib/n400/yes-no';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { AnswerBox, type GivenAnswer } from './answer-box';
-import { OfficerVoice } from './officer-voice';
-import { Translated } from './translated';
-import { VerdictLine } from './verdict-line';
+import { AnswerBox, type GivenAnswer } from '../../ui/officer/answer-box';
+import { OfficerVoice } from '../../ui/officer/officer-voice';
+import { Translated } from '../../ui/officer/translated';
+import { VerdictLine } from '../../ui/officer/verdict-line';
 
 type Item = StoredN400Bundle['part9'][number];
 

@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import type { StoredN400Bundle } from '../../db/n400';
 import { Explained } from './meaning-practice';
-import { OfficerVoice } from './officer-voice';
-import { Translated } from './translated';
+import { OfficerVoice } from '../../ui/officer/officer-voice';
+import { Translated } from '../../ui/officer/translated';
 
 export function WordList({ bundle }: { bundle: StoredN400Bundle }) {
   const { t } = useTranslation('n400');

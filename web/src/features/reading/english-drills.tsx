@@ -8,8 +8,8 @@ import { isSpeechAvailable } from '../../speech/speech-engine';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { toast } from '../../ui/toast-store';
-import { checkWriting, type WordResult } from './check-writing';
-import { READING_SENTENCES, WRITING_SENTENCES } from './english-sentences';
+import { checkWriting, type WordResult } from '../../lib/english/check-writing';
+import { READING_SENTENCES, WRITING_SENTENCES } from '../../lib/english/english-sentences';
 
 function useSpeak() {
   const { t } = useTranslation('reading');

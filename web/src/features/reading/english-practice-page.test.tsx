@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSpeechEngine, type SpeechEngine } from '../../speech/speech-engine';
 import { json, stubFetch, userDto } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
-import { READING_SENTENCES, WRITING_SENTENCES } from './english-sentences';
+import { READING_SENTENCES, WRITING_SENTENCES } from '../../lib/english/english-sentences';
 
 let spoken: string[] = [];
 beforeEach(() => {

@@ -6,7 +6,7 @@ import { BackLink } from '../../ui/back-link';
 import { Card } from '../../ui/card';
 import { Tabs } from '../../ui/tabs';
 import { ReadingDrill, WritingDrill } from './english-drills';
-import { READING_VOCABULARY, WRITING_VOCABULARY, type VocabularyGroup } from './english-sentences';
+import { READING_VOCABULARY, WRITING_VOCABULARY, type VocabularyGroup } from '../../lib/english/english-sentences';
 import '../../ui/practice.css';
 
 type Tab = 'reading' | 'writing' | 'vocabulary';

@@ -7,11 +7,12 @@ import type { Verdict } from '../../lib/answer-grading';
 import { useOnline } from '../../lib/use-online';
 import { usablePlace } from '../../speech/speech-recognition';
 import { useRecognitionSupport } from '../../speech/use-recognition-support';
-import { Button } from '../../ui/button';
-import { Notice } from '../../ui/notice';
-import { SpokenAnswer } from '../../ui/spoken/spoken-answer';
-import { MAX_GIVEN_LENGTH } from '../../ui/spoken/spoken-result';
-import { TextField } from '../../ui/text-field';
+import './officer.css';
+import { Button } from '../button';
+import { Notice } from '../notice';
+import { SpokenAnswer } from '../spoken/spoken-answer';
+import { MAX_GIVEN_LENGTH } from '../spoken/spoken-result';
+import { TextField } from '../text-field';
 
 export interface GivenAnswer {
   given: string;

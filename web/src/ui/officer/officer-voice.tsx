@@ -7,7 +7,8 @@ import { SLOW_SPEECH_RATE } from '../../speech/interview-voices';
 import { speakText, stopSpeaking } from '../../speech/speak-sequence';
 import { STUDY_SPEECH_RATE } from '../../speech/speech-engine';
 import { useEnglishVoice } from '../../speech/use-english-voice';
-import { Button } from '../../ui/button';
+import './officer.css';
+import { Button } from '../button';
 
 export function OfficerVoice({ text, label }: { text: string; label?: string }) {
   const { t } = useTranslation('n400');

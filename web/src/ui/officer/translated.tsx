@@ -1,6 +1,7 @@
 // The learner's language beside the English, with a small "Not yet reviewed" mark while the
 // translation is machine-made and no admin has approved it.
 import { useTranslation } from 'react-i18next';
+import './officer.css';
 
 const LANG_ATTR: Record<string, string> = { vi: 'vi', ko: 'ko', zh: 'zh-Hans', 'zh-TW': 'zh-Hant', es: 'es' };
 

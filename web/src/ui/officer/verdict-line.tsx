@@ -1,7 +1,7 @@
 // What was given ("We heard: …") and the verdict, as the interview shows them.
 import { Check, CircleDot, X } from 'lucide-react';
 import type { Verdict } from '../../lib/answer-grading';
-import { GivenLine } from '../../ui/spoken/given-line';
+import { GivenLine } from '../spoken/given-line';
 import type { GivenAnswer } from './answer-box';
 
 const ICONS = { correct: Check, almost: CircleDot, wrong: X } as const;

@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { n400Db, refreshN400Bundle, type StoredN400Bundle } from '../../db/n400';
-import { useOnline } from '../../lib/use-online';
+import { useOnline } from '../use-online';
 
 export type N400Content = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; bundle: StoredN400Bundle };
 
