@@ -31,6 +31,7 @@ import { translationRoutes } from './domains/translations/routes.js';
 import { accountDataRoutes } from './domains/account-data/routes.js';
 import { reminderRoutes } from './domains/reminders/routes.js';
 import { n400Routes } from './domains/n400/routes.js';
+import { n400AdminRoutes } from './domains/n400/admin-routes.js';
 import { startRegistrationCleanup } from './domains/auth/unverified-cleanup.js';
 import { startFreshnessMailJob } from './domains/officials/freshness-mail.js';
 import { startLevelEndingJob } from './domains/payments/level-ending-mail.js';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     rounds: options.reminderRounds ?? true,
   });
   await app.register(n400Routes);
+  await app.register(n400AdminRoutes);
   await app.register(webPlugin, { webRoot: config.webRoot });
 
   return app as unknown as CivicsApp;

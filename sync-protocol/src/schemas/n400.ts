@@ -80,3 +80,74 @@ export const N400Bundle = Type.Object({
   personal: Type.Array(N400PersonalDto),
 });
 export type N400Bundle = Static<typeof N400Bundle>;
+
+/** Issue 32, the admin side: the N-400 texts are editable, hideable and their translations reviewable. */
+export const N400_KINDS = ['part9', 'vocabulary', 'personal'] as const;
+export type N400Kind = (typeof N400_KINDS)[number];
+export const N400KindSchema = Type.Union([Type.Literal('part9'), Type.Literal('vocabulary'), Type.Literal('personal')]);
+
+/** The English fields an admin may change, per kind (the ids, form numbers and sources stay). */
+export const N400_EDITABLE_FIELDS: Record<N400Kind, readonly string[]> = {
+  part9: ['stem', 'text', 'expectedAnswer', 'answerNote'],
+  vocabulary: ['term', 'plainEnglish', 'exampleAnswer'],
+  personal: ['question'],
+};
+/** English fields that may be empty (null). */
+export const N400_OPTIONAL_FIELDS: readonly string[] = ['stem', 'answerNote'];
+/** The translated fields per kind, as the learner's bundle reads them. */
+export const N400_TRANSLATED_FIELDS: Record<N400Kind, readonly string[]> = {
+  part9: ['text', 'stem', 'answerNote'],
+  vocabulary: ['term', 'plainEnglish', 'exampleAnswer'],
+  personal: ['question'],
+};
+
+const N400Text = Type.String({ minLength: 1, maxLength: 2000 });
+
+export const N400AdminTranslationDto = Type.Object({
+  fields: Type.Record(Type.String(), Type.String()),
+  reviewed: Type.Boolean(),
+  translatedBy: Type.String(),
+  updatedAt: Type.String(),
+});
+export const N400AdminItemDto = Type.Object({
+  kind: N400KindSchema,
+  id: Type.String(),
+  /** What the list shows first: the Part 9 item number, the term, or the topic. */
+  label: Type.String(),
+  fields: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()])),
+  isActive: Type.Boolean(),
+  /** An older edition's Part 12 item: kept for its words, never asked. */
+  legacy: Type.Boolean(),
+  source: Type.String(),
+  translations: Type.Record(Type.String(), N400AdminTranslationDto),
+});
+export type N400AdminItemDto = Static<typeof N400AdminItemDto>;
+export const N400AdminList = Type.Object({ items: Type.Array(N400AdminItemDto) });
+export type N400AdminList = Static<typeof N400AdminList>;
+
+export const N400ItemParams = Type.Object({ kind: N400KindSchema, id: Type.String({ minLength: 1, maxLength: 100 }) });
+export const N400ItemPatch = Type.Object(
+  {
+    fields: Type.Optional(Type.Record(Type.String(), Type.Union([N400Text, Type.Null()]))),
+    isActive: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type N400ItemPatch = Static<typeof N400ItemPatch>;
+
+export const N400TranslationParams = Type.Object({
+  kind: N400KindSchema,
+  id: Type.String({ minLength: 1, maxLength: 100 }),
+  language: Type.Union([
+    Type.Literal('vi'),
+    Type.Literal('ko'),
+    Type.Literal('zh'),
+    Type.Literal('zh-TW'),
+    Type.Literal('es'),
+  ]),
+});
+export const N400TranslationBody = Type.Object(
+  { fields: Type.Record(Type.String(), N400Text), reviewed: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type N400TranslationBody = Static<typeof N400TranslationBody>;

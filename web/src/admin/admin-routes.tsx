@@ -27,4 +27,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'governors', element: adminScreen(() => import('./officials/governors-page')) },
   { path: 'officeholders', element: adminScreen(() => import('./officials/officeholders-page')) },
   { path: 'pricing', element: adminScreen(() => import('./pricing/pricing-page')) },
+  { path: 'n400', element: adminScreen(() => import('./n400/n400-admin-page')) },
 ];

@@ -22,5 +22,6 @@ export const adminNavItems: AdminNavItem[] = [
   { to: '/admin/translations', label: 'Translations' },
   { to: '/admin/vietnamese-editor', label: 'Vietnamese editor' },
   { to: '/admin/korean', label: 'Korean editor' },
+  { to: '/admin/n400', label: 'N-400 texts' },
   { to: '/admin/pricing', label: 'Pricing and payments' },
 ];

@@ -223,8 +223,25 @@ function otherSentence(entry: AuditRecord, names: AuditNames): string {
     case 'session':
       return `ended a session of ${names.users.get(Number(row.userId)) ?? 'an account'}${text(row.device) ? ` on ${show(row.device)}` : ''}`;
     default:
+      if (entry.entity.startsWith('n400-')) return n400Sentence(entry);
       return `${verb(entry.action)} ${entry.entity.replace(/[_-]/g, ' ')}`;
   }
+}
+
+const N400_KIND_NAMES: Record<string, string> = {
+  part9: 'Part 9 item',
+  vocabulary: 'word',
+  personal: "officer's question",
+};
+
+/** "changed the N-400 Part 9 item 9-1", "reviewed the Vietnamese translation of the N-400 word ..." (issue 32). */
+function n400Sentence(entry: AuditRecord): string {
+  const [, kind = '', translation] = entry.entity.split('-');
+  const [id, language] = (entry.entityId ?? '').split(':');
+  const item = `the N-400 ${N400_KIND_NAMES[kind] ?? kind} ${id}`;
+  if (!translation) return `${verb(entry.action)} ${item}`;
+  const name = LANGUAGES[language ?? ''] ?? language;
+  return `${entry.action === 'approve' ? 'reviewed' : 'changed'} the ${name} translation of ${item}`;
 }
 
 /** "admin lan approved minh_ng at level 1" (the system's own changes: "The system ..."). */
