@@ -6,6 +6,7 @@ import { paths } from '../../routes';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
+import type { Verdict } from '../../lib/answer-grading';
 import { wholeOutcome, type WholeResults } from './whole-interview-plan';
 
 function PartLine({ ok, name, detail, testId }: { ok: boolean; name: string; detail: string; testId: string }) {
@@ -22,7 +23,8 @@ export function WholeSummary({ results, onAgain }: { results: WholeResults; onAg
   const outcome = wholeOutcome(results);
   const clear = results.officer.length - outcome.unclear.length;
   const civics = results.civics;
-  const verdictText = (verdict: string | undefined) => t(verdict === 'wrong' || !verdict ? 'wrong' : verdict);
+  const verdictText = (verdict: Verdict | undefined): string =>
+    verdict === 'correct' ? t('correct') : verdict === 'almost' ? t('almost') : t('wrong');
   return (
     <Card
       title={outcome.passed ? t('whole.passed') : t('whole.notYet')}

@@ -1,13 +1,13 @@
 // Issue 33: the daily goal towards the interview date, and the streak of days with the goal met, in
 // the device's own days (the zone is set per test: a learner in Ho Chi Minh City and one in Los
 // Angeles see the same instant on different days).
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dayKey } from './history';
 import { answersByDay, daysBetween, goalOnFrom, goalStreak, planToday, shiftDay } from './interview-plan';
 
-const zoneBefore = process.env.TZ;
+// vi.stubEnv sets process.env.TZ, which Node reads again at once: the device's zone for the next Date.
 afterEach(() => {
-  process.env.TZ = zoneBefore;
+  vi.unstubAllEnvs();
 });
 
 describe('planToday', () => {
@@ -44,7 +44,7 @@ describe('planToday', () => {
 
 describe('days', () => {
   it('counts calendar days across a clock change and a month end', () => {
-    process.env.TZ = 'America/Los_Angeles';
+    vi.stubEnv('TZ', 'America/Los_Angeles');
     expect(daysBetween('2026-10-31', '2026-11-02')).toBe(2); // clocks go back on 2026-11-01
     expect(shiftDay('2026-11-01', 1)).toBe('2026-11-02');
     expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
@@ -90,18 +90,18 @@ describe('goalStreak', () => {
     // Answers at 2026-11-26T20:00Z and 2026-11-27T20:00Z.
     const answers = [{ answeredAt: '2026-11-26T20:00:00.000Z' }, { answeredAt: '2026-11-27T20:00:00.000Z' }];
     const goalOne = () => 1;
-    process.env.TZ = 'Asia/Ho_Chi_Minh'; // 03:00 on the 27th and the 28th
+    vi.stubEnv('TZ', 'Asia/Ho_Chi_Minh'); // 03:00 on the 27th and the 28th
     const today = dayKey(new Date('2026-11-28T05:00:00.000Z'));
     expect(today).toBe('2026-11-28');
     expect(goalStreak(answersByDay(answers), goalOne, today).days).toBe(2);
-    process.env.TZ = 'America/Los_Angeles'; // 12:00 on the 26th and the 27th
+    vi.stubEnv('TZ', 'America/Los_Angeles'); // 12:00 on the 26th and the 27th
     const laToday = dayKey(new Date('2026-11-28T05:00:00.000Z')); // 21:00 on the 27th
     expect(laToday).toBe('2026-11-27');
     expect(goalStreak(answersByDay(answers), goalOne, laToday).days).toBe(2);
     // In Los Angeles the next morning (the 28th), nothing yet today: still 2, yesterday counts.
     expect(goalStreak(answersByDay(answers), goalOne, '2026-11-28').days).toBe(2);
     // In Ho Chi Minh City on the 30th, the 29th missed: the week's free day. On 1 December, two days missed: over.
-    process.env.TZ = 'Asia/Ho_Chi_Minh';
+    vi.stubEnv('TZ', 'Asia/Ho_Chi_Minh');
     expect(goalStreak(answersByDay(answers), goalOne, '2026-11-30')).toEqual({ days: 2, freeDayUsed: true });
     expect(goalStreak(answersByDay(answers), goalOne, '2026-12-01').days).toBe(0);
   });
