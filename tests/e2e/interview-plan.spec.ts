@@ -116,7 +116,7 @@ test.describe('at 390 px in English', () => {
     await expect(page.getByTestId('interview-countdown')).toHaveCount(0);
     await page.getByRole('link', { name: 'Add your interview date' }).click();
     await expect(page).toHaveURL(/\/settings#interview-date$/);
-    await expect(page.getByLabel('Interview date (optional)')).toBeVisible(slow);
+    await expect(page.getByLabel('Interview date (optional)')).toBeInViewport(slow);
     const settings = (await (await page.request.get('/api/settings')).json()) as {
       studyModeSettings: { interviewDate?: string | null };
     };

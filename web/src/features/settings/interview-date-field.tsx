@@ -1,7 +1,9 @@
 // Issue 33: the interview date (optional), in Settings and in the welcome. Saved at once as a synced
 // setting, so Home's daily goal counts down to it on every device of the account.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { readSettings, updateSettings } from '../../db/learner-records';
 import { dayKey } from '../../lib/spaced/history';
 import { requestSync } from '../../sync/use-sync-engine';
@@ -48,11 +50,16 @@ export function InterviewDateField({ userId }: { userId: number }) {
   );
 }
 
-/** Settings' card for the date. */
+/** Settings' card for the date; Home's "Add your interview date" (#interview-date) brings it into view. */
 export function InterviewDateCard({ userId }: { userId: number }) {
   const { t } = useTranslation('settings');
+  const { hash } = useLocation();
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (hash === '#interview-date') card.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   return (
-    <section className="card stack" aria-labelledby="settings-interview-title">
+    <section className="card stack" aria-labelledby="settings-interview-title" ref={card}>
       <h2 id="settings-interview-title">{t('interviewDate.title')}</h2>
       <InterviewDateField userId={userId} />
     </section>

@@ -41,7 +41,6 @@ export function Screen() {
     <main className="page settings-page">
       <h1>{t('title')}</h1>
       {approved ? <SettingsForm user={user} /> : <ApprovalNotice />}
-      {approved && <InterviewDateCard userId={user.id} />}
       {approved && <RemindersCard />}
       <section className="card stack" aria-labelledby="settings-comfort-title">
         <h2 id="settings-comfort-title">{t('textSize.title')}</h2>
@@ -106,6 +105,8 @@ function SettingsForm({ user }: { user: CurrentUser }) {
         {tab === 'study' ? <StudyPanel {...panelProps} /> : <TestPanel {...panelProps} />}
       </Tabs>
       <SaveStatusLine status={draft.status} />
+      {/* Drawn with the form, once its height is known: Home's #interview-date link scrolls to it. */}
+      <InterviewDateCard userId={user.id} />
     </div>
   );
 }
