@@ -4,31 +4,19 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { readSettings, updateSettings } from '../../db/learner-records';
+import { readSettings } from '../../db/learner-records';
 import { dayKey } from '../../lib/spaced/history';
-import { requestSync } from '../../sync/use-sync-engine';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { toast } from '../../ui/toast-store';
+import { saveSettingNow } from './save-setting';
 
 export function InterviewDateField({ userId }: { userId: number }) {
   const { t } = useTranslation('settings');
   const settings = useLiveQuery(() => readSettings(userId), [userId]);
   const value = settings?.studyModeSettings.interviewDate ?? '';
 
-  const save = async (interviewDate: string | null) => {
-    try {
-      await updateSettings(userId, { studyModeSettings: { interviewDate } });
-    } catch (error) {
-      toast({
-        title: t('save.failed'),
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
-      return;
-    }
-    void requestSync(true);
-  };
+  const save = (interviewDate: string | null) =>
+    saveSettingNow(userId, { studyModeSettings: { interviewDate } }, t('save.failed'));
 
   return (
     <div className="interview-date" id="interview-date">

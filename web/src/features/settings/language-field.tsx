@@ -10,9 +10,8 @@ import type { InterfaceLanguage } from '../../i18n/languages';
 import { useLanguageStore } from '../../lib/language-store';
 import { saveLanguageToAccount } from '../../lib/save-language';
 import { readCachedUser, writeCachedUser } from '../../lib/session/cached-user';
-import { requestSync } from '../../sync/use-sync-engine';
 import { SelectField } from '../../ui/select-field';
-import { toast } from '../../ui/toast-store';
+import { saveSettingNow, toastSaveFailed } from './save-setting';
 
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 const hasTranslation = (language: Language) => language !== 'none' && language !== 'en';
@@ -35,11 +34,7 @@ export function InterfaceLanguageField({ userId }: { userId: number }) {
       });
       await saveLanguageToAccount(userId, language);
     } catch (error) {
-      toast({
-        title: t('save.failed'),
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
+      toastSaveFailed(t('save.failed'), error);
     }
   };
 
@@ -69,21 +64,12 @@ export function TranslationLanguageField({ userId }: { userId: number }) {
     const flips = hasTranslation(store.language) !== hasTranslation(value);
     store.setLanguage(value);
     if (flips) store.setAutoBilingual(hasTranslation(value));
-    // Saved at once, not after the settings' 1 s pause: the sync round asked for below pushes it
-    // before it pulls, so the server's older value cannot bring the previous translation back.
-    try {
-      await updateSettings(userId, {
-        studyModeSettings: { translationLanguage: value, ...(flips ? { autoBilingual: hasTranslation(value) } : {}) },
-      });
-    } catch (error) {
-      toast({
-        title: t('save.failed'),
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
-      return;
-    }
-    void requestSync(true);
+    // Saved at once: the server's older value cannot bring the previous translation back.
+    await saveSettingNow(
+      userId,
+      { studyModeSettings: { translationLanguage: value, ...(flips ? { autoBilingual: hasTranslation(value) } : {}) } },
+      t('save.failed'),
+    );
   };
 
   return (

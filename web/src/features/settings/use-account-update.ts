@@ -11,6 +11,7 @@ import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import { requestSync } from '../../sync/use-sync-engine';
 import { useSyncStatus } from '../../sync/sync-status';
 import { toast } from '../../ui/toast-store';
+import { toastSaveFailed } from './save-setting';
 
 export interface AccountUpdate {
   online: boolean;
@@ -49,11 +50,7 @@ export function useAccountUpdate(): AccountUpdate {
         });
         return;
       }
-      toast({
-        title: t('save.failed'),
-        description: serverMessage(error) ?? (error instanceof Error ? error.message : String(error)),
-        variant: 'destructive',
-      });
+      toastSaveFailed(t('save.failed'), error, serverMessage(error));
     } finally {
       setSending(null);
     }

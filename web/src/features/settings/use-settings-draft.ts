@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredSettings } from '../../db/database';
 import { readSettings, updateSettings } from '../../db/learner-records';
-import { toast } from '../../ui/toast-store';
+import { toastSaveFailed } from './save-setting';
 
 export const AUTO_SAVE_MS = 1000;
 
@@ -73,11 +73,7 @@ export function useSettingsDraft(userId: number): SettingsDraft {
       } catch (error) {
         // The changes stay on screen and are tried again with the next change or on leaving.
         setStatus('idle');
-        toast({
-          title: t('save.failed'),
-          description: error instanceof Error ? error.message : String(error),
-          variant: 'destructive',
-        });
+        toastSaveFailed(t('save.failed'), error);
       }
     })();
     saving.current = save;

@@ -14,7 +14,7 @@ import { requestSync } from '../../sync/use-sync-engine';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { StepProgress } from '../../ui/step-progress';
-import { toast } from '../../ui/toast-store';
+import { toastSaveFailed } from './save-setting';
 import { StateField, TestVersionField } from './account-fields';
 import { DistrictField } from './district-field';
 import { InterviewDateField } from './interview-date-field';
@@ -45,11 +45,7 @@ function Welcome({ user }: { user: CurrentUser }) {
     try {
       await updateSettings(user.id, { studyModeSettings: { welcomeDone: true } });
     } catch (error) {
-      toast({
-        title: t('save.failed'),
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
+      toastSaveFailed(t('save.failed'), error);
       setFinishing(false);
       return;
     }
