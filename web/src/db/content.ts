@@ -127,3 +127,9 @@ export async function assignedFixedTests(userId: number): Promise<LearnerTestDef
   if (!meta || meta.userId !== userId) return [];
   return (meta.testDefinitions ?? []).filter((d) => d.version === meta.version);
 }
+
+/** The bank's categories in their order, the count of questions, and the names of some categories. */
+export const categoriesInOrder = () => db.categories.orderBy('id').toArray();
+export const questionCount = () => db.questions.count();
+export const categoryNames = async (ids: Iterable<number>) =>
+  (await db.categories.bulkGet([...ids])).filter((c) => c !== undefined).map((c) => c.name);

@@ -26,6 +26,13 @@ export async function recordTestAttempt(userId: number, attempt: TestAttemptPayl
   });
 }
 
+// Reads of the learner's own records for screens (issue 35: features read the device database
+// through db/ only): the answer log, the device's sync state, the settings as stored (or undefined).
+export const answersOf = (userId: number) => db.answers.where('userId').equals(userId).toArray();
+export const syncClientRecord = (userId: number) => db.syncClients.get(userId);
+export const storedSettingsOf = (userId: number) => db.settings.get(userId);
+export const testAttemptsOf = (userId: number) => db.testAttempts.where('userId').equals(userId).toArray();
+
 export async function readSettings(userId: number): Promise<StoredSettings> {
   return (
     (await db.settings.get(userId)) ?? {

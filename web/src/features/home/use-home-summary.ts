@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { DEFAULT_STUDY_SETTINGS } from '@civics/sync-protocol/constants';
 import { questionsInOrder, readBundleMeta } from '../../db/content';
-import { db } from '../../db/database';
+import { answersOf, storedSettingsOf, syncClientRecord } from '../../db/learner-records';
 import type { GoalStreak, TodayPlan } from '../../lib/spaced/interview-plan';
 import { todayGoal } from '../../lib/spaced/today-goal';
 import { readinessFor } from '../../lib/spaced/progress-summary';
@@ -35,9 +35,9 @@ export function useHomeSummary(userId: number, approvalLevel: number): HomeSumma
       const [questions, meta, settings, answers, client] = await Promise.all([
         questionsInOrder(),
         readBundleMeta(),
-        db.settings.get(userId),
-        db.answers.where('userId').equals(userId).toArray(),
-        db.syncClients.get(userId),
+        storedSettingsOf(userId),
+        answersOf(userId),
+        syncClientRecord(userId),
       ]);
       const ours = meta?.userId === userId ? questions.filter((q) => q.isActive !== false) : [];
       const study = settings?.studyModeSettings ?? DEFAULT_STUDY_SETTINGS;

@@ -3,7 +3,8 @@
 // opened, every question with its verdict, how it was answered and what was said.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
-import { db, type StoredTestAttempt } from '../../db/database';
+import type { StoredTestAttempt } from '../../db/database';
+import { testAttemptsOf } from '../../db/learner-records';
 import { questionsById } from '../../db/questions-by-id';
 import { formatDate } from '../../i18n/format';
 import { Card } from '../../ui/card';
@@ -17,10 +18,7 @@ export function PastInterviews({ userId }: { userId: number }) {
   const { t } = useTranslation('interview');
   const data = useLiveQuery(async () => {
     try {
-      const attempts = interviewsNewestFirst(await db.testAttempts.where('userId').equals(userId).toArray()).slice(
-        0,
-        SHOWN,
-      );
+      const attempts = interviewsNewestFirst(await testAttemptsOf(userId)).slice(0, SHOWN);
       const ids = [...new Set(attempts.flatMap((a) => pastAnswers(a).map((p) => p.questionId)))];
       return { attempts, questions: await questionsById(ids) };
     } catch {

@@ -2,8 +2,9 @@
 // its last "begin again" — so it renders offline with the same figures on every synced device.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CategoryDto } from '@civics/sync-protocol';
-import { questionsInOrder, readBundleMeta } from '../../db/content';
-import { db, type StoredAnswer, type StoredQuestion } from '../../db/database';
+import { categoriesInOrder, questionsInOrder, readBundleMeta } from '../../db/content';
+import type { StoredAnswer, StoredQuestion } from '../../db/database';
+import { answersOf, syncClientRecord } from '../../db/learner-records';
 
 export interface ProgressData {
   questions: StoredQuestion[];
@@ -19,10 +20,10 @@ export function useProgressData(userId: number): ProgressData | null | 'missing'
     try {
       const [questions, categories, meta, answers, client] = await Promise.all([
         questionsInOrder(),
-        db.categories.toArray(),
+        categoriesInOrder(),
         readBundleMeta(),
-        db.answers.where('userId').equals(userId).toArray(),
-        db.syncClients.get(userId),
+        answersOf(userId),
+        syncClientRecord(userId),
       ]);
       if (!meta || meta.userId !== userId || questions.length === 0) return 'missing' as const;
       return { questions, categories, answers, resetAt: client?.progressResetAt ?? null, version: meta.version };

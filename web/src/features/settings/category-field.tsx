@@ -2,7 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { useSyncStatus } from '../../sync/sync-status';
-import { db } from '../../db/database';
+import { categoriesInOrder } from '../../db/content';
 import { useLanguageStore } from '../../lib/language-store';
 import { categoryFiltersForVisit, rememberSelectedCategory } from '../../lib/browser-storage';
 import { SelectField } from '../../ui/select-field';
@@ -19,7 +19,7 @@ interface CategoryFieldProps {
 export function CategoryField({ filters, locked, onChange }: CategoryFieldProps) {
   const { t } = useTranslation('settings');
   const language = useLanguageStore((s) => s.language);
-  const stored = useLiveQuery(() => db.categories.orderBy('id').toArray(), []);
+  const stored = useLiveQuery(() => categoriesInOrder(), []);
   const categories = stored ?? [];
   // The download failed and no earlier one left categories on the device (spec part 1 §5).
   const failed = useSyncStatus((st) => st.content === 'failed') && stored !== undefined && stored.length === 0;

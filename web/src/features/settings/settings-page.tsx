@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { db } from '../../db/database';
+import { questionCount } from '../../db/content';
 import { useLanguageStore } from '../../lib/language-store';
 import { isAdmin, type CurrentUser } from '../../lib/session/current-user';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
@@ -62,7 +62,7 @@ function SettingsForm({ user }: { user: CurrentUser }) {
   const hasFixedTest = useHasFixedTest(user.id);
   const fixedTestOnly = !canTest && hasFixedTest === true;
   const actions = useStartActions({ canTest, fixedTestOnly, flush: draft.flush });
-  const available = useLiveQuery(() => db.questions.count(), []);
+  const available = useLiveQuery(() => questionCount(), []);
   const [tab, setTab] = useState<TabKey>('study');
 
   // The study screen reads the flag from the language store; the saved setting (here or pulled

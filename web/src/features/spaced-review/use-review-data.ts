@@ -2,7 +2,8 @@
 // "begin again" — so it works offline, and the schedule is the same as on the learner's other devices.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { questionsInOrder, readBundleMeta } from '../../db/content';
-import { db, type StoredAnswer, type StoredQuestion } from '../../db/database';
+import type { StoredAnswer, StoredQuestion } from '../../db/database';
+import { answersOf, syncClientRecord } from '../../db/learner-records';
 
 export interface ReviewData {
   questions: StoredQuestion[];
@@ -17,8 +18,8 @@ export function useReviewData(userId: number): ReviewData | null | 'missing' | u
       const [questions, meta, answers, client] = await Promise.all([
         questionsInOrder(),
         readBundleMeta(),
-        db.answers.where('userId').equals(userId).toArray(),
-        db.syncClients.get(userId),
+        answersOf(userId),
+        syncClientRecord(userId),
       ]);
       if (!meta || meta.userId !== userId || questions.length === 0) return 'missing' as const;
       return {

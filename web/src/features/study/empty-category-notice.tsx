@@ -2,15 +2,12 @@
 // hỏi trong danh mục {name}'), followed by what to do about it.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
-import { db } from '../../db/database';
+import { categoryNames } from '../../db/content';
 import { Notice } from '../../ui/notice';
 
 export function EmptyCategoryNotice({ title, categoryIds }: { title: string; categoryIds: readonly number[] }) {
   const { t } = useTranslation('study');
-  const names = useLiveQuery(
-    async () => (await db.categories.bulkGet([...categoryIds])).filter((c) => c !== undefined).map((c) => c.name),
-    [categoryIds.join(',')],
-  );
+  const names = useLiveQuery(() => categoryNames(categoryIds), [categoryIds.join(',')]);
   return (
     <Notice tone="error">
       <strong className="start-error-title">{title}</strong>

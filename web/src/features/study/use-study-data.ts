@@ -2,7 +2,8 @@
 // and the learner's settings. Live, so the screen fills in as soon as the first sync stores them.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { questionsInOrder, readBundleMeta } from '../../db/content';
-import { db, type BundleMeta, type StoredQuestion, type StoredSettings } from '../../db/database';
+import type { BundleMeta, StoredQuestion, StoredSettings } from '../../db/database';
+import { storedSettingsOf } from '../../db/learner-records';
 
 export interface StudyData {
   questions: StoredQuestion[];
@@ -18,7 +19,7 @@ export function useStudyData(userId: number): StudyData | null | undefined {
       const [questions, meta, settings] = await Promise.all([
         questionsInOrder(),
         readBundleMeta(),
-        db.settings.get(userId),
+        storedSettingsOf(userId),
       ]);
       return { questions, meta, settings };
     } catch {
