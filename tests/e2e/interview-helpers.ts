@@ -1,5 +1,5 @@
-// The mock interview's civics part, answered as a learner who knows the answers: the right answers
-// come from the learner's own bundle, never hard-coded (interview-voice and whole-interview specs).
+// Answering as a learner who knows the answers (the mock interview, study's "Say it"): the right
+// answers come from the learner's own bundle, never hard-coded.
 import { expect, type Page } from '@playwright/test';
 
 export interface InterviewQuestion {

@@ -12,6 +12,7 @@ import {
   type FakeHearing,
   hear,
 } from './api-helpers.js';
+import { rightAnswer } from './interview-helpers.js';
 import { signInByApi } from './sign-in-helpers.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -46,21 +47,6 @@ async function learner(page: Page): Promise<BundleQuestion[]> {
     questions: BundleQuestion[];
   };
   return [...bundle.questions].sort((a, b) => a.officialNumber - b.officialNumber || a.id - b.id);
-}
-
-/** What a learner who knows the answer says, as speech recognition writes it (no commas). */
-function rightAnswer(q: BundleQuestion): string {
-  const official = (q.officialAnswers ?? []).filter((a) => !/^answers will vary/i.test(a));
-  const said =
-    official.length > 0
-      ? official.slice(0, q.answersRequired)
-      : [q.options.find((o) => o.id === q.correctOptionId)!.text];
-  return said
-    .join(' and ')
-    .replace(/[(),.]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
 }
 
 /** The right answer heard with one letter wrong in its longest word: a near miss ("Almost"). */
