@@ -103,7 +103,8 @@ const children: RouteObject[] = [
           },
           {
             path: paths.mockInterview,
-            lazy: screen(() => import('../features/interview/mock-interview-page'), 'interview', 'speak'),
+            // 'n400': the whole interview's officer questions speak the N-400 practice's words.
+            lazy: screen(() => import('../features/interview/mock-interview-page'), 'interview', 'speak', 'n400'),
           },
           { path: paths.n400, lazy: screen(() => import('../features/n400/n400-page'), 'n400', 'speak') },
           { path: paths.review, lazy: screen(() => import('../features/spaced-review/review-page'), 'spacedReview') },

@@ -9,20 +9,26 @@ export type N400Content = { status: 'loading' } | { status: 'missing' } | { stat
 
 export function useN400Content(userId: number, language: string): N400Content {
   const online = useOnline();
-  // Which account and language the last refresh (successful or not) was for.
+  // Which account and language the last refresh (successful or not) was for, with what the device
+  // then held: the live query below may not have seen the new copy yet when the refresh ends, and
+  // a screen must not take "no copy" for an answer then (the whole interview would skip Part 9).
   const key = `${userId}:${language}`;
-  const [refreshed, setRefreshed] = useState<string | null>(null);
+  const [refreshed, setRefreshed] = useState<{ key: string; bundle: StoredN400Bundle | null } | null>(null);
   useEffect(() => {
     if (!online) return;
     let live = true;
     refreshN400Bundle(userId, language)
       .catch(() => undefined)
-      .finally(() => live && setRefreshed(`${userId}:${language}`));
+      .then(() => n400Db.bundles.get(userId))
+      .catch(() => undefined)
+      .then((bundle) => {
+        if (live) setRefreshed({ key: `${userId}:${language}`, bundle: bundle ?? null });
+      });
     return () => {
       live = false;
     };
   }, [userId, language, online]);
-  const refreshing = online && refreshed !== key;
+  const refreshing = online && refreshed?.key !== key;
   // undefined while the device database is being read; null when it holds no copy for this account.
   const stored = useLiveQuery(
     () =>
@@ -32,6 +38,7 @@ export function useN400Content(userId: number, language: string): N400Content {
         .catch(() => null),
     [userId],
   );
-  if (stored) return { status: 'ready', bundle: stored };
+  const bundle = stored ?? (refreshed?.key === key ? refreshed.bundle : null);
+  if (bundle) return { status: 'ready', bundle };
   return stored === undefined || refreshing ? { status: 'loading' } : { status: 'missing' };
 }
