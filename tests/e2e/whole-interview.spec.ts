@@ -67,6 +67,21 @@ test('a Vietnamese learner passes the whole mock interview out loud: oath, about
   await page.getByRole('button', { name: n400.save }).click();
   await expect(page.getByText(n400.aboutSaved)).toBeVisible();
 
+  // As on a device that never downloaded the N-400 texts: the whole interview fetches them first.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('civics-n400');
+        open.onsuccess = () => {
+          const clearing = open.result.transaction('bundles', 'readwrite');
+          clearing.objectStore('bundles').clear();
+          clearing.oncomplete = () => resolve();
+          clearing.onerror = () => reject(clearing.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+
   // The start card: the 65/20 test (6 right answers pass) and the whole interview.
   await page.goto('/mock-interview');
   await expect(page.getByRole('button', { name: interview.start })).toBeVisible({ timeout: 20_000 });
@@ -82,8 +97,11 @@ test('a Vietnamese learner passes the whole mock interview out loud: oath, about
   const oath = bundle.personal.find((q) => q.topic.startsWith('oath'))!.question;
   await expect(page.getByTestId('officer-question')).toHaveText(oath);
   await expect.poll(() => spokenTexts(page)).toContain(oath);
+  // The officer's buttons and verdicts speak the N-400 practice's words, in Vietnamese.
+  await expect(page.getByRole('button', { name: n400.listen, exact: true })).toBeVisible();
   await answerAloud(page, 'yes I do');
   await expect(page.getByTestId('n400-feedback')).toHaveAttribute('data-verdict', 'correct');
+  await expect(page.getByTestId('n400-feedback')).toContainText(n400.verdictClear);
   await page.getByRole('button', { name: interview.whole.next }).click();
 
   // 2. About you: two questions on the learner's own answers, said their way.
