@@ -123,4 +123,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Specs take `test` from the fixture that lets a service worker finish installing before a
+    // context closes (Chromium can hang closing it mid-install).
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message:
+                "Import test and expect from './fixtures.js' (it settles service workers before a context closes).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

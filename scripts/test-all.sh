@@ -10,10 +10,11 @@ failed_steps=()
 pg_url=${TEST_DATABASE_URL:-}
 unset TEST_DATABASE_URL
 
-step() { # name, command...
-  local name=$1; shift
+step() { # name, command... (prints how long each step took: CI has 90 minutes in all)
+  local name=$1 start=$SECONDS; shift
   echo "=== $name"
   if ! "$@"; then failed_steps+=("$name"); fi
+  echo "=== $name: $((SECONDS - start)) s"
 }
 
 step "typecheck (tsc -b)" pnpm exec tsc -b

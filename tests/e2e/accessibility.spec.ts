@@ -1,7 +1,7 @@
 // Accessibility of every public and learner screen: axe-core finds no serious or critical
 // violation, and on a 320 px wide phone no learner screen scrolls sideways. axe-core is injected
 // from the tests package (@axe-core/playwright needs Node 22).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
 import { axeFindings, isBlocking } from './axe.js';
 import { signInByApi, startRandomTest } from './sign-in-helpers.js';

@@ -4,7 +4,7 @@
 // /admin/test-instances with its CSV; an admin creates a question and manages categories.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { createLearner, uniqueName, installFakeSpeech, startsWith } from './api-helpers.js';
 import { adminPage, signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 

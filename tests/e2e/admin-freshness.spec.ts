@@ -1,7 +1,7 @@
 // Issue 19 "the operator is warned in time", on a phone (390×844) and a laptop (1280×800): the
 // dashboard shows how many seats need the operator and the most urgent ones, each linking to its
 // screen; the Senators and Governors screens list their seats grouped by reason.
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './fixtures.js';
 import { adminApi } from './api-helpers.js';
 import { signInAdminByApi } from './sign-in-helpers.js';
 

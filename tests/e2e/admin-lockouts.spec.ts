@@ -1,6 +1,6 @@
 // Issue 20: an admin sees the sign-in locks in force on /admin/security and lifts those of one
 // name; the owner then signs in with the right password from the address that was locked.
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from './fixtures.js';
 import { E2E_BASE_URL } from '../src/constants.js';
 import { createLearner, uniqueName } from './api-helpers.js';
 import { signInAdminByApi } from './sign-in-helpers.js';

@@ -1,7 +1,7 @@
 // Issue 32: an operator on a phone corrects a machine-made N-400 translation and marks it reviewed;
 // the learner's next N-400 download carries it, marked reviewed (no "Not yet reviewed" beside it). The last Part 9
 // item is used, so other specs (which read the first items) keep the seeded state.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { createLearner, translateInto, uniqueName } from './api-helpers.js';
 import { adminPage, signInByApi } from './sign-in-helpers.js';
 

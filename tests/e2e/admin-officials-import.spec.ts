@@ -3,7 +3,7 @@
 // changes that matter first, keeps a hand-entered successor until the admin unticks it (the file's
 // own successor then takes the seat), asks to confirm a past start day, and keeps spelling-only
 // changes and ended terms collapsed at the end. Apply carries the choices; the API shows the result.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures.js';
 import { axeFindings, isBlocking } from './axe.js';
 import { adminPage } from './sign-in-helpers.js';
 

@@ -2,7 +2,7 @@
 // /admin/senators and uploads a portrait; a learner of that state opens the Senator Information
 // panel in study mode and sees the new name with the portrait (carried in the bundle, offline-ready).
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { approve, uniqueName, installFakeSpeech, startsWith } from './api-helpers.js';
 import { adminPage, signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 

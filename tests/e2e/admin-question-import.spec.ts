@@ -1,7 +1,7 @@
 // An admin imports a question file in the spec's shape (issue 26: options as plain strings or
 // {id, text}, `text` for questionText, a Vietnamese block under `vietnamese`) on /admin/questions;
 // a file with one bad question is refused by its place and creates nothing.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { adminApi, uniqueName } from './api-helpers.js';
 import { signInAdminByApi } from './sign-in-helpers.js';
 

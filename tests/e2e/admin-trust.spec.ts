@@ -1,7 +1,7 @@
 // Issue 24: the admin area on a phone (390×844) and a laptop (1280×800). Approve from a phone without
 // sideways scrolling; bulk approve with a confirmation and Undo; the audit log in sentences with names;
 // a new registration appears without a reload; axe on every admin screen; print of the 2008 bank.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { E2E_ADMIN } from '../src/constants.js';
 import { adminApi, createLearner, uniqueName } from './api-helpers.js';
 import { axeFindings, isBlocking } from './axe.js';

@@ -1,5 +1,5 @@
 // Issue 9: an admin approves a waiting learner from the browser; the admin area refuses to work offline.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { E2E_ADMIN } from '../src/constants.js';
 import { createLearner, uniqueName } from './api-helpers.js';
 import { signInAdminByApi, signInByApi } from './sign-in-helpers.js';

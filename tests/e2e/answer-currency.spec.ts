@@ -2,7 +2,7 @@
 // outgoing governor was in office; an admin scheduled the successor; on inauguration day (the
 // device's clock) the incorrect-questions retake grades by the new governor, not the copy the
 // browser kept, and the answer says how current it is, with the USCIS updates link.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { adminApi, createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
 import { signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 

@@ -1,7 +1,7 @@
 // The public question viewer (/bilingual-demo) in all five translation languages, signed out:
 // the language choice by native name, English and translation together or the translation alone,
 // the category filter, previous/next, and each language's placeholder where a translation is missing.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { adminApi, uniqueName } from './api-helpers.js';
 
 interface PublicQuestion {

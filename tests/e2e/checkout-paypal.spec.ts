@@ -6,7 +6,7 @@
 // keeps PayPal unconfigured for the other specs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from './fixtures.js';
 import { PAYPAL_E2E_URL, PAYPAL_SIDECAR_URL } from '../src/paypal/ports.js';
 import { createLearner, uniqueName } from './api-helpers.js';
 import { signInByForm } from './sign-in-helpers.js';

@@ -1,6 +1,6 @@
 // Checkout (issue 10) against the real server. PayPal is not configured here (no card processor),
 // so the learner pays with Zelle and an admin confirms it, as in production.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { adminApi, createLearner, uniqueName } from './api-helpers.js';
 import { signInAdminByApi, signInByForm } from './sign-in-helpers.js';
 

@@ -1,7 +1,7 @@
 // Issue 19 against the real build and server: a learner chooses their state and congressional
 // district in Settings (with the pointer to house.gov), and Study's representative question then
 // names their own Representative, offline too.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { createLearner, installFakeSpeech, startsWith, uniqueName } from './api-helpers.js';
 import { signInByForm } from './sign-in-helpers.js';
 

@@ -2,7 +2,7 @@
 // Spanish, light and dark. Each shot also passes the layout check, so a picture of a broken
 // screen is never taken silently.
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { createLearner, installFakeSpeech, translateInto, uniqueName } from './api-helpers.js';
 import { layoutProblems } from './layout-problems.js';
 import { startRandomTest } from './sign-in-helpers.js';

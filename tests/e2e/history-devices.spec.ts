@@ -3,7 +3,7 @@
 // Test Results, Test Again and incorrect-questions list there; then downloads their data and deletes
 // the account, after which it cannot sign in.
 import { readFile } from 'node:fs/promises';
-import { expect, request, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request, test, type BrowserContext, type Page } from './fixtures.js';
 import { E2E_BASE_URL } from '../src/constants.js';
 import { createLearner, installFakeSpeech, uniqueName, startsWith, translateInto } from './api-helpers.js';
 import { signInByApi, startRandomTest, type BundleQuestion as Question } from './sign-in-helpers.js';

@@ -2,7 +2,7 @@
 // daily goal from what is left to learn (review only in the last week); the date and the goal follow
 // the learner to another device. A Vietnamese newcomer at 320 px, then an English learner at 390 px.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { createLearner, createNewcomer, uniqueName } from './api-helpers.js';
 import { signInByApi, submitSignInForm, type BundleQuestion } from './sign-in-helpers.js';
 

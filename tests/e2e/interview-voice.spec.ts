@@ -2,7 +2,7 @@
 // what each test queues; the right answers come from the learner's own bundle, never hard-coded.
 // Axe checks every interview screen on the way (axe-core injected, as in accessibility.spec.ts).
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { createLearner, installFakeRecognition, installFakeSpeech, uniqueName, hear } from './api-helpers.js';
 import { axeFindings, isBlocking } from './axe.js';
 import { bankOf, currentQuestion, rightAnswer } from './interview-helpers.js';

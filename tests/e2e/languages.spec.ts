@@ -2,7 +2,7 @@
 // preferred language wins after sign-in, <html lang> follows, a change in Settings switches the
 // whole screen without a reload, and the sign-in screen follows the chosen language.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { createLearner, installFakeSpeech, uniqueName, fromHomeToSettings } from './api-helpers.js';
 import { signInByForm } from './sign-in-helpers.js';
 

@@ -3,7 +3,7 @@
 // button, tab, link, heading or label, the header title keeps to one line and the sync pill never
 // wraps. It fails on any of these, naming the screen, the language, the width and the element.
 // One sign-in per language; the page is reused and only resized between the two widths.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { createLearner, installFakeSpeech, translateInto, uniqueName } from './api-helpers.js';
 import { layoutProblems } from './layout-problems.js';
 import { startRandomTest } from './sign-in-helpers.js';

@@ -1,7 +1,7 @@
 // Issue 22 on the real build and server: the question is the whole screen on a small phone (the first
 // option in view without scrolling, above the sticky main action), Time's Up and skipped questions,
 // and the level-1 path from Home to /checkout.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { createLearner, installFakeSpeech, uniqueName, translateInto } from './api-helpers.js';
 import { signInByApi, startRandomTest } from './sign-in-helpers.js';
 

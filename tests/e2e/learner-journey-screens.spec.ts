@@ -3,7 +3,7 @@
 // the learner's language and fits the width (no sideways scroll); the screenshots are kept for
 // review (docs/screens).
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { createLearner, createNewcomer, uniqueName } from './api-helpers.js';
 import { signInByApi } from './sign-in-helpers.js';
 

@@ -2,7 +2,7 @@
 // links that say where they go, readiness only once there are enough answers, and the operator's
 // queue on a phone.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { createLearner, createNewcomer, uniqueName } from './api-helpers.js';
 import { signInAdminByApi, signInByApi, submitSignInForm } from './sign-in-helpers.js';
 

@@ -1,6 +1,6 @@
 // Issue 13, learner loop: a failed first content download recovers with the spec's message and a
 // retry; 'Remember me' unchecked ends the session with the browser; each screen starts at the top.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { createLearner, uniqueName } from './api-helpers.js';
 import { signInByApi, signInByForm } from './sign-in-helpers.js';
 

@@ -4,7 +4,7 @@
 // one is celebrated; the pass rule reads the same wherever it is stated; the interview's back link
 // says where it goes; a slow first load shows the screen's outline; lead text is not bold and the
 // header's Logout is one icon.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { createLearner, installFakeSpeech, startsWith, translateInto, uniqueName } from './api-helpers.js';
 import { axeFindings, isBlocking } from './axe.js';
 import { signInByApi, startRandomTest } from './sign-in-helpers.js';

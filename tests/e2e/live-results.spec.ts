@@ -2,7 +2,7 @@
 // (device A, two tabs) has Study Results and the incorrect-questions list open; on a second device
 // (B, its own browser context) the same learner studies a batch. Without a reload, A's open screens
 // show B's session: its score, its questions, and its missed questions to retake.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures.js';
 import { createLearner, installFakeSpeech, startsWith, translateInto, uniqueName } from './api-helpers.js';
 import { signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 

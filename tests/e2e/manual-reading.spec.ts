@@ -1,7 +1,7 @@
 // Issue 26: manual reading practice follows the visual page's schedule (question highlighted 4 × 2 s,
 // answer 2 × 1.5 s, the next question after 1 s, looping, Start/Stop), with a "by tap" choice.
 // Checked on Playwright's fake clock, so each step is asserted at its exact time.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { createLearner, uniqueName } from './api-helpers.js';
 import { signInByApi } from './sign-in-helpers.js';
 

@@ -2,7 +2,7 @@
 // step queues; the questions and translations come from the learner's own N-400 bundle, never
 // hard-coded. "About you" answers must never leave the device: every request is recorded.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures.js';
 import {
   createLearner,
   installFakeRecognition,

@@ -3,7 +3,7 @@
 // "This office changed on <date>; the new name is not in the app yet — check governor.hawaii.gov"
 // (in the interface language) and a test leaves the question out; once the admin enters the
 // successor, the same day shows the new name again, with no app update.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { adminApi, createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
 import { startRandomTest } from './sign-in-helpers.js';
 

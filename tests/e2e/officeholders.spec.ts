@@ -2,7 +2,7 @@
 // day on /admin/officeholders (a past day asks for a confirmation first); a learner's device,
 // offline, shows the former Speaker on the evening before and the new one on the day, in English
 // and in the Vietnamese translation beside it, by the device's own date.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { createLearner, installFakeSpeech, uniqueName, startsWith } from './api-helpers.js';
 import { signInAdminByApi, signInByForm, type BundleQuestion as Question } from './sign-in-helpers.js';
 

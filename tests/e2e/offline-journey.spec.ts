@@ -1,7 +1,7 @@
 // The offline promise end to end: opened online once, the app then studies, shows results and
 // retakes missed questions with no network; back online, the server holds every answer and the
 // study session exactly once, even when a push reached the server but its answer was lost.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { createLearner, uniqueName, translateInto, startsWith } from './api-helpers.js';
 import { contentOnDevice, signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 

@@ -1,6 +1,6 @@
 // Issue 25: a learner's phone precaches the learner's shell and screens only; the admin area and
 // checkout are fetched when opened, then kept by the service worker.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { signInAdminByApi } from './sign-in-helpers.js';
 
 test.setTimeout(90_000);

@@ -1,7 +1,7 @@
 // The public pages come drawn ahead in the visitor's language (DESIGN.md §8): the text is in the
 // HTML before any script runs, and the device takes the page over without redrawing it.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 const publicText = (language: string) =>
   JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/public.json`, import.meta.url), 'utf8')) as {

@@ -1,6 +1,6 @@
 // The public pages of issue 11, signed out: the printable list of every question (with its print
 // stylesheet and PDF page counts on A4 and Letter), the bilingual demo and the translation test.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { createLearner, uniqueName } from './api-helpers.js';
 import { signInByApi } from './sign-in-helpers.js';
 

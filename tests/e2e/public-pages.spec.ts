@@ -2,7 +2,7 @@
 // languages, offline after one visit; the language grid, the FAQ by keyboard; and the signed-in
 // change password page with the spec's Vietnamese messages.
 import { readFileSync } from 'node:fs';
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from './fixtures.js';
 import { E2E_BASE_URL } from '../src/constants.js';
 import { createLearner, uniqueName, fromHomeToSettings } from './api-helpers.js';
 

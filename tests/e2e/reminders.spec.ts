@@ -3,7 +3,7 @@
 // reminder" reaches the fake push service, which checks the VAPID signature and decrypts it. With
 // notifications refused, the learner gets the calendar file instead.
 import { readFileSync } from 'node:fs';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from './fixtures.js';
 import { E2E_PUSH_PORT } from '../src/constants.js';
 import { createLearner, englishAfterSignIn, uniqueName } from './api-helpers.js';
 import { adminPage } from './sign-in-helpers.js';

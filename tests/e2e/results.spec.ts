@@ -1,7 +1,7 @@
 // Study results and the review of missed questions, on the real build and server: the score of a
 // stored session, the answers to look back at, a retake counted beside the first score, and Begin Again
 // made offline reaching the server once back online.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
 import { signInByForm, type BundleQuestion } from './sign-in-helpers.js';
 

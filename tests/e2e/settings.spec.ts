@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { createLearner, uniqueName } from './api-helpers.js';
 import { signInByForm } from './sign-in-helpers.js';
 

@@ -3,7 +3,7 @@
 // online and then again offline, and every learner screen shows B's own data or B's empty state,
 // never A's. Offline, an account whose data is not on the phone is refused. A signs back in and
 // finds everything of A's.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { createLearner, installFakeSpeech, translateInto, uniqueName } from './api-helpers.js';
 import { pushFromAnotherDevice, signIn, signOut, studyBatch, type Question } from './shared-phone-helpers.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { approve, createLearner, uniqueName } from './api-helpers.js';
 import { E2E_ADMIN } from '../src/constants.js';
 import { submitSignInForm } from './sign-in-helpers.js';

@@ -2,7 +2,7 @@
 // the answers are sent. The phone says how many are waiting and that they go at A's next sign-in
 // here; B signs in meanwhile and none of them reach B's account; when A signs in again they reach
 // A's. The warning is looked at at 320 px in Vietnamese and Spanish.
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from './fixtures.js';
 import { E2E_BASE_URL } from '../src/constants.js';
 import { createLearner, installFakeSpeech, translateInto, uniqueName } from './api-helpers.js';
 import { answersOnServer, signIn, studyBatch, type Question } from './shared-phone-helpers.js';

@@ -3,7 +3,7 @@
 // first), then never-seen ones; its /progress renders offline with the learner's figures; device B
 // (fresh storage) signs in and its /progress shows the same figures once A has synced.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures.js';
 import { createLearner, installFakeSpeech, uniqueName, translateInto } from './api-helpers.js';
 import { axeFindings, isBlocking } from './axe.js';
 import { signInByApi, type BundleQuestion } from './sign-in-helpers.js';

@@ -1,7 +1,7 @@
 // Issue 26, the last items of the spec as a visitor sees them: flags beside the language names
 // (the introduction's dropdown and the language-select grid, part 2 §3), the FAQ's payment answers
 // matching what checkout sells, and the landing page's brand.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 async function shoot(page: Page, name: string) {

@@ -1,7 +1,7 @@
 // Issue 26: the spec's texts where their situation happens, as a learner meets them in the browser:
 // 'Speech synthesis not supported' when a read is asked for with no speech synthesis at all, and
 // 'Login required' with a Log in button when a settings save meets an ended session.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { createLearner, translateInto, uniqueName } from './api-helpers.js';
 import { signInByApi, startRandomTest } from './sign-in-helpers.js';
 

@@ -2,7 +2,7 @@
 // they name: testTimeData (a running test's clock and questions survive a reload), retakeQuestions (a
 // Test Again in progress stays a retake) and the session key selectedCategory (the category chosen
 // in this visit is preselected in Settings and studied).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { createLearner, installFakeSpeech, translateInto, uniqueName } from './api-helpers.js';
 import { signInByApi, startRandomTest } from './sign-in-helpers.js';
 

@@ -2,7 +2,7 @@
 // SpeechRecognition (api-helpers) "hears" what each test queues; the right answers come from the
 // learner's own bundle, never hard-coded.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import {
   createLearner,
   installFakeRecognition,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
 import { createLearner, installFakeSpeech, uniqueName, translateInto, startsWith } from './api-helpers.js';
 import { signInByApi, type BundleOption as Option, type BundleQuestion as Question } from './sign-in-helpers.js';
 

@@ -1,7 +1,7 @@
 // The three translation editors share one layout (issue 24): on a laptop the English sits left of
 // its translation, on a phone above it, with one set of controls (save, previous/next, status), no
 // sideways scrolling and no serious or critical axe finding, each editor keeping its own words.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { axeFindings, isBlocking } from './axe.js';
 import { signInAdminByApi } from './sign-in-helpers.js';
 

@@ -5,7 +5,7 @@
 // learner's own bundle, never hard-coded.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import {
   createLearner,
   installFakeRecognition,

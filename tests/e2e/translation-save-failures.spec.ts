@@ -1,6 +1,6 @@
 // A translation save the real server refuses, in each of the three editors (issue 26): the editor
 // names the failure in the spec's words with the server's reason as its detail, and nothing is stored.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { adminApi, uniqueName } from './api-helpers.js';
 import { adminPage } from './sign-in-helpers.js';
 

@@ -1,7 +1,7 @@
 // The translation editors of issue 11 against the real server: an admin corrects a Vietnamese
 // option and a learner sees it after going online; the translations screen edits, cancels and
 // saves a Spanish explanation, and offers Auto-Translate only with a translation service.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { createLearner, uniqueName } from './api-helpers.js';
 import {
   adminPage,

@@ -3,7 +3,7 @@
 // approves meanwhile, elsewhere), the first study questions with the translation beside the English
 // without a tap - and a second device that opens in Vietnamese with the matching translation.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { approve, installFakeSpeech, uniqueName, fromHomeToSettings } from './api-helpers.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

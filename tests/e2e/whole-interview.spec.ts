@@ -3,7 +3,7 @@
 // test to its pass mark, a sentence read and one written, then one summary. A fake SpeechRecognition
 // "hears" what each step queues; questions, answers and sentences come from the app, never hard-coded.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import {
   createLearner,
   hear,
