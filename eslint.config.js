@@ -123,6 +123,39 @@ export default tseslint.config(
       ],
     },
   },
+  // The API's layers, bottom to top: lib → db → services → plugins → domains → app (README,
+  // "Architecture"). A layer imports only those below it; tests and their support files are free.
+  ...[
+    ['lib', ['db', 'services', 'plugins', 'domains']],
+    ['db', ['services', 'plugins', 'domains']],
+    ['services', ['plugins', 'domains']],
+    ['plugins', ['domains']],
+    ['domains', []],
+  ].map(([layer, above]) => ({
+    files: [`api/src/${layer}/**/*.ts`],
+    ignores: ['api/src/**/*.test.ts', 'api/src/**/test-*.ts', 'api/src/**/*-test-*.ts', 'api/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...(above.length > 0
+              ? [
+                  {
+                    regex: `^(\\.\\./)+(${above.join('|')})/`,
+                    message: `api/src/${layer} sits below ${above.join(', ')}: move what both need down a layer.`,
+                  },
+                ]
+              : []),
+            {
+              regex: '^(\\.\\./)+(app|server)\\.js$',
+              message: 'Only the app and the server put the layers together.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // Specs take `test` from the fixture that lets a service worker finish installing before a
     // context closes (Chromium can hang closing it mid-install).

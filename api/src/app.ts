@@ -22,7 +22,7 @@ import { officialsRoutes } from './domains/officials/routes.js';
 import { adminOfficialsRoutes } from './domains/officials/admin-routes.js';
 import { adminOfficeholderRoutes } from './domains/officials/officeholder-routes.js';
 import { syncRoutes } from './domains/sync/routes.js';
-import { progressRoutes } from './domains/progress/routes.js';
+import { progressRoutes } from './domains/sync/progress-routes.js';
 import { paymentRoutes } from './domains/payments/routes.js';
 import { adminQuestionRoutes } from './domains/content/admin-question-routes.js';
 import { adminCategoryRoutes } from './domains/content/admin-category-routes.js';

@@ -20,8 +20,8 @@ import { TEST_VERSIONS, TRANSLATION_LANGUAGES } from '@civics/sync-protocol/cons
 import type { Transaction } from 'kysely';
 import type { DB, Db } from './database.js';
 import { serializeWithOtherProcesses } from './dialect.js';
-import { ensureSystemSettings } from '../domains/settings/repository.js';
-import { seedN400 } from '../domains/n400/seed.js';
+import { ensureSystemSettings } from './seed-settings.js';
+import { seedN400 } from './seed-n400.js';
 import { hashSecret } from '../lib/passwords.js';
 import { nowIso } from '../lib/json.js';
 

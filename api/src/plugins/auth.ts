@@ -7,8 +7,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/database.js';
-import { findUserById } from '../domains/users/repository.js';
-import { applyPlanExpiry } from '../domains/payments/plan-level.js';
+import { findUserById } from '../services/accounts.js';
+import { applyPlanExpiry } from '../services/plan-level.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
 import { authCacheFor, SessionActivity } from './session-store.js';
 

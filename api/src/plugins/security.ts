@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig } from '../config.js';
 import { SqliteSessionStore } from './session-store.js';
-import { recordRateLimited } from '../domains/admin/security-events.js';
+import { recordRateLimited } from '../services/security-events.js';
 import { useStrictBodyValidation } from './strict-validation.js';
 import { useRequestGuards } from './request-guards.js';
 import { useContentSecurityPolicy } from './content-security.js';

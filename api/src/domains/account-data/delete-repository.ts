@@ -12,7 +12,7 @@
 //   before/after copies (they held its name and email), entries it made as an admin lose its name.
 import { sql } from 'kysely';
 import type { DbOrTrx, UserRow } from '../../db/database.js';
-import { recordAudit } from '../admin/audit.js';
+import { recordAudit } from '../../services/audit.js';
 import { conflict } from '../../lib/http-error.js';
 import { nameKey } from '../auth/throttle.js';
 import { LEVEL_ENDING_KIND } from '../payments/level-ending-mail.js';

@@ -5,7 +5,7 @@ import type { AccountExport, ExportCsvKind } from '@civics/sync-protocol';
 import type { DbOrTrx, UserRow } from '../../db/database.js';
 import { nowIso, parseJson } from '../../lib/json.js';
 import { readUserSettings } from '../settings/repository.js';
-import { toCsv, type CsvValue } from './csv.js';
+import { toCsv, type CsvValue } from '../../lib/csv.js';
 
 type Scalar = string | number | boolean | null;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
-import { csvField, toCsv } from './csv.js';
+import { csvField, toCsv } from '../../lib/csv.js';
 import { AWKWARD_TEXT, learnerWithHistory } from './test-kit.js';
 
 /** Splits CSV text into records and fields the way a spreadsheet reads it (quotes, doubled quotes, CRLF). */

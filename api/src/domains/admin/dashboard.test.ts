@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
-import { insertUser } from '../users/repository.js';
+import { insertUser } from '../../services/accounts.js';
 
 // Several sign-ins (scrypt) per test on a 2-core machine shared with other suites.
 vi.setConfig({ testTimeout: 60_000 });

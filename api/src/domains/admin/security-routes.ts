@@ -18,14 +18,14 @@ import {
 } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
 import { notFound } from '../../lib/http-error.js';
-import { findUserById } from '../users/repository.js';
-import { toCsv } from '../account-data/csv.js';
-import { countAudit, listAudit, listAuditActors, type AuditFilter, type AuditRecord } from './audit.js';
-import { auditChanges, auditSentence, resolveAuditNames } from './audit-sentences.js';
-import { listSecurityEvents } from './security-events.js';
+import { findUserById } from '../../services/accounts.js';
+import { toCsv } from '../../lib/csv.js';
+import { countAudit, listAudit, listAuditActors, type AuditFilter, type AuditRecord } from '../../services/audit.js';
+import { auditChanges, auditSentence, resolveAuditNames } from '../../services/audit-sentences.js';
+import { listSecurityEvents } from '../../services/security-events.js';
 import { listUserSessions } from './sessions-repository.js';
 import { revokeSession } from './user-actions.js';
-import { recordAudit } from './audit.js';
+import { recordAudit } from '../../services/audit.js';
 import { listLockouts } from '../auth/throttle.js';
 
 const AUDIT_PAGE_SIZE = 25;

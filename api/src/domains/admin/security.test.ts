@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, sessionCookie, signInAdmin, signUp, validRegistration } from '../../test/helper.js';
-import { countRefusal, recordSecurityEvent, SECURITY_EVENTS_KEPT_DAYS } from './security-events.js';
+import { countRefusal, recordSecurityEvent, SECURITY_EVENTS_KEPT_DAYS } from '../../services/security-events.js';
 
 // Several sign-ins (scrypt) per test on a 2-core machine shared with other suites.
 vi.setConfig({ testTimeout: 60_000 });

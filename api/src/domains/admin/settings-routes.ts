@@ -4,8 +4,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses, SystemSettingsDto, SystemSettingsUpdate } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
 import { nowIso } from '../../lib/json.js';
-import { ensureSystemSettings, readSystemSettings } from '../settings/repository.js';
-import { recordAudit } from './audit.js';
+import { ensureSystemSettings } from '../../db/seed-settings.js';
+import { readSystemSettings } from '../settings/repository.js';
+import { recordAudit } from '../../services/audit.js';
 
 export const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

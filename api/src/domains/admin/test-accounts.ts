@@ -5,7 +5,7 @@ import type { CivicsApp } from '../../app.js';
 import { hashSecret } from '../../lib/passwords.js';
 import { nowIso } from '../../lib/json.js';
 import { sessionCookie } from '../../test/helper.js';
-import { insertUser } from '../users/repository.js';
+import { insertUser } from '../../services/accounts.js';
 
 export const LEARNER_PASSWORD = 'learner-pass-1';
 let sharedHash: Promise<string> | undefined;

@@ -4,8 +4,8 @@ import type { AdminUserPatch } from '@civics/sync-protocol';
 import type { Db, DbOrTrx, UserRow } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/json.js';
-import { findUserById, updateUser } from '../users/repository.js';
-import { recordAudit } from './audit.js';
+import { findUserById, updateUser } from '../../services/accounts.js';
+import { recordAudit } from '../../services/audit.js';
 import { deleteSession, endUserSessions, findSession } from './sessions-repository.js';
 
 export type Actor = Pick<UserRow, 'id' | 'username'>;

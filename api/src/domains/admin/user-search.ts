@@ -1,7 +1,7 @@
 // The admin's users list: search by name, email, phone or username, filters, pages.
 import type { AdminUserDto, AdminUsersListQuery } from '@civics/sync-protocol';
 import type { DbOrTrx, UserRow } from '../../db/database.js';
-import { toUserDto } from '../users/repository.js';
+import { toUserDto } from '../../services/accounts.js';
 import { countLiveSessions } from './sessions-repository.js';
 
 export const DEFAULT_PAGE_SIZE = 20;

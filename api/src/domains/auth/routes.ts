@@ -22,11 +22,11 @@ import { validateLogin } from '@civics/sync-protocol/validation';
 import { currentUser } from '../../plugins/auth.js';
 import { assertValid, badRequest, forbidden, HttpError } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { toUserDto, updateUser } from '../users/repository.js';
+import { toUserDto, updateUser } from '../../services/accounts.js';
 import * as accounts from './service.js';
 import { resendVerificationCode, verifyEmail } from './verification.js';
 import { HOUR_MS, nameKey, takeFromWindow } from './throttle.js';
-import { recordLoginFailure } from '../admin/security-events.js';
+import { recordLoginFailure } from '../../services/security-events.js';
 import { rememberDevice, signInAttempt } from './sign-in-source.js';
 
 export interface AuthRouteOptions {

@@ -7,16 +7,16 @@ import { assertValid, badRequest, conflict, HttpError } from '../../lib/http-err
 import { nowIso, parseJson } from '../../lib/json.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { verificationMail } from './verification-mail.js';
-import { insertUser, updateUser } from '../users/repository.js';
+import { insertUser, updateUser } from '../../services/accounts.js';
 import { findAccountByEmail, findAccountByUsername } from './lookup.js';
 import { addVerificationCode, hasLiveCode, mailNotSent } from './verification.js';
-import { recordAudit } from '../admin/audit.js';
+import { recordAudit } from '../../services/audit.js';
 import { assertNotLocked, clearFailures, DAY_MS, recordFailure } from './throttle.js';
 import { decoyQuestions } from './decoy-questions.js';
 import type { SignInAttempt } from './sign-in-source.js';
 import { readSystemSettings } from '../settings/repository.js';
-import { assertMaySignIn } from '../admin/account-status.js';
-import { applyPlanExpiry } from '../payments/plan-level.js';
+import { assertMaySignIn } from '../../services/account-status.js';
+import { applyPlanExpiry } from '../../services/plan-level.js';
 
 export interface StoredSecurityQuestion {
   question: string;

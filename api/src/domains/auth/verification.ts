@@ -8,7 +8,7 @@ import type { Db, DbOrTrx, UserRow } from '../../db/database.js';
 import { hashCode, newVerificationCode } from '../../lib/verification-code.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { updateUser } from '../users/repository.js';
+import { updateUser } from '../../services/accounts.js';
 import { verificationMail } from './verification-mail.js';
 import { findAccountByUsername } from './lookup.js';
 import { clearThrottle, DAY_MS, giveBackToWindow, lastUseOf, MINUTE_MS, nameKey, takeFromWindow } from './throttle.js';

@@ -14,7 +14,7 @@ import {
 } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
-import { recordAudit } from '../admin/audit.js';
+import { recordAudit } from '../../services/audit.js';
 import { auditActor } from './admin-question-routes.js';
 import {
   categoryUsers,

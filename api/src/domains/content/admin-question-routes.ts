@@ -17,7 +17,7 @@ import {
 } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
-import { recordAudit } from '../admin/audit.js';
+import { recordAudit } from '../../services/audit.js';
 import { importSeedQuestions } from './admin-seed-import.js';
 import { createQuestion } from './create-question.js';
 import { checkQuestionReferences, checkQuestionShape } from './admin-question-rules.js';

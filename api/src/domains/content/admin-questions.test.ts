@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listAudit } from '../admin/audit.js';
+import { listAudit } from '../../services/audit.js';
 import { buildTestApp, signUp } from '../../test/helper.js';
 import { countRows, expectAdminOnly, signInActors } from './admin-test-actors.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listAudit } from '../admin/audit.js';
+import { listAudit } from '../../services/audit.js';
 import { buildTestApp } from '../../test/helper.js';
 import { countRows, signInActors } from './admin-test-actors.js';
 

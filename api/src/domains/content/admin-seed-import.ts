@@ -16,7 +16,7 @@ import type { SeedImportResult } from '@civics/sync-protocol';
 import type { Db, DbOrTrx } from '../../db/database.js';
 import { seedQuestionColumns } from '../../db/seed.js';
 import { nowIso } from '../../lib/json.js';
-import { recordAudit, type AuditEntry } from '../admin/audit.js';
+import { recordAudit, type AuditEntry } from '../../services/audit.js';
 
 type Change = SeedImportResult['changes'][number];
 

@@ -9,7 +9,7 @@ import { readSystemSettings } from '../settings/repository.js';
 import { listCategories } from './repository.js';
 import { learnerQuestions } from './service.js';
 import { bundleOfficials } from '../officials/bundle-officials.js';
-import { addAnswerVariants } from '../officials/answer-variants.js';
+import { addAnswerVariants } from './answer-variants.js';
 import { bundleWindow } from '../officials/clock.js';
 import { findRepresentative } from '../officials/representatives.js';
 import { addOfficeholderVariants } from '../officials/officeholders.js';

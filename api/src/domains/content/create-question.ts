@@ -3,9 +3,9 @@
 // with its audit entry, and a Vietnamese block stored as the question's Vietnamese translation.
 import type { AdminQuestionCreateBody, AdminQuestionDto } from '@civics/sync-protocol';
 import type { DbOrTrx } from '../../db/database.js';
-import { recordAudit, type AuditEntry } from '../admin/audit.js';
-import { insertTranslation } from '../translations/repository.js';
-import { prepareTranslation } from '../translations/validate.js';
+import { recordAudit, type AuditEntry } from '../../services/audit.js';
+import { insertTranslation } from './translations-repository.js';
+import { prepareTranslation } from './translation-input.js';
 import { checkQuestionReferences, checkQuestionShape } from './admin-question-rules.js';
 import { insertQuestion, toAdminQuestionDto } from './admin-questions-repository.js';
 import { normalizeQuestionInput } from './question-input.js';

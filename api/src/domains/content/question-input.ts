@@ -11,7 +11,7 @@ import type {
   VietnameseBlockInput,
 } from '@civics/sync-protocol';
 import { badRequest } from '../../lib/http-error.js';
-import type { TranslationInput } from '../translations/validate.js';
+import type { TranslationInput } from './translation-input.js';
 
 export interface NormalizedQuestion {
   question: AdminQuestionCreate;

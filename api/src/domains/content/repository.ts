@@ -1,7 +1,7 @@
 import { LIMITS, type QuestionDto, type TestVersion, type TranslationDto } from '@civics/sync-protocol';
 import type { DbOrTrx, QuestionRow, UserRow } from '../../db/database.js';
 import { parseJson } from '../../lib/json.js';
-import { effectiveLevel } from '../users/repository.js';
+import { effectiveLevel } from '../../services/accounts.js';
 
 export function toQuestionDto(row: QuestionRow): QuestionDto {
   return {

@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import type { DB, DbOrTrx } from '../../db/database.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { nowIso, parseJson } from '../../lib/json.js';
-import { recordAudit } from '../admin/audit.js';
+import { recordAudit } from '../../services/audit.js';
 
 export interface Actor {
   id: number;

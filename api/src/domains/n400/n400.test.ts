@@ -73,7 +73,7 @@ describe('GET /api/n400/bundle', { timeout: 120_000 }, () => {
   it('leaves an admin-hidden item out, and keeps seeded rows on a second seeding', async () => {
     const app = await buildTestApp();
     await app.db.updateTable('n400Part9Items').set({ isActive: 0, text: 'edited' }).where('id', '=', '9-2').execute();
-    const { seedN400 } = await import('./seed.js');
+    const { seedN400 } = await import('../../db/seed-n400.js');
     await seedN400(app.db);
     const row = await app.db
       .selectFrom('n400Part9Items')

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { N400BundleQuery } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
 import { forbidden } from '../../lib/http-error.js';
-import { effectiveLevel } from '../users/repository.js';
+import { effectiveLevel } from '../../services/accounts.js';
 import { learnerN400 } from './repository.js';
 
 export const n400Routes: FastifyPluginAsyncTypebox = async (app) => {

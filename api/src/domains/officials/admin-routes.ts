@@ -20,7 +20,7 @@ import {
 } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { recordAudit } from '../admin/audit.js';
+import { recordAudit } from '../../services/audit.js';
 import { toAdminDto } from './admin-dto.js';
 import { assertPastDateConfirmed, today } from './clock.js';
 import { freshnessReport } from './freshness.js';

@@ -4,7 +4,7 @@
 import { FRESHNESS_MAIL_DAYS, type FreshnessItem } from '@civics/sync-protocol';
 import type { Db } from '../../db/database.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
-import { sendOnce } from '../../lib/mail-once.js';
+import { sendOnce } from '../../services/mail-once.js';
 import { freshnessReport } from './freshness.js';
 
 export const FRESHNESS_MAIL_KIND = 'freshness-digest';

@@ -9,7 +9,7 @@
 import type { OfficialsImportResult, OfficialsImportRow, OfficialsImportScheduledRow } from '@civics/sync-protocol';
 import type { Transaction } from 'kysely';
 import type { DB, DbOrTrx } from '../../db/database.js';
-import type { AuditEntry } from '../admin/audit.js';
+import type { AuditEntry } from '../../services/audit.js';
 import { today } from './clock.js';
 import type { IncomingOfficial, ParsedFile } from './import-parse.js';
 import { listOfficials, sameSeat, updateOfficial, type OfficialRecord } from './office.js';

@@ -5,7 +5,7 @@ import type { OfficialsImportResult } from '@civics/sync-protocol';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { badRequest } from '../../lib/http-error.js';
-import { recordAudit, type AuditEntry } from '../admin/audit.js';
+import { recordAudit, type AuditEntry } from '../../services/audit.js';
 import type { ParsedFile } from './import-parse.js';
 import { applyImport, planImport } from './import-plan.js';
 import { retire } from './terms.js';

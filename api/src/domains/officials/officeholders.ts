@@ -8,7 +8,7 @@ import type { Transaction } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { DB, DbOrTrx, OfficeholdersTable } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import { recordAudit, type AuditEntry } from '../admin/audit.js';
+import { recordAudit, type AuditEntry } from '../../services/audit.js';
 import { assertPastDateConfirmed, bundleWindow, today } from './clock.js';
 import { officeOf, renderHolder, type Holder } from './officeholder-render.js';
 

@@ -4,7 +4,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
-import { recordAudit, type AuditEntry } from '../admin/audit.js';
+import { recordAudit, type AuditEntry } from '../../services/audit.js';
 import { today } from './clock.js';
 import {
   findOfficial,

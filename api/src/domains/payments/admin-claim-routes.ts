@@ -6,7 +6,7 @@ import { AdminClaimDto, ClaimDecisionBody, ClaimsQuery, PaymentIdParams } from '
 import { currentUser } from '../../plugins/auth.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import type { DbOrTrx } from '../../db/database.js';
-import { recordAudit } from '../admin/audit.js';
+import { recordAudit } from '../../services/audit.js';
 import { decideClaim, findClaim, listClaims } from './claims-repository.js';
 import { toClaimDto } from './claim-dto.js';
 import { completePayment, sendReceipt } from './complete-payment.js';

@@ -12,7 +12,7 @@ import {
 } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import { recordAudit } from '../admin/audit.js';
+import { recordAudit } from '../../services/audit.js';
 import { findMethod, listMethods, toAdminMethodDto, updateMethod } from './methods-repository.js';
 import { findPlan, insertPlan, listPlans, toPlanDto, updatePlan } from './plans-repository.js';
 import { paymentErrorResponses, type PaymentsContext } from './route-context.js';

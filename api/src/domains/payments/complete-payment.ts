@@ -2,7 +2,7 @@
 // caller's transaction, so both happen or neither does.
 import type { DbOrTrx } from '../../db/database.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { grantPlan } from './plan-level.js';
+import { grantPlan } from '../../services/plan-level.js';
 import type { PlanRow } from './plans-repository.js';
 import { insertReceipt, type ReceiptRow } from './receipts-repository.js';
 import { receiptMail } from './receipt-mail.js';

@@ -7,7 +7,7 @@ import { openDatabase } from '../../db/database.js';
 import { createMailer } from '../../lib/mailer.js';
 import { nowIso } from '../../lib/json.js';
 import { buildTestApp, testConfig } from '../../test/helper.js';
-import { insertUser } from '../users/repository.js';
+import { insertUser } from '../../services/accounts.js';
 import { mailEndingLevels } from './level-ending-mail.js';
 
 const NOW = new Date('2026-11-24T09:00:00Z');

@@ -3,8 +3,8 @@
 // questions past the first 20 close. A renewal moves the end date: that new ending gets its own mail.
 import type { Db } from '../../db/database.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
-import { sendOnce } from '../../lib/mail-once.js';
-import { endMoment, PAID_LEVEL } from './plan-level.js';
+import { sendOnce } from '../../services/mail-once.js';
+import { endMoment, PAID_LEVEL } from '../../services/plan-level.js';
 
 export const LEVEL_ENDING_KIND = 'level-ending';
 export const LEVEL_ENDING_NOTICE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@
 // the order waits as refund_due and the periodic read-back asks again (the request id makes a
 // repeat safe), so no money stays with us for a method that was off.
 import type { Db } from '../../db/database.js';
-import { recordAudit } from '../admin/audit.js';
+import { recordAudit } from '../../services/audit.js';
 import { updateOrder, type OrderRow } from './orders-repository.js';
 import type { PaypalClient, PaypalOrder } from './paypal-client.js';
 

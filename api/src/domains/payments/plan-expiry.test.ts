@@ -1,7 +1,7 @@
 // End dates: monthly and yearly arithmetic, and the drop back to level 1 when the date passes.
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signUp } from '../../test/helper.js';
-import { addMonths, nextEndDate } from './plan-level.js';
+import { addMonths, nextEndDate } from '../../services/plan-level.js';
 
 describe('plan end dates', () => {
   it('adds calendar months in UTC, keeping to the last day of a shorter month', () => {

@@ -8,7 +8,7 @@ import { forbidden, HttpError } from '../../lib/http-error.js';
 import type { MethodContext } from './methods-repository.js';
 import { findMethodByName, unavailableReason } from './methods-repository.js';
 import type { DbOrTrx } from '../../db/database.js';
-import { PAID_LEVEL } from './plan-level.js';
+import { PAID_LEVEL } from '../../services/plan-level.js';
 
 export const AWAITING_APPROVAL =
   'Your account is waiting for an admin to approve it. An admin approves new accounts; a plan cannot be bought before that.';

@@ -2,8 +2,8 @@
 // refunded once and the learner's level goes back to what the payment replaced, or, when later
 // payments extended it, loses the period this payment bought. Audited.
 import type { DbOrTrx, UserRow } from '../../db/database.js';
-import { recordAudit } from '../admin/audit.js';
-import { endMoment, FREE_LEVEL, PAID_LEVEL } from './plan-level.js';
+import { recordAudit } from '../../services/audit.js';
+import { endMoment, FREE_LEVEL, PAID_LEVEL } from '../../services/plan-level.js';
 import type { ReceiptRow } from './receipts-repository.js';
 
 type Level = Pick<UserRow, 'approvalLevel' | 'endDate'>;

@@ -3,49 +3,52 @@
 import type { AnswerPayload, StudySessionPayload, TestAttemptPayload } from '@civics/sync-protocol';
 import type { DbOrTrx } from '../../db/database.js';
 
+/** One answer to store: whose it is, its op id, and the account's last "begin again" (`resetAt`). */
+export interface AnswerToRecord {
+  userId: number;
+  id: string;
+  answer: AnswerPayload;
+  resetAt: string | null;
+}
+
+/** Stores one answer and folds it into the question's progress (see recordAnswers). */
+export const recordAnswer = (db: DbOrTrx, userId: number, id: string, answer: AnswerPayload, resetAt: string | null) =>
+  recordAnswers(db, [{ userId, id, answer, resetAt }]);
+
 /**
- * Stores an answer and folds it into the question's progress in one upsert: one more attempt,
- * its time added, and its correctness if it is the latest answer. An answer given before the last
- * "begin again" (`resetAt`) is kept in the history but does not count.
+ * The one place answers are written (the REST routes and every sync op, one by one or a whole push
+ * group at once): one multi-row insert of the answers, then one upsert of the progress rows they
+ * change: more attempts, their time added, and correctness from the latest answer. Answers can arrive
+ * out of order from several devices, so the latest one decides, whatever the order of arrival. An
+ * answer given before the last "begin again" is kept in the history but does not count.
  */
-export async function recordAnswer(
-  db: DbOrTrx,
-  userId: number,
-  id: string,
-  answer: AnswerPayload,
-  resetAt: string | null,
-): Promise<void> {
+export async function recordAnswers(db: DbOrTrx, answers: readonly AnswerToRecord[]): Promise<void> {
+  if (answers.length === 0) return;
   await db
     .insertInto('answerAttempts')
-    .values({
-      id,
-      userId,
-      questionId: answer.questionId,
-      isCorrect: answer.isCorrect ? 1 : 0,
-      studyTime: answer.studyTime,
-      answeredAt: answer.answeredAt,
-      rating: answer.rating ?? null,
-      given: answer.given ?? null,
-    })
+    .values(
+      answers.map(({ userId, id, answer }) => ({
+        id,
+        userId,
+        questionId: answer.questionId,
+        isCorrect: answer.isCorrect ? 1 : 0,
+        studyTime: answer.studyTime,
+        answeredAt: answer.answeredAt,
+        rating: answer.rating ?? null,
+        given: answer.given ?? null,
+      })),
+    )
     .execute();
-  if (resetAt && answer.answeredAt <= resetAt) return;
+  const progress = progressRows(answers);
+  if (progress.length === 0) return;
   await db
     .insertInto('userProgress')
-    .values({
-      userId,
-      questionId: answer.questionId,
-      isCompleted: 1,
-      isCorrect: answer.isCorrect ? 1 : 0,
-      attempts: 1,
-      lastAttemptAt: answer.answeredAt,
-      studyTime: answer.studyTime,
-    })
+    .values(progress)
     .onConflict((oc) =>
       oc.columns(['userId', 'questionId']).doUpdateSet((eb) => {
-        // Answers can arrive out of order from several devices: the latest one decides.
         const isLater = eb(eb.ref('excluded.lastAttemptAt'), '>=', eb.ref('userProgress.lastAttemptAt'));
         return {
-          attempts: eb('userProgress.attempts', '+', 1),
+          attempts: eb('userProgress.attempts', '+', eb.ref('excluded.attempts')),
           studyTime: eb('userProgress.studyTime', '+', eb.ref('excluded.studyTime')),
           isCompleted: 1,
           isCorrect: eb
@@ -64,6 +67,48 @@ export async function recordAnswer(
       }),
     )
     .execute();
+}
+
+/**
+ * One progress row per account and question (an upsert may not touch a row twice): the answers
+ * that count summed, and the latest of them (the last given, on a tie) deciding correctness, which
+ * is what storing them one at a time would leave.
+ */
+function progressRows(answers: readonly AnswerToRecord[]) {
+  const rows = new Map<
+    string,
+    {
+      userId: number;
+      questionId: number;
+      isCompleted: number;
+      isCorrect: number;
+      attempts: number;
+      lastAttemptAt: string;
+      studyTime: number;
+    }
+  >();
+  for (const { userId, answer, resetAt } of answers) {
+    if (resetAt && answer.answeredAt <= resetAt) continue;
+    const key = `${userId}:${answer.questionId}`;
+    const row = rows.get(key);
+    if (!row) {
+      rows.set(key, {
+        userId,
+        questionId: answer.questionId,
+        isCompleted: 1,
+        isCorrect: answer.isCorrect ? 1 : 0,
+        attempts: 1,
+        lastAttemptAt: answer.answeredAt,
+        studyTime: answer.studyTime,
+      });
+      continue;
+    }
+    row.attempts += 1;
+    row.studyTime += answer.studyTime;
+    if (answer.answeredAt >= row.lastAttemptAt)
+      Object.assign(row, { isCorrect: answer.isCorrect ? 1 : 0, lastAttemptAt: answer.answeredAt });
+  }
+  return [...rows.values()];
 }
 
 /** Rebuilds one question's progress from the answers given since the last "begin again". */

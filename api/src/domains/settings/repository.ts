@@ -31,21 +31,6 @@ export async function readSystemSettings(db: DbOrTrx): Promise<SystemSettings> {
   };
 }
 
-export async function ensureSystemSettings(db: DbOrTrx): Promise<void> {
-  await db
-    .insertInto('systemSettings')
-    .values({
-      id: 1,
-      studyModeConfig: JSON.stringify(DEFAULT_SYSTEM_SETTINGS.studyModeConfig),
-      testModeConfig: JSON.stringify(DEFAULT_SYSTEM_SETTINGS.testModeConfig),
-      userRegistrationConfig: JSON.stringify(DEFAULT_SYSTEM_SETTINGS.userRegistrationConfig),
-      updatedAt: null,
-      updatedBy: null,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-}
-
 /**
  * Stored settings with the spec's resets applied (part 1 §9): a saved study count of 10 reads
  * as 5 and a saved test count of 20 as 10. Those were old defaults the product moved away from,

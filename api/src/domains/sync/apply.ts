@@ -13,7 +13,7 @@ import type { DB } from '../../db/database.js';
 import { lockRowsForUpdate } from '../../db/dialect.js';
 import { recordAnswer, recordStudySession, recordTestAttempt, resetProgress } from '../progress/repository.js';
 import { writeUserSettings } from '../settings/repository.js';
-import { updateUser } from '../users/repository.js';
+import { updateUser } from '../../services/accounts.js';
 import { linkAttemptToDefinition, testDefinitionExists } from '../tests/attempts-repository.js';
 import { RejectedOp, validateOp, type IncomingOp } from './validate-op.js';
 

@@ -10,7 +10,7 @@ import type { Selectable } from 'kysely';
 import type { DbOrTrx, TestDefinitionsTable, UserRow } from '../../db/database.js';
 import { nowIso, parseJson } from '../../lib/json.js';
 import { badRequest } from '../../lib/http-error.js';
-import { effectiveLevel } from '../users/repository.js';
+import { effectiveLevel } from '../../services/accounts.js';
 
 type DefinitionRow = Selectable<TestDefinitionsTable>;
 

@@ -13,7 +13,7 @@ import {
 } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
 import { notFound } from '../../lib/http-error.js';
-import { recordAudit } from '../admin/audit.js';
+import { recordAudit } from '../../services/audit.js';
 import { attemptsCsv, listTestAttempts } from './attempts-repository.js';
 import {
   checkTestDefinition,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CivicsApp } from '../../app.js';
-import { listAudit } from '../admin/audit.js';
+import { listAudit } from '../../services/audit.js';
 import { buildTestApp, signUp } from '../../test/helper.js';
 import { countRows, expectAdminOnly, signInActors } from '../content/admin-test-actors.js';
 

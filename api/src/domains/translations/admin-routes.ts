@@ -19,7 +19,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { suggestTranslation } from './auto-translate.js';
 import type { TranslationProvider } from './providers/provider.js';
-import { findTranslationById } from './repository.js';
+import { findTranslationById } from '../content/translations-repository.js';
 import { saveTranslation, type Actor } from './save.js';
 
 export interface TranslationAdminOptions {

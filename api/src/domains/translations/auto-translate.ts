@@ -7,7 +7,7 @@ import type { DbOrTrx } from '../../db/database.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { buildMemory, normalizeEnglish } from './memory.js';
 import { ProviderError, type TranslationProvider } from './providers/provider.js';
-import { englishWithTranslations, findQuestion, questionOptions } from './repository.js';
+import { englishWithTranslations, findQuestion, questionOptions } from '../content/translations-repository.js';
 
 export const NOT_CONFIGURED_MESSAGE =
   'Auto-translate is not configured on this server (set TRANSLATE_URL to a LibreTranslate server).';

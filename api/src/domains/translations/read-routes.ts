@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/auth.js';
 import { notFound } from '../../lib/http-error.js';
 import { learnerQuestions, learnerTranslations } from '../content/service.js';
-import { findQuestion } from './repository.js';
+import { findQuestion } from '../content/translations-repository.js';
 
 const listResponse = { 200: Type.Array(TranslationDto), ...errorResponses };
 

@@ -3,7 +3,7 @@
 // learners' devices as a new content version at their next online start.
 import type { TranslationDto, TranslationLanguage } from '@civics/sync-protocol';
 import type { Db } from '../../db/database.js';
-import { recordAudit } from '../admin/audit.js';
+import { recordAudit } from '../../services/audit.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import {
   findQuestion,
@@ -11,8 +11,8 @@ import {
   insertTranslation,
   questionOptions,
   updateTranslationTexts,
-} from './repository.js';
-import { prepareTranslation, type TranslationInput } from './validate.js';
+} from '../content/translations-repository.js';
+import { prepareTranslation, type TranslationInput } from '../content/translation-input.js';
 
 export interface Actor {
   id: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.js';
 import { parseJson } from '../../lib/json.js';
-import { listAudit } from '../admin/audit.js';
+import { listAudit } from '../../services/audit.js';
 import { callers, snapshot, translationRow } from './test-support.js';
 
 // Question 1 of the 2008 bank: "What is the supreme law of the land?" with option_1..option_4.

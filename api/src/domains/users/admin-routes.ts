@@ -21,7 +21,7 @@ import {
 import { currentUser } from '../../plugins/auth.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { recordAudit } from '../admin/audit.js';
+import { recordAudit } from '../../services/audit.js';
 import { countLiveSessions } from '../admin/sessions-repository.js';
 import {
   approveUsers,
@@ -36,7 +36,7 @@ import { searchUsers, toAdminUserDto } from '../admin/user-search.js';
 import { addVerificationCode, mailNotSent } from '../auth/verification.js';
 import { verificationMail } from '../auth/verification-mail.js';
 import { sendApprovalMails } from './approval-mail.js';
-import { findUserById, listUsers, toUserDto } from './repository.js';
+import { findUserById, listUsers, toUserDto } from '../../services/accounts.js';
 
 const withUser = { params: AdminUserIdParams };
 

@@ -3,7 +3,7 @@ import { errorResponses, RESIDENCE_CODES, UserDto, UserProfilePatch } from '@civ
 import { currentUser } from '../../plugins/auth.js';
 import { badRequest } from '../../lib/http-error.js';
 import { findRepresentative } from '../officials/representatives.js';
-import { toUserDto, updateUser } from './repository.js';
+import { toUserDto, updateUser } from '../../services/accounts.js';
 
 const DISTRICT_MESSAGE = 'Please choose a congressional district of your state';
 

@@ -3,7 +3,7 @@
 // fields that changed, built from the stored entry. Names are resolved here, on the server, from the
 // entry itself or from the tables, so the screen and the CSV never show "user #2" or raw JSON.
 import type { AuditChangeDto } from '@civics/sync-protocol';
-import type { DbOrTrx } from '../../db/database.js';
+import type { DbOrTrx } from '../db/database.js';
 import type { AuditRecord } from './audit.js';
 
 type Fields = Record<string, unknown>;

@@ -4,7 +4,7 @@
 // before the mail goes out, so a slow SMTP server never holds a write transaction open; when every
 // send failed the claim is taken back and a later pass tries again.
 import type { DbOrTrx } from '../db/database.js';
-import type { Mailer, MailMessage } from './mailer.js';
+import type { Mailer, MailMessage } from '../lib/mailer.js';
 
 export interface ScheduledMailKey {
   /** Which job: 'freshness-digest', 'level-ending' ... */

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { errorResponses, MessageBody, StudySessionPayload, type SyncOpType } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
 import { badRequest, forbidden } from '../../lib/http-error.js';
-import { effectiveLevel } from '../users/repository.js';
-import { applyOp, openApplyContext } from '../sync/apply.js';
+import { effectiveLevel } from '../../services/accounts.js';
+import { applyOp, openApplyContext } from './apply.js';
 import type { Db } from '../../db/database.js';
 
 const SERVER_CLIENT = 'server';

@@ -1,8 +1,8 @@
 // The level rules of issue 10: a verified payment (or an admin's confirmation) raises the learner
 // to level 2 until an end date; when that date passes the learner is back at level 1.
-import type { DbOrTrx, UserRow } from '../../db/database.js';
-import { recordAudit } from '../admin/audit.js';
-import { nowIso } from '../../lib/json.js';
+import type { DbOrTrx, UserRow } from '../db/database.js';
+import { recordAudit } from './audit.js';
+import { nowIso } from '../lib/json.js';
 
 /** Paid access is level 2 (spec part 1 §6: test mode and every question). */
 export const PAID_LEVEL = 2;

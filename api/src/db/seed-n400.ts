@@ -2,8 +2,8 @@
 // alone, like the question banks: an admin's edit or approved translation survives a restart, and
 // new reference items are added.
 import { loadN400Content, loadN400Translation, N400_LANGUAGES, n400TranslationExists } from '@civics/seed-data';
-import type { DbOrTrx } from '../../db/database.js';
-import { nowIso } from '../../lib/json.js';
+import type { DbOrTrx } from './database.js';
+import { nowIso } from '../lib/json.js';
 
 const inChunks = async <T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) => {
   for (let i = 0; i < rows.length; i += 100) await write(rows.slice(i, i + 100));

@@ -1,7 +1,7 @@
 // The audit log: every admin write records who did what, with the row before and after, in the
 // same transaction as the write itself (pass the transaction), so a rolled-back change leaves no entry.
-import type { DbOrTrx } from '../../db/database.js';
-import { nowIso, parseJson } from '../../lib/json.js';
+import type { DbOrTrx } from '../db/database.js';
+import { nowIso, parseJson } from '../lib/json.js';
 
 export interface AuditEntry {
   /** The admin (or system) who made the change; null for the system itself (imports at start-up). */

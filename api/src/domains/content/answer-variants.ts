@@ -4,10 +4,10 @@
 // day has come (answerOn in sync-protocol and web/src/db/officials.ts), offline too.
 import type { AnswerVariant, QuestionDto } from '@civics/sync-protocol';
 import type { DbOrTrx, UserRow } from '../../db/database.js';
-import { personalizeQuestion } from '../content/personalize.js';
-import { toQuestionDto, translationsFor } from '../content/repository.js';
-import { bundleWindow } from './clock.js';
-import { changeDays, factsOn, placeRows } from './repository.js';
+import { personalizeQuestion } from './personalize.js';
+import { toQuestionDto, translationsFor } from './repository.js';
+import { bundleWindow } from '../officials/clock.js';
+import { changeDays, factsOn, placeRows } from '../officials/repository.js';
 
 const DATED_KINDS = new Set(['senators', 'governor']);
 

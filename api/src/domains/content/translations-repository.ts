@@ -2,7 +2,7 @@
 import type { OptionDto, TranslationDto } from '@civics/sync-protocol';
 import type { DbOrTrx, QuestionRow } from '../../db/database.js';
 import { nowIso, parseJson } from '../../lib/json.js';
-import type { TranslationTexts } from './validate.js';
+import type { TranslationTexts } from './translation-input.js';
 
 type TranslationRow = {
   id: number;

@@ -4,8 +4,8 @@
 // (SECURITY_EVENTS_KEPT_DAYS), not by row count: each write prunes what is older.
 import type { FastifyRequest } from 'fastify';
 import type { SecurityEventDto, SecurityEventKind } from '@civics/sync-protocol';
-import type { Db, DbOrTrx } from '../../db/database.js';
-import { HttpError } from '../../lib/http-error.js';
+import type { Db, DbOrTrx } from '../db/database.js';
+import { HttpError } from '../lib/http-error.js';
 
 export const SECURITY_EVENTS_KEPT_DAYS = 90;
 /** Rows one listing shows (the newest first). */

@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { UserDto } from '@civics/sync-protocol';
-import type { DbOrTrx, UserRow, UsersTable } from '../../db/database.js';
-import { parseJson } from '../../lib/json.js';
+import type { DbOrTrx, UserRow, UsersTable } from '../db/database.js';
+import { parseJson } from '../lib/json.js';
 
 export const findUserById = (db: DbOrTrx, id: number) =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
