@@ -2,7 +2,7 @@
 // successor is in force, the outgoing name is no longer the answer, and the new one is not in the app
 // yet: learners are told so and pointed at the official site, and tests leave the question out.
 // The rule is shared by the server (the bundle carries the dates) and the device (which decides by
-// its own local day, like isServingOn / answerOn), without the schema library so the learner's
+// its own local day, like official-dates.ts), without the schema library so the learner's
 // start-up code stays small.
 
 /** One seat behind a question's answer whose holder's term ends: what the device needs to decide. */

@@ -273,50 +273,8 @@ export type AnswerVariant = Static<typeof AnswerVariant>;
 /** How far ahead the bundle carries dated rows and answer variants. */
 export const OFFICIALS_LOOKAHEAD_DAYS = 90;
 
-/** The row serves on `day`: it has started (validFrom ≤ day) and not ended (day < validUntil). */
-export function isServingOn(row: { validFrom?: string | null; validUntil?: string | null }, day: string): boolean {
-  return (!row.validFrom || row.validFrom <= day) && (!row.validUntil || day < row.validUntil);
-}
-
-/** The question as it reads on `day`: its last variant that has started replaces the answer fields. */
-export function answerOn<
-  Q extends {
-    options: OptionDto[];
-    explanation: string;
-    answerAsOf?: string | null;
-    officialAnswers?: string[];
-    translations?: Record<string, Static<typeof QuestionTranslationDto>>;
-    answerVariants?: AnswerVariant[];
-  },
->(question: Q, day: string): Q {
-  const variants = question.answerVariants;
-  if (!variants || variants.length === 0) return question;
-  const started = variants.filter((v) => v.from <= day).sort((a, b) => a.from.localeCompare(b.from));
-  const chosen = started.at(-1);
-  if (!chosen) return question;
-  return {
-    ...question,
-    options: chosen.options,
-    explanation: chosen.explanation,
-    officialAnswers: chosen.officialAnswers,
-    translations: question.translations ? { ...question.translations, ...chosen.translations } : chosen.translations,
-    // The new holder's answer is current from its first day, the date its explanation names.
-    answerAsOf: chosen.from,
-  };
-}
-
-/** A Date as the calendar day the person holding the device lives in (not UTC). */
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** `day` plus n days, as YYYY-MM-DD. */
-export function addDays(day: string, n: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + n);
-  return date.toISOString().slice(0, 10);
-}
+// The date rule itself (isServingOn, answerOn, localDay, addDays) lives without the schema library.
+export { addDays, answerOn, isServingOn, localDay } from '../official-dates.js';
 
 /**
  * A seat in the House (GET /api/representatives?state=): the seeded representatives, one per

@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerOn as sharedAnswerOn, isServingOn as sharedIsServingOn } from '@civics/sync-protocol';
 import { questionsInOrder } from './content';
 import { db, type StoredQuestion } from './database';
 import {
@@ -118,20 +117,6 @@ describe('picking by the device day', () => {
         day < '2027-01-03',
         day >= '2027-01-03',
       ]);
-    }
-  });
-
-  it('follows the same rule as the server (sync-protocol)', () => {
-    for (const day of ['2026-01-01', '2027-01-02', '2027-01-03', '2027-05-31', '2027-06-01', '2028-01-01']) {
-      expect(answerOn(question, day)).toEqual(sharedAnswerOn(question, day));
-      for (const row of [
-        senator(1, 'A', null, '2027-01-03'),
-        senator(2, 'B', '2027-01-03', null),
-        senator(3, 'C', '2027-01-03', '2027-06-01'),
-        senator(4, 'D', null, null),
-      ]) {
-        expect(isServingOn(row, day)).toBe(sharedIsServingOn(row, day));
-      }
     }
   });
 

@@ -1,7 +1,7 @@
 // Dated answers for the offline bundle: when a learner's senator or governor changes within the
 // look-ahead window, the senators/governor question carries the answer of each coming change day,
 // built by the same personalization as the server's own answer, and the device shows the one whose
-// day has come (answerOn in sync-protocol and web/src/db/officials.ts), offline too.
+// day has come (answerOn, sync-protocol/src/official-dates.ts), offline too.
 import type { AnswerVariant, QuestionDto } from '@civics/sync-protocol';
 import type { DbOrTrx, UserRow } from '../../db/database.js';
 import { personalizeQuestion } from './personalize.js';

@@ -3,7 +3,8 @@
 // device offline (the bundle carries the dated row and answer, and the shared rule picks by date).
 // "Today" is moved with vitest's clock (only Date is faked), so the real code path runs.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerOn, isServingOn } from '@civics/sync-protocol';
+import { answerOn, isServingOn, type OptionDto, type QuestionTranslationDto } from '@civics/sync-protocol';
+import type { DatedAnswer } from '@civics/sync-protocol/official-dates';
 import { buildTestApp, signInAdmin } from '../../test/helper.js';
 import { bundleOf, correctText, learnerIn, XHR } from './test-kit.js';
 
@@ -140,7 +141,7 @@ describe('an officials change with an effective date', { timeout: 60_000 }, () =
     expect(servingOn('2027-01-02')).toEqual(['John Cornyn', 'Ted Cruz']);
     expect(servingOn('2027-01-03')).toEqual(['Jordan Example', 'Ted Cruz']);
 
-    type Q = Parameters<typeof answerOn>[0] & { id: number; correctOptionId: string };
+    type Q = DatedAnswer<OptionDto, QuestionTranslationDto> & { id: number; correctOptionId: string };
     const q20 = after.body.questions.find((q) => q.id === 20) as unknown as Q;
     const correctOn = (day: string, language?: string) => {
       const q = answerOn(q20, day);

@@ -2,14 +2,15 @@
 // evening before inauguration day (already the next day in UTC) still receives the outgoing governor,
 // with the answer as it reads on their day, and the successor's answer for the morning after.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerOn, isServingOn } from '@civics/sync-protocol';
+import { answerOn, isServingOn, type OptionDto, type QuestionTranslationDto } from '@civics/sync-protocol';
+import type { DatedAnswer } from '@civics/sync-protocol/official-dates';
 import { buildTestApp, signInAdmin } from '../../test/helper.js';
 import { bundleOf, learnerIn } from './test-kit.js';
 
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
 afterEach(() => vi.useRealTimers());
 
-type Q = Parameters<typeof answerOn>[0] & { id: number; correctOptionId: string };
+type Q = DatedAnswer<OptionDto, QuestionTranslationDto> & { id: number; correctOptionId: string };
 
 describe('a sync on the evening before a change day', { timeout: 60_000 }, () => {
   it('carries the outgoing governor and answer while UTC has already turned', async () => {

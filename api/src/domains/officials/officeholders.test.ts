@@ -2,14 +2,15 @@
 // admin schedules a new Speaker from a day; the name reaches the English and the translation, the
 // accepted answers follow the holder, and the bundle carries the change ahead of the day.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerOn } from '@civics/sync-protocol';
+import { answerOn, type OptionDto, type QuestionTranslationDto } from '@civics/sync-protocol';
+import type { DatedAnswer } from '@civics/sync-protocol/official-dates';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
 import { bundleOf, correctText, learnerIn, XHR } from './test-kit.js';
 
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
 afterEach(() => vi.useRealTimers());
 
-type Q = Parameters<typeof answerOn>[0] & { id: number; correctOptionId: string };
+type Q = DatedAnswer<OptionDto, QuestionTranslationDto> & { id: number; correctOptionId: string };
 const JSON_HEADERS = { 'x-requested-with': 'fetch' };
 const newSpeaker = { office: 'speaker', name: 'Jordan Speaker', party: 'Democratic', validFrom: '2027-01-03' };
 
