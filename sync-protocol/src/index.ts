@@ -15,6 +15,7 @@ export * from './schema-errors.js';
 export * from './schema-bounds.js';
 export * from './schemas/admin.js';
 export * from './schemas/officials.js';
+export * from './schemas/content-bundle.js';
 export * from './schemas/officeholders.js';
 export * from './schemas/account-data.js';
 export * from './office-change.js';

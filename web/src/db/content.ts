@@ -2,24 +2,12 @@
 // transaction, so a half-written bundle never replaces a whole one.
 import type { TestVersion } from '@civics/sync-protocol/constants';
 import { apiPath } from '../lib/request';
-import { db, type BundleMeta, type StoredGovernor, type StoredQuestion, type StoredSenator } from './database';
+import { db, type BundleMeta } from './database';
 import { answerOn, deviceDay, type DatedQuestion } from './officials';
-import type { CategoryDto, LearnerTestDefinition } from '@civics/sync-protocol';
+import type { ContentBundle, LearnerTestDefinition } from '@civics/sync-protocol';
 
-interface BundleAnswer {
-  version: string;
-  language: string;
-  approvalLevel: number;
-  state: string | null;
-  representative?: BundleMeta['representative'];
-  questions: StoredQuestion[];
-  categories: CategoryDto[];
-  senators: StoredSenator[];
-  governors: StoredGovernor[];
-  studyModeConfig: BundleMeta['studyModeConfig'];
-  testModeConfig: BundleMeta['testModeConfig'];
-  testDefinitions?: BundleMeta['testDefinitions'];
-}
+/** What GET /api/content/bundle answers: the contract is sync-protocol's schema (types only here). */
+type BundleAnswer = ContentBundle;
 
 export class BundleError extends Error {
   constructor(readonly status: number) {

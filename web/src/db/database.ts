@@ -3,9 +3,11 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { OfficeChange } from '@civics/sync-protocol/office-change';
 import type {
+  BundleGovernor,
+  BundleQuestion,
+  BundleSenator,
   CategoryDto,
   LearnerTestDefinition,
-  QuestionDto,
   RepresentativeDto,
   StudyModeSettings,
   SyncOpType,
@@ -13,39 +15,18 @@ import type {
   TestModeSettings,
 } from '@civics/sync-protocol';
 
-export interface StoredQuestion extends QuestionDto {
-  /** Only the bundle's language travels to the device. */
-  translations: Record<
-    string,
-    { questionText: string; options: Array<{ id: string; text: string }>; explanation: string }
-  >;
+/** A question as the bundle carries it (sync-protocol's ContentBundle), as the device reads it. */
+export type StoredQuestion = BundleQuestion & {
   /**
    * Set when read through answerOn (questionsInOrder, questionsById): the holder's term behind the
    * answer has ended with nobody new in force on the device's day (issue 34 item 11).
    */
   officeChange?: OfficeChange | null;
-}
+};
 
-export interface StoredSenator {
-  id: number;
-  state: string;
-  stateName: string;
-  senatorName: string;
-  partisanship: string;
-  inaugurationDay: string | null;
-  portraitUrl: string | null;
-  asOf: string;
-}
-
-export interface StoredGovernor {
-  id: number;
-  state: string;
-  stateName: string;
-  governorName: string;
-  partisanship: string;
-  inaugurationDay: string | null;
-  asOf: string;
-}
+/** Senators and governors as the bundle carries them (sync-protocol's ContentBundle). */
+export type StoredSenator = BundleSenator;
+export type StoredGovernor = BundleGovernor;
 
 /** Which bundle the content tables hold: for whom, in which language and test version. */
 export interface BundleMeta {

@@ -29,6 +29,9 @@ const senator = (
   asOf: '2026-06-15',
   validFrom,
   validUntil,
+  senateClass: null,
+  portraitData: null,
+  portraitMimeType: null,
 });
 
 const option = (id: string, text: string) => ({ id, text });
@@ -143,6 +146,11 @@ describe('officials and questions on the device', () => {
         partisanship: 'Republican',
         inaugurationDay: '2015-01-20',
         asOf: '2026-08-05',
+        validFrom: null,
+        validUntil: null,
+        portraitUrl: null,
+        portraitData: null,
+        portraitMimeType: null,
       },
     ]);
     await db.questions.put(question as StoredQuestion);

@@ -2,8 +2,7 @@
 // the bundle carries today's holders and those taking office within 90 days, each with the day
 // they start and end, and the device picks by its own calendar day, so a panel and an answer switch
 // on inauguration day even offline. The rule itself is the server's (sync-protocol official-dates).
-import { answerOn, isServingOn, localDay, type DatedVariant } from '@civics/sync-protocol/official-dates';
-import type { OfficeChange } from '@civics/sync-protocol/office-change';
+import { answerOn, isServingOn, localDay } from '@civics/sync-protocol/official-dates';
 import { db, type StoredGovernor, type StoredQuestion, type StoredSenator } from './database';
 
 /** What the bundle adds to each official row (older bundles lack these: they then always serve). */
@@ -17,14 +16,8 @@ interface Dated {
 export type DatedSenator = StoredSenator & Dated;
 export type DatedGovernor = StoredGovernor & Dated;
 
-export type AnswerVariant = DatedVariant<{ id: string; text: string }, StoredQuestion['translations'][string]>;
-export type DatedQuestion = StoredQuestion & {
-  answerVariants?: AnswerVariant[];
-  /** Terms of the holders behind the answer (issue 34 item 11); older bundles lack them. */
-  officeChanges?: OfficeChange[];
-  /** Set by answerOn: the term that has ended on that day with nobody new in force, else null. */
-  officeChange?: OfficeChange | null;
-};
+/** A question with its dated answers and terms: the bundle's question (sync-protocol ContentBundle). */
+export type DatedQuestion = StoredQuestion;
 
 export { answerOn, isServingOn };
 

@@ -19,6 +19,9 @@ const governor = (
   asOf: '2026-02-27',
   validFrom: '2025-01-02',
   validUntil: null,
+  portraitUrl: null,
+  portraitData: null,
+  portraitMimeType: null,
 });
 
 describe('the officials panel for a territory resident', () => {

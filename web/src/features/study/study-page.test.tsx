@@ -31,6 +31,15 @@ const meta = (overrides: Partial<BundleMeta> = {}): BundleMeta => ({
   ...overrides,
 });
 
+/** Officials rows as an older bundle's: no term dates, no portrait. */
+const NO_TERM_OR_PORTRAIT = {
+  validFrom: null,
+  validUntil: null,
+  portraitUrl: null,
+  portraitData: null,
+  portraitMimeType: null,
+};
+
 async function seed(questions: StoredQuestion[] = testBank(30), metaOverrides: Partial<BundleMeta> = {}) {
   await db.questions.bulkPut(questions);
   await db.meta.put(meta(metaOverrides));
@@ -42,8 +51,9 @@ async function seed(questions: StoredQuestion[] = testBank(30), metaOverrides: P
       senatorName: 'Alex Padilla',
       partisanship: 'Democrat',
       inaugurationDay: '2021-01-20',
-      portraitUrl: null,
       asOf: '2026-01-01',
+      ...NO_TERM_OR_PORTRAIT,
+      senateClass: null,
     },
     {
       id: 2,
@@ -52,8 +62,9 @@ async function seed(questions: StoredQuestion[] = testBank(30), metaOverrides: P
       senatorName: 'Adam Schiff',
       partisanship: 'Democrat',
       inaugurationDay: '2024-12-09',
-      portraitUrl: null,
       asOf: '2026-01-01',
+      ...NO_TERM_OR_PORTRAIT,
+      senateClass: null,
     },
     {
       id: 3,
@@ -62,8 +73,9 @@ async function seed(questions: StoredQuestion[] = testBank(30), metaOverrides: P
       senatorName: 'John Cornyn',
       partisanship: 'Republican',
       inaugurationDay: '2002-12-02',
-      portraitUrl: null,
       asOf: '2026-01-01',
+      ...NO_TERM_OR_PORTRAIT,
+      senateClass: null,
     },
   ]);
   await db.governors.bulkPut([
@@ -75,6 +87,7 @@ async function seed(questions: StoredQuestion[] = testBank(30), metaOverrides: P
       partisanship: 'Democrat',
       inaugurationDay: '2019-01-07',
       asOf: '2026-01-01',
+      ...NO_TERM_OR_PORTRAIT,
     },
   ]);
 }

@@ -1,0 +1,61 @@
+// The content bundle goes out through its sync-protocol schema (issue 35): the route serializes
+// what buildBundle makes with ContentBundle, so a field the schema does not list would silently
+// vanish on the way to the device. This compares the two, on a bundle that carries everything.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Value } from 'typebox/value';
+import { ContentBundle } from '@civics/sync-protocol';
+import { buildTestApp, signInAdmin } from '../../test/helper.js';
+import { learnerIn } from '../officials/test-kit.js';
+import { buildBundle } from './bundle-routes.js';
+
+afterEach(() => vi.useRealTimers());
+
+describe('the content bundle schema', { timeout: 60_000 }, () => {
+  it('sends every field the route builds: translations, officials with portraits and terms, answer variants, the representative', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-20T15:00:00Z'));
+    const app = await buildTestApp();
+    const admin = await signInAdmin(app);
+    const cookie = await learnerIn(app, 'bundletex', 'TX', '2025');
+    const chosen = await app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: { cookie },
+      payload: { congressionalDistrict: 7 },
+    });
+    expect(chosen.statusCode).toBe(200);
+    // A senator taking office within the look-ahead: the senators question carries an answer variant.
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/senators',
+      headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
+      payload: {
+        state: 'TX',
+        senatorName: 'Jordan Example',
+        partisanship: 'Independent',
+        senateClass: 2,
+        validFrom: '2027-01-03',
+        termEnd: '2033-01-03',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+
+    const sent = await app.inject({ method: 'GET', url: '/api/content/bundle?language=vi', headers: { cookie } });
+    expect(sent.statusCode).toBe(200);
+    const user = await app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', 'bundletex')
+      .executeTakeFirstOrThrow();
+    const built = JSON.parse(JSON.stringify(await buildBundle(app.db, user, { language: 'vi' }))) as ContentBundle;
+
+    expect(sent.json()).toEqual(built);
+    expect(Value.Check(ContentBundle, built)).toBe(true);
+    // What the comparison covers: each part the schema could drop is there.
+    expect(built.questions.some((q) => (q.answerVariants ?? []).length > 0)).toBe(true);
+    expect(built.questions.some((q) => q.translations?.vi)).toBe(true);
+    expect(built.senators.some((s) => s.senatorName === 'Jordan Example' && s.validFrom === '2027-01-03')).toBe(true);
+    expect(built.representative).toMatchObject({ state: 'TX', district: 7 });
+    await app.close();
+  });
+});
