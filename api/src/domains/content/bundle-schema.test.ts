@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Value } from 'typebox/value';
 import { ContentBundle } from '@civics/sync-protocol';
 import { buildTestApp, signInAdmin } from '../../test/helper.js';
-import { learnerIn } from '../officials/test-kit.js';
+import { learnerIn, newTexasSenator } from '../officials/test-kit.js';
 import { buildBundle } from './bundle-routes.js';
 
 afterEach(() => vi.useRealTimers());
@@ -29,14 +29,7 @@ describe('the content bundle schema', { timeout: 60_000 }, () => {
       method: 'POST',
       url: '/api/admin/senators',
       headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
-      payload: {
-        state: 'TX',
-        senatorName: 'Jordan Example',
-        partisanship: 'Independent',
-        senateClass: 2,
-        validFrom: '2027-01-03',
-        termEnd: '2033-01-03',
-      },
+      payload: newTexasSenator,
     });
     expect(created.statusCode).toBe(201);
 

@@ -6,19 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerOn, isServingOn, type OptionDto, type QuestionTranslationDto } from '@civics/sync-protocol';
 import type { DatedAnswer } from '@civics/sync-protocol/official-dates';
 import { buildTestApp, signInAdmin } from '../../test/helper.js';
-import { bundleOf, correctText, learnerIn, XHR } from './test-kit.js';
+import { bundleOf, correctText, learnerIn, newTexasSenator as newSenator, XHR } from './test-kit.js';
 
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
 afterEach(() => vi.useRealTimers());
-
-const newSenator = {
-  state: 'TX',
-  senatorName: 'Jordan Example',
-  partisanship: 'Independent',
-  senateClass: 2,
-  validFrom: '2027-01-03',
-  termEnd: '2033-01-03',
-};
 
 describe('an officials change with an effective date', { timeout: 60_000 }, () => {
   it('switches the correct option of 2008 Q20 and 2025 Q23 on inauguration day, not before', async () => {

@@ -49,6 +49,16 @@ export async function snapshot(app: CivicsApp) {
   };
 }
 
+/** A senator taking Texas's class 2 seat on 2027-01-03 (inauguration day) until 2033. */
+export const newTexasSenator = {
+  state: 'TX',
+  senatorName: 'Jordan Example',
+  partisanship: 'Independent',
+  senateClass: 2,
+  validFrom: '2027-01-03',
+  termEnd: '2033-01-03',
+};
+
 export async function learnerIn(app: CivicsApp, name: string, state: string, testVersion: '2008' | '2025') {
   const { cookie } = await signUp(app, name, { level: 2, state });
   const patched = await app.inject({
