@@ -1,13 +1,10 @@
 // Listening practice (spec part 2 §2, §4, §9): the questions read aloud again and again, the
 // correct answer marked while it is read, the screen held awake. Everything comes from the device,
 // so it runs offline.
-import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { paths } from '../../routes';
 import { Button } from '../../ui/button';
-import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
@@ -17,6 +14,7 @@ import { ListeningQuestion } from './listening-question';
 import { settingsFromQuery } from './listening-settings';
 import { useListeningPractice } from './use-listening-practice';
 import '../../ui/practice.css';
+import { BackToListeningLink, PageHeader } from '../../ui/page-header';
 
 export function Screen() {
   const { t } = useTranslation(['listening', 'practice', 'screens']);
@@ -29,12 +27,7 @@ export function Screen() {
 
   return (
     <main className="page stack">
-      <div>
-        <ButtonLink to={paths.listeningPracticeSettings} variant="ghost">
-          <ArrowLeft size={20} aria-hidden="true" /> {t('practice:backToListening')}
-        </ButtonLink>
-      </div>
-      <h1>{t('screens:listeningPractice')}</h1>
+      <PageHeader title={t('screens:listeningPractice')} back={<BackToListeningLink />} />
       <VoiceNotice />
       <div className="practice-header">
         {questions && questions.length > 0 && (

@@ -1,13 +1,10 @@
 // The simple listening practice: one big Start/Stop button and the current question, for use
 // without looking (the phone in a pocket or on the table).
-import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLanguageStore } from '../../lib/language-store';
-import { paths } from '../../routes';
 import { Button } from '../../ui/button';
-import { ButtonLink } from '../../ui/button-link';
 import { Notice } from '../../ui/notice';
 import { VoiceNotice } from '../../ui/voice-notice';
 import { WakeLockIndicator } from '../../ui/wake-lock-indicator';
@@ -15,6 +12,7 @@ import { settingsFromQuery } from './listening-settings';
 import { useListeningPractice } from './use-listening-practice';
 import '../../ui/practice.css';
 import '../../ui/answer-feedback.css';
+import { BackToListeningLink, PageHeader } from '../../ui/page-header';
 
 export function Screen() {
   const { t } = useTranslation(['listening', 'practice', 'screens']);
@@ -26,12 +24,7 @@ export function Screen() {
 
   return (
     <main className="page stack">
-      <div>
-        <ButtonLink to={paths.listeningPracticeSettings} variant="ghost">
-          <ArrowLeft size={20} aria-hidden="true" /> {t('practice:backToListening')}
-        </ButtonLink>
-      </div>
-      <h1>{t('screens:listeningPracticeSimple')}</h1>
+      <PageHeader title={t('screens:listeningPracticeSimple')} back={<BackToListeningLink />} />
       <VoiceNotice />
       <WakeLockIndicator state={practice.wakeLock} />
       {practice.ended && <Notice tone="error">{t(`errors.${practice.ended}`)}</Notice>}

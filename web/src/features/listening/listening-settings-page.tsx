@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isWakeLockSupported } from '../../lib/wake-lock';
 import { paths } from '../../routes';
-import { BackLink } from '../../ui/back-link';
 import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
@@ -21,6 +20,7 @@ import {
   type ListeningSettings,
 } from './listening-settings';
 import '../../ui/practice.css';
+import { PageHeader } from '../../ui/page-header';
 
 const FIELDS = [
   ['count', 'settings.count'],
@@ -42,10 +42,7 @@ export function Screen() {
 
   return (
     <main className="page stack">
-      <div>
-        <BackLink />
-      </div>
-      <h1>{t('screens:listeningPracticeSettings')}</h1>
+      <PageHeader title={t('screens:listeningPracticeSettings')} />
       <p className="lead">{t('settings.intro')}</p>
       <VoiceNotice />
       <Card>

@@ -2,12 +2,12 @@
 // all bundled with the page, so it runs offline.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackLink } from '../../ui/back-link';
 import { Card } from '../../ui/card';
 import { Tabs } from '../../ui/tabs';
 import { ReadingDrill, WritingDrill } from './english-drills';
 import { READING_VOCABULARY, WRITING_VOCABULARY, type VocabularyGroup } from '../../lib/english/english-sentences';
 import '../../ui/practice.css';
+import { PageHeader } from '../../ui/page-header';
 
 type Tab = 'reading' | 'writing' | 'vocabulary';
 
@@ -29,10 +29,7 @@ export function Screen() {
   const [tab, setTab] = useState<Tab>('reading');
   return (
     <main className="page stack">
-      <div>
-        <BackLink />
-      </div>
-      <h1>{t('english.title')}</h1>
+      <PageHeader title={t('english.title')} />
       <p className="lead">{t('english.intro')}</p>
       <Tabs
         label={t('english.title')}

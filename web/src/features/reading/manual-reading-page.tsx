@@ -1,13 +1,11 @@
 // Manual reading practice (spec part 2 §2, §9): the visual page's schedule - the question highlighted
 // 4 times for 2 s, then its answer 2 times for 1.5 s, the next question after 1 s, looping - with
 // Start/Stop. A learner who wants more time chooses "When I tap Next" and moves on by tapping instead.
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWakeLock } from '../../lib/use-wake-lock';
-import { paths } from '../../routes';
 import { Button } from '../../ui/button';
-import { ButtonLink } from '../../ui/button-link';
 import { Spinner } from '../../ui/spinner';
 import { WakeLockIndicator } from '../../ui/wake-lock-indicator';
 import { ReadingCard, ReadingCountField, ReadingStatus } from './reading-view';
@@ -15,6 +13,7 @@ import { firstPosition, nextPosition } from './reading-schedule';
 import { DEFAULT_READING_COUNT, useReadingQuestions } from './use-reading-questions';
 import { useReadingRun } from './use-reading-run';
 import '../../ui/practice.css';
+import { BackToListeningLink, PageHeader } from '../../ui/page-header';
 
 type Advance = 'timed' | 'tap';
 
@@ -39,12 +38,7 @@ export function Screen() {
 
   return (
     <main className="page stack">
-      <div>
-        <ButtonLink to={paths.listeningPracticeSettings} variant="ghost">
-          <ArrowLeft size={20} aria-hidden="true" /> {t('practice:backToListening')}
-        </ButtonLink>
-      </div>
-      <h1>{t('screens:readingPractice')}</h1>
+      <PageHeader title={t('screens:readingPractice')} back={<BackToListeningLink />} />
       <p className="lead">{t(advance === 'timed' ? 'intro_manual_timed' : 'intro_manual')}</p>
       <fieldset className="fieldset" disabled={running}>
         <legend>{t('advance.label')}</legend>

@@ -12,6 +12,7 @@ import { ReadingCard, ReadingCountField, ReadingStatus } from './reading-view';
 import { DEFAULT_READING_COUNT, useReadingQuestions } from './use-reading-questions';
 import { useReadingRun } from './use-reading-run';
 import '../../ui/practice.css';
+import { PageHeader } from '../../ui/page-header';
 
 export function Screen() {
   const { t } = useTranslation(['reading', 'practice', 'screens']);
@@ -23,11 +24,8 @@ export function Screen() {
   const question = questions?.[position?.index ?? 0];
   return (
     <main className="page stack">
-      <div>
-        {/* The spec names Settings as this screen's way back (part 2). */}
-        <BackLink to="settings" />
-      </div>
-      <h1>{t('screens:visualReadingPractice')}</h1>
+      {/* The spec names Settings as this screen's way back (part 2). */}
+      <PageHeader title={t('screens:visualReadingPractice')} back={<BackLink to="settings" />} />
       <p className="lead">{t('intro_visual')}</p>
       <WakeLockIndicator state={wakeLock} />
       <ReadingCountField
