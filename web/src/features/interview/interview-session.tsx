@@ -2,7 +2,7 @@
 // first in their language if they asked); the learner answers out loud, chooses an option or types;
 // it stops at the pass or fail mark and lists every question with what the learner said.
 import { Turtle, Volume2 } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@civics/sync-protocol/constants';
 import type { StoredQuestion } from '../../db/database';
@@ -15,7 +15,7 @@ import { SLOW_SPEECH_RATE } from '../../speech/interview-voices';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { QuestionCard } from '../../ui/question-card';
-import { TextField } from '../../ui/text-field';
+import { TypedAnswerForm } from '../../ui/spoken/typed-answer-form';
 import { toast } from '../../ui/toast-store';
 import { AnswerFeedback } from './answer-feedback';
 import { isAccepted, type Answered, type AnswerWay } from './answered';
@@ -73,7 +73,6 @@ export function InterviewSession({
   const mode = chosenMode ?? ownMode;
   const setMode = (next: AnswerMode) => (onModeChange ? onModeChange(next) : setOwnMode(next));
   const [micRefused, setMicRefused] = useState(false);
-  const [typed, setTyped] = useState('');
   const saved = useRef(false);
   // When the current question appeared: its study time goes with the answer (issue 14).
   const shownAt = useRef(0);
@@ -155,14 +154,9 @@ export function InterviewSession({
     const record = { question, given, way, verdict };
     setAnswers((prev) => [...prev, record]);
     setFeedback(record);
-    setTyped('');
   };
   const grade = (given: string, way: 'spoken' | 'typed') =>
     answer(given, way, verdictOf(gradeTypedAnswer(given, question)));
-  const submitTyped = (event: FormEvent) => {
-    event.preventDefault();
-    if (typed.trim()) grade(typed, 'typed');
-  };
   const next = () => {
     const upcoming = plan.questions[answers.length];
     setFeedback(null);
@@ -251,21 +245,13 @@ export function InterviewSession({
             </div>
           )}
           {mode === 'type' && (
-            <form className="form" onSubmit={submitTyped}>
+            <TypedAnswerForm
+              key={question.id}
+              answersRequired={question.answersRequired}
+              onAnswer={(typed) => grade(typed, 'typed')}
+            >
               {micRefused && <Notice>{t('micDenied')}</Notice>}
-              <TextField
-                label={t('typeLabel')}
-                value={typed}
-                autoComplete="off"
-                autoCapitalize="off"
-                lang="en"
-                hint={question.answersRequired > 1 ? t('typeHintMany', { count: question.answersRequired }) : undefined}
-                onChange={(e) => setTyped(e.target.value)}
-              />
-              <Button type="submit" disabled={!typed.trim()}>
-                {t('submitAnswer')}
-              </Button>
-            </form>
+            </TypedAnswerForm>
           )}
         </>
       )}

@@ -2,7 +2,7 @@
 // the learner speaks, the words are graded on the device against every accepted answer, as in the
 // mock interview. Without usable recognition they answer aloud and mark themself; with the
 // microphone refused they type, told why.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredQuestion } from '../../db/database';
 import { questionsById } from '../../db/questions-by-id';
@@ -11,9 +11,8 @@ import { answeredInOtherLanguage } from '../../lib/answer-language';
 import { useLanguageStore } from '../../lib/language-store';
 import { useOnline } from '../../lib/use-online';
 import { useRecognitionSupport } from '../../speech/use-recognition-support';
-import { Button } from '../button';
 import { Notice } from '../notice';
-import { TextField } from '../text-field';
+import { TypedAnswerForm } from './typed-answer-form';
 import { SpokenAnswer } from './spoken-answer';
 import { SpokenFeedback } from './spoken-feedback';
 import { MAX_GIVEN_LENGTH, type SpokenResult } from './spoken-result';
@@ -55,7 +54,6 @@ export function SayItPanel({ question, questionId, result, onResult }: SayItPane
   const { support, recheck } = useRecognitionSupport();
   const { gradable, translated } = useGradable(question, questionId);
   const [micRefused, setMicRefused] = useState(false);
-  const [typed, setTyped] = useState('');
   // An answer in the learner's own language is not counted: they are asked for English and try again.
   const [notEnglish, setNotEnglish] = useState<string | null>(null);
 
@@ -77,27 +75,15 @@ export function SayItPanel({ question, questionId, result, onResult }: SayItPane
   );
 
   if (micRefused) {
-    const submit = (event: FormEvent) => {
-      event.preventDefault();
-      if (typed.trim()) grade(typed, 'typed');
-    };
     return (
-      <form className="form say-it" onSubmit={submit}>
+      <TypedAnswerForm
+        className="say-it"
+        answersRequired={gradable.answersRequired}
+        onAnswer={(typed) => grade(typed, 'typed')}
+      >
         <Notice>{t('micDenied')}</Notice>
         {languageNotice}
-        <TextField
-          label={t('typeLabel')}
-          value={typed}
-          autoComplete="off"
-          autoCapitalize="off"
-          lang="en"
-          hint={gradable.answersRequired > 1 ? t('typeHintMany', { count: gradable.answersRequired }) : undefined}
-          onChange={(e) => setTyped(e.target.value)}
-        />
-        <Button type="submit" disabled={!typed.trim()}>
-          {t('submitAnswer')}
-        </Button>
-      </form>
+      </TypedAnswerForm>
     );
   }
   return (
