@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 // Every feature folder, so a new feature is covered by the layering rule without editing this file.
 const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
@@ -122,6 +123,24 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No circle of imports anywhere in the web app, the API or the shared protocol (issue 35): the
+    // layer rules below keep arrows pointing down, this catches a loop inside one layer too. Type-only
+    // imports do not count (they vanish at build). Source files use `.js` for `.ts` (NodeNext).
+    files: ['web/src/**/*.{ts,tsx}', 'api/src/**/*.ts', 'sync-protocol/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
   },
   // The API's layers, bottom to top: lib → db → services → plugins → domains → app (README,
   // "Architecture"). A layer imports only those below it; tests and their support files are free.

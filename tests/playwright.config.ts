@@ -9,7 +9,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // A test's whole budget, teardown included. Several specs take 20-30 s of real work on a loaded
+  // 2-core machine (a whole test offline, two devices syncing), and closing a context first lets
+  // the service worker finish installing (e2e/fixtures.ts): 30 s failed such a test by its clock,
+  // not by what it checks. A passing test never waits this out.
+  timeout: 60_000,
   // Generous: a first visit on a busy 2-core machine fetches the bundle and lazy chunks; a passing check never waits it out.
   expect: { timeout: 15_000 },
   use: {

@@ -2,7 +2,7 @@
 // auto-translate) and the public read behind the print and demo pages.
 import type { FastifyPluginAsync } from 'fastify';
 import { translationAdminRoutes } from './admin-routes.js';
-import { createTranslationProvider, type ProviderConfig } from './providers/provider.js';
+import { createTranslationProvider, type ProviderConfig } from './providers/choose-provider.js';
 import { translationPublicRoutes } from './public-routes.js';
 import { translationReadRoutes } from './read-routes.js';
 
