@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  answerVariants,
-  editDistance,
-  gradeTypedAnswer,
-  normalizedWords,
-  type GradableQuestion,
-} from './answer-grading';
+import { gradeTypedAnswer, type GradableQuestion } from './answer-grading';
+import { answerVariants, editDistance, normalizedWords } from './answer-words';
 
 /** Real questions with their official USCIS answers (seed-data/reference/civics-<version>.json). */
 const TABLE: Array<{

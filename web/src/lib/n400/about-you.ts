@@ -2,7 +2,8 @@
 // officer compares it with the form. Dates and numbers in any spoken or written form ("March 3rd
 // 1985", "3/3/1985", "the third of March nineteen eighty-five", "1985-03-03"); names in any order
 // with small slips; places and free answers by most of their words. Pure.
-import { normalizedWords, wordMatches, type Verdict } from '../answer-grading';
+import type { Verdict } from '../answer-grading';
+import { normalizedWords, wordMatches } from '../answer-words';
 import { isNumberWord, numbersAsDigits } from '../number-words';
 
 export type AboutYouKind = 'date' | 'number' | 'name' | 'place' | 'free';

@@ -2,7 +2,7 @@
 // key words of our plain-English definition. A word of the term itself does not count (saying
 // "claim" back does not explain "claim"); a synonym counts as the word; word endings are ignored.
 // A wrong meaning shares too few key words and fails. Pure.
-import { normalizedWords } from '../answer-grading';
+import { normalizedWords } from '../answer-words';
 import type { Verdict } from '../answer-grading';
 
 const STOP_WORDS = new Set([

@@ -1,7 +1,7 @@
 // Part 9 answers (issue 32): what the officer needs to hear is a clear "yes" or "no", and after a
 // "yes" a short explanation. The grader never judges WHICH answer is given: the true answer is the
 // applicant's own, so a clear "Yes, …" with an explanation is as right as a clear "No". Pure.
-import { normalizedWords } from '../answer-grading';
+import { normalizedWords } from '../answer-words';
 import type { Verdict } from '../answer-grading';
 
 export type YesNo = 'yes' | 'no';
