@@ -2,16 +2,9 @@
 // minh_ng at level 1", "admin lan changed Alaska's governor from A to B from 2026-12-07") and the
 // fields that changed, built from the stored entry. Names are resolved here, on the server, from the
 // entry itself or from the tables, so the screen and the CSV never show "user #2" or raw JSON.
-import type { AuditChangeDto } from '@civics/sync-protocol';
 import type { DbOrTrx } from '../db/database.js';
 import type { AuditRecord } from './audit.js';
-
-type Fields = Record<string, unknown>;
-
-const asFields = (value: unknown): Fields | null =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : null;
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : undefined;
+import { asFields, auditChanges, show, text, type Fields } from './audit-values.js';
 
 const LANGUAGES: Record<string, string> = {
   vi: 'Vietnamese',
@@ -22,9 +15,6 @@ const LANGUAGES: Record<string, string> = {
   fr: 'French',
 };
 const OFFICES: Record<string, string> = { senator: 'senator', governor: 'governor' };
-/** Fields never worth showing in a diff (bulky or bookkeeping). */
-const HIDDEN_FIELDS = new Set(['portraitData', 'updatedAt', 'asOf', 'id']);
-const MAX_VALUE = 300;
 
 /** Names the entries refer to by number only: users (accounts, claims' payers). */
 export interface AuditNames {
@@ -32,38 +22,6 @@ export interface AuditNames {
   claimUsers: Map<number, string>;
   /** The holder an appointment replaced, keyed by the new official's entry id. */
   predecessors: Map<number, string>;
-}
-
-/** A value as a person reads it: lists joined, an option as "option_1: text", never raw JSON. */
-function readable(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (Array.isArray(value)) return value.length ? value.map(readable).join('; ') : '—';
-  if (typeof value === 'object') {
-    const fields = value as Record<string, unknown>;
-    // An option ({id, text}) reads as its text with its id.
-    if (typeof fields.id === 'string' && typeof fields.text === 'string' && Object.keys(fields).length === 2)
-      return `${fields.id}: ${fields.text}`;
-    return Object.entries(fields)
-      .map(([key, inner]) => `${key}: ${readable(inner)}`)
-      .join(', ');
-  }
-  return String(value);
-}
-
-function show(value: unknown): string {
-  const out = readable(value);
-  return out.length > MAX_VALUE ? `${out.slice(0, MAX_VALUE)}…` : out;
-}
-
-/** The fields whose value differs between before and after (every field of a creation or deletion). */
-export function auditChanges(before: unknown, after: unknown): AuditChangeDto[] {
-  const b = asFields(before) ?? {};
-  const a = asFields(after) ?? {};
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((key) => !HIDDEN_FIELDS.has(key));
-  return keys
-    .filter((key) => JSON.stringify(b[key]) !== JSON.stringify(a[key]))
-    .map((field) => ({ field, before: field in b ? show(b[field]) : null, after: field in a ? show(a[field]) : null }));
 }
 
 function userName(entry: AuditRecord, names: AuditNames): string {
