@@ -5,13 +5,8 @@ import {
   bankExists,
   loadBank,
   loadCategories,
-  loadGovernors,
   loadOfficialList,
-  loadRepresentatives,
-  loadSenators,
-  loadStateCapitals,
   loadTranslation,
-  OFFICIALS_AS_OF,
   questionId,
   stripVietnamesePrefix,
   translationExists,
@@ -22,6 +17,9 @@ import type { DB, Db } from './database.js';
 import { serializeWithOtherProcesses } from './dialect.js';
 import { ensureSystemSettings } from './seed-settings.js';
 import { seedN400 } from './seed-n400.js';
+import { chunks } from './seed-chunks.js';
+import { seedOfficials } from './seed-officials.js';
+import { seedPayments } from './seed-payments.js';
 import { hashSecret } from '../lib/passwords.js';
 import { nowIso } from '../lib/json.js';
 
@@ -128,144 +126,10 @@ export async function seedContent(db: Db): Promise<void> {
       }
     }
 
-    if (!(await trx.selectFrom('senators').select('id').limit(1).executeTakeFirst())) {
-      const senatorRows = loadSenators().map((s) => ({
-        state: s.state,
-        stateName: s.stateName,
-        senatorName: s.name,
-        partisanship: s.party,
-        inaugurationDay: s.startDate,
-        portraitUrl: null,
-        portraitData: null,
-        portraitFileName: null,
-        portraitMimeType: null,
-        asOf: OFFICIALS_AS_OF.senators,
-      }));
-      for (const rows of chunks(senatorRows)) await trx.insertInto('senators').values(rows).execute();
-    }
-    if (!(await trx.selectFrom('governors').select('id').limit(1).executeTakeFirst())) {
-      const governorRows = loadGovernors().map((g) => ({
-        state: g.state,
-        stateName: g.stateName,
-        governorName: g.name,
-        partisanship: g.party,
-        inaugurationDay: g.startDate,
-        portrait: null,
-        portraitMimeType: null,
-        portraitData: null,
-        asOf: OFFICIALS_AS_OF.governors,
-      }));
-      for (const rows of chunks(governorRows)) await trx.insertInto('governors').values(rows).execute();
-    }
-
-    if (!(await trx.selectFrom('representatives').select('id').limit(1).executeTakeFirst())) {
-      const representativeRows = loadRepresentatives().map((r) => ({
-        state: r.state,
-        district: r.district,
-        name: r.name,
-        party: r.party,
-        delegateOrCommissioner: r.delegateOrCommissioner ? 1 : 0,
-        asOf: OFFICIALS_AS_OF.representatives,
-      }));
-      for (const rows of chunks(representativeRows)) await trx.insertInto('representatives').values(rows).execute();
-    }
+    await seedOfficials(trx);
     await seedN400(trx);
-    const capitalRows = loadStateCapitals().map((c) => ({
-      state: c.state,
-      capital: c.capital,
-      asOf: OFFICIALS_AS_OF.capitals,
-    }));
-    for (const rows of chunks(capitalRows)) {
-      await trx
-        .insertInto('stateCapitals')
-        .values(rows)
-        .onConflict((oc) => oc.column('state').doNothing())
-        .execute();
-    }
-
-    if (!(await trx.selectFrom('pricingPlans').select('id').limit(1).executeTakeFirst())) {
-      const features = JSON.stringify([
-        'Access to all questions',
-        'Multi-language support',
-        'Progress tracking',
-        'Unlimited practice tests',
-      ]);
-      await trx
-        .insertInto('pricingPlans')
-        .values([
-          {
-            planName: 'Monthly',
-            description: 'Full access, billed every month',
-            originalPrice: 999,
-            salePrice: null,
-            billingPeriod: 'monthly',
-            features,
-          },
-          {
-            planName: 'Yearly',
-            description: 'Full access for a year',
-            originalPrice: 5999,
-            salePrice: 4999,
-            billingPeriod: 'yearly',
-            features,
-          },
-          {
-            planName: 'Lifetime',
-            description: 'One payment, access until your interview and beyond',
-            originalPrice: 9999,
-            salePrice: 7999,
-            billingPeriod: 'one-time',
-            features,
-          },
-        ])
-        .execute();
-    }
-    // Only methods an admin can confirm by hand are enabled until a real card processor is connected.
-    await trx
-      .insertInto('paymentMethods')
-      .values([
-        {
-          name: 'card',
-          displayName: 'Credit or debit card',
-          description: 'Visa, Mastercard, American Express',
-          type: 'card',
-          isEnabled: 0,
-        },
-        {
-          name: 'paypal',
-          displayName: 'PayPal',
-          description: 'Pay with your PayPal account',
-          type: 'digital_wallet',
-          isEnabled: 0,
-        },
-        {
-          name: 'zelle',
-          displayName: 'Zelle',
-          description: 'Send with Zelle; an admin confirms the payment',
-          type: 'digital_wallet',
-          isEnabled: 1,
-        },
-        {
-          name: 'bank_transfer',
-          displayName: 'Bank transfer',
-          description: 'US accounts only, 1 to 3 business days',
-          type: 'bank_transfer',
-          isEnabled: 1,
-        },
-      ])
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
+    await seedPayments(trx);
   });
-}
-
-/**
- * Rows in groups of 100: one statement per group instead of one per row (a round trip each on
- * PostgreSQL), and far below either engine's limit on bound parameters per statement.
- */
-function chunks<T>(rows: T[], size = 100): T[][] {
-  const groups: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) groups.push(rows.slice(i, i + size));
-  return groups;
 }
 
 export interface AdminSpec {
