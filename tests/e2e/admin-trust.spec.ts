@@ -89,7 +89,7 @@ test('bulk approval: select all on the page, a confirmation naming how many and 
     const answer = (await (await api.get(`/api/admin/users?page=1&search=${prefix}`)).json()) as {
       items: Array<{ username: string; approval_level: number }>;
     };
-    return answer.items.map((u) => u.approval_level);
+    return names.map((name) => answer.items.find((u) => u.username === name)?.approval_level);
   };
   expect(await levels()).toEqual([2, 2, 2]);
 

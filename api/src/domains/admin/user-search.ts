@@ -17,7 +17,9 @@ function filtered(db: DbOrTrx, query: AdminUsersListQuery) {
   const term = query.search?.trim().toLowerCase();
   if (term) {
     const pattern = `%${term}%`;
-    const digits = term.replace(/\D/g, '');
+    // Only a term written as a phone number searches phones: "bulk3k2a01" is a name, and its digits
+    // would otherwise match every phone that contains "3201".
+    const digits = /^[\d\s()+.-]+$/.test(term) ? term.replace(/\D/g, '') : '';
     select = select.where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['username']), 'like', pattern),
