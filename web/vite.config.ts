@@ -86,6 +86,13 @@ export default defineConfig(({ command, mode }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: 20_000,
+    // Each file's beforeAll loads every namespace of the interface text: on a fresh machine, whose
+    // first files also transform the whole app, that took longer than the default 10 s.
+    hookTimeout: 30_000,
+    // Dates show in the device's zone: tests read them as a device in UTC does, whatever the machine's zone
+    // (a test of another zone sets its own with vi.stubEnv).
+    env: { TZ: 'UTC' },
     unstubGlobals: true,
+    unstubEnvs: true,
   },
 }));

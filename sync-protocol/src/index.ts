@@ -8,6 +8,7 @@ export * from './schemas/content.js';
 export * from './schemas/settings.js';
 export * from './schemas/sync.js';
 export * from './schemas/payments.js';
+export * from './schemas/payment-claims.js';
 export * from './schemas/translations.js';
 export * from './schemas/admin-content.js';
 export * from './schemas/tests.js';

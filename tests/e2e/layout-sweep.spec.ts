@@ -88,13 +88,14 @@ async function sweepScreen(page: Page, label: string): Promise<string[]> {
   return found;
 }
 
-test('the checker finds a word broken inside a button, a header title on two lines and a page too wide', async ({
+test('the checker finds a word broken inside a button, a header title on two lines and a page too wide, and lets a word longer than its line break', async ({
   page,
 }) => {
   await page.setContent(`<!doctype html><html lang="es"><body style="margin:0">
     <header><a class="top-bar-brand" style="display:block;width:80px">Práctica del examen</a></header>
     <button style="width:60px;overflow-wrap:anywhere;font-size:17px">Siguiente</button>
     <button style="width:120px;font-size:17px">Entregar examen</button>
+    <label style="display:block;width:100px">Usuario: lindanguyenthihoangmaisaigonvietnamtphcm1990</label>
     <div style="width:327px">ancho</div></body></html>`);
   const problems = (await layoutProblems(page)).join('\n');
   expect(problems).toContain('scrolls sideways (327 px wide)');
@@ -103,6 +104,8 @@ test('the checker finds a word broken inside a button, a header title on two lin
   // Wrapping between words is fine.
   expect(problems).not.toContain('"Entregar"');
   expect(problems).not.toContain('"examen"');
+  // A word wider than the phone's whole line (a 50-letter username) cannot be kept on one line.
+  expect(problems).not.toContain('lindanguyen');
 });
 
 for (const language of PUBLIC_LANGUAGES) {
@@ -123,7 +126,8 @@ for (const language of PUBLIC_LANGUAGES) {
 for (const language of LEARNER_LANGUAGES) {
   test(`learner screens in ${language} at 320 and 390 px: no overflow, no broken word`, async ({ page }) => {
     test.setTimeout(420_000);
-    const username = uniqueName(`sweep${language.replace('-', '')}`);
+    // As long as a username may be (50): /my-data shows it in a label, Settings in the account card.
+    const username = uniqueName(`sweep${language.replace('-', '')}`).padEnd(50, 'x');
     await createLearner(username, 2, 'secret123', language);
     await page.addInitScript(installFakeSpeech);
     await page.addInitScript((lang) => localStorage.setItem('interfaceLanguage', lang), language);

@@ -1,5 +1,5 @@
-// Plans, payment methods, PayPal orders, Zelle / bank-transfer claims and receipts (issue 10,
-// spec part 2 §2, §3, §7). Prices are integer cents everywhere on the wire.
+// Plans, payment methods, PayPal orders and receipts (issue 10, spec part 2 §2, §3, §7); the
+// Zelle / bank-transfer claims are in payment-claims.ts. Prices are integer cents everywhere on the wire.
 import Type, { type Static } from 'typebox';
 
 export const BILLING_PERIODS = ['monthly', 'yearly', 'one-time'] as const;
@@ -14,7 +14,8 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 const Cents = Type.Integer({ minimum: 0, maximum: 10_000_000 });
 // Null first: with Fastify's type coercion an integer branch tried first would turn null into 0.
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([Type.Null(), t]);
+/** A value or null (shared with payment-claims.ts). */
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([Type.Null(), t]);
 
 export const PricingPlanDto = Type.Object({
   id: Type.Integer(),
@@ -140,75 +141,6 @@ export const PaymentPending = Type.Object({
 });
 export type PaymentPending = Static<typeof PaymentPending>;
 
-// Loose strings, so the spec's own messages answer instead of a generic schema error.
-const FormText = Type.String({ maxLength: 200 });
-
-export const ClaimBody = Type.Object(
-  {
-    planId: Type.Integer({ minimum: 1 }),
-    method: Type.String({ maxLength: 40 }),
-    fullName: Type.Optional(FormText),
-    email: Type.Optional(FormText),
-    phone: Type.Optional(FormText),
-  },
-  { additionalProperties: false },
-);
-export type ClaimBody = Static<typeof ClaimBody>;
-
-export const ClaimDto = Type.Object({
-  id: Type.Integer(),
-  planId: Type.Integer(),
-  planName: Type.String(),
-  method: Type.String(),
-  amount: Type.Integer(),
-  currency: Type.String(),
-  /** The learner writes this in the Zelle memo or transfer reference, so the admin can match it. */
-  reference: Type.String(),
-  status: Type.String(),
-  payerName: Nullable(Type.String()),
-  payerEmail: Nullable(Type.String()),
-  payerPhone: Nullable(Type.String()),
-  createdAt: Type.String(),
-  decidedAt: Nullable(Type.String()),
-  decisionNote: Nullable(Type.String()),
-  instructions: PaymentInstructions,
-});
-export type ClaimDto = Static<typeof ClaimDto>;
-
-export const AdminClaimDto = Type.Intersect([
-  ClaimDto,
-  Type.Object({
-    user: Type.Object({
-      id: Type.Integer(),
-      username: Type.String(),
-      email: Type.String(),
-      approvalLevel: Type.Integer(),
-      endDate: Nullable(Type.String()),
-    }),
-  }),
-]);
-export type AdminClaimDto = Static<typeof AdminClaimDto>;
-
-export const ClaimsQuery = Type.Object(
-  {
-    status: Type.Optional(
-      Type.Union([
-        Type.Literal('pending'),
-        Type.Literal('confirmed'),
-        Type.Literal('rejected'),
-        Type.Literal('cancelled'),
-      ]),
-    ),
-  },
-  { additionalProperties: false },
-);
-
-export const ClaimDecisionBody = Type.Object(
-  { note: Type.Optional(Type.String({ maxLength: 500 })) },
-  { additionalProperties: false },
-);
-export type ClaimDecisionBody = Static<typeof ClaimDecisionBody>;
-
 export const PaymentIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 /** A PayPal order an admin must look at (issue 21): held (PENDING), unanswered, or a mismatched amount. */
@@ -246,20 +178,6 @@ export type RefundBody = Static<typeof RefundBody>;
 /** Whether this account may buy (issue 21): waiting for approval, unlimited already, renewing a paid period, or a first plan. */
 export const PURCHASE_STANDINGS = ['awaiting_approval', 'unlimited', 'renewal', 'new'] as const;
 export type PurchaseStanding = (typeof PURCHASE_STANDINGS)[number];
-
-export const PaymentHistory = Type.Object({
-  payments: Type.Array(PaymentDto),
-  claims: Type.Array(ClaimDto),
-  standing: Type.Optional(
-    Type.Union([
-      Type.Literal('awaiting_approval'),
-      Type.Literal('unlimited'),
-      Type.Literal('renewal'),
-      Type.Literal('new'),
-    ]),
-  ),
-});
-export type PaymentHistory = Static<typeof PaymentHistory>;
 
 const PlanName = Type.String({ minLength: 1, maxLength: 100 });
 const Features = Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 20 });

@@ -3,6 +3,10 @@ import type { OptionDto } from '@civics/sync-protocol';
 import type { StoredQuestion } from '../../db/database';
 import { percent, type StudyResult } from '../../lib/study-result';
 import type { SpokenResult } from '../../ui/spoken/spoken-result';
+import { secondsSince } from './use-study-clock';
+
+/** A question left open a whole day counts a day of study time, not more. */
+const MAX_STUDY_TIME_SECONDS = 86_400;
 
 export interface AnswerRecord {
   /** The option chosen; a spoken answer counts as the correct option when right, '' when wrong. */
@@ -14,6 +18,16 @@ export interface AnswerRecord {
   answeredAt: number;
   /** Answered out loud (or typed, or self-marked) with "Say it" (issue 23). */
   spoken?: SpokenResult;
+}
+
+/** The answer given now to a question shown at `shownAt`: `option` null for one said out loud. */
+export function answerRecord(question: StoredQuestion, option: OptionDto | null, shownAt: number): AnswerRecord {
+  return {
+    optionId: option?.id ?? '',
+    isCorrect: option?.id === question.correctOptionId,
+    studyTime: Math.min(MAX_STUDY_TIME_SECONDS, secondsSince(shownAt)),
+    answeredAt: Date.now(),
+  };
 }
 
 interface BuildInput {

@@ -1,6 +1,6 @@
 // A study session (spec part 1 §2, §4): one batch, one question at a time, with arrows and swipes,
 // a counter, the clock, click-to-read, instant feedback, Complete Study and Time's Up.
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OptionDto } from '@civics/sync-protocol';
@@ -11,7 +11,6 @@ import { useSwipe } from '../../lib/use-swipe';
 import { paths } from '../../routes';
 import { isSpeechAvailable } from '../../speech/speech-engine';
 import { questionReading, speakSequence, speakText, stopSpeaking, type SpeechRun } from '../../speech/speak-sequence';
-import { Button } from '../../ui/button';
 import { useBackTarget } from '../../ui/back-link';
 import { QuestionChrome } from '../../ui/question-chrome';
 import { LIMITS } from '@civics/sync-protocol/constants';
@@ -21,7 +20,8 @@ import { newShuffleSeed, shuffledOptions } from './option-order';
 import { QuestionView } from './question-view';
 import { saveStudySession } from './save-study';
 import { initialSessionState, sessionReducer } from './session-state';
-
+import { SkippedDialog } from './skipped-dialog';
+import { StudyNav } from './study-nav';
 import {
   batchAt,
   consumeStartFlags,
@@ -31,18 +31,14 @@ import {
   startIndex,
   startsAtSavedBatch,
 } from './study-bank';
-import { buildStudyResult, type AnswerRecord } from './study-result-builder';
+import { answerRecord, buildStudyResult, type AnswerRecord } from './study-result-builder';
 import { TimeUpEmpty } from './time-up-empty';
 import { StudyTimes } from './study-times';
 import { secondsSince, useStudyClock } from './use-study-clock';
 
-// Only asked when questions were skipped: loaded then, so the dialog stays off the first question's path.
-const ConfirmDialog = lazy(async () => ({ default: (await import('../../ui/confirm-dialog')).ConfirmDialog }));
-
 /** Spec part 1 §9: the delays before the results screen. */
 export const COMPLETE_REDIRECT_MS = 100;
 export const TIME_UP_REDIRECT_MS = 3_000;
-const MAX_STUDY_TIME_SECONDS = 86_400;
 
 export interface StudySessionProps {
   userId: number;
@@ -223,8 +219,7 @@ function BatchSession(props: StudySessionProps & { start: number; onFirstAction:
   const isLast = state.position === batch.length - 1;
   const ended = state.phase !== 'studying';
   const skipped = batch.filter((q) => !state.answers[q.id]);
-  // Complete Study with questions left open says so first (issue 22): answer them, or complete with
-  // them listed as skipped. The next batch never passes them silently.
+  // Complete Study with questions left open says so first (skipped-dialog.tsx).
   const complete = () => (skipped.length > 0 ? setAskingSkipped(true) : finish('finishing'));
 
   return (
@@ -272,63 +267,27 @@ function BatchSession(props: StudySessionProps & { start: number; onFirstAction:
       {isLast && answeredCount === 0 && <p className="study-hint">{t('completeHint')}</p>}
       <p className="study-hint">{t('swipeHint')}</p>
 
-      <nav className="question-actions" aria-label={t('navLabel')}>
-        <Button
-          variant="secondary"
-          className="study-arrow"
-          aria-label={t('previous')}
-          disabled={state.position === 0}
-          onClick={() => go(state.position - 1)}
-        >
-          <span aria-hidden="true">‹</span>
-        </Button>
-        {isLast ? (
-          <Button className="question-actions-main" disabled={answeredCount === 0 || ended} onClick={complete}>
-            {t('completeStudy')}
-          </Button>
-        ) : (
-          // The visible words are the button's name (axe: label-content-name-mismatch).
-          <Button className="question-actions-main" onClick={() => go(state.position + 1)}>
-            {t('next')} <span aria-hidden="true">›</span>
-          </Button>
-        )}
-      </nav>
+      <StudyNav
+        position={state.position}
+        total={batch.length}
+        answeredCount={answeredCount}
+        ended={ended}
+        onGo={go}
+        onComplete={complete}
+      />
       {askingSkipped && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            title={t('skipped.title', { count: skipped.length })}
-            // The safe choice (focused, and what Escape does) is to go and answer them.
-            confirmLabel={t('skipped.complete')}
-            cancelLabel={t('skipped.answer')}
-            onConfirm={() => {
-              setAskingSkipped(false);
-              finish('finishing');
-            }}
-            onCancel={() => {
-              setAskingSkipped(false);
-              go(batch.indexOf(skipped[0]!));
-            }}
-          >
-            <p>{t('skipped.text')}</p>
-            <ul>
-              {skipped.map((q) => (
-                <li key={q.id} lang="en">
-                  {q.officialNumber}. {q.questionText}
-                </li>
-              ))}
-            </ul>
-          </ConfirmDialog>
-        </Suspense>
+        <SkippedDialog
+          skipped={skipped}
+          onComplete={() => {
+            setAskingSkipped(false);
+            finish('finishing');
+          }}
+          onAnswer={() => {
+            setAskingSkipped(false);
+            go(batch.indexOf(skipped[0]!));
+          }}
+        />
       )}
     </div>
   );
-}
-
-function answerRecord(question: StoredQuestion, option: OptionDto | null, shownAt: number): AnswerRecord {
-  return {
-    optionId: option?.id ?? '',
-    isCorrect: option?.id === question.correctOptionId,
-    studyTime: Math.min(MAX_STUDY_TIME_SECONDS, secondsSince(shownAt)),
-    answeredAt: Date.now(),
-  };
 }

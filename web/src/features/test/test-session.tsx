@@ -1,33 +1,29 @@
-// A running test (spec part 1 §2, §4, §9): header with home, Show/Hide Question, counter and
-// countdown (no sign-out beside the clock, issue 31: a tap there ended the test); one question with its options; footer with Previous, Flag and Next / Submit Test.
+// A running test (spec part 1 §2, §4, §9): its header (test-header.tsx), one question with its
+// options; footer with Previous, Flag and Next / Submit Test.
 // Loading overlay 500 ms, list locked 1 s, then the clock runs; at 0 the test submits itself.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
-import { Eye, EyeOff, House, Volume2 } from 'lucide-react';
+import { Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSwipe } from '../../lib/use-swipe';
 import { paths } from '../../routes';
-import { speakText, stopSpeaking } from '../../speech/speak-sequence';
-import { isSpeechAvailable } from '../../speech/speech-engine';
 import { Button } from '../../ui/button';
-import { ButtonLink } from '../../ui/button-link';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { isLeaveGuarded, useLeaveGuardStore } from '../../ui/leave-guard-store';
 import { QuestionCard } from '../../ui/question-card';
-import { QuestionChrome } from '../../ui/question-chrome';
 import { toast } from '../../ui/toast-store';
 import type { TestQuestion } from './question-set';
 import { endRunningTest, saveRunningAnswers, saveRunningTest } from './running-test';
 import { saveTestResult } from './save-test';
+import { TestHeader } from './test-header';
+import { TestOptions } from './test-options';
 import { buildTestResult } from './test-result';
-import { minutesSeconds, useCountdown } from './use-countdown';
+import { useCountdown } from './use-countdown';
+import { useTestReads } from './use-test-reads';
 
 /** Spec part 1 §4, §9. */
 export const LOAD_MS = 500;
 export const LOCK_MS = 1_000;
-export const FIRST_READ_MS = 1_500;
-export const SECOND_READ_MS = 4_000;
-export const NAV_READ_MS = 300;
 export const RESULT_REDIRECT_MS = 500;
 
 type Phase = 'loading' | 'locked' | 'running' | 'submitting';
@@ -60,9 +56,7 @@ export function TestSession({
   const [answers, setAnswers] = useState<Record<number, string>>(() => resumeFrom?.answers ?? {});
   const [flags, setFlags] = useState<ReadonlySet<number>>(() => new Set(resumeFrom?.flags ?? []));
   const [showQuestion, setShowQuestion] = useState(true);
-  const [readsUsed, setReadsUsed] = useState<Record<number, number>>({});
-  const reads = useRef<Record<number, number>>({});
-  const readTimers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
+  const { read, silence, readAfterMove, readsLeft } = useTestReads(questions, readCount);
   const [startedAt] = useState(() => resumeFrom?.startedAt ?? Date.now());
   // Fixed when the clock starts (or as it was before a reload), and kept for a reload.
   const [deadlineAt, setDeadlineAt] = useState<number | undefined>(resumeFrom?.deadlineAt);
@@ -83,59 +77,14 @@ export function TestSession({
     ({ currentLocation, nextLocation }) => isLeaveGuarded() && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  const readLimit = Math.max(1, readCount);
   const current = questions[Math.min(position, questions.length - 1)];
-
-  const read = useCallback(
-    (index: number, auto: boolean) => {
-      const target = questions[index];
-      if (!target) return;
-      if (!isSpeechAvailable()) {
-        // The spec's words for a read asked for where the browser has no speech synthesis (part 1 §8).
-        if (!auto)
-          toast({
-            title: t('errors.speechNotSupported'),
-            description: t('errors.speechUnavailableText'),
-            variant: 'destructive',
-          });
-        return;
-      }
-      // The two automatic reads are free: the read count is what the learner may ask for.
-      if (auto) {
-        speakText(target.question.questionText);
-        return;
-      }
-      const used = reads.current[target.question.id] ?? 0;
-      if (used >= readLimit) {
-        if (!auto) toast({ title: t('errors.noReads'), description: t('errors.noReadsText') });
-        return;
-      }
-      reads.current = { ...reads.current, [target.question.id]: used + 1 };
-      setReadsUsed(reads.current);
-      speakText(target.question.questionText);
-    },
-    [questions, readLimit, t],
-  );
-
-  const clearReadTimers = () => {
-    readTimers.current.forEach(clearTimeout);
-    readTimers.current = [];
-  };
 
   useEffect(() => {
     const timers = [
       setTimeout(() => setPhase((p) => (p === 'loading' ? 'locked' : p)), LOAD_MS),
       setTimeout(() => setPhase((p) => (p === 'locked' ? 'running' : p)), LOAD_MS + LOCK_MS),
     ];
-    readTimers.current.push(setTimeout(() => read(0, true), FIRST_READ_MS));
-    if (readLimit > 1) readTimers.current.push(setTimeout(() => read(0, true), SECOND_READ_MS));
-    return () => {
-      timers.forEach(clearTimeout);
-      clearReadTimers();
-      stopSpeaking();
-    };
-    // Once, when the test opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    return () => timers.forEach(clearTimeout);
   }, []);
 
   const submit = () => {
@@ -148,8 +97,7 @@ export function TestSession({
     endRunningTest();
     releaseLeave();
     setPhase('submitting');
-    clearReadTimers();
-    stopSpeaking();
+    silence();
     const result = buildTestResult(questions, state.current.answers, state.current.flags, startedAt, Date.now());
     void saveTestResult(userId, result, testDefinitionId)
       .catch(() => toast({ title: t('errors.saveFailed'), variant: 'destructive' }))
@@ -178,20 +126,17 @@ export function TestSession({
 
   const go = (next: number) => {
     if (locked || next < 0 || next >= questions.length) return;
-    clearReadTimers();
-    stopSpeaking();
     setPosition(next);
     setMoved(true);
-    readTimers.current.push(setTimeout(() => read(next, true), NAV_READ_MS));
+    readAfterMove(next);
   };
   const swipe = useSwipe((direction) => go(position + (direction === 'left' ? 1 : -1)));
 
   if (!current) return null;
-  const { question, options } = current;
+  const { question } = current;
   const isLast = position === questions.length - 1;
   const flagged = flags.has(question.id);
   const answeredCount = questions.filter((q) => answers[q.question.id]).length;
-  const readsLeft = Math.max(0, readLimit - (readsUsed[question.id] ?? 0));
 
   const unanswered = questions.length - answeredCount;
   // The clock's own submit never asks; the learner's button does when answers are missing.
@@ -217,44 +162,13 @@ export function TestSession({
 
   return (
     <div className="test-session">
-      <header className="test-header">
-        <QuestionChrome
-          current={position + 1}
-          total={questions.length}
-          counterText={t('counter', { current: position + 1, total: questions.length })}
-          counterLabel={t('counterLabel', { current: position + 1, total: questions.length })}
-          lead={
-            <ButtonLink
-              to={paths.home}
-              variant="ghost"
-              className="test-header-icon test-header-home"
-              aria-label={t('homeButton')}
-              title={t('homeButton')}
-            >
-              <House size={22} aria-hidden="true" />
-            </ButtonLink>
-          }
-          time={
-            <p className="question-chrome-time test-clock" role="timer" aria-label={t('timeLeft')}>
-              <span data-testid="test-countdown">{minutesSeconds(remaining)}</span>
-            </p>
-          }
-          trail={
-            <>
-              <Button
-                variant="ghost"
-                className="test-header-icon test-header-toggle"
-                aria-pressed={!showQuestion}
-                aria-label={showQuestion ? t('hideQuestion') : t('showQuestion')}
-                title={showQuestion ? t('hideQuestion') : t('showQuestion')}
-                onClick={() => setShowQuestion((s) => !s)}
-              >
-                {showQuestion ? <EyeOff size={22} aria-hidden="true" /> : <Eye size={22} aria-hidden="true" />}
-              </Button>
-            </>
-          }
-        />
-      </header>
+      <TestHeader
+        current={position + 1}
+        total={questions.length}
+        remainingSeconds={remaining}
+        showQuestion={showQuestion}
+        onToggleQuestion={() => setShowQuestion((shown) => !shown)}
+      />
 
       <div className="test-swipe-area" {...swipe}>
         <QuestionCard
@@ -267,7 +181,7 @@ export function TestSession({
           textMuted={!showQuestion}
           actions={
             <>
-              <span className="test-reads-left">{t('readsLeft', { count: readsLeft })}</span>
+              <span className="test-reads-left">{t('readsLeft', { count: readsLeft(question.id) })}</span>
               <Button
                 variant="ghost"
                 className="question-card-icon-button test-speaker"
@@ -279,32 +193,13 @@ export function TestSession({
             </>
           }
         >
-          <fieldset className="test-options" disabled={phase === 'submitting'}>
-            <legend className="visually-hidden">{t('optionsLabel')}</legend>
-            {options.map((option, index) => (
-              <label
-                key={option.id}
-                className={[
-                  'question-option question-choice test-option',
-                  answers[question.id] === option.id ? 'question-choice-selected' : '',
-                ].join(' ')}
-              >
-                <input
-                  className="question-choice-input"
-                  type="radio"
-                  name={`q-${question.id}`}
-                  value={option.id}
-                  checked={answers[question.id] === option.id}
-                  disabled={locked}
-                  onChange={() => setAnswers((prev) => ({ ...prev, [question.id]: option.id }))}
-                />
-                <span className="question-choice-letter" aria-hidden="true">
-                  {String.fromCharCode(65 + index)}
-                </span>
-                <span lang="en">{option.text}</span>
-              </label>
-            ))}
-          </fieldset>
+          <TestOptions
+            current={current}
+            chosen={answers[question.id]}
+            locked={locked}
+            submitting={phase === 'submitting'}
+            onChoose={(optionId) => setAnswers((prev) => ({ ...prev, [question.id]: optionId }))}
+          />
         </QuestionCard>
       </div>
 
