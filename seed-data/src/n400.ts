@@ -112,10 +112,11 @@ export const vocabularyId = (term: string) =>
 
 export const part9Id = (part: string, number: string) => `${part}-${number}`;
 
-export function loadN400Content(): N400Content {
-  const part9 = loadJson('reference/n400-part9.json', Type.Array(N400Part9Record)).map((r, index) => ({
+/** A Part 9 (or older Part 12) record as stored, with its id and where it comes from. */
+export function part9Item(r: N400Part9Record, sortOrder: number): N400Part9Item {
+  return {
     id: part9Id(r.part, r.number),
-    kind: r.part === '9' ? ('current' as const) : ('legacy' as const),
+    kind: r.part === '9' ? 'current' : 'legacy',
     part: r.part,
     number: r.number,
     stem: r.stem ?? null,
@@ -128,25 +129,43 @@ export function loadN400Content(): N400Content {
     currentCounterpart: r.currentCounterpart ?? null,
     // The question text is the form's own; section, expected answer and note are ours (PROVENANCE.md).
     source: `Form N-400 (edition ${r.edition}), Part ${r.part}, Item ${r.number}: USCIS text, public domain`,
-    sortOrder: index + 1,
-  }));
-  const vocabulary = loadJson('reference/n400-vocabulary.json', Type.Array(N400VocabularyRecord)).map((r, index) => ({
+    sortOrder,
+  };
+}
+
+/** A vocabulary record as stored: its id is made from the term. */
+export function vocabularyItem(r: N400VocabularyRecord, sortOrder: number): N400VocabularyItem {
+  return {
     id: vocabularyId(r.term),
     ...r,
     source: `Our own plain-English definition and example; the term appears in Form N-400 ${r.appearsIn.join('; ')}`,
-    sortOrder: index + 1,
-  }));
-  const reference = loadJson('reference/n400-personal-questions.json', Type.Array(N400PersonalRecord));
-  const personal: N400PersonalItem[] = reference.map((r, index) => ({
-    id: `about-${index + 1}`,
+    sortOrder,
+  };
+}
+
+/** One of the officer's questions as stored; the "about you" field it checks, when it asks one. */
+export function personalItem(r: N400PersonalRecord, id: string, sortOrder: number): N400PersonalItem {
+  return {
+    id,
     question: r.question,
     topic: r.topic,
     answerKind: r.answerKind,
     field: FIELD_OF_QUESTION[r.question] ?? null,
     formReference: r.formReference,
     source: `Our wording of what an officer asks; checks Form N-400 (01/20/25) ${r.formReference}; sources: ${r.sources.join(', ')}`,
-    sortOrder: index + 1,
-  }));
+    sortOrder,
+  };
+}
+
+export function loadN400Content(): N400Content {
+  const part9 = loadJson('reference/n400-part9.json', Type.Array(N400Part9Record)).map((r, index) =>
+    part9Item(r, index + 1),
+  );
+  const vocabulary = loadJson('reference/n400-vocabulary.json', Type.Array(N400VocabularyRecord)).map((r, index) =>
+    vocabularyItem(r, index + 1),
+  );
+  const reference = loadJson('reference/n400-personal-questions.json', Type.Array(N400PersonalRecord));
+  const personal: N400PersonalItem[] = reference.map((r, index) => personalItem(r, `about-${index + 1}`, index + 1));
   const phrasings = loadJson('data/n400/extra-phrasings.json', Type.Array(N400PhrasingRecord));
   for (const [index, p] of phrasings.entries()) {
     const model = personal.find((q) => q.field === p.field);

@@ -22,4 +22,5 @@ export * from './schemas/account-data.js';
 export * from './office-change.js';
 export * from './schemas/reminders.js';
 export * from './schemas/n400.js';
+export * from './schemas/n400-records.js';
 export * from './goal-days.js';

@@ -57,3 +57,61 @@ test('an admin at 390 px corrects and approves a Part 9 translation; the learner
   expect(after.at(-1)!.translation).toMatchObject({ text: corrected, reviewed: true });
   await admin.context().close();
 });
+
+test('an admin at 390 px adds a word, moves it, re-imports it from a file, and learners get each change', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // A word of this run's own, hidden again at the end, so the other specs keep the seeded lists.
+  const term = `practice word ${uniqueName('w')}`;
+  const admin = await adminPage(browser, { viewport: { width: 390, height: 844 } });
+  const words = async () =>
+    (
+      (await (await admin.request.get('/api/n400/bundle?language=vi')).json()) as {
+        vocabulary: Array<{ id: string; term: string; plainEnglish: string }>;
+      }
+    ).vocabulary;
+
+  await admin.goto('/admin/n400');
+  await expect(admin.getByRole('heading', { name: 'N-400 texts', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await admin.getByRole('button', { name: 'Words', exact: true }).click();
+  await admin.getByRole('button', { name: 'Add an item' }).click();
+  await admin.getByLabel('Term').fill(term);
+  await admin.getByLabel('Meaning in plain English').fill('A word used to practise.');
+  await admin.getByLabel('Example answer').fill('It means a word I practise.');
+  await admin.getByLabel('Where it appears on the form (comma-separated)').fill('Part 9, Part 12');
+  await admin.getByRole('button', { name: 'Add item' }).click();
+  await expect(admin.getByText('Item added')).toBeVisible();
+  await expect(admin.getByTestId('n400-editor').getByRole('heading', { name: term })).toBeVisible();
+  expect((await words()).at(-1)).toMatchObject({ term, plainEnglish: 'A word used to practise.' });
+  const overflow = await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'no sideways scroll').toBeLessThanOrEqual(0);
+  await admin.screenshot({ path: test.info().outputPath('admin-n400-new-word-390.png'), fullPage: true });
+
+  // Up one place, then back: learners meet the words in the admin's order.
+  await admin.getByRole('button', { name: `Move ${term} up` }).click();
+  await expect.poll(async () => (await words()).at(-2)?.term).toBe(term);
+  await admin.getByRole('button', { name: `Move ${term} down` }).click();
+  await expect.poll(async () => (await words()).at(-1)?.term).toBe(term);
+
+  // The same word from a file in the seed's shape: known, so its English is replaced, nothing added.
+  await admin.getByRole('button', { name: 'Import a file' }).click();
+  await admin.getByLabel('File (JSON)').setInputFiles({
+    name: 'n400-vocabulary.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify([
+        { term, plainEnglish: 'A clearer meaning.', exampleAnswer: 'It means a word.', appearsIn: ['Part 9'] },
+      ]),
+    ),
+  });
+  await admin.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(admin.getByText('Imported: 0 added, 1 changed.')).toBeVisible();
+  expect((await words()).at(-1)).toMatchObject({ term, plainEnglish: 'A clearer meaning.' });
+
+  const id = (await words()).at(-1)!.id;
+  expect((await admin.request.patch(`/api/admin/n400/vocabulary/${id}`, { data: { isActive: false } })).ok()).toBe(
+    true,
+  );
+  await admin.context().close();
+});

@@ -195,6 +195,12 @@ const N400_KIND_NAMES: Record<string, string> = {
 /** "changed the N-400 Part 9 item 9-1", "reviewed the Vietnamese translation of the N-400 word ..." (issue 32). */
 function n400Sentence(entry: AuditRecord): string {
   const [, kind = '', translation] = entry.entity.split('-');
+  const kinds = `N-400 ${N400_KIND_NAMES[kind] ?? kind}s`;
+  if (entry.action === 'reorder') return `reordered the ${kinds}`;
+  if (entry.action === 'import') {
+    const after = asFields(entry.after) ?? {};
+    return `imported ${kinds}: ${show(after.added)} added, ${show(after.changed)} changed`;
+  }
   const [id, language] = (entry.entityId ?? '').split(':');
   const item = `the N-400 ${N400_KIND_NAMES[kind] ?? kind} ${id}`;
   if (!translation) return `${verb(entry.action)} ${item}`;

@@ -151,3 +151,16 @@ export const N400TranslationBody = Type.Object(
   { additionalProperties: false },
 );
 export type N400TranslationBody = Static<typeof N400TranslationBody>;
+
+/** A file of records in the seed's shape (n400-records.ts) is imported whole: at most this many at once. */
+export const N400_IMPORT_MAX = 500;
+/** What an import did: items added at the end, known items whose English it replaced. */
+export const N400ImportAnswer = Type.Object({ added: Type.Integer(), changed: Type.Integer() });
+export type N400ImportAnswer = Static<typeof N400ImportAnswer>;
+export const N400KindParams = Type.Object({ kind: N400KindSchema });
+/** Every item id of one kind, in the order learners meet them. */
+export const N400OrderBody = Type.Object(
+  { ids: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 1000 }) },
+  { additionalProperties: false },
+);
+export type N400OrderBody = Static<typeof N400OrderBody>;

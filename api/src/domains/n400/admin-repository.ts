@@ -79,6 +79,12 @@ async function findRow(db: DbOrTrx, kind: N400Kind, id: string): Promise<Row> {
   return row;
 }
 
+/** One item as the admin list shows it, with its translations. */
+export async function findN400Item(db: DbOrTrx, kind: N400Kind, id: string): Promise<N400AdminItemDto> {
+  const row = await findRow(db, kind, id);
+  return toDto(kind, row, (await translationsByItem(db)).get(`${kind}:${id}`) ?? {});
+}
+
 function checkFields(kind: N400Kind, fields: Record<string, string | null>, allowed: readonly string[]) {
   for (const [field, value] of Object.entries(fields)) {
     if (!allowed.includes(field))
@@ -117,7 +123,7 @@ export async function updateN400Item(
       .execute();
     const after = await findRow(trx, kind, id);
     await recordAudit(trx, { actor, action: 'update', entity: `n400-${kind}`, entityId: id, before, after });
-    return toDto(kind, after, (await translationsByItem(trx)).get(`${kind}:${id}`) ?? {});
+    return findN400Item(trx, kind, id);
   });
 }
 
@@ -133,7 +139,7 @@ export async function saveN400Translation(
   const main = N400_TRANSLATED_FIELDS[kind][0]!;
   if (!body.fields[main]?.trim()) throw badRequest(`The translation needs its "${main}"`, { [main]: 'required' });
   return db.transaction().execute(async (trx) => {
-    const row = await findRow(trx, kind, id);
+    await findRow(trx, kind, id);
     const before = await trx
       .selectFrom('n400Translations')
       .selectAll()
@@ -161,6 +167,6 @@ export async function saveN400Translation(
       before: before ?? null,
       after: values,
     });
-    return toDto(kind, row, (await translationsByItem(trx)).get(`${kind}:${id}`) ?? {});
+    return findN400Item(trx, kind, id);
   });
 }

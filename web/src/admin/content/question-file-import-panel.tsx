@@ -9,6 +9,7 @@ import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
 import { SelectField } from '../../ui/select-field';
 import { errorText } from '../lib/admin-api';
+import { FileField } from '../ui/file-field';
 import { notifySuccess } from '../ui/notify';
 import { contentKeys, importQuestions } from './content-api';
 
@@ -54,21 +55,14 @@ export function QuestionFileImportPanel() {
             { value: '2008', label: '2008 test' },
           ]}
         />
-        <div className="field">
-          <label className="field-label" htmlFor="question-import-file">
-            Question file (JSON)
-          </label>
-          <input
-            id="question-import-file"
-            className="field-input"
-            type="file"
-            accept="application/json,.json"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              run.reset();
-            }}
-          />
-        </div>
+        <FileField
+          label="Question file (JSON)"
+          accept="application/json,.json"
+          onFile={(chosen) => {
+            setFile(chosen);
+            run.reset();
+          }}
+        />
       </div>
       <div className="button-row">
         <Button onClick={() => file && run.mutate(file)} disabled={!file || run.isPending}>

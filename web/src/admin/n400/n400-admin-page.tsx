@@ -1,15 +1,21 @@
 // /admin/n400 (issue 32): the N-400 texts learners practise (Part 9 questions, words, officer's
 // questions), with their translations. An admin corrects the English, hides an item, and corrects
 // and approves the machine-made translations, which learners see "Not yet reviewed" until then.
-import { useQuery } from '@tanstack/react-query';
+// It adds an item, imports a file of them in the seed's shape, and moves items up or down: the order
+// learners meet them in.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { N400AdminItemDto, N400Kind } from '@civics/sync-protocol';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { PageHeader } from '../ui/page-header';
 import { QueryState } from '../ui/query-state';
-import { listN400, n400Key } from './n400-api';
+import { notifyError } from '../ui/notify';
+import { listN400, n400Key, orderN400Items } from './n400-api';
+import { N400ImportPanel } from './n400-import-panel';
 import { N400ItemEditor } from './n400-item-editor';
+import { N400NewItem } from './n400-new-item';
 import './n400-admin.css';
 
 const KINDS: Array<{ kind: N400Kind; label: string }> = [
@@ -22,11 +28,18 @@ const mainText = (item: N400AdminItemDto) =>
   item.kind === 'vocabulary' ? (item.fields.plainEnglish ?? '') : (item.fields.text ?? item.fields.question ?? '');
 const unreviewed = (item: N400AdminItemDto) => Object.values(item.translations).filter((t) => !t.reviewed).length;
 
-function ItemList({ items, onOpen }: { items: N400AdminItemDto[]; onOpen: (item: N400AdminItemDto) => void }) {
+interface ItemListProps {
+  items: N400AdminItemDto[];
+  onOpen: (item: N400AdminItemDto) => void;
+  /** Absent while the list is filtered: a move needs the whole list. */
+  onMove?: (index: number, by: -1 | 1) => void;
+}
+
+function ItemList({ items, onOpen, onMove }: ItemListProps) {
   return (
     <ul className="n400-admin-list" aria-label="Items">
-      {items.map((item) => (
-        <li key={item.id}>
+      {items.map((item, index) => (
+        <li key={item.id} className="n400-admin-row">
           <button type="button" className="n400-admin-item" onClick={() => onOpen(item)}>
             <strong>{item.label}</strong> <span lang="en">{mainText(item)}</span>
             <span className="n400-admin-badges">
@@ -35,6 +48,26 @@ function ItemList({ items, onOpen }: { items: N400AdminItemDto[]; onOpen: (item:
               {unreviewed(item) > 0 && <span className="badge">{unreviewed(item)} not reviewed</span>}
             </span>
           </button>
+          {onMove && (
+            <span className="n400-admin-move">
+              <Button
+                variant="ghost"
+                aria-label={`Move ${item.label} up`}
+                disabled={index === 0}
+                onClick={() => onMove(index, -1)}
+              >
+                <ArrowUp size={18} aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                aria-label={`Move ${item.label} down`}
+                disabled={index === items.length - 1}
+                onClick={() => onMove(index, 1)}
+              >
+                <ArrowDown size={18} aria-hidden="true" />
+              </Button>
+            </span>
+          )}
         </li>
       ))}
     </ul>
@@ -46,6 +79,14 @@ export function Screen() {
   const [kind, setKind] = useState<N400Kind>('part9');
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
+  const [adding, setAdding] = useState<'item' | 'file' | null>(null);
+  const client = useQueryClient();
+  const order = useMutation({
+    mutationFn: (ids: string[]) => orderN400Items(kind, ids),
+    onSettled: () => void client.invalidateQueries({ queryKey: n400Key }),
+    onError: (error) => notifyError(error, 'Order not saved'),
+  });
+  const kindLabel = KINDS.find((k) => k.kind === kind)!.label;
   return (
     <div className="stack">
       <PageHeader
@@ -61,12 +102,29 @@ export function Screen() {
             onClick={() => {
               setKind(k.kind);
               setOpenId(null);
+              setAdding(null);
             }}
           >
             {k.label}
           </Button>
         ))}
       </div>
+      <div className="button-row">
+        <Button
+          variant={adding === 'item' ? 'primary' : 'secondary'}
+          onClick={() => setAdding(adding === 'item' ? null : 'item')}
+        >
+          Add an item
+        </Button>
+        <Button
+          variant={adding === 'file' ? 'primary' : 'secondary'}
+          onClick={() => setAdding(adding === 'file' ? null : 'file')}
+        >
+          Import a file
+        </Button>
+      </div>
+      {adding === 'item' && <N400NewItem key={kind} kind={kind} onCreated={(id) => setOpenId(id)} />}
+      {adding === 'file' && <N400ImportPanel key={kind} kind={kind} kindLabel={kindLabel} />}
       <TextField label="Search" value={search} onChange={(e) => setSearch(e.target.value)} />
       <QueryState query={query}>
         {(data) => {
@@ -79,7 +137,19 @@ export function Screen() {
             <>
               {open && <N400ItemEditor key={open.id} item={open} />}
               <p className="admin-muted">{items.length} items</p>
-              <ItemList items={items} onOpen={(item) => setOpenId(item.id)} />
+              <ItemList
+                items={items}
+                onOpen={(item) => setOpenId(item.id)}
+                onMove={
+                  words || order.isPending
+                    ? undefined
+                    : (index, by) => {
+                        const ids = items.map((i) => i.id);
+                        [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
+                        order.mutate(ids);
+                      }
+                }
+              />
             </>
           );
         }}

@@ -1,12 +1,13 @@
 // Import: choose a congress-legislators file (legislators-current, JSON or YAML), a governors JSON,
 // or a CSV list; see what would change (a preview writes nothing), choose which future entries to
 // keep and confirm past start days, then apply it in one step. The server checks every choice again.
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import type { OfficialsImportResult } from '@civics/sync-protocol';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
 import { errorText } from '../lib/admin-api';
+import { FileField } from '../ui/file-field';
 import { notifySuccess } from '../ui/notify';
 import { ImportPreview } from './import-preview';
 import { hasWork } from './import-rows';
@@ -19,8 +20,7 @@ export function ImportPanel({ onClose }: { onClose: () => void }) {
   const [cancel, setCancel] = useState<number[]>([]);
   const [confirmPast, setConfirmPast] = useState(false);
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0];
+  async function choose(chosen: File | null) {
     setPreview(null);
     setCancel([]);
     setConfirmPast(false);
@@ -66,17 +66,11 @@ export function ImportPanel({ onClose }: { onClose: () => void }) {
           party, startDate), or a CSV with a header row: state, name, party, takes office, term ends — and senate class
           for senators. Only the seats the file names change; states it does not list stay as they are.
         </p>
-        <div className="field">
-          <label className="field-label" htmlFor="officials-import-file">
-            Officials file
-          </label>
-          <input
-            id="officials-import-file"
-            type="file"
-            accept=".json,.yaml,.yml,.csv,.tsv,.txt,application/json,text/yaml,text/csv"
-            onChange={(e) => void choose(e)}
-          />
-        </div>
+        <FileField
+          label="Officials file"
+          accept=".json,.yaml,.yml,.csv,.tsv,.txt,application/json,text/yaml,text/csv"
+          onFile={(chosen) => void choose(chosen)}
+        />
         {run.isPending && <p className="admin-muted">{preview ? 'Updating the preview…' : 'Reading the file…'}</p>}
         {run.isError && <Notice tone="error">{errorText(run.error)}</Notice>}
         {preview && (
