@@ -21,7 +21,10 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace slows every action; it is recorded for a test's second try, the one that
+    // tells whether a failure repeats (a first failure still leaves its error and screenshot).
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
       args: [
