@@ -48,14 +48,14 @@ describe('admin app', () => {
   it('shows the dashboard figures, each linking to its screen, and the oldest waiting account', async () => {
     stubFetch(server);
     renderAdmin('/admin');
-    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     expect((await screen.findByRole('link', { name: /Waiting for approval\s*1/ })).getAttribute('href')).toBe(
       '/admin/users',
     );
     expect(screen.getByRole('link', { name: /Tests taken\s*4\s*pass rate 75 %/ }).getAttribute('href')).toBe(
       '/admin/test-instances',
     );
-    expect(screen.getByRole('link', { name: /Answers synced today\s*42/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Answers synced today\s*42/ })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Accounts waiting for approval, oldest first' }).textContent).toContain(
       '30 h (over 24 h)',
     );
@@ -70,11 +70,13 @@ describe('admin app', () => {
     );
     renderAdmin('/admin/dashboard');
     // One retry (the spec's fetch constants), then the error.
-    expect(await screen.findByText('Database is locked', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Database is locked', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/admin/dashboard')).toHaveLength(2);
     fail = false;
     await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
-    expect(await screen.findByRole('table', { name: 'Accounts waiting for approval, oldest first' })).toBeTruthy();
+    expect(
+      await screen.findByRole('table', { name: 'Accounts waiting for approval, oldest first' }),
+    ).toBeInTheDocument();
   });
 
   it('replaces every screen with the connection notice while offline', async () => {
@@ -82,17 +84,19 @@ describe('admin app', () => {
     renderAdmin('/admin/dashboard');
     await screen.findByRole('table', { name: 'Accounts waiting for approval, oldest first' });
     setOnline(false);
-    expect(screen.getByRole('heading', { name: 'The admin area needs a connection' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'The admin area needs a connection' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
     setOnline(true);
-    expect(await screen.findByRole('table', { name: 'Accounts waiting for approval, oldest first' })).toBeTruthy();
+    expect(
+      await screen.findByRole('table', { name: 'Accounts waiting for approval, oldest first' }),
+    ).toBeInTheDocument();
   });
 
   it('answers an unknown admin path with its own not-found page inside the layout', async () => {
     stubFetch(server);
     renderAdmin('/admin/no-such-screen');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
   });
 });

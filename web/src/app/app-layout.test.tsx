@@ -11,7 +11,7 @@ describe('signed-in layout', () => {
     stubFetch((url) => (url === '/api/logout' ? json({ message: 'Logged out successfully' }) : json(userDto())));
     const router = renderApp('/settings');
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
-    expect(await screen.findByText('Logged out successfully')).toBeTruthy();
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 

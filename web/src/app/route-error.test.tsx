@@ -25,7 +25,7 @@ describe('a screen that cannot be shown', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This screen is not on your device yet — connect once to get it.',
     );
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
   });
 

@@ -40,21 +40,21 @@ describe('route table', () => {
   it('loads the admin app for /admin paths, with its navigation and the screen', async () => {
     signedInAs({ role: 'admin' });
     renderApp(paths.adminSecurity);
-    expect(await screen.findByRole('heading', { name: 'Security', level: 1 })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Security', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
     expect(screen.queryByText('This screen is not built yet.')).toBeNull();
   });
 
   it('answers an unknown path with Page Not Found and a link to the start page', async () => {
     renderApp('/no-such-page');
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the start page' }).getAttribute('href')).toBe('/');
   });
 
   it('keeps unknown /admin paths behind the admin guard', async () => {
     signedInAs({ role: 'user' });
     renderApp('/admin/no-such-screen');
-    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
   });
 
   it('shows the Admin tab only to admins', async () => {
@@ -62,6 +62,6 @@ describe('route table', () => {
     renderApp(paths.settings);
     await screen.findByRole('heading', { name: 'Settings' });
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

@@ -51,6 +51,6 @@ describe('update prompt', () => {
   it('takes focus when it appears, on its Update now button', () => {
     render(<UpdatePrompt onUpdate={() => {}} onLater={() => {}} />);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Update now' }));
-    expect(screen.getByRole('alertdialog', { name: 'Update available' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Update available' })).toBeInTheDocument();
   });
 });

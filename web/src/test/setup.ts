@@ -1,4 +1,6 @@
 // Runs before every web test file: real translations, a clean DOM and clean stores between tests.
+// jest-dom's matchers (toBeInTheDocument, toHaveTextContent...) say what a test expects of an element.
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import '../i18n/i18n';

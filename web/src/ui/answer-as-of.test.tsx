@@ -13,7 +13,7 @@ describe('how current an answer is', () => {
     );
     rerender(<AnswerAsOf question={{ isTimeSensitive: true, answerAsOf: null }} />);
     expect(screen.getByTestId('answer-as-of').textContent).not.toContain('as of');
-    expect(screen.getByRole('link')).toBeTruthy();
+    expect(screen.getByRole('link')).toBeInTheDocument();
     rerender(<AnswerAsOf question={{ isTimeSensitive: false, answerAsOf: '2026-06-15' }} />);
     expect(screen.queryByTestId('answer-as-of')).toBeNull();
   });

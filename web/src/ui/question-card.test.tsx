@@ -18,7 +18,7 @@ describe('question card', () => {
     );
     const card = screen.getByRole('region', { name: 'What is the supreme law of the land?' });
     expect(card.textContent).toContain('Question 12');
-    expect(screen.getByRole('heading', { level: 2, name: 'What is the supreme law of the land?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'What is the supreme law of the land?' })).toBeInTheDocument();
     expect(screen.getByText('Luật tối cao của quốc gia là gì?').getAttribute('lang')).toBe('vi');
     expect(screen.getByRole('listitem').textContent).toBe('the Constitution');
   });

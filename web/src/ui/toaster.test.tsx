@@ -33,6 +33,6 @@ describe('Toaster', () => {
     act(() => vi.advanceTimersByTime(4_000));
     act(() => toast({ title: 'Second' }));
     act(() => vi.advanceTimersByTime(4_000));
-    expect(screen.getByText('Second')).toBeTruthy();
+    expect(screen.getByText('Second')).toBeInTheDocument();
   });
 });

@@ -41,7 +41,7 @@ describe('admin security: sessions', () => {
     const phoneSession = sessions.find((s) => s.device === 'PhoneBrowser/1.0');
     expect(phoneSession).toBeTruthy();
     expect(Date.parse(phoneSession!.lastSeenAt!)).toBeGreaterThan(Date.now() - 60_000);
-    expect(phoneSession!.createdAt).toBeTruthy();
+    expect(phoneSession!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
     expect(sessions.every((s) => !s.current)).toBe(true);
 
     const revoked = await app.inject({

@@ -23,7 +23,7 @@ describe('admin system settings', () => {
       testModeConfig,
       updatedBy: admin.user.id,
     });
-    expect(saved.json().updatedAt).toBeTruthy();
+    expect(saved.json().updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
 
     expect(
       (
@@ -108,7 +108,7 @@ describe('admin system settings', () => {
         payload,
       });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().message).toBeTruthy();
+      expect(response.json().message).toMatch(/\w/);
     }
     expect(
       (

@@ -54,7 +54,7 @@ describe('POST /api/login and the session', () => {
       role: 'user',
       email_verified: true,
     });
-    expect(me.json().last_login).toBeTruthy();
+    expect(me.json().last_login).toMatch(/^\d{4}-\d{2}-\d{2}/);
     expect(me.json()).not.toHaveProperty('password_hash');
     expect((await app.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
   });

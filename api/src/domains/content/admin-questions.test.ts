@@ -340,7 +340,7 @@ describe('admin questions API', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().isActive).toBe(false);
-    expect(await app.db.selectFrom('questions').select('id').where('id', '=', Q).executeTakeFirst()).toBeTruthy();
+    expect(await app.db.selectFrom('questions').select('id').where('id', '=', Q).executeTakeFirst()).toEqual({ id: Q });
     expect(await app.db.selectFrom('answerAttempts').select('id').where('questionId', '=', Q).execute()).toHaveLength(
       1,
     );

@@ -85,7 +85,7 @@ describe('GET /api/questions level filters', () => {
     ]) {
       const response = await app.inject({ method: 'GET', url: `/api/questions${query}`, headers: { cookie } });
       expect(response.statusCode, query).toBe(400);
-      expect(response.json().message).toBeTruthy();
+      expect(response.json().message).toMatch(/\w/);
     }
   });
 

@@ -40,7 +40,7 @@ describe('admin users API', () => {
     });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ is_approved: true, approval_level: 1 });
-    expect(approved.json().approved_at).toBeTruthy();
+    expect(approved.json().approved_at).toMatch(/^\d{4}-\d{2}-\d{2}/);
     // The learner's own session sees the change at once.
     expect(
       (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: waiting.cookie } })).json()

@@ -50,7 +50,7 @@ describe('the dashboard’s Officials to check (issue 34 item 11)', () => {
     );
     expect(
       missing.compareDocumentPosition(screen.getByText(/3 seats to check/)) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(missing.querySelector('a[href="/admin/governors?state=HI"]')?.textContent).toBe('Hawaii governor');
   });
 

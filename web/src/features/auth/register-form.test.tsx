@@ -88,7 +88,7 @@ describe('RegisterForm', () => {
       securityQuestion1: SECURITY_QUESTION_CHOICES[0][0],
       securityAnswer3: 'answer 3',
     });
-    expect(within(screen.getByRole('status')).getByText('Registration successful')).toBeTruthy();
+    expect(within(screen.getByRole('status')).getByText('Registration successful')).toBeInTheDocument();
   });
 
   it('shows the server message in a toast and its field errors under the fields', async () => {

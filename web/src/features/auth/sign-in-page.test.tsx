@@ -31,8 +31,8 @@ describe('sign-in screen', () => {
     renderApp('/auth');
     await screen.findByRole('tab', { name: 'Login' });
     click('Login');
-    expect(screen.getByText('Username is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/login')).toHaveLength(0);
   });
 
@@ -74,11 +74,11 @@ describe('sign-in screen', () => {
   it('keeps a signed-in learner at level 0 on the approval screen', async () => {
     server({ 'GET /api/user': () => json(userDto({ approval_level: 0, is_approved: false })) });
     const router = renderApp('/auth');
-    expect(await screen.findByText('Your account is not approved yet')).toBeTruthy();
-    expect(screen.getByText('Please wait for administrator approval to start studying.')).toBeTruthy();
+    expect(await screen.findByText('Your account is not approved yet')).toBeInTheDocument();
+    expect(screen.getByText('Please wait for administrator approval to start studying.')).toBeInTheDocument();
     // The registration's promise stays in sight while the account waits (issue 26).
-    expect(screen.getByText('Please wait for approval within 24 hours')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByText('Please wait for approval within 24 hours')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
   });
 
@@ -91,16 +91,16 @@ describe('sign-in screen', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Register' }));
     fillValidRegistration();
     click('Register');
-    expect(await screen.findByRole('heading', { name: 'Registration successful' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Registration successful' })).toBeInTheDocument();
     click('Return to Login');
-    expect(await screen.findByRole('tab', { name: 'Login', selected: true })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
   });
 
   it('says Invalid response format when the login answer is not JSON', async () => {
     server({ 'POST /api/login': () => new Response('<html>proxy page</html>', { status: 200 }) });
     renderApp('/auth');
     await login();
-    expect(await screen.findByText('Invalid response format')).toBeTruthy();
+    expect(await screen.findByText('Invalid response format')).toBeInTheDocument();
   });
 
   it('opens email verification when login says the email is not verified', async () => {
@@ -117,7 +117,7 @@ describe('sign-in screen', () => {
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain('Login failed');
     expect(toast.textContent).toContain('Please verify your email before logging in.');
-    expect(await screen.findByText('Development code: 123456')).toBeTruthy();
+    expect(await screen.findByText('Development code: 123456')).toBeInTheDocument();
 
     const verify = screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement;
     fill('Verification Code', '12a34');
@@ -127,8 +127,8 @@ describe('sign-in screen', () => {
     expect(verify.disabled).toBe(false);
     fireEvent.click(verify);
 
-    expect(await screen.findByText('Email verified successfully. You can now log in.')).toBeTruthy();
-    expect(await screen.findByRole('tab', { name: 'Login', selected: true })).toBeTruthy();
+    expect(await screen.findByText('Email verified successfully. You can now log in.')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
     expect(sentBody(fetchMock, '/api/verify-email')).toEqual({ username: 'maria', verificationCode: '123456' });
   });
 
@@ -148,12 +148,12 @@ describe('sign-in screen', () => {
     await screen.findByRole('heading', { name: 'Verify Email' });
     fill('Verification Code', '000000');
     click('Verify');
-    expect(await screen.findByText('Invalid verification code')).toBeTruthy();
+    expect(await screen.findByText('Invalid verification code')).toBeInTheDocument();
     online = false;
     click('Verify');
-    expect(await screen.findByText('An error occurred during verification')).toBeTruthy();
+    expect(await screen.findByText('An error occurred during verification')).toBeInTheDocument();
     click('Back');
-    expect(await screen.findByRole('tab', { name: 'Login', selected: true })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
   });
 
   it('after registering, offers Verify Email with the development code and Return to Login', async () => {
@@ -169,11 +169,11 @@ describe('sign-in screen', () => {
     fillValidRegistration();
     click('Register');
 
-    expect(await screen.findByText('Please wait for approval within 24 hours')).toBeTruthy();
-    expect(screen.getByText('Your username: maria')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Return to Login' })).toBeTruthy();
+    expect(await screen.findByText('Please wait for approval within 24 hours')).toBeInTheDocument();
+    expect(screen.getByText('Your username: maria')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Return to Login' })).toBeInTheDocument();
     click('Verify Email');
-    expect(await screen.findByText('Development code: 654321')).toBeTruthy();
+    expect(await screen.findByText('Development code: 654321')).toBeInTheDocument();
     click('Back');
     expect(((await screen.findByLabelText('Username')) as HTMLInputElement).value).toBe('maria');
   });
@@ -191,10 +191,10 @@ describe('sign-in screen', () => {
     renderApp('/auth');
     await screen.findByRole('tab', { name: 'Login' });
     click('Forgot or change your password?');
-    expect(screen.getByRole('tab', { name: 'Reset Password', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Reset Password', selected: true })).toBeInTheDocument();
     fill('Username', 'maria');
     click('Get Security Questions');
-    expect(await screen.findByText('Security question 1: What was the name of your first pet?')).toBeTruthy();
+    expect(await screen.findByText('Security question 1: What was the name of your first pet?')).toBeInTheDocument();
 
     const submit = screen.getByRole('button', { name: 'Reset Password' }) as HTMLButtonElement;
     fill('Answer 1', 'Rex');
@@ -203,19 +203,19 @@ describe('sign-in screen', () => {
     fill('New Password', 'newpass1');
     fill('Confirm Password', 'newpass2');
     expect(submit.disabled).toBe(true);
-    expect(screen.getByText("Passwords don't match")).toBeTruthy();
+    expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
     fill('Confirm Password', 'newpass1');
     expect(submit.disabled).toBe(false);
     fireEvent.click(submit);
 
-    expect(await screen.findByText('Your password has been reset. You can now log in.')).toBeTruthy();
+    expect(await screen.findByText('Your password has been reset. You can now log in.')).toBeInTheDocument();
     expect(sentBody(fetchMock, '/api/password/reset/verify')).toEqual({
       username: 'maria',
       answers: { answer1: 'Rex', answer2: 'Dune', answer3: 'Pho' },
       newPassword: 'newpass1',
     });
     click('Return to Login');
-    expect(await screen.findByRole('tab', { name: 'Login', selected: true })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
   });
 
   it('tells the learner when the security questions cannot be fetched', async () => {
@@ -231,7 +231,7 @@ describe('sign-in screen', () => {
     click('Get Security Questions');
     expect(
       await screen.findByText('An error occurred while retrieving security questions. Please try again later.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('shows the server message when changing a password fails', async () => {
@@ -252,6 +252,6 @@ describe('sign-in screen', () => {
     fill('New Password', 'longer1');
     fill('Confirm Password', 'longer1');
     fireEvent.click(submit);
-    expect(await screen.findByText('Invalid username or password')).toBeTruthy();
+    expect(await screen.findByText('Invalid username or password')).toBeInTheDocument();
   });
 });

@@ -86,28 +86,30 @@ describe('checkout', () => {
   it('shows plans in dollars with billing labels and the saving, then the methods: card off with its reason, an unknown one "coming soon"', async () => {
     server({});
     const router = renderApp('/checkout');
-    expect(await screen.findByRole('heading', { name: 'Choose Service Package', level: 1 })).toBeTruthy();
-    expect(await screen.findByText('Monthly billing')).toBeTruthy();
-    expect(screen.getByText('Annual billing')).toBeTruthy();
-    expect(screen.getByText('$49.99')).toBeTruthy();
-    expect(screen.getByText('Save $10.00')).toBeTruthy();
-    expect(screen.getByText('No payments yet.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Choose Service Package', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Monthly billing')).toBeInTheDocument();
+    expect(screen.getByText('Annual billing')).toBeInTheDocument();
+    expect(screen.getByText('$49.99')).toBeInTheDocument();
+    expect(screen.getByText('Save $10.00')).toBeInTheDocument();
+    expect(screen.getByText('No payments yet.')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Choose Yearly' }));
     const card = await screen.findByRole('button', { name: 'Credit or debit card' });
     expect((card as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Card payments are not available yet: no card processor is connected.')).toBeTruthy();
+    expect(
+      screen.getByText('Card payments are not available yet: no card processor is connected.'),
+    ).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Cryptocurrency' }));
     expect(
       await screen.findByText('Cryptocurrency will be available soon. Please choose another way to pay for now.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     // Back: form → methods → plans → Settings.
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('heading', { name: 'How do you want to pay?' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'How do you want to pay?' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('button', { name: 'Choose Monthly' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Choose Monthly' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
   });
@@ -118,7 +120,7 @@ describe('checkout', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Monthly' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Zelle' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Get Zelle instructions' }));
-    expect(await screen.findByText('Please enter phone number or email')).toBeTruthy();
+    expect(await screen.findByText('Please enter phone number or email')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/payments/claims')).toBe(false);
   });
 
@@ -127,15 +129,15 @@ describe('checkout', () => {
     renderApp('/checkout');
     expect(
       await screen.findByText('Your account already has every feature with no end date. There is nothing to buy.'),
-    ).toBeTruthy();
-    expect(screen.getByText('Level 2 with no end date.')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('Level 2 with no end date.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Choose Monthly' })).toBeNull();
   });
 
   it("an account waiting for approval is told approval is the admin's and sees no plan to buy", async () => {
     server({ approval_level: 0 }, 'awaiting_approval');
     renderApp('/checkout');
-    expect(await screen.findByText(/waiting for an administrator to approve it/)).toBeTruthy();
+    expect(await screen.findByText(/waiting for an administrator to approve it/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Choose Monthly' })).toBeNull();
   });
 
@@ -146,9 +148,9 @@ describe('checkout', () => {
       await screen.findByText(
         'You can renew now: the new period starts when the current one ends, so you lose no days.',
       ),
-    ).toBeTruthy();
-    expect(screen.getByText('Level 2 until January 31, 2027.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Choose Monthly' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('Level 2 until January 31, 2027.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose Monthly' })).toBeInTheDocument();
   });
 
   it("shows the seeded plans, features and methods in the learner's language", async () => {
@@ -156,9 +158,9 @@ describe('checkout', () => {
     await i18n.changeLanguage('vi');
     try {
       renderApp('/checkout');
-      expect(await screen.findByRole('heading', { name: 'Hằng tháng' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Hằng tháng' })).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Chọn Hằng năm' }));
-      expect(await screen.findByRole('button', { name: 'Thẻ tín dụng hoặc thẻ ghi nợ' })).toBeTruthy();
+      expect(await screen.findByRole('button', { name: 'Thẻ tín dụng hoặc thẻ ghi nợ' })).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
     }

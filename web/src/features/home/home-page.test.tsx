@@ -35,7 +35,7 @@ describe('home', () => {
   it('shows the approval notice instead of the cards at level 0', async () => {
     signedInAs({ approval_level: 0, is_approved: false });
     renderApp('/home');
-    expect(await screen.findByText('Your account is not approved yet')).toBeTruthy();
+    expect(await screen.findByText('Your account is not approved yet')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Study Mode/ })).toBeNull();
   });
 

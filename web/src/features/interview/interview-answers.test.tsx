@@ -99,7 +99,7 @@ describe('mock interview answered out loud', () => {
     const say = async (verdict: string) => {
       fireEvent.click(await screen.findByRole('button', { name: 'Answer out loud' }));
       await screen.findByText(verdict, { selector: '.interview-verdict' });
-      expect(screen.getByText('We heard:', { exact: false })).toBeTruthy();
+      expect(screen.getByText('We heard:', { exact: false })).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
     };
     await say('Correct');

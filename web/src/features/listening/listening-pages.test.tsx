@@ -71,7 +71,7 @@ describe('listening practice screens', () => {
       screen.getByText(
         /10 questions starting at question 2\. Each question is read 3 times, then its correct answer 2 times/,
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(localStorage.getItem('listeningPracticeQuestionCount')).toBe('10');
     expect(localStorage.getItem('listeningPracticeStartQuestion')).toBe('2');
     fireEvent.click(screen.getByRole('button', { name: 'Start Listening Practice' }));
@@ -84,7 +84,7 @@ describe('listening practice screens', () => {
     renderApp('/listening-practice');
     await screen.findByText('Please wait for questions to load.');
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(await screen.findByText('No Questions')).toBeTruthy();
+    expect(await screen.findByText('No Questions')).toBeInTheDocument();
     expect(screen.getAllByText('Please wait for questions to load.')).toHaveLength(2);
   });
 
@@ -93,15 +93,15 @@ describe('listening practice screens', () => {
     const engine = holdingEngine();
     renderApp('/listening-practice?count=5&start=2&questionReads=4&answerReads=2');
     await screen.findByText('2. Question 2?');
-    expect(screen.getByText('Question 1 of 3')).toBeTruthy();
+    expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    expect(await screen.findByText('Reading the question (1 of 4)')).toBeTruthy();
+    expect(await screen.findByText('Reading the question (1 of 4)')).toBeInTheDocument();
     expect(engine.spoken).toEqual(['Question 2?']);
     // The answer is not marked while the question is read.
     expect(screen.queryByText('Correct answer')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
     await waitFor(() => expect(engine.cancels()).toBeGreaterThan(0));
-    expect(screen.getByRole('button', { name: 'Start' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
   });
 
   it('tells the learner when the device has no English voice', async () => {
@@ -111,6 +111,6 @@ describe('listening practice screens', () => {
       await screen.findByText(
         'No English voice is available on this device. Install one in your system settings to hear questions read aloud.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

@@ -29,7 +29,7 @@ describe('SupportContact', () => {
         <SupportContact />
       </ul>,
     );
-    expect(await screen.findByRole('link', { name: 'kept@civics.example' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'kept@civics.example' })).toBeInTheDocument();
   });
 
   it('says whom to ask when no address is configured, and that it needs a connection when offline', async () => {
@@ -39,7 +39,7 @@ describe('SupportContact', () => {
         <SupportContact />
       </ul>,
     );
-    expect(await screen.findByText(/No support address has been set up yet/)).toBeTruthy();
+    expect(await screen.findByText(/No support address has been set up yet/)).toBeInTheDocument();
     unmount();
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     render(
@@ -47,6 +47,6 @@ describe('SupportContact', () => {
         <SupportContact />
       </ul>,
     );
-    expect(await screen.findByText('Connect to the internet to see our email address.')).toBeTruthy();
+    expect(await screen.findByText('Connect to the internet to see our email address.')).toBeInTheDocument();
   });
 });

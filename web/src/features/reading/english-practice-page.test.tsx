@@ -22,11 +22,11 @@ afterEach(() => setSpeechEngine(null));
 describe('English test practice', () => {
   it('shows a reading sentence and reads it aloud on tap', async () => {
     renderApp('/english-practice');
-    expect(await screen.findByText(READING_SENTENCES[0])).toBeTruthy();
+    expect(await screen.findByText(READING_SENTENCES[0])).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Listen/ }));
     expect(spoken).toEqual([READING_SENTENCES[0]]);
     fireEvent.click(screen.getByRole('button', { name: 'Next sentence' }));
-    expect(screen.getByText(READING_SENTENCES[1])).toBeTruthy();
+    expect(screen.getByText(READING_SENTENCES[1])).toBeInTheDocument();
   });
 
   it('dictates a writing sentence and checks what was typed word by word', async () => {
@@ -37,10 +37,10 @@ describe('English test practice', () => {
     const input = screen.getByLabelText('What you heard');
     fireEvent.input(input, { target: { value: 'washington was the first' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
-    expect(screen.getByText('Not quite. Compare word by word:')).toBeTruthy();
-    expect(screen.getByText('President.: missing')).toBeTruthy();
+    expect(screen.getByText('Not quite. Compare word by word:')).toBeInTheDocument();
+    expect(screen.getByText('President.: missing')).toBeInTheDocument();
     fireEvent.input(input, { target: { value: 'washington was the first president' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
-    expect(screen.getByText('Correct! Every word is right.')).toBeTruthy();
+    expect(screen.getByText('Correct! Every word is right.')).toBeInTheDocument();
   });
 });

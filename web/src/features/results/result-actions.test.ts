@@ -53,7 +53,7 @@ describe('the study results buttons', () => {
     const ops = await db.outbox.where('userId').equals(7).sortBy('seq');
     expect(ops.map((o) => o.type)).toEqual(['settings.update', 'progress.reset', 'settings.update']);
     expect(ops[2]?.payload).toEqual({ studyModeSettings: { currentBatchIndex: 0 } });
-    expect((await db.syncClients.get(7))?.progressResetAt).toBeTruthy();
+    expect((await db.syncClients.get(7))?.progressResetAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect((await readSettings(7)).studyModeSettings.currentBatchIndex).toBe(0);
     for (const key of [
       STORAGE_KEYS.studyResults,

@@ -28,8 +28,8 @@ describe('study results', () => {
   it('shows the last question, the score as correct/total and the rounded percent', async () => {
     writeStudyResult(studyResultFixture());
     renderApp('/study-results');
-    expect(await screen.findByRole('heading', { name: 'Study Results', level: 1 })).toBeTruthy();
-    expect(screen.getByText('Last question attempted: 5')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Study Results', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Last question attempted: 5')).toBeInTheDocument();
     expect(screen.getByTestId('study-score').textContent).toContain('3/5');
     expect(screen.getByTestId('study-percent').textContent).toBe('60%');
     // The spec's advice beside the score (part 2 §9): 60% is below the 90% target.
@@ -65,7 +65,7 @@ describe('study results', () => {
     const first = items()[0]!;
     expect(within(first).queryByText('Why answer 2 is right for question 1.')).toBeNull();
     fireEvent.click(within(first).getByRole('button', { name: 'Show Explanation' }));
-    expect(within(first).getByText('Why answer 2 is right for question 1.')).toBeTruthy();
+    expect(within(first).getByText('Why answer 2 is right for question 1.')).toBeInTheDocument();
     fireEvent.click(within(first).getByRole('button', { name: 'Hide Explanation' }));
     expect(within(first).queryByText('Why answer 2 is right for question 1.')).toBeNull();
   });
@@ -74,8 +74,8 @@ describe('study results', () => {
     writeStudyResult(studyResultFixture());
     useLanguageStore.setState({ language: 'vi', autoBilingual: true });
     renderApp('/study-results');
-    expect(await screen.findByText('Câu hỏi 2?')).toBeTruthy();
-    expect(screen.getByText('Đáp án 2 câu 2')).toBeTruthy();
+    expect(await screen.findByText('Câu hỏi 2?')).toBeInTheDocument();
+    expect(screen.getByText('Đáp án 2 câu 2')).toBeInTheDocument();
     useLanguageStore.setState({ autoBilingual: false });
     await waitFor(() => expect(screen.queryByText('Câu hỏi 2?')).toBeNull());
   });
@@ -88,8 +88,8 @@ describe('study results', () => {
     expect(screen.getByTestId('study-score').textContent).toContain('3/5');
     expect(screen.getByTestId('study-percent').textContent).toBe('60%');
     expect(screen.getByTestId('study-retake').textContent).toBe('Retake: 1 of the 2 missed questions now right');
-    expect(within(items()[3]!).getByText('Correct')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retake 1 incorrect question' })).toBeTruthy();
+    expect(within(items()[3]!).getByText('Correct')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retake 1 incorrect question' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.updatedCorrectQuestions)).toBeNull();
   });
 
@@ -131,7 +131,7 @@ describe('study results', () => {
     const router = renderApp('/study-results');
     fireEvent.click(await screen.findByRole('button', { name: 'Begin Again' }));
     // It asks first: Cancel keeps everything, Start over resets.
-    expect(screen.getByRole('alertdialog', { name: 'Start over from the beginning?' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Start over from the beginning?' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.studyResults)).not.toBeNull();
@@ -149,7 +149,7 @@ describe('study results', () => {
     db.close({ disableAutoOpen: true });
     fireEvent.click(button);
     fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
-    expect(await screen.findByText('Failed to reset your progress. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Failed to reset your progress. Please try again.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/study-results');
     expect(localStorage.getItem(STORAGE_KEYS.studyResults)).not.toBeNull();
     await db.open();
@@ -157,7 +157,7 @@ describe('study results', () => {
 
   it('shows No Results Found with a way to settings when nothing is stored', async () => {
     renderApp('/study-results');
-    expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No Results Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Complete Study Mode First' }).getAttribute('href')).toBe('/settings');
   });
   it('follows a session another device synced while the screen is open (issue 22)', async () => {
@@ -212,7 +212,7 @@ describe('study results', () => {
     writeStudyResult(oneWrong);
     renderApp('/study-results');
     const almost = await screen.findByTestId('reward-near-miss');
-    expect(within(almost).getByRole('heading', { name: 'Almost — here is why' })).toBeTruthy();
+    expect(within(almost).getByRole('heading', { name: 'Almost — here is why' })).toBeInTheDocument();
     expect(almost.textContent).toContain('Question text 2?');
     expect(almost.textContent).toContain('Answer 2 to question 2');
     expect(almost.textContent).toContain('Why answer 2 is right for question 2.');

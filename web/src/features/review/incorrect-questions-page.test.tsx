@@ -46,26 +46,26 @@ describe('incorrect questions', () => {
 
   it('shows one missed question at a time with its counter and the Correct badge', async () => {
     renderApp('/incorrect-questions');
-    expect(await screen.findByLabelText('Question 1/2')).toBeTruthy();
-    expect(screen.getByText('Correct: 0')).toBeTruthy();
-    expect(screen.getByText('Question text 2?')).toBeTruthy();
+    expect(await screen.findByLabelText('Question 1/2')).toBeInTheDocument();
+    expect(screen.getByText('Correct: 0')).toBeInTheDocument();
+    expect(screen.getByText('Question text 2?')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
-    expect(screen.getByLabelText('Question 2/2')).toBeTruthy();
-    expect(screen.getByText('Question text 4?')).toBeTruthy();
+    expect(screen.getByLabelText('Question 2/2')).toBeInTheDocument();
+    expect(screen.getByText('Question text 4?')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Previous question' }));
-    expect(screen.getByLabelText('Question 1/2')).toBeTruthy();
+    expect(screen.getByLabelText('Question 1/2')).toBeInTheDocument();
   });
 
   it('a right answer counts, says Correct!, shows the explanation, locks the options and is recorded', async () => {
     renderApp('/incorrect-questions');
     await screen.findByLabelText('Question 1/2');
     fireEvent.click(option('Answer 2 to question 2'));
-    expect(screen.getByText('Correct!')).toBeTruthy();
-    expect(screen.getByText('Correct: 1')).toBeTruthy();
-    expect(screen.getByText('Why answer 2 is right for question 2.')).toBeTruthy();
+    expect(screen.getByText('Correct!')).toBeInTheDocument();
+    expect(screen.getByText('Correct: 1')).toBeInTheDocument();
+    expect(screen.getByText('Why answer 2 is right for question 2.')).toBeInTheDocument();
     expect((option('Answer 3 to question 2') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(option('Answer 3 to question 2'));
-    expect(screen.getByText('Correct: 1')).toBeTruthy();
+    expect(screen.getByText('Correct: 1')).toBeInTheDocument();
     await waitFor(async () => expect(await db.answers.toArray()).toHaveLength(1));
     const [answer] = await db.answers.toArray();
     expect(answer).toMatchObject({ userId: 7, questionId: 1002, isCorrect: true });
@@ -78,8 +78,8 @@ describe('incorrect questions', () => {
     expect(screen.queryByText('Why answer 2 is right for question 2.')).toBeNull();
     fireEvent.click(option('Answer 1 to question 2'));
     expect(screen.queryByText('Correct!')).toBeNull();
-    expect(screen.getByText('Correct: 0')).toBeTruthy();
-    expect(screen.getByText('Why answer 2 is right for question 2.')).toBeTruthy();
+    expect(screen.getByText('Correct: 0')).toBeInTheDocument();
+    expect(screen.getByText('Why answer 2 is right for question 2.')).toBeInTheDocument();
     const right = option('Answer 2 to question 2');
     expect(right.textContent).toContain('Correct answer');
     expect(right.className).toContain('option-row-correct');
@@ -90,7 +90,7 @@ describe('incorrect questions', () => {
     renderApp('/incorrect-questions');
     await screen.findByLabelText('Question 1/2');
     fireEvent.click(screen.getByRole('button', { name: 'View Explanation' }));
-    expect(screen.getByText('Why answer 2 is right for question 2.')).toBeTruthy();
+    expect(screen.getByText('Why answer 2 is right for question 2.')).toBeInTheDocument();
   });
 
   it('reads the question twice and then the correct answer when the question is tapped', async () => {
@@ -106,7 +106,7 @@ describe('incorrect questions', () => {
     const spoken = fakeSpeech(false);
     renderApp('/incorrect-questions');
     fireEvent.click(await screen.findByText('Question text 2?'));
-    expect(await screen.findByText('Text-to-speech unavailable')).toBeTruthy();
+    expect(await screen.findByText('Text-to-speech unavailable')).toBeInTheDocument();
     expect(spoken).toEqual([]);
   });
 
@@ -124,7 +124,7 @@ describe('incorrect questions', () => {
       expect(localStorage.getItem(STORAGE_KEYS.practiceMode)).toBeNull();
       const stored = readStudyResult();
       expect(stored?.questions.find((q) => q.questionId === 1004)?.userAnswerId).toBe('option_3');
-      expect(screen.getByText('You answered 1 of 2 correctly.')).toBeTruthy();
+      expect(screen.getByText('You answered 1 of 2 correctly.')).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(99));
       expect(router.state.location.pathname).toBe('/incorrect-questions');
       act(() => vi.advanceTimersByTime(1));
@@ -141,7 +141,7 @@ describe('incorrect questions', () => {
   it('offers Back to Study and View Results when there is nothing to review', async () => {
     localStorage.removeItem(STORAGE_KEYS.practiceIncorrectQuestions);
     renderApp('/incorrect-questions');
-    expect(await screen.findByText('No incorrect questions to review')).toBeTruthy();
+    expect(await screen.findByText('No incorrect questions to review')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Study' }).getAttribute('href')).toBe('/study');
     expect(screen.getByRole('link', { name: 'View Results' }).getAttribute('href')).toBe('/study-results');
   });
@@ -171,7 +171,7 @@ describe('incorrect questions', () => {
     });
     writePracticeQuestions([{ questionId: 1002, userAnswerId: 'option_4', isCorrect: false }]);
     renderApp('/incorrect-questions');
-    expect(await screen.findByText('Bank text 2?')).toBeTruthy();
-    expect(screen.getByLabelText('Question 1/1')).toBeTruthy();
+    expect(await screen.findByText('Bank text 2?')).toBeInTheDocument();
+    expect(screen.getByLabelText('Question 1/1')).toBeInTheDocument();
   });
 });

@@ -23,19 +23,19 @@ afterEach(async () => {
 describe('incorrect review toasts', () => {
   it('no saved list', async () => {
     renderApp('/incorrect-questions');
-    expect(await screen.findByText('Không tìm thấy danh sách câu hỏi sai đã lưu.')).toBeTruthy();
+    expect(await screen.findByText('Không tìm thấy danh sách câu hỏi sai đã lưu.')).toBeInTheDocument();
   });
 
   it('a saved list without incorrect questions', async () => {
     writePracticeQuestions([]);
     renderApp('/incorrect-questions');
-    expect(await screen.findByText('Không có câu hỏi sai nào để ôn tập.')).toBeTruthy();
+    expect(await screen.findByText('Không có câu hỏi sai nào để ôn tập.')).toBeInTheDocument();
   });
 
   it('a list that cannot be read', async () => {
     localStorage.setItem(STORAGE_KEYS.practiceIncorrectQuestions, '{broken');
     renderApp('/incorrect-questions');
-    expect(await screen.findByText('Lỗi khi tải danh sách câu hỏi sai. Vui lòng thử lại.')).toBeTruthy();
+    expect(await screen.findByText('Lỗi khi tải danh sách câu hỏi sai. Vui lòng thử lại.')).toBeInTheDocument();
   });
 
   it('says nothing when there are questions to review', async () => {

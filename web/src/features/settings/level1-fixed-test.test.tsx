@@ -56,7 +56,7 @@ describe('level 1 with an assigned fixed test', () => {
   it('keeps Test Mode locked on Home without one', async () => {
     await db.meta.put(meta([{ ...assigned[0]!, version: '2008' }]));
     renderApp('/home');
-    expect(await screen.findByText('Level 2 Required')).toBeTruthy();
+    expect(await screen.findByText('Level 2 Required')).toBeInTheDocument();
     // Locked, the tile says what level 2 gives and leads to /checkout (issue 22), never to /test.
     expect(screen.getByRole('link', { name: /Test Mode/ }).getAttribute('href')).toBe('/checkout');
   });
@@ -66,11 +66,11 @@ describe('level 1 with an assigned fixed test', () => {
     const router = renderApp('/settings');
     const tab = await screen.findByRole('tab', { name: 'Test Mode' });
     fireEvent.click(tab);
-    expect(await screen.findByText(/A test was prepared for you, and you can take it now/)).toBeTruthy();
+    expect(await screen.findByText(/A test was prepared for you, and you can take it now/)).toBeInTheDocument();
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByRole('button', { name: /Random test: Level 2 Required/ }));
-    expect(screen.getByText('Test Mode Requires Level 2 Access')).toBeTruthy();
+    expect(screen.getByText('Test Mode Requires Level 2 Access')).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(2_000));
     vi.useRealTimers();
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));

@@ -110,10 +110,10 @@ describe('settings', () => {
     // The test screen's 60 s per question (spec part 1 §9), not the system default's 120 s.
     expect(
       screen.getByText(/^Test time: 128 minutes \(60 s per question, as the test's countdown runs\)\./),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       screen.getByText(/An administrator sets the time per question \(Admin › Settings › Test mode\)\.$/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Increase Test questions' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Increase Read count' }));
     expect(valueOf('Read count')).toBe('8');
@@ -140,7 +140,7 @@ describe('settings', () => {
     renderApp('/settings');
     fireEvent.click(await screen.findByRole('tab', { name: 'Test Mode' }));
     // 90 s × 10 questions = 15 minutes: the same figure test-reads-and-time.test.tsx sees on the clock.
-    expect(await screen.findByText(/^Test time: 15 minutes \(90 s per question/)).toBeTruthy();
+    expect(await screen.findByText(/^Test time: 15 minutes \(90 s per question/)).toBeInTheDocument();
   });
 
   it('saves 1 s after the last change, as one outbox op holding only the changed fields', async () => {
@@ -153,14 +153,14 @@ describe('settings', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     // 1.2 s after the first change but only 0.6 s after the last: nothing written yet.
     expect(await outbox()).toHaveLength(0);
-    expect(screen.getByText('Saving…')).toBeTruthy();
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
 
     await waitFor(async () => expect(await outbox()).toHaveLength(1), { timeout: 2000 });
     const [op] = await outbox();
     expect(op).toMatchObject({ type: 'settings.update', payload: { studyModeSettings: { questionsCount: 7 } } });
     expect(Object.keys(op!.payload as object)).toEqual(['studyModeSettings']);
     expect((await db.settings.get(USER_ID))?.studyModeSettings.questionsCount).toBe(7);
-    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
   });
 
   it('requires a translation language before study, and goes to /study once one is chosen', async () => {
@@ -178,7 +178,7 @@ describe('settings', () => {
 
     fireEvent.change(screen.getByLabelText('Translation beside the English'), { target: { value: 'ko' } });
     expect(useLanguageStore.getState().language).toBe('ko');
-    expect(await screen.findByRole('link', { name: 'Study Results' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Study Results' })).toBeInTheDocument();
     // A synced setting of its own (issue 22), with auto-bilingual on now that there is a translation.
     await waitFor(async () =>
       expect((await outbox()).map((op) => [op.type, op.payload])).toEqual([
@@ -194,16 +194,16 @@ describe('settings', () => {
   it('sends a level 1 learner from the Test tab to the purchase page after 2 s', async () => {
     server({ approval_level: 1 });
     const router = renderApp('/settings');
-    expect(await screen.findByText(/You can only view the first 20 questions/)).toBeTruthy();
-    expect(screen.getByText('Available questions: 20')).toBeTruthy();
+    expect(await screen.findByText(/You can only view the first 20 questions/)).toBeInTheDocument();
+    expect(screen.getByText('Available questions: 20')).toBeInTheDocument();
     const category = screen.getByLabelText('Category') as HTMLSelectElement;
     expect(category.disabled).toBe(true);
     expect(category.selectedOptions[0]?.textContent).toBe('All Categories (Level 1)');
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByRole('tab', { name: /Test Mode/ }));
-    expect(screen.getByText('Test Mode Requires Level 2 Access')).toBeTruthy();
-    expect(screen.getByText('Redirecting to purchase page to upgrade your account...')).toBeTruthy();
+    expect(screen.getByText('Test Mode Requires Level 2 Access')).toBeInTheDocument();
+    expect(screen.getByText('Redirecting to purchase page to upgrade your account...')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Study Mode' }).getAttribute('aria-selected')).toBe('true');
     await act(async () => vi.advanceTimersByTime(1999));
     expect(router.state.location.pathname).toBe('/settings');
@@ -222,8 +222,8 @@ describe('settings', () => {
   it('shows the approval notice instead of the form at level 0', async () => {
     server({ approval_level: 0, is_approved: false });
     renderApp('/settings');
-    expect(await screen.findByText('Your account is not approved yet')).toBeTruthy();
-    expect(screen.getByText('Please wait for administrator approval to start studying.')).toBeTruthy();
+    expect(await screen.findByText('Your account is not approved yet')).toBeInTheDocument();
+    expect(screen.getByText('Please wait for administrator approval to start studying.')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
@@ -307,7 +307,7 @@ describe('settings', () => {
     const toggle = await screen.findByRole('switch', { name: /Auto-bilingual/ });
     fireEvent.click(toggle);
     expect(useLanguageStore.getState().autoBilingual).toBe(true);
-    expect(await screen.findByRole('option', { name: 'American Government (Chính quyền Hoa Kỳ)' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'American Government (Chính quyền Hoa Kỳ)' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: '2' } });
     expect(sessionStorage.getItem('selectedCategory')).toBe('2');
     await waitFor(

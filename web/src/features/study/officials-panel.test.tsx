@@ -37,9 +37,9 @@ describe('the officials panel for a territory resident', () => {
 
   it("opens on the territory and shows its governor, who is the learner's answer", async () => {
     render(<OfficialsPanel kind="governor" defaultState="PR" />);
-    expect(await screen.findByText('Jenniffer González-Colón')).toBeTruthy();
+    expect(await screen.findByText('Jenniffer González-Colón')).toBeInTheDocument();
     expect((screen.getByRole('combobox') as HTMLSelectElement).value).toBe('PR');
-    expect(screen.getByRole('option', { name: 'Guam' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Guam' })).toBeInTheDocument();
   });
 
   it('offers no territory for senators (territories have none) and opens on the default state instead', async () => {

@@ -51,9 +51,9 @@ describe('study: the learner loop', () => {
   it("shows 'Failed to fetch questions' with a retry button when the download failed, not a spinner", async () => {
     useSyncStatus.setState({ online: true, content: 'failed', syncing: false, lastError: null });
     renderApp('/study');
-    expect(await screen.findByRole('heading', { name: 'Failed to fetch questions' })).toBeTruthy();
-    expect(screen.getByText('Network error. Please check your connection and try again.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Failed to fetch questions' })).toBeInTheDocument();
+    expect(screen.getByText('Network error. Please check your connection and try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading questions' })).toBeNull();
   });
 
@@ -70,13 +70,13 @@ describe('study: the learner loop', () => {
       await screen.findByText(
         'The time ran out before you answered a question, so there is nothing to score. Start the session again when you are ready.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 3_200));
     expect(router.state.location.pathname).toBe('/study');
     expect(readStudyResult()).toBeNull();
     expect(await db.studySessions.count()).toBe(0);
     fireEvent.click(screen.getByRole('link', { name: 'Study Again' }));
-    expect(await screen.findByRole('heading', { level: 2, name: /^Question text \d+\?$/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: /^Question text \d+\?$/ })).toBeInTheDocument();
   }, 10_000);
 
   it('draws from the category chosen on Settings in this visit (session key selectedCategory)', async () => {
@@ -102,7 +102,7 @@ describe('study: the learner loop', () => {
     await db.meta.put(meta());
     await updateSettings(USER_ID, { studyModeSettings: { categoryFilters: [2] } });
     renderApp('/study');
-    expect(await screen.findByText('Không có câu hỏi trong danh mục Geography')).toBeTruthy();
+    expect(await screen.findByText('Không có câu hỏi trong danh mục Geography')).toBeInTheDocument();
   });
 
   // What a sync pull does: the account's settings replace the device's copy.
@@ -119,9 +119,9 @@ describe('study: the learner loop', () => {
     await db.meta.put(meta());
     await pullBatchIndex(0);
     renderApp('/study');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Question text 1?' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Question text 1?' })).toBeInTheDocument();
     await act(() => pullBatchIndex(10));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Question text 11?' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Question text 11?' })).toBeInTheDocument();
   });
 
   it('keeps the batch once the learner answered, whatever a later sync brings', async () => {
@@ -129,12 +129,12 @@ describe('study: the learner loop', () => {
     await db.meta.put(meta());
     await pullBatchIndex(5);
     renderApp('/study');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Question text 6?' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Question text 6?' })).toBeInTheDocument();
     fireEvent.click(screen.getAllByRole('radio')[0]!);
     await vi.waitFor(async () => expect(await db.answers.count()).toBe(1));
     await act(() => pullBatchIndex(10));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.getByRole('heading', { level: 2, name: 'Question text 6?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Question text 6?' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: 'Question text 11?' })).toBeNull();
   });
 });

@@ -127,18 +127,18 @@ describe('the study screen', () => {
     useLanguageStore.setState({ language: 'none' });
     signedInAs();
     renderApp('/study');
-    expect(await screen.findByRole('heading', { name: 'Language Required' })).toBeTruthy();
-    expect(screen.getByText('Please select a translation language before starting Study Mode.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Language Required' })).toBeInTheDocument();
+    expect(screen.getByText('Please select a translation language before starting Study Mode.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Settings' }).getAttribute('href')).toBe('/settings');
     // The tab bar is the way around on every learner screen.
-    expect(screen.getByRole('navigation', { name: 'Sections' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
   });
 
   it('shows the approval notice at level 0 and no question', async () => {
     await seed();
     signedInAs({ approval_level: 0, is_approved: false });
     renderApp('/study');
-    expect(await screen.findByText('Your account is not approved yet')).toBeTruthy();
+    expect(await screen.findByText('Your account is not approved yet')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
@@ -146,7 +146,7 @@ describe('the study screen', () => {
     useSyncStatus.setState({ online: false });
     signedInAs();
     renderApp('/study');
-    expect(await screen.findByRole('heading', { name: 'Questions not on this device yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Questions not on this device yet' })).toBeInTheDocument();
   });
 
   it('says Error starting study mode when no question of the chosen category is stored', async () => {
@@ -176,9 +176,9 @@ describe('the study screen', () => {
     expect(screen.getByTestId('time-remaining').textContent).toBe('7:30');
 
     fireEvent.click(option(3, 1));
-    expect(await screen.findByText('Incorrect')).toBeTruthy();
-    expect(screen.getByText('Correct answer: Answer 1 of 1')).toBeTruthy();
-    expect(screen.getByText('Why 1.')).toBeTruthy();
+    expect(await screen.findByText('Incorrect')).toBeInTheDocument();
+    expect(screen.getByText('Correct answer: Answer 1 of 1')).toBeInTheDocument();
+    expect(screen.getByText('Why 1.')).toBeInTheDocument();
     expect(option(3, 1).getAttribute('aria-checked')).toBe('true');
     // The answer is locked.
     fireEvent.click(option(1, 1));
@@ -196,7 +196,7 @@ describe('the study screen', () => {
     await question();
     fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
     expect(await questionNumber()).toBe(2);
-    expect(screen.getByLabelText('Question 2 of 5')).toBeTruthy();
+    expect(screen.getByLabelText('Question 2 of 5')).toBeInTheDocument();
     const area = (await question()).closest('.study-swipe-area')!;
     fireEvent.touchStart(area, { touches: [{ clientX: 200, clientY: 100 }] });
     fireEvent.touchEnd(area, { changedTouches: [{ clientX: 160, clientY: 100 }] });
@@ -233,10 +233,10 @@ describe('the study screen', () => {
     await question();
     expect(screen.queryByText('Câu hỏi 1?')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Bilingual' }));
-    expect(screen.getByText('Câu hỏi 1?')).toBeTruthy();
-    expect(screen.getByText('Trả lời 2 của 1')).toBeTruthy();
+    expect(screen.getByText('Câu hỏi 1?')).toBeInTheDocument();
+    expect(screen.getByText('Trả lời 2 của 1')).toBeInTheDocument();
     fireEvent.click(option(1, 1));
-    expect(await screen.findByText('Vì 1.')).toBeTruthy();
+    expect(await screen.findByText('Vì 1.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
     await waitFor(async () => expect(await questionNumber()).toBe(2));
     expect(screen.queryByText('Câu hỏi 2?')).toBeNull();
@@ -263,15 +263,15 @@ describe('the study screen', () => {
     expect(await questionNumber()).toBe(23);
     fireEvent.click(option(4, 23));
     const panel = await screen.findByRole('region', { name: 'Senator Information' });
-    expect(await within(panel).findByText('Alex Padilla')).toBeTruthy();
-    expect(within(panel).getByText('Adam Schiff')).toBeTruthy();
-    expect(within(panel).getByText('In office since January 20, 2021')).toBeTruthy();
+    expect(await within(panel).findByText('Alex Padilla')).toBeInTheDocument();
+    expect(within(panel).getByText('Adam Schiff')).toBeInTheDocument();
+    expect(within(panel).getByText('In office since January 20, 2021')).toBeInTheDocument();
     expect(within(panel).getAllByText('Party: Democratic')).toHaveLength(2);
-    expect(within(panel).getByText('AP')).toBeTruthy();
+    expect(within(panel).getByText('AP')).toBeInTheDocument();
     fireEvent.change(within(panel).getByLabelText('State'), { target: { value: 'TX' } });
-    expect(await within(panel).findByText('John Cornyn')).toBeTruthy();
+    expect(await within(panel).findByText('John Cornyn')).toBeInTheDocument();
     fireEvent.change(within(panel).getByLabelText('State'), { target: { value: 'VT' } });
-    expect(await within(panel).findByText('No senator information available for this state.')).toBeTruthy();
+    expect(await within(panel).findByText('No senator information available for this state.')).toBeInTheDocument();
   });
 
   it('shows no panel when the senators question gets another answer, and the governor panel for its question', async () => {
@@ -282,9 +282,9 @@ describe('the study screen', () => {
     expect(await questionNumber()).toBe(61);
     fireEvent.click(option(4, 61));
     const panel = await screen.findByRole('region', { name: 'Governor Information' });
-    expect(await within(panel).findByText('Gavin Newsom')).toBeTruthy();
+    expect(await within(panel).findByText('Gavin Newsom')).toBeInTheDocument();
     fireEvent.change(within(panel).getByLabelText('State'), { target: { value: 'NY' } });
-    expect(await within(panel).findByText('No governor information available for this state.')).toBeTruthy();
+    expect(await within(panel).findByText('No governor information available for this state.')).toBeInTheDocument();
     cleanup();
 
     await updateSettings(USER_ID, { studyModeSettings: { currentBatchIndex: 20 } });
@@ -302,7 +302,7 @@ describe('the study screen', () => {
     await updateSettings(USER_ID, { studyModeSettings: { currentBatchIndex: 25 } });
     signedInAs({ approval_level: 1 });
     renderApp('/study');
-    expect(await screen.findByText(/You can only view the first 20 questions/)).toBeTruthy();
+    expect(await screen.findByText(/You can only view the first 20 questions/)).toBeInTheDocument();
     // Batch 25 does not exist for level 1: back to question 1.
     expect(await questionNumber()).toBe(1);
   });
@@ -354,11 +354,11 @@ describe('the study screen', () => {
     signedInAs();
     const router = renderApp('/study');
     expect(await questionNumber()).toBe(11);
-    expect(screen.getByLabelText('Question 1 of 2')).toBeTruthy();
+    expect(screen.getByLabelText('Question 1 of 2')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
     const complete = await screen.findByRole('button', { name: 'Complete Study' });
     expect((complete as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Answer at least one question to complete your study.')).toBeTruthy();
+    expect(screen.getByText('Answer at least one question to complete your study.')).toBeInTheDocument();
     fireEvent.click(option(1, 12));
     await waitFor(() => expect((complete as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(complete);

@@ -67,7 +67,7 @@ describe('leaving a test in progress', () => {
   it('asks on Back (a history pop) too', async () => {
     const { router } = await openTest();
     await router.navigate('/home');
-    expect(await screen.findByRole('alertdialog', { name: 'Leave the test?' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'Leave the test?' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/test');
     fireEvent.click(screen.getByRole('button', { name: 'Leave test' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));

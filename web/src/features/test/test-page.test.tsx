@@ -55,12 +55,12 @@ describe('the test screen', () => {
   it('sends a level 1 learner to /checkout after the level message', async () => {
     signedInAs({ approval_level: 1 });
     const router = renderApp('/test');
-    expect(await screen.findByText('Test Mode Requires Level 2 Access')).toBeTruthy();
+    expect(await screen.findByText('Test Mode Requires Level 2 Access')).toBeInTheDocument();
     expect(
       screen.getByText(
         'You need approval level 2 or higher to access Test Mode. Please contact administrator for upgrade.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'), { timeout: 3_000 });
   });
@@ -69,7 +69,7 @@ describe('the test screen', () => {
     await db.meta.put(meta(USER_ID));
     signedInAs();
     renderApp('/test-mode');
-    expect(await screen.findByText('Không có câu hỏi nào để kiểm tra.')).toBeTruthy();
+    expect(await screen.findByText('Không có câu hỏi nào để kiểm tra.')).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toContain('Error starting test mode');
   });
 
@@ -88,17 +88,17 @@ describe('the test screen', () => {
     signedInAs();
     const router = renderApp('/test');
     fireEvent.click(await screen.findByRole('button', { name: 'Start' }, { timeout: 3_000 }));
-    expect(await screen.findByText('Loading test...')).toBeTruthy();
-    expect(screen.getByText('Please wait a moment')).toBeTruthy();
+    expect(await screen.findByText('Loading test...')).toBeInTheDocument();
+    expect(screen.getByText('Please wait a moment')).toBeInTheDocument();
     await unlocked();
     // 60 s per question on the test screen (spec part 1 §9).
     expect(screen.getByRole('timer').textContent).toBe('5:00');
-    expect(screen.getByLabelText('Question 1 of 5')).toBeTruthy();
+    expect(screen.getByLabelText('Question 1 of 5')).toBeInTheDocument();
     // The first question reads itself after 1.5 s, and again after 4 s (readCount 2).
     await waitFor(() => expect(spoken).toEqual(['Question text 1?', 'Question text 1?']), { timeout: 6_000 });
     // The learner's read count (default 3) is theirs: the automatic reads did not use it.
     for (let i = 0; i < 4; i += 1) fireEvent.click(screen.getByRole('button', { name: 'Read the question aloud' }));
-    expect(await screen.findByText('No more reads left')).toBeTruthy();
+    expect(await screen.findByText('No more reads left')).toBeInTheDocument();
 
     // Q1 correct is option_2; choose a wrong one first, then change it.
     fireEvent.click(screen.getByRole('radio', { name: 'Answer 1 of 1' }));
@@ -106,7 +106,7 @@ describe('the test screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Flag' }));
     expect(screen.getByRole('button', { name: 'Flagged' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('heading', { name: 'Question text 2?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Question text 2?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Flag' }).getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(screen.getByRole('radio', { name: 'Answer 3 of 2' })); // correct
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
@@ -127,7 +127,7 @@ describe('the test screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/test-results'), { timeout: 3_000 });
     expect(await screen.findByTestId('test-score')).toHaveProperty('textContent', '2/5');
     expect(screen.getByTestId('test-percent').textContent).toBe('40%');
-    expect(screen.getByText('Failed')).toBeTruthy();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
     expect(screen.getAllByText('Wrong', { exact: false })).toHaveLength(3);
     expect(readJson(STORAGE_KEYS.lastTestQuestions, [])).toEqual([1001, 1002, 1003, 1004, 1005]);
     const attempts = await db.testAttempts.toArray();
@@ -139,7 +139,7 @@ describe('the test screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Test Again' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/test'));
     fireEvent.click(await screen.findByRole('button', { name: 'Start' }, { timeout: 3_000 }));
-    expect(await screen.findByRole('heading', { name: 'Question text 1?' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Question text 1?' })).toBeInTheDocument();
     // Asked once: the next test from Settings is a new one.
     expect(readJson(STORAGE_KEYS.retakeQuestionIds, null)).toBeNull();
   }, 20_000);
@@ -154,17 +154,17 @@ describe('the test screen', () => {
     });
     signedInAs();
     renderApp('/test');
-    expect(await screen.findByText('Choose a test')).toBeTruthy();
+    expect(await screen.findByText('Choose a test')).toBeInTheDocument();
     // Only the tests of the device's test version are offered.
     expect(screen.queryByText('Old form')).toBeNull();
-    expect(screen.getByText('3 questions · 2 min')).toBeTruthy();
+    expect(screen.getByText('3 questions · 2 min')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Week 1 check/ }));
     await unlocked();
     expect(screen.getByRole('timer').textContent).toBe('2:00');
-    expect(screen.getByLabelText('Question 1 of 3')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Question text 7?' })).toBeTruthy();
+    expect(screen.getByLabelText('Question 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Question text 7?' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('heading', { name: 'Question text 3?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Question text 3?' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Test' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit anyway' }));
@@ -187,8 +187,8 @@ describe('the test screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Starter check/ }));
     expect(screen.queryByRole('button', { name: 'Random test' })).toBeNull();
     await unlocked();
-    expect(screen.getByLabelText('Question 1 of 2')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Question text 2?' })).toBeTruthy();
+    expect(screen.getByLabelText('Question 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Question text 2?' })).toBeInTheDocument();
     // Not sent away while taking it.
     await new Promise((resolve) => setTimeout(resolve, 2_200));
     expect(router.state.location.pathname).toBe('/test');
@@ -203,7 +203,7 @@ describe('the test screen', () => {
     renderApp('/test');
     fireEvent.click(await screen.findByRole('button', { name: 'Random test' }));
     await unlocked();
-    expect(screen.getByLabelText('Question 1 of 5')).toBeTruthy();
+    expect(screen.getByLabelText('Question 1 of 5')).toBeInTheDocument();
   }, 15_000);
 
   it('submits by itself when the time runs out', async () => {
@@ -270,7 +270,7 @@ describe('a test in progress after a reload', () => {
     signedInAs();
     renderApp('/test');
     await unlocked();
-    expect(screen.getByLabelText('Question 1 of 2')).toBeTruthy();
+    expect(screen.getByLabelText('Question 1 of 2')).toBeInTheDocument();
     expect(readJson(STORAGE_KEYS.retakeQuestions, null)).toEqual([1003, 1001]);
     expect(readJson(STORAGE_KEYS.retakeQuestionIds, null)).toBeNull();
 
@@ -280,7 +280,7 @@ describe('a test in progress after a reload', () => {
     localStorage.setItem(STORAGE_KEYS.testTimeData, JSON.stringify({ ...running()!, deadlineAt: Date.now() - 1_000 }));
     renderApp('/test');
     await unlocked();
-    expect(screen.getByLabelText('Question 1 of 2')).toBeTruthy();
+    expect(screen.getByLabelText('Question 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Question text 3?');
     expect(screen.getByRole('timer').textContent).toBe('2:00');
   }, 15_000);
@@ -310,7 +310,7 @@ describe('the test results screen', () => {
   it('says no results were found, with a way to take a test', async () => {
     signedInAs();
     renderApp('/test-results');
-    expect(await screen.findByText('No test results found')).toBeTruthy();
+    expect(await screen.findByText('No test results found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take a Test' }).getAttribute('href')).toBe('/test');
   });
 
@@ -320,6 +320,6 @@ describe('the test results screen', () => {
     renderApp('/test-results');
     expect(
       await screen.findByText('Cannot load test results. Some data is missing. Please try taking the test again.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

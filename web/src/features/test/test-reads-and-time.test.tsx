@@ -49,19 +49,19 @@ describe('test reads and time', () => {
     await seed({ readCount: 3 }, 5);
     renderApp('/test');
     await unlocked();
-    expect(screen.getByText('5 reads left')).toBeTruthy();
+    expect(screen.getByText('5 reads left')).toBeInTheDocument();
     expect(
       screen.getByText('The automatic readings when a question opens do not count against your reads.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // Both automatic reads happen (read count above 1) and leave the learner's five untouched.
     await waitFor(() => expect(spoken).toHaveLength(2), { timeout: 6_000 });
-    expect(screen.getByText('5 reads left')).toBeTruthy();
+    expect(screen.getByText('5 reads left')).toBeInTheDocument();
     const speaker = screen.getByRole('button', { name: 'Read the question aloud' });
     for (let i = 0; i < 5; i += 1) fireEvent.click(speaker);
     expect(spoken).toHaveLength(7);
-    expect(screen.getByText('0 reads left')).toBeTruthy();
+    expect(screen.getByText('0 reads left')).toBeInTheDocument();
     fireEvent.click(speaker);
-    expect(await screen.findByText('No more reads left')).toBeTruthy();
+    expect(await screen.findByText('No more reads left')).toBeInTheDocument();
     expect(spoken).toHaveLength(7);
   }, 15_000);
 

@@ -29,7 +29,7 @@ describe('a logout the server refuses', () => {
     });
     const router = renderApp('/settings');
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }, { timeout: 10_000 }));
-    expect(await screen.findByText('Logout failed')).toBeTruthy();
+    expect(await screen.findByText('Logout failed')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(useCurrentUserStore.getState().user).toBeNull();
     expect(readCachedUser()).toBeNull();
@@ -58,7 +58,7 @@ describe('a logout the server refuses', () => {
     await screen.findByRole('button', { name: 'Logout' });
     signedIn = false;
     await useCurrentUserStore.getState().fetchUser({ force: true });
-    expect(await screen.findByText('Session expired')).toBeTruthy();
+    expect(await screen.findByText('Session expired')).toBeInTheDocument();
     expect(useCurrentUserStore.getState().user).toBeNull();
   });
 });
