@@ -31,6 +31,7 @@ function vitestFailures(report, suite) {
     }
     if (file.status === 'failed' && !tests.some((t) => t.status === 'failed')) {
       failures.push(`${suite}: ${where} (the file failed to run): ${firstLine(file.message)}`);
+      failed += 1;
     }
   }
 }
@@ -56,7 +57,9 @@ for (const file of existsSync(dir) ? readdirSync(dir) : []) {
   reported.add(file);
   if (file.startsWith('vitest-')) {
     passed += report.numPassedTests;
-    failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+    // numFailedTestSuites counts every describe block around a failed test too, so a file counts
+    // only when it failed with no failed test in it (it could not be loaded).
+    failed += report.numFailedTests;
     skipped += report.numPendingTests + report.numTodoTests;
     vitestFailures(report, file.slice('vitest-'.length, -'.json'.length));
   } else if (file === 'playwright.json') {

@@ -114,7 +114,8 @@ describe('DELETE /api/account', () => {
     const entry = entries[0]!;
     expect(entry).toMatchObject({ entity: 'user', entityId: String(user.id), actorId: null, actorName: null });
     const text = JSON.stringify(entry);
-    for (const personal of ['learner1', 'Lan Nguyen', '555', 'example.com']) expect(text).not.toContain(personal);
+    for (const personal of ['learner1', 'Lan Nguyen', '5551234567', '123-4567', 'example.com'])
+      expect(text).not.toContain(personal);
     expect(JSON.parse(entry.afterJson!).payments).toEqual([
       expect.objectContaining({ method: 'paypal', amount: 1999, currency: 'USD', sourceId: `CAPTURE-${user.id}` }),
     ]);
