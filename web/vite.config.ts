@@ -85,6 +85,9 @@ export default defineConfig(({ command, mode }) => ({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Both of CI's two cores (Vitest's default leaves one idle); each file keeps its own module
+    // scope, since screens keep state in module stores (zustand, i18next).
+    maxWorkers: 2,
     testTimeout: 20_000,
     // Each file's beforeAll loads every namespace of the interface text: on a fresh machine, whose
     // first files also transform the whole app, that took longer than the default 10 s.

@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { fastifyTrustProxy, trustProxyWarning, type AppConfig } from './config.js';
 import { migrateToLatest, openDatabase, type Db } from './db/database.js';
 import { seedContent } from './db/seed.js';
+import { sharedSerializerFactory } from './plugins/shared-serializers.js';
 import { assertMailTransport, createMailer, type Mailer } from './lib/mailer.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
     // Unknown fields are refused where a schema says so, never silently dropped.
     ajv: { customOptions: { removeAdditional: false } },
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializerFactory } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const proxyWarning = trustProxyWarning(config.trustProxy);

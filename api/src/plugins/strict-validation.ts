@@ -32,9 +32,24 @@ function makeAjv(coerceTypes: false | 'array'): AjvInstance {
   return ajv;
 }
 
+// One pair of compilers per process, and each route schema compiled once: a validator is a pure
+// function of its schema, so every app of a process (the API suite builds one per test) shares them.
+const strict = makeAjv(false);
+const coercing = makeAjv('array');
+type Validator = ReturnType<FastifySchemaCompiler<unknown>>;
+const compiled = { body: new WeakMap<object, Validator>(), other: new WeakMap<object, Validator>() };
+
+function validatorFor(schema: object, httpPart: string | undefined): Validator {
+  const cache = httpPart === 'body' ? compiled.body : compiled.other;
+  let validator = cache.get(schema);
+  if (!validator) {
+    validator = (httpPart === 'body' ? strict : coercing).compile(boundSchema(schema));
+    cache.set(schema, validator);
+  }
+  return validator;
+}
+
 export function useStrictBodyValidation(app: FastifyInstance): void {
-  const strict = makeAjv(false);
-  const coercing = makeAjv('array');
   // Ajv coerces '1e309' in a query string to Infinity and lets it past `maximum` (seen with Ajv 8),
   // which answered 500 on the admin lists: a number that is not finite is refused here, after validation.
   app.addHook('preHandler', async (request) => {
@@ -49,7 +64,5 @@ export function useStrictBodyValidation(app: FastifyInstance): void {
       }
     }
   });
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strict : coercing).compile(boundSchema(schema)),
-  );
+  app.setValidatorCompiler(({ schema, httpPart }) => validatorFor(schema, httpPart));
 }

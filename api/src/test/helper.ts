@@ -5,18 +5,20 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
 import { buildApp, type CivicsApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { SECURITY_QUESTION_CHOICES } from '@civics/sync-protocol/constants';
 import { ensureAdmin } from '../db/seed.js';
 import type { DatabaseTarget } from '../db/database.js';
 import { createPool } from '../db/postgres.js';
+import { workerDatabaseName } from './workers.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
-afterEach(async () => {
+
+/** Closes the apps and removes the files and schemas of the test that just ran (src/test/setup.ts). */
+export async function runCleanups(): Promise<void> {
   while (cleanups.length) await cleanups.pop()!();
-});
+}
 
 export function tempDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'civics-api-'));
@@ -24,8 +26,15 @@ export function tempDir(): string {
   return dir;
 }
 
-/** The PostgreSQL server the suite runs on, or null for SQLite (the default). */
-export const testPostgresUrl: string | null = process.env.TEST_DATABASE_URL?.trim() || null;
+/** This worker's database on the PostgreSQL server the suite runs on (global-setup.ts), or null for SQLite (the default). */
+export const testPostgresUrl: string | null = workerDatabaseUrl(process.env.TEST_DATABASE_URL?.trim());
+
+function workerDatabaseUrl(serverUrl: string | undefined): string | null {
+  if (!serverUrl) return null;
+  const url = new URL(serverUrl);
+  url.pathname = `/${workerDatabaseName(Number(process.env.VITEST_POOL_ID ?? 1))}`;
+  return url.toString();
+}
 export const onPostgres = testPostgresUrl !== null;
 
 /**
