@@ -1,13 +1,17 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL } from './src/constants.js';
+import { E2E_BASE_URL, workerPort } from './src/constants.js';
 
 // Debian's Chromium: Playwright cannot download its own browser here (TOOLCHAIN.md).
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Spec files run side by side, one worker per core (issue 35: CI time), each worker on its own server
+// and database (src/constants.ts), so no spec sees another's settings, users or officials. A spec's
+// tests still run in order in one worker. E2E_WORKERS=1 runs them one after another.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   // One second try, so that a machine's hiccup (a context that will not close, a slow first load)
   // does not fail a submission by chance. A test that needed it is no less a defect: `pnpm test`
   // names it on a "flaky:" line at the end, and its first failure is kept in test-results.
@@ -36,12 +40,15 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  // One server per worker. E2E_BASE_URL above is each worker's own: a worker loads this file with
+  // its TEST_PARALLEL_INDEX set.
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'pnpm exec tsx src/e2e-server.ts',
-    url: `${E2E_BASE_URL}/api/public/system-settings`,
+    url: `http://127.0.0.1:${workerPort(index)}/api/public/system-settings`,
+    env: { E2E_PORT: String(workerPort(index)) },
     reuseExistingServer: false,
     // A loaded 2-core machine can take over a minute to migrate, seed and start the server.
     timeout: 180_000,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });
