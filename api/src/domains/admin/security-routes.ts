@@ -28,6 +28,7 @@ import { listUserSessions } from './sessions-repository.js';
 import { revokeSession } from './user-actions.js';
 import { recordAudit } from '../../services/audit.js';
 import { listLockouts } from '../auth/throttle.js';
+import type { Db } from '../../db/database.js';
 
 const AUDIT_PAGE_SIZE = 25;
 /** The most rows one CSV export holds (newest first): a filter narrows a longer log. */
@@ -41,7 +42,26 @@ const auditFilter = ({ entity, entityId, actor, from, to }: AuditFilter): AuditF
   to,
 });
 
+/** The entries with their sentence and their changes, as the screen and the export show them. */
+async function described(db: Db, entries: AuditRecord[]) {
+  const names = await resolveAuditNames(db, entries);
+  return entries.map((entry) => ({
+    ...entry,
+    summary: auditSentence(entry, names),
+    changes: auditChanges(entry.before, entry.after),
+  }));
+}
+
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
 export const adminSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerSessionRoutes(app);
+  registerSignInSecurityRoutes(app);
+  registerAuditRoutes(app);
+};
+
+/** A user's sessions, and ending one. */
+function registerSessionRoutes(app: App) {
   app.get(
     '/api/admin/users/:id/sessions',
     {
@@ -65,7 +85,10 @@ export const adminSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { message: 'Session ended' };
     },
   );
+}
 
+/** The latest sign-in failures and refusals, and the sign-in locks. */
+function registerSignInSecurityRoutes(app: App) {
   app.get(
     '/api/admin/security/events',
     {
@@ -120,16 +143,10 @@ export const adminSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { message: `Cleared ${locks.length} sign-in lock(s) for ${username}` };
     },
   );
+}
 
-  const described = async (entries: AuditRecord[]) => {
-    const names = await resolveAuditNames(app.db, entries);
-    return entries.map((entry) => ({
-      ...entry,
-      summary: auditSentence(entry, names),
-      changes: auditChanges(entry.before, entry.after),
-    }));
-  };
-
+/** The audit log, a page at a time or as a CSV export. */
+function registerAuditRoutes(app: App) {
   app.get(
     '/api/admin/audit',
     {
@@ -141,6 +158,7 @@ export const adminSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const page = request.query.page ?? 1;
       const pageSize = request.query.pageSize ?? AUDIT_PAGE_SIZE;
       const items = await described(
+        app.db,
         await listAudit(app.db, { ...filter, limit: pageSize, offset: (page - 1) * pageSize }),
       );
       return { items, total: await countAudit(app.db, filter), page, pageSize, actors: await listAuditActors(app.db) };
@@ -156,6 +174,7 @@ export const adminSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const entries = await described(
+        app.db,
         await listAudit(app.db, { ...auditFilter(request.query), limit: AUDIT_EXPORT_LIMIT }),
       );
       const rows = entries.map((entry) => ({
@@ -174,4 +193,4 @@ export const adminSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .send(csv);
     },
   );
-};
+}

@@ -1,33 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import {
-  ChangePasswordBody,
   errorResponses,
   LanguageBody,
   LoginBody,
   MessageBody,
   RegisterAnswer,
   RegisterBody,
-  ResetQuestionsAnswer,
-  ResetQuestionsBody,
-  ResetVerifyBody,
   UserDto,
   VerificationCodeAnswer,
-  VerifyAndChangePasswordBody,
   VerifyEmailBody,
   LANGUAGES,
   REGISTRATION_LANGUAGES,
 } from '@civics/sync-protocol';
 import { validateLogin } from '@civics/sync-protocol/validation';
 import { currentUser } from '../../plugins/auth.js';
-import { assertValid, badRequest, forbidden, HttpError } from '../../lib/http-error.js';
+import { assertValid, badRequest } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { toUserDto, updateUser } from '../../services/accounts.js';
 import * as accounts from './service.js';
 import { resendVerificationCode, verifyEmail } from './verification.js';
-import { HOUR_MS, nameKey, takeFromWindow } from './throttle.js';
 import { recordLoginFailure } from '../../services/security-events.js';
 import { rememberDevice, signInAttempt } from './sign-in-source.js';
+import { registerPasswordChangeRoutes, registerPasswordResetRoutes } from './password-routes.js';
 
 export interface AuthRouteOptions {
   mailer: Mailer;
@@ -40,18 +35,21 @@ export interface AuthRouteOptions {
   secureCookies: boolean | 'auto';
 }
 
-/** Reset questions shown per name and per IP address (the spec needs them shown, so they are rationed). */
-const RESET_QUESTIONS_PER_NAME = { max: 10, windowMs: HOUR_MS, what: 'password resets' };
-const RESET_QUESTIONS_PER_IP = { max: 30, windowMs: HOUR_MS, what: 'password resets' };
-
 const SUPPORTED_LANGUAGES = new Set<string>([...LANGUAGES, ...REGISTRATION_LANGUAGES]);
 /** The longest a session without 'Remember me' lives on the server. */
 export const BROWSER_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (
-  app,
-  { mailer, exposeVerificationCode, rateLimit, secret, secureCookies },
-) => {
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, options) => {
+  registerSignUpRoutes(app, options);
+  registerSessionRoutes(app, options);
+  registerPasswordResetRoutes(app, options);
+  registerPasswordChangeRoutes(app, options);
+};
+
+/** Registration and e-mail verification. */
+function registerSignUpRoutes(app: App, { mailer, exposeVerificationCode, rateLimit }: AuthRouteOptions) {
   const limited = { rateLimit };
   const devCode = (code: string) => (exposeVerificationCode ? { _tempVerificationCode: code } : {});
 
@@ -99,6 +97,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (
       };
     },
   );
+}
+
+/** Sign-in, sign-out and the signed-in user. */
+function registerSessionRoutes(app: App, { mailer, rateLimit, secureCookies }: AuthRouteOptions) {
+  const limited = { rateLimit };
 
   app.post(
     '/api/login',
@@ -145,80 +148,4 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (
       return toUserDto({ ...user, preferredLanguage: language });
     },
   );
-
-  app.post(
-    '/api/password/reset/questions',
-    {
-      config: limited,
-      schema: { body: ResetQuestionsBody, response: { 200: ResetQuestionsAnswer, ...errorResponses } },
-    },
-    async (request) => {
-      await takeFromWindow(app.db, `reset-ip:${request.ip}`, RESET_QUESTIONS_PER_IP);
-      await takeFromWindow(app.db, nameKey('reset', request.body.username), RESET_QUESTIONS_PER_NAME);
-      return accounts.securityQuestionsOf(app.db, request.body.username, secret);
-    },
-  );
-
-  app.post(
-    '/api/password/reset/verify',
-    { config: limited, schema: { body: ResetVerifyBody, response: { 200: MessageBody, ...errorResponses } } },
-    async (request) => {
-      const { username, answers, newPassword } = request.body;
-      const attempt = await signInAttempt(app.db, mailer, request, username);
-      await accounts.resetWithSecurityAnswers(
-        app.db,
-        username,
-        [answers.answer1, answers.answer2, answers.answer3],
-        newPassword,
-        attempt,
-      );
-      return { message: 'Your password has been reset. You can now log in.' };
-    },
-  );
-
-  app.post(
-    '/api/user/verify-and-change-password',
-    {
-      config: limited,
-      schema: { body: VerifyAndChangePasswordBody, response: { 200: MessageBody, ...errorResponses } },
-    },
-    async (request) => {
-      const { username, currentPassword, newPassword } = request.body;
-      const user = await accounts.checkCredentials(
-        app.db,
-        username,
-        currentPassword,
-        await signInAttempt(app.db, mailer, request, username),
-      );
-      await accounts.setPassword(app.db, user.id, newPassword);
-      return { message: 'Password changed successfully' };
-    },
-  );
-
-  app.post(
-    '/api/change-password',
-    {
-      config: limited,
-      onRequest: app.requireUser,
-      schema: { body: ChangePasswordBody, response: { 200: MessageBody, ...errorResponses } },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const { userId, currentPassword, newPassword } = request.body;
-      if (userId !== undefined && userId !== user.id) throw forbidden('You can only change your own password');
-      const attempt = await signInAttempt(app.db, mailer, request, user.username);
-      const wrong = await accounts.checkCredentials(app.db, user.username, currentPassword, attempt).then(
-        () => false,
-        (error: unknown) => {
-          // A lockout (429) is answered as it is; a wrong password keeps the spec's message.
-          if (error instanceof HttpError && error.statusCode === 401) return true;
-          throw error;
-        },
-      );
-      if (wrong)
-        throw badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
-      await accounts.setPassword(app.db, user.id, newPassword, request.session.sessionId);
-      return { message: 'Password changed successfully' };
-    },
-  );
-};
+}

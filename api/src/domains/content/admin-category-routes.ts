@@ -36,9 +36,29 @@ async function assertCategoryExists(db: DbOrTrx, categoryId: number) {
     throw badRequest(`Unknown category ${categoryId}`, { categoryId: `Unknown category ${categoryId}` });
 }
 
+/** Its questions must stay in a subcategory of their own category and bank. */
+function assertMayMove(before: AdminSubcategoryDto, body: AdminSubcategoryInput) {
+  const moves = before.version !== body.version || before.categoryId !== body.categoryId;
+  if (moves && before.questionCount > 0)
+    throw badRequest(
+      `${before.questionCount} questions use this subcategory: it cannot move to another category or bank`,
+      { categoryId: 'Questions use this subcategory' },
+    );
+}
+
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+const idParams = { params: AdminContentIdParams };
+
 export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerCategoryReads(app);
+  registerCategoryWrites(app);
+  registerSubcategoryReads(app);
+  registerSubcategoryWrites(app);
+};
+
+function registerCategoryReads(app: App) {
   const guard = { onRequest: app.requireAdmin };
-  const idParams = { params: AdminContentIdParams };
 
   app.get(
     '/api/admin/categories',
@@ -55,6 +75,10 @@ export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return found;
     },
   );
+}
+
+function registerCategoryWrites(app: App) {
+  const guard = { onRequest: app.requireAdmin };
 
   app.post(
     '/api/admin/categories',
@@ -132,6 +156,10 @@ export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     },
   );
+}
+
+function registerSubcategoryReads(app: App) {
+  const guard = { onRequest: app.requireAdmin };
 
   app.get(
     '/api/admin/subcategories',
@@ -154,6 +182,10 @@ export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return found;
     },
   );
+}
+
+function registerSubcategoryWrites(app: App) {
+  const guard = { onRequest: app.requireAdmin };
 
   app.post(
     '/api/admin/subcategories',
@@ -192,13 +224,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const before = await findAdminSubcategory(trx, request.params.id);
         if (!before) throw notFound('Subcategory not found');
         await assertCategoryExists(trx, request.body.categoryId);
-        // Its questions must stay in a subcategory of their own category and bank.
-        const moves = before.version !== request.body.version || before.categoryId !== request.body.categoryId;
-        if (moves && before.questionCount > 0)
-          throw badRequest(
-            `${before.questionCount} questions use this subcategory: it cannot move to another category or bank`,
-            { categoryId: 'Questions use this subcategory' },
-          );
+        assertMayMove(before, request.body);
         await updateSubcategory(trx, before.id, request.body);
         const after = (await findAdminSubcategory(trx, before.id))!;
         await recordAudit(trx, {
@@ -237,4 +263,4 @@ export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     },
   );
-};
+}

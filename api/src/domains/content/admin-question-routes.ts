@@ -31,7 +31,15 @@ import {
 
 export const auditActor = (user: { id: number; username: string }) => ({ id: user.id, username: user.username });
 
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
 export const adminQuestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerQuestionReads(app);
+  registerQuestionCreation(app);
+  registerQuestionUpdates(app);
+};
+
+function registerQuestionReads(app: App) {
   const guard = { onRequest: app.requireAdmin };
 
   app.get(
@@ -49,6 +57,11 @@ export const adminQuestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return toAdminQuestionDto(row);
     },
   );
+}
+
+/** One new question, or a file of them. */
+function registerQuestionCreation(app: App) {
+  const guard = { onRequest: app.requireAdmin };
 
   // Accepts the spec's shapes (question-input.ts); a Vietnamese block is stored as the question's
   // Vietnamese translation in the same transaction.
@@ -102,6 +115,11 @@ export const adminQuestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { created };
     },
   );
+}
+
+/** Edit a question, bring the reference banks in, deactivate a question. */
+function registerQuestionUpdates(app: App) {
+  const guard = { onRequest: app.requireAdmin };
 
   app.put(
     '/api/admin/questions/:id',
@@ -172,4 +190,4 @@ export const adminQuestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     },
   );
-};
+}

@@ -75,83 +75,95 @@ const isTerritory = (code: string) => US_TERRITORIES.some(([c]) => c === code);
 export function placeAnswer(kind: string | null, place: PlaceFacts): PlaceAnswer | null {
   const name = placeName(place.code);
   switch (kind) {
-    case 'senators': {
-      if (place.code === 'DC')
-        return {
-          option: SPECIAL.dcSenators,
-          note: 'D.C. residents answer that D.C. has no U.S. senators.',
-          shortNote: '',
-          accepted: [SPECIAL.dcSenators.en],
-        };
-      if (isTerritory(place.code)) {
-        const option = SPECIAL.territorySenators;
-        return {
-          option,
-          note: `Residents of ${name} answer that the territory has no U.S. senators.`,
-          shortNote: '',
-          accepted: [option.en],
-        };
-      }
-      if (place.senators.length === 0) return null;
-      const names = place.senators.map((s) => s.name);
-      const listed = place.senators.map((s) => `${s.name} (${s.party})`).join(' and ');
-      return {
-        option: eitherName(names),
-        note: `The U.S. senators for ${name} are ${listed}, as of ${place.senatorsAsOf}. Either name is a correct answer.`,
-        shortNote: `${name}: ${names.join(', ')} (${place.senatorsAsOf})`,
-        accepted: names,
-        asOf: place.senatorsAsOf,
-      };
-    }
-    case 'governor': {
-      if (place.code === 'DC')
-        return {
-          option: SPECIAL.dcGovernor,
-          note: 'D.C. residents answer that D.C. does not have a governor.',
-          shortNote: '',
-          accepted: [SPECIAL.dcGovernor.en],
-        };
-      if (!place.governor) return null;
-      return {
-        option: { en: place.governor.name },
-        note: `The Governor of ${name} is ${place.governor.name}, as of ${place.governor.asOf}.`,
-        shortNote: `${name}: ${place.governor.name} (${place.governor.asOf})`,
-        accepted: [place.governor.name],
-        asOf: place.governor.asOf,
-      };
-    }
-    case 'stateCapital': {
-      if (place.code === 'DC')
-        return {
-          option: SPECIAL.dcCapital,
-          note: 'D.C. residents answer that D.C. is not a state and does not have a capital.',
-          shortNote: '',
-          accepted: [SPECIAL.dcCapital.en],
-        };
-      if (!place.capital) return null;
-      return {
-        option: { en: place.capital.name },
-        note: `The capital of ${name} is ${place.capital.name}.`,
-        shortNote: `${name}: ${place.capital.name}`,
-        accepted: [place.capital.name],
-        asOf: place.capital.asOf,
-      };
-    }
-    case 'representative': {
-      const rep = place.representative;
-      if (!rep) return null;
-      const seat = representativeSeat(rep, name);
-      return {
-        option: { en: rep.name },
-        note: `${seat.sentence} is ${rep.name} (${rep.party}), as of ${rep.asOf}.`,
-        shortNote: `${seat.short}: ${rep.name} (${rep.asOf})`,
-        accepted: [rep.name],
-        asOf: rep.asOf,
-      };
-    }
+    case 'senators':
+      return senatorsAnswer(place, name);
+    case 'governor':
+      return governorAnswer(place, name);
+    case 'stateCapital':
+      return capitalAnswer(place, name);
+    case 'representative':
+      return representativeAnswer(place, name);
     default:
       return null;
   }
+}
+
+function senatorsAnswer(place: PlaceFacts, name: string): PlaceAnswer | null {
+  if (place.code === 'DC')
+    return {
+      option: SPECIAL.dcSenators,
+      note: 'D.C. residents answer that D.C. has no U.S. senators.',
+      shortNote: '',
+      accepted: [SPECIAL.dcSenators.en],
+    };
+  if (isTerritory(place.code)) {
+    const option = SPECIAL.territorySenators;
+    return {
+      option,
+      note: `Residents of ${name} answer that the territory has no U.S. senators.`,
+      shortNote: '',
+      accepted: [option.en],
+    };
+  }
+  if (place.senators.length === 0) return null;
+  const names = place.senators.map((s) => s.name);
+  const listed = place.senators.map((s) => `${s.name} (${s.party})`).join(' and ');
+  return {
+    option: eitherName(names),
+    note: `The U.S. senators for ${name} are ${listed}, as of ${place.senatorsAsOf}. Either name is a correct answer.`,
+    shortNote: `${name}: ${names.join(', ')} (${place.senatorsAsOf})`,
+    accepted: names,
+    asOf: place.senatorsAsOf,
+  };
+}
+
+function governorAnswer(place: PlaceFacts, name: string): PlaceAnswer | null {
+  if (place.code === 'DC')
+    return {
+      option: SPECIAL.dcGovernor,
+      note: 'D.C. residents answer that D.C. does not have a governor.',
+      shortNote: '',
+      accepted: [SPECIAL.dcGovernor.en],
+    };
+  if (!place.governor) return null;
+  return {
+    option: { en: place.governor.name },
+    note: `The Governor of ${name} is ${place.governor.name}, as of ${place.governor.asOf}.`,
+    shortNote: `${name}: ${place.governor.name} (${place.governor.asOf})`,
+    accepted: [place.governor.name],
+    asOf: place.governor.asOf,
+  };
+}
+
+function capitalAnswer(place: PlaceFacts, name: string): PlaceAnswer | null {
+  if (place.code === 'DC')
+    return {
+      option: SPECIAL.dcCapital,
+      note: 'D.C. residents answer that D.C. is not a state and does not have a capital.',
+      shortNote: '',
+      accepted: [SPECIAL.dcCapital.en],
+    };
+  if (!place.capital) return null;
+  return {
+    option: { en: place.capital.name },
+    note: `The capital of ${name} is ${place.capital.name}.`,
+    shortNote: `${name}: ${place.capital.name}`,
+    accepted: [place.capital.name],
+    asOf: place.capital.asOf,
+  };
+}
+
+function representativeAnswer(place: PlaceFacts, name: string): PlaceAnswer | null {
+  const rep = place.representative;
+  if (!rep) return null;
+  const seat = representativeSeat(rep, name);
+  return {
+    option: { en: rep.name },
+    note: `${seat.sentence} is ${rep.name} (${rep.party}), as of ${rep.asOf}.`,
+    shortNote: `${seat.short}: ${rep.name} (${rep.asOf})`,
+    accepted: [rep.name],
+    asOf: rep.asOf,
+  };
 }
 
 /** How the learner's seat is named: a district, the at-large seat, or a territory's Delegate. */

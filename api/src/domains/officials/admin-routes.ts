@@ -35,138 +35,154 @@ const actorOf = (request: Parameters<typeof currentUser>[0]) => {
   return { id: user.id, username: user.username };
 };
 
+const OFFICES = [
+  {
+    kind: 'senator' as OfficeKind,
+    path: '/api/admin/senators',
+    Dto: AdminSenatorDto,
+    Create: SenatorCreate,
+    Update: SenatorUpdate,
+  },
+  {
+    kind: 'governor' as OfficeKind,
+    path: '/api/admin/governors',
+    Dto: AdminGovernorDto,
+    Create: GovernorCreate,
+    Update: GovernorUpdate,
+  },
+];
+
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+type Office = (typeof OFFICES)[number];
+
 export const adminOfficialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Scoped to this plugin: only the portrait routes read multipart bodies.
   await app.register(multipart, { limits: { fileSize: PORTRAIT_MAX_BYTES, files: 1, fields: 5 } });
 
-  const offices = [
-    {
-      kind: 'senator' as OfficeKind,
-      path: '/api/admin/senators',
-      Dto: AdminSenatorDto,
-      Create: SenatorCreate,
-      Update: SenatorUpdate,
-    },
-    {
-      kind: 'governor' as OfficeKind,
-      path: '/api/admin/governors',
-      Dto: AdminGovernorDto,
-      Create: GovernorCreate,
-      Update: GovernorUpdate,
-    },
-  ];
-  for (const { kind, path, Dto, Create, Update } of offices) {
-    app.get(
-      path,
-      { onRequest: app.requireAdmin, schema: { response: { 200: Type.Array(Dto), ...errorResponses } } },
-      async () => {
-        const day = today();
-        return (await listOfficials(app.db, kind)).map((r) => toAdminDto(r, day));
-      },
-    );
-
-    app.post(
-      path,
-      { onRequest: app.requireAdmin, schema: { body: Create, response: { 201: Dto, ...errorResponses } } },
-      async (request, reply) => {
-        const body = request.body as SenatorCreate | GovernorCreate;
-        const name = 'senatorName' in body ? body.senatorName : (body as GovernorCreate).governorName;
-        const seat = 'senateClass' in body ? body.senateClass : null;
-        assertPastDateConfirmed(body.validFrom, body.confirmPastDate);
-        const created = await app.db.transaction().execute((trx) =>
-          appoint(
-            trx,
-            {
-              kind,
-              state: body.state,
-              name,
-              party: body.partisanship,
-              seat,
-              validFrom: body.validFrom,
-              inaugurationDay: body.inaugurationDay,
-              termEnd: body.termEnd,
-            },
-            actorOf(request),
-          ),
-        );
-        return reply.status(201).send(toAdminDto(created, today()));
-      },
-    );
-
-    app.put(
-      `${path}/:id`,
-      {
-        onRequest: app.requireAdmin,
-        schema: { params: OfficialIdParams, body: Update, response: { 200: Dto, ...errorResponses } },
-      },
-      async (request) => {
-        const body = request.body as SenatorUpdate & GovernorUpdate;
-        const current = await findOfficial(app.db, kind, request.params.id);
-        if (current && body.validFrom !== current.validFrom)
-          assertPastDateConfirmed(body.validFrom, body.confirmPastDate);
-        const changes: OfficialValues = {
-          name: body.senatorName ?? body.governorName,
-          party: body.partisanship,
-          seat: body.senateClass,
-          validFrom: body.validFrom,
-          inaugurationDay: body.inaugurationDay,
-          termEnd: body.termEnd,
-        };
-        const updated = await app.db
-          .transaction()
-          .execute((trx) => correct(trx, kind, request.params.id, changes, actorOf(request)));
-        return toAdminDto(updated, today());
-      },
-    );
-
-    app.delete(
-      `${path}/:id`,
-      {
-        onRequest: app.requireAdmin,
-        schema: { params: OfficialIdParams, querystring: RetireQuery, response: { 200: Dto, ...errorResponses } },
-      },
-      async (request) => {
-        const retired = await app.db
-          .transaction()
-          .execute((trx) => retire(trx, kind, request.params.id, request.query.effectiveDate, actorOf(request)));
-        return toAdminDto(retired, today());
-      },
-    );
-
-    app.post(
-      `${path}/:id/portrait`,
-      {
-        onRequest: app.requireAdmin,
-        schema: { params: OfficialIdParams, response: { 200: Dto, 413: errorResponses[400], ...errorResponses } },
-      },
-      async (request) => {
-        if (!request.isMultipart())
-          throw new HttpError(400, 'Send the portrait as multipart/form-data with a "file" field.');
-        const row = await findOfficial(app.db, kind, request.params.id);
-        if (!row) throw notFound(`No ${kind} with id ${request.params.id}`);
-        const portrait = await readPortrait(await readUpload(() => request.file()));
-        const updated = await app.db.transaction().execute(async (trx) => {
-          await updateOfficial(trx, kind, row.id, {
-            portraitData: portrait.data,
-            portraitMimeType: portrait.mimeType,
-            portraitFileName: portrait.fileName,
-          });
-          const after = (await findOfficial(trx, kind, row.id))!;
-          await recordAudit(trx, {
-            actor: actorOf(request),
-            action: 'portrait',
-            entity: kind,
-            entityId: row.id,
-            before: { portraitFileName: row.portraitFileName, portraitBytes: row.portraitData?.length ?? 0 },
-            after: { portraitFileName: after.portraitFileName, portraitBytes: after.portraitData?.length ?? 0 },
-          });
-          return after;
-        });
-        return toAdminDto(updated, today());
-      },
-    );
+  for (const office of OFFICES) {
+    registerOfficeRoutes(app, office);
+    registerPortraitRoute(app, office);
   }
+  registerImportRoutes(app);
+};
 
+/** List, add, correct and retire the officeholders of one office. */
+function registerOfficeRoutes(app: App, { kind, path, Dto, Create, Update }: Office) {
+  app.get(
+    path,
+    { onRequest: app.requireAdmin, schema: { response: { 200: Type.Array(Dto), ...errorResponses } } },
+    async () => {
+      const day = today();
+      return (await listOfficials(app.db, kind)).map((r) => toAdminDto(r, day));
+    },
+  );
+
+  app.post(
+    path,
+    { onRequest: app.requireAdmin, schema: { body: Create, response: { 201: Dto, ...errorResponses } } },
+    async (request, reply) => {
+      const body = request.body as SenatorCreate | GovernorCreate;
+      const name = 'senatorName' in body ? body.senatorName : (body as GovernorCreate).governorName;
+      const seat = 'senateClass' in body ? body.senateClass : null;
+      assertPastDateConfirmed(body.validFrom, body.confirmPastDate);
+      const created = await app.db.transaction().execute((trx) =>
+        appoint(
+          trx,
+          {
+            kind,
+            state: body.state,
+            name,
+            party: body.partisanship,
+            seat,
+            validFrom: body.validFrom,
+            inaugurationDay: body.inaugurationDay,
+            termEnd: body.termEnd,
+          },
+          actorOf(request),
+        ),
+      );
+      return reply.status(201).send(toAdminDto(created, today()));
+    },
+  );
+
+  app.put(
+    `${path}/:id`,
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: OfficialIdParams, body: Update, response: { 200: Dto, ...errorResponses } },
+    },
+    async (request) => {
+      const body = request.body as SenatorUpdate & GovernorUpdate;
+      const current = await findOfficial(app.db, kind, request.params.id);
+      if (current && body.validFrom !== current.validFrom)
+        assertPastDateConfirmed(body.validFrom, body.confirmPastDate);
+      const changes: OfficialValues = {
+        name: body.senatorName ?? body.governorName,
+        party: body.partisanship,
+        seat: body.senateClass,
+        validFrom: body.validFrom,
+        inaugurationDay: body.inaugurationDay,
+        termEnd: body.termEnd,
+      };
+      const updated = await app.db
+        .transaction()
+        .execute((trx) => correct(trx, kind, request.params.id, changes, actorOf(request)));
+      return toAdminDto(updated, today());
+    },
+  );
+
+  app.delete(
+    `${path}/:id`,
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: OfficialIdParams, querystring: RetireQuery, response: { 200: Dto, ...errorResponses } },
+    },
+    async (request) => {
+      const retired = await app.db
+        .transaction()
+        .execute((trx) => retire(trx, kind, request.params.id, request.query.effectiveDate, actorOf(request)));
+      return toAdminDto(retired, today());
+    },
+  );
+}
+
+function registerPortraitRoute(app: App, { kind, path, Dto }: Office) {
+  app.post(
+    `${path}/:id/portrait`,
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: OfficialIdParams, response: { 200: Dto, 413: errorResponses[400], ...errorResponses } },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new HttpError(400, 'Send the portrait as multipart/form-data with a "file" field.');
+      const row = await findOfficial(app.db, kind, request.params.id);
+      if (!row) throw notFound(`No ${kind} with id ${request.params.id}`);
+      const portrait = await readPortrait(await readUpload(() => request.file()));
+      const updated = await app.db.transaction().execute(async (trx) => {
+        await updateOfficial(trx, kind, row.id, {
+          portraitData: portrait.data,
+          portraitMimeType: portrait.mimeType,
+          portraitFileName: portrait.fileName,
+        });
+        const after = (await findOfficial(trx, kind, row.id))!;
+        await recordAudit(trx, {
+          actor: actorOf(request),
+          action: 'portrait',
+          entity: kind,
+          entityId: row.id,
+          before: { portraitFileName: row.portraitFileName, portraitBytes: row.portraitData?.length ?? 0 },
+          after: { portraitFileName: after.portraitFileName, portraitBytes: after.portraitData?.length ?? 0 },
+        });
+        return after;
+      });
+      return toAdminDto(updated, today());
+    },
+  );
+}
+
+/** The officials import (with its dry run) and the freshness report. */
+function registerImportRoutes(app: App) {
   app.post(
     '/api/admin/officials/import',
     // The congress-legislators file is about 1 MB as JSON: room for it and its growth.
@@ -187,4 +203,4 @@ export const adminOfficialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: app.requireAdmin, schema: { response: { 200: FreshnessReport, ...errorResponses } } },
     async () => freshnessReport(app.db),
   );
-};
+}

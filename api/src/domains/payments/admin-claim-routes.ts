@@ -33,6 +33,10 @@ async function adminClaims(
   }));
 }
 
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+/** One claim as the admin list shows it. */
+type OneClaim = (id: number) => Promise<Awaited<ReturnType<typeof adminClaims>>[number]>;
+
 export const adminClaimRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }> = async (app, { context }) => {
   const oneClaim = async (id: number) => (await adminClaims(app.db, context.methods, { id }))[0]!;
 
@@ -45,6 +49,12 @@ export const adminClaimRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsCont
     async (request) => adminClaims(app.db, context.methods, { status: request.query.status }),
   );
 
+  registerConfirmRoute(app, context, oneClaim);
+  registerRejectRoute(app, oneClaim);
+};
+
+/** Confirming a claim: the money arrived, so the level rises and a receipt is mailed. */
+function registerConfirmRoute(app: App, context: PaymentsContext, oneClaim: OneClaim): void {
   app.post(
     '/api/admin/payments/claims/:id/confirm',
     {
@@ -108,7 +118,10 @@ export const adminClaimRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsCont
       return oneClaim(claim.id);
     },
   );
+}
 
+/** Rejecting a claim, with the admin's note. */
+function registerRejectRoute(app: App, oneClaim: OneClaim): void {
   app.post(
     '/api/admin/payments/claims/:id/reject',
     {
@@ -148,4 +161,4 @@ export const adminClaimRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsCont
       return oneClaim(claim.id);
     },
   );
-};
+}

@@ -44,7 +44,15 @@ async function toAdminOrders(db: DbOrTrx, rows: OrderRow[]): Promise<AdminOrderD
   }));
 }
 
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
 export const adminOrderRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }> = async (app, { context }) => {
+  registerOrderRoutes(app, context);
+  registerPaymentRoutes(app);
+};
+
+/** PayPal orders that need a look, and checking one with PayPal now. */
+function registerOrderRoutes(app: App, context: PaymentsContext): void {
   app.get(
     '/api/admin/payments/orders',
     { onRequest: app.requireAdmin, schema: { response: { 200: Type.Array(AdminOrderDto), ...paymentErrorResponses } } },
@@ -76,7 +84,10 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsCont
       return { outcome, order: fresh! };
     },
   );
+}
 
+/** The latest payments, and recording a refund made in PayPal's dashboard. */
+function registerPaymentRoutes(app: App): void {
   app.get(
     '/api/admin/payments/recent',
     {
@@ -128,4 +139,4 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsCont
       return user;
     },
   );
-};
+}

@@ -28,12 +28,21 @@ function checkPrices(originalPrice: number, salePrice: number | null | undefined
 
 const cleanFeatures = (features: string[]) => features.map((f) => f.trim()).filter(Boolean);
 
-export const adminPlanRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }> = async (app, { context }) => {
-  const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-    const admin = currentUser(request);
-    return { id: admin.id, username: admin.username };
-  };
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
+const actorOf = (request: Parameters<typeof currentUser>[0]) => {
+  const admin = currentUser(request);
+  return { id: admin.id, username: admin.username };
+};
+
+export const adminPlanRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }> = async (app, { context }) => {
+  registerPlanListAndCreate(app);
+  registerPlanUpdate(app);
+  registerMethodRoutes(app, context);
+};
+
+/** The plans, and a new plan. */
+function registerPlanListAndCreate(app: App): void {
   app.get(
     '/api/admin/pricing/plans',
     {
@@ -78,7 +87,10 @@ export const adminPlanRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsConte
       return reply.status(201).send(created);
     },
   );
+}
 
+/** A change to a plan. */
+function registerPlanUpdate(app: App): void {
   app.patch(
     '/api/admin/pricing/plans/:id',
     {
@@ -121,7 +133,10 @@ export const adminPlanRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsConte
       });
     },
   );
+}
 
+/** The payment methods, and a change to one. */
+function registerMethodRoutes(app: App, context: PaymentsContext): void {
   app.get(
     '/api/admin/payment-methods',
     {
@@ -168,4 +183,4 @@ export const adminPlanRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsConte
       });
     },
   );
-};
+}

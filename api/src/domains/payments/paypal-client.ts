@@ -130,6 +130,14 @@ export function createPaypalClient(config: PaypalConfig): PaypalClient {
     return answer as T;
   }
 
+  return paypalCalls(call);
+}
+
+/** One authorised JSON call to PayPal's REST API: its answer, or a PaypalApiError. */
+type Call = <T>(method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>) => Promise<T>;
+
+/** The client's calls, each one request through `call`. */
+function paypalCalls(call: Call): PaypalClient {
   return {
     async generateClientToken() {
       const answer = await call<{ client_token?: string }>('POST', '/v1/identity/generate-token');

@@ -34,6 +34,8 @@ function unavailable(error: unknown): HttpError {
   throw error;
 }
 
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
 export const paypalRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }> = async (app, { context }) => {
   const paypal = (): PaypalClient => {
     if (!context.paypal) throw notConfigured();
@@ -57,75 +59,80 @@ export const paypalRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext 
       },
     );
 
-    app.post(
-      `${prefix}/order`,
-      {
-        onRequest: app.requireUser,
-        schema: { body: PaypalOrderBody, response: { 200: PaypalOrderAnswer, ...paymentErrorResponses } },
-      },
-      async (request) => {
-        const user = currentUser(request);
-        const client = paypal();
-        assertMayBuy(user);
-        const method = request.body.method ?? 'paypal';
-        await assertMethodOn(app.db, method, context.methods);
-        if (request.body.intent.toUpperCase() !== 'CAPTURE')
-          throw badRequest('Only the CAPTURE intent is supported', { intent: 'Only CAPTURE is supported' });
-        const plan = await planForAmount(app.db, request.body);
-        const amount = planPrice(plan);
-        let created;
-        try {
-          created = await client.createOrder({
-            amount: centsToDollars(amount),
-            currency: plan.currency,
-            referenceId: `plan-${plan.id}`,
-            description: plan.planName,
-          });
-        } catch (error) {
-          throw unavailable(error);
-        }
-        await insertOrder(app.db, {
-          userId: user.id,
-          planId: plan.id,
-          provider: 'paypal',
-          providerOrderId: created.id,
-          amount,
-          currency: plan.currency,
-          status: 'created',
-          captureId: null,
-          createdAt: nowIso(),
-          completedAt: null,
-          method,
-        });
-        return { id: created.id, status: created.status };
-      },
-    );
-
-    app.post(
-      `${prefix}/order/:id/capture`,
-      {
-        onRequest: app.requireUser,
-        schema: {
-          params: PaypalOrderParams,
-          response: { 200: PaymentResult, 202: PaymentPending, ...paymentErrorResponses },
-        },
-      },
-      async (request, reply) => {
-        const user = currentUser(request);
-        const client = paypal();
-        const order = await findOrderByProviderId(app.db, request.params.id);
-        if (!order) throw notFound('Order not found');
-        const answer = await captureOrder(
-          { db: app.db, paypal: client, mailer: context.mailer },
-          user.id,
-          order,
-          async () => {
-            assertMayBuy(user);
-            await assertMethodOn(app.db, order.method ?? 'paypal', context.methods);
-          },
-        );
-        return reply.status(answer.status).send(answer.body);
-      },
-    );
+    registerCheckoutRoutes(app, context, prefix, paypal);
   }
 };
+
+/** Creating an order, then capturing it once the buyer approved, under one of the two prefixes. */
+function registerCheckoutRoutes(app: App, context: PaymentsContext, prefix: string, paypal: () => PaypalClient): void {
+  app.post(
+    `${prefix}/order`,
+    {
+      onRequest: app.requireUser,
+      schema: { body: PaypalOrderBody, response: { 200: PaypalOrderAnswer, ...paymentErrorResponses } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const client = paypal();
+      assertMayBuy(user);
+      const method = request.body.method ?? 'paypal';
+      await assertMethodOn(app.db, method, context.methods);
+      if (request.body.intent.toUpperCase() !== 'CAPTURE')
+        throw badRequest('Only the CAPTURE intent is supported', { intent: 'Only CAPTURE is supported' });
+      const plan = await planForAmount(app.db, request.body);
+      const amount = planPrice(plan);
+      let created;
+      try {
+        created = await client.createOrder({
+          amount: centsToDollars(amount),
+          currency: plan.currency,
+          referenceId: `plan-${plan.id}`,
+          description: plan.planName,
+        });
+      } catch (error) {
+        throw unavailable(error);
+      }
+      await insertOrder(app.db, {
+        userId: user.id,
+        planId: plan.id,
+        provider: 'paypal',
+        providerOrderId: created.id,
+        amount,
+        currency: plan.currency,
+        status: 'created',
+        captureId: null,
+        createdAt: nowIso(),
+        completedAt: null,
+        method,
+      });
+      return { id: created.id, status: created.status };
+    },
+  );
+
+  app.post(
+    `${prefix}/order/:id/capture`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        params: PaypalOrderParams,
+        response: { 200: PaymentResult, 202: PaymentPending, ...paymentErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const client = paypal();
+      const order = await findOrderByProviderId(app.db, request.params.id);
+      if (!order) throw notFound('Order not found');
+      const answer = await captureOrder(
+        { db: app.db, paypal: client, mailer: context.mailer },
+        user.id,
+        order,
+        async () => {
+          assertMayBuy(user);
+          await assertMethodOn(app.db, order.method ?? 'paypal', context.methods);
+        },
+      );
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+}

@@ -34,6 +34,10 @@ export interface ReminderRouteOptions {
   rounds?: boolean;
 }
 
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+/** The VAPID keys reminders are signed with. */
+type Keys = () => ReturnType<typeof vapidKeys>;
+
 export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRouteOptions> = async (
   app,
   { push, agent, rounds = true },
@@ -48,6 +52,18 @@ export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRouteOptions> = a
     app.addHook('onClose', async () => stop());
   }
 
+  registerSubscribeRoutes(app, push, keys);
+  registerTestAndDeleteRoutes(app, push, keys, agent);
+
+  app.get(
+    '/api/admin/reminders',
+    { onRequest: app.requireAdmin, schema: { response: { 200: ReminderStats, ...errorResponses } } },
+    async () => reminderStats(app.db),
+  );
+};
+
+/** The key to subscribe with, this learner's subscriptions, and saving one. */
+function registerSubscribeRoutes(app: App, push: AppConfig['push'], keys: Keys): void {
   app.get(
     '/api/reminders/key',
     { onRequest: app.requireUser, schema: { response: { 200: ReminderKey, ...errorResponses } } },
@@ -93,7 +109,10 @@ export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRouteOptions> = a
       return saved;
     },
   );
+}
 
+/** A test reminder now, and turning reminders off on a device. */
+function registerTestAndDeleteRoutes(app: App, push: AppConfig['push'], keys: Keys, agent: Agent | undefined): void {
   app.post(
     '/api/reminders/test',
     {
@@ -137,10 +156,4 @@ export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRouteOptions> = a
       return reply.status(204).send(null);
     },
   );
-
-  app.get(
-    '/api/admin/reminders',
-    { onRequest: app.requireAdmin, schema: { response: { 200: ReminderStats, ...errorResponses } } },
-    async () => reminderStats(app.db),
-  );
-};
+}

@@ -27,12 +27,21 @@ import {
 
 const CSV_MAX_ROWS = 50_000;
 
+const actorOf = (request: Parameters<typeof currentUser>[0]) => {
+  const user = currentUser(request);
+  return { id: user.id, username: user.username };
+};
+
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
 export const testAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerDefinitionReads(app);
+  registerDefinitionWrites(app);
+  registerAttemptRoutes(app);
+};
+
+function registerDefinitionReads(app: App) {
   const guard = { onRequest: app.requireAdmin };
-  const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-    const user = currentUser(request);
-    return { id: user.id, username: user.username };
-  };
 
   app.get(
     '/api/admin/test-definitions',
@@ -55,6 +64,11 @@ export const testAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return toTestDefinitionDto(row);
     },
   );
+}
+
+/** Create, edit and deactivate a fixed test, each audited in its transaction. */
+function registerDefinitionWrites(app: App) {
+  const guard = { onRequest: app.requireAdmin };
 
   app.post(
     '/api/admin/test-definitions',
@@ -132,6 +146,11 @@ export const testAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     },
   );
+}
+
+/** The learners' test attempts, a page at a time or as a CSV export. */
+function registerAttemptRoutes(app: App) {
+  const guard = { onRequest: app.requireAdmin };
 
   app.get(
     '/api/admin/test-attempts',
@@ -152,4 +171,4 @@ export const testAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .send(attemptsCsv(items));
     },
   );
-};
+}

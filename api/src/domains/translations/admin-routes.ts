@@ -32,9 +32,17 @@ const actorOf = (request: FastifyRequest): Actor => {
   return { id: user.id, username: user.username };
 };
 
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+type Guard = { onRequest: App['requireAdmin'] };
+
 export const translationAdminRoutes: FastifyPluginAsyncTypebox<TranslationAdminOptions> = async (app, { provider }) => {
   const guard = { onRequest: app.requireAdmin };
+  registerCreateRoutes(app, guard);
+  registerUpdateRoutes(app, guard);
+  registerAutoTranslateRoutes(app, guard, provider);
+};
 
+function registerCreateRoutes(app: App, guard: Guard): void {
   // Creates: the general one names its language; the Korean and Spanish ones fix it.
   const creates: Array<[path: string, fixed: TranslationLanguage | null]> = [
     ['/api/translations', null],
@@ -57,7 +65,10 @@ export const translationAdminRoutes: FastifyPluginAsyncTypebox<TranslationAdminO
       return reply.status(201).send(translation);
     });
   }
+}
 
+/** Changes to a translation, by its id or by its question. */
+function registerUpdateRoutes(app: App, guard: Guard): void {
   app.put(
     '/api/translations/:id',
     { ...guard, schema: { params: TranslationIdParams, body: TranslationWriteBody, response: saved } },
@@ -120,7 +131,10 @@ export const translationAdminRoutes: FastifyPluginAsyncTypebox<TranslationAdminO
     },
     (request) => upsertBy(request, request.params.id, 'vi', request.body),
   );
+}
 
+/** Machine suggestions: whether a provider is configured, and one suggestion. */
+function registerAutoTranslateRoutes(app: App, guard: Guard, provider: TranslationProvider | null): void {
   app.get(
     '/api/translations/auto-translate/status',
     { ...guard, schema: { response: { 200: AutoTranslateStatus, ...errorResponses } } },
@@ -138,4 +152,4 @@ export const translationAdminRoutes: FastifyPluginAsyncTypebox<TranslationAdminO
     },
     (request) => suggestTranslation(app.db, provider, request.body.questionId, request.body.targetLanguage),
   );
-};
+}

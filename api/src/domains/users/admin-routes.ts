@@ -43,15 +43,26 @@ const withUser = { params: AdminUserIdParams };
 /** buildApp decorates the app with its mailer (tests read what it sent). */
 const mailerOf = (app: object): Mailer => (app as { mailer: Mailer }).mailer;
 
-export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const adminDto = async (id: number) => {
-    const user = await findUserById(app.db, id);
-    if (!user) throw notFound('User not found');
-    return toAdminUserDto(user, (await countLiveSessions(app.db, [id])).get(id) ?? 0);
-  };
-  // After the approval is stored: the learners who were waiting hear of it in their language.
-  const mailApproved = (approval: Approval) => sendApprovalMails(mailerOf(app), approval.newlyApproved, app.log);
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
+async function adminDto(app: App, id: number) {
+  const user = await findUserById(app.db, id);
+  if (!user) throw notFound('User not found');
+  return toAdminUserDto(user, (await countLiveSessions(app.db, [id])).get(id) ?? 0);
+}
+
+// After the approval is stored: the learners who were waiting hear of it in their language.
+const mailApproved = (app: App, approval: Approval) =>
+  sendApprovalMails(mailerOf(app), approval.newlyApproved, app.log);
+
+export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerUserReads(app);
+  registerApprovalRoutes(app);
+  registerAccountActions(app);
+};
+
+/** The list, one user, and the admin's edit of a user. */
+function registerUserReads(app: App) {
   // Without `page`: the spec's plain array (GET ?pending=true keeps working for existing clients).
   // With `page`: {items, total, page, pageSize} with search and filters.
   app.get(
@@ -75,7 +86,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/admin/users/:id',
     { onRequest: app.requireAdmin, schema: { ...withUser, response: { 200: AdminUserDto, ...errorResponses } } },
-    async (request) => adminDto(request.params.id),
+    async (request) => adminDto(app, request.params.id),
   );
 
   app.patch(
@@ -86,7 +97,10 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => toUserDto(await patchUser(app.db, currentUser(request), request.params.id, request.body)),
   );
+}
 
+/** Approve one or many waiting learners, and undo a recent approval. */
+function registerApprovalRoutes(app: App) {
   app.post(
     '/api/admin/users/:id/approve',
     {
@@ -101,8 +115,8 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw error;
         },
       );
-      await mailApproved(approval);
-      return adminDto(request.params.id);
+      await mailApproved(app, approval);
+      return adminDto(app, request.params.id);
     },
   );
 
@@ -114,7 +128,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const approval = await approveUsers(app.db, currentUser(request), request.body.ids, request.body.level);
-      await mailApproved(approval);
+      await mailApproved(app, approval);
       const sessions = await countLiveSessions(app.db, request.body.ids);
       return {
         approved: approval.users.length,
@@ -136,7 +150,10 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { restored: users.length, users: users.map((user) => toAdminUserDto(user, sessions.get(user.id) ?? 0)) };
     },
   );
+}
 
+/** Disable, enable, sign out everywhere, and resend the verification mail. */
+function registerAccountActions(app: App) {
   app.post(
     '/api/admin/users/:id/disable',
     { onRequest: app.requireAdmin, schema: { ...withUser, response: { 200: AdminUserDto, ...errorResponses } } },
@@ -151,7 +168,7 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: app.requireAdmin, schema: { ...withUser, response: { 200: AdminUserDto, ...errorResponses } } },
     async (request) => {
       await setDisabled(app.db, currentUser(request), request.params.id, false);
-      return adminDto(request.params.id);
+      return adminDto(app, request.params.id);
     },
   );
 
@@ -195,4 +212,4 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { message: `A new verification code was sent to ${target.email}.`, _emailSent: true };
     },
   );
-};
+}
