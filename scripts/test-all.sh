@@ -17,10 +17,38 @@ step() { # name, command... (prints how long each step took: CI has 90 minutes i
   echo "=== $name: $((SECONDS - start)) s"
 }
 
-step "typecheck (tsc -b)" pnpm exec tsc -b
-step "lint (eslint)" pnpm exec eslint . --max-warnings 0
+# Steps that each keep one core busy run side by side (CI's machine has 2), each into its own log,
+# printed in turn once all are done, so the output reads as if they had run one after another.
+side_names=() side_pids=() side_logs=()
+side_step() { # name, command...
+  local name=$1 log="$reports/side-${#side_pids[@]}.log"; shift
+  (
+    start=$SECONDS
+    "$@" >"$log" 2>&1
+    status=$?
+    echo "$((SECONDS - start))" >"$log.seconds"
+    exit "$status"
+  ) &
+  side_names+=("$name") side_pids+=($!) side_logs+=("$log")
+}
+side_wait() {
+  local i
+  for i in "${!side_pids[@]}"; do
+    echo "=== ${side_names[$i]}"
+    if ! wait "${side_pids[$i]}"; then failed_steps+=("${side_names[$i]}"); fi
+    cat "${side_logs[$i]}"
+    echo "=== ${side_names[$i]}: $(cat "${side_logs[$i]}.seconds") s (side by side)"
+  done
+  side_names=() side_pids=() side_logs=()
+}
+
+checks_start=$SECONDS
+side_step "typecheck (tsc -b)" pnpm exec tsc -b
+side_step "lint (eslint)" pnpm exec eslint . --max-warnings 0
 # One format for the whole repository (issue 35): Prettier, line width 120, `pnpm format` fixes it.
-step "format (prettier --check)" pnpm exec prettier --check . --log-level warn
+side_step "format (prettier --check)" pnpm exec prettier --check . --log-level warn
+side_wait
+echo "=== type check, lint and format side by side: $((SECONDS - checks_start)) s"
 # The content checks (`pnpm --filter @civics/seed-data validate`) run once, inside the seed-data unit
 # suite (load.test.ts: every bank and all translations, fully covered), not a second time as a step.
 for pkg in sync-protocol seed-data api web; do

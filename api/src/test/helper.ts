@@ -12,6 +12,7 @@ import { ensureAdmin } from '../db/seed.js';
 import type { DatabaseTarget } from '../db/database.js';
 import { createPool } from '../db/postgres.js';
 import { workerDatabaseName } from './workers.js';
+import { copySeededPostgres, copySeededSqlite } from './seeded-template.js';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 
@@ -26,13 +27,16 @@ export function tempDir(): string {
   return dir;
 }
 
+/** This Vitest worker, counted from 1. */
+const workerNumber = Number(process.env.VITEST_POOL_ID ?? 1);
+
 /** This worker's database on the PostgreSQL server the suite runs on (global-setup.ts), or null for SQLite (the default). */
 export const testPostgresUrl: string | null = workerDatabaseUrl(process.env.TEST_DATABASE_URL?.trim());
 
 function workerDatabaseUrl(serverUrl: string | undefined): string | null {
   if (!serverUrl) return null;
   const url = new URL(serverUrl);
-  url.pathname = `/${workerDatabaseName(Number(process.env.VITEST_POOL_ID ?? 1))}`;
+  url.pathname = `/${workerDatabaseName(workerNumber)}`;
   return url.toString();
 }
 export const onPostgres = testPostgresUrl !== null;
@@ -61,22 +65,46 @@ export function freshDatabaseTarget(dir = tempDir()): DatabaseTarget {
   return { path: join(dir, 'test.sqlite'), url: onPostgres ? freshPostgresUrl() : null, poolSize: 4 };
 }
 
-export function testConfig(overrides: Partial<AppConfig> = {}, dir = tempDir()): AppConfig {
+function baseTestConfig(dir: string): AppConfig {
   return {
     ...loadConfig({
       DATABASE_PATH: join(dir, 'test.sqlite'),
       SESSION_SECRET: 'a-test-secret-that-is-long-enough-for-session',
     }),
-    ...(onPostgres ? { databaseUrl: freshPostgresUrl(), databasePoolSize: 4 } : {}),
     authRateLimit: { max: 1000, windowMs: 60_000 },
     // Reminders go to the fake push service on this machine only, never outside.
     push: { subject: 'mailto:tests@example.com', allowedHosts: ['127.0.0.1'] },
+  };
+}
+
+/** A config on an empty database (a new SQLite file, or a new PostgreSQL schema): buildApp migrates and seeds it. */
+export function testConfig(overrides: Partial<AppConfig> = {}, dir = tempDir()): AppConfig {
+  return {
+    ...baseTestConfig(dir),
+    ...(onPostgres ? { databaseUrl: freshPostgresUrl(), databasePoolSize: 4 } : {}),
     ...overrides,
   };
 }
 
+/** This test's own copy of the worker's migrated and seeded database (seeded-template.ts). */
+async function seededDatabase(dir: string): Promise<Partial<AppConfig>> {
+  if (!onPostgres) {
+    await copySeededSqlite(join(dir, 'test.sqlite'));
+    return {};
+  }
+  const copy = await copySeededPostgres(testPostgresUrl!, workerNumber);
+  cleanups.push(copy.drop);
+  return { databaseUrl: copy.url, databasePoolSize: 4 };
+}
+
+/** The real app on its own database, already migrated and seeded, unless `overrides` names another database. */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<CivicsApp> {
-  const app = await buildApp(testConfig(overrides), { logger: false });
+  const ownDatabase = 'databasePath' in overrides || 'databaseUrl' in overrides;
+  const dir = tempDir();
+  const config = ownDatabase
+    ? testConfig(overrides, dir)
+    : { ...baseTestConfig(dir), ...(await seededDatabase(dir)), ...overrides };
+  const app = await buildApp(config, { logger: false, databaseReady: !ownDatabase });
   cleanups.push(() => app.close());
   return app;
 }
