@@ -3,32 +3,19 @@
 // panel in study mode and sees the new name with the portrait (carried in the bundle, offline-ready).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures.js';
-import { approve, uniqueName, installFakeSpeech, startsWith } from './api-helpers.js';
-import { adminPage, signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
+import { approve, uniqueName, installFakeSpeech, registerAndVerify, startsWith } from './api-helpers.js';
+import {
+  adminPage,
+  chooseBatchOf,
+  goToStudyQuestion,
+  signInByApi,
+  type BundleQuestion as Question,
+} from './sign-in-helpers.js';
 
 /** A level 2 Californian whose account language is English (so the screens read in English). */
 async function englishLearner(page: Page, username: string): Promise<void> {
-  const registered = await page.request.post('/api/register', {
-    data: {
-      username,
-      password: 'secret123',
-      email: `${username}@example.com`,
-      cellphone: '5551234567',
-      state: 'CA',
-      preferredLanguage: 'en',
-      securityQuestion1: 'What was the name of your first pet?',
-      securityAnswer1: 'Miu',
-      securityQuestion2: 'What is your favorite book?',
-      securityAnswer2: 'Kieu',
-      securityQuestion3: 'What is your favorite food?',
-      securityAnswer3: 'Pho',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const { _tempVerificationCode: code } = await registered.json();
-  expect((await page.request.post('/api/verify-email', { data: { username, verificationCode: code } })).ok()).toBe(
-    true,
-  );
+  // Through the page's own request: whatever cookies registering sets stay with this page.
+  await registerAndVerify(page.request, username, 'secret123', 'en');
   await approve(username, 2);
   await signInByApi(page, username);
 }
@@ -98,21 +85,9 @@ test('an admin renames a senator and uploads a portrait; the learner’s Senator
   expect(index).toBeGreaterThanOrEqual(0);
   const question = bank[index]!;
   expect(question.options.find((o) => o.id === question.correctOptionId)!.text).toContain(newName);
-  const start = Math.floor(index / 5) * 5;
   // The translation beside the English is an account setting of its own (issue 22), apart from the interface language.
-  expect(
-    (
-      await page.request.put('/api/settings', {
-        data: { studyModeSettings: { currentBatchIndex: start, translationLanguage: 'vi' } },
-      })
-    ).ok(),
-  ).toBe(true);
-
-  await page.goto('/study');
-  await expect(page.getByRole('button', { name: bank[start]!.questionText, exact: true })).toBeVisible();
-  for (let position = start; position < index; position += 1)
-    await page.getByRole('button', { name: 'Next question' }).click();
-  await expect(page.getByRole('button', { name: question.questionText, exact: true })).toBeVisible();
+  await chooseBatchOf(page, bank, question, { translationLanguage: 'vi' });
+  await goToStudyQuestion(page, bank, question);
   // Auto-bilingual is on with a translation (issue 22): the option's name is its English, then the translation.
   await page.getByRole('radio', { name: startsWith(question.options.find((o) => o.id === 'option_4')!.text) }).click();
 

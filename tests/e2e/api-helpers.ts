@@ -24,34 +24,45 @@ export async function approve(username: string, approvalLevel: number, baseURL =
   await api.dispose();
 }
 
+/** What createLearner and createNewcomer take (password, account language and server may be left out). */
+type NewAccount = [username: string, level: number, password?: string, preferredLanguage?: string, baseURL?: string];
+
 /**
  * Registers and verifies an account through the API (for tests about later screens), its first-sign-in
  * welcome already behind it (issue 31): a sign-in lands on Home. `createNewcomer` leaves the welcome.
  * `preferredLanguage` is the account's language; the interface follows it (spec part 1 §4).
  */
-export async function createLearner(
-  username: string,
-  level: number,
-  password = 'secret123',
-  preferredLanguage = 'vi',
-  baseURL = E2E_BASE_URL,
-): Promise<void> {
-  await createNewcomer(username, level, password, preferredLanguage, baseURL);
-  const api = await request.newContext({ baseURL });
-  expect((await api.post('/api/login', { data: { username, password } })).ok()).toBe(true);
-  expect((await api.put('/api/settings', { data: { studyModeSettings: { welcomeDone: true } } })).ok()).toBe(true);
-  await api.dispose();
-}
+export const createLearner = (...account: NewAccount) => newAccount(true, ...account);
 
 /** An account that has never signed in: its first sign-in shows the welcome. */
-export async function createNewcomer(
-  username: string,
-  level: number,
-  password = 'secret123',
-  preferredLanguage = 'vi',
-  baseURL = E2E_BASE_URL,
+export const createNewcomer = (...account: NewAccount) => newAccount(false, ...account);
+
+/** One body for both (they differed only in the welcome step, and were pasted twice). */
+async function newAccount(
+  welcomeDone: boolean,
+  ...[username, level, password = 'secret123', preferredLanguage = 'vi', baseURL = E2E_BASE_URL]: NewAccount
 ): Promise<void> {
   const api = await request.newContext({ baseURL });
+  await registerAndVerify(api, username, password, preferredLanguage);
+  await api.dispose();
+  if (level > 0) await approve(username, level, baseURL);
+  if (!welcomeDone) return;
+  const learner = await request.newContext({ baseURL });
+  expect((await learner.post('/api/login', { data: { username, password } })).ok()).toBe(true);
+  expect((await learner.put('/api/settings', { data: { studyModeSettings: { welcomeDone: true } } })).ok()).toBe(true);
+  await learner.dispose();
+}
+
+/**
+ * Registers a Californian and verifies the email through `api` (a spec may pass its page's request to
+ * keep the cookies there); approval is the caller's.
+ */
+export async function registerAndVerify(
+  api: APIRequestContext,
+  username: string,
+  password: string,
+  preferredLanguage: string,
+): Promise<void> {
   const registered = await api.post('/api/register', {
     data: {
       username,
@@ -71,8 +82,6 @@ export async function createNewcomer(
   expect(registered.status()).toBe(201);
   const { _tempVerificationCode: code } = await registered.json();
   expect((await api.post('/api/verify-email', { data: { username, verificationCode: code } })).ok()).toBe(true);
-  await api.dispose();
-  if (level > 0) await approve(username, level, baseURL);
 }
 
 /**

@@ -3,7 +3,7 @@
 // names their own Representative, offline too.
 import { expect, test } from './fixtures.js';
 import { createLearner, installFakeSpeech, startsWith, uniqueName } from './api-helpers.js';
-import { signInByForm } from './sign-in-helpers.js';
+import { chooseBatchOf, goToStudyQuestion, signInByForm, studyOrder } from './sign-in-helpers.js';
 
 interface Question {
   id: number;
@@ -43,29 +43,13 @@ test('a learner chooses state and district in Settings, and Study names their Re
   await expect.poll(async () => (await (await page.request.get('/api/user')).json()).congressional_district).toBe(7);
 
   // Study at the representative question's batch.
-  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as {
-    questions: Question[];
-  };
-  const bank = bundle.questions
-    .filter((q) => q.isActive !== false)
-    .sort((a, b) => a.officialNumber - b.officialNumber || a.id - b.id);
+  const bank = await studyOrder<Question>(page);
   const index = bank.findIndex((q) => q.id === REPRESENTATIVE_QUESTION);
   expect(index).toBeGreaterThanOrEqual(0);
-  const start = Math.floor(index / 5) * 5;
-  expect(
-    (await page.request.put('/api/settings', { data: { studyModeSettings: { currentBatchIndex: start } } })).ok(),
-  ).toBe(true);
   const question = bank[index]!;
+  await chooseBatchOf(page, bank, question);
 
-  const openRepresentativeQuestion = async () => {
-    await page.goto('/study');
-    await expect(page.getByRole('button', { name: bank[start]!.questionText, exact: true })).toBeVisible({
-      timeout: 20_000,
-    });
-    for (let position = start; position < index; position += 1)
-      await page.getByRole('button', { name: 'Next question' }).click();
-    await expect(page.getByRole('button', { name: question.questionText, exact: true })).toBeVisible();
-  };
+  const openRepresentativeQuestion = () => goToStudyQuestion(page, bank, question, { timeout: 20_000 });
 
   // Online: the device's bundle follows the account (a new ETag after the change).
   await expect(async () => {

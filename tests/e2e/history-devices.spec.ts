@@ -5,8 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, request, test, type BrowserContext, type Page } from './fixtures.js';
 import { E2E_BASE_URL } from '../src/constants.js';
-import { createLearner, installFakeSpeech, uniqueName, startsWith, translateInto } from './api-helpers.js';
-import { signInByApi, startRandomTest, type BundleQuestion as Question } from './sign-in-helpers.js';
+import { createLearner, uniqueName, startsWith } from './api-helpers.js';
+import { signInEnglishWithVietnamese, startRandomTest, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 // Two devices, a study session, a test and a Test Again on a busy 2-core machine.
 test.describe.configure({ timeout: 150_000 });
@@ -14,14 +14,7 @@ test.describe.configure({ timeout: 150_000 });
 /** A device: a fresh browser context with an English interface and Vietnamese translations, signed in. */
 async function device(context: BrowserContext, username: string): Promise<Page> {
   const page = await context.newPage();
-  await page.addInitScript(installFakeSpeech);
-  await page.addInitScript(() => {
-    localStorage.setItem('interfaceLanguage', 'en');
-    localStorage.setItem('language', 'vi');
-  });
-  await signInByApi(page, username);
-  // The translation beside the English is an account setting (issue 22); this English account chooses Vietnamese.
-  await translateInto(page, 'vi');
+  await signInEnglishWithVietnamese(page, username);
   return page;
 }
 

@@ -2,20 +2,14 @@
 // option in view without scrolling, above the sticky main action), Time's Up and skipped questions,
 // and the level-1 path from Home to /checkout.
 import { expect, test, type Page } from './fixtures.js';
-import { createLearner, installFakeSpeech, uniqueName, translateInto } from './api-helpers.js';
-import { signInByApi, startRandomTest } from './sign-in-helpers.js';
+import { createLearner, uniqueName } from './api-helpers.js';
+import { signInEnglishWithVietnamese, startRandomTest } from './sign-in-helpers.js';
 
 /** A learner with an English interface and the Vietnamese translation beside the questions. */
 async function learner(page: Page, level: number) {
   const username = uniqueName('home');
   await createLearner(username, level, 'secret123', 'en');
-  await page.addInitScript(installFakeSpeech);
-  await page.addInitScript(() => {
-    localStorage.setItem('interfaceLanguage', 'en');
-    localStorage.setItem('language', 'vi');
-  });
-  await signInByApi(page, username);
-  await translateInto(page, 'vi');
+  await signInEnglishWithVietnamese(page, username);
 }
 
 /** The first option is on screen without scrolling and not hidden under the sticky action bar. */

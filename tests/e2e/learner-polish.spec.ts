@@ -5,9 +5,10 @@
 // says where it goes; a slow first load shows the screen's outline; lead text is not bold and the
 // header's Logout is one icon.
 import { expect, test, type Page } from './fixtures.js';
-import { createLearner, installFakeSpeech, startsWith, translateInto, uniqueName } from './api-helpers.js';
+import { createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
 import { axeFindings, isBlocking } from './axe.js';
-import { signInByApi, startRandomTest } from './sign-in-helpers.js';
+import { correctOf, studyBatch, wrongOf } from './shared-phone-helpers.js';
+import { checkTestOption, signInForShortTests, startRandomTest } from './sign-in-helpers.js';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -20,45 +21,14 @@ interface Question {
 }
 
 const PASS_RULE = 'Practice tests pass at 80 %; the real interview passes at 12 of 20 (2025) or 6 of 10.';
-const correctOf = (q: Question) => q.options.find((o) => o.id === q.correctOptionId)!;
-const wrongOf = (q: Question) => q.options.find((o) => o.id !== q.correctOptionId)!;
 
 async function learner(page: Page): Promise<Map<string, Question>> {
   const username = uniqueName('polish');
   await createLearner(username, 2, 'secret123', 'en');
   await page.addInitScript(installFakeSpeech);
   await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
-  await signInByApi(page, username);
-  await translateInto(page, 'vi');
-  expect((await page.request.put('/api/settings', { data: { testModeSettings: { questionsCount: 5 } } })).ok()).toBe(
-    true,
-  );
-  const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as {
-    questions: Question[];
-  };
-  return new Map(bundle.questions.map((q) => [q.questionText, q]));
-}
-
-/** Studies the batch on offer, answering wrong where `wrong(index)`; returns the questions asked. */
-async function studyBatch(
-  page: Page,
-  bank: Map<string, Question>,
-  wrong: (index: number) => boolean,
-): Promise<Question[]> {
-  await page.goto('/study');
-  await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
-  const asked: Question[] = [];
-  for (let index = 0; index < 5; index += 1) {
-    if (index > 0) await page.getByRole('button', { name: 'Next question' }).click();
-    await expect(page.getByLabel(`Question ${index + 1} of 5`)).toBeVisible();
-    const q = bank.get((await page.locator('.question-card-read').first().innerText()).trim())!;
-    expect(q, 'the question shown is in the bank').toBeDefined();
-    asked.push(q);
-    await page.getByRole('radio', { name: startsWith((wrong(index) ? wrongOf(q) : correctOf(q)).text) }).click();
-  }
-  await page.getByRole('button', { name: 'Complete Study' }).click();
-  await expect(page).toHaveURL(/\/study-results$/);
-  return asked;
+  const bank = await signInForShortTests<Question>(page, username);
+  return new Map(bank.map((q) => [q.questionText, q]));
 }
 
 /** Takes a 5-question practice test, answering wrong where `wrong(index)`. */
@@ -76,11 +46,7 @@ async function takeTest(
     const q = bank.get(await page.locator('#test-question-text').innerText())!;
     expect(q, 'the test question is in the bank').toBeDefined();
     asked.push(q);
-    await page
-      .locator('.test-option', { hasText: (wrong(index) ? wrongOf(q) : correctOf(q)).text })
-      .first()
-      .locator('input')
-      .check();
+    await checkTestOption(page, (wrong(index) ? wrongOf(q) : correctOf(q)).text);
     if (index < 4) await page.getByRole('button', { name: 'Next' }).click();
   }
   await page.getByRole('button', { name: 'Submit Test' }).click();
@@ -116,7 +82,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     const bank = await learner(page);
 
-    const first = await studyBatch(page, bank, (i) => i === 2);
+    const first = await studyBatch(page, bank, (i) => i === 2, 30_000);
     const almost = page.getByTestId('reward-near-miss');
     await expect(almost.getByRole('heading', { name: 'Almost — here is why' })).toBeVisible();
     await expect(almost).toContainText(first[2]!.questionText);
@@ -127,7 +93,7 @@ for (const viewport of [
     await almost.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`study-near-miss-${viewport.width}.png`) });
 
-    await studyBatch(page, bank, () => false);
+    await studyBatch(page, bank, () => false, 30_000);
     const party = page.getByTestId('reward-celebration');
     await expect(party).toHaveText(/Perfect batch! Every answer right\./);
     // It leads the screen: seen without scrolling.

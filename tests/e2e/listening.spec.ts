@@ -1,48 +1,7 @@
 import { expect, test, type Page } from './fixtures.js';
 import { createLearner, uniqueName } from './api-helpers.js';
+import { installFakeVoice, spokenSoFar, spokenTexts } from './fake-voice.js';
 import { signInByForm } from './sign-in-helpers.js';
-
-// Headless Chromium has no voices and fails every utterance: this stand-in records what would be
-// said and ends each utterance after 50 ms, like a very fast reader.
-const fakeSpeech = () => {
-  const w = window as unknown as Record<string, unknown>;
-  const spoken: Array<{ text: string; rate: number; lang: string }> = [];
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  w.__spoken = spoken;
-  class FakeUtterance {
-    lang = '';
-    rate = 1;
-    voice: unknown = null;
-    onend: ((e: Event) => void) | null = null;
-    onerror: ((e: Event) => void) | null = null;
-    constructor(readonly text: string) {}
-  }
-  const voice = { name: 'Fake US English', lang: 'en-US', localService: true, default: true, voiceURI: 'fake-en-us' };
-  const synth = {
-    speaking: false,
-    pending: false,
-    paused: false,
-    getVoices: () => [voice],
-    speak(u: FakeUtterance) {
-      spoken.push({ text: u.text, rate: u.rate, lang: u.lang });
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        u.onend?.(new Event('end'));
-      }, 50);
-      timers.add(timer);
-    },
-    cancel() {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-    },
-    pause() {},
-    resume() {},
-    addEventListener() {},
-    removeEventListener() {},
-  };
-  Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
-  w.SpeechSynthesisUtterance = FakeUtterance;
-};
 
 interface BundleQuestion {
   officialNumber: number;
@@ -63,15 +22,13 @@ async function bank(page: Page) {
     .map((q) => ({ ...q, answer: q.options.find((o) => o.id === q.correctOptionId)!.text }));
 }
 
-const spokenTexts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __spoken: Array<{ text: string }> }).__spoken.map((s) => s.text));
-
 test('listening and reading practice run offline, read in order and hold the screen awake', async ({
   page,
   context,
 }) => {
   test.setTimeout(120_000);
-  await page.addInitScript(fakeSpeech);
+  // A US English voice; Stop (cancel) drops the utterance still running, as a real engine does.
+  await page.addInitScript(installFakeVoice, { voice: true, cancels: true });
   // The page's timers run on a clock the test can move: time flows as usual until the test runs it
   // forward itself (after Stop, below).
   await page.clock.install();
@@ -120,9 +77,7 @@ test('listening and reading practice run offline, read in order and hold the scr
     ...Array(2).fill(second.answer),
   ];
   expect((await spokenTexts(page)).slice(0, 10)).toEqual(expected);
-  const rates = await page.evaluate(
-    () => (window as unknown as { __spoken: Array<{ rate: number; lang: string }> }).__spoken,
-  );
+  const rates = await spokenSoFar(page);
   expect(rates.every((s) => s.rate >= 0.8 && s.rate <= 0.9 && s.lang === 'en-US')).toBe(true);
   await expect(indicator).toHaveAttribute('data-state', 'held');
 

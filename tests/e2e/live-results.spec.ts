@@ -3,7 +3,8 @@
 // (B, its own browser context) the same learner studies a batch. Without a reload, A's open screens
 // show B's session: its score, its questions, and its missed questions to retake.
 import { expect, test, type BrowserContext, type Page } from './fixtures.js';
-import { createLearner, installFakeSpeech, startsWith, translateInto, uniqueName } from './api-helpers.js';
+import { createLearner, installFakeSpeech, translateInto, uniqueName } from './api-helpers.js';
+import { studyBatch } from './shared-phone-helpers.js';
 import { signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 test.describe.configure({ timeout: 900_000 });
@@ -18,29 +19,13 @@ async function device(context: BrowserContext, username: string): Promise<Page> 
   return page;
 }
 
-const correctOf = (q: Question) => q.options.find((o) => o.id === q.correctOptionId)!;
-const wrongOf = (q: Question) => q.options.find((o) => o.id !== q.correctOptionId)!;
-
-/** Studies the batch the device offers, answering wrong where `wrong(index)`; returns the questions asked. */
-async function studyBatch(
+/** Studies a batch (the shared studyBatch), then checks its score and that the device has sent it. */
+async function studyAndSend(
   page: Page,
   bank: Map<string, Question>,
   wrong: (index: number) => boolean,
 ): Promise<Question[]> {
-  await page.goto('/study');
-  const text = page.locator('.question-card-read').first();
-  await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });
-  const asked: Question[] = [];
-  for (let index = 0; index < 5; index += 1) {
-    if (index > 0) await page.getByRole('button', { name: 'Next question' }).click();
-    await expect(page.getByLabel(`Question ${index + 1} of 5`)).toBeVisible();
-    const q = bank.get((await text.innerText()).trim());
-    expect(q, 'the question shown is in the bank').toBeTruthy();
-    asked.push(q!);
-    await page.getByRole('radio', { name: startsWith((wrong(index) ? wrongOf(q!) : correctOf(q!)).text) }).click();
-  }
-  await page.getByRole('button', { name: 'Complete Study' }).click();
-  await expect(page).toHaveURL(/\/study-results$/);
+  const asked = await studyBatch(page, bank, wrong, 30_000);
   await expect(page.getByTestId('study-score')).toContainText(`${5 - asked.filter((_, i) => wrong(i)).length}/5`);
   await expect(page.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 20_000 });
   return asked;
@@ -57,7 +42,7 @@ test('Study Results and the incorrect list open on one device update when anothe
   const bank = new Map(bundle.questions.map((q) => [q.questionText, q]));
 
   // Device A: a batch with the second answer wrong (4/5); Study Results in one tab, the missed list in another.
-  const first = await studyBatch(a, bank, (i) => i === 1);
+  const first = await studyAndSend(a, bank, (i) => i === 1);
   const list = await contextA.newPage();
   await list.goto('/study-results');
   await list.getByRole('button', { name: 'Retake 1 incorrect question' }).click();
@@ -73,7 +58,7 @@ test('Study Results and the incorrect list open on one device update when anothe
   await b.goto('/home');
   for (let round = 1; round <= 10; round += 1) {
     const wrongCount = (round % 3) + 1;
-    const studied = await studyBatch(b, bank, (i) => i < wrongCount);
+    const studied = await studyAndSend(b, bank, (i) => i < wrongCount);
     for (const page of [list, a]) await page.bringToFront();
     await expect(a.getByTestId('study-score'), `round ${round}`).toContainText(`${5 - wrongCount}/5`, {
       timeout: 40_000,

@@ -5,7 +5,7 @@
 // successor, the same day shows the new name again, with no app update.
 import { expect, test, type Page } from './fixtures.js';
 import { adminApi, createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
-import { startRandomTest } from './sign-in-helpers.js';
+import { chooseBatchOf, goToStudyQuestion, startRandomTest } from './sign-in-helpers.js';
 
 interface Change {
   endsOn: string;
@@ -30,22 +30,8 @@ const addDays = (day: string, days: number) =>
 const NEXT: Record<string, string> = { en: 'Next question', vi: 'Câu sau', es: 'Siguiente pregunta' };
 
 async function openStudyAt(page: Page, bank: Question[], question: Question, language = 'en') {
-  const index = bank.findIndex((q) => q.id === question.id);
-  const start = Math.floor(index / 5) * 5;
-  expect(
-    (
-      await page.request.put('/api/settings', {
-        data: { studyModeSettings: { currentBatchIndex: start, translationLanguage: 'vi' } },
-      })
-    ).ok(),
-  ).toBe(true);
-  await page.goto('/study');
-  await expect(page.getByRole('button', { name: bank[start]!.questionText, exact: true })).toBeVisible({
-    timeout: 60_000,
-  });
-  for (let position = start; position < index; position += 1)
-    await page.getByRole('button', { name: NEXT[language]! }).click();
-  await expect(page.getByRole('button', { name: question.questionText, exact: true })).toBeVisible();
+  await chooseBatchOf(page, bank, question, { translationLanguage: 'vi' });
+  await goToStudyQuestion(page, bank, question, { timeout: 60_000, next: NEXT[language]! });
 }
 
 /** How many questions a test of the whole bank asks on the device now (the test left unfinished). */

@@ -4,7 +4,14 @@
 // and in the Vietnamese translation beside it, by the device's own date.
 import { expect, test } from './fixtures.js';
 import { createLearner, installFakeSpeech, uniqueName, startsWith } from './api-helpers.js';
-import { signInAdminByApi, signInByForm, type BundleQuestion as Question } from './sign-in-helpers.js';
+import {
+  chooseBatchOf,
+  goToStudyQuestion,
+  signInAdminByApi,
+  signInByForm,
+  studyOrder,
+  type BundleQuestion as Question,
+} from './sign-in-helpers.js';
 
 const CHANGE_DAY = '2026-12-20';
 
@@ -41,32 +48,16 @@ test('a Speaker scheduled from a day reaches an offline device on that day, in E
   await createLearner(username, 2);
   await page.addInitScript(installFakeSpeech);
   await signInByForm(page, username, { english: true });
-  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as {
-    questions: Question[];
-  };
   // The learner's bank as Study orders it: active questions in official order.
-  const bank = bundle.questions
-    .filter((q) => q.isActive !== false)
-    .sort((a, b) => a.officialNumber - b.officialNumber || a.id - b.id);
+  const bank = await studyOrder<Question>(page);
   const index = bank.findIndex((q) => q.id === 1030);
   expect(index).toBeGreaterThanOrEqual(0);
   const question = bank[index]!;
-  const start = Math.floor(index / 5) * 5;
-  expect(
-    (await page.request.put('/api/settings', { data: { studyModeSettings: { currentBatchIndex: start } } })).ok(),
-  ).toBe(true);
+  await chooseBatchOf(page, bank, question);
 
-  const openSpeakerQuestion = async () => {
-    // The batch chosen through the API (as on another device) reaches this one with the start-up sync;
-    // Study follows it as long as the learner has not acted yet, so one visit is enough.
-    await page.goto('/study');
-    await expect(page.getByRole('button', { name: bank[start]!.questionText, exact: true })).toBeVisible({
-      timeout: 20_000,
-    });
-    for (let position = start; position < index; position += 1)
-      await page.getByRole('button', { name: 'Next question' }).click();
-    await expect(page.getByRole('button', { name: question.questionText, exact: true })).toBeVisible();
-  };
+  // The batch chosen through the API (as on another device) reaches this one with the start-up sync;
+  // Study follows it as long as the learner has not acted yet, so one visit is enough.
+  const openSpeakerQuestion = () => goToStudyQuestion(page, bank, question, { timeout: 20_000 });
 
   // The evening before, on the device's clock: the bundle is stored, the former Speaker answers.
   await page.clock.setFixedTime(new Date('2026-12-19T20:00:00'));

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, request, test, type Page } from './fixtures.js';
 import { E2E_BASE_URL } from '../src/constants.js';
 import { createLearner, uniqueName, fromHomeToSettings } from './api-helpers.js';
+import { installFakeVoice, spokenSoFar } from './fake-voice.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const locale = (language: string, ns: string): Json =>
@@ -110,44 +111,13 @@ test('the FAQ expands and collapses by keyboard, and tells how to reach support'
 });
 
 test('How to use reads a real question aloud through the speech module', async ({ page }) => {
-  await page.addInitScript(() => {
-    // Headless Chromium has no voices and fails every utterance: a stand-in records what would be
-    // said (text, language) and ends each utterance after 50 ms.
-    const w = window as unknown as Record<string, unknown>;
-    const spoken: Array<{ text: string; lang: string }> = [];
-    w.spoken = spoken;
-    class FakeUtterance {
-      lang = '';
-      rate = 1;
-      voice: unknown = null;
-      onend: ((e: Event) => void) | null = null;
-      onerror: ((e: Event) => void) | null = null;
-      constructor(readonly text: string) {}
-    }
-    const voice = { name: 'Fake US English', lang: 'en-US', localService: true, default: true, voiceURI: 'fake-en-us' };
-    const synth = {
-      speaking: false,
-      pending: false,
-      paused: false,
-      getVoices: () => [voice],
-      speak(u: FakeUtterance) {
-        spoken.push({ text: u.text, lang: u.lang });
-        setTimeout(() => u.onend?.(new Event('end')), 50);
-      },
-      cancel() {},
-      pause() {},
-      resume() {},
-      addEventListener() {},
-      removeEventListener() {},
-    };
-    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
-    w.SpeechSynthesisUtterance = FakeUtterance;
-  });
+  // A US English voice in place of headless Chromium's none.
+  await page.addInitScript(installFakeVoice, { voice: true, cancels: false });
   const en = locale('en', 'howToUse');
   await page.goto('/how-to-use');
   await page.getByRole('button', { name: en.audio.play }).click();
   await expect(page.getByText(en.audio.done)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { spoken: unknown[] }).spoken)).toEqual([
+  expect((await spokenSoFar(page)).map(({ text, lang }) => ({ text, lang }))).toEqual([
     { text: 'What is the supreme law of the land?', lang: 'en-US' },
     { text: 'The Constitution.', lang: 'en-US' },
   ]);

@@ -1,7 +1,8 @@
-// Issue 30: helpers for learners who share one phone (one browser context).
+// Issue 30: helpers for learners who share one phone (one browser context). studyBatch serves the
+// specs that study on several devices too (live-results, learner-polish had pasted copies of it).
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
-import { startsWith } from './api-helpers.js';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { createLearner, installFakeSpeech, startsWith, translateInto, uniqueName } from './api-helpers.js';
 
 export interface Question {
   id: number;
@@ -11,8 +12,11 @@ export interface Question {
   correctOptionId: string;
 }
 
-export const correctOf = (q: Question) => q.options.find((o) => o.id === q.correctOptionId)!;
-export const wrongOf = (q: Question) => q.options.find((o) => o.id !== q.correctOptionId)!;
+/** What studyBatch needs of a question: each spec's own question type has at least this. */
+export type Answerable = Pick<Question, 'questionText' | 'options' | 'correctOptionId'>;
+
+export const correctOf = (q: Answerable) => q.options.find((o) => o.id === q.correctOptionId)!;
+export const wrongOf = (q: Answerable) => q.options.find((o) => o.id !== q.correctOptionId)!;
 
 /** Signs in through the sign-in screen, as a learner on the phone does. */
 export async function signIn(page: Page, username: string): Promise<void> {
@@ -30,17 +34,20 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/auth$/);
 }
 
-/** Studies the batch the device offers, answering wrong where `wrong(index)`; returns the questions asked. */
-export async function studyBatch(
+/**
+ * Studies the batch the device offers, answering wrong where `wrong(index)`; returns the questions asked.
+ * `timeout`: for the first question (the first start downloads the bank: slow on a busy machine).
+ */
+export async function studyBatch<Q extends Answerable>(
   page: Page,
-  bank: Map<string, Question>,
+  bank: Map<string, Q>,
   wrong: (index: number) => boolean,
-): Promise<Question[]> {
+  timeout = 60_000,
+): Promise<Q[]> {
   await page.goto('/study');
   const text = page.locator('.question-card-read').first();
-  // The first start downloads the bank: slow on a busy machine.
-  await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 60_000 });
-  const asked: Question[] = [];
+  await expect(page.getByRole('radio').first()).toBeVisible({ timeout });
+  const asked: Q[] = [];
   for (let index = 0; index < 5; index += 1) {
     if (index > 0) await page.getByRole('button', { name: 'Next question' }).click();
     await expect(page.getByLabel(`Question ${index + 1} of 5`)).toBeVisible();
@@ -52,6 +59,29 @@ export async function studyBatch(
   await page.getByRole('button', { name: 'Complete Study' }).click();
   await expect(page).toHaveURL(/\/study-results$/);
   return asked;
+}
+
+/**
+ * The family phone: learners A and B (English accounts) and one 390 px browser context whose interface
+ * is English unless a test chooses another; A signed in there with Vietnamese beside the English.
+ * Returns A's bank (in English) too.
+ */
+export async function familyPhone(browser: Browser, prefixA: string, prefixB: string) {
+  const a = uniqueName(prefixA);
+  const b = uniqueName(prefixB);
+  await createLearner(a, 2, 'secret123', 'en');
+  await createLearner(b, 2, 'secret123', 'en');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.addInitScript(installFakeSpeech);
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('interfaceLanguage')) localStorage.setItem('interfaceLanguage', 'en');
+  });
+  await signIn(page, a);
+  await translateInto(page, 'vi');
+  const bank = ((await (await page.request.get('/api/content/bundle?language=en')).json()) as { questions: Question[] })
+    .questions;
+  return { a, b, context, page, bank };
 }
 
 /** A's work on another of A's devices, pushed through the sync API with the page's session. */

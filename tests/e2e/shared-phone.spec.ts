@@ -4,8 +4,14 @@
 // never A's. Offline, an account whose data is not on the phone is refused. A signs back in and
 // finds everything of A's.
 import { expect, test, type Page } from './fixtures.js';
-import { createLearner, installFakeSpeech, translateInto, uniqueName } from './api-helpers.js';
-import { pushFromAnotherDevice, signIn, signOut, studyBatch, type Question } from './shared-phone-helpers.js';
+import {
+  familyPhone,
+  pushFromAnotherDevice,
+  signIn,
+  signOut,
+  studyBatch,
+  type Question,
+} from './shared-phone-helpers.js';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -102,22 +108,8 @@ async function expectBsEmptyScreens(page: Page) {
 }
 
 test("two learners on one phone: B never sees A's data, online or offline; A gets it all back", async ({ browser }) => {
-  const a = uniqueName('phA');
-  const b = uniqueName('phB');
-  await createLearner(a, 2, 'secret123', 'en');
-  await createLearner(b, 2, 'secret123', 'en');
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await page.addInitScript(installFakeSpeech);
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('interfaceLanguage')) localStorage.setItem('interfaceLanguage', 'en');
-  });
-
+  const { a, b, context, page, bank } = await familyPhone(browser, 'phA', 'phB');
   // A on the family phone: a study batch (1 right of 5), and A's work from A's other phone.
-  await signIn(page, a);
-  await translateInto(page, 'vi');
-  const bank = ((await (await page.request.get('/api/content/bundle?language=en')).json()) as { questions: Question[] })
-    .questions;
   await studyBatch(page, new Map(bank.map((q) => [q.questionText, q])), (i) => i > 0);
   await expect(page.getByTestId('study-score')).toContainText('1/5');
   await aWorksElsewhere(page, bank);

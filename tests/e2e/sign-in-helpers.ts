@@ -2,7 +2,7 @@
 // was pasted into a dozen specs). Accounts are made with api-helpers' createLearner.
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../src/constants.js';
-import { englishAfterSignIn, fromHomeToSettings } from './api-helpers.js';
+import { englishAfterSignIn, fromHomeToSettings, installFakeSpeech, translateInto } from './api-helpers.js';
 
 /** The password createLearner gives every account. */
 export const LEARNER_PASSWORD = 'secret123';
@@ -10,6 +10,36 @@ export const LEARNER_PASSWORD = 'secret123';
 /** Signs in through the API: the session cookie lands in the page's browser context. */
 export async function signInByApi(page: Page, username: string, password = LEARNER_PASSWORD): Promise<void> {
   expect((await page.request.post('/api/login', { data: { username, password } })).ok()).toBe(true);
+}
+
+/**
+ * An English interface with Vietnamese beside it (the translation is an account setting of its own,
+ * issue 22), signed in through the API. The same start several specs had pasted.
+ */
+export async function signInEnglishWithVietnamese(page: Page, username: string): Promise<void> {
+  await page.addInitScript(installFakeSpeech);
+  await page.addInitScript(() => {
+    localStorage.setItem('interfaceLanguage', 'en');
+    localStorage.setItem('language', 'vi');
+  });
+  await signInByApi(page, username);
+  await translateInto(page, 'vi');
+}
+
+/**
+ * Signs in through the API with Vietnamese beside the English and 5-question practice tests; returns
+ * the questions of the bank with their Vietnamese. The page's init scripts are the caller's to add.
+ */
+export async function signInForShortTests<Q>(page: Page, username: string): Promise<Q[]> {
+  await signInByApi(page, username);
+  await translateInto(page, 'vi');
+  expect((await page.request.put('/api/settings', { data: { testModeSettings: { questionsCount: 5 } } })).ok()).toBe(
+    true,
+  );
+  const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as {
+    questions: Q[];
+  };
+  return bundle.questions;
 }
 
 export const signInAdminByApi = (page: Page) => signInByApi(page, E2E_ADMIN.username, E2E_ADMIN.password);
@@ -108,4 +138,63 @@ export async function startRandomTest(page: Page, timeout = 20_000): Promise<voi
   if (await random.isVisible()) await random.click();
   await start.click({ timeout });
   await expect(options.first()).toBeVisible({ timeout });
+}
+
+/** On a practice test: checks the (first) option that shows `text`. */
+export async function checkTestOption(page: Page, text: string): Promise<void> {
+  await page.locator('.test-option', { hasText: text }).first().locator('input').check();
+}
+
+/** The learner's bank as Study orders it: active questions in official order (ties by id). */
+export async function studyOrder<Q extends { id: number; officialNumber: number; isActive?: boolean }>(
+  page: Page,
+): Promise<Q[]> {
+  const bundle = (await (await page.request.get('/api/content/bundle?language=none')).json()) as {
+    questions: Q[];
+  };
+  return bundle.questions
+    .filter((q) => q.isActive !== false)
+    .sort((a, b) => a.officialNumber - b.officialNumber || a.id - b.id);
+}
+
+type Studied = { id: number; questionText: string };
+const batchStart = (bank: Studied[], question: Studied) =>
+  Math.floor(bank.findIndex((q) => q.id === question.id) / 5) * 5;
+
+/**
+ * Chooses the study batch that holds `question` through the API, as another device would;
+ * `settings`: other study settings sent with it.
+ */
+export async function chooseBatchOf(
+  page: Page,
+  bank: Studied[],
+  question: Studied,
+  settings: Record<string, unknown> = {},
+): Promise<void> {
+  const start = batchStart(bank, question);
+  expect(
+    (
+      await page.request.put('/api/settings', {
+        data: { studyModeSettings: { currentBatchIndex: start, ...settings } },
+      })
+    ).ok(),
+  ).toBe(true);
+}
+
+/**
+ * Opens Study on the batch chosen (chooseBatchOf) and presses Next up to `question`. `timeout`: for the
+ * batch's first question (a first visit downloads the bank); `next`: the button in the interface language.
+ */
+export async function goToStudyQuestion(
+  page: Page,
+  bank: Studied[],
+  question: Studied,
+  { timeout, next = 'Next question' }: { timeout?: number; next?: string } = {},
+): Promise<void> {
+  const index = bank.findIndex((q) => q.id === question.id);
+  const start = batchStart(bank, question);
+  await page.goto('/study');
+  await expect(page.getByRole('button', { name: bank[start]!.questionText, exact: true })).toBeVisible({ timeout });
+  for (let position = start; position < index; position += 1) await page.getByRole('button', { name: next }).click();
+  await expect(page.getByRole('button', { name: question.questionText, exact: true })).toBeVisible();
 }

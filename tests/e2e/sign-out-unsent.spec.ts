@@ -4,8 +4,7 @@
 // A's. The warning is looked at at 320 px in Vietnamese and Spanish.
 import { expect, request, test, type Page } from './fixtures.js';
 import { E2E_BASE_URL } from '../src/constants.js';
-import { createLearner, installFakeSpeech, translateInto, uniqueName } from './api-helpers.js';
-import { answersOnServer, signIn, studyBatch, type Question } from './shared-phone-helpers.js';
+import { answersOnServer, familyPhone, signIn, studyBatch } from './shared-phone-helpers.js';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -36,21 +35,7 @@ async function warningIn(page: Page, language: string, logout: string, stay: str
 test('signing out with unsent answers warns, keeps them for A, and sends them at A’s next sign-in, never to B', async ({
   browser,
 }, testInfo) => {
-  const a = uniqueName('unA');
-  const b = uniqueName('unB');
-  await createLearner(a, 2, 'secret123', 'en');
-  await createLearner(b, 2, 'secret123', 'en');
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await page.addInitScript(installFakeSpeech);
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('interfaceLanguage')) localStorage.setItem('interfaceLanguage', 'en');
-  });
-
-  await signIn(page, a);
-  await translateInto(page, 'vi');
-  const bank = ((await (await page.request.get('/api/content/bundle?language=en')).json()) as { questions: Question[] })
-    .questions;
+  const { a, b, context, page, bank } = await familyPhone(browser, 'unA', 'unB');
   // Online once: the bank and the app shell are on the phone; then the connection goes.
   await page.goto('/study');
   await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 30_000 });

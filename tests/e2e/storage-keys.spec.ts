@@ -3,8 +3,8 @@
 // Test Again in progress stays a retake) and the session key selectedCategory (the category chosen
 // in this visit is preselected in Settings and studied).
 import { expect, test, type Page } from './fixtures.js';
-import { createLearner, installFakeSpeech, translateInto, uniqueName } from './api-helpers.js';
-import { signInByApi, startRandomTest } from './sign-in-helpers.js';
+import { createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
+import { signInForShortTests, startRandomTest } from './sign-in-helpers.js';
 
 interface Question {
   id: number;
@@ -20,15 +20,7 @@ async function learner(page: Page): Promise<Question[]> {
   await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
   await page.addInitScript(() => localStorage.setItem('language', 'vi'));
   await page.addInitScript(installFakeSpeech);
-  await signInByApi(page, username);
-  await translateInto(page, 'vi');
-  expect((await page.request.put('/api/settings', { data: { testModeSettings: { questionsCount: 5 } } })).ok()).toBe(
-    true,
-  );
-  const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as {
-    questions: Question[];
-  };
-  return bundle.questions;
+  return signInForShortTests<Question>(page, username);
 }
 
 /** Opens a random test; a fixed test that another spec's admin assigned puts the chooser first. */

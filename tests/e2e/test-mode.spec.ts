@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures.js';
 import { createLearner, uniqueName } from './api-helpers.js';
+import { installFakeVoice, spokenTexts } from './fake-voice.js';
 import { signInByForm, startRandomTest } from './sign-in-helpers.js';
 
 interface BundleQuestion {
@@ -18,28 +19,7 @@ async function openRandomTest(page: Page) {
 }
 
 /** Headless Chromium has no voices: a speechSynthesis that records what it reads and ends each utterance on a timer. */
-async function fakeSpeech(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __spoken: string[] };
-    w.__spoken = [];
-    const synth = {
-      speaking: false,
-      pending: false,
-      paused: false,
-      getVoices: () => [],
-      speak(u: SpeechSynthesisUtterance) {
-        w.__spoken.push(u.text);
-        setTimeout(() => u.onend?.(new Event('end') as SpeechSynthesisEvent), 50);
-      },
-      cancel() {},
-      pause() {},
-      resume() {},
-      addEventListener() {},
-      removeEventListener() {},
-    };
-    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
-  });
-}
+const fakeSpeech = (page: Page) => page.addInitScript(installFakeVoice, { voice: false, cancels: false });
 
 /** The learner's bank as the server sends it, to know the right answers without hard-coding them. */
 async function bankOf(page: Page): Promise<Map<string, BundleQuestion>> {
@@ -92,7 +72,7 @@ test('a level 2 learner takes a 5-question test offline, flags, changes an answe
   await expect(page.getByRole('timer')).toHaveText(/^(5:00|4:5\d)$/);
   // The first question reads itself aloud.
   const first = await questionText(page);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken)).toContain(first);
+  await expect.poll(() => spokenTexts(page)).toContain(first);
 
   const asked: string[] = [];
   // Q1 wrong then changed to right and flagged; Q2 right; Q3 wrong; Q4 and Q5 right: 4/5 = 80 %.
@@ -236,7 +216,7 @@ test('the mock interview follows the 2025 rules: it stops at 12 correct (pass) o
   await expect(page.getByTestId('interview-score')).toHaveText('12 correct of 14 questions asked');
   await expect(page.locator('.interview-missed li')).toHaveCount(2);
   // Each question was read aloud as it appeared.
-  const spoken = await page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken.length);
+  const spoken = (await spokenTexts(page)).length;
   expect(spoken).toBeGreaterThanOrEqual(14);
 
   await page.getByRole('button', { name: 'Start another interview' }).click();

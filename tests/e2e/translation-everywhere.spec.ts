@@ -5,17 +5,16 @@
 // learner's own bundle, never hard-coded.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './fixtures.js';
+import { expect, test, type Locator, type Page } from './fixtures.js';
 import {
   createLearner,
   installFakeRecognition,
   installFakeSpeech,
   startsWith,
-  translateInto,
   uniqueName,
   hear,
 } from './api-helpers.js';
-import { startRandomTest } from './sign-in-helpers.js';
+import { checkTestOption, signInForShortTests, startRandomTest } from './sign-in-helpers.js';
 
 test.use({ viewport: { width: 320, height: 640 }, bypassCSP: true });
 test.describe.configure({ timeout: 150_000 });
@@ -45,19 +44,36 @@ async function learner(page: Page): Promise<Map<string, Question>> {
   await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
   await page.addInitScript(installFakeSpeech);
   await page.addInitScript(installFakeRecognition, 'device' as const);
-  expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
-  await translateInto(page, 'vi');
-  expect((await page.request.put('/api/settings', { data: { testModeSettings: { questionsCount: 5 } } })).ok()).toBe(
-    true,
-  );
-  const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as {
-    questions: Question[];
-  };
-  return new Map(bundle.questions.map((q) => [q.questionText, q]));
+  const bank = await signInForShortTests<Question>(page, username);
+  return new Map(bank.map((q) => [q.questionText, q]));
 }
 
 const vi = (q: Question) => q.translations.vi!;
 const viOption = (q: Question, id: string) => vi(q).options.find((o) => o.id === id)!.text;
+
+/** Opens Study and returns the question on screen, looked up in the bank by its English text. */
+async function studyQuestionShown(page: Page, bank: Map<string, Question>): Promise<Question> {
+  await page.goto('/study');
+  const read = page.locator('.question-card-read').first();
+  await expect(read).toBeVisible({ timeout: 20_000 });
+  return bank.get((await read.innerText()).trim())!;
+}
+
+/**
+ * The verdict and the explanation's first line are on the screen, above the action bar. `noBar`: the
+ * line's limit when there is no action bar; without it the bar must be there.
+ */
+async function expectVerdictAndFirstLineInView(page: Page, verdict: Locator, noBar?: number) {
+  await expect(async () => {
+    const bar = await page.locator('.question-actions').first().boundingBox();
+    const limit = noBar === undefined ? bar!.y : (bar?.y ?? noBar);
+    const firstLine = await page
+      .locator('[data-reveal="explanation"]')
+      .evaluate((el) => el.getBoundingClientRect().top + parseFloat(getComputedStyle(el).lineHeight));
+    expect((await verdict.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    expect(firstLine).toBeLessThanOrEqual(limit);
+  }).toPass({ timeout: 5_000 });
+}
 
 test('test results: each reviewed question, its answers and its explanation show the Vietnamese beneath the English', async ({
   page,
@@ -73,11 +89,7 @@ test('test results: each reviewed question, its answers and its explanation show
     asked.push(q);
     // The test itself stays English: the officer asks in English.
     await expect(page.getByText(vi(q).questionText)).toHaveCount(0);
-    await page
-      .locator('.test-option', { hasText: q.options.find((o) => o.id === q.correctOptionId)!.text })
-      .first()
-      .locator('input')
-      .check();
+    await checkTestOption(page, q.options.find((o) => o.id === q.correctOptionId)!.text);
     if (index < 4) await page.getByRole('button', { name: 'Next' }).click();
   }
   await page.getByRole('button', { name: 'Submit Test' }).click();
@@ -132,10 +144,7 @@ test('"Say it" asks for English; an answer in Vietnamese is not counted and the 
   page,
 }) => {
   const bank = await learner(page);
-  await page.goto('/study');
-  const read = page.locator('.question-card-read').first();
-  await expect(read).toBeVisible({ timeout: 20_000 });
-  const q = bank.get((await read.innerText()).trim())!;
+  const q = await studyQuestionShown(page, bank);
   expect(q, 'the study question is in the bank').toBeTruthy();
   await page.getByRole('button', { name: common.sayIt }).click();
   await expect(page.getByText(speak.answerInEnglish)).toBeVisible();
@@ -156,37 +165,20 @@ test('"Say it" asks for English; an answer in Vietnamese is not counted and the 
   await page.getByRole('button', { name: speak.micStart }).click();
   const verdict = page.getByTestId('spoken-feedback').locator('.interview-verdict');
   await expect(verdict).toHaveText(speak.correct);
-  // The verdict and the explanation's first line are on the screen, above the action bar.
-  await expect(async () => {
-    const bar = await page.locator('.question-actions').first().boundingBox();
-    const firstLine = await page
-      .locator('[data-reveal="explanation"]')
-      .evaluate((el) => el.getBoundingClientRect().top + parseFloat(getComputedStyle(el).lineHeight));
-    const verdictBox = (await verdict.boundingBox())!;
-    expect(verdictBox.y).toBeGreaterThanOrEqual(0);
-    expect(firstLine).toBeLessThanOrEqual(bar ? bar.y : 640);
-  }).toPass({ timeout: 5_000 });
+  // The verdict and the explanation's first line are on the screen, above the action bar (or the
+  // screen's foot, 640 px, when there is no bar).
+  await expectVerdictAndFirstLineInView(page, verdict, 640);
 });
 
 test('study at 320 px: after tapping an answer, the verdict and the first line of the explanation are in view', async ({
   page,
 }) => {
   const bank = await learner(page);
-  await page.goto('/study');
-  const read = page.locator('.question-card-read').first();
-  await expect(read).toBeVisible({ timeout: 20_000 });
-  const q = bank.get((await read.innerText()).trim())!;
+  const q = await studyQuestionShown(page, bank);
   await page.getByRole('radio', { name: startsWith(q.options.find((o) => o.id === q.correctOptionId)!.text) }).click();
   const verdict = page.locator('[data-reveal="verdict"]');
   await expect(verdict).toBeVisible();
-  await expect(async () => {
-    const bar = (await page.locator('.question-actions').first().boundingBox())!;
-    const firstLine = await page
-      .locator('[data-reveal="explanation"]')
-      .evaluate((el) => el.getBoundingClientRect().top + parseFloat(getComputedStyle(el).lineHeight));
-    expect((await verdict.boundingBox())!.y).toBeGreaterThanOrEqual(0);
-    expect(firstLine).toBeLessThanOrEqual(bar.y);
-  }).toPass({ timeout: 5_000 });
+  await expectVerdictAndFirstLineInView(page, verdict);
   await page.screenshot({ path: test.info().outputPath('study-answered-320.png') });
 });
 

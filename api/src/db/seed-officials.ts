@@ -11,6 +11,22 @@ import type { Transaction } from 'kysely';
 import type { DB } from './database.js';
 import { chunks } from './seed-chunks.js';
 
+/** A governor of the reference data as a new row, without a portrait, known as of `asOf`. */
+export const governorSeedRow = (
+  g: { state: string; stateName: string; name: string; party: string; startDate: string },
+  asOf: string,
+) => ({
+  state: g.state,
+  stateName: g.stateName,
+  governorName: g.name,
+  partisanship: g.party,
+  inaugurationDay: g.startDate,
+  portrait: null,
+  portraitMimeType: null,
+  portraitData: null,
+  asOf,
+});
+
 export async function seedOfficials(trx: Transaction<DB>): Promise<void> {
   if (!(await trx.selectFrom('senators').select('id').limit(1).executeTakeFirst())) {
     const senatorRows = loadSenators().map((s) => ({
@@ -28,17 +44,7 @@ export async function seedOfficials(trx: Transaction<DB>): Promise<void> {
     for (const rows of chunks(senatorRows)) await trx.insertInto('senators').values(rows).execute();
   }
   if (!(await trx.selectFrom('governors').select('id').limit(1).executeTakeFirst())) {
-    const governorRows = loadGovernors().map((g) => ({
-      state: g.state,
-      stateName: g.stateName,
-      governorName: g.name,
-      partisanship: g.party,
-      inaugurationDay: g.startDate,
-      portrait: null,
-      portraitMimeType: null,
-      portraitData: null,
-      asOf: OFFICIALS_AS_OF.governors,
-    }));
+    const governorRows = loadGovernors().map((g) => governorSeedRow(g, OFFICIALS_AS_OF.governors));
     for (const rows of chunks(governorRows)) await trx.insertInto('governors').values(rows).execute();
   }
 

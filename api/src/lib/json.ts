@@ -8,4 +8,26 @@ export function parseJson<T>(text: string | null | undefined, fallback: T): T {
   }
 }
 
+type Scalar = string | number | boolean | null;
+
+/**
+ * A JSON list of flat objects as the schema allows it (the test attempts' questions): entries that
+ * are not objects are dropped, and so are fields that are not scalars (rows stored before the bound).
+ */
+export function flatEntries(value: unknown): Array<Record<string, Scalar>> {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(
+      (entry): entry is Record<string, unknown> => entry !== null && typeof entry === 'object' && !Array.isArray(entry),
+    )
+    .map((entry) =>
+      Object.fromEntries(
+        Object.entries(entry).filter(
+          (pair): pair is [string, Scalar] =>
+            pair[1] === null || ['string', 'number', 'boolean'].includes(typeof pair[1]),
+        ),
+      ),
+    );
+}
+
 export const nowIso = () => new Date().toISOString();

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, countUsers, signInAdmin, signUp, validRegistration } from '../test/helper.js';
 import { multipart, pngImage, snapshot } from '../domains/officials/test-kit.js';
+import { answerOp, pushOps } from '../test/sync-ops.js';
 
 const BAD = { error: 'Bad Request' };
 
@@ -99,17 +100,6 @@ describe('database bounds on every route', { timeout: 90_000 }, () => {
 });
 
 describe('sync push with an op past the bounds', { timeout: 90_000 }, () => {
-  const answerOp = (seq: number, questionId: number) => {
-    const at = new Date(Date.UTC(2026, 10, 1, 10, seq)).toISOString();
-    return {
-      id: randomUUID(),
-      seq,
-      type: 'answer.record',
-      at,
-      payload: { questionId, isCorrect: true, studyTime: 5, answeredAt: at },
-    };
-  };
-
   it('rejects that op alone, applies the ops behind it, and answers the same on every resend', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 1 });
@@ -150,12 +140,7 @@ describe('sync push with an op past the bounds', { timeout: 90_000 }, () => {
       answerOp(5, 2),
     ];
     for (const round of ['first', 'resend']) {
-      const answer = await app.inject({
-        method: 'POST',
-        url: '/api/sync/push',
-        headers: { cookie },
-        payload: { clientId, ops },
-      });
+      const answer = await pushOps(app, cookie, clientId, ops);
       expect([round, answer.statusCode]).toEqual([round, 200]);
       const statuses = answer.json().results.map((r: { status: string }) => r.status);
       expect([round, statuses]).toEqual([
@@ -174,12 +159,7 @@ describe('sync push with an op past the bounds', { timeout: 90_000 }, () => {
   it('refuses a whole push whose seq does not fit a column (nothing stored)', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 1 });
-    const answer = await app.inject({
-      method: 'POST',
-      url: '/api/sync/push',
-      headers: { cookie },
-      payload: { clientId: randomUUID(), ops: [answerOp(2 ** 31, 1)] },
-    });
+    const answer = await pushOps(app, cookie, randomUUID(), [answerOp(2 ** 31, 1)]);
     expect(answer.statusCode).toBe(400);
     expect(await app.db.selectFrom('answerAttempts').selectAll().execute()).toEqual([]);
   });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { gradeTypedAnswer, verdictOf, type GradableQuestion, type Verdict } from './answer-grading';
 import { numbersAsDigits } from './number-words';
+import { CIVICS_2008, CIVICS_2025, type OfficialQuestion } from '../test/civics-questions';
 
 interface Row {
   kind: 'list' | 'number' | 'name' | 'name two' | 'near miss' | 'shares words';
@@ -15,29 +16,15 @@ interface Row {
   verdict: Verdict;
 }
 
-const BRANCHES = {
-  question: 'Name the three branches of government.',
-  officialAnswers: ['Legislative, executive, and judicial', 'Congress, president, and the courts'],
-};
-const CONGRESS = {
-  question: 'What are the two parts of the U.S. Congress?',
-  officialAnswers: ['the Senate and House (of Representatives)'],
-};
-const AMENDMENTS = {
-  question: 'How many amendments does the Constitution have?',
-  officialAnswers: ['twenty-seven (27)'],
-};
-const HOUSE = {
-  question: 'The House of Representatives has how many voting members?',
-  officialAnswers: ['four hundred thirty-five (435)'],
-};
-const WRITTEN = { question: 'When was the Constitution written?', officialAnswers: ['1787'] };
-const INDEPENDENCE = { question: 'When do we celebrate Independence Day?', officialAnswers: ['July 4'] };
-const SENATOR_TERM = { question: 'How long is a term for a U.S. senator?', officialAnswers: ['Six (6) years'] };
-const PRESIDENT = {
-  question: 'What is the name of the President of the United States now?',
-  officialAnswers: ['Donald J. Trump', 'Donald Trump', 'Trump'],
-};
+// Real questions with their official answers, as the typed-answer table grades them too.
+const BRANCHES = CIVICS_2025[16];
+const CONGRESS = CIVICS_2008[17];
+const AMENDMENTS = CIVICS_2008[7];
+const HOUSE = CIVICS_2008[21];
+const WRITTEN = CIVICS_2008[66];
+const INDEPENDENCE = CIVICS_2008[99];
+const SENATOR_TERM = CIVICS_2025[22];
+const PRESIDENT = CIVICS_2008[28];
 const VICE = {
   question: 'What is the name of the Vice President of the United States now?',
   officialAnswers: ['JD Vance', 'Vance'],
@@ -51,49 +38,24 @@ const GOVERNOR = {
   question: 'Who is the Governor of your state now?',
   officialAnswers: ['Answers will vary.', 'Gavin Newsom'],
 };
-const JEFFERSON = { question: 'Who wrote the Declaration of Independence?', officialAnswers: ['(Thomas) Jefferson'] };
-const RIGHTS = {
-  question: 'What are two rights in the Declaration of Independence?',
-  officialAnswers: ['life', 'liberty', 'pursuit of happiness'],
-  answersRequired: 2,
-};
-const HOLIDAYS = {
-  question: 'Name two national U.S. holidays.',
-  officialAnswers: [
-    "New Year's Day",
-    'Martin Luther King, Jr. Day',
-    "Presidents' Day",
-    'Memorial Day',
-    'Independence Day',
-    'Labor Day',
-    'Columbus Day',
-    'Veterans Day',
-    'Thanksgiving',
-    'Christmas',
-  ],
-  answersRequired: 2,
-};
-const EXECUTIVE = { question: 'Who is in charge of the executive branch?', officialAnswers: ['the President'] };
+const JEFFERSON = CIVICS_2008[62];
+const RIGHTS = CIVICS_2008[9];
+const HOLIDAYS = CIVICS_2008[100];
+const EXECUTIVE = CIVICS_2008[15];
 const SUCCESSION = {
   question: 'If the President can no longer serve, who becomes President?',
   officialAnswers: ['the Vice President'],
 };
-const SUPREME = { question: 'What is the supreme law of the land?', officialAnswers: ['the Constitution'] };
-const PARTIES = {
-  question: 'What are the two major political parties in the United States?',
-  officialAnswers: ['Democratic and Republican'],
-};
-const WW2 = {
-  question: 'Who was President during the Great Depression and World War II?',
-  officialAnswers: ['(Franklin) Roosevelt'],
-};
+const SUPREME = CIVICS_2008[1];
+const PARTIES = CIVICS_2008[45];
+const WW2 = CIVICS_2008[80];
 
-const row = (
-  kind: Row['kind'],
-  q: { question: string; officialAnswers: string[]; answersRequired?: number },
-  said: string,
-  verdict: Verdict,
-): Row => ({ kind, ...q, said, verdict });
+const row = (kind: Row['kind'], q: OfficialQuestion, said: string, verdict: Verdict): Row => ({
+  kind,
+  ...q,
+  said,
+  verdict,
+});
 
 export const SPOKEN_TABLE: Row[] = [
   row('list', BRANCHES, 'legislative, executive, judicial', 'correct'),

@@ -1,5 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react';
-import { FieldMessage } from './field-message';
+import type { SelectHTMLAttributes } from 'react';
+import { LabelledField } from './labelled-field';
 
 export interface SelectOption {
   value: string;
@@ -16,28 +16,18 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 }
 
 export function SelectField({ label, options, placeholder, error, hint, className, ...props }: SelectFieldProps) {
-  const id = useId();
-  const messageId = `${id}-message`;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        {...props}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessage id={messageId} error={error} hint={hint} />
-    </div>
+    <LabelledField label={label} error={error} hint={hint} className={className}>
+      {({ id, ...described }) => (
+        <select id={id} className="field-input" {...described} {...props}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }

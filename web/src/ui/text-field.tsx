@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import { FieldMessage } from './field-message';
+import type { InputHTMLAttributes } from 'react';
+import { LabelledField } from './labelled-field';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -9,22 +9,9 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 
 /** A labelled input with its error or hint underneath, announced with the input. */
 export function TextField({ label, error, hint, className, ...props }: TextFieldProps) {
-  const id = useId();
-  const messageId = `${id}-message`;
-  const hasMessage = Boolean(error || hint);
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={hasMessage ? messageId : undefined}
-        {...props}
-      />
-      <FieldMessage id={messageId} error={error} hint={hint} />
-    </div>
+    <LabelledField label={label} error={error} hint={hint} className={className}>
+      {({ id, ...described }) => <input id={id} className="field-input" {...described} {...props} />}
+    </LabelledField>
   );
 }

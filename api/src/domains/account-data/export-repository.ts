@@ -3,27 +3,22 @@
 // verification codes and sessions can never slip into an export.
 import type { AccountExport, ExportCsvKind } from '@civics/sync-protocol';
 import type { DbOrTrx, UserRow } from '../../db/database.js';
-import { nowIso, parseJson } from '../../lib/json.js';
+import { flatEntries, nowIso, parseJson } from '../../lib/json.js';
 import { readUserSettings } from '../settings/repository.js';
 import { toCsv, type CsvValue } from '../../lib/csv.js';
 
-type Scalar = string | number | boolean | null;
-
-function flatEntries(value: unknown): Array<Record<string, Scalar>> {
-  if (!Array.isArray(value)) return [];
-  return value
-    .filter(
-      (entry): entry is Record<string, unknown> => entry !== null && typeof entry === 'object' && !Array.isArray(entry),
-    )
-    .map((entry) =>
-      Object.fromEntries(
-        Object.entries(entry).filter(
-          (pair): pair is [string, Scalar] =>
-            pair[1] === null || ['string', 'number', 'boolean'].includes(typeof pair[1]),
-        ),
-      ),
-    );
-}
+// The columns of the answers and study sessions, as read and as written to their CSV files.
+const ANSWER_COLUMNS = ['id', 'questionId', 'isCorrect', 'studyTime', 'answeredAt'] as const;
+const SESSION_COLUMNS = [
+  'id',
+  'sessionType',
+  'questionsCount',
+  'correctAnswers',
+  'totalTime',
+  'completedAt',
+  'categoryFilters',
+  'language',
+] as const;
 
 const questionsOf = (securityQuestions: string) =>
   parseJson<Array<{ question?: unknown }>>(securityQuestions, [])
@@ -33,7 +28,7 @@ const questionsOf = (securityQuestions: string) =>
 export async function readAnswers(db: DbOrTrx, userId: number): Promise<AccountExport['answers']> {
   const rows = await db
     .selectFrom('answerAttempts')
-    .select(['id', 'questionId', 'isCorrect', 'studyTime', 'answeredAt'])
+    .select(ANSWER_COLUMNS)
     .where('userId', '=', userId)
     .orderBy('answeredAt')
     .execute();
@@ -49,16 +44,7 @@ export async function readAnswers(db: DbOrTrx, userId: number): Promise<AccountE
 export async function readStudySessions(db: DbOrTrx, userId: number): Promise<AccountExport['studySessions']> {
   const rows = await db
     .selectFrom('userStudySessions')
-    .select([
-      'id',
-      'sessionType',
-      'questionsCount',
-      'correctAnswers',
-      'totalTime',
-      'completedAt',
-      'categoryFilters',
-      'language',
-    ])
+    .select(SESSION_COLUMNS)
     .where('userId', '=', userId)
     .orderBy('completedAt')
     .execute();
@@ -139,26 +125,14 @@ export async function readAccountExport(db: DbOrTrx, user: UserRow): Promise<Acc
 /** One kind of record as CSV; a test's questions become one line per question. */
 export async function readCsv(db: DbOrTrx, userId: number, kind: ExportCsvKind): Promise<string> {
   if (kind === 'answers') {
-    return toCsv(['id', 'questionId', 'isCorrect', 'studyTime', 'answeredAt'], await readAnswers(db, userId));
+    return toCsv(ANSWER_COLUMNS, await readAnswers(db, userId));
   }
   if (kind === 'sessions') {
     const rows = (await readStudySessions(db, userId)).map((s) => ({
       ...s,
       categoryFilters: s.categoryFilters.join(' '),
     }));
-    return toCsv(
-      [
-        'id',
-        'sessionType',
-        'questionsCount',
-        'correctAnswers',
-        'totalTime',
-        'completedAt',
-        'categoryFilters',
-        'language',
-      ],
-      rows,
-    );
+    return toCsv(SESSION_COLUMNS, rows);
   }
   const rows: Array<Record<string, CsvValue>> = [];
   for (const test of await readTests(db, userId)) {

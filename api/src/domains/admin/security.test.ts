@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, sessionCookie, signInAdmin, signUp, validRegistration } from '../../test/helper.js';
+import { callAs } from '../../test/requests.js';
 import { countRefusal, recordSecurityEvent, SECURITY_EVENTS_KEPT_DAYS } from '../../services/security-events.js';
 
 // Several sign-ins (scrypt) per test on a 2-core machine shared with other suites.
@@ -24,11 +25,7 @@ describe('admin security: sessions', () => {
     });
     const admin = await signInAdmin(app);
 
-    const listed = await app.inject({
-      method: 'GET',
-      url: `/api/admin/users/${learner.user.id}/sessions`,
-      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-    });
+    const listed = await callAs(app, admin.cookie, 'GET', `/api/admin/users/${learner.user.id}/sessions`);
     expect(listed.statusCode).toBe(200);
     const sessions = listed.json().sessions as Array<{
       sid: string;
@@ -44,62 +41,23 @@ describe('admin security: sessions', () => {
     expect(phoneSession!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
     expect(sessions.every((s) => !s.current)).toBe(true);
 
-    const revoked = await app.inject({
-      method: 'DELETE',
-      url: `/api/admin/sessions/${encodeURIComponent(phoneSession!.sid)}`,
-      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-    });
+    const revoked = await callAs(
+      app,
+      admin.cookie,
+      'DELETE',
+      `/api/admin/sessions/${encodeURIComponent(phoneSession!.sid)}`,
+    );
     expect(revoked.statusCode).toBe(200);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/user',
-          headers: { cookie: phoneCookie, 'x-requested-with': 'XMLHttpRequest' },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await callAs(app, phoneCookie, 'GET', '/api/user')).statusCode).toBe(401);
     // The other session of the same learner still works.
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/user',
-          headers: { cookie: learner.cookie, 'x-requested-with': 'XMLHttpRequest' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await callAs(app, learner.cookie, 'GET', '/api/user')).statusCode).toBe(200);
     const [entry] = await app.db.selectFrom('auditLog').selectAll().execute();
     expect(entry).toMatchObject({ action: 'revoke', entity: 'session', entityId: String(learner.user.id) });
     expect(JSON.parse(entry!.beforeJson!)).toMatchObject({ device: 'PhoneBrowser/1.0' });
 
-    expect(
-      (
-        await app.inject({
-          method: 'DELETE',
-          url: '/api/admin/sessions/nope',
-          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/admin/users/0/sessions',
-          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/admin/users/99999/sessions',
-          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await callAs(app, admin.cookie, 'DELETE', '/api/admin/sessions/nope')).statusCode).toBe(404);
+    expect((await callAs(app, admin.cookie, 'GET', '/api/admin/users/0/sessions')).statusCode).toBe(400);
+    expect((await callAs(app, admin.cookie, 'GET', '/api/admin/users/99999/sessions')).statusCode).toBe(404);
   });
 });
 
@@ -115,13 +73,7 @@ describe('admin security: sign-in failures and rate-limit refusals', () => {
     });
     await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ghost', password: 'whatever1' } });
     const admin = await signInAdmin(app);
-    const events = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/admin/security/events',
-        headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-      })
-    ).json().events;
+    const events = (await callAs(app, admin.cookie, 'GET', '/api/admin/security/events')).json().events;
     expect(events.map((e: { username: string }) => e.username)).toEqual(['ghost', 'learner']);
     expect(events[1]).toMatchObject({
       kind: 'login_failed',
@@ -129,23 +81,9 @@ describe('admin security: sign-in failures and rate-limit refusals', () => {
       reason: 'Invalid username or password',
     });
     expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/admin/security/events?kind=rate_limited',
-          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-        })
-      ).json().events,
+      (await callAs(app, admin.cookie, 'GET', '/api/admin/security/events?kind=rate_limited')).json().events,
     ).toEqual([]);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/admin/security/events?kind=other',
-          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await callAs(app, admin.cookie, 'GET', '/api/admin/security/events?kind=other')).statusCode).toBe(400);
   });
 
   it('records rate-limit refusals', async () => {
@@ -277,25 +215,12 @@ describe('admin audit log', () => {
     const b = await signUp(app, 'bbb');
     const admin = await signInAdmin(app);
     for (const id of [a.user.id, b.user.id]) {
-      await app.inject({
-        method: 'POST',
-        url: `/api/admin/users/${id}/approve`,
-        headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-        payload: { level: 1 },
-      });
+      await callAs(app, admin.cookie, 'POST', `/api/admin/users/${id}/approve`, { level: 1 });
     }
-    await app.inject({
-      method: 'PUT',
-      url: '/api/admin/system-settings',
-      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-      payload: { userRegistrationConfig: { defaultApprovalLevel: 1 } },
+    await callAs(app, admin.cookie, 'PUT', '/api/admin/system-settings', {
+      userRegistrationConfig: { defaultApprovalLevel: 1 },
     });
-    const get = (query: string) =>
-      app.inject({
-        method: 'GET',
-        url: `/api/admin/audit?${query}`,
-        headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-      });
+    const get = (query: string) => callAs(app, admin.cookie, 'GET', `/api/admin/audit?${query}`);
     const all = (await get('')).json();
     expect(all.total).toBe(3);
     expect(all.items.map((e: { entity: string }) => e.entity)).toEqual(['system-settings', 'user', 'user']);

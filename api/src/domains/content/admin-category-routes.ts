@@ -14,7 +14,7 @@ import {
 } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
-import { recordAudit } from '../../services/audit.js';
+import { changeAudited, createAudited, deleteAudited } from '../../services/audited-writes.js';
 import { auditActor } from './admin-question-routes.js';
 import {
   categoryUsers,
@@ -45,6 +45,21 @@ function assertMayMove(before: AdminSubcategoryDto, body: AdminSubcategoryInput)
       { categoryId: 'Questions use this subcategory' },
     );
 }
+
+function assertNamed(body: { name: string }) {
+  if (!body.name.trim()) throw badRequest('The name is empty', { name: 'The name is empty' });
+}
+
+const categories = {
+  entity: 'category',
+  notFoundMessage: 'Category not found',
+  find: findAdminCategory,
+};
+const subcategories = {
+  entity: 'subcategory',
+  notFoundMessage: 'Subcategory not found',
+  find: findAdminSubcategory,
+};
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -84,21 +99,9 @@ function registerCategoryWrites(app: App) {
     '/api/admin/categories',
     { ...guard, schema: { body: AdminCategoryInput, response: { 201: AdminCategoryDto, ...errorResponses } } },
     async (request, reply) => {
-      const admin = currentUser(request);
-      if (!request.body.name.trim()) throw badRequest('The name is empty', { name: 'The name is empty' });
-      const created = await app.db.transaction().execute(async (trx) => {
-        const id = await insertCategory(trx, request.body);
-        const after = (await findAdminCategory(trx, id))!;
-        await recordAudit(trx, {
-          actor: auditActor(admin),
-          action: 'create',
-          entity: 'category',
-          entityId: id,
-          before: null,
-          after,
-        });
-        return after;
-      });
+      const actor = auditActor(currentUser(request));
+      assertNamed(request.body);
+      const created = await createAudited(app.db, actor, categories, (trx) => insertCategory(trx, request.body));
       return reply.status(201).send(created);
     },
   );
@@ -110,51 +113,27 @@ function registerCategoryWrites(app: App) {
       schema: { ...idParams, body: AdminCategoryInput, response: { 200: AdminCategoryDto, ...errorResponses } },
     },
     async (request) => {
-      const admin = currentUser(request);
-      if (!request.body.name.trim()) throw badRequest('The name is empty', { name: 'The name is empty' });
-      return app.db.transaction().execute(async (trx) => {
-        const before = await findAdminCategory(trx, request.params.id);
-        if (!before) throw notFound('Category not found');
-        await updateCategory(trx, before.id, request.body);
-        const after = (await findAdminCategory(trx, before.id))!;
-        await recordAudit(trx, {
-          actor: auditActor(admin),
-          action: 'update',
-          entity: 'category',
-          entityId: before.id,
-          before,
-          after,
-        });
-        return after;
-      });
+      const actor = auditActor(currentUser(request));
+      assertNamed(request.body);
+      const target = { id: request.params.id, action: 'update' };
+      return changeAudited(app.db, actor, categories, target, (trx, before) =>
+        updateCategory(trx, before.id, request.body),
+      );
     },
   );
 
   app.delete(
     '/api/admin/categories/:id',
     { ...guard, schema: { ...idParams, response: { 200: AdminCategoryDto, ...errorResponses } } },
-    async (request) => {
-      const admin = currentUser(request);
-      return app.db.transaction().execute(async (trx) => {
-        const before = await findAdminCategory(trx, request.params.id);
-        if (!before) throw notFound('Category not found');
+    async (request) =>
+      deleteAudited(app.db, auditActor(currentUser(request)), categories, request.params.id, async (trx, before) => {
         const users = await categoryUsers(trx, before.id);
         if (users.questions > 0 || users.subcategories > 0)
           throw conflict(
             `This category is still used by ${users.questions} questions and ${users.subcategories} subcategories; move them first`,
           );
         await deleteCategory(trx, before.id);
-        await recordAudit(trx, {
-          actor: auditActor(admin),
-          action: 'delete',
-          entity: 'category',
-          entityId: before.id,
-          before,
-          after: null,
-        });
-        return before;
-      });
-    },
+      }),
   );
 }
 
@@ -191,21 +170,11 @@ function registerSubcategoryWrites(app: App) {
     '/api/admin/subcategories',
     { ...guard, schema: { body: AdminSubcategoryInput, response: { 201: AdminSubcategoryDto, ...errorResponses } } },
     async (request, reply) => {
-      const admin = currentUser(request);
-      if (!request.body.name.trim()) throw badRequest('The name is empty', { name: 'The name is empty' });
-      const created = await app.db.transaction().execute(async (trx) => {
+      const actor = auditActor(currentUser(request));
+      assertNamed(request.body);
+      const created = await createAudited(app.db, actor, subcategories, async (trx) => {
         await assertCategoryExists(trx, request.body.categoryId);
-        const id = await insertSubcategory(trx, request.body);
-        const after = (await findAdminSubcategory(trx, id))!;
-        await recordAudit(trx, {
-          actor: auditActor(admin),
-          action: 'create',
-          entity: 'subcategory',
-          entityId: id,
-          before: null,
-          after,
-        });
-        return after;
+        return insertSubcategory(trx, request.body);
       });
       return reply.status(201).send(created);
     },
@@ -218,24 +187,13 @@ function registerSubcategoryWrites(app: App) {
       schema: { ...idParams, body: AdminSubcategoryInput, response: { 200: AdminSubcategoryDto, ...errorResponses } },
     },
     async (request) => {
-      const admin = currentUser(request);
-      if (!request.body.name.trim()) throw badRequest('The name is empty', { name: 'The name is empty' });
-      return app.db.transaction().execute(async (trx) => {
-        const before = await findAdminSubcategory(trx, request.params.id);
-        if (!before) throw notFound('Subcategory not found');
+      const actor = auditActor(currentUser(request));
+      assertNamed(request.body);
+      const target = { id: request.params.id, action: 'update' };
+      return changeAudited(app.db, actor, subcategories, target, async (trx, before) => {
         await assertCategoryExists(trx, request.body.categoryId);
         assertMayMove(before, request.body);
         await updateSubcategory(trx, before.id, request.body);
-        const after = (await findAdminSubcategory(trx, before.id))!;
-        await recordAudit(trx, {
-          actor: auditActor(admin),
-          action: 'update',
-          entity: 'subcategory',
-          entityId: before.id,
-          before,
-          after,
-        });
-        return after;
       });
     },
   );
@@ -243,24 +201,11 @@ function registerSubcategoryWrites(app: App) {
   app.delete(
     '/api/admin/subcategories/:id',
     { ...guard, schema: { ...idParams, response: { 200: AdminSubcategoryDto, ...errorResponses } } },
-    async (request) => {
-      const admin = currentUser(request);
-      return app.db.transaction().execute(async (trx) => {
-        const before = await findAdminSubcategory(trx, request.params.id);
-        if (!before) throw notFound('Subcategory not found');
+    async (request) =>
+      deleteAudited(app.db, auditActor(currentUser(request)), subcategories, request.params.id, async (trx, before) => {
         if (before.questionCount > 0)
           throw conflict(`This subcategory is still used by ${before.questionCount} questions; move them first`);
         await deleteSubcategory(trx, before.id);
-        await recordAudit(trx, {
-          actor: auditActor(admin),
-          action: 'delete',
-          entity: 'subcategory',
-          entityId: before.id,
-          before,
-          after: null,
-        });
-        return before;
-      });
-    },
+      }),
   );
 }

@@ -28,8 +28,16 @@ import {
   toAdminQuestionDto,
   updateQuestion,
 } from './admin-questions-repository.js';
+import type { DbOrTrx } from '../../db/database.js';
 
 export const auditActor = (user: { id: number; username: string }) => ({ id: user.id, username: user.username });
+
+/** The question with this id, or a 404. */
+async function existingQuestion(db: DbOrTrx, id: number) {
+  const row = await findQuestion(db, id);
+  if (!row) throw notFound('Question not found');
+  return row;
+}
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -52,9 +60,7 @@ function registerQuestionReads(app: App) {
     '/api/admin/questions/:id',
     { ...guard, schema: { params: AdminContentIdParams, response: { 200: AdminQuestionDto, ...errorResponses } } },
     async (request) => {
-      const row = await findQuestion(app.db, request.params.id);
-      if (!row) throw notFound('Question not found');
-      return toAdminQuestionDto(row);
+      return toAdminQuestionDto(await existingQuestion(app.db, request.params.id));
     },
   );
 }
@@ -134,8 +140,7 @@ function registerQuestionUpdates(app: App) {
     async (request) => {
       const admin = currentUser(request);
       return app.db.transaction().execute(async (trx) => {
-        const row = await findQuestion(trx, request.params.id);
-        if (!row) throw notFound('Question not found');
+        const row = await existingQuestion(trx, request.params.id);
         const before = toAdminQuestionDto(row);
         const draft = draftOf(row, request.body);
         checkQuestionShape(
@@ -174,8 +179,7 @@ function registerQuestionUpdates(app: App) {
     async (request) => {
       const admin = currentUser(request);
       return app.db.transaction().execute(async (trx) => {
-        const row = await findQuestion(trx, request.params.id);
-        if (!row) throw notFound('Question not found');
+        const row = await existingQuestion(trx, request.params.id);
         const before = toAdminQuestionDto(row);
         const after = toAdminQuestionDto((await updateQuestion(trx, row, { isActive: false })).row);
         await recordAudit(trx, {

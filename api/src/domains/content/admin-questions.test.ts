@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listAudit } from '../../services/audit.js';
 import { buildTestApp, signUp } from '../../test/helper.js';
+import { fetchAs } from '../../test/requests.js';
 import { countRows, expectAdminOnly, signInActors } from './admin-test-actors.js';
 
 // 2025 Q1 is id 1001 (questionId rule); 2008 subcategories and 2025 subcategories differ.
@@ -68,26 +69,13 @@ describe('admin questions API', () => {
     expect(speaker.items.map((q: { questionText: string }) => q.questionText)).toContain(
       'What is the name of the Speaker of the House of Representatives now?',
     );
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/admin/questions?version=1999',
-          headers: { 'x-requested-with': 'fetch', cookie: admin },
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await fetchAs(app, admin, 'GET', '/api/admin/questions?version=1999')).statusCode).toBe(400);
   });
 
   it('searches a number past the integer columns (2147483648 and longer) as text: 200, no 500 on PostgreSQL (issue 34)', async () => {
     const app = await buildTestApp();
     const { admin } = await signInActors(app);
-    const get = (q: string) =>
-      app.inject({
-        method: 'GET',
-        url: `/api/admin/questions?${q}`,
-        headers: { 'x-requested-with': 'fetch', cookie: admin },
-      });
+    const get = (q: string) => fetchAs(app, admin, 'GET', `/api/admin/questions?${q}`);
     for (const search of ['2147483648', '99999999999999999999999', '-2147483649']) {
       const answer = await get(`version=2025&search=${search}`);
       expect([search, answer.statusCode]).toEqual([search, 200]);
@@ -102,11 +90,7 @@ describe('admin questions API', () => {
     const { admin } = await signInActors(app);
     const learner = await signUp(app, 'reader', { level: 2 });
     const bundleUrl = '/api/content/bundle?version=2025&language=none';
-    const first = await app.inject({
-      method: 'GET',
-      url: bundleUrl,
-      headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-    });
+    const first = await fetchAs(app, learner.cookie, 'GET', bundleUrl);
     const oldEtag = first.headers.etag as string;
     expect(
       (
@@ -119,11 +103,7 @@ describe('admin questions API', () => {
     ).toBe(304);
 
     const speaker = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/admin/questions?version=2025&search=speaker%20of%20the%20house%20of',
-        headers: { 'x-requested-with': 'fetch', cookie: admin },
-      })
+      await fetchAs(app, admin, 'GET', '/api/admin/questions?version=2025&search=speaker%20of%20the%20house%20of')
     ).json().items[0];
     const edited = await app.inject({
       method: 'PUT',
@@ -174,13 +154,7 @@ describe('admin questions API', () => {
   it('refuses bad input with a clear 400 and stores nothing', async () => {
     const app = await buildTestApp();
     const { admin } = await signInActors(app);
-    const before = (
-      await app.inject({
-        method: 'GET',
-        url: `/api/admin/questions/${Q}`,
-        headers: { 'x-requested-with': 'fetch', cookie: admin },
-      })
-    ).json();
+    const before = (await fetchAs(app, admin, 'GET', `/api/admin/questions/${Q}`)).json();
     const auditBefore = await countRows(app, 'auditLog');
     const four = [
       'the Constitution',
@@ -217,12 +191,7 @@ describe('admin questions API', () => {
       [{}, /./],
     ];
     for (const [payload, message] of cases) {
-      const response = await app.inject({
-        method: 'PUT',
-        url: `/api/admin/questions/${Q}`,
-        headers: { 'x-requested-with': 'fetch', cookie: admin },
-        payload,
-      });
+      const response = await fetchAs(app, admin, 'PUT', `/api/admin/questions/${Q}`, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message, JSON.stringify(payload)).toMatch(message);
     }
@@ -235,12 +204,7 @@ describe('admin questions API', () => {
       options: options(['a', 'b']),
       correctOptionId: 'option_1',
     };
-    const taken = await app.inject({
-      method: 'POST',
-      url: '/api/admin/questions',
-      headers: { 'x-requested-with': 'fetch', cookie: admin },
-      payload: create,
-    });
+    const taken = await fetchAs(app, admin, 'POST', '/api/admin/questions', create);
     expect(taken.json().message).toBe('Question 1 already exists in the 2025 bank');
     const badIds = await app.inject({
       method: 'POST',
@@ -257,15 +221,7 @@ describe('admin questions API', () => {
     });
     expect(badIds.statusCode).toBe(400);
 
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: `/api/admin/questions/${Q}`,
-          headers: { 'x-requested-with': 'fetch', cookie: admin },
-        })
-      ).json(),
-    ).toEqual(before);
+    expect((await fetchAs(app, admin, 'GET', `/api/admin/questions/${Q}`)).json()).toEqual(before);
     expect(await countRows(app, 'questions')).toBe(228);
     expect(await countRows(app, 'auditLog')).toBe(auditBefore);
   });
@@ -298,13 +254,7 @@ describe('admin questions API', () => {
       isActive: true,
       correctOptionIndex: 0,
     });
-    const bundle = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/content/bundle',
-        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-      })
-    ).json();
+    const bundle = (await fetchAs(app, learner.cookie, 'GET', '/api/content/bundle')).json();
     expect(bundle.questions.map((q: { id: number }) => q.id)).toContain(101);
     const [entry] = await listAudit(app.db, { entity: 'question', entityId: '101' });
     expect(entry).toMatchObject({ action: 'create', before: null });
@@ -333,55 +283,20 @@ describe('admin questions API', () => {
       },
     });
     expect(push.json().results[0].status).toBe('applied');
-    const removed = await app.inject({
-      method: 'DELETE',
-      url: `/api/admin/questions/${Q}`,
-      headers: { 'x-requested-with': 'fetch', cookie: admin },
-    });
+    const removed = await fetchAs(app, admin, 'DELETE', `/api/admin/questions/${Q}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().isActive).toBe(false);
     expect(await app.db.selectFrom('questions').select('id').where('id', '=', Q).executeTakeFirst()).toEqual({ id: Q });
     expect(await app.db.selectFrom('answerAttempts').select('id').where('questionId', '=', Q).execute()).toHaveLength(
       1,
     );
-    const bundle = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/content/bundle',
-        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-      })
-    ).json();
+    const bundle = (await fetchAs(app, learner.cookie, 'GET', '/api/content/bundle')).json();
     expect(bundle.questions.some((q: { id: number }) => q.id === Q)).toBe(false);
-    const inactive = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/admin/questions?version=2025&active=false',
-        headers: { 'x-requested-with': 'fetch', cookie: admin },
-      })
-    ).json();
+    const inactive = (await fetchAs(app, admin, 'GET', '/api/admin/questions?version=2025&active=false')).json();
     expect(inactive.items.map((q: { id: number }) => q.id)).toEqual([Q]);
-    await app.inject({
-      method: 'PUT',
-      url: `/api/admin/questions/${Q}`,
-      headers: { 'x-requested-with': 'fetch', cookie: admin },
-      payload: { isActive: true },
-    });
-    const again = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/content/bundle',
-        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-      })
-    ).json();
+    await fetchAs(app, admin, 'PUT', `/api/admin/questions/${Q}`, { isActive: true });
+    const again = (await fetchAs(app, learner.cookie, 'GET', '/api/content/bundle')).json();
     expect(again.questions.some((q: { id: number }) => q.id === Q)).toBe(true);
-    expect(
-      (
-        await app.inject({
-          method: 'DELETE',
-          url: '/api/admin/questions/99999',
-          headers: { 'x-requested-with': 'fetch', cookie: admin },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await fetchAs(app, admin, 'DELETE', '/api/admin/questions/99999')).statusCode).toBe(404);
   });
 });

@@ -38,15 +38,4 @@ export async function expectAdminOnly(app: CivicsApp, actors: Actors, call: Rout
   return (await app.inject({ ...call, headers: { 'x-requested-with': 'fetch', cookie: actors.admin } })).statusCode;
 }
 
-export const countRows = async (
-  app: CivicsApp,
-  table: 'questions' | 'categories' | 'subcategories' | 'testDefinitions' | 'auditLog',
-) =>
-  Number(
-    (
-      await app.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+export { countRows } from '../../test/rows.js';

@@ -8,24 +8,23 @@ import { countRows, expectAdminOnly, signInActors } from './admin-test-actors.js
 // 2008 has 100 official questions: 101.. are free numbers, ids 101.. (questionId rule).
 const base = { version: '2008', categoryId: 3, subcategoryId: null, explanation: 'The bald eagle.' };
 
-async function post(app: CivicsApp, cookie: string, payload: object) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/admin/questions',
-    headers: { 'x-requested-with': 'fetch', cookie },
-    payload,
-  });
-}
+const call = (app: CivicsApp, cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  app.inject({ method, url, headers: { 'x-requested-with': 'fetch', cookie }, ...(payload ? { payload } : {}) });
+const post = (app: CivicsApp, cookie: string, payload: object) =>
+  call(app, cookie, 'POST', '/api/admin/questions', payload);
 
-const translationCount = async (app: CivicsApp) =>
-  Number(
-    (
-      await app.db
-        .selectFrom('translations')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+/** What a refused write must leave as it was. */
+const storedCounts = async (app: CivicsApp) => [
+  await countRows(app, 'questions'),
+  await countRows(app, 'translations'),
+  await countRows(app, 'auditLog'),
+];
+
+function expectRefused(response: Awaited<ReturnType<typeof call>>, payload: object, status: number, message: RegExp) {
+  expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+  expect(response.json(), JSON.stringify(payload)).toMatchObject({ error: 'Bad Request' });
+  expect(response.json().message, JSON.stringify(payload)).toMatch(message);
+}
 
 describe('admin question create: the spec shapes on input', () => {
   it('is refused to anonymous callers (401) and learners (403) in the spec shape too', async () => {
@@ -106,13 +105,7 @@ describe('admin question create: the spec shapes on input', () => {
       },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const stored = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/vi-translations/question/103',
-        headers: { 'x-requested-with': 'fetch', cookie: admin },
-      })
-    ).json();
+    const stored = (await call(app, admin, 'GET', '/api/vi-translations/question/103')).json();
     expect(stored.translations.vi).toMatchObject({
       questionText: 'Chim quốc gia là gì?',
       options: [
@@ -126,11 +119,7 @@ describe('admin question create: the spec shapes on input', () => {
   it('refuses bad shapes with a clear 400 naming the problem and stores nothing', async () => {
     const app = await buildTestApp();
     const { admin } = await signInActors(app);
-    const [questions, translations, audit] = [
-      await countRows(app, 'questions'),
-      await translationCount(app),
-      await countRows(app, 'auditLog'),
-    ];
+    const before = await storedCounts(app);
     const ok = {
       ...base,
       officialNumber: 104,
@@ -157,16 +146,9 @@ describe('admin question create: the spec shapes on input', () => {
       [{ ...ok, categoryId: 99 }, /Unknown category 99/],
     ];
     for (const [payload, message] of cases) {
-      const response = await post(app, admin, payload);
-      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json(), JSON.stringify(payload)).toMatchObject({ error: 'Bad Request' });
-      expect(response.json().message, JSON.stringify(payload)).toMatch(message);
+      expectRefused(await post(app, admin, payload), payload, 400, message);
     }
-    expect([await countRows(app, 'questions'), await translationCount(app), await countRows(app, 'auditLog')]).toEqual([
-      questions,
-      translations,
-      audit,
-    ]);
+    expect(await storedCounts(app)).toEqual(before);
   });
 });
 
@@ -208,24 +190,13 @@ describe('admin question import: a file in the spec shape, all or nothing', () =
   it('creates every question of the file in the bank chosen, ids from bank and number, the Vietnamese block stored', async () => {
     const app = await buildTestApp();
     const { admin } = await signInActors(app);
-    const response = await app.inject({
-      method: 'POST',
-      url,
-      headers: { 'x-requested-with': 'fetch', cookie: admin },
-      payload: file,
-    });
+    const response = await call(app, admin, 'POST', url, file);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().created).toEqual([
       { id: 101, version: '2008', officialNumber: 101, questionText: 'What is the national bird?' },
       { id: 102, version: '2008', officialNumber: 102, questionText: 'Name the longest river.' },
     ]);
-    const river = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/admin/questions/102',
-        headers: { 'x-requested-with': 'fetch', cookie: admin },
-      })
-    ).json();
+    const river = (await call(app, admin, 'GET', '/api/admin/questions/102')).json();
     expect(river).toMatchObject({
       correctOptionId: 'option_1',
       options: [
@@ -234,24 +205,14 @@ describe('admin question import: a file in the spec shape, all or nothing', () =
       ],
       createdByAdmin: true,
     });
-    const bird = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/vi-translations/question/101',
-        headers: { 'x-requested-with': 'fetch', cookie: admin },
-      })
-    ).json();
+    const bird = (await call(app, admin, 'GET', '/api/vi-translations/question/101')).json();
     expect(bird.translations.vi.questionText).toBe('Chim quốc gia là gì?');
   });
 
   it('refuses a file with one bad question, naming its place, and stores none of it', async () => {
     const app = await buildTestApp();
     const { admin } = await signInActors(app);
-    const [questions, translations, audit] = [
-      await countRows(app, 'questions'),
-      await translationCount(app),
-      await countRows(app, 'auditLog'),
-    ];
+    const before = await storedCounts(app);
     const [good, other] = file.questions;
     const cases: Array<[object, number, RegExp]> = [
       [
@@ -280,20 +241,8 @@ describe('admin question import: a file in the spec shape, all or nothing', () =
       [{ ...file, questions: [{ ...good, translations: { ko: {} } }] }, 400, /./],
     ];
     for (const [payload, status, message] of cases) {
-      const response = await app.inject({
-        method: 'POST',
-        url,
-        headers: { 'x-requested-with': 'fetch', cookie: admin },
-        payload,
-      });
-      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
-      expect(response.json(), JSON.stringify(payload)).toMatchObject({ error: 'Bad Request' });
-      expect(response.json().message, JSON.stringify(payload)).toMatch(message);
+      expectRefused(await call(app, admin, 'POST', url, payload), payload, status, message);
     }
-    expect([await countRows(app, 'questions'), await translationCount(app), await countRows(app, 'auditLog')]).toEqual([
-      questions,
-      translations,
-      audit,
-    ]);
+    expect(await storedCounts(app)).toEqual(before);
   });
 });

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerOn, isServingOn, type OptionDto, type QuestionTranslationDto } from '@civics/sync-protocol';
 import type { DatedAnswer } from '@civics/sync-protocol/official-dates';
 import { buildTestApp, signInAdmin } from '../../test/helper.js';
+import { fetchAs } from '../../test/requests.js';
 import { bundleOf, correctText, learnerIn, newTexasSenator as newSenator, XHR } from './test-kit.js';
 
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
@@ -21,12 +22,7 @@ describe('an officials change with an effective date', { timeout: 60_000 }, () =
     const old2025 = await learnerIn(app, 'tex2025', 'TX', '2025');
     expect(await correctText(app, old2008, 20)).toBe('John Cornyn or Ted Cruz');
 
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/admin/senators',
-      headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
-      payload: newSenator,
-    });
+    const created = await fetchAs(app, admin.cookie, 'POST', '/api/admin/senators', newSenator);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       senatorName: 'Jordan Example',
@@ -55,24 +51,19 @@ describe('an officials change with an effective date', { timeout: 60_000 }, () =
     expect(await correctText(app, old2008, 20)).toBe('Jordan Example or Ted Cruz');
     expect(await correctText(app, old2025, 1023)).toBe('Jordan Example or Ted Cruz');
     expect(await texans()).toEqual(['Jordan Example', 'Ted Cruz']);
-    const questions = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/questions',
-        headers: { 'x-requested-with': 'fetch', cookie: old2008 },
-      })
-    ).json() as Array<{ id: number; explanation: string }>;
+    const questions = (await fetchAs(app, old2008, 'GET', '/api/questions')).json() as Array<{
+      id: number;
+      explanation: string;
+    }>;
     expect(questions.find((q) => q.id === 20)!.explanation).toContain(
       'Jordan Example (Independent) and Ted Cruz (Republican), as of 2027-01-03',
     );
     // The admin list now shows the former holder retired by the successor.
-    const list = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/admin/senators',
-        headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
-      })
-    ).json() as Array<{ senatorName: string; status: string; validUntil: string | null }>;
+    const list = (await fetchAs(app, admin.cookie, 'GET', '/api/admin/senators')).json() as Array<{
+      senatorName: string;
+      status: string;
+      validUntil: string | null;
+    }>;
     expect(list.find((s) => s.senatorName === 'John Cornyn')).toMatchObject({
       status: 'retired',
       validUntil: '2027-01-03',
@@ -89,32 +80,14 @@ describe('an officials change with an effective date', { timeout: 60_000 }, () =
     const before = await bundleOf(app, texan);
     expect(before.body.questions.find((q) => q.id === 20)!.answerVariants).toBeUndefined();
 
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/admin/senators',
-          headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
-          payload: newSenator,
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await fetchAs(app, admin.cookie, 'POST', '/api/admin/senators', newSenator)).statusCode).toBe(201);
     const governor = {
       state: 'AK',
       governorName: 'Casey Example',
       partisanship: 'Republican',
       validFrom: '2026-12-07',
     };
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/admin/governors',
-          headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
-          payload: governor,
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await fetchAs(app, admin.cookie, 'POST', '/api/admin/governors', governor)).statusCode).toBe(201);
 
     const after = await bundleOf(app, texan);
     expect(after.etag).not.toBe(before.etag);
@@ -156,11 +129,11 @@ describe('an officials change with an effective date', { timeout: 60_000 }, () =
     expect(ak.questions.find((q) => q.id === 1023)!.answerVariants).toBeUndefined();
     expect(
       (
-        await app.inject({
-          method: 'POST',
-          url: '/api/admin/governors',
-          headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
-          payload: { ...governor, state: 'CA', governorName: 'Far Future', validFrom: '2027-06-01' },
+        await fetchAs(app, admin.cookie, 'POST', '/api/admin/governors', {
+          ...governor,
+          state: 'CA',
+          governorName: 'Far Future',
+          validFrom: '2027-06-01',
         })
       ).statusCode,
     ).toBe(201);
@@ -173,39 +146,24 @@ describe('an officials change with an effective date', { timeout: 60_000 }, () =
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
     const cookie = await learnerIn(app, 'tex', 'TX', '2008');
-    const created = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/admin/senators',
-        headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
-        payload: newSenator,
-      })
-    ).json() as { id: number };
-    const second = await app.inject({
-      method: 'POST',
-      url: '/api/admin/senators',
-      headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
-      payload: { ...newSenator, senatorName: 'Another Person' },
+    const created = (await fetchAs(app, admin.cookie, 'POST', '/api/admin/senators', newSenator)).json() as {
+      id: number;
+    };
+    const second = await fetchAs(app, admin.cookie, 'POST', '/api/admin/senators', {
+      ...newSenator,
+      senatorName: 'Another Person',
     });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(
       'Jordan Example already takes this seat on 2027-01-03: edit or retire that entry first.',
     );
-    const third = await app.inject({
-      method: 'POST',
-      url: '/api/admin/senators',
-      headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
-      payload: { ...newSenator, senateClass: 3 },
-    });
+    const third = await fetchAs(app, admin.cookie, 'POST', '/api/admin/senators', { ...newSenator, senateClass: 3 });
     expect(third.statusCode).toBe(400);
     expect(third.json().message).toContain('Texas has two Senate seats');
 
     // Moving the start day moves the predecessor's last day with it.
-    const moved = await app.inject({
-      method: 'PUT',
-      url: `/api/admin/senators/${created.id}`,
-      headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
-      payload: { validFrom: '2027-01-05' },
+    const moved = await fetchAs(app, admin.cookie, 'PUT', `/api/admin/senators/${created.id}`, {
+      validFrom: '2027-01-05',
     });
     expect(moved.statusCode).toBe(200);
     at('2027-01-04T12:00:00Z');

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CivicsApp } from '../../app.js';
 import { buildTestApp, signInAdmin } from '../../test/helper.js';
 import { freshnessReport } from './freshness.js';
-import { XHR } from './test-kit.js';
+import { newTexasSenator, XHR } from './test-kit.js';
 
 vi.setConfig({ testTimeout: 60_000 });
 afterEach(() => vi.useRealTimers());
@@ -160,15 +160,7 @@ describe('the freshness report looks ahead', () => {
       method: 'POST',
       url: '/api/admin/senators',
       headers: { cookie },
-      payload: {
-        state: 'TX',
-        senatorName: 'Jordan Example',
-        partisanship: 'Independent',
-        senateClass: 2,
-        validFrom: '2027-01-03',
-        termEnd: '2033-01-03',
-        confirmPastDate: true,
-      },
+      payload: { ...newTexasSenator, confirmPastDate: true },
     });
     expect(created.statusCode).toBe(201);
     const second = await report();

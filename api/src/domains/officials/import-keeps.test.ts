@@ -3,15 +3,9 @@
 // before the public file knows of them survives the import of that file.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, signInAdmin } from '../../test/helper.js';
-import { correctText, learnerIn } from './test-kit.js';
+import { addIowaSuccessor, correctText, importFile, learnerIn, legislator } from './test-kit.js';
 
 afterEach(() => vi.useRealTimers());
-
-const legislator = (first: string, last: string, state: string, senateClass: number, start: string, end: string) => ({
-  id: { bioguide: `${last.toUpperCase()}1` },
-  name: { first, last, official_full: `${first} ${last}` },
-  terms: [{ type: 'sen', start, end, state, class: senateClass, party: 'Republican' }],
-});
 
 describe('an import leaves alone what the file does not say', { timeout: 60_000 }, () => {
   it('a file with only one of Iowa’s senators does not retire the other', async () => {
@@ -21,12 +15,7 @@ describe('an import leaves alone what the file does not say', { timeout: 60_000 
     const { cookie } = await signInAdmin(app);
     const iowan = await learnerIn(app, 'iowan', 'IA', '2008');
     const content = JSON.stringify([legislator('Joni', 'Ernst', 'IA', 2, '2021-01-03', '2027-01-03')]);
-    const applied = await app.inject({
-      method: 'POST',
-      url: '/api/admin/officials/import',
-      headers: { 'x-requested-with': 'fetch', cookie },
-      payload: { fileName: 'legislators-current.json', content },
-    });
+    const applied = await importFile(app, cookie, { fileName: 'legislators-current.json', content });
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json()).toMatchObject({ added: [], retired: [] });
     const iowa = await app.db
@@ -48,31 +37,13 @@ describe('an import leaves alone what the file does not say', { timeout: 60_000 
     const app = await buildTestApp();
     const { cookie } = await signInAdmin(app);
     const iowan = await learnerIn(app, 'iowan2', 'IA', '2008');
-    const successor = await app.inject({
-      method: 'POST',
-      url: '/api/admin/senators',
-      headers: { 'x-requested-with': 'fetch', cookie },
-      payload: {
-        state: 'IA',
-        senatorName: 'Pat Successor',
-        partisanship: 'Republican',
-        senateClass: 2,
-        validFrom: '2027-01-03',
-        termEnd: '2033-01-03',
-      },
-    });
-    expect(successor.statusCode).toBe(201);
+    await addIowaSuccessor(app, cookie);
     // The public file still lists both sitting senators (it learns of the successor in January).
     const content = JSON.stringify([
       legislator('Joni', 'Ernst', 'IA', 2, '2021-01-03', '2027-01-03'),
       legislator('Chuck', 'Grassley', 'IA', 3, '2023-01-03', '2029-01-03'),
     ]);
-    const applied = await app.inject({
-      method: 'POST',
-      url: '/api/admin/officials/import',
-      headers: { 'x-requested-with': 'fetch', cookie },
-      payload: { fileName: 'legislators-current.json', content },
-    });
+    const applied = await importFile(app, cookie, { fileName: 'legislators-current.json', content });
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json()).toMatchObject({ added: [], retired: [] });
     const rows = await app.db

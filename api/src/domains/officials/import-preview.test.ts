@@ -6,23 +6,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CivicsApp } from '../../app.js';
 import { buildTestApp, signInAdmin } from '../../test/helper.js';
-import { correctText, learnerIn, snapshot } from './test-kit.js';
+import { addIowaSuccessor, correctText, importFile, learnerIn, legislator, snapshot } from './test-kit.js';
 
 afterEach(() => vi.useRealTimers());
-
-const importFile = (app: CivicsApp, cookie: string, payload: Record<string, unknown>) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/admin/officials/import',
-    headers: { 'x-requested-with': 'fetch', cookie },
-    payload,
-  });
-
-const legislator = (first: string, last: string, state: string, senateClass: number, start: string, end: string) => ({
-  id: { bioguide: `${last.toUpperCase()}1` },
-  name: { first, last, official_full: `${first} ${last}` },
-  terms: [{ type: 'sen', start, end, state, class: senateClass, party: 'Republican' }],
-});
 
 const auditSummaries = async (app: CivicsApp, cookie: string) =>
   (
@@ -38,21 +24,7 @@ describe('the import preview', { timeout: 90_000 }, () => {
     const app = await buildTestApp();
     const { cookie } = await signInAdmin(app);
     const iowan = await learnerIn(app, 'iowan', 'IA', '2008');
-    const pat = await app.inject({
-      method: 'POST',
-      url: '/api/admin/senators',
-      headers: { 'x-requested-with': 'fetch', cookie },
-      payload: {
-        state: 'IA',
-        senatorName: 'Pat Successor',
-        partisanship: 'Republican',
-        senateClass: 2,
-        validFrom: '2027-01-03',
-        termEnd: '2033-01-03',
-      },
-    });
-    expect(pat.statusCode).toBe(201);
-    const patId = pat.json().id as number;
+    const patId = await addIowaSuccessor(app, cookie);
     // The public file names another successor for the same seat.
     const content = JSON.stringify(
       [

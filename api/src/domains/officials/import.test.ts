@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, signInAdmin } from '../../test/helper.js';
-import { correctText, learnerIn, snapshot } from './test-kit.js';
+import { correctText, importFile, learnerIn, snapshot } from './test-kit.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 afterEach(() => vi.useRealTimers());
@@ -17,11 +17,10 @@ describe('officials import', { timeout: 60_000 }, () => {
     const texan = await learnerIn(app, 'texan', 'TX', '2008');
     const before = await snapshot(app);
 
-    const dry = await app.inject({
-      method: 'POST',
-      url: '/api/admin/officials/import',
-      headers: { 'x-requested-with': 'fetch', cookie },
-      payload: { fileName: 'legislators-current.yaml', content: fixture('legislators-sample.yaml'), dryRun: true },
+    const dry = await importFile(app, cookie, {
+      fileName: 'legislators-current.yaml',
+      content: fixture('legislators-sample.yaml'),
+      dryRun: true,
     });
     expect(dry.statusCode).toBe(200);
     const diff = dry.json();
@@ -53,11 +52,9 @@ describe('officials import', { timeout: 60_000 }, () => {
     expect(await snapshot(app)).toEqual(before);
 
     // The same people as JSON, applied.
-    const applied = await app.inject({
-      method: 'POST',
-      url: '/api/admin/officials/import',
-      headers: { 'x-requested-with': 'fetch', cookie },
-      payload: { fileName: 'legislators-current.json', content: fixture('legislators-sample.json') },
+    const applied = await importFile(app, cookie, {
+      fileName: 'legislators-current.json',
+      content: fixture('legislators-sample.json'),
     });
     expect(applied.statusCode).toBe(200);
     // The same changes as the preview (the lines and the format are the JSON file's own).
@@ -98,11 +95,10 @@ describe('officials import', { timeout: 60_000 }, () => {
 
     // Importing the same file again finds nothing to do.
     const again = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/admin/officials/import',
-        headers: { 'x-requested-with': 'fetch', cookie },
-        payload: { fileName: 'legislators-current.yaml', content: fixture('legislators-sample.yaml'), dryRun: true },
+      await importFile(app, cookie, {
+        fileName: 'legislators-current.yaml',
+        content: fixture('legislators-sample.yaml'),
+        dryRun: true,
       })
     ).json();
     expect(again).toMatchObject({ added: [], changed: [], cosmetic: [], retired: [], unchanged: 3 });
@@ -132,14 +128,7 @@ describe('officials import', { timeout: 60_000 }, () => {
         termEndsPerSource: null,
       },
     ]);
-    const result = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/admin/officials/import',
-        headers: { 'x-requested-with': 'fetch', cookie },
-        payload: { fileName: 'governors.json', content: file },
-      })
-    ).json();
+    const result = (await importFile(app, cookie, { fileName: 'governors.json', content: file })).json();
     expect(result).toMatchObject({ kind: 'governors', dryRun: false, unchanged: 1, changed: [] });
     expect(result.added).toEqual([
       expect.objectContaining({ state: 'AK', name: 'Casey Example', effectiveDate: '2026-12-07' }),
@@ -198,25 +187,11 @@ describe('officials import', { timeout: 60_000 }, () => {
     ];
     for (const [fileName, content, message] of cases) {
       // The past start days are confirmed: what refuses these files is the file itself.
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/admin/officials/import',
-        headers: { 'x-requested-with': 'fetch', cookie },
-        payload: { fileName, content, confirmPastDates: true },
-      });
+      const response = await importFile(app, cookie, { fileName, content, confirmPastDates: true });
       expect(response.statusCode, content).toBe(400);
       expect(response.json().message, content).toMatch(message);
     }
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/admin/officials/import',
-          headers: { 'x-requested-with': 'fetch', cookie },
-          payload: { fileName: 'x.json', content: '' },
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await importFile(app, cookie, { fileName: 'x.json', content: '' })).statusCode).toBe(400);
     expect(await snapshot(app)).toEqual(before);
   });
 });

@@ -56,6 +56,23 @@ const bool = (value: boolean | undefined) => (value === undefined ? undefined : 
 const defined = <T extends object>(values: T) =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 
+type TermAndPortrait = Pick<
+  OfficialRecord,
+  'inaugurationDay' | 'validFrom' | 'validUntil' | 'termEnd' | 'asOf' | 'portraitData' | 'portraitMimeType'
+>;
+
+/** The columns a senator's row and a governor's row share, in the record's order. */
+const termAndPortrait = (r: TermAndPortrait & { isActive: number }) => ({
+  inaugurationDay: r.inaugurationDay,
+  validFrom: r.validFrom,
+  validUntil: r.validUntil,
+  termEnd: r.termEnd,
+  asOf: r.asOf,
+  isActive: r.isActive === 1,
+  portraitData: r.portraitData,
+  portraitMimeType: r.portraitMimeType,
+});
+
 export async function listOfficials(
   db: DbOrTrx,
   kind: OfficeKind,
@@ -74,14 +91,7 @@ export async function listOfficials(
       name: r.senatorName,
       party: r.partisanship,
       seat: r.senateClass,
-      inaugurationDay: r.inaugurationDay,
-      validFrom: r.validFrom,
-      validUntil: r.validUntil,
-      termEnd: r.termEnd,
-      asOf: r.asOf,
-      isActive: r.isActive === 1,
-      portraitData: r.portraitData,
-      portraitMimeType: r.portraitMimeType,
+      ...termAndPortrait(r),
       portraitFileName: r.portraitFileName,
     }));
   }
@@ -97,14 +107,7 @@ export async function listOfficials(
     name: r.governorName,
     party: r.partisanship,
     seat: null,
-    inaugurationDay: r.inaugurationDay,
-    validFrom: r.validFrom,
-    validUntil: r.validUntil,
-    termEnd: r.termEnd,
-    asOf: r.asOf,
-    isActive: r.isActive === 1,
-    portraitData: r.portraitData,
-    portraitMimeType: r.portraitMimeType,
+    ...termAndPortrait(r),
     portraitFileName: r.portrait,
   }));
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerOn, type OptionDto, type QuestionTranslationDto } from '@civics/sync-protocol';
 import type { DatedAnswer } from '@civics/sync-protocol/official-dates';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
+import { countRows } from '../../test/rows.js';
 import { bundleOf, correctText, learnerIn, XHR } from './test-kit.js';
 
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
@@ -16,14 +17,7 @@ const newSpeaker = { office: 'speaker', name: 'Jordan Speaker', party: 'Democrat
 
 const state = async (app: Awaited<ReturnType<typeof buildTestApp>>) => ({
   holders: await app.db.selectFrom('officeholders').selectAll().orderBy('id').execute(),
-  audit: Number(
-    (
-      await app.db
-        .selectFrom('auditLog')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  ),
+  audit: await countRows(app, 'auditLog'),
 });
 
 describe('officeholders with effective dates', { timeout: 60_000 }, () => {

@@ -4,6 +4,7 @@
 // retirement, a correction) are never touched, and a second start finds nothing to do.
 import { loadTerritoryGovernors, OFFICIALS_AS_OF } from '@civics/seed-data';
 import type { Db } from '../../db/database.js';
+import { governorSeedRow } from '../../db/seed-officials.js';
 
 interface TerritoryGovernorReference {
   state: string;
@@ -36,15 +37,7 @@ export async function seedTerritoryGovernors(db: Db): Promise<number> {
       await trx
         .insertInto('governors')
         .values({
-          state: g.state,
-          stateName: g.stateName,
-          governorName: g.name,
-          partisanship: g.party,
-          inaugurationDay: g.startDate,
-          portrait: null,
-          portraitMimeType: null,
-          portraitData: null,
-          asOf: OFFICIALS_AS_OF.territoryGovernors,
+          ...governorSeedRow(g, OFFICIALS_AS_OF.territoryGovernors),
           validFrom: g.startDate,
           termEnd: g.termEndsPerSource ?? null,
         })

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { CivicsApp } from '../../app.js';
 import { signUp } from '../../test/helper.js';
+import { countRows } from '../../test/rows.js';
 
 /** The header the app's own calls carry on bodiless or non-JSON writes (DELETE, uploads). */
 export const XHR = { 'x-requested-with': 'XMLHttpRequest' } as const;
@@ -30,22 +31,12 @@ export async function pngImage(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
-export const count = async (app: CivicsApp, table: 'senators' | 'governors' | 'auditLog') =>
-  Number(
-    (
-      await app.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 /** Everything an officials write may touch, to prove a refused call stored nothing. */
 export async function snapshot(app: CivicsApp) {
   return {
     senators: await app.db.selectFrom('senators').selectAll().orderBy('id').execute(),
     governors: await app.db.selectFrom('governors').selectAll().orderBy('id').execute(),
-    audit: await count(app, 'auditLog'),
+    audit: await countRows(app, 'auditLog'),
   };
 }
 
@@ -58,6 +49,48 @@ export const newTexasSenator = {
   validFrom: '2027-01-03',
   termEnd: '2033-01-03',
 };
+
+/** POST /api/admin/officials/import as the admin app sends it (a preview with `dryRun: true`). */
+export const importFile = (app: CivicsApp, cookie: string, payload: Record<string, unknown>) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/admin/officials/import',
+    headers: { 'x-requested-with': 'fetch', cookie },
+    payload,
+  });
+
+/** One senator's entry in a congress-legislators file. */
+export const legislator = (
+  first: string,
+  last: string,
+  state: string,
+  senateClass: number,
+  start: string,
+  end: string,
+) => ({
+  id: { bioguide: `${last.toUpperCase()}1` },
+  name: { first, last, official_full: `${first} ${last}` },
+  terms: [{ type: 'sen', start, end, state, class: senateClass, party: 'Republican' }],
+});
+
+/** Pat Successor, entered by hand to take Iowa's class 2 seat on 2027-01-03; answers the new row's id. */
+export async function addIowaSuccessor(app: CivicsApp, cookie: string): Promise<number> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/admin/senators',
+    headers: { 'x-requested-with': 'fetch', cookie },
+    payload: {
+      state: 'IA',
+      senatorName: 'Pat Successor',
+      partisanship: 'Republican',
+      senateClass: 2,
+      validFrom: '2027-01-03',
+      termEnd: '2033-01-03',
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json().id as number;
+}
 
 export async function learnerIn(app: CivicsApp, name: string, state: string, testVersion: '2008' | '2025') {
   const { cookie } = await signUp(app, name, { level: 2, state });

@@ -1,7 +1,9 @@
 // Zelle and bank transfer: the learner's claim waits; an admin confirms (level 2) or rejects it.
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
+import { fetchAs } from '../../test/requests.js';
 import type { CivicsApp } from '../../app.js';
+import { planByPeriod, postClaim, userLevel } from './test-kit.js';
 
 const ZELLE = { zelleRecipient: 'pay@civics.example', zelleRecipientName: 'Civics Practice LLC' };
 const BANK = {
@@ -16,30 +18,17 @@ async function appWithTransferDetails() {
   return buildTestApp({ paymentInstructions: { ...ZELLE, ...BANK } });
 }
 
-async function planId(app: CivicsApp, period: string) {
-  const plans = (await app.inject({ method: 'GET', url: '/api/public/pricing' })).json() as Array<{
-    id: number;
-    billingPeriod: string;
-    originalPrice: number;
-    salePrice: number | null;
-  }>;
-  return plans.find((p) => p.billingPeriod === period)!;
-}
-
 const claimCount = async (app: CivicsApp) => (await app.db.selectFrom('paymentClaims').selectAll().execute()).length;
-const level = async (app: CivicsApp, id: number) =>
-  app.db.selectFrom('users').select(['approvalLevel', 'endDate']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('payment claims', () => {
   it('a Zelle claim waits with the instructions and a reference; the admin confirms it and the learner has level 2 for a year, with a receipt', async () => {
     const app = await appWithTransferDetails();
     const learner = await signUp(app, 'zelle1', { level: 1 });
-    const yearly = await planId(app, 'yearly');
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/payments/claims',
-      headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-      payload: { planId: yearly.id, method: 'zelle', phone: '(555) 123-4567' },
+    const yearly = await planByPeriod(app, 'yearly');
+    const created = await postClaim(app, learner.cookie, {
+      planId: yearly.id,
+      method: 'zelle',
+      phone: '(555) 123-4567',
     });
     expect(created.statusCode).toBe(201);
     const claim = created.json();
@@ -51,35 +40,18 @@ describe('payment claims', () => {
       instructions: ZELLE,
     });
     expect(claim.reference).toMatch(/^CV-[2-9A-Z]{6}$/);
-    expect((await level(app, learner.user.id)).approvalLevel).toBe(1);
+    expect((await userLevel(app, learner.user.id)).approvalLevel).toBe(1);
 
     // A second claim while one waits is refused; nothing new is stored.
-    const second = await app.inject({
-      method: 'POST',
-      url: '/api/payments/claims',
-      headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-      payload: { planId: yearly.id, method: 'zelle', email: 'a@b.co' },
-    });
+    const second = await postClaim(app, learner.cookie, { planId: yearly.id, method: 'zelle', email: 'a@b.co' });
     expect(second.statusCode).toBe(409);
     expect(await claimCount(app)).toBe(1);
 
     const admin = await signInAdmin(app);
     const dashboard = async () =>
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/admin/dashboard',
-          headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
-        })
-      ).json().openPaymentClaims;
+      (await fetchAs(app, admin.cookie, 'GET', '/api/admin/dashboard')).json().openPaymentClaims;
     expect(await dashboard()).toBe(1);
-    const pending = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/admin/payments/claims?status=pending',
-        headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
-      })
-    ).json();
+    const pending = (await fetchAs(app, admin.cookie, 'GET', '/api/admin/payments/claims?status=pending')).json();
     expect(pending).toHaveLength(1);
     expect(pending[0]).toMatchObject({
       id: claim.id,
@@ -87,16 +59,11 @@ describe('payment claims', () => {
       user: { username: 'zelle1', approvalLevel: 1 },
     });
 
-    const confirmed = await app.inject({
-      method: 'POST',
-      url: `/api/admin/payments/claims/${claim.id}/confirm`,
-      headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
-      payload: {},
-    });
+    const confirmed = await fetchAs(app, admin.cookie, 'POST', `/api/admin/payments/claims/${claim.id}/confirm`, {});
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'confirmed', user: { approvalLevel: 2 } });
     expect(await dashboard()).toBe(0);
-    const after = await level(app, learner.user.id);
+    const after = await userLevel(app, learner.user.id);
     expect(after.approvalLevel).toBe(2);
     const days = (Date.parse(after.endDate!) - Date.now()) / (24 * 3600 * 1000);
     expect(days).toBeGreaterThan(364);
@@ -106,13 +73,9 @@ describe('payment claims', () => {
     ).toHaveLength(1);
 
     // Confirming twice changes nothing.
-    const again = await app.inject({
-      method: 'POST',
-      url: `/api/admin/payments/claims/${claim.id}/confirm`,
-      headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
-    });
+    const again = await fetchAs(app, admin.cookie, 'POST', `/api/admin/payments/claims/${claim.id}/confirm`);
     expect(again.statusCode).toBe(409);
-    expect((await level(app, learner.user.id)).endDate).toBe(after.endDate);
+    expect((await userLevel(app, learner.user.id)).endDate).toBe(after.endDate);
     expect(await app.db.selectFrom('payments').selectAll().execute()).toHaveLength(1);
 
     const audit = await app.db
@@ -127,13 +90,7 @@ describe('payment claims', () => {
       ]),
     );
 
-    const history = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/payments/history',
-        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-      })
-    ).json();
+    const history = (await fetchAs(app, learner.cookie, 'GET', '/api/payments/history')).json();
     expect(history.claims[0]).toMatchObject({ id: claim.id, status: 'confirmed' });
     expect(history.payments[0]).toMatchObject({ method: 'zelle', planId: yearly.id });
   });
@@ -141,7 +98,7 @@ describe('payment claims', () => {
   it("answers the spec's messages for bad Zelle and bank-transfer forms, storing nothing", async () => {
     const app = await appWithTransferDetails();
     const learner = await signUp(app, 'badform1', { level: 1 });
-    const monthly = await planId(app, 'monthly');
+    const monthly = await planByPeriod(app, 'monthly');
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ planId: monthly.id, method: 'zelle' }, 'Please enter phone number or email'],
       [{ planId: monthly.id, method: 'zelle', phone: '  ' }, 'Please enter phone number or email'],
@@ -155,25 +112,13 @@ describe('payment claims', () => {
       [{ planId: 999, method: 'zelle', phone: '5551234567' }, 'This plan is not available'],
     ];
     for (const [payload, message] of cases) {
-      const answer = await app.inject({
-        method: 'POST',
-        url: '/api/payments/claims',
-        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-        payload,
-      });
+      const answer = await postClaim(app, learner.cookie, payload);
       expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
       expect(answer.json().message).toBe(message);
     }
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/payments/claims',
-          headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-          payload: { planId: monthly.id, method: 'zelle', amount: 1 },
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await postClaim(app, learner.cookie, { planId: monthly.id, method: 'zelle', amount: 1 })).statusCode).toBe(
+      400,
+    );
     expect(
       (
         await app.inject({
@@ -202,13 +147,8 @@ describe('payment claims', () => {
       ['zelle', false, 'not_configured'],
       ['bank_transfer', false, 'not_configured'],
     ]);
-    const monthly = await planId(app, 'monthly');
-    const answer = await app.inject({
-      method: 'POST',
-      url: '/api/payments/claims',
-      headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-      payload: { planId: monthly.id, method: 'zelle', phone: '5551234567' },
-    });
+    const monthly = await planByPeriod(app, 'monthly');
+    const answer = await postClaim(app, learner.cookie, { planId: monthly.id, method: 'zelle', phone: '5551234567' });
     // One status and one text for every switched-off method, as PayPal and card (issue 34).
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toEqual({
@@ -222,7 +162,7 @@ describe('payment claims', () => {
   it("an admin's off switch refuses Zelle and bank transfer with the same 403 and text as PayPal and card, storing nothing (issue 34)", async () => {
     const app = await appWithTransferDetails();
     const learner = await signUp(app, 'switchoff1', { level: 1 });
-    const monthly = await planId(app, 'monthly');
+    const monthly = await planByPeriod(app, 'monthly');
     await app.db
       .updateTable('paymentMethods')
       .set({ isEnabled: 0 })
@@ -232,12 +172,7 @@ describe('payment claims', () => {
       { method: 'zelle', phone: '5551234567' },
       { method: 'bank_transfer', fullName: 'Lan Nguyen', email: 'lan@example.com' },
     ]) {
-      const answer = await app.inject({
-        method: 'POST',
-        url: '/api/payments/claims',
-        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-        payload: { planId: monthly.id, ...payload },
-      });
+      const answer = await postClaim(app, learner.cookie, { planId: monthly.id, ...payload });
       expect([payload.method, answer.statusCode]).toEqual([payload.method, 403]);
       expect(answer.json()).toEqual({
         error: 'Forbidden',
@@ -252,83 +187,46 @@ describe('payment claims', () => {
     const app = await appWithTransferDetails();
     const learner = await signUp(app, 'bank1', { level: 1 });
     const other = await signUp(app, 'bank2', { level: 1 });
-    const monthly = await planId(app, 'monthly');
+    const monthly = await planByPeriod(app, 'monthly');
     const claim = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/payments/claims',
-        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-        payload: { planId: monthly.id, method: 'bank_transfer', fullName: 'Lan Nguyen', email: 'lan@example.com' },
+      await postClaim(app, learner.cookie, {
+        planId: monthly.id,
+        method: 'bank_transfer',
+        fullName: 'Lan Nguyen',
+        email: 'lan@example.com',
       })
     ).json();
     expect(claim.instructions).toEqual(BANK);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/payments/claims/${claim.id}/cancel`,
-          headers: { 'x-requested-with': 'fetch', cookie: other.cookie },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await fetchAs(app, other.cookie, 'POST', `/api/payments/claims/${claim.id}/cancel`)).statusCode).toBe(403);
 
     const admin = await signInAdmin(app);
-    const rejected = await app.inject({
-      method: 'POST',
-      url: `/api/admin/payments/claims/${claim.id}/reject`,
-      headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
-      payload: { note: 'No transfer arrived' },
+    const rejected = await fetchAs(app, admin.cookie, 'POST', `/api/admin/payments/claims/${claim.id}/reject`, {
+      note: 'No transfer arrived',
     });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'rejected', decisionNote: 'No transfer arrived' });
-    expect(await level(app, learner.user.id)).toEqual({ approvalLevel: 1, endDate: null });
+    expect(await userLevel(app, learner.user.id)).toEqual({ approvalLevel: 1, endDate: null });
     expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/admin/payments/claims/${claim.id}/confirm`,
-          headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
-        })
-      ).statusCode,
+      (await fetchAs(app, admin.cookie, 'POST', `/api/admin/payments/claims/${claim.id}/confirm`)).statusCode,
     ).toBe(409);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/payments/claims/${claim.id}/cancel`,
-          headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect((await fetchAs(app, learner.cookie, 'POST', `/api/payments/claims/${claim.id}/cancel`)).statusCode).toBe(
+      409,
+    );
 
     // A new claim is possible once nothing waits; the learner cancels it.
     const next = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/payments/claims',
-        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-        payload: { planId: monthly.id, method: 'zelle', email: 'lan@example.com' },
-      })
+      await postClaim(app, learner.cookie, { planId: monthly.id, method: 'zelle', email: 'lan@example.com' })
     ).json();
-    const cancelled = await app.inject({
-      method: 'POST',
-      url: `/api/payments/claims/${next.id}/cancel`,
-      headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-    });
+    const cancelled = await fetchAs(app, learner.cookie, 'POST', `/api/payments/claims/${next.id}/cancel`);
     expect(cancelled.json().status).toBe('cancelled');
   });
 
   it('only admins list, confirm or reject claims', async () => {
     const app = await appWithTransferDetails();
     const learner = await signUp(app, 'who1', { level: 1 });
-    const monthly = await planId(app, 'monthly');
+    const monthly = await planByPeriod(app, 'monthly');
     const claim = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/payments/claims',
-        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-        payload: { planId: monthly.id, method: 'zelle', phone: '5551234567' },
-      })
+      await postClaim(app, learner.cookie, { planId: monthly.id, method: 'zelle', phone: '5551234567' })
     ).json();
     const callers = [
       { cookie: undefined, status: 401 },
@@ -357,6 +255,6 @@ describe('payment claims', () => {
     expect((await app.db.selectFrom('paymentClaims').select('status').executeTakeFirstOrThrow()).status).toBe(
       'pending',
     );
-    expect(await level(app, learner.user.id)).toEqual({ approvalLevel: 1, endDate: null });
+    expect(await userLevel(app, learner.user.id)).toEqual({ approvalLevel: 1, endDate: null });
   });
 });

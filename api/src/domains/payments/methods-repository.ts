@@ -70,31 +70,32 @@ function isConfigured(row: MethodRow, context: MethodContext): boolean {
   return false;
 }
 
-export function toMethodDto(row: MethodRow, context: MethodContext): PaymentMethodDto {
-  const reason = unavailableReason(row, context);
-  const dto: PaymentMethodDto = {
+/** What the learner's and the admin's lists share; `isEnabled` is what each of them means by it. */
+function methodBase(row: MethodRow, isEnabled: boolean) {
+  return {
     id: row.id,
     name: row.name,
     displayName: row.displayName,
     description: row.description,
     type: row.type,
-    isEnabled: reason === undefined,
+    isEnabled,
     isActive: row.isActive === 1,
   };
+}
+
+/** For the learner, enabled means usable now; otherwise the reason says why not. */
+export function toMethodDto(row: MethodRow, context: MethodContext): PaymentMethodDto {
+  const reason = unavailableReason(row, context);
+  const dto: PaymentMethodDto = methodBase(row, reason === undefined);
   if (reason) dto.unavailableReason = reason;
   return dto;
 }
 
+/** For the admin, enabled is their own switch, next to the reason the method does not work yet. */
 export function toAdminMethodDto(row: MethodRow, context: MethodContext): AdminPaymentMethodDto {
   const reason = unavailableReason(row, context);
   const dto: AdminPaymentMethodDto = {
-    id: row.id,
-    name: row.name,
-    displayName: row.displayName,
-    description: row.description,
-    type: row.type,
-    isEnabled: row.isEnabled === 1,
-    isActive: row.isActive === 1,
+    ...methodBase(row, row.isEnabled === 1),
     instructions: parseJson<PaymentInstructions>(row.instructions, {}),
   };
   if (reason) dto.unavailableReason = reason;

@@ -1,9 +1,10 @@
 // PayPal Orders v2 against a local fake PayPal server speaking the real protocol.
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
+import { fetchAs } from '../../test/requests.js';
 import type { FakePaypal } from '../../test/fake-paypal.js';
 import type { CivicsApp } from '../../app.js';
-import { startPaypalApp } from './test-kit.js';
+import { createOrder, planByPeriod, startPaypalApp, userLevel } from './test-kit.js';
 
 let fake: FakePaypal | null = null;
 afterEach(async () => {
@@ -17,39 +18,13 @@ async function paypalApp() {
   return started;
 }
 
-async function planByPeriod(app: CivicsApp, period: string) {
-  const plans = (await app.inject({ method: 'GET', url: '/api/public/pricing' })).json() as Array<{
-    id: number;
-    billingPeriod: string;
-    originalPrice: number;
-    salePrice: number | null;
-  }>;
-  const plan = plans.find((p) => p.billingPeriod === period)!;
-  return { ...plan, dollars: ((plan.salePrice ?? plan.originalPrice) / 100).toFixed(2) };
-}
-
-const userRow = (app: CivicsApp, id: number) =>
-  app.db.selectFrom('users').select(['approvalLevel', 'endDate']).where('id', '=', id).executeTakeFirstOrThrow();
 const receiptCount = async (app: CivicsApp) => (await app.db.selectFrom('payments').selectAll().execute()).length;
-
-async function createOrder(app: CivicsApp, cookie: string, payload: Record<string, unknown>) {
-  return app.inject({
-    method: 'POST',
-    url: '/paypal/order',
-    headers: { 'x-requested-with': 'fetch', cookie },
-    payload,
-  });
-}
 
 describe('PayPal checkout', () => {
   it('GET /paypal/setup answers JSON: a client token when configured, 503 {error, message} when not, 401 signed out', async () => {
     const { app } = await paypalApp();
     const learner = await signUp(app, 'setup1', { level: 1 });
-    const setup = await app.inject({
-      method: 'GET',
-      url: '/paypal/setup',
-      headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-    });
+    const setup = await fetchAs(app, learner.cookie, 'GET', '/paypal/setup');
     expect(setup.statusCode).toBe(200);
     expect(setup.json().clientToken).toMatch(/^fake-client-token-/);
     expect(setup.json().clientId).toBe(fake!.clientId);
@@ -90,11 +65,7 @@ describe('PayPal checkout', () => {
 
     fake.approve(orderId);
     const before = Date.now();
-    const capture = await app.inject({
-      method: 'POST',
-      url: `/paypal/order/${orderId}/capture`,
-      headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-    });
+    const capture = await fetchAs(app, learner.cookie, 'POST', `/paypal/order/${orderId}/capture`);
     expect(capture.statusCode).toBe(200);
     const result = capture.json();
     expect(result).toMatchObject({
@@ -109,13 +80,7 @@ describe('PayPal checkout', () => {
     expect(Math.abs(endDate.getTime() - expected.getTime())).toBeLessThan(3 * 24 * 3600 * 1000);
     expect(endDate.getTime()).toBeGreaterThan(before + 27 * 24 * 3600 * 1000);
 
-    const me = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/user',
-        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-      })
-    ).json();
+    const me = (await fetchAs(app, learner.cookie, 'GET', '/api/user')).json();
     expect(me.approval_level).toBe(2);
     expect(me.end_date).toBe(result.endDate);
     expect(
@@ -124,26 +89,16 @@ describe('PayPal checkout', () => {
 
     // Repeated capture: the same answer, nothing changes, PayPal is not asked again.
     const capturesSoFar = fake.captureRequests;
-    const again = await app.inject({
-      method: 'POST',
-      url: `/paypal/order/${orderId}/capture`,
-      headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-    });
+    const again = await fetchAs(app, learner.cookie, 'POST', `/paypal/order/${orderId}/capture`);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(result);
     expect(fake.captureRequests).toBe(capturesSoFar);
     expect(await receiptCount(app)).toBe(1);
-    expect((await userRow(app, learner.user.id)).endDate).toBe(result.endDate);
+    expect((await userLevel(app, learner.user.id)).endDate).toBe(result.endDate);
     expect(app.mailer.sent.filter((m) => m.subject.startsWith('Đã nhận thanh toán'))).toHaveLength(1);
     expect(fake.tokenRequests).toBe(1);
 
-    const history = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/payments/history',
-        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-      })
-    ).json();
+    const history = (await fetchAs(app, learner.cookie, 'GET', '/api/payments/history')).json();
     expect(history.payments).toEqual([result.payment]);
   });
 
@@ -161,13 +116,7 @@ describe('PayPal checkout', () => {
       await createOrder(app, learner.cookie, { amount: yearly.dollars, currency: 'USD', intent: 'CAPTURE' })
     ).json().id as string;
     fake.approve(order);
-    const result = (
-      await app.inject({
-        method: 'POST',
-        url: `/paypal/order/${order}/capture`,
-        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-      })
-    ).json();
+    const result = (await fetchAs(app, learner.cookie, 'POST', `/paypal/order/${order}/capture`)).json();
     const expected = new Date(future);
     expected.setUTCFullYear(expected.getUTCFullYear() + 1);
     expect(result.endDate).toBe(expected.toISOString());
@@ -182,15 +131,9 @@ describe('PayPal checkout', () => {
       })
     ).json().id as string;
     fake.approve(order2);
-    const result2 = (
-      await app.inject({
-        method: 'POST',
-        url: `/paypal/order/${order2}/capture`,
-        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-      })
-    ).json();
+    const result2 = (await fetchAs(app, learner.cookie, 'POST', `/paypal/order/${order2}/capture`)).json();
     expect(result2.endDate).toBeNull();
-    expect(await userRow(app, learner.user.id)).toEqual({ approvalLevel: 2, endDate: null });
+    expect(await userLevel(app, learner.user.id)).toEqual({ approvalLevel: 2, endDate: null });
   });
 
   it('refuses an amount that is not a plan price, a wrong currency or intent, and bad input, storing no order', async () => {
@@ -234,12 +177,7 @@ describe('PayPal checkout', () => {
           planId: monthly.id,
         })
       ).json().id as string;
-    const capture = (id: string) =>
-      app.inject({
-        method: 'POST',
-        url: `/paypal/order/${id}/capture`,
-        headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-      });
+    const capture = (id: string) => fetchAs(app, learner.cookie, 'POST', `/paypal/order/${id}/capture`);
 
     const unapproved = await newOrder();
     const notApproved = await capture(unapproved);
@@ -275,14 +213,14 @@ describe('PayPal checkout', () => {
       ).status,
     ).toBe('amount_mismatch');
 
-    expect(await userRow(app, learner.user.id)).toEqual({ approvalLevel: 1, endDate: null });
+    expect(await userLevel(app, learner.user.id)).toEqual({ approvalLevel: 1, endDate: null });
     expect(await receiptCount(app)).toBe(0);
     expect(app.mailer.sent.filter((m) => m.subject.startsWith('Đã nhận thanh toán'))).toHaveLength(0);
 
     // The order that timed out is captured on a retry once PayPal answers again.
     fake.captureMode = 'completed';
     expect((await capture(timedOut)).statusCode).toBe(200);
-    expect((await userRow(app, learner.user.id)).approvalLevel).toBe(2);
+    expect((await userLevel(app, learner.user.id)).approvalLevel).toBe(2);
   });
 
   it("refuses another user's order with 403, and an unknown order with 404", async () => {
@@ -296,34 +234,14 @@ describe('PayPal checkout', () => {
     ).json().id as string;
     fake.approve(id);
     for (const cookie of [thief.cookie, admin.cookie]) {
-      const answer = await app.inject({
-        method: 'POST',
-        url: `/paypal/order/${id}/capture`,
-        headers: { 'x-requested-with': 'fetch', cookie },
-      });
+      const answer = await fetchAs(app, cookie, 'POST', `/paypal/order/${id}/capture`);
       expect(answer.statusCode).toBe(403);
     }
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/paypal/order/NOPE123/capture',
-          headers: { 'x-requested-with': 'fetch', cookie: thief.cookie },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await fetchAs(app, thief.cookie, 'POST', '/paypal/order/NOPE123/capture')).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: `/paypal/order/${id}/capture` })).statusCode).toBe(401);
     expect(fake.captureRequests).toBe(0);
-    expect(await userRow(app, thief.user.id)).toEqual({ approvalLevel: 1, endDate: null });
+    expect(await userLevel(app, thief.user.id)).toEqual({ approvalLevel: 1, endDate: null });
     // The same routes answer under /api for the web app.
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/paypal/order/${id}/capture`,
-          headers: { 'x-requested-with': 'fetch', cookie: owner.cookie },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await fetchAs(app, owner.cookie, 'POST', `/api/paypal/order/${id}/capture`)).statusCode).toBe(200);
   });
 });

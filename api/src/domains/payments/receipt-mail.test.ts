@@ -7,9 +7,14 @@ import { startFakePaypal, type FakePaypal } from '../../test/fake-paypal.js';
 import type { CivicsApp } from '../../app.js';
 import { REGISTRATION_LANGUAGES } from '@civics/sync-protocol/constants';
 import { receiptMail } from './receipt-mail.js';
-import { enablePaypalMethods } from './test-kit.js';
-
-const fetchHeaders = (cookie: string) => ({ 'x-requested-with': 'fetch', cookie });
+import {
+  captureOrderCall,
+  createOrder,
+  enablePaypalMethods,
+  fetchHeaders,
+  planByPeriod,
+  postClaim,
+} from './test-kit.js';
 
 /**
  * Registers, verifies, gives level 1 and signs in a learner whose account language is `language`:
@@ -48,25 +53,9 @@ async function learnerIn(app: CivicsApp, username: string, language: string) {
   return { cookie, id: (login.json() as { id: number }).id };
 }
 
-async function plan(app: CivicsApp, period: string) {
-  const plans = (await app.inject({ method: 'GET', url: '/api/public/pricing' })).json() as Array<{
-    id: number;
-    billingPeriod: string;
-    originalPrice: number;
-    salePrice: number | null;
-  }>;
-  const found = plans.find((p) => p.billingPeriod === period)!;
-  return { id: found.id, cents: found.salePrice ?? found.originalPrice };
-}
-
 /** Claim, then an admin's confirmation: the path that mails the receipt for Zelle and bank transfers. */
 async function confirmedClaim(app: CivicsApp, cookie: string, payload: Record<string, unknown>) {
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/payments/claims',
-    headers: fetchHeaders(cookie),
-    payload,
-  });
+  const created = await postClaim(app, cookie, payload);
   expect(created.statusCode).toBe(201);
   const admin = await signInAdmin(app);
   const confirmed = await app.inject({
@@ -115,7 +104,7 @@ describe('payment receipt email in the learner language', () => {
       paymentInstructions: { zelleRecipient: 'pay@civics.example', zelleRecipientName: 'Civics Practice LLC' },
     });
     const learner = await learnerIn(app, 'lanvi', 'vi');
-    const yearly = await plan(app, 'yearly');
+    const yearly = await planByPeriod(app, 'yearly');
     expect(yearly.cents).toBe(4999);
     await confirmedClaim(app, learner.cookie, { planId: yearly.id, method: 'zelle', phone: '(555) 123-4567' });
 
@@ -143,7 +132,7 @@ describe('payment receipt email in the learner language', () => {
       },
     });
     const learner = await learnerIn(app, 'rosaes', 'es');
-    const monthly = await plan(app, 'monthly');
+    const monthly = await planByPeriod(app, 'monthly');
     expect(monthly.cents).toBe(999);
     await confirmedClaim(app, learner.cookie, {
       planId: monthly.id,
@@ -172,21 +161,17 @@ describe('payment receipt email in the learner language', () => {
     });
     await enablePaypalMethods(app);
     const learner = await learnerIn(app, 'minko', 'ko');
-    const lifetime = await plan(app, 'one-time');
+    const lifetime = await planByPeriod(app, 'one-time');
     expect(lifetime.cents).toBe(7999);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/paypal/order',
-      headers: fetchHeaders(learner.cookie),
-      payload: { amount: '79.99', currency: 'USD', intent: 'CAPTURE', planId: lifetime.id },
+    const created = await createOrder(app, learner.cookie, {
+      amount: '79.99',
+      currency: 'USD',
+      intent: 'CAPTURE',
+      planId: lifetime.id,
     });
     expect(created.statusCode).toBe(200);
     fake.approve(created.json().id);
-    const capture = await app.inject({
-      method: 'POST',
-      url: `/paypal/order/${created.json().id}/capture`,
-      headers: fetchHeaders(learner.cookie),
-    });
+    const capture = await captureOrderCall(app, learner.cookie, created.json().id);
     expect(capture.statusCode).toBe(200);
 
     const mails = mailsTo(app, 'minko@example.com').filter((m) => m.subject.startsWith('결제 완료'));

@@ -50,6 +50,10 @@ export async function planByPeriod(app: CivicsApp, period: string) {
 export const createOrder = (app: CivicsApp, cookie: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/paypal/order', headers: fetchHeaders(cookie), payload });
 
+/** A Zelle or bank transfer claim, as the learner's payment screen sends it. */
+export const postClaim = (app: CivicsApp, cookie: string, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/payments/claims', headers: fetchHeaders(cookie), payload });
+
 export const captureOrderCall = (app: CivicsApp, cookie: string, orderId: string) =>
   app.inject({ method: 'POST', url: `/paypal/order/${orderId}/capture`, headers: fetchHeaders(cookie) });
 

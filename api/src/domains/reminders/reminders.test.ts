@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type CivicsApp } from '../../app.js';
 import { onPostgres, signInAdmin, signUp, testConfig } from '../../test/helper.js';
+import { countRows } from '../../test/rows.js';
 import { startFakePushService, type FakePushService } from '../../test/fake-push-service.js';
 
 const services: FakePushService[] = [];
@@ -41,15 +42,7 @@ const reminder = (subscription: unknown, extra: Record<string, unknown> = {}) =>
   timeZone: 'Asia/Ho_Chi_Minh',
   ...extra,
 });
-const countRows = async (app: CivicsApp) =>
-  Number(
-    (
-      await app.db
-        .selectFrom('pushSubscriptions')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countSubscriptions = (app: CivicsApp) => countRows(app, 'pushSubscriptions');
 
 describe(`reminders API (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('refuses anonymous callers on every route (401)', async () => {
@@ -63,7 +56,7 @@ describe(`reminders API (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
       call(app, 'GET', '/api/admin/reminders'),
     ];
     for (const response of await Promise.all(calls)) expect(response.statusCode).toBe(401);
-    expect(await countRows(app)).toBe(0);
+    expect(await countSubscriptions(app)).toBe(0);
   });
 
   it('hands out one VAPID public key, kept in the database across restarts', async () => {
@@ -99,7 +92,7 @@ describe(`reminders API (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
       expect(response.statusCode, why).toBe(400);
       expect((response.json() as { message: string }).message.length, why).toBeGreaterThan(10);
     }
-    expect(await countRows(app)).toBe(0);
+    expect(await countSubscriptions(app)).toBe(0);
   });
 
   it("saves one reminder per device, lists it, and keeps another learner's device out of reach", async () => {
@@ -125,7 +118,7 @@ describe(`reminders API (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
       reminder(phone, { time: '19:30', days: [0, 6] }),
     );
     expect(changed.json()).toMatchObject({ time: '19:30', days: [0, 6] });
-    expect(await countRows(app)).toBe(1);
+    expect(await countSubscriptions(app)).toBe(1);
     expect((await call(app, 'GET', '/api/reminders', lan.cookie)).json()).toMatchObject({
       reminders: [{ endpoint: phone.endpoint, time: '19:30' }],
     });
@@ -146,7 +139,7 @@ describe(`reminders API (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     // The owner's DELETE removes it (204).
     const own = await call(app, 'DELETE', '/api/reminders', lan.cookie, { endpoint: phone.endpoint });
     expect(own.statusCode).toBe(204);
-    expect(await countRows(app)).toBe(0);
+    expect(await countSubscriptions(app)).toBe(0);
   });
 
   it("sends a test reminder the push service accepts: signed, encrypted, in the learner's language", async () => {
@@ -184,7 +177,7 @@ describe(`reminders API (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
     expect((await call(app, 'GET', '/api/reminders', cookie)).json()).toMatchObject({
       reminders: [{ endpoint: phone.endpoint }],
     });
-    expect(await countRows(app)).toBe(1);
+    expect(await countSubscriptions(app)).toBe(1);
   });
 
   it('answers 404 to a test reminder when no device has reminders on', async () => {

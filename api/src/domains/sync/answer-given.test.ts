@@ -4,17 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signUp } from '../../test/helper.js';
+import { answerOp as rightAnswer, pushOps } from '../../test/sync-ops.js';
 
-const answerOp = (seq: number, questionId: number, extra: Record<string, unknown> = {}) => {
-  const answeredAt = new Date(Date.UTC(2026, 10, 1, 10, seq)).toISOString();
-  return {
-    id: randomUUID(),
-    seq,
-    type: 'answer.record',
-    at: answeredAt,
-    payload: { questionId, isCorrect: true, studyTime: 8, answeredAt, ...extra },
-  };
-};
+const answerOp = (seq: number, questionId: number, extra: Record<string, unknown> = {}) =>
+  rightAnswer(seq, questionId, { studyTime: 8, ...extra });
 
 describe('words heard with a spoken answer, through push and pull', { timeout: 60_000 }, () => {
   it('keeps them where pushed, has no key where none was, and refuses a too-long one', async () => {
@@ -23,12 +16,7 @@ describe('words heard with a spoken answer, through push and pull', { timeout: 6
     const spoken = answerOp(1, 3, { given: 'the Constitution', rating: 'hard' });
     const chosen = answerOp(2, 4);
     const tooLong = answerOp(3, 5, { given: 'x'.repeat(201) });
-    const pushed = await app.inject({
-      method: 'POST',
-      url: '/api/sync/push',
-      headers: { cookie },
-      payload: { clientId: randomUUID(), ops: [spoken, chosen, tooLong] },
-    });
+    const pushed = await pushOps(app, cookie, randomUUID(), [spoken, chosen, tooLong]);
     expect(pushed.statusCode).toBe(200);
     expect(pushed.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'rejected']);
 

@@ -3,17 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signUp } from '../../test/helper.js';
+import { answerOp as rightAnswer, pushOps } from '../../test/sync-ops.js';
 
-const answerOp = (seq: number, questionId: number, extra: Record<string, unknown> = {}) => {
-  const answeredAt = new Date(Date.UTC(2026, 10, 1, 10, seq)).toISOString();
-  return {
-    id: randomUUID(),
-    seq,
-    type: 'answer.record',
-    at: answeredAt,
-    payload: { questionId, isCorrect: true, studyTime: 8, answeredAt, ...extra },
-  };
-};
+const answerOp = (seq: number, questionId: number, extra: Record<string, unknown> = {}) =>
+  rightAnswer(seq, questionId, { studyTime: 8, ...extra });
 
 describe('answer rating through push and pull', { timeout: 60_000 }, () => {
   it('returns rating "hard" where it was pushed, no rating key where none was, and rejects another rating alone', async () => {
@@ -22,12 +15,7 @@ describe('answer rating through push and pull', { timeout: 60_000 }, () => {
     const hard = answerOp(1, 3, { rating: 'hard' });
     const plain = answerOp(2, 4);
     const easy = answerOp(3, 5, { rating: 'easy' });
-    const pushed = await app.inject({
-      method: 'POST',
-      url: '/api/sync/push',
-      headers: { cookie },
-      payload: { clientId: randomUUID(), ops: [hard, plain, easy] },
-    });
+    const pushed = await pushOps(app, cookie, randomUUID(), [hard, plain, easy]);
     expect(pushed.statusCode).toBe(200);
     expect(pushed.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'rejected']);
 

@@ -13,19 +13,10 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signUp } from '../../test/helper.js';
 import type { CivicsApp } from '../../app.js';
+import { answerOp, pushOps } from '../../test/sync-ops.js';
 import { committerFor, PushCommitter } from './group-commit.js';
 import type { PushJob } from './push-group.js';
 
-const answerOp = (seq: number, questionId: number) => {
-  const at = new Date(Date.UTC(2026, 10, 1, 10, seq)).toISOString();
-  return {
-    id: randomUUID(),
-    seq,
-    type: 'answer.record',
-    at,
-    payload: { questionId, isCorrect: true, studyTime: 5, answeredAt: at },
-  };
-};
 const job = (userId: number, clientId: string, ops: ReturnType<typeof answerOp>[]): PushJob => ({
   userId,
   clientId,
@@ -57,18 +48,8 @@ describe('group commit of pushes', { timeout: 60_000 }, () => {
     const opsA = [answerOp(1, 1), answerOp(2, 2)];
     const opsB = [answerOp(1, 3)];
     const [pushA, pushB] = await Promise.all([
-      app.inject({
-        method: 'POST',
-        url: '/api/sync/push',
-        headers: { cookie: a.cookie },
-        payload: { clientId: randomUUID(), ops: opsA },
-      }),
-      app.inject({
-        method: 'POST',
-        url: '/api/sync/push',
-        headers: { cookie: b.cookie },
-        payload: { clientId: randomUUID(), ops: opsB },
-      }),
+      pushOps(app, a.cookie, randomUUID(), opsA),
+      pushOps(app, b.cookie, randomUUID(), opsB),
     ]);
     expect([pushA.statusCode, pushB.statusCode]).toEqual([200, 200]);
     expect(pushA.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signUp } from '../../test/helper.js';
+import { fetchAs } from '../../test/requests.js';
+import { countRows } from '../../test/rows.js';
 import type { CivicsApp } from '../../app.js';
 
 const post = (app: CivicsApp, url: string, cookie: string, payload: object) =>
   app.inject({ method: 'POST', url, headers: { 'x-requested-with': 'fetch', cookie }, payload });
-const rows = async (app: CivicsApp, table: 'answerAttempts' | 'userStudySessions' | 'userProgress') =>
-  Number(
-    (
-      await app.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 describe("the spec's direct progress calls", () => {
   it('records progress and a study session through the sync code, visible to pull', async () => {
@@ -51,8 +44,8 @@ describe("the spec's direct progress calls", () => {
       expect(response.json().message).toMatch(/\w/);
       expect((await post(app, url, '', payload)).statusCode).toBe(401);
     }
-    expect(await rows(app, 'answerAttempts')).toBe(0);
-    expect(await rows(app, 'userStudySessions')).toBe(0);
+    expect(await countRows(app, 'answerAttempts')).toBe(0);
+    expect(await countRows(app, 'userStudySessions')).toBe(0);
   });
 
   it('start-study saves the count and language; start-test needs level 2', async () => {
@@ -63,57 +56,26 @@ describe("the spec's direct progress calls", () => {
       (await post(app, '/api/start-study', starter.cookie, { questionsCount: 7, categoryFilters: [], language: 'ko' }))
         .statusCode,
     ).toBe(200);
-    const settings = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/settings',
-        headers: { 'x-requested-with': 'fetch', cookie: starter.cookie },
-      })
-    ).json();
+    const settings = (await fetchAs(app, starter.cookie, 'GET', '/api/settings')).json();
     expect(settings.studyModeSettings.questionsCount).toBe(7);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/user',
-          headers: { 'x-requested-with': 'fetch', cookie: starter.cookie },
-        })
-      ).json().preferred_language,
-    ).toBe('ko');
+    expect((await fetchAs(app, starter.cookie, 'GET', '/api/user')).json().preferred_language).toBe('ko');
     const refused = await post(app, '/api/start-test', starter.cookie, { questionsCount: 10, language: 'en' });
     expect(refused.statusCode).toBe(403);
     expect((await post(app, '/api/start-test', member.cookie, { questionsCount: 12, language: 'en' })).statusCode).toBe(
       200,
     );
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/settings',
-          headers: { 'x-requested-with': 'fetch', cookie: member.cookie },
-        })
-      ).json().testModeSettings.questionsCount,
-    ).toBe(12);
+    expect((await fetchAs(app, member.cookie, 'GET', '/api/settings')).json().testModeSettings.questionsCount).toBe(12);
   });
 
   it('begin again clears progress and the batch index, but keeps the answer history', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 1 });
     await post(app, '/api/user-progress', cookie, { questionId: 4, isCorrect: true });
-    await app.inject({
-      method: 'PUT',
-      url: '/api/settings',
-      headers: { 'x-requested-with': 'fetch', cookie },
-      payload: { studyModeSettings: { currentBatchIndex: 10 } },
-    });
-    const reset = await app.inject({
-      method: 'DELETE',
-      url: '/api/user-progress/reset',
-      headers: { 'x-requested-with': 'fetch', cookie },
-    });
+    await fetchAs(app, cookie, 'PUT', '/api/settings', { studyModeSettings: { currentBatchIndex: 10 } });
+    const reset = await fetchAs(app, cookie, 'DELETE', '/api/user-progress/reset');
     expect(reset.statusCode).toBe(200);
-    expect(await rows(app, 'userProgress')).toBe(0);
-    expect(await rows(app, 'answerAttempts')).toBe(1);
+    expect(await countRows(app, 'userProgress')).toBe(0);
+    expect(await countRows(app, 'answerAttempts')).toBe(1);
     expect(
       (
         await app.inject({ method: 'GET', url: '/api/settings', headers: { 'x-requested-with': 'fetch', cookie } })

@@ -1,6 +1,6 @@
 import type { PullAnswer } from '@civics/sync-protocol';
 import type { Db, UserRow } from '../../db/database.js';
-import { parseJson } from '../../lib/json.js';
+import { flatEntries, parseJson } from '../../lib/json.js';
 import { readUserSettings } from '../settings/repository.js';
 
 /** The account's server-side state since a cursor (its own op sequence); no cursor: everything. */
@@ -77,22 +77,4 @@ export async function pullChanges(db: Db, user: UserRow, cursor: number | undefi
       questionsData: flatEntries(parseJson<unknown>(t.questionsData, [])),
     })),
   };
-}
-
-type Scalar = string | number | boolean | null;
-/** Test-attempt entries as the schema allows them (flat scalars); rows stored before the bound are trimmed. */
-function flatEntries(value: unknown): Array<Record<string, Scalar>> {
-  if (!Array.isArray(value)) return [];
-  return value
-    .filter(
-      (entry): entry is Record<string, unknown> => entry !== null && typeof entry === 'object' && !Array.isArray(entry),
-    )
-    .map((entry) =>
-      Object.fromEntries(
-        Object.entries(entry).filter(
-          (pair): pair is [string, Scalar] =>
-            pair[1] === null || ['string', 'number', 'boolean'].includes(typeof pair[1]),
-        ),
-      ),
-    );
 }

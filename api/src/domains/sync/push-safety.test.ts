@@ -2,10 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signUp } from '../../test/helper.js';
-import type { CivicsApp } from '../../app.js';
+import { pushOps } from '../../test/sync-ops.js';
 
-const push = (app: CivicsApp, cookie: string, clientId: string, ops: unknown[]) =>
-  app.inject({ method: 'POST', url: '/api/sync/push', headers: { cookie }, payload: { clientId, ops } });
 const op = (seq: number, type: string, payload: unknown, at = new Date().toISOString()) => ({
   id: randomUUID(),
   seq,
@@ -22,8 +20,8 @@ describe('device clocks set ahead', () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 1 });
     const phone = randomUUID();
-    await push(app, cookie, phone, [op(1, 'settings.update', { studyModeSettings: { timeLimit: 45 } }, FUTURE)]);
-    await push(app, cookie, randomUUID(), [op(1, 'settings.update', { studyModeSettings: { timeLimit: 20 } })]);
+    await pushOps(app, cookie, phone, [op(1, 'settings.update', { studyModeSettings: { timeLimit: 45 } }, FUTURE)]);
+    await pushOps(app, cookie, randomUUID(), [op(1, 'settings.update', { studyModeSettings: { timeLimit: 20 } })]);
     expect(
       (await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } })).json().studyModeSettings
         .timeLimit,
@@ -41,7 +39,7 @@ describe('device clocks set ahead', () => {
     const app = await buildTestApp();
     const { cookie, user } = await signUp(app, 'learner1', { level: 1 });
     const phone = randomUUID();
-    await push(app, cookie, phone, [
+    await pushOps(app, cookie, phone, [
       answer(1, 4, true, '2026-01-01T10:00:00.000Z'),
       op(2, 'progress.reset', {}, FUTURE),
     ]);
@@ -52,7 +50,7 @@ describe('device clocks set ahead', () => {
       .executeTakeFirstOrThrow();
     expect(stored.progressResetAt! < FUTURE).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await push(app, cookie, phone, [answer(3, 7, true)]);
+    await pushOps(app, cookie, phone, [answer(3, 7, true)]);
     await app.inject({
       method: 'POST',
       url: '/api/user-progress',
@@ -75,9 +73,9 @@ describe('device clocks set ahead', () => {
     const app = await buildTestApp();
     const { cookie, user } = await signUp(app, 'learner1', { level: 1 });
     const phone = randomUUID();
-    await push(app, cookie, phone, [answer(1, 5, true, FUTURE)]);
+    await pushOps(app, cookie, phone, [answer(1, 5, true, FUTURE)]);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await push(app, cookie, phone, [answer(2, 5, false)]);
+    await pushOps(app, cookie, phone, [answer(2, 5, false)]);
     const progress = await app.db
       .selectFrom('userProgress')
       .select(['isCorrect', 'lastAttemptAt'])
@@ -150,7 +148,7 @@ describe('one bad op never blocks its batch', () => {
       passed: false,
       mode: 'test',
     };
-    const response = await push(app, cookie, randomUUID(), [
+    const response = await pushOps(app, cookie, randomUUID(), [
       op(1, 'test-attempt.record', { ...base, questionsData: [{ questionId: 1, note: { a: 1 } }] }),
       op(2, 'test-attempt.record', { ...base, questionsData: [{ questionId: 1, note: 'x'.repeat(1001) }] }),
     ]);
@@ -168,7 +166,7 @@ describe('one bad op never blocks its batch', () => {
       .insertInto('answerAttempts')
       .values({ id: clash.id, userId: user.id, questionId: 3, isCorrect: 1, studyTime: 1, answeredAt: clash.at })
       .execute();
-    const response = await push(app, cookie, randomUUID(), [answer(1, 1, true), clash, answer(3, 2, true)]);
+    const response = await pushOps(app, cookie, randomUUID(), [answer(1, 1, true), clash, answer(3, 2, true)]);
     expect(response.statusCode).toBe(200);
     expect(response.json().results.map((r: { status: string }) => r.status)).toEqual([
       'applied',
@@ -195,7 +193,7 @@ describe('one bad op never blocks its batch', () => {
     ];
     const device = randomUUID();
     for (let round = 0; round < 2; round++) {
-      const response = await push(app, cookie, device, ops);
+      const response = await pushOps(app, cookie, device, ops);
       expect(response.statusCode).toBe(200);
       const results = response.json().results as Array<{ status: string; reason?: string }>;
       const good = round === 0 ? 'applied' : 'duplicate';
@@ -218,15 +216,15 @@ describe('sync seq bounds', () => {
     const { cookie } = await signUp(app, 'learner1', { level: 1 });
     const device = randomUUID();
     for (const seq of [1e308, Number.MAX_SAFE_INTEGER + 2, 10_001]) {
-      const response = await push(app, cookie, device, [answer(seq, 1, true)]);
+      const response = await pushOps(app, cookie, device, [answer(seq, 1, true)]);
       expect([seq, response.statusCode]).toEqual([seq, 400]);
     }
-    expect((await push(app, cookie, device, [answer(10_001, 1, true)])).json().message).toBe(
+    expect((await pushOps(app, cookie, device, [answer(10_001, 1, true)])).json().message).toBe(
       "Invalid ops: seq 10001 is more than 10000 ahead of this device's last seq (0)",
     );
     expect(await app.db.selectFrom('syncOps').select('opId').execute()).toEqual([]);
-    expect((await push(app, cookie, device, [answer(10_000, 1, true)])).json().appliedThroughSeq).toBe(10_000);
-    expect((await push(app, cookie, device, [answer(20_000, 2, true)])).statusCode).toBe(200);
-    expect((await push(app, cookie, device, [answer(30_001, 2, true)])).statusCode).toBe(400);
+    expect((await pushOps(app, cookie, device, [answer(10_000, 1, true)])).json().appliedThroughSeq).toBe(10_000);
+    expect((await pushOps(app, cookie, device, [answer(20_000, 2, true)])).statusCode).toBe(200);
+    expect((await pushOps(app, cookie, device, [answer(30_001, 2, true)])).statusCode).toBe(400);
   });
 });

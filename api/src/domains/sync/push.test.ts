@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signUp } from '../../test/helper.js';
-import type { CivicsApp } from '../../app.js';
+import { pushOps } from '../../test/sync-ops.js';
+import { countRows } from '../../test/rows.js';
 
 const answerOp = (
   seq: number,
@@ -15,17 +16,6 @@ const answerOp = (
   at: answeredAt,
   payload: { questionId, isCorrect, studyTime: 12, answeredAt },
 });
-const push = (app: CivicsApp, cookie: string, clientId: string, ops: unknown[]) =>
-  app.inject({ method: 'POST', url: '/api/sync/push', headers: { cookie }, payload: { clientId, ops } });
-const count = async (app: CivicsApp, table: 'answerAttempts' | 'userStudySessions' | 'syncOps') =>
-  Number(
-    (
-      await app.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 describe('POST /api/sync/push', () => {
   it('applies a batch once: a resend is answered as duplicates and stores nothing twice', async () => {
@@ -51,25 +41,25 @@ describe('POST /api/sync/push', () => {
         },
       },
     ];
-    const first = await push(app, cookie, clientId, ops);
+    const first = await pushOps(app, cookie, clientId, ops);
     expect(first.statusCode).toBe(200);
     expect(first.json().appliedThroughSeq).toBe(3);
     expect(first.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'applied']);
-    const again = await push(app, cookie, clientId, ops);
+    const again = await pushOps(app, cookie, clientId, ops);
     expect(again.json().results.map((r: { status: string }) => r.status)).toEqual([
       'duplicate',
       'duplicate',
       'duplicate',
     ]);
-    expect(await count(app, 'answerAttempts')).toBe(2);
-    expect(await count(app, 'userStudySessions')).toBe(1);
+    expect(await countRows(app, 'answerAttempts')).toBe(2);
+    expect(await countRows(app, 'userStudySessions')).toBe(1);
   });
 
   it('applies ops in seq order, whatever order they arrive in, and derives progress from the latest answer', async () => {
     const app = await buildTestApp();
     const { cookie, user } = await signUp(app, 'learner1', { level: 1 });
     const ops = [answerOp(2, 5, true), answerOp(1, 5, false)];
-    expect((await push(app, cookie, randomUUID(), ops)).json().results.map((r: { id: string }) => r.id)).toEqual([
+    expect((await pushOps(app, cookie, randomUUID(), ops)).json().results.map((r: { id: string }) => r.id)).toEqual([
       ops[1]!.id,
       ops[0]!.id,
     ]);
@@ -86,16 +76,16 @@ describe('POST /api/sync/push', () => {
     const { cookie, user } = await signUp(app, 'learner1', { level: 1 });
     const phone = randomUUID();
     const laptop = randomUUID();
-    await push(app, cookie, phone, [
+    await pushOps(app, cookie, phone, [
       { id: randomUUID(), seq: 1, type: 'progress.reset', at: '2026-11-01T12:00:00.000Z', payload: {} },
     ]);
     // The laptop was offline: its answer from before the reset arrives afterwards, with a newer one.
-    await push(app, cookie, laptop, [
+    await pushOps(app, cookie, laptop, [
       answerOp(1, 7, true, '2026-11-01T11:00:00.000Z'),
       answerOp(2, 7, false, '2026-11-01T13:00:00.000Z'),
       answerOp(3, 7, true, '2026-11-01T12:30:00.000Z'),
     ]);
-    expect(await count(app, 'answerAttempts')).toBe(3);
+    expect(await countRows(app, 'answerAttempts')).toBe(3);
     const progress = await app.db
       .selectFrom('userProgress')
       .selectAll()
@@ -126,7 +116,7 @@ describe('POST /api/sync/push', () => {
         payload: { studyModeSettings: { questionsCount: 99 } },
       },
     ];
-    const response = await push(app, cookie, randomUUID(), [answerOp(1, 1, true), ...bad, answerOp(6, 3, true)]);
+    const response = await pushOps(app, cookie, randomUUID(), [answerOp(1, 1, true), ...bad, answerOp(6, 3, true)]);
     expect(response.statusCode).toBe(200);
     const results = response.json().results as Array<{ status: string; reason?: string }>;
     expect(results.map((r) => r.status)).toEqual([
@@ -141,7 +131,7 @@ describe('POST /api/sync/push', () => {
     expect(results[2]!.reason).toBe('Unknown op type "no.such.type"');
     expect(results[3]!.reason).toBe('Unknown question 999999');
     expect(response.json().appliedThroughSeq).toBe(6);
-    expect(await count(app, 'answerAttempts')).toBe(2);
+    expect(await countRows(app, 'answerAttempts')).toBe(2);
     expect(
       (await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } })).json().studyModeSettings
         .questionsCount,
@@ -153,12 +143,12 @@ describe('POST /api/sync/push', () => {
     const alice = await signUp(app, 'alice', { level: 1 });
     const bob = await signUp(app, 'bob', { level: 1 });
     const clientId = randomUUID();
-    await push(app, alice.cookie, clientId, [answerOp(1, 1, true)]);
-    const stolen = await push(app, bob.cookie, clientId, [answerOp(2, 2, true)]);
+    await pushOps(app, alice.cookie, clientId, [answerOp(1, 1, true)]);
+    const stolen = await pushOps(app, bob.cookie, clientId, [answerOp(2, 2, true)]);
     expect(stolen.statusCode).toBe(403);
     expect(stolen.json().message).toBe('This device id belongs to another account');
-    expect((await push(app, '', randomUUID(), [answerOp(1, 1, true)])).statusCode).toBe(401);
-    expect(await count(app, 'answerAttempts')).toBe(1);
+    expect((await pushOps(app, '', randomUUID(), [answerOp(1, 1, true)])).statusCode).toBe(401);
+    expect(await countRows(app, 'answerAttempts')).toBe(1);
   });
 
   it('refuses a malformed batch with 400', async () => {
@@ -172,7 +162,7 @@ describe('POST /api/sync/push', () => {
       const response = await app.inject({ method: 'POST', url: '/api/sync/push', headers: { cookie }, payload });
       expect(response.statusCode).toBe(400);
     }
-    expect(await count(app, 'syncOps')).toBe(0);
+    expect(await countRows(app, 'syncOps')).toBe(0);
   });
 
   it('merges settings last-writer-wins per field by the device time', async () => {
@@ -187,11 +177,11 @@ describe('POST /api/sync/push', () => {
     });
     const phone = randomUUID();
     const laptop = randomUUID();
-    await push(app, cookie, phone, [
+    await pushOps(app, cookie, phone, [
       settingsOp(1, '2026-11-01T10:00:00.000Z', { timeLimit: 20, questionReadCount: 4 }),
     ]);
     // The laptop was offline: its older change to timeLimit loses, its newer one to autoBilingual wins.
-    await push(app, cookie, laptop, [
+    await pushOps(app, cookie, laptop, [
       settingsOp(1, '2026-11-01T09:00:00.000Z', { timeLimit: 45 }),
       settingsOp(2, '2026-11-01T11:00:00.000Z', { autoBilingual: true }),
     ]);
@@ -207,12 +197,12 @@ describe('GET /api/sync/pull', () => {
     const { cookie } = await signUp(app, 'learner1', { level: 1 });
     const phone = randomUUID();
     const first = [answerOp(1, 1, true), answerOp(2, 2, false)];
-    await push(app, cookie, phone, first);
+    await pushOps(app, cookie, phone, first);
     const snapshot = (await app.inject({ method: 'GET', url: '/api/sync/pull', headers: { cookie } })).json();
     expect(snapshot.full).toBe(true);
     expect(snapshot.answers.map((a: { id: string }) => a.id).sort()).toEqual(first.map((o) => o.id).sort());
     const later = answerOp(3, 3, true);
-    await push(app, cookie, phone, [later]);
+    await pushOps(app, cookie, phone, [later]);
     const delta = (
       await app.inject({ method: 'GET', url: `/api/sync/pull?cursor=${snapshot.cursor}`, headers: { cookie } })
     ).json();

@@ -2,24 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
+import { fetchAs } from '../../test/requests.js';
+import { testAttemptOp } from '../../test/sync-ops.js';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const attempt = (mode: string, completedAt: string) => ({
-  id: randomUUID(),
-  seq: 1,
-  type: 'test-attempt.record',
-  at: completedAt,
-  payload: {
-    startedAt: completedAt,
-    completedAt,
-    score: 4,
-    totalQuestions: 5,
-    passed: true,
-    mode,
-    questionsData: [{ questionId: 1001, userAnswerId: 'option_1', isCorrect: true }],
-  },
-});
+const attempt = (mode: string, completedAt: string) => testAttemptOp(completedAt, { mode });
 
 describe('test attempts: the mock interview by its name', () => {
   it('names an interview attempt "Mock interview" and a free test "Practice test", in the list and the CSV', async () => {
@@ -36,17 +24,9 @@ describe('test attempts: the mock interview by its name', () => {
       });
       expect(pushed.json().results[0]).toMatchObject({ status: 'applied' });
     }
-    const list = await app.inject({
-      method: 'GET',
-      url: '/api/admin/test-attempts',
-      headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
-    });
+    const list = await fetchAs(app, admin.cookie, 'GET', '/api/admin/test-attempts');
     expect(list.json().items.map((a: { testName: string }) => a.testName)).toEqual(['Practice test', 'Mock interview']);
-    const csv = await app.inject({
-      method: 'GET',
-      url: '/api/admin/test-attempts.csv',
-      headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
-    });
+    const csv = await fetchAs(app, admin.cookie, 'GET', '/api/admin/test-attempts.csv');
     expect(csv.body).toContain('Mock interview');
   });
 });

@@ -13,7 +13,8 @@ import {
 } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
 import { notFound } from '../../lib/http-error.js';
-import { recordAudit } from '../../services/audit.js';
+import { changeAudited, createAudited } from '../../services/audited-writes.js';
+import type { DbOrTrx } from '../../db/database.js';
 import { attemptsCsv, listTestAttempts } from './attempts-repository.js';
 import {
   checkTestDefinition,
@@ -66,6 +67,16 @@ function registerDefinitionReads(app: App) {
   );
 }
 
+/** The fixed tests as the API answers with them and the audit log keeps them. */
+const definitions = {
+  entity: 'test-definition',
+  notFoundMessage: 'Test not found',
+  find: async (db: DbOrTrx, id: number) => {
+    const row = await findTestDefinition(db, id);
+    return row && toTestDefinitionDto(row);
+  },
+};
+
 /** Create, edit and deactivate a fixed test, each audited in its transaction. */
 function registerDefinitionWrites(app: App) {
   const guard = { onRequest: app.requireAdmin };
@@ -74,20 +85,9 @@ function registerDefinitionWrites(app: App) {
     '/api/admin/test-definitions',
     { ...guard, schema: { body: TestDefinitionInput, response: { 201: TestDefinitionDto, ...errorResponses } } },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const created = await app.db.transaction().execute(async (trx) => {
+      const created = await createAudited(app.db, actorOf(request), definitions, async (trx) => {
         await checkTestDefinition(trx, request.body);
-        const id = await insertTestDefinition(trx, request.body);
-        const after = toTestDefinitionDto((await findTestDefinition(trx, id))!);
-        await recordAudit(trx, {
-          actor,
-          action: 'create',
-          entity: 'test-definition',
-          entityId: id,
-          before: null,
-          after,
-        });
-        return after;
+        return insertTestDefinition(trx, request.body);
       });
       return reply.status(201).send(created);
     },
@@ -104,22 +104,10 @@ function registerDefinitionWrites(app: App) {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      return app.db.transaction().execute(async (trx) => {
-        const row = await findTestDefinition(trx, request.params.id);
-        if (!row) throw notFound('Test not found');
+      const target = { id: request.params.id, action: 'update' };
+      return changeAudited(app.db, actorOf(request), definitions, target, async (trx, before) => {
         await checkTestDefinition(trx, request.body);
-        await updateTestDefinition(trx, row.id, request.body);
-        const after = toTestDefinitionDto((await findTestDefinition(trx, row.id))!);
-        await recordAudit(trx, {
-          actor,
-          action: 'update',
-          entity: 'test-definition',
-          entityId: row.id,
-          before: toTestDefinitionDto(row),
-          after,
-        });
-        return after;
+        await updateTestDefinition(trx, before.id, request.body);
       });
     },
   );
@@ -128,22 +116,10 @@ function registerDefinitionWrites(app: App) {
     '/api/admin/test-definitions/:id',
     { ...guard, schema: { params: AdminContentIdParams, response: { 200: TestDefinitionDto, ...errorResponses } } },
     async (request) => {
-      const actor = actorOf(request);
-      return app.db.transaction().execute(async (trx) => {
-        const row = await findTestDefinition(trx, request.params.id);
-        if (!row) throw notFound('Test not found');
-        await deactivateTestDefinition(trx, row.id);
-        const after = toTestDefinitionDto((await findTestDefinition(trx, row.id))!);
-        await recordAudit(trx, {
-          actor,
-          action: 'deactivate',
-          entity: 'test-definition',
-          entityId: row.id,
-          before: toTestDefinitionDto(row),
-          after,
-        });
-        return after;
-      });
+      const target = { id: request.params.id, action: 'deactivate' };
+      return changeAudited(app.db, actorOf(request), definitions, target, (trx, before) =>
+        deactivateTestDefinition(trx, before.id),
+      );
     },
   );
 }

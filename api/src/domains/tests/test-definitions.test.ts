@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { CivicsApp } from '../../app.js';
 import { listAudit } from '../../services/audit.js';
 import { buildTestApp, signUp } from '../../test/helper.js';
+import { fetchAs } from '../../test/requests.js';
+import { testAttemptOp } from '../../test/sync-ops.js';
 import { countRows, expectAdminOnly, signInActors } from '../content/admin-test-actors.js';
 
 const definition = (overrides: object = {}) => ({
@@ -15,33 +17,12 @@ const definition = (overrides: object = {}) => ({
 });
 const bundleTests = async (app: CivicsApp, cookie: string) =>
   (
-    (
-      await app.inject({
-        method: 'GET',
-        url: '/api/content/bundle?version=2025&language=none',
-        headers: { 'x-requested-with': 'fetch', cookie },
-      })
-    ).json().testDefinitions as Array<{ name: string }>
+    (await fetchAs(app, cookie, 'GET', '/api/content/bundle?version=2025&language=none')).json()
+      .testDefinitions as Array<{ name: string }>
   ).map((d) => d.name);
 
-function attemptOp(testDefinitionId: number | undefined, score: number, completedAt: string) {
-  return {
-    id: randomUUID(),
-    seq: 1,
-    type: 'test-attempt.record',
-    at: completedAt,
-    payload: {
-      startedAt: completedAt,
-      completedAt,
-      score,
-      totalQuestions: 5,
-      passed: score >= 4,
-      mode: 'test',
-      questionsData: [{ questionId: 1001, userAnswerId: 'option_1', isCorrect: true }],
-      ...(testDefinitionId ? { testDefinitionId } : {}),
-    },
-  };
-}
+const attemptOp = (testDefinitionId: number | undefined, score: number, completedAt: string) =>
+  testAttemptOp(completedAt, { score, passed: score >= 4, ...(testDefinitionId ? { testDefinitionId } : {}) });
 
 describe('admin test definitions and attempts API', () => {
   it('answers only admins on every route', async () => {
@@ -83,26 +64,14 @@ describe('admin test definitions and attempts API', () => {
       [{ ...definition(), extra: true }, /./],
     ];
     for (const [payload, message] of cases) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/admin/test-definitions',
-        headers: { 'x-requested-with': 'fetch', cookie: admin },
-        payload,
-      });
+      const response = await fetchAs(app, admin, 'POST', '/api/admin/test-definitions', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toMatch(message);
     }
     await app.db.updateTable('questions').set({ isActive: 0 }).where('id', '=', 1002).execute();
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/admin/test-definitions',
-          headers: { 'x-requested-with': 'fetch', cookie: admin },
-          payload: definition(),
-        })
-      ).json().message,
-    ).toBe('Question 1002 is inactive');
+    expect((await fetchAs(app, admin, 'POST', '/api/admin/test-definitions', definition())).json().message).toBe(
+      'Question 1002 is inactive',
+    );
     expect(await countRows(app, 'testDefinitions')).toBe(0);
     expect(await countRows(app, 'auditLog')).toBe(0);
   });
@@ -111,14 +80,7 @@ describe('admin test definitions and attempts API', () => {
     const app = await buildTestApp();
     const { admin, level0, level1, level2 } = await signInActors(app);
     const create = async (payload: object) =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/admin/test-definitions',
-          headers: { 'x-requested-with': 'fetch', cookie: admin },
-          payload,
-        })
-      ).json();
+      (await fetchAs(app, admin, 'POST', '/api/admin/test-definitions', payload)).json();
     await create(definition({ name: 'Everyone' }));
     const forLevel2 = await create(
       definition({ name: 'Level two', audienceLevel: 2, questionIds: [1050, 1100, 1128] }),
@@ -133,13 +95,7 @@ describe('admin test definitions and attempts API', () => {
     expect(await bundleTests(app, level2)).toEqual(['Everyone', 'Level two', 'Everyone, long']);
     expect(await bundleTests(app, level1)).toEqual(['Everyone', 'Level one']);
     expect(await bundleTests(app, level0)).toEqual([]);
-    const bundle = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/content/bundle?version=2025&language=none',
-        headers: { 'x-requested-with': 'fetch', cookie: level2 },
-      })
-    ).json();
+    const bundle = (await fetchAs(app, level2, 'GET', '/api/content/bundle?version=2025&language=none')).json();
     expect(bundle.testDefinitions[1]).toEqual({
       id: forLevel2.id,
       name: 'Level two',
@@ -148,15 +104,9 @@ describe('admin test definitions and attempts API', () => {
       timeLimitMinutes: 10,
     });
 
-    expect(
-      (
-        await app.inject({
-          method: 'DELETE',
-          url: `/api/admin/test-definitions/${forLevel2.id}`,
-          headers: { 'x-requested-with': 'fetch', cookie: admin },
-        })
-      ).json().isActive,
-    ).toBe(false);
+    expect((await fetchAs(app, admin, 'DELETE', `/api/admin/test-definitions/${forLevel2.id}`)).json().isActive).toBe(
+      false,
+    );
     expect(await bundleTests(app, level2)).toEqual(['Everyone', 'Everyone, long']);
   });
 
@@ -166,22 +116,11 @@ describe('admin test definitions and attempts API', () => {
     const learner = await signUp(app, 'takerone', { level: 2 });
     await app.db.updateTable('users').set({ fullName: '=HYPERLINK("x")' }).where('username', '=', 'takerone').execute();
     const fixed = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/admin/test-definitions',
-        headers: { 'x-requested-with': 'fetch', cookie: admin },
-        payload: definition({ name: 'Week 1, "final"' }),
-      })
+      await fetchAs(app, admin, 'POST', '/api/admin/test-definitions', definition({ name: 'Week 1, "final"' }))
     ).json();
     const push = async (op: object) =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/sync/push',
-          headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-          payload: { clientId: randomUUID(), ops: [op] },
-        })
-      ).json().results[0];
+      (await fetchAs(app, learner.cookie, 'POST', '/api/sync/push', { clientId: randomUUID(), ops: [op] })).json()
+        .results[0];
     expect(await push(attemptOp(fixed.id, 5, '2026-11-20T10:00:00.000Z'))).toMatchObject({ status: 'applied' });
     expect(await push(attemptOp(undefined, 2, '2026-11-21T10:00:00.000Z'))).toMatchObject({ status: 'applied' });
     expect(await push(attemptOp(777, 3, '2026-11-22T10:00:00.000Z'))).toMatchObject({
@@ -191,13 +130,7 @@ describe('admin test definitions and attempts API', () => {
     expect(await app.db.selectFrom('tests').select('id').execute()).toHaveLength(2);
 
     const list = async (query: string) =>
-      (
-        await app.inject({
-          method: 'GET',
-          url: `/api/admin/test-attempts?${query}`,
-          headers: { 'x-requested-with': 'fetch', cookie: admin },
-        })
-      ).json();
+      (await fetchAs(app, admin, 'GET', `/api/admin/test-attempts?${query}`)).json();
     const all = await list('');
     expect(all.total).toBe(2);
     expect(all.items.map((a: { testName: string }) => a.testName)).toEqual(['Practice test', 'Week 1, "final"']);
@@ -216,21 +149,9 @@ describe('admin test definitions and attempts API', () => {
     expect((await list('to=2026-11-20')).items.map((a: { score: number }) => a.score)).toEqual([5]);
     expect((await list('userSearch=nobody')).total).toBe(0);
     expect((await list('pageSize=1&page=2')).items).toHaveLength(1);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/admin/test-attempts?from=yesterday',
-          headers: { 'x-requested-with': 'fetch', cookie: admin },
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await fetchAs(app, admin, 'GET', '/api/admin/test-attempts?from=yesterday')).statusCode).toBe(400);
 
-    const csv = await app.inject({
-      method: 'GET',
-      url: `/api/admin/test-attempts.csv?testDefinitionId=${fixed.id}`,
-      headers: { 'x-requested-with': 'fetch', cookie: admin },
-    });
+    const csv = await fetchAs(app, admin, 'GET', `/api/admin/test-attempts.csv?testDefinitionId=${fixed.id}`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="test-attempts-\d{4}-\d{2}-\d{2}\.csv"$/);

@@ -1,6 +1,7 @@
 // Shared arrangements for the translation tests: the people who call, and what the database holds.
 import type { CivicsApp } from '../../app.js';
 import { signInAdmin, signUp } from '../../test/helper.js';
+import { countRows } from '../../test/rows.js';
 
 export async function callers(app: CivicsApp) {
   const [level0, level1, level2, admin] = [
@@ -20,18 +21,8 @@ export const translationRow = (app: CivicsApp, questionId: number, language: str
     .where('language', '=', language)
     .executeTakeFirst();
 
-export const auditCount = async (app: CivicsApp) =>
-  Number(
-    (
-      await app.db
-        .selectFrom('auditLog')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 /** Everything a refused write must leave alone. */
 export const snapshot = async (app: CivicsApp) => ({
   translations: await app.db.selectFrom('translations').selectAll().orderBy('id').execute(),
-  audit: await auditCount(app),
+  audit: await countRows(app, 'auditLog'),
 });

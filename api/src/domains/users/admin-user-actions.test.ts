@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, signInAdmin, signUp, validRegistration } from '../../test/helper.js';
+import { callAs } from '../../test/requests.js';
 import { ensureAdmin } from '../../db/seed.js';
 import type { CivicsApp } from '../../app.js';
 import { quickLearner } from '../admin/test-accounts.js';
@@ -25,14 +26,7 @@ describe('admin users: search, filters and pages', () => {
       .where('username', '=', 'carol')
       .execute();
     const admin = await signInAdmin(app);
-    const get = async (query: string) =>
-      (
-        await app.inject({
-          method: 'GET',
-          url: `/api/admin/users?${query}`,
-          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-        })
-      ).json();
+    const get = async (query: string) => (await callAs(app, admin.cookie, 'GET', `/api/admin/users?${query}`)).json();
 
     expect((await get('page=1&search=TRAN')).items.map((u: { username: string }) => u.username)).toEqual(['carol']);
     expect((await get('page=1&search=(555) 987')).items.map((u: { username: string }) => u.username)).toEqual([
@@ -64,11 +58,7 @@ describe('admin users: search, filters and pages', () => {
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
     for (const query of ['page=0', 'pageSize=500&page=1', 'level=7', 'role=root', 'verified=maybe']) {
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api/admin/users?${query}`,
-        headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-      });
+      const response = await callAs(app, admin.cookie, 'GET', `/api/admin/users?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toMatch(/\w/);
     }
@@ -82,29 +72,14 @@ describe('admin users: approve', () => {
     const two = await quickLearner(app, 'two');
     const three = await quickLearner(app, 'three');
     const admin = await signInAdmin(app);
-    const approved = await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${one.user.id}/approve`,
-      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-      payload: { level: 2 },
-    });
+    const approved = await callAs(app, admin.cookie, 'POST', `/api/admin/users/${one.user.id}/approve`, { level: 2 });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ is_approved: true, approval_level: 2 });
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/user',
-          headers: { cookie: one.cookie, 'x-requested-with': 'XMLHttpRequest' },
-        })
-      ).json().approval_level,
-    ).toBe(2);
+    expect((await callAs(app, one.cookie, 'GET', '/api/user')).json().approval_level).toBe(2);
 
-    const bulk = await app.inject({
-      method: 'POST',
-      url: '/api/admin/users/bulk-approve',
-      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-      payload: { ids: [two.user.id, three.user.id], level: 1 },
+    const bulk = await callAs(app, admin.cookie, 'POST', '/api/admin/users/bulk-approve', {
+      ids: [two.user.id, three.user.id],
+      level: 1,
     });
     expect(bulk.statusCode).toBe(200);
     expect(bulk.json().approved).toBe(2);
@@ -125,13 +100,7 @@ describe('admin users: approve', () => {
     const app = await buildTestApp();
     const waiting = await signUp(app, 'waiting');
     const admin = await signInAdmin(app);
-    const send = (url: string, payload: unknown) =>
-      app.inject({
-        method: 'POST',
-        url,
-        headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-        payload: payload as object,
-      });
+    const send = (url: string, payload: unknown) => callAs(app, admin.cookie, 'POST', url, payload as object);
     for (const payload of [{}, { level: 0 }, { level: 3 }, { level: 'two' }, { level: 1, extra: true }]) {
       expect(
         (await send(`/api/admin/users/${waiting.user.id}/approve`, payload)).statusCode,
@@ -160,11 +129,9 @@ describe('admin users: approve', () => {
     const app = await buildTestApp();
     const learner = await signUp(app, 'learner', { level: 1 });
     const admin = await signInAdmin(app);
-    const response = await app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${learner.user.id}`,
-      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-      payload: { approvalLevel: 2, endDate: '2027-06-30' },
+    const response = await callAs(app, admin.cookie, 'PATCH', `/api/admin/users/${learner.user.id}`, {
+      approvalLevel: 2,
+      endDate: '2027-06-30',
     });
     expect(response.statusCode).toBe(200);
     const [entry] = await auditOf(app);
@@ -176,11 +143,7 @@ describe('admin users: approve', () => {
     });
     expect(JSON.parse(entry!.beforeJson!)).toMatchObject({ approvalLevel: 1, endDate: null });
     expect(JSON.parse(entry!.afterJson!)).toMatchObject({ approvalLevel: 2, endDate: '2027-06-30' });
-    const page = await app.inject({
-      method: 'GET',
-      url: `/api/admin/audit?entity=user&entityId=${learner.user.id}`,
-      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-    });
+    const page = await callAs(app, admin.cookie, 'GET', `/api/admin/audit?entity=user&entityId=${learner.user.id}`);
     expect(page.json()).toMatchObject({
       total: 1,
       items: [{ action: 'update', before: { approvalLevel: 1 }, after: { approvalLevel: 2 } }],
@@ -198,32 +161,12 @@ describe('admin users: disable, enable, sign out', () => {
     expect(await sessionsOf(app, learner.user.id)).toBe(2);
     const admin = await signInAdmin(app);
 
-    const disabled = await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${learner.user.id}/disable`,
-      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-    });
+    const disabled = await callAs(app, admin.cookie, 'POST', `/api/admin/users/${learner.user.id}/disable`);
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json().disabled_at).toMatch(/^\d{4}-\d{2}-\d{2}/);
     expect(await sessionsOf(app, learner.user.id)).toBe(0);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/user',
-          headers: { cookie: learner.cookie, 'x-requested-with': 'XMLHttpRequest' },
-        })
-      ).statusCode,
-    ).toBe(401);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/settings',
-          headers: { cookie: learner.cookie, 'x-requested-with': 'XMLHttpRequest' },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await callAs(app, learner.cookie, 'GET', '/api/user')).statusCode).toBe(401);
+    expect((await callAs(app, learner.cookie, 'GET', '/api/settings')).statusCode).toBe(401);
 
     const refused = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner', password } });
     expect(refused.statusCode).toBe(403);
@@ -234,11 +177,7 @@ describe('admin users: disable, enable, sign out', () => {
         .statusCode,
     ).toBe(401);
 
-    const enabled = await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${learner.user.id}/enable`,
-      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-    });
+    const enabled = await callAs(app, admin.cookie, 'POST', `/api/admin/users/${learner.user.id}/enable`);
     expect(enabled.json().disabled_at).toBeNull();
     expect(
       (await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner', password } })).statusCode,
@@ -250,38 +189,18 @@ describe('admin users: disable, enable, sign out', () => {
     const app = await buildTestApp();
     const learner = await signUp(app, 'learner', { level: 1 });
     const admin = await signInAdmin(app);
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${learner.user.id}/sign-out`,
-      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-    });
+    const response = await callAs(app, admin.cookie, 'POST', `/api/admin/users/${learner.user.id}/sign-out`);
     expect(response.json()).toEqual({ message: 'Signed out of 1 session(s).', endedSessions: 1 });
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/user',
-          headers: { cookie: learner.cookie, 'x-requested-with': 'XMLHttpRequest' },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await callAs(app, learner.cookie, 'GET', '/api/user')).statusCode).toBe(401);
     // The admin's own session is untouched.
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/user',
-          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await callAs(app, admin.cookie, 'GET', '/api/user')).statusCode).toBe(200);
   });
 
   it('never lets an admin demote or disable themself or the last admin', async () => {
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
     const send = (method: 'POST' | 'PATCH', url: string, payload?: object) =>
-      app.inject({ method, url, headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' }, payload });
+      callAs(app, admin.cookie, method, url, payload);
 
     const selfDisable = await send('POST', `/api/admin/users/${admin.user.id}/disable`);
     expect(selfDisable.statusCode).toBe(400);
@@ -299,25 +218,12 @@ describe('admin users: disable, enable, sign out', () => {
     });
     const deputyCookie = `sessionId=${deputyLogin.cookies.find((c) => c.name === 'sessionId')!.value}`;
     const deputyId = (deputyLogin.json() as { id: number }).id;
-    const byDeputy = await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${admin.user.id}/disable`,
-      headers: { cookie: deputyCookie, 'x-requested-with': 'XMLHttpRequest' },
-    });
+    const byDeputy = await callAs(app, deputyCookie, 'POST', `/api/admin/users/${admin.user.id}/disable`);
     expect(byDeputy.statusCode).toBe(200);
     // ...and then the deputy is the last admin able to act and cannot take that away.
-    const lastDisable = await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${deputyId}/disable`,
-      headers: { cookie: deputyCookie, 'x-requested-with': 'XMLHttpRequest' },
-    });
+    const lastDisable = await callAs(app, deputyCookie, 'POST', `/api/admin/users/${deputyId}/disable`);
     expect(lastDisable.statusCode).toBe(400);
-    const lastDemote = await app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${deputyId}`,
-      headers: { cookie: deputyCookie, 'x-requested-with': 'XMLHttpRequest' },
-      payload: { role: 'user' },
-    });
+    const lastDemote = await callAs(app, deputyCookie, 'PATCH', `/api/admin/users/${deputyId}`, { role: 'user' });
     expect(lastDemote.statusCode).toBe(400);
     expect(await userRow(app, deputyId)).toMatchObject({ role: 'admin', disabledAt: null });
     expect((await auditOf(app)).map((e) => [e.action, e.actorName])).toEqual([['disable', 'deputy']]);
@@ -336,11 +242,7 @@ describe('admin users: resend verification', () => {
     const admin = await signInAdmin(app);
     const mailsBefore = app.mailer.sent.length;
 
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${id}/resend-verification`,
-      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-    });
+    const response = await callAs(app, admin.cookie, 'POST', `/api/admin/users/${id}/resend-verification`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'A new verification code was sent to newbie@example.com.',
@@ -364,22 +266,12 @@ describe('admin users: resend verification', () => {
     ).toBe(200);
     expect((await userRow(app, id)).emailVerified).toBe(1);
 
-    const refused = await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${verified.user.id}/resend-verification`,
-      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-    });
+    const refused = await callAs(app, admin.cookie, 'POST', `/api/admin/users/${verified.user.id}/resend-verification`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('This email address is already verified.');
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/admin/users/99999/resend-verification',
-          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await callAs(app, admin.cookie, 'POST', '/api/admin/users/99999/resend-verification')).statusCode).toBe(
+      404,
+    );
     expect((await auditOf(app)).map((e) => e.action)).toEqual(['resend-verification']);
   });
 });

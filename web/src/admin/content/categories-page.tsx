@@ -13,6 +13,7 @@ import { contentKeys, deleteCategory, deleteSubcategory, listCategories, listSub
 import { DeleteButton } from './delete-button';
 import { SubcategoryForm } from './subcategory-form';
 import './content.css';
+import { TEST_VERSION_OPTIONS } from '../lib/test-versions';
 
 type Editing =
   { kind: 'category'; row: AdminCategoryDto | null } | { kind: 'subcategory'; row: AdminSubcategoryDto | null } | null;
@@ -77,10 +78,7 @@ export function CategoriesPage() {
       <SelectField
         label="Test version"
         value={version}
-        options={[
-          { value: '2025', label: '2025 test' },
-          { value: '2008', label: '2008 test' },
-        ]}
+        options={TEST_VERSION_OPTIONS}
         onChange={(e) => setVersion(e.target.value === '2008' ? '2008' : '2025')}
       />
       <QueryState

@@ -2,7 +2,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { AdminCategoryInput, type AdminCategoryDto } from '@civics/sync-protocol';
-import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { TextField } from '../../ui/text-field';
 import { errorText } from '../lib/admin-api';
@@ -10,6 +9,7 @@ import { typeboxResolver } from '../lib/typebox-resolver';
 import { notifySuccess } from '../ui/notify';
 import { emptyToNull } from './question-form-values';
 import { saveCategory } from './content-api';
+import { SaveCancelButtons } from '../ui/save-cancel-buttons';
 
 type Values = { name: string; description: string | null; group: string | null };
 const resolver = typeboxResolver<Values>(AdminCategoryInput);
@@ -48,14 +48,7 @@ export function CategoryForm({ category, onDone }: { category: AdminCategoryDto 
         error={formState.errors.group?.message}
         {...register('group', { setValueAs: emptyToNull })}
       />
-      <div className="button-row">
-        <Button type="submit" disabled={save.isPending}>
-          Save category
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SaveCancelButtons saveLabel="Save category" busy={save.isPending} onCancel={onDone} />
     </form>
   );
 }

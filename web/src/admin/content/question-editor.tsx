@@ -6,7 +6,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { AdminQuestionCreate, AdminQuestionUpdate, type AdminQuestionDto } from '@civics/sync-protocol';
 import { RequestError } from '../../lib/request';
-import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { Notice } from '../../ui/notice';
 import { SelectField } from '../../ui/select-field';
@@ -25,6 +24,8 @@ import {
   type QuestionFormValues,
 } from './question-form-values';
 import { TextAreaField } from './text-area-field';
+import { TEST_VERSION_OPTIONS } from '../lib/test-versions';
+import { SaveCancelButtons } from '../ui/save-cancel-buttons';
 
 const createSchemaResolver = typeboxResolver<FieldValues>(AdminQuestionCreate);
 const updateResolver = typeboxResolver<FieldValues>(AdminQuestionUpdate);
@@ -87,14 +88,7 @@ export function QuestionEditor({ question, initial, onDone }: QuestionEditorProp
       {save.isError && <Notice tone="error">{errorText(save.error)}</Notice>}
       {creating && (
         <div className="admin-filters">
-          <SelectField
-            label="Test version"
-            options={[
-              { value: '2025', label: '2025 test' },
-              { value: '2008', label: '2008 test' },
-            ]}
-            {...register('version')}
-          />
+          <SelectField label="Test version" options={TEST_VERSION_OPTIONS} {...register('version')} />
           <TextField
             label="Official number"
             type="number"
@@ -156,14 +150,12 @@ export function QuestionEditor({ question, initial, onDone }: QuestionEditorProp
           {...register('answerAsOf', { setValueAs: emptyToNull })}
         />
       </div>
-      <div className="button-row">
-        <Button type="submit" disabled={save.isPending}>
-          {creating ? 'Create question' : 'Save question'}
-        </Button>
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <SaveCancelButtons
+        saveLabel={creating ? 'Create question' : 'Save question'}
+        busy={save.isPending}
+        onCancel={onDone}
+        lockCancel
+      />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { errorText } from '../lib/admin-api';
 import { FileField } from '../ui/file-field';
 import { notifySuccess } from '../ui/notify';
 import { contentKeys, importQuestions } from './content-api';
+import { TEST_VERSION_OPTIONS } from '../lib/test-versions';
 
 /** The file's questions, whether it holds a bare list or an object with a `questions` list. */
 async function questionsIn(file: File): Promise<AdminQuestionImportBody['questions']> {
@@ -50,10 +51,7 @@ export function QuestionFileImportPanel() {
           label="Into bank"
           value={version}
           onChange={(e) => setVersion(e.target.value as TestVersion)}
-          options={[
-            { value: '2025', label: '2025 test' },
-            { value: '2008', label: '2008 test' },
-          ]}
+          options={TEST_VERSION_OPTIONS}
         />
         <FileField
           label="Question file (JSON)"

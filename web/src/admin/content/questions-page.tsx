@@ -7,8 +7,8 @@ import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { PageHeader } from '../ui/page-header';
-import { Pagination } from '../ui/pagination';
-import { QueryState } from '../ui/query-state';
+import { PagedList } from '../ui/paged-list';
+import { YesNoFilter } from '../ui/yes-no-filter';
 import { contentKeys, listCategories, listQuestions, type QuestionFilters } from './content-api';
 import { QuestionEditor } from './question-editor';
 import { QuestionFileImportPanel } from './question-file-import-panel';
@@ -16,6 +16,7 @@ import { emptyQuestion, formValuesOf } from './question-form-values';
 import { QuestionsTable } from './questions-table';
 import { SeedImportPanel } from './seed-import-panel';
 import './content.css';
+import { TEST_VERSION_OPTIONS } from '../lib/test-versions';
 
 type Editing = { question: AdminQuestionDto | null } | null;
 
@@ -53,10 +54,7 @@ export function QuestionsPage() {
         <SelectField
           label="Test version"
           value={filters.version}
-          options={[
-            { value: '2025', label: '2025 test' },
-            { value: '2008', label: '2008 test' },
-          ]}
+          options={TEST_VERSION_OPTIONS}
           onChange={(e) => change({ version: e.target.value === '2008' ? '2008' : '2025' })}
         />
         <SelectField
@@ -66,15 +64,11 @@ export function QuestionsPage() {
           options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
           onChange={(e) => change({ categoryId: e.target.value ? Number(e.target.value) : undefined })}
         />
-        <SelectField
+        <YesNoFilter
           label="Status"
-          value={filters.active === undefined ? '' : String(filters.active)}
-          options={[
-            { value: '', label: 'Active and inactive' },
-            { value: 'true', label: 'Active' },
-            { value: 'false', label: 'Inactive' },
-          ]}
-          onChange={(e) => change({ active: e.target.value === '' ? undefined : e.target.value === 'true' })}
+          value={filters.active}
+          choices={['Active and inactive', 'Active', 'Inactive']}
+          onChange={(active) => change({ active })}
         />
         <TextField
           label="Search"
@@ -84,27 +78,19 @@ export function QuestionsPage() {
           onChange={(e) => change({ search: e.target.value })}
         />
       </div>
-      <QueryState
+      <PagedList
         query={questions}
-        isEmpty={(page) => page.items.length === 0}
         empty="No questions match these filters."
+        onPage={(p) => setFilters((current) => ({ ...current, page: p }))}
       >
         {(page) => (
-          <>
-            <QuestionsTable
-              questions={page.items}
-              categories={categories.data ?? []}
-              onEdit={(question) => setEditing({ question })}
-            />
-            <Pagination
-              page={page.page}
-              pageSize={page.pageSize}
-              total={page.total}
-              onPage={(p) => setFilters((current) => ({ ...current, page: p }))}
-            />
-          </>
+          <QuestionsTable
+            questions={page.items}
+            categories={categories.data ?? []}
+            onEdit={(question) => setEditing({ question })}
+          />
         )}
-      </QueryState>
+      </PagedList>
       <QuestionFileImportPanel />
       <SeedImportPanel />
     </div>

@@ -2,7 +2,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { AdminSubcategoryInput, type AdminCategoryDto, type AdminSubcategoryDto } from '@civics/sync-protocol';
-import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
@@ -11,6 +10,8 @@ import { typeboxResolver } from '../lib/typebox-resolver';
 import { notifySuccess } from '../ui/notify';
 import { saveSubcategory } from './content-api';
 import { emptyToNull } from './question-form-values';
+import { TEST_VERSION_OPTIONS } from '../lib/test-versions';
+import { SaveCancelButtons } from '../ui/save-cancel-buttons';
 
 type Values = { version: '2008' | '2025'; name: string; description: string | null; categoryId: number; order: number };
 const resolver = typeboxResolver<Values>(AdminSubcategoryInput);
@@ -48,14 +49,7 @@ export function SubcategoryForm({ subcategory, categories, version, onDone }: Su
       <h2>{subcategory ? `Edit subcategory ${subcategory.name}` : 'New subcategory'}</h2>
       {save.isError && <Notice tone="error">{errorText(save.error)}</Notice>}
       <div className="admin-filters">
-        <SelectField
-          label="Test version"
-          options={[
-            { value: '2025', label: '2025 test' },
-            { value: '2008', label: '2008 test' },
-          ]}
-          {...register('version')}
-        />
+        <SelectField label="Test version" options={TEST_VERSION_OPTIONS} {...register('version')} />
         <SelectField
           label="Category"
           options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
@@ -76,14 +70,7 @@ export function SubcategoryForm({ subcategory, categories, version, onDone }: Su
         error={errors.order?.message}
         {...register('order', { valueAsNumber: true })}
       />
-      <div className="button-row">
-        <Button type="submit" disabled={save.isPending}>
-          Save subcategory
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SaveCancelButtons saveLabel="Save subcategory" busy={save.isPending} onCancel={onDone} />
     </form>
   );
 }

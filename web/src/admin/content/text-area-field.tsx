@@ -1,5 +1,5 @@
-import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
-import { FieldMessage } from '../../ui/field-message';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import { LabelledField } from '../../ui/labelled-field';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -12,22 +12,11 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { label, error, hint, className, ...props },
   ref,
 ) {
-  const id = useId();
-  const messageId = `${id}-message`;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={id}
-        className="field-input admin-textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        {...props}
-      />
-      <FieldMessage id={messageId} error={error} hint={hint} />
-    </div>
+    <LabelledField label={label} error={error} hint={hint} className={className}>
+      {({ id, ...described }) => (
+        <textarea ref={ref} id={id} className="field-input admin-textarea" {...described} {...props} />
+      )}
+    </LabelledField>
   );
 });

@@ -4,13 +4,13 @@
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { GovernorCreate, GovernorUpdate, PARTIES, partyOf, SenatorCreate, SenatorUpdate } from '@civics/sync-protocol';
 import { US_STATES, US_TERRITORIES } from '@civics/sync-protocol/constants';
-import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { typeboxResolver } from '../lib/typebox-resolver';
 import type { OfficeKind, OfficialRow } from './officials-api';
 import { toBody } from './official-values';
+import { SaveCancelButtons } from '../ui/save-cancel-buttons';
 
 type FormValues = Record<string, string | boolean>;
 
@@ -126,14 +126,7 @@ export function OfficialForm({ kind, row, busy, onSave, onCancel }: OfficialForm
       />
       <TextField label="Term ends" type="date" error={errors.termEnd?.message} {...register('termEnd')} />
       {errors.root?.message && <p className="field-error">{errors.root.message}</p>}
-      <div className="button-row">
-        <Button type="submit" disabled={busy}>
-          {row ? 'Save changes' : 'Add'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
+      <SaveCancelButtons saveLabel={row ? 'Save changes' : 'Add'} busy={busy} onCancel={onCancel} lockCancel />
     </form>
   );
 }

@@ -2,9 +2,9 @@
 // details learners send money to (empty fields fall back to the server's environment variables).
 import type { AdminMethodPatch, AdminPaymentMethodDto, PaymentInstructions } from '@civics/sync-protocol';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { TextField } from '../../ui/text-field';
+import { SaveCancelButtons } from '../ui/save-cancel-buttons';
 
 type InstructionKey = keyof PaymentInstructions;
 const DETAIL_FIELDS: Record<string, Array<[InstructionKey, string]>> = {
@@ -70,14 +70,7 @@ export function MethodForm({
       {fields.map(([key, label]) => (
         <TextField key={key} label={label} {...register(`instructions.${key}`)} />
       ))}
-      <div className="button-row">
-        <Button type="submit" disabled={busy}>
-          Save method
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SaveCancelButtons saveLabel="Save method" busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,11 +3,11 @@
 import type { AdminPlanBody, BillingPeriod, PricingPlanDto } from '@civics/sync-protocol';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { centsToDollars, dollarsToCents } from './dollars';
+import { SaveCancelButtons } from '../ui/save-cancel-buttons';
 
 interface Values {
   planName: string;
@@ -97,14 +97,7 @@ export function PlanForm({ plan, busy, onSave, onCancel }: PlanFormProps) {
         <textarea id={featuresId} className="field-input" rows={4} {...register('features')} />
       </div>
       <CheckboxField label="Active: learners can buy it" {...register('isActive')} />
-      <div className="button-row">
-        <Button type="submit" disabled={busy}>
-          {plan ? 'Save plan' : 'Create plan'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SaveCancelButtons saveLabel={plan ? 'Save plan' : 'Create plan'} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,7 +3,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { TestDefinitionInput, type TestDefinitionDto } from '@civics/sync-protocol';
-import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
@@ -12,6 +11,8 @@ import { typeboxResolver } from '../lib/typebox-resolver';
 import { notifySuccess } from '../ui/notify';
 import { QuestionPicker } from './question-picker';
 import { saveDefinition, testKeys } from './tests-api';
+import { TEST_VERSION_OPTIONS } from '../lib/test-versions';
+import { SaveCancelButtons } from '../ui/save-cancel-buttons';
 
 type Values = {
   name: string;
@@ -55,10 +56,7 @@ export function DefinitionForm({ definition, onDone }: { definition: TestDefinit
       <div className="admin-filters">
         <SelectField
           label="Test version"
-          options={[
-            { value: '2025', label: '2025 test' },
-            { value: '2008', label: '2008 test' },
-          ]}
+          options={TEST_VERSION_OPTIONS}
           {...register('version', { onChange: () => setValue('questionIds', []) })}
         />
         <TextField
@@ -91,14 +89,12 @@ export function DefinitionForm({ definition, onDone }: { definition: TestDefinit
             : undefined
         }
       />
-      <div className="button-row">
-        <Button type="submit" disabled={save.isPending}>
-          {definition ? 'Save test' : 'Create test'}
-        </Button>
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <SaveCancelButtons
+        saveLabel={definition ? 'Save test' : 'Create test'}
+        busy={save.isPending}
+        onCancel={onDone}
+        lockCancel
+      />
     </form>
   );
 }

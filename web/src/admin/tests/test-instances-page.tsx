@@ -8,8 +8,8 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { DataTable } from '../ui/data-table';
 import { PageHeader } from '../ui/page-header';
-import { Pagination } from '../ui/pagination';
-import { QueryState } from '../ui/query-state';
+import { PagedList } from '../ui/paged-list';
+import { YesNoFilter } from '../ui/yes-no-filter';
 import { attemptsCsvUrl, listAttempts, listDefinitions, testKeys, type AttemptFilters } from './tests-api';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -61,15 +61,11 @@ export function TestInstancesPage() {
             else change({ testDefinitionId: Number(value), fixedOnly: undefined });
           }}
         />
-        <SelectField
+        <YesNoFilter
           label="Result"
-          value={filters.passed === undefined ? '' : String(filters.passed)}
-          options={[
-            { value: '', label: 'Passed and failed' },
-            { value: 'true', label: 'Passed' },
-            { value: 'false', label: 'Failed' },
-          ]}
-          onChange={(e) => change({ passed: e.target.value === '' ? undefined : e.target.value === 'true' })}
+          value={filters.passed}
+          choices={['Passed and failed', 'Passed', 'Failed']}
+          onChange={(passed) => change({ passed })}
         />
         <TextField
           label="Learner"
@@ -79,38 +75,30 @@ export function TestInstancesPage() {
           onChange={(e) => change({ userSearch: e.target.value })}
         />
       </div>
-      <QueryState
+      <PagedList
         query={attempts}
-        isEmpty={(page) => page.items.length === 0}
         empty="No test attempts match these filters."
+        onPage={(p) => setFilters((current) => ({ ...current, page: p }))}
       >
         {(page) => (
-          <>
-            <DataTable
-              caption="Test attempts"
-              rows={page.items}
-              rowKey={(a) => a.id}
-              columns={[
-                { header: 'Learner', cell: (a) => (a.fullName ? `${a.fullName} (${a.username})` : a.username) },
-                { header: 'Test', cell: (a) => a.testName },
-                { header: 'Score', cell: (a) => `${a.score}/${a.totalQuestions}`, nowrap: true },
-                { header: 'Passed', cell: (a) => (a.passed ? 'Passed' : 'Failed'), nowrap: true },
-                {
-                  header: 'Date',
-                  cell: (a) => (a.completedAt ? dateTime.format(new Date(a.completedAt)) : ''),
-                  nowrap: true,
-                },
-              ]}
-            />
-            <Pagination
-              page={page.page}
-              pageSize={page.pageSize}
-              total={page.total}
-              onPage={(p) => setFilters((current) => ({ ...current, page: p }))}
-            />
-          </>
+          <DataTable
+            caption="Test attempts"
+            rows={page.items}
+            rowKey={(a) => a.id}
+            columns={[
+              { header: 'Learner', cell: (a) => (a.fullName ? `${a.fullName} (${a.username})` : a.username) },
+              { header: 'Test', cell: (a) => a.testName },
+              { header: 'Score', cell: (a) => `${a.score}/${a.totalQuestions}`, nowrap: true },
+              { header: 'Passed', cell: (a) => (a.passed ? 'Passed' : 'Failed'), nowrap: true },
+              {
+                header: 'Date',
+                cell: (a) => (a.completedAt ? dateTime.format(new Date(a.completedAt)) : ''),
+                nowrap: true,
+              },
+            ]}
+          />
         )}
-      </QueryState>
+      </PagedList>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 // The one set of controls of the three translation editors: Edit (or Create) → Save / Cancel,
 // Auto-Translate where the server has a translation service, Previous / Next question, and the
 // question's status. Each editor passes its own words (the Vietnamese editor speaks Vietnamese).
-import type { ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AutoTranslateAnswer, TranslationLanguage } from '@civics/sync-protocol';
 import { Button } from '../../ui/button';
@@ -17,6 +16,9 @@ export interface ControlLabels {
   translating: string;
   previous: string;
   next: string;
+  /** The question's status beside the buttons. */
+  translated: string;
+  notTranslated: string;
 }
 
 export const ENGLISH_CONTROLS: ControlLabels = {
@@ -27,6 +29,8 @@ export const ENGLISH_CONTROLS: ControlLabels = {
   translating: 'Translating…',
   previous: 'Previous',
   next: 'Next',
+  translated: 'Translated',
+  notTranslated: 'Not translated yet',
 };
 
 export interface AutoTranslateControl {
@@ -77,7 +81,8 @@ interface EditorControlsProps {
   /** Undefined at the first / last question. */
   onPrevious: (() => void) | undefined;
   onNext: (() => void) | undefined;
-  status: ReactNode;
+  /** Whether the question already has a translation (its status). */
+  translated: boolean;
 }
 
 export function EditorControls({
@@ -91,7 +96,7 @@ export function EditorControls({
   autoTranslate,
   onPrevious,
   onNext,
-  status,
+  translated,
 }: EditorControlsProps) {
   return (
     <div className="editor-controls">
@@ -116,7 +121,13 @@ export function EditorControls({
           </Button>
         )}
       </div>
-      <div className="editor-controls-status">{status}</div>
+      <div className="editor-controls-status">
+        {translated ? (
+          <span className="badge">{labels.translated}</span>
+        ) : (
+          <span className="admin-muted">{labels.notTranslated}</span>
+        )}
+      </div>
       <div className="button-row editor-controls-nav">
         <Button variant="secondary" disabled={!onPrevious} onClick={onPrevious}>
           {labels.previous}

@@ -79,13 +79,7 @@ function KoreanPanel({ question, translation, onSaved, onPrevious, onNext }: Pan
         autoTranslate={autoTranslate}
         onPrevious={onPrevious}
         onNext={onNext}
-        status={
-          isTranslated(translation) ? (
-            <span className="badge">Translated</span>
-          ) : (
-            <span className="admin-muted">Not translated yet</span>
-          )
-        }
+        translated={isTranslated(translation)}
       />
     </section>
   );

@@ -76,13 +76,7 @@ export function SideBySideEditor({ question, translation, language, onPrevious, 
         autoTranslate={autoTranslate}
         onPrevious={onPrevious}
         onNext={onNext}
-        status={
-          isTranslated(translation) ? (
-            <span className="badge">Translated</span>
-          ) : (
-            <span className="admin-muted">Not translated yet</span>
-          )
-        }
+        translated={isTranslated(translation)}
       />
     </section>
   );

@@ -39,6 +39,8 @@ const VI_CONTROLS: ControlLabels = {
   translating: 'Đang dịch…',
   previous: 'Câu trước',
   next: 'Câu tiếp theo',
+  translated: 'Đã có bản dịch',
+  notTranslated: 'Chưa có bản dịch',
 };
 
 function validate(texts: TranslationTexts): Record<string, string> {
@@ -141,13 +143,7 @@ export function VietnameseForm({ question, onPrevious, onNext }: VietnameseFormP
         autoTranslate={autoTranslate}
         onPrevious={onPrevious}
         onNext={onNext}
-        status={
-          isTranslated(question.translations?.vi) ? (
-            <span className="badge">Đã có bản dịch</span>
-          ) : (
-            <span className="admin-muted">Chưa có bản dịch</span>
-          )
-        }
+        translated={isTranslated(question.translations?.vi)}
       />
     </section>
   );

@@ -3,7 +3,7 @@
 // stays English: the interview is in English).
 import { Check, CircleDot, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { acceptedAnswers } from '../../lib/answer-grading';
+import { AnswerNotes } from '../../ui/spoken/answer-notes';
 import { useBilingualDisplay } from '../../lib/use-bilingual-display';
 import type { Answered } from './answered';
 import { GivenLine } from '../../ui/spoken/given-line';
@@ -24,13 +24,7 @@ export function AnswerFeedback({ answer }: { answer: Answered }) {
         <Icon size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" />{' '}
         {t(verdict === 'correct' ? 'correct' : verdict === 'almost' ? 'almost' : 'wrong')}
       </p>
-      {verdict === 'almost' && <p>{t('almostNote')}</p>}
-      {verdict === 'wrong' && question.answersRequired > 1 && (
-        <p>{t('needMore', { count: question.answersRequired })}</p>
-      )}
-      <p>
-        {t('acceptedAnswers')}: <span lang="en">{acceptedAnswers(question).join('; ')}</span>
-      </p>
+      <AnswerNotes question={question} verdict={verdict} ns="interview" />
       {question.explanation && (
         <p lang="en" className="interview-explanation">
           {question.explanation}

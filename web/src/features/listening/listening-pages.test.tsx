@@ -1,35 +1,21 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db, type StoredQuestion } from '../../db/database';
+import { db } from '../../db/database';
 import { setSpeechEngine, type SpeechEngine } from '../../speech/speech-engine';
 import { json, stubFetch, userDto } from '../../test/fetch-stub';
+import { storedQuestion } from '../../test/bundle-fixtures';
 import { renderApp } from '../../test/render-app';
 
-const question = (n: number): StoredQuestion => ({
-  id: 1000 + n,
-  version: '2025',
-  officialNumber: n,
-  categoryId: 1,
-  subcategoryId: null,
-  questionText: `Question ${n}?`,
-  options: [
-    { id: 'option_a', text: `Wrong ${n}` },
-    { id: 'option_b', text: `Right ${n}` },
-  ],
-  correctOptionIndex: 1,
-  correctOptionId: 'option_b',
-  explanation: '',
-  isActive: true,
-  isTimeSensitive: false,
-  stateSpecific: false,
-  applicableStates: null,
-  jurisdictionType: 'FEDERAL',
-  star6520: false,
-  answersRequired: 1,
-  dynamicKind: null,
-  translations: {},
-});
+const question = (n: number) =>
+  storedQuestion(n, {
+    options: [
+      { id: 'option_a', text: `Wrong ${n}` },
+      { id: 'option_b', text: `Right ${n}` },
+    ],
+    correctOptionIndex: 1,
+    correctOptionId: 'option_b',
+  });
 
 /** An engine whose utterances never end by themselves: the screen stays on the first reading. */
 function holdingEngine(hasVoice: boolean | null = true) {

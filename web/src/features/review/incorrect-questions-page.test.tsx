@@ -8,6 +8,7 @@ import { readStudyResult, writeStudyResult } from '../../lib/study-result';
 import { writePracticeQuestions } from '../../lib/study-review';
 import { setSpeechEngine, type SpeechEngine } from '../../speech/speech-engine';
 import { json, stubFetch, userDto } from '../../test/fetch-stub';
+import { storedQuestion } from '../../test/bundle-fixtures';
 import { renderApp } from '../../test/render-app';
 import { studyResultFixture } from '../../test/study-result-fixture';
 
@@ -148,27 +149,15 @@ describe('incorrect questions', () => {
 
   it('completes the questions from the bank on the device when the stored list is bare', async () => {
     const full = studyResultFixture().questions[1]!;
-    await db.questions.put({
-      id: 1002,
-      version: '2025',
-      officialNumber: 2,
-      categoryId: 1,
-      subcategoryId: null,
-      questionText: 'Bank text 2?',
-      options: full.options!,
-      correctOptionIndex: 1,
-      correctOptionId: 'option_2',
-      explanation: 'Bank explanation.',
-      isActive: true,
-      isTimeSensitive: false,
-      stateSpecific: false,
-      applicableStates: null,
-      jurisdictionType: 'FEDERAL',
-      star6520: false,
-      answersRequired: 1,
-      dynamicKind: null,
-      translations: {},
-    });
+    await db.questions.put(
+      storedQuestion(2, {
+        questionText: 'Bank text 2?',
+        options: full.options!,
+        correctOptionIndex: 1,
+        correctOptionId: 'option_2',
+        explanation: 'Bank explanation.',
+      }),
+    );
     writePracticeQuestions([{ questionId: 1002, userAnswerId: 'option_4', isCorrect: false }]);
     renderApp('/incorrect-questions');
     expect(await screen.findByText('Bank text 2?')).toBeInTheDocument();

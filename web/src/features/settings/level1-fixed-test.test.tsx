@@ -6,22 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type BundleMeta } from '../../db/database';
 import { useLanguageStore } from '../../lib/language-store';
 import { json, stubFetch, userDto } from '../../test/fetch-stub';
+import { bundleMeta } from '../../test/bundle-fixtures';
 import { renderApp } from '../../test/render-app';
 
 const USER_ID = 7;
-const meta = (testDefinitions: BundleMeta['testDefinitions']): BundleMeta => ({
-  key: 'bundle',
-  userId: USER_ID,
-  etag: '"e"',
-  language: 'vi',
-  version: '2025',
-  approvalLevel: 1,
-  state: 'CA',
-  studyModeConfig: { timePerQuestion: 90, readCount: 3 },
-  testModeConfig: { timePerQuestion: 120, readCount: 3, questionOrder: 'ordered', shuffleOptions: false },
-  testDefinitions,
-  fetchedAt: '2026-01-01T00:00:00.000Z',
-});
+const meta = (testDefinitions: BundleMeta['testDefinitions']) =>
+  bundleMeta(USER_ID, {
+    approvalLevel: 1,
+    testModeConfig: { timePerQuestion: 120, readCount: 3, questionOrder: 'ordered', shuffleOptions: false },
+    testDefinitions,
+  });
 const assigned = [
   { id: 43, name: 'Starter check', version: '2025' as const, questionIds: [1001], timeLimitMinutes: 3 },
 ];

@@ -1,38 +1,17 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db, type StoredQuestion } from '../../db/database';
+import { db } from '../../db/database';
 import { updateSettings } from '../../db/learner-records';
 import { useLanguageStore } from '../../lib/language-store';
 import { useSyncStatus } from '../../sync/sync-status';
 import { json, stubFetch, userDto } from '../../test/fetch-stub';
+import { bundleMeta, storedQuestion } from '../../test/bundle-fixtures';
 import { renderApp } from '../../test/render-app';
 
 const USER_ID = 7;
 
-function question(n: number): StoredQuestion {
-  return {
-    id: 1000 + n,
-    version: '2025',
-    officialNumber: n,
-    categoryId: 1 + (n % 3),
-    subcategoryId: null,
-    questionText: `Question ${n}?`,
-    options: [{ id: 'option_1', text: 'A' }],
-    correctOptionIndex: 0,
-    correctOptionId: 'option_1',
-    explanation: '',
-    isActive: true,
-    isTimeSensitive: false,
-    stateSpecific: false,
-    applicableStates: null,
-    jurisdictionType: 'FEDERAL',
-    star6520: false,
-    answersRequired: 1,
-    dynamicKind: null,
-    translations: {},
-  };
-}
+const question = (n: number) => storedQuestion(n, { categoryId: 1 + (n % 3) });
 
 /** A server that knows one learner; records PATCH /api/user and answers the changed user. */
 function server(overrides: Record<string, unknown> = {}) {
@@ -124,18 +103,11 @@ describe('settings', () => {
 
   it("shows the time an admin's changed time per question really gives, as the test's countdown runs it", async () => {
     server();
-    await db.meta.put({
-      key: 'bundle',
-      userId: USER_ID,
-      etag: '"e"',
-      language: 'vi',
-      version: '2025',
-      approvalLevel: 2,
-      state: 'CA',
-      studyModeConfig: { timePerQuestion: 90, readCount: 3 },
-      testModeConfig: { timePerQuestion: 90, readCount: 3, questionOrder: 'random', shuffleOptions: true },
-      fetchedAt: '2026-01-01T00:00:00.000Z',
-    });
+    await db.meta.put(
+      bundleMeta(USER_ID, {
+        testModeConfig: { timePerQuestion: 90, readCount: 3, questionOrder: 'random', shuffleOptions: true },
+      }),
+    );
     await updateSettings(USER_ID, { testModeSettings: { questionsCount: 10 } });
     renderApp('/settings');
     fireEvent.click(await screen.findByRole('tab', { name: 'Test Mode' }));

@@ -1,47 +1,32 @@
 // Issue 13 on the study screen: a failed first download says so with a retry, Time's Up with
 // nothing answered explains itself instead of a '0/0' results page, and an empty category is named.
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STUDY_SETTINGS, DEFAULT_TEST_SETTINGS } from '@civics/sync-protocol/constants';
-import { db, type BundleMeta } from '../../db/database';
+import { db } from '../../db/database';
 import { updateSettings } from '../../db/learner-records';
 import { useLanguageStore } from '../../lib/language-store';
 import { readStudyResult } from '../../lib/study-result';
-import { setSpeechEngine } from '../../speech/speech-engine';
-import { stopSpeaking } from '../../speech/speak-sequence';
 import { useSyncStatus } from '../../sync/sync-status';
 import { json, stubFetch, userDto } from '../../test/fetch-stub';
+import { bundleMeta } from '../../test/bundle-fixtures';
 import { renderApp } from '../../test/render-app';
+import { recordSpeech, silenceAndUnmount } from '../../test/speaking-screen';
 import { testBank } from './test-bank';
 import './study-page';
 
 const USER_ID = 7;
-const meta = (): BundleMeta => ({
-  key: 'bundle',
-  userId: USER_ID,
-  etag: '"e"',
-  language: 'vi',
-  version: '2025',
-  approvalLevel: 2,
-  state: 'CA',
-  studyModeConfig: { timePerQuestion: 90, readCount: 3 },
-  testModeConfig: { timePerQuestion: 120, readCount: 3, questionOrder: 'random', shuffleOptions: true },
-  fetchedAt: '2026-01-01T00:00:00.000Z',
-});
+const meta = () => bundleMeta(USER_ID);
 
 beforeEach(async () => {
   await db.open();
   useLanguageStore.setState({ language: 'vi', autoBilingual: false });
-  setSpeechEngine({ isAvailable: () => true, speak: async () => {}, cancel: () => {} });
+  recordSpeech([]);
   stubFetch(() => json(userDto({ id: USER_ID })));
 });
 afterEach(async () => {
-  vi.useRealTimers();
-  stopSpeaking();
-  setSpeechEngine(null);
-  cleanup();
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await silenceAndUnmount();
   useSyncStatus.setState({ online: true, content: 'idle', lastError: null, syncing: false });
   localStorage.clear();
   await db.delete();

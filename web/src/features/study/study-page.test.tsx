@@ -6,30 +6,18 @@ import { updateSettings } from '../../db/learner-records';
 import { STORAGE_KEYS } from '../../lib/browser-storage';
 import { useLanguageStore } from '../../lib/language-store';
 import { readStudyResult } from '../../lib/study-result';
-import { setSpeechEngine } from '../../speech/speech-engine';
-import { stopSpeaking } from '../../speech/speak-sequence';
 import { useSyncStatus } from '../../sync/sync-status';
 import { json, stubFetch, userDto } from '../../test/fetch-stub';
+import { bundleMeta } from '../../test/bundle-fixtures';
 import { renderApp } from '../../test/render-app';
+import { recordSpeech, silenceAndUnmount } from '../../test/speaking-screen';
 import { testBank, testQuestion } from './test-bank';
 // Loaded up front, so the lazy route does not make the first test wait for the module.
 import './study-page';
 
 const USER_ID = 7;
 
-const meta = (overrides: Partial<BundleMeta> = {}): BundleMeta => ({
-  key: 'bundle',
-  userId: USER_ID,
-  etag: '"e"',
-  language: 'vi',
-  version: '2025',
-  approvalLevel: 2,
-  state: 'CA',
-  studyModeConfig: { timePerQuestion: 90, readCount: 3 },
-  testModeConfig: { timePerQuestion: 120, readCount: 3, questionOrder: 'random', shuffleOptions: true },
-  fetchedAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const meta = (overrides: Partial<BundleMeta> = {}) => bundleMeta(USER_ID, overrides);
 
 /** Officials rows as an older bundle's: no term dates, no portrait. */
 const NO_TERM_OR_PORTRAIT = {
@@ -102,22 +90,11 @@ const spoken: string[] = [];
 beforeEach(async () => {
   await db.open();
   useLanguageStore.setState({ language: 'vi', autoBilingual: false });
-  spoken.length = 0;
-  setSpeechEngine({
-    isAvailable: () => true,
-    speak: async (text) => {
-      spoken.push(text);
-    },
-    cancel: () => {},
-  });
+  recordSpeech(spoken);
 });
 
 afterEach(async () => {
-  vi.useRealTimers();
-  stopSpeaking();
-  setSpeechEngine(null);
-  cleanup();
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await silenceAndUnmount();
   useSyncStatus.setState({ online: true });
   await db.delete();
 });

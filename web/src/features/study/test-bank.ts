@@ -1,28 +1,16 @@
 // A small question bank shaped like the 2025 one (ids 1000 + official number), for the study tests.
 import type { StoredQuestion } from '../../db/database';
+import { storedQuestion } from '../../test/bundle-fixtures';
 
 export function testQuestion(officialNumber: number, overrides: Partial<StoredQuestion> = {}): StoredQuestion {
-  const id = 1000 + officialNumber;
   const special = officialNumber === 23 || officialNumber === 61;
-  return {
-    id,
-    version: '2025',
-    officialNumber,
+  return storedQuestion(officialNumber, {
     categoryId: (officialNumber % 3) + 1,
-    subcategoryId: null,
     questionText: `Question text ${officialNumber}?`,
     options: [1, 2, 3, 4].map((n) => ({ id: `option_${n}`, text: `Answer ${n} of ${officialNumber}` })),
     correctOptionIndex: special ? 3 : 0,
     correctOptionId: special ? 'option_4' : 'option_1',
     explanation: `Why ${officialNumber}.`,
-    isActive: true,
-    isTimeSensitive: false,
-    stateSpecific: false,
-    applicableStates: null,
-    jurisdictionType: 'FEDERAL',
-    star6520: false,
-    answersRequired: 1,
-    dynamicKind: null,
     translations: {
       vi: {
         questionText: `Câu hỏi ${officialNumber}?`,
@@ -31,7 +19,7 @@ export function testQuestion(officialNumber: number, overrides: Partial<StoredQu
       },
     },
     ...overrides,
-  };
+  });
 }
 
 /** Official numbers 1..count, shuffled on purpose: the study screen must sort them itself. */

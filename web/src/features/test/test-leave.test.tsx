@@ -1,15 +1,14 @@
 // Leaving a test in progress asks first (Home, Back); the test header has no Logout beside the clock
 // (issue 31), and the test begins on the Start of the card before it.
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../db/database';
 import { updateSettings } from '../../db/learner-records';
-import { setSpeechEngine } from '../../speech/speech-engine';
-import { stopSpeaking } from '../../speech/speak-sequence';
 import { json, stubFetch, userDto } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
-import { bank, meta } from './test-fixtures';
+import { speakingScreenHooks } from '../../test/speaking-screen';
+import { bank, meta, startTest } from './test-fixtures';
 import './test-page';
 
 const USER_ID = 7;
@@ -24,24 +23,11 @@ async function openTest() {
     return json(userDto({ id: USER_ID }));
   });
   const router = renderApp('/test');
-  fireEvent.click(await screen.findByRole('button', { name: 'Start' }, { timeout: 3_000 }));
-  await screen.findAllByRole('radio', {}, { timeout: 3_000 });
-  await waitFor(() => expect(screen.queryByText('Loading test...')).toBeNull(), { timeout: 3_000 });
+  await startTest();
   return { router, calls };
 }
 
-beforeEach(async () => {
-  await db.open();
-  setSpeechEngine({ isAvailable: () => true, speak: async () => {}, cancel: () => {} });
-});
-
-afterEach(async () => {
-  stopSpeaking();
-  setSpeechEngine(null);
-  cleanup();
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  await db.delete();
-});
+speakingScreenHooks();
 
 describe('leaving a test in progress', () => {
   it('shows no Logout and a labelled Home, and Home asks before leaving, then goes Home', async () => {

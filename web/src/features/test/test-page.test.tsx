@@ -1,14 +1,13 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../db/database';
 import { updateSettings } from '../../db/learner-records';
 import { readJson, STORAGE_KEYS } from '../../lib/browser-storage';
-import { setSpeechEngine } from '../../speech/speech-engine';
-import { stopSpeaking } from '../../speech/speak-sequence';
 import { json, stubFetch, userDto } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
-import { bank, meta } from './test-fixtures';
+import { speakingScreenHooks } from '../../test/speaking-screen';
+import { bank, firstQuestionShown, meta } from './test-fixtures';
 import type { TestResult } from './test-result';
 // Loaded up front, so the lazy routes do not make the first test wait.
 import './test-page';
@@ -32,24 +31,10 @@ async function unlocked() {
   );
   const start = screen.queryByRole('button', { name: 'Start' });
   if (start) fireEvent.click(start);
-  await screen.findAllByRole('radio', {}, { timeout: 3_000 });
-  await waitFor(() => expect(screen.queryByText('Loading test...')).toBeNull(), { timeout: 3_000 });
+  await firstQuestionShown();
 }
 
-beforeEach(async () => {
-  await db.open();
-  spoken.length = 0;
-  setSpeechEngine({ isAvailable: () => true, speak: async (text) => void spoken.push(text), cancel: () => {} });
-});
-
-afterEach(async () => {
-  vi.useRealTimers();
-  stopSpeaking();
-  setSpeechEngine(null);
-  cleanup();
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  await db.delete();
-});
+speakingScreenHooks(spoken);
 
 describe('the test screen', () => {
   it('sends a level 1 learner to /checkout after the level message', async () => {

@@ -1,15 +1,15 @@
 // Issue 13: the learner's read count governs the test (automatic reads are free), and the clock
 // runs the test screen's 60 s per question unless an admin changed the system setting.
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../db/database';
 import { updateSettings } from '../../db/learner-records';
 import { setSpeechEngine } from '../../speech/speech-engine';
-import { stopSpeaking } from '../../speech/speak-sequence';
 import { json, stubFetch, userDto } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
-import { bank, meta } from './test-fixtures';
+import { speakingScreenHooks } from '../../test/speaking-screen';
+import { bank, meta, startTest } from './test-fixtures';
 import './test-page';
 
 const USER_ID = 7;
@@ -24,31 +24,14 @@ async function seed(config: Parameters<typeof meta>[1], questionReadCount?: numb
   });
   stubFetch(() => json(userDto({ id: USER_ID })));
 }
-async function unlocked() {
-  // The card before the test (issue 31): the test begins on Start.
-  fireEvent.click(await screen.findByRole('button', { name: 'Start' }, { timeout: 3_000 }));
-  await screen.findAllByRole('radio', {}, { timeout: 3_000 });
-  await waitFor(() => expect(screen.queryByText('Loading test...')).toBeNull(), { timeout: 3_000 });
-}
 
-beforeEach(async () => {
-  await db.open();
-  spoken.length = 0;
-  setSpeechEngine({ isAvailable: () => true, speak: async (text) => void spoken.push(text), cancel: () => {} });
-});
-afterEach(async () => {
-  stopSpeaking();
-  setSpeechEngine(null);
-  cleanup();
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  await db.delete();
-});
+speakingScreenHooks(spoken);
 
 describe('test reads and time', () => {
   it("follows the learner's read count, not the system's, and the automatic reads do not use it up", async () => {
     await seed({ readCount: 3 }, 5);
     renderApp('/test');
-    await unlocked();
+    await startTest();
     expect(screen.getByText('5 reads left')).toBeInTheDocument();
     expect(
       screen.getByText('The automatic readings when a question opens do not count against your reads.'),
@@ -69,7 +52,7 @@ describe('test reads and time', () => {
     setSpeechEngine({ isAvailable: () => false, speak: async (text) => void spoken.push(text), cancel: () => {} });
     await seed({ readCount: 3 }, 5);
     renderApp('/test');
-    await unlocked();
+    await startTest();
     fireEvent.click(screen.getByRole('button', { name: 'Read the question aloud' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Speech synthesis not supported');
@@ -80,14 +63,14 @@ describe('test reads and time', () => {
   it('runs 60 s per question when the system setting is the default 120 s', async () => {
     await seed({ timePerQuestion: 120 });
     renderApp('/test');
-    await unlocked();
+    await startTest();
     expect(screen.getByRole('timer').textContent).toBe('5:00');
   });
 
   it("runs the admin's time per question once the system setting was changed", async () => {
     await seed({ timePerQuestion: 90 });
     renderApp('/test');
-    await unlocked();
+    await startTest();
     expect(screen.getByRole('timer').textContent).toBe('7:30');
   });
 });

@@ -2,30 +2,22 @@
 // records written the way the screens write them, keys read the way the results screens read them.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, type StoredQuestion } from '../../db/database';
+import { db } from '../../db/database';
 import { recordAnswer, recordStudySession, recordTestAttempt } from '../../db/learner-records';
 import { STORAGE_KEYS } from '../browser-storage';
 import { readStudyResult } from '../study-result';
 import { rebuildHistory } from './apply-history';
 import { forgetAccountOnDevice } from './forget-account';
+import { storedQuestion } from '../../test/bundle-fixtures';
 
 const ME = 11;
 const OTHER = 12;
 
 const question = (n: number) =>
-  ({
-    id: 1000 + n,
-    version: '2025',
-    officialNumber: n,
-    categoryId: 1,
-    subcategoryId: null,
-    questionText: `Question ${n}?`,
+  storedQuestion(n, {
     options: [1, 2, 3].map((i) => ({ id: `q${n}_${i}`, text: `Answer ${i}` })),
-    correctOptionIndex: 0,
     correctOptionId: `q${n}_1`,
-    explanation: '',
-    translations: {},
-  }) as unknown as StoredQuestion;
+  });
 
 /** What another device did, as the pull stores it: two answers, their session, a test. */
 async function syncedWorkOf(userId: number) {

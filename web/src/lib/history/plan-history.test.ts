@@ -1,29 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredAnswer, StoredQuestion, StoredStudySession, StoredTestAttempt } from '../../db/database';
+import type { StoredAnswer, StoredStudySession, StoredTestAttempt } from '../../db/database';
 import { STORAGE_KEYS } from '../browser-storage';
 import type { StudyResult } from '../study-result';
 import { planHistory, type HistoryRecords } from './plan-history';
 import { sessionAnswers } from './study-history';
 import type { TestResult } from '../test-result-record';
+import { storedQuestion } from '../../test/bundle-fixtures';
 
 const USER = 7;
 const at = (minute: number, second = 0) => new Date(Date.UTC(2026, 10, 20, 10, minute, second)).toISOString();
 
-function question(n: number): StoredQuestion {
-  return {
-    id: 1000 + n,
-    version: '2025',
-    officialNumber: n,
-    categoryId: 1,
-    subcategoryId: null,
-    questionText: `Question ${n}?`,
+const question = (n: number) =>
+  storedQuestion(n, {
     options: [1, 2, 3, 4].map((i) => ({ id: `q${n}_${i}`, text: `Answer ${i} of ${n}` })),
     correctOptionIndex: 1,
     correctOptionId: `q${n}_2`,
     explanation: `Because ${n}.`,
     translations: { vi: { questionText: `Câu ${n}?`, options: [], explanation: '' } },
-  } as unknown as StoredQuestion;
-}
+  });
 
 const bank = new Map([1, 2, 3, 4, 5, 6].map((n) => [1000 + n, question(n)]));
 let nextId = 0;

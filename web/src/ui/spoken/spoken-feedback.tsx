@@ -2,7 +2,8 @@
 // verdict and every accepted answer (the explanation is the card's own).
 import { Check, CircleDot, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { acceptedAnswers, type GradableQuestion } from '../../lib/answer-grading';
+import type { GradableQuestion } from '../../lib/answer-grading';
+import { AnswerNotes } from './answer-notes';
 import { GivenLine } from './given-line';
 import type { SpokenResult } from './spoken-result';
 import './spoken.css';
@@ -19,13 +20,7 @@ export function SpokenFeedback({ question, result }: { question: GradableQuestio
       <p className="interview-verdict" role="status" data-reveal="verdict">
         <Icon size={18} strokeWidth={3} aria-hidden="true" className="icon-inline" /> {t(verdict)}
       </p>
-      {verdict === 'almost' && <p>{t('almostNote')}</p>}
-      {verdict === 'wrong' && question.answersRequired > 1 && (
-        <p>{t('needMore', { count: question.answersRequired })}</p>
-      )}
-      <p>
-        {t('acceptedAnswers')}: <span lang="en">{acceptedAnswers(question).join('; ')}</span>
-      </p>
+      <AnswerNotes question={question} verdict={verdict} ns="speak" />
     </div>
   );
 }
