@@ -52,7 +52,8 @@ function playwrightFailures(suites, titles = []) {
   }
 }
 
-for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+// Only the JSON reports: a step's own log may sit beside them.
+for (const file of existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : []) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   reported.add(file);
   if (file.startsWith('vitest-')) {

@@ -5,6 +5,9 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 reports=.tmp/test-reports
 rm -rf "$reports" && mkdir -p "$reports"
+# The logs of steps run side by side (below), kept apart from the reports summarize-tests.mjs reads.
+step_logs=.tmp/step-logs
+rm -rf "$step_logs" && mkdir -p "$step_logs"
 failed_steps=()
 # Every suite but the PostgreSQL pass runs on its embedded default (SQLite).
 pg_url=${TEST_DATABASE_URL:-}
@@ -21,7 +24,7 @@ step() { # name, command... (prints how long each step took: CI has 90 minutes i
 # printed in turn once all are done, so the output reads as if they had run one after another.
 side_names=() side_pids=() side_logs=()
 side_step() { # name, command...
-  local name=$1 log="$reports/side-${#side_pids[@]}.log"; shift
+  local name=$1 log="$step_logs/side-${#side_pids[@]}.log"; shift
   (
     start=$SECONDS
     "$@" >"$log" 2>&1
