@@ -25,6 +25,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL: E2E_BASE_URL,
+    // The service worker runs only in the tests of what it does (`testWithServiceWorker`, e2e/fixtures.ts).
+    serviceWorkers: 'block',
     // Recording a trace slows every action; it is recorded for a test's second try, the one that
     // tells whether a failure repeats (a first failure still leaves its error and screenshot).
     trace: 'on-first-retry',

@@ -1,7 +1,7 @@
 // Builds the web app when its sources are newer than the build (used by start and bench).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The workspace root, found upwards from this file (it runs from src/ under tsx and from dist/src/ compiled). */
@@ -13,7 +13,8 @@ function findRepoRoot(from: string): string {
 
 export const repoRoot = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
 export const webDir = join(repoRoot, 'web');
-export const webDist = join(webDir, 'dist');
+// WEB_OUT_DIR (as web/vite.config.ts reads it) lets a second run build and measure beside web/dist.
+export const webDist = resolve(webDir, process.env.WEB_OUT_DIR ?? 'dist');
 
 function newestMtime(path: string): number {
   const stat = statSync(path);

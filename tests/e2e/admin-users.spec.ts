@@ -1,5 +1,5 @@
 // Issue 9: an admin approves a waiting learner from the browser; the admin area refuses to work offline.
-import { expect, test } from './fixtures.js';
+import { expect, test, testWithServiceWorker } from './fixtures.js';
 import { E2E_ADMIN } from '../src/constants.js';
 import { createLearner, uniqueName } from './api-helpers.js';
 import { signInAdminByApi, signInByApi } from './sign-in-helpers.js';
@@ -70,33 +70,36 @@ test('an admin sees the waiting learner on the dashboard, approves them at level
   await adminContext.close();
 });
 
-test('offline, the admin area shows the connection notice instead of any screen', async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAdminByApi(page);
-  await page.goto('/admin/users-management');
-  await expect(page.getByRole('heading', { name: 'User management', level: 1 })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
-  // The service worker finishes installing while online (its precache needs the network).
-  await page.evaluate(async () => navigator.serviceWorker.ready);
+testWithServiceWorker(
+  'offline, the admin area shows the connection notice instead of any screen',
+  async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInAdminByApi(page);
+    await page.goto('/admin/users-management');
+    await expect(page.getByRole('heading', { name: 'User management', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+    // The service worker finishes installing while online (its precache needs the network).
+    await page.evaluate(async () => navigator.serviceWorker.ready);
 
-  await context.setOffline(true);
-  await expect(page.getByRole('heading', { name: 'The admin area needs a connection' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Users' })).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(page.getByRole('heading', { name: 'The admin area needs a connection' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Users' })).toHaveCount(0);
 
-  await context.setOffline(false);
-  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'The admin area needs a connection' })).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The admin area needs a connection' })).toHaveCount(0);
 
-  // Opened offline from the installed app (the service worker serves the shell): the notice, no data.
-  await page.reload();
-  await page.evaluate(async () => navigator.serviceWorker.ready);
-  await context.setOffline(true);
-  await page.goto('/admin/dashboard');
-  await expect(page.getByRole('heading', { name: 'The admin area needs a connection' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
-  await context.close();
-});
+    // Opened offline from the installed app (the service worker serves the shell): the notice, no data.
+    await page.reload();
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await context.setOffline(true);
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { name: 'The admin area needs a connection' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
+    await context.close();
+  },
+);
 
 test('an admin changes a learner’s level and end date, then disables the account, which signs them out', async ({
   browser,

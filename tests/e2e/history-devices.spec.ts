@@ -3,7 +3,7 @@
 // Test Results, Test Again and incorrect-questions list there; then downloads their data and deletes
 // the account, after which it cannot sign in.
 import { readFile } from 'node:fs/promises';
-import { expect, request, test, type BrowserContext, type Page } from './fixtures.js';
+import { expect, request, test, type BrowserContext, type Page, testWithServiceWorker } from './fixtures.js';
 import { E2E_BASE_URL } from '../src/constants.js';
 import { createLearner, uniqueName, startsWith } from './api-helpers.js';
 import { signInEnglishWithVietnamese, startRandomTest, type BundleQuestion as Question } from './sign-in-helpers.js';
@@ -215,7 +215,7 @@ test('results made on device A show on device B; the learner downloads their dat
   await contextB.close();
 });
 
-test('the data page says it needs a connection and waits for one', async ({ browser }) => {
+testWithServiceWorker('the data page says it needs a connection and waits for one', async ({ browser }) => {
   const username = uniqueName('histoff');
   await createLearner(username, 1, 'secret123', 'en');
   const context = await browser.newContext();

@@ -2,7 +2,7 @@
 // what each test queues; the right answers come from the learner's own bundle, never hard-coded.
 // Axe checks every interview screen on the way (axe-core injected, as in accessibility.spec.ts).
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './fixtures.js';
+import { expect, test, type Page, testWithServiceWorker } from './fixtures.js';
 import { createLearner, installFakeRecognition, installFakeSpeech, uniqueName, hear } from './api-helpers.js';
 import { axeFindings, isBlocking } from './axe.js';
 import { bankOf, currentQuestion, rightAnswer } from './interview-helpers.js';
@@ -120,36 +120,36 @@ test('answers three questions by voice on the device; failing recognition falls 
   await expect(page.locator('.interview-progress')).toHaveText('Question 5 · 4 correct · 1 wrong');
 });
 
-test('offline, where recognition needs the network, the learner answers aloud and marks themself', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(90_000);
-  await learner(page, 'en', 'network');
-  await startInterview(page, 'Start Interview');
-  await page.getByRole('button', { name: 'Start Interview' }).click();
-  await expect(page.getByTestId('recognition-note')).toHaveText(en.privacyNetwork);
-  await expect(page.getByRole('button', { name: en.micStart })).toBeVisible();
+testWithServiceWorker(
+  'offline, where recognition needs the network, the learner answers aloud and marks themself',
+  async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await learner(page, 'en', 'network');
+    await startInterview(page, 'Start Interview');
+    await page.getByRole('button', { name: 'Start Interview' }).click();
+    await expect(page.getByTestId('recognition-note')).toHaveText(en.privacyNetwork);
+    await expect(page.getByRole('button', { name: en.micStart })).toBeVisible();
 
-  await context.setOffline(true);
-  await expect(page.getByTestId('recognition-note')).toHaveText(en.privacyOffline);
-  await expect(page.getByRole('button', { name: en.micStart })).toHaveCount(0);
-  await page.getByRole('button', { name: en.showAnswers }).click();
-  await page.getByRole('button', { name: en.markCorrect }).click();
-  await expect(page.locator('.interview-verdict')).toHaveText(en.correct);
-  await expect(page.locator('.interview-given')).toHaveText(en.youMarked);
-  await page.getByRole('button', { name: en.nextQuestion }).click();
-  // Nothing was sent to a recognizer while offline.
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { __recognition: { starts: unknown[] } }).__recognition.starts.length,
-    ),
-  ).toBe(0);
+    await context.setOffline(true);
+    await expect(page.getByTestId('recognition-note')).toHaveText(en.privacyOffline);
+    await expect(page.getByRole('button', { name: en.micStart })).toHaveCount(0);
+    await page.getByRole('button', { name: en.showAnswers }).click();
+    await page.getByRole('button', { name: en.markCorrect }).click();
+    await expect(page.locator('.interview-verdict')).toHaveText(en.correct);
+    await expect(page.locator('.interview-given')).toHaveText(en.youMarked);
+    await page.getByRole('button', { name: en.nextQuestion }).click();
+    // Nothing was sent to a recognizer while offline.
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __recognition: { starts: unknown[] } }).__recognition.starts.length,
+      ),
+    ).toBe(0);
 
-  await context.setOffline(false);
-  await expect(page.getByTestId('recognition-note')).toHaveText(en.privacyNetwork);
-  await expect(page.getByRole('button', { name: en.micStart })).toBeVisible();
-});
+    await context.setOffline(false);
+    await expect(page.getByTestId('recognition-note')).toHaveText(en.privacyNetwork);
+    await expect(page.getByRole('button', { name: en.micStart })).toBeVisible();
+  },
+);
 
 test('a 65/20 learner in Vietnamese hears each question in Vietnamese first and reaches the pass mark by voice', async ({
   page,

@@ -4,85 +4,30 @@
 // wraps. It fails on any of these, naming the screen, the language, the width and the element.
 // One sign-in per language; the page is reused and only resized between the two widths.
 import { expect, test, type Page } from './fixtures.js';
-import { createLearner, installFakeSpeech, translateInto, uniqueName } from './api-helpers.js';
 import { layoutProblems } from './layout-problems.js';
-import { startRandomTest } from './sign-in-helpers.js';
+import {
+  LEARNER_LANGUAGES,
+  nextFrame,
+  openInApp,
+  PUBLIC_LANGUAGES,
+  PUBLIC_SCREENS,
+  settled,
+  signInSweepLearner,
+  sweepLearnerScreens,
+} from './screen-sweep.js';
 
 const WIDTHS = [320, 390] as const;
-const LEARNER_LANGUAGES = ['en', 'vi', 'ko', 'zh', 'zh-TW', 'es'] as const;
-const PUBLIC_LANGUAGES = [...LEARNER_LANGUAGES, 'fr'] as const;
-
-const PUBLIC_SCREENS = [
-  '/',
-  '/introduction',
-  '/language-select',
-  '/how-to-use',
-  '/support',
-  '/login',
-  '/auth?mode=register',
-  '/bilingual-demo',
-  '/no-such-page',
-];
-
-const questionShown = async (page: Page) =>
-  expect(page.locator('.question-card, .test-option').first()).toBeVisible({ timeout: 15_000 });
-
-const LEARNER_SCREENS: Array<[string, ((page: Page) => Promise<void>)?, 'reload'?]> = [
-  ['/home'],
-  ['/settings'],
-  ['/change-password'],
-  ['/study', questionShown],
-  ['/study-results'],
-  ['/test', startRandomTest],
-  // A running test holds a leave guard: the screen after it opens with a fresh load.
-  ['/test-results', undefined, 'reload'],
-  ['/incorrect-questions'],
-  ['/listening-practice-settings'],
-  ['/listening-practice', questionShown],
-  ['/listening-practice-simple'],
-  ['/visual-reading-practice', questionShown],
-  ['/reading-practice', questionShown],
-  ['/english-practice'],
-  ['/mock-interview'],
-  // Issue 32: the officer's N-400 questions.
-  ['/n400'],
-  ['/review'],
-  ['/progress'],
-  ['/my-data'],
-  // The checkout is an entry of its own: it opens with a full load.
-  ['/checkout', undefined, 'reload'],
-];
 
 test.use({ viewport: { width: 320, height: 640 } });
 
-/**
- * Opens a screen of the running app the way a tap on a link does (the router follows the history),
- * so the app, its language and its question bank load once per language, not once per screen.
- */
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    window.history.pushState({ usr: null, key: `sweep${idx}`, idx }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-}
-
-/** A screen has settled when its main heading shows and no spinner is left. */
-async function settled(page: Page, ready?: (page: Page) => Promise<void>) {
-  await expect(page.locator('h1').first()).toBeVisible({ timeout: 45_000 });
-  await expect(page.locator('.spinner')).toHaveCount(0, { timeout: 45_000 });
-  if (ready) await ready(page);
-}
-
-/** Checks the open screen at both widths; returns what is wrong, one line per problem. */
-async function sweepScreen(page: Page, label: string): Promise<string[]> {
+/** Checks the open screen at both widths; returns what is wrong, one line per problem, after `label`. */
+async function sweepScreen(page: Page, label = ''): Promise<string[]> {
   const found: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
     // The resize lays the page out again before the next frame.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    for (const problem of await layoutProblems(page)) found.push(`${label} @${width}: ${problem}`);
+    await nextFrame(page);
+    for (const problem of await layoutProblems(page)) found.push(`${label}@${width}: ${problem}`);
   }
   await page.setViewportSize({ width: 320, height: 640 });
   return found;
@@ -106,6 +51,11 @@ test('the checker finds a word broken inside a button, a header title on two lin
   expect(problems).not.toContain('"examen"');
   // A word wider than the phone's whole line (a 50-letter username) cannot be kept on one line.
   expect(problems).not.toContain('lindanguyen');
+  // At 200 % text size only what makes a screen unusable counts (text-size-sweep.spec.ts).
+  const atLargeText = (await layoutProblems(page, { largeText: true })).join('\n');
+  expect(atLargeText).toContain('scrolls sideways (327 px wide)');
+  expect(atLargeText).not.toContain('"Siguiente"');
+  expect(atLargeText).not.toContain('header title');
 });
 
 for (const language of PUBLIC_LANGUAGES) {
@@ -117,7 +67,7 @@ for (const language of PUBLIC_LANGUAGES) {
     for (const path of PUBLIC_SCREENS) {
       await openInApp(page, path);
       await settled(page);
-      problems.push(...(await sweepScreen(page, `${language} ${path}`)));
+      problems.push(...(await sweepScreen(page, `${language} ${path} `)));
     }
     expect(problems, problems.join('\n')).toEqual([]);
   });
@@ -126,22 +76,8 @@ for (const language of PUBLIC_LANGUAGES) {
 for (const language of LEARNER_LANGUAGES) {
   test(`learner screens in ${language} at 320 and 390 px: no overflow, no broken word`, async ({ page }) => {
     test.setTimeout(420_000);
-    // As long as a username may be (50): /my-data shows it in a label, Settings in the account card.
-    const username = uniqueName(`sweep${language.replace('-', '')}`).padEnd(50, 'x');
-    await createLearner(username, 2, 'secret123', language);
-    await page.addInitScript(installFakeSpeech);
-    await page.addInitScript((lang) => localStorage.setItem('interfaceLanguage', lang), language);
-    expect((await page.request.post('/api/login', { data: { username, password: 'secret123' } })).ok()).toBe(true);
-    await translateInto(page, language === 'en' ? 'vi' : language);
-    const problems: string[] = [];
-    await page.goto('/home');
-    await settled(page);
-    for (const [path, ready, reload] of LEARNER_SCREENS) {
-      if (reload) await page.goto(path);
-      else await openInApp(page, path);
-      await settled(page, ready);
-      problems.push(...(await sweepScreen(page, `${language} ${path}`)));
-    }
+    await signInSweepLearner(page, language);
+    const problems = await sweepLearnerScreens(page, language, (p) => sweepScreen(p));
     expect(problems, problems.join('\n')).toEqual([]);
   });
 }

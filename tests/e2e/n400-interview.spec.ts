@@ -2,7 +2,7 @@
 // step queues; the questions and translations come from the learner's own N-400 bundle, never
 // hard-coded. "About you" answers must never leave the device: every request is recorded.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Request } from './fixtures.js';
+import { expect, test, type Page, type Request, testWithServiceWorker } from './fixtures.js';
 import {
   createLearner,
   installFakeRecognition,
@@ -139,34 +139,34 @@ test('a level 2 learner answers Part 9 by voice, explains a word and answers abo
   expect(sent.filter((line) => /Nguyen|1985|Lan Thi/.test(line))).toEqual([]);
 });
 
-test('offline, the practice opens from the device, says speaking needs a connection and offers tap and type', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(180_000);
-  const bundle = await learner(page, 'network');
-  await page.goto('/n400');
-  await expect(page.locator('.n400-question-text')).toHaveText(bundle.part9[0]!.text, { timeout: 60_000 });
-  await page.evaluate(async () => navigator.serviceWorker.ready);
-  await page.reload();
-  await page.evaluate(async () => navigator.serviceWorker.ready);
+testWithServiceWorker(
+  'offline, the practice opens from the device, says speaking needs a connection and offers tap and type',
+  async ({ page, context }) => {
+    test.setTimeout(180_000);
+    const bundle = await learner(page, 'network');
+    await page.goto('/n400');
+    await expect(page.locator('.n400-question-text')).toHaveText(bundle.part9[0]!.text, { timeout: 60_000 });
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.evaluate(async () => navigator.serviceWorker.ready);
 
-  await context.setOffline(true);
-  await page.goto('/n400');
-  await expect(page.getByRole('heading', { name: en.title, level: 1 })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(en.offlineSpeaking)).toBeVisible();
-  await expect(page.getByTestId('n400-no-recognition')).toHaveText(en.noRecognition);
-  await expect(page.locator('.n400-question-text')).toHaveText(bundle.part9[0]!.text, { timeout: 60_000 });
-  await expect(page.getByTestId('n400-translation').first()).toContainText(bundle.part9[0]!.translation!.text);
-  await page.getByRole('button', { name: en.typeInstead }).click();
-  await page.getByLabel(en.typeLabel).fill('No, I have not');
-  await page.getByRole('button', { name: en.submit, exact: true }).click();
-  await expect(page.getByTestId('n400-feedback')).toHaveAttribute('data-verdict', 'correct');
-  await expect(page.getByText(en.youTyped)).toBeVisible();
-  await page.getByRole('button', { name: en.next }).click();
-  await page.getByRole('button', { name: en.answerNo, exact: true }).click();
-  await expect(page.getByText(en.heardAnswer_no)).toBeVisible();
-});
+    await context.setOffline(true);
+    await page.goto('/n400');
+    await expect(page.getByRole('heading', { name: en.title, level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(en.offlineSpeaking)).toBeVisible();
+    await expect(page.getByTestId('n400-no-recognition')).toHaveText(en.noRecognition);
+    await expect(page.locator('.n400-question-text')).toHaveText(bundle.part9[0]!.text, { timeout: 60_000 });
+    await expect(page.getByTestId('n400-translation').first()).toContainText(bundle.part9[0]!.translation!.text);
+    await page.getByRole('button', { name: en.typeInstead }).click();
+    await page.getByLabel(en.typeLabel).fill('No, I have not');
+    await page.getByRole('button', { name: en.submit, exact: true }).click();
+    await expect(page.getByTestId('n400-feedback')).toHaveAttribute('data-verdict', 'correct');
+    await expect(page.getByText(en.youTyped)).toBeVisible();
+    await page.getByRole('button', { name: en.next }).click();
+    await page.getByRole('button', { name: en.answerNo, exact: true }).click();
+    await expect(page.getByText(en.heardAnswer_no)).toBeVisible();
+  },
+);
 
 for (const language of ['vi', 'es'] as const) {
   test(`at 320 px in ${language}: no sideways scroll, the translation beside the English`, async ({

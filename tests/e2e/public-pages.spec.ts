@@ -2,7 +2,7 @@
 // languages, offline after one visit; the language grid, the FAQ by keyboard; and the signed-in
 // change password page with the spec's Vietnamese messages.
 import { readFileSync } from 'node:fs';
-import { expect, request, test, type Page } from './fixtures.js';
+import { expect, request, test, type Page, testWithServiceWorker } from './fixtures.js';
 import { E2E_BASE_URL } from '../src/constants.js';
 import { createLearner, uniqueName, fromHomeToSettings } from './api-helpers.js';
 import { installFakeVoice, spokenSoFar } from './fake-voice.js';
@@ -43,30 +43,32 @@ for (const language of ['en', 'vi', 'zh-TW', 'fr']) {
   });
 }
 
-test('the landing tiles all lead to built pages, and every public page opens offline after one visit', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/');
-  for (const [path, ns] of PAGES.filter(([p]) => p !== '/language-select')) {
-    await page.locator(`a[href="${path}"]`).click();
-    await expect(page.getByRole('heading', { level: 1, name: locale('en', ns).title, exact: true })).toBeVisible();
-    await page.goBack();
-  }
-  await chooseLanguage(page, 'vi');
-  await page.evaluate(async () => navigator.serviceWorker.ready);
-  await page.reload(); // controlled by the service worker from here on
-  await page.evaluate(async () => navigator.serviceWorker.ready);
+testWithServiceWorker(
+  'the landing tiles all lead to built pages, and every public page opens offline after one visit',
+  async ({ page, context }) => {
+    await page.goto('/');
+    for (const [path, ns] of PAGES.filter(([p]) => p !== '/language-select')) {
+      await page.locator(`a[href="${path}"]`).click();
+      await expect(page.getByRole('heading', { level: 1, name: locale('en', ns).title, exact: true })).toBeVisible();
+      await page.goBack();
+    }
+    await chooseLanguage(page, 'vi');
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.reload(); // controlled by the service worker from here on
+    await page.evaluate(async () => navigator.serviceWorker.ready);
 
-  await context.setOffline(true);
-  for (const [path, ns] of PAGES) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: locale('vi', ns).title, exact: true })).toBeVisible();
-  }
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: locale('vi', 'support').title, exact: true })).toBeVisible();
-  await context.setOffline(false);
-});
+    await context.setOffline(true);
+    for (const [path, ns] of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: locale('vi', ns).title, exact: true })).toBeVisible();
+    }
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: locale('vi', 'support').title, exact: true }),
+    ).toBeVisible();
+    await context.setOffline(false);
+  },
+);
 
 test('the language grid sets the language and lands on /login, and marks the choice', async ({ page }) => {
   const es = locale('es', 'languageSelect');

@@ -3,7 +3,7 @@
 // reminder" reaches the fake push service, which checks the VAPID signature and decrypts it. With
 // notifications refused, the learner gets the calendar file instead.
 import { readFileSync } from 'node:fs';
-import { expect, request as playwrightRequest, test, type Page } from './fixtures.js';
+import { expect, request as playwrightRequest, test, type Page, testWithServiceWorker } from './fixtures.js';
 import { E2E_PUSH_PORT } from '../src/constants.js';
 import { createLearner, englishAfterSignIn, uniqueName } from './api-helpers.js';
 import { adminPage } from './sign-in-helpers.js';
@@ -54,74 +54,73 @@ async function signInToSettings(page: Page, username: string) {
   await expect(page.getByRole('heading', { name: 'Daily reminder' })).toBeVisible({ timeout: 20_000 });
 }
 
-test('turning reminders on asks for permission, stores the subscription, and the test reminder arrives', async ({
-  page,
-  context,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const username = uniqueName('remind');
-  await createLearner(username, 1, 'secret123', 'en');
-  const service = await pushService();
-  const subscription = (await (await service.post('/subscriptions')).json()) as Subscription;
-  await context.grantPermissions(['notifications']);
-  await fakePushManager(page, subscription);
-  await signInToSettings(page, username);
+testWithServiceWorker(
+  'turning reminders on asks for permission, stores the subscription, and the test reminder arrives',
+  async ({ page, context, browser }) => {
+    test.setTimeout(180_000);
+    const username = uniqueName('remind');
+    await createLearner(username, 1, 'secret123', 'en');
+    const service = await pushService();
+    const subscription = (await (await service.post('/subscriptions')).json()) as Subscription;
+    await context.grantPermissions(['notifications']);
+    await fakePushManager(page, subscription);
+    await signInToSettings(page, username);
 
-  await page.getByLabel('Reminder time').fill('07:30');
-  await page.getByLabel('Sun', { exact: true }).uncheck();
-  await page.getByRole('button', { name: 'Turn on reminders' }).click();
-  // The first visit's service worker must be active before the browser can subscribe.
-  await expect(page.getByRole('status').filter({ hasText: 'Reminders are on at 07:30 on this phone.' })).toBeVisible({
-    timeout: 30_000,
-  });
+    await page.getByLabel('Reminder time').fill('07:30');
+    await page.getByLabel('Sun', { exact: true }).uncheck();
+    await page.getByRole('button', { name: 'Turn on reminders' }).click();
+    // The first visit's service worker must be active before the browser can subscribe.
+    await expect(page.getByRole('status').filter({ hasText: 'Reminders are on at 07:30 on this phone.' })).toBeVisible({
+      timeout: 30_000,
+    });
 
-  const saved = (await (await page.request.get('/api/reminders')).json()) as {
-    reminders: Array<{ endpoint: string; time: string; days: number[]; timeZone: string }>;
-  };
-  expect(saved.reminders).toEqual([
-    expect.objectContaining({ endpoint: subscription.endpoint, time: '07:30', days: [1, 2, 3, 4, 5, 6] }),
-  ]);
-  expect(saved.reminders[0]!.timeZone.length).toBeGreaterThan(1);
+    const saved = (await (await page.request.get('/api/reminders')).json()) as {
+      reminders: Array<{ endpoint: string; time: string; days: number[]; timeZone: string }>;
+    };
+    expect(saved.reminders).toEqual([
+      expect.objectContaining({ endpoint: subscription.endpoint, time: '07:30', days: [1, 2, 3, 4, 5, 6] }),
+    ]);
+    expect(saved.reminders[0]!.timeZone.length).toBeGreaterThan(1);
 
-  await page.getByRole('button', { name: 'Send me a test reminder' }).click();
-  await expect(page.getByText('Test reminder sent. It should appear in a few seconds.')).toBeVisible();
-  const deliveries = (await (await service.get('/deliveries')).json()) as Array<{
-    path: string;
-    payload: { body: string; url: string; tag: string };
-  }>;
-  // The server's minute round may also have sent today's reminder (07:30 may be past): only the test one is counted.
-  const mine = deliveries.filter(
-    (delivery) => subscription.endpoint.endsWith(delivery.path) && delivery.payload.tag === 'test-reminder',
-  );
-  expect(mine).toEqual([
-    expect.objectContaining({
-      payload: expect.objectContaining({
-        body: 'This is a test reminder. Your daily reminders will look like this.',
-        url: '/home',
+    await page.getByRole('button', { name: 'Send me a test reminder' }).click();
+    await expect(page.getByText('Test reminder sent. It should appear in a few seconds.')).toBeVisible();
+    const deliveries = (await (await service.get('/deliveries')).json()) as Array<{
+      path: string;
+      payload: { body: string; url: string; tag: string };
+    }>;
+    // The server's minute round may also have sent today's reminder (07:30 may be past): only the test one is counted.
+    const mine = deliveries.filter(
+      (delivery) => subscription.endpoint.endsWith(delivery.path) && delivery.payload.tag === 'test-reminder',
+    );
+    expect(mine).toEqual([
+      expect.objectContaining({
+        payload: expect.objectContaining({
+          body: 'This is a test reminder. Your daily reminders will look like this.',
+          url: '/home',
+        }),
       }),
-    }),
-  ]);
+    ]);
 
-  // The admin's dashboard counts the learners with reminders on (this one at least), never an endpoint.
-  const admin = await adminPage(browser);
-  await admin.goto('/admin/dashboard');
-  const panel = admin.getByRole('region', { name: 'Daily reminders' });
-  await expect(panel).toContainText(/[1-9]\d* learners? with reminders on, on [1-9]\d* devices?\./, {
-    timeout: 30_000,
-  });
-  await expect(panel).not.toContainText(subscription.endpoint);
-  await admin.context().close();
+    // The admin's dashboard counts the learners with reminders on (this one at least), never an endpoint.
+    const admin = await adminPage(browser);
+    await admin.goto('/admin/dashboard');
+    const panel = admin.getByRole('region', { name: 'Daily reminders' });
+    await expect(panel).toContainText(/[1-9]\d* learners? with reminders on, on [1-9]\d* devices?\./, {
+      timeout: 30_000,
+    });
+    await expect(panel).not.toContainText(subscription.endpoint);
+    await admin.context().close();
 
-  // A reload shows the saved choice; turning off removes it from the server.
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Save reminder' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByLabel('Reminder time')).toHaveValue('07:30');
-  await page.getByRole('button', { name: 'Turn off' }).click();
-  await expect(page.getByText('Reminders are off on this phone.')).toBeVisible();
-  expect(await (await page.request.get('/api/reminders')).json()).toEqual({ reminders: [] });
-  await service.dispose();
-});
+    // A reload shows the saved choice; turning off removes it from the server.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Save reminder' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByLabel('Reminder time')).toHaveValue('07:30');
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await expect(page.getByText('Reminders are off on this phone.')).toBeVisible();
+    expect(await (await page.request.get('/api/reminders')).json()).toEqual({ reminders: [] });
+    await service.dispose();
+  },
+);
 
 test('with notifications refused, the reminder is offered as a calendar file', async ({ page, context }) => {
   test.setTimeout(180_000);

@@ -1,7 +1,7 @@
 // Study results and the review of missed questions, on the real build and server: the score of a
 // stored session, the answers to look back at, a retake counted beside the first score, and Begin Again
 // made offline reaching the server once back online.
-import { expect, test, type Page } from './fixtures.js';
+import { expect, test, type Page, testWithServiceWorker } from './fixtures.js';
 import { createLearner, installFakeSpeech, uniqueName } from './api-helpers.js';
 import { signInByForm, type BundleQuestion } from './sign-in-helpers.js';
 
@@ -177,35 +177,38 @@ test('with nothing stored, both screens say so and offer a way on', async ({ pag
   await expect(page).toHaveURL(/\/settings$/);
 });
 
-test('Begin Again works offline and its reset reaches the server once back online', async ({ page, context }) => {
-  const username = uniqueName('again');
-  await createLearner(username, 2);
-  await signInByForm(page, username, { english: true });
-  await seedStudyResult(page, studyResult(await bankSample(page)));
-  await page.goto('/study-results');
-  await expect(page.getByTestId('study-percent')).toHaveText('60%');
+testWithServiceWorker(
+  'Begin Again works offline and its reset reaches the server once back online',
+  async ({ page, context }) => {
+    const username = uniqueName('again');
+    await createLearner(username, 2);
+    await signInByForm(page, username, { english: true });
+    await seedStudyResult(page, studyResult(await bankSample(page)));
+    await page.goto('/study-results');
+    await expect(page.getByTestId('study-percent')).toHaveText('60%');
 
-  // The service worker serves the app once it controls the page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  expect((await pull(page)).progressResetAt).toBeNull();
+    // The service worker serves the app once it controls the page.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    expect((await pull(page)).progressResetAt).toBeNull();
 
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Begin Again' }).click();
-  await page.getByRole('button', { name: 'Start over' }).click();
-  await expect(page).toHaveURL(/\/study$/);
-  // (The study screen consumes the beginAgain flag as it opens, so only the cleared result is checked.)
-  expect(await page.evaluate(() => localStorage.getItem('studyResults'))).toBeNull();
-  await expect(page.getByText(/changes? waiting to sync/)).toBeVisible();
-  // Longer than the sync debounce after a write: offline, nothing may have left the device.
-  await page.waitForTimeout(2_500);
-  await expect(page.getByText(/changes? waiting to sync/)).toBeVisible();
-  expect((await pull(page)).progressResetAt).toBeNull();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Begin Again' }).click();
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect(page).toHaveURL(/\/study$/);
+    // (The study screen consumes the beginAgain flag as it opens, so only the cleared result is checked.)
+    expect(await page.evaluate(() => localStorage.getItem('studyResults'))).toBeNull();
+    await expect(page.getByText(/changes? waiting to sync/)).toBeVisible();
+    // Longer than the sync debounce after a write: offline, nothing may have left the device.
+    await page.waitForTimeout(2_500);
+    await expect(page.getByText(/changes? waiting to sync/)).toBeVisible();
+    expect((await pull(page)).progressResetAt).toBeNull();
 
-  await context.setOffline(false);
-  await expect.poll(async () => (await pull(page)).progressResetAt, { timeout: 15_000 }).not.toBeNull();
-  await expect(page.getByText(/changes? waiting to sync/)).toHaveCount(0);
-});
+    await context.setOffline(false);
+    await expect.poll(async () => (await pull(page)).progressResetAt, { timeout: 15_000 }).not.toBeNull();
+    await expect(page.getByText(/changes? waiting to sync/)).toHaveCount(0);
+  },
+);

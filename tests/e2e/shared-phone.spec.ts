@@ -3,7 +3,7 @@
 // online and then again offline, and every learner screen shows B's own data or B's empty state,
 // never A's. Offline, an account whose data is not on the phone is refused. A signs back in and
 // finds everything of A's.
-import { expect, test, type Page } from './fixtures.js';
+import { expect, test, type Page, testWithServiceWorker } from './fixtures.js';
 import {
   familyPhone,
   pushFromAnotherDevice,
@@ -107,44 +107,47 @@ async function expectBsEmptyScreens(page: Page) {
   }
 }
 
-test("two learners on one phone: B never sees A's data, online or offline; A gets it all back", async ({ browser }) => {
-  const { a, b, context, page, bank } = await familyPhone(browser, 'phA', 'phB');
-  // A on the family phone: a study batch (1 right of 5), and A's work from A's other phone.
-  await studyBatch(page, new Map(bank.map((q) => [q.questionText, q])), (i) => i > 0);
-  await expect(page.getByTestId('study-score')).toContainText('1/5');
-  await aWorksElsewhere(page, bank);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect(page.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 20_000 });
-  await expectAsScreens(page);
-  await page.evaluate(async () => navigator.serviceWorker.ready);
-  await signOut(page);
+testWithServiceWorker(
+  "two learners on one phone: B never sees A's data, online or offline; A gets it all back",
+  async ({ browser }) => {
+    const { a, b, context, page, bank } = await familyPhone(browser, 'phA', 'phB');
+    // A on the family phone: a study batch (1 right of 5), and A's work from A's other phone.
+    await studyBatch(page, new Map(bank.map((q) => [q.questionText, q])), (i) => i > 0);
+    await expect(page.getByTestId('study-score')).toContainText('1/5');
+    await aWorksElsewhere(page, bank);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 20_000 });
+    await expectAsScreens(page);
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await signOut(page);
 
-  // B, online.
-  await signIn(page, b);
-  await expectBsEmptyScreens(page);
-  await signOut(page);
+    // B, online.
+    await signIn(page, b);
+    await expectBsEmptyScreens(page);
+    await signOut(page);
 
-  // B again with no connection: B's data is on the phone (B was the last online), so B may come in.
-  await context.setOffline(true);
-  await signIn(page, b);
-  await expectBsEmptyScreens(page);
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+    // B again with no connection: B's data is on the phone (B was the last online), so B may come in.
+    await context.setOffline(true);
+    await signIn(page, b);
+    await expectBsEmptyScreens(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
 
-  // Offline, A's data is not the phone's content any more (B's is): A is told why, and stays out.
-  await page.getByLabel('Username').fill(a);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(
-    page.getByText(
-      "You are offline, and this account's data is not on this phone. Connect to the internet to sign in.",
-    ),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/);
+    // Offline, A's data is not the phone's content any more (B's is): A is told why, and stays out.
+    await page.getByLabel('Username').fill(a);
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(
+      page.getByText(
+        "You are offline, and this account's data is not on this phone. Connect to the internet to sign in.",
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
 
-  // A back online: all of A's work is there again.
-  await context.setOffline(false);
-  await signIn(page, a);
-  await expectAsScreens(page);
-  await context.close();
-});
+    // A back online: all of A's work is there again.
+    await context.setOffline(false);
+    await signIn(page, a);
+    await expectAsScreens(page);
+    await context.close();
+  },
+);

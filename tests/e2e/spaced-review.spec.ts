@@ -3,7 +3,7 @@
 // first), then never-seen ones; its /progress renders offline with the learner's figures; device B
 // (fresh storage) signs in and its /progress shows the same figures once A has synced.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page } from './fixtures.js';
+import { expect, test, type Browser, type Page, testWithServiceWorker } from './fixtures.js';
 import { createLearner, installFakeSpeech, uniqueName, translateInto } from './api-helpers.js';
 import { axeFindings, isBlocking } from './axe.js';
 import { signInByApi, type BundleQuestion } from './sign-in-helpers.js';
@@ -60,130 +60,131 @@ async function answerCard(page: Page, expected: BundleQuestion, kind: 'due' | 'n
   await expect(page.getByRole('status').filter({ hasText: right ? 'Correct!' : 'Not quite.' })).toBeVisible();
 }
 
-test('Review asks the due questions first offline; /progress renders offline and is the same on a second device', async ({
-  browser,
-}) => {
-  test.setTimeout(240_000);
-  const username = uniqueName('spaced');
-  await createLearner(username, 2, 'secret123', 'en');
-  const pageA = await device(browser, username);
-  const response = await pageA.request.get('/api/content/bundle?language=vi');
-  expect(response.ok()).toBe(true);
-  const bank = ((await response.json()) as { questions: BundleQuestion[] }).questions.sort(
-    (a, b) => a.officialNumber - b.officialNumber,
-  );
-  const plain = bank.filter((q) => !SPECIAL.has(q.id) && q.options.length >= 2);
-  const [overdue, dueYesterday, notDue] = [plain[9]!, plain[19]!, plain[29]!];
-  const firstNew = bank.find((q) => ![overdue.id, dueYesterday.id, notDue.id].includes(q.id))!;
+testWithServiceWorker(
+  'Review asks the due questions first offline; /progress renders offline and is the same on a second device',
+  async ({ browser }) => {
+    test.setTimeout(240_000);
+    const username = uniqueName('spaced');
+    await createLearner(username, 2, 'secret123', 'en');
+    const pageA = await device(browser, username);
+    const response = await pageA.request.get('/api/content/bundle?language=vi');
+    expect(response.ok()).toBe(true);
+    const bank = ((await response.json()) as { questions: BundleQuestion[] }).questions.sort(
+      (a, b) => a.officialNumber - b.officialNumber,
+    );
+    const plain = bank.filter((q) => !SPECIAL.has(q.id) && q.options.length >= 2);
+    const [overdue, dueYesterday, notDue] = [plain[9]!, plain[19]!, plain[29]!];
+    const firstNew = bank.find((q) => ![overdue.id, dueYesterday.id, notDue.id].includes(q.id))!;
 
-  // The answer log, as another device pushed it: missed 10 days ago (due 9 days ago), missed 2 days
-  // ago (due yesterday), right yesterday (due in two days: not today).
-  const log = [
-    { question: overdue, isCorrect: false, answeredAt: daysAgo(10) },
-    { question: dueYesterday, isCorrect: false, answeredAt: daysAgo(2) },
-    { question: notDue, isCorrect: true, answeredAt: daysAgo(1) },
-  ];
-  const pushed = await pageA.request.post('/api/sync/push', {
-    data: {
-      clientId: randomUUID(),
-      ops: log.map((entry, i) => ({
-        id: randomUUID(),
-        seq: i + 1,
-        type: 'answer.record',
-        at: entry.answeredAt,
-        payload: {
-          questionId: entry.question.id,
-          isCorrect: entry.isCorrect,
-          studyTime: 12,
-          answeredAt: entry.answeredAt,
-        },
-      })),
-    },
-  });
-  expect(pushed.ok()).toBe(true);
-  expect(((await pushed.json()) as { results: Array<{ status: string }> }).results.map((r) => r.status)).toEqual([
-    'applied',
-    'applied',
-    'applied',
-  ]);
+    // The answer log, as another device pushed it: missed 10 days ago (due 9 days ago), missed 2 days
+    // ago (due yesterday), right yesterday (due in two days: not today).
+    const log = [
+      { question: overdue, isCorrect: false, answeredAt: daysAgo(10) },
+      { question: dueYesterday, isCorrect: false, answeredAt: daysAgo(2) },
+      { question: notDue, isCorrect: true, answeredAt: daysAgo(1) },
+    ];
+    const pushed = await pageA.request.post('/api/sync/push', {
+      data: {
+        clientId: randomUUID(),
+        ops: log.map((entry, i) => ({
+          id: randomUUID(),
+          seq: i + 1,
+          type: 'answer.record',
+          at: entry.answeredAt,
+          payload: {
+            questionId: entry.question.id,
+            isCorrect: entry.isCorrect,
+            studyTime: 12,
+            answeredAt: entry.answeredAt,
+          },
+        })),
+      },
+    });
+    expect(pushed.ok()).toBe(true);
+    expect(((await pushed.json()) as { results: Array<{ status: string }> }).results.map((r) => r.status)).toEqual([
+      'applied',
+      'applied',
+      'applied',
+    ]);
 
-  // Issue 33: the streak counts days with that day's goal met; those two days' goal, as the learner's
-  // device recorded it, was one question.
-  const goalDays = { [localDay(daysAgo(2))]: 1, [localDay(daysAgo(1))]: 1 };
-  expect((await pageA.request.put('/api/settings', { data: { studyModeSettings: { goalDays } } })).ok()).toBe(true);
+    // Issue 33: the streak counts days with that day's goal met; those two days' goal, as the learner's
+    // device recorded it, was one question.
+    const goalDays = { [localDay(daysAgo(2))]: 1, [localDay(daysAgo(1))]: 1 };
+    expect((await pageA.request.put('/api/settings', { data: { studyModeSettings: { goalDays } } })).ok()).toBe(true);
 
-  // Device A online once: the service worker installs, the bank and the answer log land on the device.
-  await pageA.goto('/progress');
-  await pageA.evaluate(async () => navigator.serviceWorker.ready);
-  await expect(pageA.getByTestId('mastery-all')).toContainText(`0 mastered, 3 learning, ${bank.length - 3} new`, {
-    timeout: 30_000,
-  });
-  await pageA.reload();
-  await pageA.evaluate(async () => navigator.serviceWorker.ready);
+    // Device A online once: the service worker installs, the bank and the answer log land on the device.
+    await pageA.goto('/progress');
+    await pageA.evaluate(async () => navigator.serviceWorker.ready);
+    await expect(pageA.getByTestId('mastery-all')).toContainText(`0 mastered, 3 learning, ${bank.length - 3} new`, {
+      timeout: 30_000,
+    });
+    await pageA.reload();
+    await pageA.evaluate(async () => navigator.serviceWorker.ready);
 
-  await pageA.context().setOffline(true);
-  await pageA.goto('/review');
-  await expect(pageA.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
-  await expect(pageA.getByTestId('review-counts')).toContainText('2 questions due today');
-  await expect(pageA.getByTestId('review-counts')).toContainText(`${bank.length - 3} new questions`);
-  // The daily goal (default 10) lowered to 3: the two due questions and one new one.
-  await expect(pageA.getByTestId('daily-goal')).toHaveText('10');
-  for (let i = 0; i < 7; i++) await pageA.getByRole('button', { name: 'Fewer questions' }).click();
-  await expect(pageA.getByTestId('daily-goal')).toHaveText('3');
-  await pageA.getByRole('button', { name: 'Start review (3 questions)' }).click();
+    await pageA.context().setOffline(true);
+    await pageA.goto('/review');
+    await expect(pageA.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+    await expect(pageA.getByTestId('review-counts')).toContainText('2 questions due today');
+    await expect(pageA.getByTestId('review-counts')).toContainText(`${bank.length - 3} new questions`);
+    // The daily goal (default 10) lowered to 3: the two due questions and one new one.
+    await expect(pageA.getByTestId('daily-goal')).toHaveText('10');
+    for (let i = 0; i < 7; i++) await pageA.getByRole('button', { name: 'Fewer questions' }).click();
+    await expect(pageA.getByTestId('daily-goal')).toHaveText('3');
+    await pageA.getByRole('button', { name: 'Start review (3 questions)' }).click();
 
-  await answerCard(pageA, overdue, 'due', true);
-  await pageA.getByRole('button', { name: 'Next question' }).click();
-  await answerCard(pageA, dueYesterday, 'due', false);
-  await pageA.getByRole('button', { name: 'Next question' }).click();
-  await answerCard(pageA, firstNew, 'new', true);
-  await pageA.getByRole('button', { name: 'Finish' }).click();
-  await expect(pageA.getByText('You answered 2 of 3 correctly.')).toBeVisible();
-  // Answering rescheduled them: nothing is due any more today, and the goal stays (saved with the account).
-  await expect(pageA.getByTestId('review-counts')).toContainText('0 questions due today');
-  await expect(pageA.getByTestId('daily-goal')).toHaveText('3');
+    await answerCard(pageA, overdue, 'due', true);
+    await pageA.getByRole('button', { name: 'Next question' }).click();
+    await answerCard(pageA, dueYesterday, 'due', false);
+    await pageA.getByRole('button', { name: 'Next question' }).click();
+    await answerCard(pageA, firstNew, 'new', true);
+    await pageA.getByRole('button', { name: 'Finish' }).click();
+    await expect(pageA.getByText('You answered 2 of 3 correctly.')).toBeVisible();
+    // Answering rescheduled them: nothing is due any more today, and the goal stays (saved with the account).
+    await expect(pageA.getByTestId('review-counts')).toContainText('0 questions due today');
+    await expect(pageA.getByTestId('daily-goal')).toHaveText('3');
 
-  // /progress offline, from the device's log: 4 questions practised, the misses, 6 answers, and a 3-day
-  // streak (1 answer on each of the two days before, against their goal of 1; 3 today against 3).
-  await pageA.goto('/progress');
-  await expect(pageA.getByRole('heading', { level: 1, name: 'Your Progress' })).toBeVisible();
-  await expect(pageA.getByTestId('mastery-all')).toContainText(`0 mastered, 4 learning, ${bank.length - 4} new`);
-  const missed = pageA.getByTestId('most-missed').getByRole('listitem');
-  await expect(missed).toHaveCount(2);
-  await expect(missed.nth(0)).toContainText(dueYesterday.questionText);
-  await expect(missed.nth(0)).toContainText('Missed 2 of 2 times');
-  await expect(missed.nth(1)).toContainText(overdue.questionText);
-  await expect(missed.nth(1)).toContainText('Missed 1 of 2 times');
-  await expect(pageA.getByTestId('answers-30-days')).toHaveText('6 answers in 30 days');
-  await expect(pageA.getByTestId('streak')).toHaveText('Streak: 3 days in a row');
-  // 3 of the 6 answers were misses: 50%, below the spec's 90% target (part 2 §9).
-  await expect(pageA.getByTestId('accuracy-30-days')).toHaveText('Accuracy: 50% right');
-  await expect(pageA.getByTestId('accuracy-target')).toContainText('Target accuracy: 90%+');
-  await expect(pageA.getByTestId('accuracy-target')).toContainText('Aim for 90% or more');
-  await expect(pageA.getByTestId('history-chart').locator('rect[data-count="3"]')).toHaveCount(1);
-  // Issue 31: 4 questions answered is too few for a percentage; Progress says so as Home does.
-  await expect(pageA.getByTestId('readiness-early')).toHaveText(
-    'Keep practising: answer 16 more questions and we can estimate your chance of passing.',
-  );
-  await expect(pageA.getByTestId('readiness-percent')).toHaveCount(0);
-  const figuresA = await progressFigures(pageA);
+    // /progress offline, from the device's log: 4 questions practised, the misses, 6 answers, and a 3-day
+    // streak (1 answer on each of the two days before, against their goal of 1; 3 today against 3).
+    await pageA.goto('/progress');
+    await expect(pageA.getByRole('heading', { level: 1, name: 'Your Progress' })).toBeVisible();
+    await expect(pageA.getByTestId('mastery-all')).toContainText(`0 mastered, 4 learning, ${bank.length - 4} new`);
+    const missed = pageA.getByTestId('most-missed').getByRole('listitem');
+    await expect(missed).toHaveCount(2);
+    await expect(missed.nth(0)).toContainText(dueYesterday.questionText);
+    await expect(missed.nth(0)).toContainText('Missed 2 of 2 times');
+    await expect(missed.nth(1)).toContainText(overdue.questionText);
+    await expect(missed.nth(1)).toContainText('Missed 1 of 2 times');
+    await expect(pageA.getByTestId('answers-30-days')).toHaveText('6 answers in 30 days');
+    await expect(pageA.getByTestId('streak')).toHaveText('Streak: 3 days in a row');
+    // 3 of the 6 answers were misses: 50%, below the spec's 90% target (part 2 §9).
+    await expect(pageA.getByTestId('accuracy-30-days')).toHaveText('Accuracy: 50% right');
+    await expect(pageA.getByTestId('accuracy-target')).toContainText('Target accuracy: 90%+');
+    await expect(pageA.getByTestId('accuracy-target')).toContainText('Aim for 90% or more');
+    await expect(pageA.getByTestId('history-chart').locator('rect[data-count="3"]')).toHaveCount(1);
+    // Issue 31: 4 questions answered is too few for a percentage; Progress says so as Home does.
+    await expect(pageA.getByTestId('readiness-early')).toHaveText(
+      'Keep practising: answer 16 more questions and we can estimate your chance of passing.',
+    );
+    await expect(pageA.getByTestId('readiness-percent')).toHaveCount(0);
+    const figuresA = await progressFigures(pageA);
 
-  // Back online, device A pushes the three Review answers.
-  await pageA.context().setOffline(false);
-  await pageA.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect(pageA.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 30_000 });
+    // Back online, device A pushes the three Review answers.
+    await pageA.context().setOffline(false);
+    await pageA.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(pageA.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 30_000 });
 
-  // Device B: fresh storage, same account; its /progress is worked out from the synced log.
-  const pageB = await device(browser, username);
-  await pageB.goto('/progress');
-  await expect(pageB.getByTestId('mastery-all')).toHaveText(figuresA.all, { timeout: 30_000 });
-  expect(await progressFigures(pageB)).toEqual(figuresA);
-  await pageB.goto('/review');
-  await expect(pageB.getByTestId('review-counts')).toContainText('0 questions due today');
-  await expect(pageB.getByTestId('review-counts')).toContainText(`${bank.length - 4} new questions`);
-  await pageA.context().close();
-  await pageB.context().close();
-});
+    // Device B: fresh storage, same account; its /progress is worked out from the synced log.
+    const pageB = await device(browser, username);
+    await pageB.goto('/progress');
+    await expect(pageB.getByTestId('mastery-all')).toHaveText(figuresA.all, { timeout: 30_000 });
+    expect(await progressFigures(pageB)).toEqual(figuresA);
+    await pageB.goto('/review');
+    await expect(pageB.getByTestId('review-counts')).toContainText('0 questions due today');
+    await expect(pageB.getByTestId('review-counts')).toContainText(`${bank.length - 4} new questions`);
+    await pageA.context().close();
+    await pageB.context().close();
+  },
+);
 
 /** axe-core's serious and critical findings on the page, plus how far it scrolls sideways. */
 async function accessibilityProblems(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures.js';
+import { expect, test, type APIRequestContext, type Page, testWithServiceWorker } from './fixtures.js';
 import { createLearner, installFakeSpeech, uniqueName, translateInto, startsWith } from './api-helpers.js';
 import { signInByApi, type BundleOption as Option, type BundleQuestion as Question } from './sign-in-helpers.js';
 
@@ -125,25 +125,25 @@ test("choosing option_4 on the senators question opens the Senator Information p
   await expect(panel.getByText('No senator information available for this state.')).toBeVisible();
 });
 
-test('after one online visit the study screen works offline, and the answer syncs when back online', async ({
-  page,
-  context,
-}) => {
-  const bank = await learner(page);
-  await page.goto('/study');
-  await expect(questionButton(page, bank[0]!)).toBeVisible();
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+testWithServiceWorker(
+  'after one online visit the study screen works offline, and the answer syncs when back online',
+  async ({ page, context }) => {
+    const bank = await learner(page);
+    await page.goto('/study');
+    await expect(questionButton(page, bank[0]!)).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(questionButton(page, bank[0]!)).toBeVisible();
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
-  await optionButton(page, correctOf(bank[0]!)).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Correct!' })).toBeVisible();
-  await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(questionButton(page, bank[0]!)).toBeVisible();
+    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+    await optionButton(page, correctOf(bank[0]!)).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Correct!' })).toBeVisible();
+    await expect(page.getByText('1 change waiting to sync')).toBeVisible();
 
-  await context.setOffline(false);
-  await expect
-    .poll(async () => (await pull(page.request)).answers, { timeout: 15_000 })
-    .toMatchObject([{ questionId: bank[0]!.id, isCorrect: true }]);
-});
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await pull(page.request)).answers, { timeout: 15_000 })
+      .toMatchObject([{ questionId: bank[0]!.id, isCorrect: true }]);
+  },
+);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.js';
+import { expect, test, type Page, testWithServiceWorker } from './fixtures.js';
 import { createLearner, uniqueName } from './api-helpers.js';
 import { installFakeVoice, spokenTexts } from './fake-voice.js';
 import { signInByForm, startRandomTest } from './sign-in-helpers.js';
@@ -54,82 +54,82 @@ async function learnerWithFiveQuestionTests(page: Page) {
   await expect(page.getByRole('group', { name: 'Test questions' }).locator('output')).toHaveText('5');
 }
 
-test('a level 2 learner takes a 5-question test offline, flags, changes an answer, sees the score and review, and Test Again repeats it', async ({
-  page,
-  context,
-}) => {
-  await learnerWithFiveQuestionTests(page);
-  const bank = await bankOf(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await context.setOffline(true);
-  await openRandomTest(page);
-  await expect(page.getByText('Loading test...')).toBeVisible();
-  await waitForTestToStart(page);
-  await expect(page.getByText('1/5', { exact: true })).toBeVisible();
-  // 60 s per question on the test screen (spec part 1 §9).
-  await expect(page.getByRole('timer')).toHaveText(/^(5:00|4:5\d)$/);
-  // The first question reads itself aloud.
-  const first = await questionText(page);
-  await expect.poll(() => spokenTexts(page)).toContain(first);
+testWithServiceWorker(
+  'a level 2 learner takes a 5-question test offline, flags, changes an answer, sees the score and review, and Test Again repeats it',
+  async ({ page, context }) => {
+    await learnerWithFiveQuestionTests(page);
+    const bank = await bankOf(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    await openRandomTest(page);
+    await expect(page.getByText('Loading test...')).toBeVisible();
+    await waitForTestToStart(page);
+    await expect(page.getByText('1/5', { exact: true })).toBeVisible();
+    // 60 s per question on the test screen (spec part 1 §9).
+    await expect(page.getByRole('timer')).toHaveText(/^(5:00|4:5\d)$/);
+    // The first question reads itself aloud.
+    const first = await questionText(page);
+    await expect.poll(() => spokenTexts(page)).toContain(first);
 
-  const asked: string[] = [];
-  // Q1 wrong then changed to right and flagged; Q2 right; Q3 wrong; Q4 and Q5 right: 4/5 = 80 %.
-  const plan = ['change', 'right', 'wrong', 'right', 'right'] as const;
-  for (const [index, step] of plan.entries()) {
-    const text = await questionText(page);
-    asked.push(text);
-    const q = bank.get(text);
-    expect(q, `question "${text}" is in the bank`).toBeDefined();
-    if (step === 'change') {
-      await optionByText(page, wrongText(q!)).check();
-      await page.getByRole('button', { name: 'Flag' }).click();
-      await expect(page.getByRole('button', { name: 'Flagged' })).toHaveAttribute('aria-pressed', 'true');
-      await optionByText(page, correctText(q!)).check();
-    } else {
-      await optionByText(page, step === 'right' ? correctText(q!) : wrongText(q!)).check();
+    const asked: string[] = [];
+    // Q1 wrong then changed to right and flagged; Q2 right; Q3 wrong; Q4 and Q5 right: 4/5 = 80 %.
+    const plan = ['change', 'right', 'wrong', 'right', 'right'] as const;
+    for (const [index, step] of plan.entries()) {
+      const text = await questionText(page);
+      asked.push(text);
+      const q = bank.get(text);
+      expect(q, `question "${text}" is in the bank`).toBeDefined();
+      if (step === 'change') {
+        await optionByText(page, wrongText(q!)).check();
+        await page.getByRole('button', { name: 'Flag' }).click();
+        await expect(page.getByRole('button', { name: 'Flagged' })).toHaveAttribute('aria-pressed', 'true');
+        await optionByText(page, correctText(q!)).check();
+      } else {
+        await optionByText(page, step === 'right' ? correctText(q!) : wrongText(q!)).check();
+      }
+      if (index < plan.length - 1) await page.getByRole('button', { name: 'Next' }).click();
     }
-    if (index < plan.length - 1) await page.getByRole('button', { name: 'Next' }).click();
-  }
-  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
-  // Back to the flagged first question: the flag and the changed answer are kept.
-  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Previous' }).click();
-  await expect(page.getByRole('button', { name: 'Flagged' })).toBeVisible();
-  await expect(optionByText(page, correctText(bank.get(asked[0]!)!))).toBeChecked();
-  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Submit Test' }).click();
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    // Back to the flagged first question: the flag and the changed answer are kept.
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByRole('button', { name: 'Flagged' })).toBeVisible();
+    await expect(optionByText(page, correctText(bank.get(asked[0]!)!))).toBeChecked();
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Submit Test' }).click();
 
-  await expect(page).toHaveURL(/\/test-results$/);
-  await expect(page.getByTestId('test-score')).toHaveText('4/5');
-  await expect(page.getByTestId('test-percent')).toHaveText('80%');
-  await expect(page.getByText('Passed', { exact: true })).toBeVisible();
-  const items = page.getByTestId('test-review-item');
-  await expect(items).toHaveCount(5);
-  await expect(items.filter({ hasText: /Correct · Question/ })).toHaveCount(4);
-  await expect(items.nth(2)).toContainText('Wrong');
-  await expect(items.nth(2)).toContainText(`Your answer: `);
-  await expect(items.nth(2)).toContainText(correctText(bank.get(asked[2]!)!));
-  await items.nth(2).getByRole('button', { name: 'Show Explanation' }).click();
-  await expect(items.nth(2).getByRole('button', { name: 'Hide Explanation' })).toBeVisible();
-  await expect(
-    page.getByText('1 change waiting to sync').or(page.getByText(/\d+ changes waiting to sync/)),
-  ).toBeVisible();
+    await expect(page).toHaveURL(/\/test-results$/);
+    await expect(page.getByTestId('test-score')).toHaveText('4/5');
+    await expect(page.getByTestId('test-percent')).toHaveText('80%');
+    await expect(page.getByText('Passed', { exact: true })).toBeVisible();
+    const items = page.getByTestId('test-review-item');
+    await expect(items).toHaveCount(5);
+    await expect(items.filter({ hasText: /Correct · Question/ })).toHaveCount(4);
+    await expect(items.nth(2)).toContainText('Wrong');
+    await expect(items.nth(2)).toContainText(`Your answer: `);
+    await expect(items.nth(2)).toContainText(correctText(bank.get(asked[2]!)!));
+    await items.nth(2).getByRole('button', { name: 'Show Explanation' }).click();
+    await expect(items.nth(2).getByRole('button', { name: 'Hide Explanation' })).toBeVisible();
+    await expect(
+      page.getByText('1 change waiting to sync').or(page.getByText(/\d+ changes waiting to sync/)),
+    ).toBeVisible();
 
-  await page.getByRole('button', { name: 'Test Again' }).click();
-  await expect(page).toHaveURL(/\/test$/);
-  await startRandomTest(page);
-  await waitForTestToStart(page);
-  const again: string[] = [];
-  for (let i = 0; i < 5; i++) {
-    again.push(await questionText(page));
-    if (i < 4) await page.getByRole('button', { name: 'Next' }).click();
-  }
-  expect(again).toEqual(asked);
+    await page.getByRole('button', { name: 'Test Again' }).click();
+    await expect(page).toHaveURL(/\/test$/);
+    await startRandomTest(page);
+    await waitForTestToStart(page);
+    const again: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      again.push(await questionText(page));
+      if (i < 4) await page.getByRole('button', { name: 'Next' }).click();
+    }
+    expect(again).toEqual(asked);
 
-  await context.setOffline(false);
-  await expect(page.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 15_000 });
-});
+    await context.setOffline(false);
+    await expect(page.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 15_000 });
+  },
+);
 
 test('the timer submits the test by itself at 0:00', async ({ page }) => {
   await learnerWithFiveQuestionTests(page);

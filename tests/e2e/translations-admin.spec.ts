@@ -1,7 +1,7 @@
 // The translation editors of issue 11 against the real server: an admin corrects a Vietnamese
 // option and a learner sees it after going online; the translations screen edits, cancels and
 // saves a Spanish explanation, and offers Auto-Translate only with a translation service.
-import { expect, test } from './fixtures.js';
+import { expect, test, testWithServiceWorker } from './fixtures.js';
 import { createLearner, uniqueName } from './api-helpers.js';
 import {
   adminPage,
@@ -11,68 +11,67 @@ import {
   type BundleQuestion as Question,
 } from './sign-in-helpers.js';
 
-test('an admin corrects a Vietnamese option in the Vietnamese editor and a learner sees it after going online', async ({
-  page,
-  context,
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const username = uniqueName('vietlearner');
-  await createLearner(username, 2);
-  await page.addInitScript(() => localStorage.setItem('language', 'vi'));
-  await signInByApi(page, username);
-  const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as {
-    questions: Question[];
-  };
-  const first = [...bundle.questions].sort((a, b) => a.officialNumber - b.officialNumber)[0]!;
-  const correctIndex = first.options.findIndex((o) => o.id === first.correctOptionId);
-  const corrected = `${first.translations!.vi!.options[correctIndex]!.text} (đã sửa ${Date.now().toString(36)})`;
+testWithServiceWorker(
+  'an admin corrects a Vietnamese option in the Vietnamese editor and a learner sees it after going online',
+  async ({ page, context, browser }) => {
+    test.setTimeout(120_000);
+    const username = uniqueName('vietlearner');
+    await createLearner(username, 2);
+    await page.addInitScript(() => localStorage.setItem('language', 'vi'));
+    await signInByApi(page, username);
+    const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as {
+      questions: Question[];
+    };
+    const first = [...bundle.questions].sort((a, b) => a.officialNumber - b.officialNumber)[0]!;
+    const correctIndex = first.options.findIndex((o) => o.id === first.correctOptionId);
+    const corrected = `${first.translations!.vi!.options[correctIndex]!.text} (đã sửa ${Date.now().toString(36)})`;
 
-  // The learner has studied online once: the content is on the device.
-  await page.goto('/study');
-  // The interface may follow the learner's language: the English question text does not change.
-  await expect(page.getByRole('button', { name: first.questionText, exact: true })).toBeVisible();
-  await contentOnDevice(page);
-  await context.setOffline(true);
+    // The learner has studied online once: the content is on the device.
+    await page.goto('/study');
+    // The interface may follow the learner's language: the English question text does not change.
+    await expect(page.getByRole('button', { name: first.questionText, exact: true })).toBeVisible();
+    await contentOnDevice(page);
+    await context.setOffline(true);
 
-  // Meanwhile an admin corrects the option.
-  const admin = await adminPage(browser);
-  await admin.goto('/admin/vietnamese-editor');
-  await expect(admin.getByRole('heading', { level: 1, name: 'Chỉnh sửa bản dịch tiếng Việt' })).toBeVisible();
-  await expect(admin.getByText('Trang 1 / 13')).toBeVisible();
-  const list = admin.getByRole('navigation', { name: 'Danh sách câu hỏi' });
-  await expect(list.getByRole('listitem')).toHaveCount(10);
-  await expect(list.getByRole('img', { name: 'Đã có bản dịch' })).toHaveCount(10);
-  await expect(admin.getByRole('link', { name: 'Quay lại trang quản trị' })).toHaveAttribute('href', '/admin');
-  await admin.getByRole('button', { name: 'Sau' }).click();
-  await expect(admin.getByText('Trang 2 / 13')).toBeVisible();
-  await admin.getByRole('button', { name: 'Trước' }).click();
-  const shortened = first.questionText.length > 40 ? `${first.questionText.slice(0, 40)}…` : first.questionText;
-  await list.getByRole('button', { name: `${first.officialNumber}. ${shortened}` }).click();
+    // Meanwhile an admin corrects the option.
+    const admin = await adminPage(browser);
+    await admin.goto('/admin/vietnamese-editor');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Chỉnh sửa bản dịch tiếng Việt' })).toBeVisible();
+    await expect(admin.getByText('Trang 1 / 13')).toBeVisible();
+    const list = admin.getByRole('navigation', { name: 'Danh sách câu hỏi' });
+    await expect(list.getByRole('listitem')).toHaveCount(10);
+    await expect(list.getByRole('img', { name: 'Đã có bản dịch' })).toHaveCount(10);
+    await expect(admin.getByRole('link', { name: 'Quay lại trang quản trị' })).toHaveAttribute('href', '/admin');
+    await admin.getByRole('button', { name: 'Sau' }).click();
+    await expect(admin.getByText('Trang 2 / 13')).toBeVisible();
+    await admin.getByRole('button', { name: 'Trước' }).click();
+    const shortened = first.questionText.length > 40 ? `${first.questionText.slice(0, 40)}…` : first.questionText;
+    await list.getByRole('button', { name: `${first.officialNumber}. ${shortened}` }).click();
 
-  const option = admin.getByLabel(new RegExp(`^Đáp án ${String.fromCharCode(65 + correctIndex)} `));
-  await expect(option).toHaveValue(first.translations!.vi!.options[correctIndex]!.text);
-  // The §5 rule: an option may not be left empty.
-  await option.fill('');
-  await admin.getByRole('button', { name: 'Lưu' }).click();
-  await expect(admin.getByText('Nội dung đáp án không được trống')).toBeVisible();
-  await option.fill(corrected);
-  await admin.getByRole('button', { name: 'Xem trước' }).click();
-  await expect(admin.getByLabel('Xem trước').getByText(corrected)).toBeVisible();
-  await admin.getByRole('button', { name: 'Sửa' }).click();
-  await admin.getByRole('button', { name: 'Lưu' }).click();
-  await expect(admin.getByText('Cập nhật thành công')).toBeVisible();
-  await expect(option).toHaveValue(corrected);
-  await admin.context().close();
+    const option = admin.getByLabel(new RegExp(`^Đáp án ${String.fromCharCode(65 + correctIndex)} `));
+    await expect(option).toHaveValue(first.translations!.vi!.options[correctIndex]!.text);
+    // The §5 rule: an option may not be left empty.
+    await option.fill('');
+    await admin.getByRole('button', { name: 'Lưu' }).click();
+    await expect(admin.getByText('Nội dung đáp án không được trống')).toBeVisible();
+    await option.fill(corrected);
+    await admin.getByRole('button', { name: 'Xem trước' }).click();
+    await expect(admin.getByLabel('Xem trước').getByText(corrected)).toBeVisible();
+    await admin.getByRole('button', { name: 'Sửa' }).click();
+    await admin.getByRole('button', { name: 'Lưu' }).click();
+    await expect(admin.getByText('Cập nhật thành công')).toBeVisible();
+    await expect(option).toHaveValue(corrected);
+    await admin.context().close();
 
-  // Back online: the device fetches the new content version and shows the corrected text.
-  await context.setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  // Auto-bilingual starts on for a learner with a translation (DESIGN.md §10): turn it on only if off.
-  const bilingual = page.getByRole('button', { name: /^(Bilingual|Song ngữ)$/ });
-  if ((await bilingual.getAttribute('aria-pressed')) !== 'true') await bilingual.click();
-  await expect(page.getByText(corrected, { exact: true })).toBeVisible({ timeout: 20_000 });
-});
+    // Back online: the device fetches the new content version and shows the corrected text.
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    // Auto-bilingual starts on for a learner with a translation (DESIGN.md §10): turn it on only if off.
+    const bilingual = page.getByRole('button', { name: /^(Bilingual|Song ngữ)$/ });
+    if ((await bilingual.getAttribute('aria-pressed')) !== 'true') await bilingual.click();
+    await expect(page.getByText(corrected, { exact: true })).toBeVisible({ timeout: 20_000 });
+  },
+);
 
 test('on /admin/translations an admin edits, cancels, then saves a Spanish explanation; Auto-Translate is not offered without a service', async ({
   browser,

@@ -10,7 +10,12 @@ import { build } from 'vite';
 
 const webDir = resolve(import.meta.dirname, '..');
 const outDir = resolve(webDir, process.env.WEB_OUT_DIR ?? 'dist');
-const serverOut = resolve(webDir, 'node_modules/.prerender', process.env.WEB_OUT_DIR ?? 'dist');
+// One folder name per output folder: an absolute WEB_OUT_DIR must not make the server build empty it.
+const serverOut = join(
+  webDir,
+  'node_modules/.prerender',
+  (process.env.WEB_OUT_DIR ?? 'dist').replace(/[^\w.-]+/g, '_'),
+);
 const localesDir = join(webDir, 'src/i18n/locales');
 
 /** The pages drawn ahead: path, file name, and the screen module whose code and styles it needs. */

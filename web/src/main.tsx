@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter, loadScreensOf } from './app/router';
+import { loadScreensOf } from './app/router';
 import i18next from './i18n/i18n';
 import { startInterfaceLanguage } from './i18n/interface-language';
 import './index.css';
@@ -15,13 +15,12 @@ applyTextSize();
 void startInterfaceLanguage()
   .catch(() => undefined)
   .then(async () => {
+    // The screen's code (and its words) first, so the first render is the finished screen, with no
+    // loading outline of React's own in between: the page shown until then stays.
+    await loadScreensOf(window.location.pathname).catch(() => undefined);
     // A public page the server drew ahead in this language (scripts/prerender.mjs) shows at once;
-    // React takes it over once its screen's code is here. In another language, it is drawn anew.
-    if (root.dataset.prerendered === i18next.language) {
-      await loadScreensOf(window.location.pathname).catch(() => undefined);
-      hydrateRoot(root, <App router={createAppRouter()} />);
-    } else {
-      // React clears what is there (the loading outline of index.html) when its first screen is ready.
-      createRoot(root).render(<App router={createAppRouter()} />);
-    }
+    // React takes it over as it is. In another language, it is drawn anew.
+    if (root.dataset.prerendered === i18next.language) hydrateRoot(root, <App />);
+    // React clears what is there (the loading outline of index.html) when its first screen is ready.
+    else createRoot(root).render(<App />);
   });

@@ -3,9 +3,9 @@
 // takes the page over (main.tsx) instead of drawing it from nothing, so first paint does not wait for
 // JavaScript.
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
-import { routes } from './app/routes-table';
+import { AppRoutes, loadScreensOf } from './app/router';
 import i18next from './i18n/i18n';
 import { useInterfaceLanguage } from './i18n/interface-language';
 import type { InterfaceLanguage } from './i18n/languages';
@@ -25,14 +25,14 @@ export async function render(
   // initial state when drawing on the server (zustand's server snapshot), so that is set too.
   Object.assign(useInterfaceLanguage.getInitialState(), { language });
   useInterfaceLanguage.setState({ language });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${url} answered a redirect; only pages are drawn ahead`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // hydrate={false}: no inline data script (the CSP allows none); the device needs no loader data.
+  // The page's screens are loaded first, so the render below draws them, not their loading outline.
+  const { pathname } = new URL(url, 'http://localhost');
+  await loadScreensOf(pathname);
   return renderToString(
     <Providers>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
     </Providers>,
   );
 }

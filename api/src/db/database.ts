@@ -213,6 +213,18 @@ export interface AnswerAttemptsTable {
   given: string | null;
 }
 
+/** Migration 0026 (issue 32): one answer to an N-400 word, the words' review log. */
+export interface VocabularyAnswersTable {
+  id: string;
+  userId: number;
+  /** n400_vocabulary.id */
+  termId: string;
+  isCorrect: Bool;
+  /** 'hard' for a right answer found hard ("Almost"); NULL otherwise. */
+  rating: string | null;
+  answeredAt: string;
+}
+
 export interface UserProgressTable {
   userId: number;
   questionId: number;
@@ -514,6 +526,7 @@ export interface DB {
   systemSettings: SystemSettingsTable;
   tests: TestsTable;
   answerAttempts: AnswerAttemptsTable;
+  vocabularyAnswers: VocabularyAnswersTable;
   userProgress: UserProgressTable;
   userStudySessions: UserStudySessionsTable;
   senators: SenatorsTable;

@@ -34,7 +34,7 @@ export interface SizeReport {
  */
 const PURPOSES: Record<string, string> = {
   index:
-    'entry: React DOM 19 + scheduler (the renderer, ~60 KB), React Router (data router), route table, guards (the landing page is drawn ahead as HTML and loads as its own chunk)',
+    'entry: React DOM 19 + scheduler (the renderer, ~60 KB), React Router (declarative routes, no data router), route table, guards (the landing page is drawn ahead as HTML and loads as its own chunk)',
   'rolldown-runtime': 'bundler runtime shared by all chunks',
   'jsx-runtime': 'JSX runtime',
   useTranslation: 'i18next + react-i18next: all interface text',

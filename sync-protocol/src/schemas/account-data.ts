@@ -48,6 +48,14 @@ export const ExportAnswer = Type.Object({
   studyTime: Type.Integer(),
   answeredAt: Type.String(),
 });
+/** Issue 32: an answer to an N-400 word ("What does … mean?"). */
+export const ExportVocabularyAnswer = Type.Object({
+  id: Type.String(),
+  termId: Type.String(),
+  isCorrect: Type.Boolean(),
+  rating: NullableString,
+  answeredAt: Type.String(),
+});
 export const ExportStudySession = Type.Object({
   id: Type.String(),
   sessionType: Type.String(),
@@ -85,6 +93,7 @@ export const AccountExport = Type.Object({
   profile: ExportProfile,
   settings: SettingsDto,
   answers: Type.Array(ExportAnswer),
+  vocabularyAnswers: Type.Array(ExportVocabularyAnswer),
   studySessions: Type.Array(ExportStudySession),
   tests: Type.Array(ExportTest),
   payments: Type.Array(ExportPayment),

@@ -114,6 +114,34 @@ export function testEntryProblem(entry: Readonly<Record<string, unknown>>): stri
   return null;
 }
 
+/** How an N-400 vocabulary term's id is written (seed-data's vocabularyId: "claim-to-be-a-us-citizen"). */
+export const VOCABULARY_TERM_ID_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+export const VOCABULARY_TERM_ID_MAX = 200;
+
+/**
+ * Issue 32: one answer to an N-400 word ("What does … mean?"), graded or self-marked; appended, never
+ * changed. It is the words' FSRS review log, as AnswerPayload is the civics questions': right = Good,
+ * wrong = Again, and `rating: 'hard'` for an "Almost" (right but hard). No time spent and no words
+ * heard: the schedule needs neither.
+ */
+export const VocabularyAnswerPayload = Type.Object(
+  {
+    termId: Type.String({ minLength: 1, maxLength: VOCABULARY_TERM_ID_MAX, pattern: VOCABULARY_TERM_ID_PATTERN }),
+    isCorrect: Type.Boolean(),
+    rating: Type.Optional(Type.Literal('hard')),
+    answeredAt: IsoTime,
+  },
+  { additionalProperties: false },
+);
+export type VocabularyAnswerPayload = Static<typeof VocabularyAnswerPayload>;
+
+/** Why a vocabulary answer cannot be stored although its shape is right, or null. */
+export function vocabularyAnswerProblem(answer: VocabularyAnswerPayload): string | null {
+  // "Hard" is a right answer found hard: a wrong one is Again, whatever else it says.
+  if (answer.rating === 'hard' && !answer.isCorrect) return 'rating "hard" needs isCorrect true';
+  return null;
+}
+
 /** "Begin again": forget answers recorded before `at` (a later answer from another device stays). */
 export const ProgressResetPayload = Type.Object({}, { additionalProperties: false });
 
@@ -129,6 +157,7 @@ export const SYNC_OP_PAYLOADS = {
   'settings.update': SettingsPatch,
   'progress.reset': ProgressResetPayload,
   'user.language': LanguagePayload,
+  'vocabulary-answer.record': VocabularyAnswerPayload,
 } as const;
 export type SyncOpType = keyof typeof SYNC_OP_PAYLOADS;
 export const SYNC_OP_TYPES = Object.keys(SYNC_OP_PAYLOADS) as SyncOpType[];
@@ -171,5 +200,7 @@ export const PullAnswer = Type.Object({
   studySessions: Type.Array(Type.Object({ ...WithId, ...StudySessionPayload.properties })),
   testAttempts: Type.Array(Type.Object({ ...WithId, ...TestAttemptPayload.properties })),
   progressResetAt: Type.Union([Type.String(), Type.Null()]),
+  /** Issue 32: the account's answers to N-400 words (optional: an older server sends none). */
+  vocabularyAnswers: Type.Optional(Type.Array(Type.Object({ ...WithId, ...VocabularyAnswerPayload.properties }))),
 });
 export type PullAnswer = Static<typeof PullAnswer>;

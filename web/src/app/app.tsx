@@ -1,11 +1,10 @@
-import { RouterProvider } from 'react-router-dom';
-import type { createAppRouter } from './router';
 import { Providers } from './providers';
+import { AppRouter } from './router';
 
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+export function App() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <AppRouter />
     </Providers>
   );
 }

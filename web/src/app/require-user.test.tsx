@@ -1,22 +1,19 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch, userDto } from '../test/fetch-stub';
+import { renderRoutes } from '../test/render-app';
 import { RequireUser } from './require-user';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       { element: <RequireUser />, children: [{ path: '/home', element: <p>Home screen</p> }] },
       { element: <RequireUser adminOnly />, children: [{ path: '/admin', element: <p>Admin screen</p> }] },
       { path: '/auth', element: <p>Sign-in screen</p> },
       { path: '/settings', element: <p>Settings screen</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(<RouterProvider router={router} />);
-  return router;
-}
 
 describe('RequireUser', () => {
   it('shows a spinner while the current user loads', () => {

@@ -1,23 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RouteError } from './route-error';
+import { renderRoutes } from '../test/render-app';
+import { screen as lazyScreen } from './lazy-screen';
 
-const renderFailing = (error: Error) => {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        errorElement: <RouteError />,
-        lazy: async () => {
-          throw error;
-        },
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(<RouterProvider router={router} />);
-};
+// A lazy screen whose code fails to load, under the app's route tree (its error screen).
+const renderFailing = (error: Error) => renderRoutes([{ path: '/', ...lazyScreen(() => Promise.reject(error)) }], '/');
 
 describe('a screen that cannot be shown', () => {
   it('says the screen is not on the device yet when its code cannot be fetched, with Try again', async () => {

@@ -1,7 +1,7 @@
-// What a route shows when it fails (issue 22), never the framework's "Unexpected Application Error!".
+// What a route shows when it fails (issue 22), never a blank page or the framework's own error.
 // A screen whose code cannot be fetched (first visit, or the connection went before the app was
 // installed) says so in the learner's language and offers to try again.
-import { useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -12,9 +12,8 @@ const CHUNK_FAILURE =
 
 export const isChunkLoadFailure = (error: unknown) => error instanceof Error && CHUNK_FAILURE.test(error.message);
 
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const missing = isChunkLoadFailure(error);
   return (
     <main className="page page-center">
@@ -26,4 +25,28 @@ export function RouteError() {
       </Card>
     </main>
   );
+}
+
+interface BoundaryProps {
+  /** A new address clears the failure, so Back or a link leaves the error screen. */
+  pathname: string;
+  children: ReactNode;
+}
+type BoundaryState = { failure: { error: unknown } | null; pathname: string };
+
+/** Shows RouteError in place of the screens when one fails to draw or its code fails to load. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failure: null, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failure: { error } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
+    return props.pathname === state.pathname ? null : { failure: null, pathname: props.pathname };
+  }
+
+  override render() {
+    return this.state.failure ? <RouteError error={this.state.failure.error} /> : this.props.children;
+  }
 }

@@ -85,6 +85,18 @@ export interface StoredAnswer {
   given?: string;
 }
 
+/** Issue 32: one answer to an N-400 word ("What does … mean?"), graded or self-marked; the words' FSRS log. */
+export interface StoredVocabularyAnswer {
+  id: string;
+  userId: number;
+  /** The word's id in the N-400 bundle (its `vocabulary[].id`). */
+  termId: string;
+  isCorrect: boolean;
+  /** 'hard': right but hard (the lenient grader's "Almost"); absent otherwise. */
+  rating?: 'hard';
+  answeredAt: string;
+}
+
 export interface StoredStudySession {
   id: string;
   userId: number;
@@ -127,6 +139,7 @@ export class CivicsDatabase extends Dexie {
   outbox!: EntityTable<OutboxOp, 'id'>;
   rejectedOps!: EntityTable<RejectedOp, 'id'>;
   answers!: EntityTable<StoredAnswer, 'id'>;
+  vocabularyAnswers!: EntityTable<StoredVocabularyAnswer, 'id'>;
   studySessions!: EntityTable<StoredStudySession, 'id'>;
   testAttempts!: EntityTable<StoredTestAttempt, 'id'>;
   settings!: EntityTable<StoredSettings, 'userId'>;
@@ -147,6 +160,9 @@ export class CivicsDatabase extends Dexie {
       testAttempts: 'id, userId, completedAt',
       settings: 'userId',
     });
+    // Issue 32: the answers to the N-400 words, synced like the civics answers (a new table only:
+    // every table of version 1 stays as it was).
+    this.version(2).stores({ vocabularyAnswers: 'id, userId, [userId+termId], answeredAt' });
   }
 }
 

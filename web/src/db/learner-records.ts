@@ -1,6 +1,12 @@
 // The learner's writes: answers, study sessions, test attempts, settings, language, "begin again".
 // Each is a local row plus an outbox op (writeWithOp), so it works offline and syncs later.
-import type { AnswerPayload, SettingsPatch, StudySessionPayload, TestAttemptPayload } from '@civics/sync-protocol';
+import type {
+  AnswerPayload,
+  SettingsPatch,
+  StudySessionPayload,
+  TestAttemptPayload,
+  VocabularyAnswerPayload,
+} from '@civics/sync-protocol';
 import { DEFAULT_STUDY_SETTINGS, DEFAULT_TEST_SETTINGS } from '@civics/sync-protocol/constants';
 import { mergeGoalDays } from '@civics/sync-protocol/goal-days';
 import { db, type StoredSettings } from './database';
@@ -11,6 +17,23 @@ export async function recordAnswer(userId: number, answer: Omit<AnswerPayload, '
   const payload: AnswerPayload = { ...answer, answeredAt };
   return writeWithOp(userId, 'answer.record', payload, async (_at, id) => {
     await db.answers.add({ id, userId, ...payload });
+  });
+}
+
+/**
+ * Issue 32: an answer to an N-400 word, stored with its `vocabulary-answer.record` op in one
+ * transaction (writeWithOp); the words' schedule is replayed from these.
+ */
+export async function recordVocabularyAnswer(userId: number, answer: Omit<VocabularyAnswerPayload, 'answeredAt'>) {
+  const payload: VocabularyAnswerPayload = {
+    termId: answer.termId,
+    isCorrect: answer.isCorrect,
+    // "Hard" is a right answer found hard: a wrong one is only wrong (the server refuses both at once).
+    ...(answer.rating === 'hard' && answer.isCorrect ? { rating: 'hard' as const } : {}),
+    answeredAt: new Date().toISOString(),
+  };
+  return writeWithOp(userId, 'vocabulary-answer.record', payload, async (_at, id) => {
+    await db.vocabularyAnswers.add({ id, userId, ...payload });
   });
 }
 
@@ -29,6 +52,8 @@ export async function recordTestAttempt(userId: number, attempt: TestAttemptPayl
 // Reads of the learner's own records for screens (issue 35: features read the device database
 // through db/ only): the answer log, the device's sync state, the settings as stored (or undefined).
 export const answersOf = (userId: number) => db.answers.where('userId').equals(userId).toArray();
+/** Issue 32: the account's answers to the N-400 words on this device (its own and those pulled). */
+export const vocabularyAnswersOf = (userId: number) => db.vocabularyAnswers.where('userId').equals(userId).toArray();
 export const syncClientRecord = (userId: number) => db.syncClients.get(userId);
 export const storedSettingsOf = (userId: number) => db.settings.get(userId);
 export const testAttemptsOf = (userId: number) => db.testAttempts.where('userId').equals(userId).toArray();

@@ -1,6 +1,7 @@
-import { act, fireEvent, render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { act, fireEvent } from '@testing-library/react';
+import { Outlet } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../test/render-app';
 import { useBackToStart } from './use-back-to-start';
 
 function Public() {
@@ -8,8 +9,8 @@ function Public() {
   return <Outlet />;
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       {
         element: <Public />,
@@ -19,11 +20,8 @@ function renderAt(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(<RouterProvider router={router} />);
-  return router;
-}
 
 const touch = (type: 'touchStart' | 'touchEnd', x: number, y = 300) => {
   const point = { clientX: x, clientY: y, identifier: 0, target: window };

@@ -57,10 +57,12 @@ export async function pullChanges(userId: number): Promise<boolean> {
   const keep = await pendingSettingFields(userId);
   const study = await db.transaction(
     'rw',
-    [db.answers, db.studySessions, db.testAttempts, db.settings, db.syncClients],
+    [db.answers, db.vocabularyAnswers, db.studySessions, db.testAttempts, db.settings, db.syncClients],
     async () => {
       // Records are keyed by their op id everywhere: putting them again is a union, never a copy.
       await db.answers.bulkPut(answer.answers.map((a) => ({ ...a, userId })));
+      // Issue 32: the answers to the N-400 words, so every device replays the same words' schedule.
+      await db.vocabularyAnswers.bulkPut((answer.vocabularyAnswers ?? []).map((a) => ({ ...a, userId })));
       await db.studySessions.bulkPut(answer.studySessions.map((s) => ({ ...s, userId })));
       await db.testAttempts.bulkPut(answer.testAttempts.map((t) => ({ ...t, userId })));
       const merged = await mergeWithDevice(userId, answer.settings, keep);

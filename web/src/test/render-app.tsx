@@ -1,16 +1,45 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '../app/routes-table';
+import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import {
+  unstable_HistoryRouter as HistoryRouter,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  type Location,
+  type RouteObject,
+} from 'react-router-dom';
+import { pathnameOf } from '../app/app-history';
+import { appHistory, AppRoutes, loadScreensOf } from '../app/router';
+import { routes as appRoutes } from '../app/routes-table';
 import { Toaster } from '../ui/toaster';
 
-/** The real route table at a given path, with the toast outlet, as the app renders it. */
-export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** What a test reads of the router it rendered: the address, and a move as a link makes it. */
+export interface TestRouter {
+  readonly state: { location: Location };
+  navigate: (to: string) => Promise<void>;
+}
+
+/** `routes` at a given path in memory, as the app draws them (loading outline, error screen, guard). */
+export function renderRoutes(routes: RouteObject[], path: string, beside?: ReactNode): TestRouter {
+  const history = appHistory(createMemoryHistory({ initialEntries: [path], v5Compat: true }), routes);
   render(
     <>
-      <RouterProvider router={router} />
-      <Toaster />
+      <HistoryRouter history={history}>
+        <AppRoutes routes={routes} />
+      </HistoryRouter>
+      {beside}
     </>,
   );
-  return router;
+  return {
+    get state() {
+      return { location: history.location };
+    },
+    // Guarded like a link; resolved once the screens are loaded and the move made.
+    navigate: (to) =>
+      act(async () => {
+        await loadScreensOf(pathnameOf(to, history.location.pathname), routes).catch(() => undefined);
+        history.push(to);
+      }),
+  };
 }
+
+/** The real route table at a given path, with the toast outlet, as the app renders it. */
+export const renderApp = (path: string) => renderRoutes(appRoutes, path, <Toaster />);

@@ -1,6 +1,6 @@
 // A screen with unsaved work in progress (a running test) registers here, so controls outside it
 // (the top bar's Logout) ask before throwing that work away. In-app navigation (links, Back) is
-// held by the screen itself with react-router's useBlocker, which reads the same flag.
+// held by the screen itself with useNavigationGuard (lib/navigation-guard.ts), which reads the same flag.
 import { create } from 'zustand';
 
 interface LeaveGuardState {

@@ -24,7 +24,8 @@ async function unsentOf(userId: number): Promise<Unsent> {
   // The device database is loaded already for a signed-in learner; an admin without one has nothing waiting.
   const { db } = await import('../db/database');
   const ops = await db.outbox.where('userId').equals(userId).toArray();
-  const answers = ops.filter((op) => op.type === 'answer.record').length;
+  // An answer to an N-400 word is an answer too (issue 32).
+  const answers = ops.filter((op) => op.type === 'answer.record' || op.type === 'vocabulary-answer.record').length;
   return { answers, others: ops.length - answers };
 }
 

@@ -18,6 +18,7 @@ import * as m0018 from './0018_h19d_district_wording.js';
 import * as m0019 from './0019_h30_answer_given.js';
 import * as m0022 from './0022_h32_n400.js';
 import * as m0025 from './0025_reminders.js';
+import * as m0026 from './0026_h32_vocabulary_answers.js';
 
 /** Every migration, named so that they sort; a static map so no file system scan is needed. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0019_h30_answer_given': m0019,
   '0022_h32_n400': m0022,
   '0025_reminders': m0025,
+  '0026_h32_vocabulary_answers': m0026,
 };

@@ -55,6 +55,7 @@ describe('DELETE /api/account', () => {
     // Only the wrong password was counted (the lockout's counter); every record is still there.
     expect({ ...after, authThrottles: 0 }).toEqual({ ...before, authThrottles: 0 });
     expect(before.answerAttempts).toBe(2);
+    expect(before.vocabularyAnswers).toBe(1);
     expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
   });
 

@@ -41,6 +41,16 @@ export async function readAnswers(db: DbOrTrx, userId: number): Promise<AccountE
   }));
 }
 
+export async function readVocabularyAnswers(db: DbOrTrx, userId: number): Promise<AccountExport['vocabularyAnswers']> {
+  const rows = await db
+    .selectFrom('vocabularyAnswers')
+    .select(['id', 'termId', 'isCorrect', 'rating', 'answeredAt'])
+    .where('userId', '=', userId)
+    .orderBy('answeredAt')
+    .execute();
+  return rows.map((r) => ({ ...r, isCorrect: r.isCorrect === 1 }));
+}
+
 export async function readStudySessions(db: DbOrTrx, userId: number): Promise<AccountExport['studySessions']> {
   const rows = await db
     .selectFrom('userStudySessions')
@@ -79,9 +89,10 @@ export async function readTests(db: DbOrTrx, userId: number): Promise<AccountExp
 }
 
 export async function readAccountExport(db: DbOrTrx, user: UserRow): Promise<AccountExport> {
-  const [settings, answers, studySessions, tests, payments] = await Promise.all([
+  const [settings, answers, vocabularyAnswers, studySessions, tests, payments] = await Promise.all([
     readUserSettings(db, user.id),
     readAnswers(db, user.id),
+    readVocabularyAnswers(db, user.id),
     readStudySessions(db, user.id),
     readTests(db, user.id),
     db
@@ -115,6 +126,7 @@ export async function readAccountExport(db: DbOrTrx, user: UserRow): Promise<Acc
     },
     settings,
     answers,
+    vocabularyAnswers,
     studySessions,
     tests,
     // Stored in cents; the learner reads dollars, as they paid them.

@@ -65,6 +65,16 @@ describe('GET /api/account/export', () => {
       [1001, true],
       [1002, false],
     ]);
+    // Issue 32: the answers to N-400 words go with the civics answers.
+    expect(data.vocabularyAnswers).toEqual([
+      {
+        id: expect.any(String),
+        termId: 'register-to-vote',
+        isCorrect: true,
+        rating: 'hard',
+        answeredAt: '2026-11-20T10:01:00.000Z',
+      },
+    ]);
     expect(data.studySessions).toEqual([
       expect.objectContaining({
         questionsCount: 2,
@@ -184,6 +194,7 @@ describe('GET /api/account/export', () => {
     expect(learner.json()).toMatchObject({
       profile: { username: 'waiting1', approvalLevel: 0 },
       answers: [],
+      vocabularyAnswers: [],
       tests: [],
     });
     const admin = await signInAdmin(app);

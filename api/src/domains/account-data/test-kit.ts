@@ -7,6 +7,7 @@ import { signUp } from '../../test/helper.js';
 /** Every table that holds rows of one learner, and the column naming them. */
 export const LEARNER_TABLES = [
   'answerAttempts',
+  'vocabularyAnswers',
   'userProgress',
   'userStudySessions',
   'tests',
@@ -86,6 +87,12 @@ export async function learnerWithHistory(app: CivicsApp, name: string) {
           ],
         }),
         op(5, 'settings.update', { studyModeSettings: { questionsCount: 15 } }),
+        op(6, 'vocabulary-answer.record', {
+          termId: 'register-to-vote',
+          isCorrect: true,
+          rating: 'hard',
+          answeredAt: '2026-11-20T10:01:00.000Z',
+        }),
       ],
     },
   });

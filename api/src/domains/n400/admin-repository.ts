@@ -147,9 +147,9 @@ export async function saveN400Translation(
       .where('itemId', '=', id)
       .where('language', '=', language)
       .executeTakeFirst();
-    const fields = JSON.stringify(Object.fromEntries(Object.entries(body.fields).map(([f, v]) => [f, v.trim()])));
+    const trimmed = Object.fromEntries(Object.entries(body.fields).map(([f, v]) => [f, v.trim()]));
     const values = {
-      fields,
+      fields: JSON.stringify(trimmed),
       reviewed: body.reviewed ? 1 : 0,
       translatedBy: `admin:${actor.username}`,
       updatedAt: nowIso(),
@@ -164,8 +164,9 @@ export async function saveN400Translation(
       action: body.reviewed ? 'approve' : 'translate',
       entity: `n400-${kind}-translation`,
       entityId: `${id}:${language}`,
-      before: before ?? null,
-      after: values,
+      // The fields as a person reads them in the audit log ("text: …"), not the column's JSON.
+      before: before ? { ...before, fields: parseJson<Record<string, string>>(before.fields, {}) } : null,
+      after: { itemKind: kind, itemId: id, language, ...values, fields: trimmed },
     });
     return findN400Item(trx, kind, id);
   });

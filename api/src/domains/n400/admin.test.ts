@@ -1,6 +1,7 @@
 // Issue 32: an admin edits, hides and reviews the N-400 texts; learners get the change with their next
 // bundle. Admins only; bad input is refused with a message and changes nothing; every write is audited.
 import { describe, expect, it } from 'vitest';
+import type { AuditPage } from '@civics/sync-protocol';
 import type { CivicsApp } from '../../app.js';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
 
@@ -91,6 +92,13 @@ describe('the admin N-400 texts', { timeout: 120_000 }, () => {
     expect(JSON.stringify(log.json())).toContain(
       'Admin boss reviewed the Vietnamese translation of the N-400 Part 9 item 9-1',
     );
+    // Its changes read as text, never as the column's raw JSON.
+    const entry = (log.json() as AuditPage).items.find((e) => e.summary.includes('item 9-1'));
+    expect(entry?.changes).toContainEqual({
+      field: 'fields',
+      before: expect.stringMatching(/^text: /),
+      after: 'text: tự nhận mình là công dân Hoa Kỳ?, stem: Quý vị đã BAO GIỜ',
+    });
   });
 
   it.each([

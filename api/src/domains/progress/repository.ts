@@ -1,6 +1,11 @@
 // Learner records: append-only rows keyed by the device's op id, so merging is a union; the
 // per-question progress is derived from the answers (DESIGN.md §3).
-import type { AnswerPayload, StudySessionPayload, TestAttemptPayload } from '@civics/sync-protocol';
+import type {
+  AnswerPayload,
+  StudySessionPayload,
+  TestAttemptPayload,
+  VocabularyAnswerPayload,
+} from '@civics/sync-protocol';
 import type { DbOrTrx } from '../../db/database.js';
 
 /** One answer to store: whose it is, its op id, and the account's last "begin again" (`resetAt`). */
@@ -197,6 +202,34 @@ export async function recordTestAttempt(db: DbOrTrx, userId: number, id: string,
       passed: t.passed ? 1 : 0,
       mode: t.mode,
       questionsData: JSON.stringify(t.questionsData),
+    })
+    .execute();
+}
+
+/**
+ * Issue 32: whether an N-400 word exists (a hidden one too: a device may answer from the copy it
+ * holds, and its answer must not be lost for that).
+ */
+export async function vocabularyTermExists(db: DbOrTrx, termId: string): Promise<boolean> {
+  return (await db.selectFrom('n400Vocabulary').select('id').where('id', '=', termId).executeTakeFirst()) !== undefined;
+}
+
+/** Issue 32: one answer to an N-400 word, keyed by its op id; the words' schedule is replayed from these. */
+export async function recordVocabularyAnswer(
+  db: DbOrTrx,
+  userId: number,
+  id: string,
+  answer: VocabularyAnswerPayload,
+): Promise<void> {
+  await db
+    .insertInto('vocabularyAnswers')
+    .values({
+      id,
+      userId,
+      termId: answer.termId,
+      isCorrect: answer.isCorrect ? 1 : 0,
+      rating: answer.rating ?? null,
+      answeredAt: answer.answeredAt,
     })
     .execute();
 }

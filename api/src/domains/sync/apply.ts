@@ -7,11 +7,19 @@ import type {
   StudySessionPayload,
   SyncOpType,
   TestAttemptPayload,
+  VocabularyAnswerPayload,
 } from '@civics/sync-protocol';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { lockRowsForUpdate } from '../../db/dialect.js';
-import { recordAnswer, recordStudySession, recordTestAttempt, resetProgress } from '../progress/repository.js';
+import {
+  recordAnswer,
+  recordStudySession,
+  recordTestAttempt,
+  recordVocabularyAnswer,
+  resetProgress,
+  vocabularyTermExists,
+} from '../progress/repository.js';
 import { writeUserSettings } from '../settings/repository.js';
 import { updateUser } from '../../services/accounts.js';
 import { linkAttemptToDefinition, testDefinitionExists } from '../tests/attempts-repository.js';
@@ -161,6 +169,15 @@ async function applyPayload(trx: Transaction<DB>, context: ApplyContext, op: Inc
     case 'user.language': {
       const { language } = op.payload as { language: string };
       return updateUser(trx, userId, { preferredLanguage: language });
+    }
+    case 'vocabulary-answer.record': {
+      const answer = op.payload as VocabularyAnswerPayload;
+      if (!(await vocabularyTermExists(trx, answer.termId)))
+        throw new RejectedOp(`Unknown N-400 word ${answer.termId}`);
+      return recordVocabularyAnswer(trx, userId, op.id, {
+        ...answer,
+        answeredAt: trustedTime(context, answer.answeredAt),
+      });
     }
   }
 }

@@ -1,7 +1,30 @@
 import type { PullAnswer } from '@civics/sync-protocol';
-import type { Db, UserRow } from '../../db/database.js';
+import type { SelectQueryBuilder } from 'kysely';
+import type { DB, Db, UserRow } from '../../db/database.js';
 import { flatEntries, parseJson } from '../../lib/json.js';
 import { readUserSettings } from '../settings/repository.js';
+
+/** Issue 32: the account's answers to the N-400 words, all or those of the ops in `since`. */
+async function vocabularyAnswersOf(
+  db: Db,
+  userId: number,
+  since: SelectQueryBuilder<DB, 'syncOps', { opId: string }> | null,
+): Promise<NonNullable<PullAnswer['vocabularyAnswers']>> {
+  const rows = await db
+    .selectFrom('vocabularyAnswers')
+    .selectAll()
+    .where('userId', '=', userId)
+    .$if(since !== null, (q) => q.where('id', 'in', since!))
+    .orderBy('answeredAt')
+    .execute();
+  return rows.map((w) => ({
+    id: w.id,
+    termId: w.termId,
+    isCorrect: w.isCorrect === 1,
+    answeredAt: w.answeredAt,
+    ...(w.rating === 'hard' ? { rating: 'hard' as const } : {}),
+  }));
+}
 
 /** The account's server-side state since a cursor (its own op sequence); no cursor: everything. */
 export async function pullChanges(db: Db, user: UserRow, cursor: number | undefined): Promise<PullAnswer> {
@@ -11,7 +34,7 @@ export async function pullChanges(db: Db, user: UserRow, cursor: number | undefi
     .select('opId')
     .where('userId', '=', user.id)
     .where('serverSeq', '>', cursor ?? 0);
-  const [answers, sessions, tests, settings, last] = await Promise.all([
+  const [answers, sessions, tests, words, settings, last] = await Promise.all([
     db
       .selectFrom('answerAttempts')
       .selectAll()
@@ -33,6 +56,7 @@ export async function pullChanges(db: Db, user: UserRow, cursor: number | undefi
       .$if(!full, (q) => q.where('id', 'in', since))
       .orderBy('completedAt')
       .execute(),
+    vocabularyAnswersOf(db, user.id, full ? null : since),
     readUserSettings(db, user.id),
     db
       .selectFrom('syncOps')
@@ -76,5 +100,6 @@ export async function pullChanges(db: Db, user: UserRow, cursor: number | undefi
       mode: t.mode,
       questionsData: flatEntries(parseJson<unknown>(t.questionsData, [])),
     })),
+    vocabularyAnswers: words,
   };
 }

@@ -10,8 +10,10 @@ import {
   boundSchema,
   jsonDepthExceeds,
   testEntryProblem,
+  vocabularyAnswerProblem,
   type SyncOpType,
   type TestAttemptPayload,
+  type VocabularyAnswerPayload,
 } from '@civics/sync-protocol';
 
 export interface IncomingOp {
@@ -65,6 +67,10 @@ export function validateOp(op: IncomingOp): SyncOpType {
       const problem = testEntryProblem(entry);
       if (problem) throw new RejectedOp(`Invalid ${type} payload: /questionsData/${index} ${problem}`);
     }
+  }
+  if (type === 'vocabulary-answer.record') {
+    const problem = vocabularyAnswerProblem(op.payload as VocabularyAnswerPayload);
+    if (problem) throw new RejectedOp(`Invalid ${type} payload: ${problem}`);
   }
   return type;
 }

@@ -1,6 +1,6 @@
 // How an admin route loads its screen. The admin app's routes are rendered with useRoutes inside the
-// one lazy /admin/* route (web/src/app/routes-table.tsx), where React Router's own `lazy` does not
-// apply, so each screen is a React.lazy component behind a Suspense spinner instead.
+// one lazy /admin/* route (web/src/app/routes-table.tsx); each screen is a React.lazy component
+// behind a Suspense spinner of its own, so the admin layout stays while a screen loads.
 import { createElement, lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Spinner } from '../../ui/spinner';
 

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../i18n/load-namespaces';
 import { json, stubFetch, userDto } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 
@@ -155,7 +156,8 @@ describe('checkout', () => {
 
   it("shows the seeded plans, features and methods in the learner's language", async () => {
     server({ preferred_language: 'vi' });
-    await i18n.changeLanguage('vi');
+    // As the app switches: the text of every screen opened so far (this one too) comes in Vietnamese.
+    await switchLanguage('vi');
     try {
       renderApp('/checkout');
       expect(await screen.findByRole('heading', { name: 'Hằng tháng' })).toBeInTheDocument();

@@ -17,6 +17,8 @@ import { AboutYouPanel } from './about-you-panel';
 import { MeaningPractice } from './meaning-practice';
 import { Part9Practice } from './part9-practice';
 import { useN400Content } from '../../lib/n400/use-n400-content';
+import type { StoredN400Bundle } from '../../db/n400';
+import { useWordSchedule } from './use-word-schedule';
 import { WordList } from './word-list';
 import './n400.css';
 
@@ -44,12 +46,26 @@ export function N400Page() {
 function N400Content({ userId, level }: { userId: number; level: number }) {
   const { t } = useTranslation('n400');
   const language = useLanguageStore((s) => s.language);
-  const online = useOnline();
   const content = useN400Content(userId, language);
   const [part, setPart] = useState<Part>('part9');
   if (content.status === 'loading') return <Spinner label={t('loading')} />;
   if (content.status === 'missing') return <Notice tone="error">{t('loadFailed')}</Notice>;
-  const { bundle } = content;
+  return <N400Parts userId={userId} level={level} bundle={content.bundle} part={part} onPart={setPart} />;
+}
+
+interface PartsProps {
+  userId: number;
+  level: number;
+  bundle: StoredN400Bundle;
+  part: Part;
+  onPart: (part: Part) => void;
+}
+
+function N400Parts({ userId, level, bundle, part, onPart }: PartsProps) {
+  const { t } = useTranslation('n400');
+  const online = useOnline();
+  // The words' review schedule (issue 32), shared by "What does it mean?" and the word list.
+  const words = useWordSchedule(userId, bundle);
   const items = [
     { key: 'part9', label: t('tabPart9') },
     { key: 'meaning', label: t('tabMeaning') },
@@ -60,11 +76,16 @@ function N400Content({ userId, level }: { userId: number; level: number }) {
     <>
       {!online && <Notice>{t('offlineSpeaking')}</Notice>}
       {level < 2 && <Notice>{t('level1')}</Notice>}
-      <Tabs label={t('tabsLabel')} items={items} selected={part} onSelect={setPart}>
+      <Tabs label={t('tabsLabel')} items={items} selected={part} onSelect={onPart}>
         {part === 'part9' && <Part9Practice bundle={bundle} />}
-        {part === 'meaning' && <MeaningPractice bundle={bundle} />}
+        {part === 'meaning' &&
+          (words ? (
+            <MeaningPractice bundle={bundle} userId={userId} schedule={words} />
+          ) : (
+            <Spinner label={t('loading')} />
+          ))}
         {part === 'about' && <AboutYouPanel userId={userId} bundle={bundle} />}
-        {part === 'words' && <WordList bundle={bundle} />}
+        {part === 'words' && (words ? <WordList bundle={bundle} schedule={words} /> : <Spinner label={t('loading')} />)}
       </Tabs>
     </>
   );

@@ -4,7 +4,7 @@
 import type { ResultQuestion } from '../../lib/result-question';
 import { percent, readStudyResult, writeStudyResult, type StudyResult } from '../../lib/study-result';
 import { clearPracticeQuestions, writeUpdatedCorrectQuestions } from '../../lib/study-review';
-import { isAnsweredRight, type ReviewState } from './review-state';
+import { isAnsweredRight, type ReviewAnswers } from './review-state';
 
 /** When the stored result is not the one the missed questions came from, the review makes its own. */
 function resultFromReview(questions: ResultQuestion[], elapsedTime: number): StudyResult {
@@ -27,11 +27,7 @@ function resultFromReview(questions: ResultQuestion[], elapsedTime: number): Stu
   };
 }
 
-export function completeReview(
-  questions: ResultQuestion[],
-  answers: ReviewState['answers'],
-  elapsedTime: number,
-): number[] {
+export function completeReview(questions: ResultQuestion[], answers: ReviewAnswers, elapsedTime: number): number[] {
   const stored = readStudyResult();
   const reviewed = new Set(questions.map((q) => q.questionId));
   const base =

@@ -1,27 +1,23 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { recordAnswer } from '../../db/learner-records';
+import { recordPracticeAnswer, spokenOption } from '../../lib/practice-session/practice-answer';
+import { usePracticeSession } from '../../lib/practice-session/use-practice-session';
 import type { ResultQuestion } from '../../lib/result-question';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import { paths } from '../../routes';
 import { Button } from '../../ui/button';
 import { QuestionChrome } from '../../ui/question-chrome';
-import { LIMITS } from '@civics/sync-protocol/constants';
 import type { SpokenResult } from '../../ui/spoken/spoken-result';
 import { toast } from '../../ui/toast-store';
 import { completeReview } from './complete-review';
 import { ReviewEnd } from './review-end';
 import { ReviewQuestion } from './review-question';
-import { correctCount, initialReviewState, reviewReducer } from './review-state';
+import { correctCount } from './review-state';
 
 /** The spec's delay before the results screen opens (part 1 §9). */
 export const REDIRECT_DELAY_MS = 100;
-const MAX_STUDY_SECONDS = 86_400;
-
-const secondsSince = (from: number) => Math.min(MAX_STUDY_SECONDS, Math.max(0, Math.round((Date.now() - from) / 1000)));
-
 interface ReviewSessionProps {
   questions: ResultQuestion[];
   bilingual: boolean;
@@ -34,24 +30,13 @@ export function ReviewSession({ questions, bilingual, language, onFirstAnswer }:
   const { t } = useTranslation('review');
   const navigate = useNavigate();
   const userId = useCurrentUserStore((s) => s.user?.id);
-  const [state, dispatch] = useReducer(reviewReducer, initialReviewState);
+  // Click-to-read stops on a new question in ReviewQuestion (use-read-question.ts): it follows the
+  // question id, as this list may still change under the run until its first answer.
+  const session = usePracticeSession<string>({ count: questions.length, lockAnswers: true });
   const [finished, setFinished] = useState(false);
-  // Answers given with "Say it": what was heard and its verdict, shown again on coming back.
-  const [spoken, setSpoken] = useState<Record<number, SpokenResult>>({});
-  // Set by the effects below when the session and each question first show.
-  const startedAt = useRef(0);
-  const shownAt = useRef(0);
-  const index = Math.min(state.index, questions.length - 1);
+  const index = session.position;
   const question = questions[index];
-  const correct = correctCount(questions, state.answers);
-  const isLast = index === questions.length - 1;
-
-  useEffect(() => {
-    startedAt.current = Date.now();
-  }, []);
-  useEffect(() => {
-    shownAt.current = Date.now();
-  }, [index]);
+  const correct = correctCount(questions, session.answers);
 
   useEffect(() => {
     if (!finished) return;
@@ -64,32 +49,25 @@ export function ReviewSession({ questions, bilingual, language, onFirstAnswer }:
   if (!question) return null;
 
   const choose = (optionId: string, hard = false, given?: string) => {
-    if (question.questionId in state.answers) return;
-    dispatch({ type: 'answer', questionId: question.questionId, optionId });
+    if (session.isAnswered(question.questionId)) return;
+    session.answer(question.questionId, optionId);
     onFirstAnswer?.();
     if (userId === undefined) return;
     const isCorrect = optionId === question.correctOptionId;
-    recordAnswer(userId, {
-      questionId: question.questionId,
-      isCorrect,
-      studyTime: secondsSince(shownAt.current),
-      ...(hard ? { rating: 'hard' as const } : {}),
-      ...(given ? { given: given.slice(0, LIMITS.givenAnswerMax) } : {}),
-    }).catch(() => toast({ title: t('errors.notSaved'), variant: 'destructive' }));
-  };
-  // A spoken answer counts as the correct option when right ("Almost": FSRS Hard), as no option when wrong.
-  const answerSpoken = (result: SpokenResult) => {
-    if (question.questionId in state.answers) return;
-    setSpoken((prev) => ({ ...prev, [question.questionId]: result }));
-    choose(
-      result.verdict === 'wrong' ? '' : (question.correctOptionId ?? ''),
-      result.verdict === 'almost',
-      result.given,
+    const studyTime = session.secondsOnQuestion();
+    recordPracticeAnswer(userId, { questionId: question.questionId, isCorrect, studyTime, hard, given }).catch(() =>
+      toast({ title: t('errors.notSaved'), variant: 'destructive' }),
     );
+  };
+  // "Almost" said out loud is FSRS Hard.
+  const answerSpoken = (result: SpokenResult) => {
+    if (session.isAnswered(question.questionId)) return;
+    session.hear(question.questionId, result);
+    choose(spokenOption(result, question.correctOptionId), result.verdict === 'almost', result.given);
   };
 
   const complete = () => {
-    completeReview(questions, state.answers, secondsSince(startedAt.current));
+    completeReview(questions, session.answers, session.secondsElapsed());
     setFinished(true);
   };
 
@@ -105,33 +83,24 @@ export function ReviewSession({ questions, bilingual, language, onFirstAnswer }:
       <ReviewQuestion
         key={question.questionId}
         question={question}
-        chosen={state.answers[question.questionId] ?? null}
+        chosen={session.answers[question.questionId] ?? null}
         onChoose={choose}
-        spoken={spoken[question.questionId] ?? null}
+        spoken={session.spoken[question.questionId] ?? null}
         onSpoken={answerSpoken}
         bilingual={bilingual}
         language={language}
         focusOnShow={index > 0}
       />
       <div className="question-actions review-nav">
-        <Button
-          variant="secondary"
-          aria-label={t('previous')}
-          disabled={index === 0}
-          onClick={() => dispatch({ type: 'go', index: index - 1 })}
-        >
+        <Button variant="secondary" aria-label={t('previous')} disabled={session.isFirst} onClick={session.previous}>
           <ArrowLeft size={22} aria-hidden="true" />
         </Button>
-        {isLast ? (
+        {session.isLast ? (
           <Button className="question-actions-main" onClick={complete}>
             {t('complete')}
           </Button>
         ) : (
-          <Button
-            className="question-actions-main"
-            aria-label={t('next')}
-            onClick={() => dispatch({ type: 'go', index: index + 1 })}
-          >
+          <Button className="question-actions-main" aria-label={t('next')} onClick={session.next}>
             <ArrowRight size={22} aria-hidden="true" />
           </Button>
         )}

@@ -1,4 +1,4 @@
-// Text size on this device (issue 31): Normal, Large, Larger; takes effect at once.
+// Text size on this device (issue 31): Normal, Large, Larger, Largest (twice the normal); takes effect at once.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readTextSize, saveTextSize, TEXT_SIZES, type TextSize } from '../../lib/text-size';

@@ -1,25 +1,17 @@
 // A study session (spec part 1 §2, §4): one batch, one question at a time, with arrows and swipes,
 // a counter, the clock, click-to-read, instant feedback, Complete Study and Time's Up.
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OptionDto } from '@civics/sync-protocol';
 import type { StoredQuestion } from '../../db/database';
-import { recordAnswer } from '../../db/learner-records';
 import { STORAGE_KEYS, writeJson } from '../../lib/browser-storage';
+import { usePracticeSession } from '../../lib/practice-session/use-practice-session';
 import { useSwipe } from '../../lib/use-swipe';
-import { paths } from '../../routes';
-import { isSpeechAvailable } from '../../speech/speech-engine';
-import { questionReading, speakSequence, speakText, stopSpeaking, type SpeechRun } from '../../speech/speak-sequence';
+import { stopSpeaking } from '../../speech/speak-sequence';
 import { useBackTarget } from '../../ui/back-link';
 import { QuestionChrome } from '../../ui/question-chrome';
-import { LIMITS } from '@civics/sync-protocol/constants';
-import type { SpokenResult } from '../../ui/spoken/spoken-result';
-import { toast } from '../../ui/toast-store';
 import { newShuffleSeed, shuffledOptions } from './option-order';
 import { QuestionView } from './question-view';
-import { saveStudySession } from './save-study';
-import { initialSessionState, sessionReducer } from './session-state';
+import { useQuestionShow } from './question-show';
 import { SkippedDialog } from './skipped-dialog';
 import { StudyNav } from './study-nav';
 import {
@@ -31,14 +23,14 @@ import {
   startIndex,
   startsAtSavedBatch,
 } from './study-bank';
-import { answerRecord, buildStudyResult, type AnswerRecord } from './study-result-builder';
+import type { AnswerRecord } from './study-result-builder';
 import { TimeUpEmpty } from './time-up-empty';
+import { useStudyAnswers } from './use-study-answers';
 import { StudyTimes } from './study-times';
-import { secondsSince, useStudyClock } from './use-study-clock';
+import { useStudyClock } from './use-study-clock';
+import { useStudyEnd } from './use-study-end';
 
-/** Spec part 1 §9: the delays before the results screen. */
-export const COMPLETE_REDIRECT_MS = 100;
-export const TIME_UP_REDIRECT_MS = 3_000;
+export { COMPLETE_REDIRECT_MS, TIME_UP_REDIRECT_MS } from './use-study-end';
 
 export interface StudySessionProps {
   userId: number;
@@ -73,9 +65,8 @@ export function StudySession(props: StudySessionProps) {
 }
 
 function BatchSession(props: StudySessionProps & { start: number; onFirstAction: () => void }) {
-  const { userId, bank, language, categoryFilters, homeState, onFirstAction } = props;
+  const { userId, bank, language, homeState, onFirstAction } = props;
   const { t } = useTranslation('study');
-  const navigate = useNavigate();
 
   // Fixed for the whole session.
   const [plan] = useState(() => {
@@ -83,148 +74,70 @@ function BatchSession(props: StudySessionProps & { start: number; onFirstAction:
     const size = Math.min(props.perSession, bank.length - start);
     return {
       start,
-      startedAt: Date.now(),
       perSession: props.perSession,
       seed: newShuffleSeed(),
       limitSeconds: Math.min(props.timeLimitMinutes * 60, size * props.timePerQuestion),
     };
   });
   const batch = batchAt(bank, plan.start, plan.perSession);
-  const [state, dispatch] = useReducer(sessionReducer, props.autoBilingual, (auto) =>
-    initialSessionState(auto, Date.now()),
-  );
-  const question = batch[Math.min(state.position, batch.length - 1)];
+  // Reading stops on a move in go() below, even to the question shown (the skipped dialog's Answer).
+  const session = usePracticeSession<AnswerRecord>({ count: batch.length, lockAnswers: true });
+  const show = useQuestionShow(session.position, props.autoBilingual);
+  const question = batch[session.position];
   const optionsOf = useCallback((q: StoredQuestion) => shuffledOptions(q.options, q.id, plan.seed), [plan.seed]);
-  const answeredCount = batch.filter((q) => state.answers[q.id]).length;
-  const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const unmounted = useRef(false);
-  const speech = useRef<SpeechRun | null>(null);
+  const answeredCount = batch.filter((q) => session.answers[q.id]).length;
+  const { phase, finish } = useStudyEnd({
+    ...props,
+    batch,
+    answers: session.answers,
+    optionsOf,
+    startedAt: session.startedAt,
+    nextStart: nextBatchStart(plan.start, plan.perSession, bank.length),
+  });
+  const { readQuestion, chooseOption, answerSpoken } = useStudyAnswers({
+    userId,
+    question,
+    session,
+    open: phase === 'studying',
+    onFirstAction,
+  });
   const [askingSkipped, setAskingSkipped] = useState(false);
 
   useEffect(() => {
     consumeStartFlags();
     // The results screen reads this key as "the learner turned translations on in study".
     writeJson(STORAGE_KEYS.bilingual, false);
-    unmounted.current = false;
-    return () => {
-      // The learner left on their own (Back to Settings): no redirect to the results afterwards.
-      unmounted.current = true;
-      clearTimeout(leaveTimer.current);
-      stopSpeaking();
-    };
+    return () => stopSpeaking();
   }, []);
 
-  const finish = (phase: 'finishing' | 'timeUp') => {
-    if (state.phase !== 'studying') return;
-    onFirstAction();
-    dispatch({ type: 'end', phase });
-    stopSpeaking();
-    // Nothing answered when the time ran out: nothing to save or score (TimeUpEmpty says so).
-    if (phase === 'timeUp' && answeredCount === 0) return;
-    const result = buildStudyResult({
-      batch,
-      answers: state.answers,
-      optionsOf,
-      elapsedSeconds: secondsSince(plan.startedAt),
-      completed: phase === 'finishing',
-      language,
-    });
-    const saved = saveStudySession({
-      userId,
-      result,
-      categoryFilters,
-      language,
-      nextBatchStart: phase === 'finishing' ? nextBatchStart(plan.start, plan.perSession, bank.length) : undefined,
-    }).catch(() => toast({ title: t('saveFailed'), description: t('saveFailedText'), variant: 'destructive' }));
-    const delay = phase === 'timeUp' ? TIME_UP_REDIRECT_MS : COMPLETE_REDIRECT_MS;
-    void saved.then(() => {
-      if (!unmounted.current) leaveTimer.current = setTimeout(() => void navigate(paths.studyResults), delay);
-    });
-  };
-
   const back = useBackTarget();
-  const clock = useStudyClock(plan.startedAt, plan.limitSeconds, state.phase === 'studying', () => finish('timeUp'));
+  const clock = useStudyClock(session.startedAt, plan.limitSeconds, phase === 'studying', () => finish('timeUp'));
 
   const go = (position: number) => {
     if (position < 0 || position >= batch.length) return;
     onFirstAction();
     stopSpeaking();
-    dispatch({ type: 'go', position, now: Date.now() });
+    session.go(position);
   };
 
-  const speak = (start: () => SpeechRun) => {
-    if (!isSpeechAvailable()) {
-      toast({ title: t('speechUnavailable'), description: t('speechUnavailableText'), variant: 'destructive' });
-      return;
-    }
-    const run = start();
-    speech.current = run;
-    void run.done.then(({ status }) => {
-      if (status === 'failed' && speech.current === run)
-        toast({ title: t('speechFailed'), description: t('speechFailedText'), variant: 'destructive' });
-    });
-  };
-
-  const swipe = useSwipe((direction) => go(state.position + (direction === 'left' ? 1 : -1)));
+  const swipe = useSwipe((direction) => go(session.position + (direction === 'left' ? 1 : -1)));
   if (!question) return null;
-  if (state.phase === 'timeUp' && answeredCount === 0) return <TimeUpEmpty />;
-
-  const readQuestion = () => {
-    const correct = question.options.find((o) => o.id === question.correctOptionId);
-    speak(() =>
-      speakSequence(correct ? questionReading(question.questionText, correct.text) : [{ text: question.questionText }]),
-    );
-  };
-
-  const chooseOption = (option: OptionDto) => {
-    speak(() => speakText(option.text));
-    if (state.phase !== 'studying' || state.answers[question.id]) return;
-    keepAnswer(answerRecord(question, option, state.shownAt));
-  };
-
-  const keepAnswer = (record: AnswerRecord) => {
-    onFirstAction();
-    dispatch({ type: 'answer', questionId: question.id, record });
-    // Stored at once, so closing the app mid-session loses nothing. A near miss said out loud
-    // ("Almost") is FSRS Hard, as in the interview.
-    const hard = record.spoken?.verdict === 'almost' ? { rating: 'hard' as const } : {};
-    // The words heard are kept with the answer, as the interview keeps them (issue 30).
-    const heard = record.spoken?.given ? { given: record.spoken.given.slice(0, LIMITS.givenAnswerMax) } : {};
-    void recordAnswer(userId, {
-      questionId: question.id,
-      isCorrect: record.isCorrect,
-      studyTime: record.studyTime,
-      ...hard,
-      ...heard,
-    }).catch(() => toast({ title: t('saveFailed'), description: t('saveFailedText'), variant: 'destructive' }));
-  };
-
-  const answerSpoken = (spoken: SpokenResult) => {
-    if (state.phase !== 'studying' || state.answers[question.id]) return;
-    stopSpeaking();
-    const right = spoken.verdict !== 'wrong';
-    keepAnswer({
-      ...answerRecord(question, null, state.shownAt),
-      optionId: right ? question.correctOptionId : '',
-      isCorrect: right,
-      spoken,
-    });
-  };
+  if (phase === 'timeUp' && answeredCount === 0) return <TimeUpEmpty />;
 
   const toggleBilingual = () => {
-    writeJson(STORAGE_KEYS.bilingual, !state.bilingual);
-    dispatch({ type: 'toggleBilingual' });
+    writeJson(STORAGE_KEYS.bilingual, !show.bilingual);
+    show.toggleBilingual();
   };
 
-  const isLast = state.position === batch.length - 1;
-  const ended = state.phase !== 'studying';
-  const skipped = batch.filter((q) => !state.answers[q.id]);
+  const { isLast } = session;
+  const ended = phase !== 'studying';
+  const skipped = batch.filter((q) => !session.answers[q.id]);
   // Complete Study with questions left open says so first (skipped-dialog.tsx).
   const complete = () => (skipped.length > 0 ? setAskingSkipped(true) : finish('finishing'));
 
   return (
     <div className="study-session">
-      {state.phase === 'timeUp' && (
+      {phase === 'timeUp' && (
         // Said on the screen before it leaves for the results (issue 22), not only in a passing toast.
         <div className="study-time-up" role="alert">
           <p className="study-time-up-title">{t('timeUp')}</p>
@@ -232,10 +145,10 @@ function BatchSession(props: StudySessionProps & { start: number; onFirstAction:
         </div>
       )}
       <QuestionChrome
-        current={state.position + 1}
+        current={session.position + 1}
         total={batch.length}
-        counterText={t('counter', { current: state.position + 1, total: batch.length })}
-        counterLabel={t('counterLabel', { current: state.position + 1, total: batch.length })}
+        counterText={t('counter', { current: session.position + 1, total: batch.length })}
+        counterLabel={t('counterLabel', { current: session.position + 1, total: batch.length })}
         back={back}
         time={<StudyTimes elapsedSeconds={clock.elapsedSeconds} remainingSeconds={clock.remainingSeconds} />}
       />
@@ -245,21 +158,21 @@ function BatchSession(props: StudySessionProps & { start: number; onFirstAction:
           key={question.id}
           question={question}
           options={optionsOf(question)}
-          answer={state.answers[question.id]}
-          bilingual={state.bilingual}
+          answer={session.answers[question.id]}
+          bilingual={show.bilingual}
           language={language}
-          explanationOpen={state.explanationOpen}
+          explanationOpen={show.explanationOpen}
           homeState={homeState}
-          focusOnShow={state.moved}
+          focusOnShow={session.moved}
           bilingualToggle={
-            <button type="button" className="study-toggle" aria-pressed={state.bilingual} onClick={toggleBilingual}>
+            <button type="button" className="study-toggle" aria-pressed={show.bilingual} onClick={toggleBilingual}>
               {t('bilingual')}
             </button>
           }
           onReadQuestion={readQuestion}
           onOption={chooseOption}
           onSpoken={answerSpoken}
-          onToggleExplanation={() => dispatch({ type: 'toggleExplanation' })}
+          onToggleExplanation={show.toggleExplanation}
         />
       </div>
 
@@ -268,7 +181,7 @@ function BatchSession(props: StudySessionProps & { start: number; onFirstAction:
       <p className="study-hint">{t('swipeHint')}</p>
 
       <StudyNav
-        position={state.position}
+        position={session.position}
         total={batch.length}
         answeredCount={answeredCount}
         ended={ended}

@@ -1,10 +1,12 @@
 // A running test (spec part 1 §2, §4, §9): its header (test-header.tsx), one question with its
 // options; footer with Previous, Flag and Next / Submit Test.
 // Loading overlay 500 ms, list locked 1 s, then the clock runs; at 0 the test submits itself.
-import { useEffect, useRef, useState } from 'react';
-import { useBlocker, useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { usePracticeSession } from '../../lib/practice-session/use-practice-session';
+import { useNavigationGuard } from '../../lib/navigation-guard';
 import { useSwipe } from '../../lib/use-swipe';
 import { paths } from '../../routes';
 import { Button } from '../../ui/button';
@@ -15,6 +17,7 @@ import { toast } from '../../ui/toast-store';
 import type { TestQuestion } from './question-set';
 import { endRunningTest, saveRunningAnswers, saveRunningTest } from './running-test';
 import { saveTestResult } from './save-test';
+import { TestFooter, TestOverlay } from './test-footer';
 import { TestHeader } from './test-header';
 import { TestOptions } from './test-options';
 import { buildTestResult } from './test-result';
@@ -50,14 +53,19 @@ export function TestSession({
   const { t } = useTranslation('test');
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>('loading');
-  const [position, setPosition] = useState(0);
-  // Set once the learner moves: each new question then takes focus and starts at the top.
-  const [moved, setMoved] = useState(false);
-  const [answers, setAnswers] = useState<Record<number, string>>(() => resumeFrom?.answers ?? {});
-  const [flags, setFlags] = useState<ReadonlySet<number>>(() => new Set(resumeFrom?.flags ?? []));
+  // An answer may change until the test is submitted. The test's reads are its own (use-test-reads.ts:
+  // an automatic read after each move), so the session does not stop reading on a move.
+  const session = usePracticeSession<string>({
+    count: questions.length,
+    lockAnswers: false,
+    startedAt: resumeFrom?.startedAt,
+    answers: resumeFrom?.answers,
+    flags: resumeFrom?.flags,
+  });
+  const { position, moved, answers, startedAt } = session;
+  const flags = useMemo(() => new Set(session.flags), [session.flags]);
   const [showQuestion, setShowQuestion] = useState(true);
   const { read, silence, readAfterMove, readsLeft } = useTestReads(questions, readCount);
-  const [startedAt] = useState(() => resumeFrom?.startedAt ?? Date.now());
   // Fixed when the clock starts (or as it was before a reload), and kept for a reload.
   const [deadlineAt, setDeadlineAt] = useState<number | undefined>(resumeFrom?.deadlineAt);
   const submitted = useRef(false);
@@ -73,11 +81,11 @@ export function TestSession({
     holdLeave(t('leave.text'));
     return releaseLeave;
   }, [holdLeave, releaseLeave, t]);
-  const blocker = useBlocker(
+  const blocker = useNavigationGuard(
     ({ currentLocation, nextLocation }) => isLeaveGuarded() && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  const current = questions[Math.min(position, questions.length - 1)];
+  const current = questions[position];
 
   useEffect(() => {
     const timers = [
@@ -126,15 +134,13 @@ export function TestSession({
 
   const go = (next: number) => {
     if (locked || next < 0 || next >= questions.length) return;
-    setPosition(next);
-    setMoved(true);
+    session.go(next);
     readAfterMove(next);
   };
   const swipe = useSwipe((direction) => go(position + (direction === 'left' ? 1 : -1)));
 
   if (!current) return null;
   const { question } = current;
-  const isLast = position === questions.length - 1;
   const flagged = flags.has(question.id);
   const answeredCount = questions.filter((q) => answers[q.question.id]).length;
 
@@ -151,14 +157,6 @@ export function TestSession({
     if (blocker.state === 'blocked') blocker.reset();
     setAsking(null);
   };
-
-  const toggleFlag = () =>
-    setFlags((prev) => {
-      const next = new Set(prev);
-      if (next.has(question.id)) next.delete(question.id);
-      else next.add(question.id);
-      return next;
-    });
 
   return (
     <div className="test-session">
@@ -198,7 +196,7 @@ export function TestSession({
             chosen={answers[question.id]}
             locked={locked}
             submitting={phase === 'submitting'}
-            onChoose={(optionId) => setAnswers((prev) => ({ ...prev, [question.id]: optionId }))}
+            onChoose={(optionId) => session.answer(question.id, optionId)}
           />
         </QuestionCard>
       </div>
@@ -210,28 +208,16 @@ export function TestSession({
       <p className="test-hint">{t('swipeHint')}</p>
       <p className="test-hint">{t('autoReadsFree')}</p>
 
-      <nav className="question-actions question-actions-edge test-footer" aria-label={t('navLabel')}>
-        <Button variant="secondary" disabled={locked || position === 0} onClick={() => go(position - 1)}>
-          {t('previous')}
-        </Button>
-        <Button
-          variant={flagged ? 'primary' : 'secondary'}
-          aria-pressed={flagged}
-          disabled={locked}
-          onClick={toggleFlag}
-        >
-          {flagged ? t('flagged') : t('flag')}
-        </Button>
-        {isLast ? (
-          <Button className="question-actions-main" disabled={locked} onClick={submitByLearner}>
-            {t('submit')}
-          </Button>
-        ) : (
-          <Button className="question-actions-main" disabled={locked} onClick={() => go(position + 1)}>
-            {t('next')}
-          </Button>
-        )}
-      </nav>
+      <TestFooter
+        isFirst={session.isFirst}
+        isLast={session.isLast}
+        flagged={flagged}
+        locked={locked}
+        onPrevious={() => go(position - 1)}
+        onNext={() => go(position + 1)}
+        onToggleFlag={() => session.toggleFlag(question.id)}
+        onSubmit={submitByLearner}
+      />
 
       {blocker.state === 'blocked' && (
         <ConfirmDialog
@@ -259,12 +245,7 @@ export function TestSession({
           <p>{t('submitCheck.text', { count: unanswered })}</p>
         </ConfirmDialog>
       )}
-      {(phase === 'loading' || phase === 'locked' || phase === 'submitting') && (
-        <div className="test-overlay" role="status">
-          <p className="test-overlay-title">{phase === 'submitting' ? t('submitting') : t('loading')}</p>
-          {phase !== 'submitting' && <p>{t('pleaseWait')}</p>}
-        </div>
-      )}
+      {phase !== 'running' && <TestOverlay submitting={phase === 'submitting'} />}
     </div>
   );
 }

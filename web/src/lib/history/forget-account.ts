@@ -10,7 +10,7 @@ import { writeCachedUser } from '../session/cached-user';
 import { forgetOfflineSignIn } from '../session/offline-sign-in';
 
 export async function forgetAccountOnDevice(userId: number): Promise<void> {
-  const mine = [db.answers, db.studySessions, db.testAttempts, db.outbox, db.rejectedOps];
+  const mine = [db.answers, db.vocabularyAnswers, db.studySessions, db.testAttempts, db.outbox, db.rejectedOps];
   await db.transaction('rw', [...mine, db.settings, db.syncClients, db.meta], async () => {
     for (const table of mine) await table.where('userId').equals(userId).delete();
     await db.settings.delete(userId);

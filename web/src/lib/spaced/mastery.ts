@@ -1,7 +1,7 @@
 // Mastered / learning / new per question, and the counts per category, subcategory and the 65/20
 // starred subset (the progress page).
 import { State } from 'ts-fsrs';
-import type { QuestionMemory } from './schedule';
+import type { ItemMemory, QuestionMemory } from './schedule';
 
 /**
  * Mastered = FSRS state Review with a stability of at least 21 days: the learner would still recall
@@ -13,7 +13,7 @@ export const MASTERED_STABILITY_DAYS = 21;
 
 export type Mastery = 'mastered' | 'learning' | 'new';
 
-export function masteryOf(memory: QuestionMemory | undefined): Mastery {
+export function masteryOf(memory: Pick<ItemMemory, 'card'> | undefined): Mastery {
   if (!memory) return 'new';
   return memory.card.state === State.Review && memory.card.stability >= MASTERED_STABILITY_DAYS
     ? 'mastered'

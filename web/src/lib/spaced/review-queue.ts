@@ -1,5 +1,6 @@
 // The Review mode's queue: questions due by the end of today first (the most overdue first), then
 // questions never answered since the reset (in the bank's order), up to the learner's daily goal.
+import type { Card } from 'ts-fsrs';
 import type { QuestionMemory } from './schedule';
 
 export interface QueuedQuestion {
@@ -36,15 +37,44 @@ export function reviewOrder(
   memory: ReadonlyMap<number, QuestionMemory>,
   endOfToday: Date,
 ): QueuedQuestion[] {
-  const order = new Map(bankIds.map((id, index) => [id, index]));
+  return itemOrder(bankIds, memory, endOfToday).flatMap(({ id, kind, due }): QueuedQuestion[] =>
+    kind === 'later' ? [] : [{ questionId: id, kind, ...(due ? { due } : {}) }],
+  );
+}
+
+/** Where an item stands in the schedule: due by the end of today, never answered, or due later. */
+export interface QueuedItem<K> {
+  id: K;
+  kind: 'due' | 'new' | 'later';
+  /** ISO time the item falls due (answered ones only). */
+  due?: string;
+}
+
+/**
+ * Any items (questions, N-400 words) in the schedule's order: due today first (the most overdue
+ * first), then the never-answered ones in `ids`' order, then the rest, the soonest due first; ties in
+ * `ids`' order. Items outside `ids` are left out.
+ */
+export function itemOrder<K>(
+  ids: readonly K[],
+  memory: ReadonlyMap<K, { card: Card }>,
+  endOfToday: Date,
+): QueuedItem<K>[] {
+  const order = new Map(ids.map((id, index) => [id, index]));
   const limit = endOfToday.getTime();
-  const due = bankIds
-    .map((id) => memory.get(id))
-    .filter((m): m is QuestionMemory => m !== undefined && m.card.due.getTime() < limit)
-    .sort((a, b) => a.card.due.getTime() - b.card.due.getTime() || order.get(a.questionId)! - order.get(b.questionId)!)
-    .map((m): QueuedQuestion => ({ questionId: m.questionId, kind: 'due', due: m.card.due.toISOString() }));
-  const fresh = bankIds.filter((id) => !memory.has(id)).map((id): QueuedQuestion => ({ questionId: id, kind: 'new' }));
-  return [...due, ...fresh];
+  const answered = ids
+    .filter((id) => memory.has(id))
+    .map((id) => ({ id, due: memory.get(id)!.card.due }))
+    .sort((a, b) => a.due.getTime() - b.due.getTime() || order.get(a.id)! - order.get(b.id)!);
+  const entry = ({ id, due }: { id: K; due: Date }): QueuedItem<K> => ({
+    id,
+    kind: due.getTime() < limit ? 'due' : 'later',
+    due: due.toISOString(),
+  });
+  const due = answered.filter((a) => a.due.getTime() < limit).map(entry);
+  const later = answered.filter((a) => a.due.getTime() >= limit).map(entry);
+  const fresh = ids.filter((id) => !memory.has(id)).map((id): QueuedItem<K> => ({ id, kind: 'new' }));
+  return [...due, ...fresh, ...later];
 }
 
 /** When the next question falls due after today (for "all done for today"), or null. */

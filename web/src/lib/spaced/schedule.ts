@@ -7,16 +7,25 @@
 // after a pull). That works offline (the Review queue and the progress page need no connection), needs
 // no server change and no new sync op, and one replay of 2,000 answers takes milliseconds (see
 // web/scripts/bench-spaced.ts). A server-side copy would only be a second truth to keep in step.
+// The replay works for any item id (replayCards, replayItems): the N-400 words (issue 32) are scheduled
+// by the same SCHEDULER from their own synced log (vocabulary answers), apart from the questions.
 import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs';
 
-/** An answer as the device stores it (StoredAnswer without its owner). */
-export interface LoggedAnswer {
+/**
+ * One review of any item, whatever the item is (a civics question, an N-400 word): what FSRS needs
+ * to replay it, and the id that orders ties.
+ */
+export interface ReviewedAnswer {
   id: string;
-  questionId: number;
   isCorrect: boolean;
-  studyTime: number;
   answeredAt: string;
   rating?: 'hard';
+}
+
+/** An answer as the device stores it (StoredAnswer without its owner). */
+export interface LoggedAnswer extends ReviewedAnswer {
+  questionId: number;
+  studyTime: number;
 }
 
 /**
@@ -33,16 +42,12 @@ export const SCHEDULER = fsrs({
 });
 
 /** What the log says about one question since the last "begin again". */
-export interface QuestionMemory {
+export interface QuestionMemory extends ItemMemory {
   questionId: number;
-  card: Card;
-  answers: number;
-  wrong: number;
   studyTime: number;
-  lastAnsweredAt: string;
 }
 
-export function ratingOf(answer: Pick<LoggedAnswer, 'isCorrect' | 'rating'>): Grade {
+export function ratingOf(answer: Pick<ReviewedAnswer, 'isCorrect' | 'rating'>): Grade {
   if (!answer.isCorrect) return Rating.Again;
   return answer.rating === 'hard' ? Rating.Hard : Rating.Good;
 }
@@ -51,7 +56,7 @@ export function ratingOf(answer: Pick<LoggedAnswer, 'isCorrect' | 'rating'>): Gr
  * The answers that count, in replay order: those after the last "begin again" (`resetAt`, the same
  * rule as web/src/db/progress.ts and the server), by time, ties by id so every device agrees.
  */
-export function answersSinceReset<A extends LoggedAnswer>(
+export function answersSinceReset<A extends ReviewedAnswer>(
   answers: readonly A[],
   resetAt: string | null | undefined,
 ): A[] {
@@ -61,33 +66,71 @@ export function answersSinceReset<A extends LoggedAnswer>(
   );
 }
 
+/**
+ * Replays any review log through FSRS: one card per item (`itemOf` names it) answered since the reset,
+ * with what `fold` keeps about it beside the card (the previous value, the new card, the answer).
+ */
+export function replayCards<A extends ReviewedAnswer, K, M extends { card: Card }>(
+  answers: readonly A[],
+  resetAt: string | null | undefined,
+  itemOf: (answer: A) => K,
+  fold: (known: M | undefined, card: Card, answer: A) => M,
+): Map<K, M> {
+  const memory = new Map<K, M>();
+  for (const answer of answersSinceReset(answers, resetAt)) {
+    const at = new Date(answer.answeredAt);
+    const item = itemOf(answer);
+    const known = memory.get(item);
+    const card = SCHEDULER.next(known?.card ?? createEmptyCard(at), at, ratingOf(answer)).card;
+    memory.set(item, fold(known, card, answer));
+  }
+  return memory;
+}
+
+/** What the log says about any item since the reset: its card, how often it was answered and missed. */
+export interface ItemMemory {
+  card: Card;
+  answers: number;
+  wrong: number;
+  lastAnsweredAt: string;
+}
+
+const foldItem = (known: ItemMemory | undefined, card: Card, answer: ReviewedAnswer): ItemMemory => ({
+  card,
+  answers: (known?.answers ?? 0) + 1,
+  wrong: (known?.wrong ?? 0) + (answer.isCorrect ? 0 : 1),
+  lastAnsweredAt: answer.answeredAt,
+});
+
+/** The cards of any items (N-400 words: their term ids) from their review log, by the same SCHEDULER. */
+export const replayItems = <A extends ReviewedAnswer, K>(
+  answers: readonly A[],
+  resetAt: string | null | undefined,
+  itemOf: (answer: A) => K,
+): Map<K, ItemMemory> => replayCards(answers, resetAt, itemOf, foldItem);
+
 /** Replays the log through FSRS: one card per question answered since the reset. */
 export function replaySchedule(
   answers: readonly LoggedAnswer[],
   resetAt: string | null | undefined,
 ): Map<number, QuestionMemory> {
-  const memory = new Map<number, QuestionMemory>();
-  for (const answer of answersSinceReset(answers, resetAt)) {
-    const at = new Date(answer.answeredAt);
-    const known = memory.get(answer.questionId);
-    const card = SCHEDULER.next(known?.card ?? createEmptyCard(at), at, ratingOf(answer)).card;
-    memory.set(answer.questionId, {
+  return replayCards(
+    answers,
+    resetAt,
+    (answer) => answer.questionId,
+    (known: QuestionMemory | undefined, card, answer): QuestionMemory => ({
+      ...foldItem(known, card, answer),
       questionId: answer.questionId,
-      card,
-      answers: (known?.answers ?? 0) + 1,
-      wrong: (known?.wrong ?? 0) + (answer.isCorrect ? 0 : 1),
       studyTime: (known?.studyTime ?? 0) + answer.studyTime,
-      lastAnsweredAt: answer.answeredAt,
-    });
-  }
-  return memory;
+    }),
+  );
 }
 
 /**
  * The chance the learner recalls a question now: FSRS retrievability for a question answered since
  * the reset; NEW_QUESTION_RECALL for one never answered.
  */
-export function recallNow(memory: QuestionMemory | undefined, now: Date): number {
+export function recallNow(memory: Pick<ItemMemory, 'card'> | undefined, now: Date): number {
   if (!memory) return NEW_QUESTION_RECALL;
   return SCHEDULER.get_retrievability(memory.card, now, false);
 }
