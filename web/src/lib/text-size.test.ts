@@ -7,6 +7,7 @@ describe('text size', () => {
   afterEach(() => {
     localStorage.clear();
     document.documentElement.style.fontSize = '';
+    document.documentElement.removeAttribute('data-large-text');
   });
 
   it('is Normal, the style sheet’s own size, when nothing or something unknown is stored', () => {
@@ -18,13 +19,19 @@ describe('text size', () => {
   });
 
   it('saves a choice and applies it at once as the root font size; Largest is twice the normal 106.25 %', () => {
+    const largeText = () => document.documentElement.hasAttribute('data-large-text');
     saveTextSize('largest');
     expect(localStorage.getItem('textSize')).toBe('largest');
     expect(rootSize()).toBe('212.5%');
+    expect(largeText()).toBe(true);
     saveTextSize('larger');
     expect(rootSize()).toBe('150%');
+    expect(largeText()).toBe(true);
+    saveTextSize('large');
+    expect(largeText()).toBe(false);
     saveTextSize('normal');
     expect(rootSize()).toBe('');
+    expect(largeText()).toBe(false);
   });
 
   it('applies the stored size when the app starts', () => {

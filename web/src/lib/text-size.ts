@@ -23,8 +23,12 @@ export function readTextSize(): TextSize {
   }
 }
 
+/** Sizes at which a phone's line holds so few letters that long words may break (index.css). */
+const LARGE_TEXT: ReadonlySet<TextSize> = new Set(['larger', 'largest']);
+
 export function applyTextSize(size: TextSize = readTextSize()): void {
   document.documentElement.style.fontSize = ROOT_SIZE[size];
+  document.documentElement.toggleAttribute('data-large-text', LARGE_TEXT.has(size));
 }
 
 /** Saves and applies at once; a device without storage still gets the size for this visit. */
