@@ -1,19 +1,16 @@
 // Issue 23: the mock interview answered out loud. A fake SpeechRecognition (api-helpers) "hears"
 // what each test queues; the right answers come from the learner's own bundle, never hard-coded.
 // Axe checks every interview screen on the way (axe-core injected, as in accessibility.spec.ts).
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page, testWithServiceWorker } from './fixtures.js';
 import { createLearner, installFakeRecognition, installFakeSpeech, uniqueName, hear } from './api-helpers.js';
 import { axeFindings, isBlocking } from './axe.js';
 import { bankOf, currentQuestion, rightAnswer } from './interview-helpers.js';
 import { signInByApi } from './sign-in-helpers.js';
+import { localeFile, type LocaleTexts as Json } from './locale-texts.js';
 
 // axe is injected as a test tool; the server's Content-Security-Policy would refuse it.
 test.use({ bypassCSP: true, viewport: { width: 390, height: 844 } });
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const localeFile = (language: string, ns: string): Json =>
-  JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
 /** The interview's text and the answering-out-loud text it shares with study and review. */
 const locale = (language: string): Json => ({ ...localeFile(language, 'speak'), ...localeFile(language, 'interview') });
 const en = locale('en');

@@ -1,7 +1,6 @@
 // Issue 32: the officer's N-400 questions. A fake SpeechRecognition (api-helpers) "hears" what each
 // step queues; the questions and translations come from the learner's own N-400 bundle, never
 // hard-coded. "About you" answers must never leave the device: every request is recorded.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request, testWithServiceWorker } from './fixtures.js';
 import {
   createLearner,
@@ -12,10 +11,8 @@ import {
   hear,
 } from './api-helpers.js';
 import { signInByApi } from './sign-in-helpers.js';
+import { localeFile } from './locale-texts.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const localeFile = (language: string, ns: string): Json =>
-  JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
 const en = { ...localeFile('en', 'speak'), ...localeFile('en', 'n400') };
 
 interface N400Bundle {

@@ -2,7 +2,6 @@
 // recorded and synced; the words due today come first with "N words due today", the word list shows
 // where each word stands (new / learning / known), and a second device shows the same schedule.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures.js';
 import {
   createLearner,
@@ -13,10 +12,8 @@ import {
   uniqueName,
 } from './api-helpers.js';
 import { signInByApi } from './sign-in-helpers.js';
+import { localeFile } from './locale-texts.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const localeFile = (language: string, ns: string): Json =>
-  JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${language}/${ns}.json`, import.meta.url), 'utf8'));
 const en = { ...localeFile('en', 'speak'), ...localeFile('en', 'n400') };
 
 interface N400Bundle {

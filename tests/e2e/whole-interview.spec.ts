@@ -2,7 +2,6 @@
 // answers (stored on the device first), Part 9 with the Vietnamese beside the English, the civics
 // test to its pass mark, a sentence read and one written, then one summary. A fake SpeechRecognition
 // "hears" what each step queues; questions, answers and sentences come from the app, never hard-coded.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures.js';
 import {
   createLearner,
@@ -15,13 +14,11 @@ import {
 import { axeFindings, isBlocking } from './axe.js';
 import { bankOf, currentQuestion, rightAnswer } from './interview-helpers.js';
 import { signInByApi } from './sign-in-helpers.js';
+import { localeFile } from './locale-texts.js';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const localeFile = (ns: string): Json =>
-  JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/vi/${ns}.json`, import.meta.url), 'utf8'));
-const interview = localeFile('interview');
-const speak = localeFile('speak');
-const n400 = localeFile('n400');
+const interview = localeFile('vi', 'interview');
+const speak = localeFile('vi', 'speak');
+const n400 = localeFile('vi', 'n400');
 
 // axe is injected as a test tool; the server's Content-Security-Policy would refuse it.
 test.use({ bypassCSP: true, viewport: { width: 320, height: 640 } });
