@@ -14,6 +14,9 @@ export default defineConfig({
     isolate: false,
     // Each test builds the real app on its own SQLite file; scrypt makes sign-ups take a moment.
     testTimeout: 20_000,
+    // New password hashes at scrypt N = 1024 instead of 16384 (src/lib/passwords.ts): every sign-up hashes
+    // four secrets and the suite makes hundreds; what is tested is the same code, only cheaper hashes.
+    env: { PASSWORD_HASH_COST_N: '1024' },
     hookTimeout: 20_000,
   },
 });

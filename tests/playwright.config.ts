@@ -47,7 +47,9 @@ export default defineConfig({
   webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'pnpm exec tsx src/e2e-server.ts',
     url: `http://127.0.0.1:${workerPort(index)}/api/public/system-settings`,
-    env: { E2E_PORT: String(workerPort(index)) },
+    // Cheaper password hashes (api/src/lib/passwords.ts): the suite creates and signs in hundreds of
+    // learners, each sign-up hashing four secrets; the code path is the same, only scrypt's N is lower.
+    env: { E2E_PORT: String(workerPort(index)), PASSWORD_HASH_COST_N: '1024' },
     reuseExistingServer: false,
     // A loaded 2-core machine can take over a minute to migrate, seed and start the server.
     timeout: 180_000,

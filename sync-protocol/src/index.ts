@@ -23,4 +23,5 @@ export * from './office-change.js';
 export * from './schemas/reminders.js';
 export * from './schemas/n400.js';
 export * from './schemas/n400-records.js';
+export * from './schemas/about-you.js';
 export * from './goal-days.js';

@@ -46,6 +46,16 @@ const SCREENS: Array<[string, string, (page: Page) => Promise<void>]> = [
     '/reading-practice',
     async (page) => expect(page.locator('.question-card').first()).toBeVisible({ timeout: 20_000 }),
   ],
+  [
+    'listening-setup',
+    '/listening-practice-settings',
+    async (page) => expect(page.locator('.stepper').first()).toBeVisible({ timeout: 20_000 }),
+  ],
+  [
+    'review',
+    '/review',
+    async (page) => expect(page.getByTestId('review-counts').or(page.locator('.stepper')).first()).toBeVisible(),
+  ],
   ['settings', '/settings', async (page) => expect(page.locator('#settings-comfort-title')).toBeVisible()],
 ];
 

@@ -1,6 +1,7 @@
 // Issue 32: the officer's N-400 questions. A fake SpeechRecognition (api-helpers) "hears" what each
 // step queues; the questions and translations come from the learner's own N-400 bundle, never
-// hard-coded. "About you" answers must never leave the device: every request is recorded.
+// hard-coded. "About you" answers stay on the device while their sync switch is off (the default):
+// every request is recorded.
 import { expect, test, type Page, type Request, testWithServiceWorker } from './fixtures.js';
 import {
   createLearner,
@@ -58,7 +59,7 @@ const aboutYouRows = (page: Page) =>
       }),
   );
 
-test('a level 2 learner answers Part 9 by voice, explains a word and answers about themself from their own stored answers, which never leave the device', async ({
+test('a level 2 learner answers Part 9 by voice, explains a word and answers about themself from their own stored answers, which stay on the device while sync is off', async ({
   page,
 }) => {
   test.setTimeout(240_000);

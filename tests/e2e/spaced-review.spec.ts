@@ -128,7 +128,7 @@ testWithServiceWorker(
     await expect(pageA.getByTestId('review-counts')).toContainText(`${bank.length - 3} new questions`);
     // The daily goal (default 10) lowered to 3: the two due questions and one new one.
     await expect(pageA.getByTestId('daily-goal')).toHaveText('10');
-    for (let i = 0; i < 7; i++) await pageA.getByRole('button', { name: 'Fewer questions' }).click();
+    for (let i = 0; i < 7; i++) await pageA.getByRole('button', { name: 'Decrease Daily goal' }).click();
     await expect(pageA.getByTestId('daily-goal')).toHaveText('3');
     await pageA.getByRole('button', { name: 'Start review (3 questions)' }).click();
 

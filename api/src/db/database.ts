@@ -225,6 +225,23 @@ export interface VocabularyAnswersTable {
   answeredAt: string;
 }
 
+/** Migration 0027 (issue 32): the "about you" switch of an account that used it. */
+export interface AboutYouSyncTable {
+  userId: number;
+  enabled: Bool;
+  changedAt: string;
+  /** The last "Forget my answers" (answers written at or before it are gone); NULL before any. */
+  forgottenAt: string | null;
+}
+
+/** Migration 0027 (issue 32): one "about you" answer kept on the account ('' = emptied). */
+export interface AboutYouAnswersTable {
+  userId: number;
+  field: string;
+  value: string;
+  updatedAt: string;
+}
+
 export interface UserProgressTable {
   userId: number;
   questionId: number;
@@ -527,6 +544,8 @@ export interface DB {
   tests: TestsTable;
   answerAttempts: AnswerAttemptsTable;
   vocabularyAnswers: VocabularyAnswersTable;
+  aboutYouSync: AboutYouSyncTable;
+  aboutYouAnswers: AboutYouAnswersTable;
   userProgress: UserProgressTable;
   userStudySessions: UserStudySessionsTable;
   senators: SenatorsTable;

@@ -6,7 +6,22 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
     scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
   );
 
-const COST = { N: 16384, r: 8, p: 1 };
+const COST = { N: hashCostN(process.env.PASSWORD_HASH_COST_N), r: 8, p: 1 };
+
+/**
+ * N of new hashes: 16384 unless PASSWORD_HASH_COST_N says otherwise. Only the test runners lower it (every
+ * sign-up hashes a password and three security answers, and the suites make hundreds of them); a stored hash
+ * carries its own N, so verifying follows whatever cost made it. A value that is not a power of two from 1024
+ * up is refused at start-up rather than silently weakening every new hash.
+ */
+export function hashCostN(value: string | undefined): number {
+  if (value === undefined || value === '') return 16384;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1024 || (n & (n - 1)) !== 0) {
+    throw new Error(`PASSWORD_HASH_COST_N must be a power of two from 1024 up, not "${value}"`);
+  }
+  return n;
+}
 const KEY_LENGTH = 32;
 
 export async function hashSecret(secret: string): Promise<string> {
@@ -28,7 +43,7 @@ export async function verifySecret(secret: string, stored: string): Promise<bool
 }
 
 /** A hash that verifies nothing, used so that an unknown username costs the same time as a wrong password. */
-export const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+export const DUMMY_HASH = `scrypt$${COST.N}$${COST.r}$${COST.p}$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=`;
 
 /** Security answers compare forgivingly: case and surrounding or repeated spaces do not count. */
 export const normalizeSecurityAnswer = (answer: string) => answer.trim().toLowerCase().replace(/\s+/g, ' ');

@@ -1,7 +1,7 @@
 // Issue 22: every error answer a person may read carries a code, so the app can show it in the
 // learner's language; the English message stays for clients written to the spec.
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, signUp, validRegistration } from '../test/helper.js';
+import { buildTestApp, signUp, validRegistration, postRegistration } from '../test/helper.js';
 
 describe('error codes in error answers', () => {
   it('codes a wrong current password, a wrong sign-in, a taken name, a missing session and each field', async () => {
@@ -29,7 +29,7 @@ describe('error codes in error answers', () => {
     expect(badLogin.statusCode).toBe(401);
     expect(badLogin.json()).toMatchObject({ code: 'invalid_credentials', message: 'Invalid username or password' });
 
-    const taken = await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('learner1') });
+    const taken = await postRegistration(app, validRegistration('learner1'));
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'username_taken', fields: { username: 'Username already exists' } });
 
@@ -37,11 +37,7 @@ describe('error codes in error answers', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ code: 'not_authenticated' });
 
-    const badField = await app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { ...validRegistration('learner2'), securityAnswer2: ' ' },
-    });
+    const badField = await postRegistration(app, { ...validRegistration('learner2'), securityAnswer2: ' ' });
     expect(badField.statusCode).toBe(400);
     expect(badField.json()).toMatchObject({
       code: 'security_answer_required',

@@ -83,6 +83,9 @@ const paypalError = (res: ServerResponse, status: number, name: string, issue: s
     debug_id: randomBytes(6).toString('hex'),
     details: [{ issue, description: message }],
   });
+/** PayPal's answer for an order or capture id it does not know. */
+const resourceNotFound = (res: ServerResponse) =>
+  paypalError(res, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -172,14 +175,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
 
     const match = /^\/v2\/checkout\/orders\/([A-Za-z0-9-]+)(\/capture)?$/.exec(url.pathname);
     const order = match ? fake.orders.get(match[1]!) : undefined;
-    if (match && !order)
-      return paypalError(
-        res,
-        404,
-        'RESOURCE_NOT_FOUND',
-        'INVALID_RESOURCE_ID',
-        'Specified resource ID does not exist.',
-      );
+    if (match && !order) return resourceNotFound(res);
     if (order && req.method === 'GET' && !match![2]) {
       fake.orderReads += 1;
       return json(res, 200, orderBody(order));
@@ -245,14 +241,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
       if (fake.refundsFail)
         return paypalError(res, 503, 'SERVICE_UNAVAILABLE', 'SERVICE_UNAVAILABLE', 'Service Unavailable.');
       const capture = [...fake.orders.values()].flatMap((o) => o.captures).find((c) => c.id === refund[1]);
-      if (!capture)
-        return paypalError(
-          res,
-          404,
-          'RESOURCE_NOT_FOUND',
-          'INVALID_RESOURCE_ID',
-          'Specified resource ID does not exist.',
-        );
+      if (!capture) return resourceNotFound(res);
       if (capture.status === 'REFUNDED')
         return paypalError(
           res,

@@ -125,6 +125,24 @@ export const validRegistration = (name = 'learner1') => ({
   securityAnswer3: 'Pho',
 });
 
+/** POST /api/register as the sign-up form sends it; the refusal tests send bodies of their own. */
+export const postRegistration = (app: CivicsApp, payload: object = validRegistration()) =>
+  app.inject({ method: 'POST', url: '/api/register', payload });
+
+/** Every verification code sent so far has expired. */
+export const expireVerificationCodes = (app: CivicsApp) =>
+  app.db
+    .updateTable('emailVerificationCodes')
+    .set({ expiresAt: Date.now() - 1000 })
+    .execute();
+
+/** Every account was created more than a day ago: a pending sign-up no longer holds its name and email. */
+export const ageAccountsPastADay = (app: CivicsApp) =>
+  app.db
+    .updateTable('users')
+    .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000).toISOString() })
+    .execute();
+
 /** The session cookie of an answer, ready to send back. */
 export function sessionCookie(response: { cookies: Array<{ name: string; value: string }> }): string {
   const found = response.cookies.find((c) => c.name === 'sessionId');
@@ -135,7 +153,7 @@ export function sessionCookie(response: { cookies: Array<{ name: string; value: 
 /** Registers, verifies and (optionally) approves a learner; answers with a signed-in cookie. */
 export async function signUp(app: CivicsApp, name: string, options: { level?: number; state?: string } = {}) {
   const registration = { ...validRegistration(name), state: options.state ?? 'CA' };
-  const registered = await app.inject({ method: 'POST', url: '/api/register', payload: registration });
+  const registered = await postRegistration(app, registration);
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   const code = registered.json()._tempVerificationCode as string;
   await app.inject({ method: 'POST', url: '/api/verify-email', payload: { username: name, verificationCode: code } });

@@ -2,6 +2,7 @@
 // (DELETE /api/account). Never part of an export: the password hash, security answers, codes.
 import Type, { type Static } from 'typebox';
 import { SettingsDto } from './settings.js';
+import { ExportAboutYouAnswer } from './about-you.js';
 
 export const EXPORT_FORMATS = ['json', 'csv'] as const;
 /** One CSV per kind of record; the JSON holds every kind at once. */
@@ -94,6 +95,8 @@ export const AccountExport = Type.Object({
   settings: SettingsDto,
   answers: Type.Array(ExportAnswer),
   vocabularyAnswers: Type.Array(ExportVocabularyAnswer),
+  /** Issue 32: the "about you" answers kept on the account (only while the learner keeps them there). */
+  aboutYouAnswers: Type.Array(ExportAboutYouAnswer),
   studySessions: Type.Array(ExportStudySession),
   tests: Type.Array(ExportTest),
   payments: Type.Array(ExportPayment),

@@ -4,6 +4,7 @@ import Type, { type Static } from 'typebox';
 import { SettingsPatch, SettingsDto } from './settings.js';
 import { DB_INT_MAX } from '../schema-bounds.js';
 import { ANSWER_WAYS, LIMITS, VERDICTS } from '../constants.js';
+import { AboutYouForgetPayload, AboutYouPull, AboutYouSetPayload, AboutYouSyncPayload } from './about-you.js';
 
 export const SYNC_LIMITS = {
   maxOpsPerPush: 500,
@@ -158,6 +159,10 @@ export const SYNC_OP_PAYLOADS = {
   'progress.reset': ProgressResetPayload,
   'user.language': LanguagePayload,
   'vocabulary-answer.record': VocabularyAnswerPayload,
+  // Issue 32: the "about you" answers, only ever queued while the learner's switch is on (about-you.ts).
+  'about-you.sync': AboutYouSyncPayload,
+  'about-you.set': AboutYouSetPayload,
+  'about-you.forget': AboutYouForgetPayload,
 } as const;
 export type SyncOpType = keyof typeof SYNC_OP_PAYLOADS;
 export const SYNC_OP_TYPES = Object.keys(SYNC_OP_PAYLOADS) as SyncOpType[];
@@ -202,5 +207,7 @@ export const PullAnswer = Type.Object({
   progressResetAt: Type.Union([Type.String(), Type.Null()]),
   /** Issue 32: the account's answers to N-400 words (optional: an older server sends none). */
   vocabularyAnswers: Type.Optional(Type.Array(Type.Object({ ...WithId, ...VocabularyAnswerPayload.properties }))),
+  /** Issue 32: the "about you" switch and answers, when they changed (or in a full pull, once the switch was used). */
+  aboutYou: Type.Optional(AboutYouPull),
 });
 export type PullAnswer = Static<typeof PullAnswer>;

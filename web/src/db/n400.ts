@@ -1,13 +1,21 @@
 // The N-400 interview practice on the device (issue 32): a database of its own, apart from the
 // content/learner database, so it loads only with the practice (a lazy chunk) and its schema moves
-// on its own. Two kinds of rows, both per account:
+// on its own. Its rows, all per account:
 // - `bundles`: the N-400 content as the server sent it for this account (its level decides how
 //   much), with its ETag; read offline.
-// - `aboutYou`: the learner's own answers about their application. They stay on this device: no
-//   outbox op is ever written for them, and nothing here sends them anywhere.
+// - `aboutYou`: the learner's own answers about their application ('' = a field they emptied, kept
+//   so an older value from another device cannot come back).
+// - `aboutYouSync`: the learner's switch "Keep these answers on my account too" (off when absent).
+//   While it is off no outbox op is ever written for these answers: they stay on this device.
+//   While it is on, each change is queued as an `about-you.*` op (sync-protocol about-you.ts).
+// The outbox lives in the other database, so a write and its op cannot share one transaction: the
+// op is queued first, then the row is written. If the second step fails, the next pull brings the
+// value back from the account (the server has it), so the two never stay apart.
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { N400Bundle } from '@civics/sync-protocol';
+import type { AboutYouFieldName, AboutYouSetPayload, N400Bundle } from '@civics/sync-protocol';
 import { apiPath } from '../lib/request';
+import { db } from './database';
+import { writeWithOp } from './outbox';
 
 export interface StoredN400Bundle extends N400Bundle {
   userId: number;
@@ -22,13 +30,22 @@ export interface AboutYouAnswer {
   updatedAt: string;
 }
 
+/** The learner's choice to keep their "about you" answers on their account (account-wide, by time). */
+export interface AboutYouSyncChoice {
+  userId: number;
+  enabled: boolean;
+  changedAt: string;
+}
+
 export class N400Database extends Dexie {
   bundles!: EntityTable<StoredN400Bundle, 'userId'>;
   aboutYou!: Table<AboutYouAnswer, [number, string]>;
+  aboutYouSync!: EntityTable<AboutYouSyncChoice, 'userId'>;
 
   constructor(name = 'civics-n400') {
     super(name);
     this.version(1).stores({ bundles: 'userId', aboutYou: '[userId+field], userId' });
+    this.version(2).stores({ aboutYouSync: 'userId' });
   }
 }
 
@@ -64,21 +81,71 @@ export async function refreshN400Bundle(userId: number, language: string): Promi
   return 'updated';
 }
 
-export const readAboutYou = (userId: number) => n400Db.aboutYou.where('userId').equals(userId).toArray();
+/** The account's answers on this device (an emptied field is no answer). */
+export const readAboutYou = async (userId: number) =>
+  (await n400Db.aboutYou.where('userId').equals(userId).toArray()).filter((a) => a.value !== '');
 
-export async function saveAboutYou(userId: number, field: string, value: string): Promise<void> {
-  const trimmed = value.trim();
-  if (!trimmed) await n400Db.aboutYou.delete([userId, field]);
-  else await n400Db.aboutYou.put({ userId, field, value: trimmed.slice(0, 200), updatedAt: new Date().toISOString() });
+/** Whether this account keeps its answers on the account too (false until the learner says so). */
+export const readAboutYouSyncing = async (userId: number) => (await n400Db.aboutYouSync.get(userId))?.enabled ?? false;
+
+const asSetPayload = (a: { field: string; value: string; updatedAt: string }): AboutYouSetPayload => ({
+  // The fields come from the server's own questions (its known list); a field it does not know is
+  // refused alone, with its reason, and stays on the device.
+  field: a.field as AboutYouFieldName,
+  value: a.value,
+  updatedAt: a.updatedAt,
+});
+
+/** Queues these answers for the account, as one transaction of the learner database. */
+export async function queueAboutYouAnswers(userId: number, answers: AboutYouAnswer[]): Promise<void> {
+  if (answers.length === 0) return;
+  await db.transaction('rw', db.tables, async () => {
+    for (const answer of answers) await writeWithOp(userId, 'about-you.set', asSetPayload(answer), async () => {});
+  });
 }
 
-/** "Forget my answers": every "about you" answer of this account leaves the device. */
-export const forgetAboutYou = (userId: number) => n400Db.aboutYou.where('userId').equals(userId).delete();
+/**
+ * Saves the form: only the fields whose value changed get a new time (and, with the switch on, an
+ * op); an emptied field is kept as '' so the account learns it was emptied.
+ */
+export async function saveAboutYou(userId: number, entries: Record<string, string>): Promise<void> {
+  const now = new Date().toISOString();
+  const stored = new Map((await n400Db.aboutYou.where('userId').equals(userId).toArray()).map((a) => [a.field, a]));
+  const changed: AboutYouAnswer[] = [];
+  for (const [field, raw] of Object.entries(entries)) {
+    const value = raw.trim().slice(0, 200);
+    if ((stored.get(field)?.value ?? '') !== value) changed.push({ userId, field, value, updatedAt: now });
+  }
+  if (await readAboutYouSyncing(userId)) await queueAboutYouAnswers(userId, changed);
+  await n400Db.aboutYou.bulkPut(changed);
+}
+
+/**
+ * The switch. On: the choice and every answer on this device go to the account. Off: the account
+ * drops the answers (the server does, on the op); this device keeps them.
+ */
+export async function setAboutYouSyncing(userId: number, enabled: boolean): Promise<void> {
+  const changedAt = new Date().toISOString();
+  const answers = enabled ? await n400Db.aboutYou.where('userId').equals(userId).toArray() : [];
+  await db.transaction('rw', db.tables, async () => {
+    await writeWithOp(userId, 'about-you.sync', { enabled, changedAt }, async () => {});
+    await queueAboutYouAnswers(userId, answers);
+  });
+  await n400Db.aboutYouSync.put({ userId, enabled, changedAt });
+}
+
+/** "Forget my answers": every answer of this account leaves the device, and the account when it keeps them. */
+export async function forgetAboutYou(userId: number): Promise<void> {
+  if (await readAboutYouSyncing(userId))
+    await writeWithOp(userId, 'about-you.forget', { forgottenAt: new Date().toISOString() }, async () => {});
+  await n400Db.aboutYou.where('userId').equals(userId).delete();
+}
 
 /** The account is deleted: its answers and its copy of the content leave the device. */
 export async function forgetN400OnDevice(userId: number): Promise<void> {
-  await n400Db.transaction('rw', [n400Db.aboutYou, n400Db.bundles], async () => {
+  await n400Db.transaction('rw', [n400Db.aboutYou, n400Db.aboutYouSync, n400Db.bundles], async () => {
     await n400Db.aboutYou.where('userId').equals(userId).delete();
+    await n400Db.aboutYouSync.delete(userId);
     await n400Db.bundles.delete(userId);
   });
 }

@@ -92,93 +92,116 @@ const DENIED = new Set(['not-allowed', 'service-not-allowed']);
 /** What on-device recognition answers when its language pack is missing after all. */
 const PACK_MISSING = new Set(['service-not-allowed', 'language-not-supported']);
 
-export function browserRecognitionEngine(): RecognitionEngine {
+async function browserSupport(): Promise<RecognitionSupport> {
+  const Recognition = recognitionClass();
+  if (!Recognition) return { place: 'none', installable: false };
+  if (typeof Recognition.available !== 'function') return { place: 'network', installable: false };
+  try {
+    const status = await Recognition.available({ langs: [SPEECH_LANG], processLocally: true });
+    if (status === 'available') return { place: 'device', installable: false };
+    return { place: 'network', installable: status === 'downloadable' || status === 'downloading' };
+  } catch {
+    // A Permissions-Policy may block the check: recognition itself may still work remotely.
+    return { place: 'network', installable: false };
+  }
+}
+
+async function installPack(lang: string): Promise<boolean> {
+  const Recognition = recognitionClass();
+  if (!Recognition || typeof Recognition.install !== 'function') return false;
+  try {
+    return await Recognition.install({ langs: [lang], processLocally: true });
+  } catch {
+    return false;
+  }
+}
+
+/** One short utterance with the words shown as they come. */
+function newRecognition(Recognition: BrowserRecognitionClass, lang: string, onDevice: boolean): BrowserRecognition {
+  const recognition = new Recognition();
+  recognition.lang = lang;
+  recognition.interimResults = true;
+  recognition.continuous = false;
+  recognition.maxAlternatives = 1;
+  if (onDevice) recognition.processLocally = true;
+  return recognition;
+}
+
+/** The outcome resolves once; after it the recognition's handlers are let go. */
+function settleOnce(recognition: BrowserRecognition) {
+  let settle: (outcome: ListenOutcome) => void = () => {};
+  const done = new Promise<ListenOutcome>((resolve) => {
+    let settled = false;
+    settle = (outcome) => {
+      if (settled) return;
+      settled = true;
+      recognition.onresult = recognition.onerror = recognition.onend = null;
+      resolve(outcome);
+    };
+  });
+  return { done, settle };
+}
+
+type RecognitionResults = Parameters<NonNullable<BrowserRecognition['onresult']>>[0]['results'];
+
+/** The final words, and everything heard so far (final, then interim). */
+function transcriptOf(results: RecognitionResults): { finalText: string; latest: string } {
+  let finalText = '';
+  let interim = '';
+  for (let i = 0; i < results.length; i++) {
+    const result = results[i]!;
+    const text = result[0]?.transcript ?? '';
+    if (result.isFinal) finalText += text;
+    else interim += text;
+  }
+  return { finalText, latest: `${finalText}${interim}`.trim() };
+}
+
+function errorOutcome(error: string, cancelled: boolean, onDevice: boolean): ListenOutcome {
+  if (cancelled || error === 'aborted') return { status: 'cancelled' };
+  if (error === 'no-speech') return { status: 'no-speech' };
+  if (onDevice && PACK_MISSING.has(error)) return { status: 'failed', error };
+  if (DENIED.has(error)) return { status: 'denied' };
+  if (error === 'network') return { status: 'network' };
+  return { status: 'failed', error };
+}
+
+function listenInBrowser({ lang = SPEECH_LANG, onDevice = false, onInterim }: ListenOptions): ListenSession {
+  const Recognition = recognitionClass();
+  if (!Recognition)
+    return { done: Promise.resolve({ status: 'failed', error: 'unsupported' }), stop() {}, cancel() {} };
+  const recognition = newRecognition(Recognition, lang, onDevice);
+  let finalText = '';
+  let latest = '';
+  let cancelled = false;
+  const { done, settle } = settleOnce(recognition);
+  recognition.onresult = (event) => {
+    ({ finalText, latest } = transcriptOf(event.results));
+    onInterim?.(latest);
+  };
+  recognition.onerror = (event) => settle(errorOutcome(event.error, cancelled, onDevice));
+  recognition.onend = () => {
+    const text = (finalText || latest).trim();
+    settle(cancelled ? { status: 'cancelled' } : text ? { status: 'heard', text } : { status: 'no-speech' });
+  };
+  try {
+    recognition.start();
+  } catch (error) {
+    settle({ status: 'failed', error: error instanceof Error ? error.message : 'start failed' });
+  }
   return {
-    async support() {
-      const Recognition = recognitionClass();
-      if (!Recognition) return { place: 'none', installable: false };
-      if (typeof Recognition.available !== 'function') return { place: 'network', installable: false };
-      try {
-        const status = await Recognition.available({ langs: [SPEECH_LANG], processLocally: true });
-        if (status === 'available') return { place: 'device', installable: false };
-        return { place: 'network', installable: status === 'downloadable' || status === 'downloading' };
-      } catch {
-        // A Permissions-Policy may block the check: recognition itself may still work remotely.
-        return { place: 'network', installable: false };
-      }
-    },
-    async install(lang) {
-      const Recognition = recognitionClass();
-      if (!Recognition || typeof Recognition.install !== 'function') return false;
-      try {
-        return await Recognition.install({ langs: [lang], processLocally: true });
-      } catch {
-        return false;
-      }
-    },
-    listen({ lang = SPEECH_LANG, onDevice = false, onInterim }) {
-      const Recognition = recognitionClass();
-      if (!Recognition)
-        return { done: Promise.resolve({ status: 'failed', error: 'unsupported' }), stop() {}, cancel() {} };
-      const recognition = new Recognition();
-      recognition.lang = lang;
-      recognition.interimResults = true;
-      recognition.continuous = false;
-      recognition.maxAlternatives = 1;
-      if (onDevice) recognition.processLocally = true;
-      let finalText = '';
-      let latest = '';
-      let cancelled = false;
-      let settle: (outcome: ListenOutcome) => void = () => {};
-      const done = new Promise<ListenOutcome>((resolve) => {
-        let settled = false;
-        settle = (outcome) => {
-          if (settled) return;
-          settled = true;
-          recognition.onresult = recognition.onerror = recognition.onend = null;
-          resolve(outcome);
-        };
-      });
-      recognition.onresult = (event) => {
-        let interim = '';
-        finalText = '';
-        for (let i = 0; i < event.results.length; i++) {
-          const result = event.results[i]!;
-          const text = result[0]?.transcript ?? '';
-          if (result.isFinal) finalText += text;
-          else interim += text;
-        }
-        latest = `${finalText}${interim}`.trim();
-        onInterim?.(latest);
-      };
-      recognition.onerror = (event) => {
-        if (cancelled || event.error === 'aborted') settle({ status: 'cancelled' });
-        else if (event.error === 'no-speech') settle({ status: 'no-speech' });
-        else if (onDevice && PACK_MISSING.has(event.error)) settle({ status: 'failed', error: event.error });
-        else if (DENIED.has(event.error)) settle({ status: 'denied' });
-        else if (event.error === 'network') settle({ status: 'network' });
-        else settle({ status: 'failed', error: event.error });
-      };
-      recognition.onend = () => {
-        const text = (finalText || latest).trim();
-        settle(cancelled ? { status: 'cancelled' } : text ? { status: 'heard', text } : { status: 'no-speech' });
-      };
-      try {
-        recognition.start();
-      } catch (error) {
-        settle({ status: 'failed', error: error instanceof Error ? error.message : 'start failed' });
-      }
-      return {
-        done,
-        stop: () => recognition.stop(),
-        cancel: () => {
-          cancelled = true;
-          recognition.abort();
-          settle({ status: 'cancelled' });
-        },
-      };
+    done,
+    stop: () => recognition.stop(),
+    cancel: () => {
+      cancelled = true;
+      recognition.abort();
+      settle({ status: 'cancelled' });
     },
   };
+}
+
+export function browserRecognitionEngine(): RecognitionEngine {
+  return { support: browserSupport, install: installPack, listen: listenInBrowser };
 }
 
 let engine: RecognitionEngine | null = null;

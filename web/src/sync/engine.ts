@@ -1,14 +1,15 @@
 // When sync runs (DESIGN.md §3): at start-up, on the `online` event, a short debounce after each
 // write, on an interval while the page is visible; failures back off exponentially with jitter.
 import { db } from '../db/database';
-import { onOutboxWrite } from '../db/outbox';
 import { useLanguageStore } from '../lib/language-store';
 import { readTranslationChoice } from '../lib/translation-choice';
 import { refreshBundle } from '../db/content';
 import { RequestError } from '../lib/request';
 import { backoffDelay } from './backoff';
+import { oneRoundAtATime } from './one-round-at-a-time';
 import { pullChanges, pushOutbox } from './push-pull';
 import { useSyncStatus } from './sync-status';
+import { watchSyncTriggers } from './sync-triggers';
 
 export interface SyncEngineOptions {
   /** The signed-in account, or null: nothing is pushed for a signed-out account. */
@@ -56,9 +57,6 @@ export function startSyncEngine({
 }: SyncEngineOptions): SyncEngine {
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | null = null;
-  let followUp: Promise<void> | null = null;
-  let againWithContent = false;
   let stopped = false;
   // A content refresh asked for stays asked for until one succeeds: a backoff retry after a failed
   // bundle download fetches the bundle again, not only the learner's changes.
@@ -108,47 +106,8 @@ export function startSyncEngine({
     }
   }
 
-  function syncNow(withContent = false): Promise<void> {
-    if (running) {
-      // A request made during a round runs after it, keeping its wish for fresh content, and the
-      // caller waits for that next round: a change written during this round (an answer, a setting)
-      // is sent by it, so "sent" means sent (a sign-out waits for it, issue 30).
-      againWithContent ||= withContent;
-      followUp ??= running
-        .catch(() => undefined)
-        .then(() => {
-          const content = againWithContent;
-          againWithContent = false;
-          followUp = null;
-          return syncNow(content);
-        });
-      return followUp;
-    }
-    running = round(withContent).finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const onOnline = () => {
-    useSyncStatus.setState({ online: true });
-    void syncNow(true);
-  };
-  const onOffline = () => useSyncStatus.setState({ online: false });
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') void syncNow();
-  };
-  // A tab or window brought back to the front may still count as visible (another window covered
-  // it): focus asks for a round too.
-  const onFocus = () => void syncNow();
-  window.addEventListener('online', onOnline);
-  window.addEventListener('offline', onOffline);
-  document.addEventListener('visibilitychange', onVisible);
-  window.addEventListener('focus', onFocus);
-  const unsubscribe = onOutboxWrite(() => schedule(debounceMs));
-  const interval = setInterval(() => {
-    if (document.visibilityState === 'visible') void syncNow();
-  }, intervalMs);
+  const syncNow = oneRoundAtATime(round);
+  const stopTriggers = watchSyncTriggers({ syncNow, onWrite: () => schedule(debounceMs), intervalMs });
   void adoptStoredSettings(currentUserId())
     .catch(() => undefined)
     .then(() => syncNow(true));
@@ -158,12 +117,7 @@ export function startSyncEngine({
     stop() {
       stopped = true;
       clearTimeout(timer);
-      clearInterval(interval);
-      unsubscribe();
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
-      document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('focus', onFocus);
+      stopTriggers();
     },
   };
 }

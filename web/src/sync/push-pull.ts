@@ -74,6 +74,10 @@ export async function pullChanges(userId: number): Promise<boolean> {
     },
   );
   await saveDeviceChoice(userId, study, answer.settings);
+  // Issue 32: the "about you" answers, only for an account that keeps them on the account (or did):
+  // their module and the N-400 database load only then.
+  const { aboutYou } = answer;
+  if (aboutYou) await import('./about-you-pull').then(({ mergeAboutYouPull }) => mergeAboutYouPull(userId, aboutYou));
   // The screens read the languages from the store: it follows the settings just stored (issue 22).
   return useLanguageStore
     .getState()

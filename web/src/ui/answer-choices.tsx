@@ -2,24 +2,15 @@
 // incorrect-questions review and spaced Review, which ask a ResultQuestion the same way. Each
 // screen passes its own text namespace (both carry the same keys).
 import { useState } from 'react';
-import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { translatedOption, type ResultQuestion } from '../lib/result-question';
-import { AnswerAsOf } from './answer-as-of';
+import { AnswerExplanation, AnswerOptionList, AnswerVerdict, type OptionListProps } from './answer-choices-parts';
 import { Button } from './button';
-import { OptionRowBody } from './option-row-body';
 import { useRevealAfterAnswer } from './reveal-answer';
 import { SayItSlot } from './say-it-slot';
 import type { SpokenResult } from './spoken/spoken-result';
 
-interface AnswerChoicesProps {
-  question: ResultQuestion;
-  /** The translation shown beside the English, or null. */
-  translation: ResultQuestion['translation'];
-  language: string;
-  chosen: string | null;
-  onChoose: (optionId: string) => void;
-  namespace: 'review' | 'spacedReview';
+/** The options' own props (the translation shown beside the English, or null), and the feedback's. */
+interface AnswerChoicesProps extends OptionListProps {
   feedbackClassName?: string;
   /** "Say it" (issue 23): the spoken answer's result, and where it goes; without onSpoken, no mic. */
   spoken?: SpokenResult | null;
@@ -44,36 +35,14 @@ export function AnswerChoices({
   useRevealAfterAnswer(answered, question.questionId);
   return (
     <>
-      <ul className="option-list question-options">
-        {question.options.map((option, index) => {
-          const isChosen = option.id === chosen;
-          const isRight = option.id === question.correctOptionId;
-          const tone = answered && isRight ? 'option-row-correct' : isChosen ? 'option-row-wrong' : '';
-          return (
-            <li key={option.id}>
-              <button
-                type="button"
-                className={`option-row ${tone}`}
-                aria-pressed={isChosen}
-                disabled={answered}
-                onClick={() => onChoose(option.id)}
-              >
-                <OptionRowBody
-                  index={index}
-                  text={option.text}
-                  translated={translation ? translatedOption(translation, option, index) : null}
-                  language={language}
-                  tags={
-                    answered
-                      ? { isChosen, isRight, yourAnswer: t('yourAnswer'), correctAnswer: t('correctAnswer') }
-                      : null
-                  }
-                />
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <AnswerOptionList
+        question={question}
+        translation={translation}
+        language={language}
+        chosen={chosen}
+        onChoose={onChoose}
+        namespace={namespace}
+      />
       {onSpoken && (!answered || spoken) && (
         <SayItSlot
           // Graded by the device's copy of the question (its official answers); the options stand in without one.
@@ -88,37 +57,14 @@ export function AnswerChoices({
           onResult={onSpoken}
         />
       )}
-      {answered && !spoken && (
-        <p
-          className={`answer-marker ${feedbackClassName} ${right ? 'answer-marker-correct' : 'answer-marker-wrong'}`}
-          role="status"
-          data-reveal="verdict"
-        >
-          {right ? (
-            <Check size={18} strokeWidth={3} aria-hidden="true" />
-          ) : (
-            <X size={18} strokeWidth={3} aria-hidden="true" />
-          )}
-          {right ? t('correctFeedback') : t('wrongFeedback')}
-        </p>
-      )}
+      {answered && !spoken && <AnswerVerdict right={right} namespace={namespace} className={feedbackClassName} />}
       {!answered && (
         <Button variant="ghost" aria-expanded={explanationOpen} onClick={() => setExplanationOpen((v) => !v)}>
           {explanationOpen ? t('hideExplanation') : t('viewExplanation')}
         </Button>
       )}
       {(answered || explanationOpen) && (
-        <div className="explanation bilingual-pair">
-          {question.explanation ? (
-            <p lang="en" data-reveal="explanation">
-              {question.explanation}
-            </p>
-          ) : (
-            <p data-reveal="explanation">{t('noExplanation')}</p>
-          )}
-          {translation?.explanation && <p lang={language}>{translation.explanation}</p>}
-          <AnswerAsOf question={question} />
-        </div>
+        <AnswerExplanation question={question} translation={translation} language={language} namespace={namespace} />
       )}
     </>
   );

@@ -19,6 +19,7 @@ import * as m0019 from './0019_h30_answer_given.js';
 import * as m0022 from './0022_h32_n400.js';
 import * as m0025 from './0025_reminders.js';
 import * as m0026 from './0026_h32_vocabulary_answers.js';
+import * as m0027 from './0027_h32_about_you_sync.js';
 
 /** Every migration, named so that they sort; a static map so no file system scan is needed. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0022_h32_n400': m0022,
   '0025_reminders': m0025,
   '0026_h32_vocabulary_answers': m0026,
+  '0027_h32_about_you_sync': m0027,
 };

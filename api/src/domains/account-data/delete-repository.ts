@@ -1,6 +1,6 @@
 // "Delete my account" (issue 14): every row about the learner goes, in one transaction.
 // Policy per table (README "Your data"):
-// - deleted: answer_attempts, vocabulary_answers (issue 32), user_progress, user_study_sessions, tests, settings, sync_clients,
+// - deleted: answer_attempts, vocabulary_answers and about_you_sync/about_you_answers (issue 32), user_progress, user_study_sessions, tests, settings, sync_clients,
 //   sync_ops, sessions (signed out everywhere), email_verification_codes, payment_orders,
 //   payment_claims (they hold the payer's name, email and phone), the account's auth_throttles
 //   (keyed by its name), the security_events naming it, the scheduled_mail_log rows of its
@@ -55,6 +55,8 @@ export async function deleteAccountRows(trx: DbOrTrx, user: UserRow): Promise<De
   const byUser = [
     'answerAttempts',
     'vocabularyAnswers',
+    'aboutYouAnswers',
+    'aboutYouSync',
     'userProgress',
     'userStudySessions',
     'tests',

@@ -4,6 +4,7 @@
 import type { AccountExport, ExportCsvKind } from '@civics/sync-protocol';
 import type { DbOrTrx, UserRow } from '../../db/database.js';
 import { flatEntries, nowIso, parseJson } from '../../lib/json.js';
+import { readAboutYouForExport } from '../n400/about-you-repository.js';
 import { readUserSettings } from '../settings/repository.js';
 import { toCsv, type CsvValue } from '../../lib/csv.js';
 
@@ -89,10 +90,11 @@ export async function readTests(db: DbOrTrx, userId: number): Promise<AccountExp
 }
 
 export async function readAccountExport(db: DbOrTrx, user: UserRow): Promise<AccountExport> {
-  const [settings, answers, vocabularyAnswers, studySessions, tests, payments] = await Promise.all([
+  const [settings, answers, vocabularyAnswers, aboutYouAnswers, studySessions, tests, payments] = await Promise.all([
     readUserSettings(db, user.id),
     readAnswers(db, user.id),
     readVocabularyAnswers(db, user.id),
+    readAboutYouForExport(db, user.id),
     readStudySessions(db, user.id),
     readTests(db, user.id),
     db
@@ -127,6 +129,7 @@ export async function readAccountExport(db: DbOrTrx, user: UserRow): Promise<Acc
     settings,
     answers,
     vocabularyAnswers,
+    aboutYouAnswers,
     studySessions,
     tests,
     // Stored in cents; the learner reads dollars, as they paid them.

@@ -65,6 +65,10 @@ describe('GET /api/account/export', () => {
       [1001, true],
       [1002, false],
     ]);
+    // Issue 32: the "about you" answers the learner keeps on the account, exactly as written.
+    expect(data.aboutYouAnswers).toEqual([
+      { field: 'fullName', value: AWKWARD_TEXT, updatedAt: '2026-11-20T10:02:10.000Z' },
+    ]);
     // Issue 32: the answers to N-400 words go with the civics answers.
     expect(data.vocabularyAnswers).toEqual([
       {
@@ -195,6 +199,7 @@ describe('GET /api/account/export', () => {
       profile: { username: 'waiting1', approvalLevel: 0 },
       answers: [],
       vocabularyAnswers: [],
+      aboutYouAnswers: [],
       tests: [],
     });
     const admin = await signInAdmin(app);

@@ -8,6 +8,8 @@ import { signUp } from '../../test/helper.js';
 export const LEARNER_TABLES = [
   'answerAttempts',
   'vocabularyAnswers',
+  'aboutYouSync',
+  'aboutYouAnswers',
   'userProgress',
   'userStudySessions',
   'tests',
@@ -93,6 +95,9 @@ export async function learnerWithHistory(app: CivicsApp, name: string) {
           rating: 'hard',
           answeredAt: '2026-11-20T10:01:00.000Z',
         }),
+        // Issue 32: "about you" answers the learner chose to keep on the account.
+        op(7, 'about-you.sync', { enabled: true, changedAt: '2026-11-20T10:02:00.000Z' }),
+        op(8, 'about-you.set', { field: 'fullName', value: AWKWARD_TEXT, updatedAt: '2026-11-20T10:02:10.000Z' }),
       ],
     },
   });

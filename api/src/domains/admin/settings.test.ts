@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildTestApp, signInAdmin, signUp, validRegistration } from '../../test/helper.js';
+import { buildTestApp, signInAdmin, signUp, validRegistration, postRegistration } from '../../test/helper.js';
+import { callAs } from '../../test/requests.js';
 
 // Several sign-ins (scrypt) per test on a 2-core machine shared with other suites.
 vi.setConfig({ testTimeout: 60_000 });
@@ -11,11 +12,9 @@ describe('admin system settings', () => {
     const app = await buildTestApp();
     const learner = await signUp(app, 'learner', { level: 1 });
     const admin = await signInAdmin(app);
-    const saved = await app.inject({
-      method: 'PUT',
-      url: '/api/admin/system-settings',
-      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-      payload: { studyModeConfig: { timePerQuestion: 60, readCount: 4 }, testModeConfig },
+    const saved = await callAs(app, admin.cookie, 'PUT', '/api/admin/system-settings', {
+      studyModeConfig: { timePerQuestion: 60, readCount: 4 },
+      testModeConfig,
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
@@ -25,24 +24,13 @@ describe('admin system settings', () => {
     });
     expect(saved.json().updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}/);
 
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/admin/system-settings',
-          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-        })
-      ).json().testModeConfig,
-    ).toEqual(testModeConfig);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/system-settings',
-          headers: { cookie: learner.cookie, 'x-requested-with': 'XMLHttpRequest' },
-        })
-      ).json().studyModeConfig,
-    ).toEqual({ timePerQuestion: 60, readCount: 4 });
+    expect((await callAs(app, admin.cookie, 'GET', '/api/admin/system-settings')).json().testModeConfig).toEqual(
+      testModeConfig,
+    );
+    expect((await callAs(app, learner.cookie, 'GET', '/api/system-settings')).json().studyModeConfig).toEqual({
+      timePerQuestion: 60,
+      readCount: 4,
+    });
     expect((await app.inject({ method: 'GET', url: '/api/public/system-settings' })).json().test_mode_config).toEqual(
       testModeConfig,
     );
@@ -59,14 +47,11 @@ describe('admin system settings', () => {
   it('applies the registration default approval level to new accounts', async () => {
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
-    const saved = await app.inject({
-      method: 'PUT',
-      url: '/api/admin/system-settings',
-      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-      payload: { userRegistrationConfig: { defaultApprovalLevel: 1 } },
+    const saved = await callAs(app, admin.cookie, 'PUT', '/api/admin/system-settings', {
+      userRegistrationConfig: { defaultApprovalLevel: 1 },
     });
     expect(saved.json().userRegistrationConfig).toEqual({ defaultApprovalLevel: 1 });
-    await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('fresh') });
+    await postRegistration(app, validRegistration('fresh'));
     expect(
       await app.db
         .selectFrom('users')
@@ -79,13 +64,7 @@ describe('admin system settings', () => {
   it('refuses bad settings with 400 and stores nothing', async () => {
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
-    const before = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/admin/system-settings',
-        headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-      })
-    ).json();
+    const before = (await callAs(app, admin.cookie, 'GET', '/api/admin/system-settings')).json();
     const bad = [
       {},
       { studyModeConfig: { timePerQuestion: 5, readCount: 3 } },
@@ -101,24 +80,11 @@ describe('admin system settings', () => {
       },
     ];
     for (const payload of bad) {
-      const response = await app.inject({
-        method: 'PUT',
-        url: '/api/admin/system-settings',
-        headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-        payload,
-      });
+      const response = await callAs(app, admin.cookie, 'PUT', '/api/admin/system-settings', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toMatch(/\w/);
     }
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/admin/system-settings',
-          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-        })
-      ).json(),
-    ).toEqual(before);
+    expect((await callAs(app, admin.cookie, 'GET', '/api/admin/system-settings')).json()).toEqual(before);
     expect(await app.db.selectFrom('auditLog').selectAll().execute()).toEqual([]);
   });
 });

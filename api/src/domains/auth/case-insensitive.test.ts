@@ -9,6 +9,7 @@ import {
   signInAdmin,
   signUp,
   validRegistration,
+  postRegistration,
 } from '../../test/helper.js';
 import { migrateToLatest, openDatabase, type DB } from '../../db/database.js';
 import { migrations } from '../../db/migrations/index.js';
@@ -18,17 +19,9 @@ describe('case-insensitive usernames and emails', () => {
     const app = await buildTestApp();
     await signUp(app, 'secadmin');
     const before = await countUsers(app);
-    const sameName = await app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { ...validRegistration('SecAdmin'), email: 'other@example.com' },
-    });
+    const sameName = await postRegistration(app, { ...validRegistration('SecAdmin'), email: 'other@example.com' });
     expect([sameName.statusCode, sameName.json().message]).toEqual([409, 'Username already exists']);
-    const sameEmail = await app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { ...validRegistration('someone'), email: 'SecAdmin@Example.COM' },
-    });
+    const sameEmail = await postRegistration(app, { ...validRegistration('someone'), email: 'SecAdmin@Example.COM' });
     expect([sameEmail.statusCode, sameEmail.json().message]).toEqual([409, 'Email already registered']);
     expect(await countUsers(app)).toBe(before);
     // The database itself refuses a second spelling (the unique index on lower(username)).

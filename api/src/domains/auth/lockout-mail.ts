@@ -63,14 +63,14 @@ const TEXTS: Record<string, MailText> = {
       '如果這是您本人，可以忽略此郵件。如果不是，請在登入後考慮變更密碼。',
   },
   es: {
-    subject: 'Se intentaron varias contraseñas incorrectas en su cuenta de U.S. Citizenship Test Practice',
+    subject: 'Se intentaron varias contraseñas incorrectas en tu cuenta de U.S. Citizenship Test Practice',
     knownDevice: 'un dispositivo desde el que ya inició sesión',
     manySources: 'muchas direcciones de red distintas, más de cien veces en una hora',
     address: (ip) => `la dirección de red ${ip}`,
     body: (u, where) =>
-      `Hola, ${u}:\n\nSe acaban de intentar varias contraseñas (o respuestas de seguridad) incorrectas en su cuenta desde ${where}. ` +
-      'Los inicios de sesión desde allí quedan en pausa por un tiempo. Sus propios dispositivos pueden seguir entrando con la contraseña correcta.\n\n' +
-      'Si fue usted, puede ignorar este mensaje. Si no, considere cambiar su contraseña después de iniciar sesión.',
+      `Hola, ${u}:\n\nSe acaban de intentar varias contraseñas (o respuestas de seguridad) incorrectas en tu cuenta desde ${where}. ` +
+      'Los inicios de sesión desde allí quedan en pausa por un tiempo. Tus propios dispositivos pueden seguir entrando con la contraseña correcta.\n\n' +
+      'Si fuiste tú, puedes ignorar este mensaje. Si no, considera cambiar tu contraseña después de iniciar sesión.',
   },
   fr: {
     subject: 'Plusieurs mots de passe erronés ont été essayés sur votre compte U.S. Citizenship Test Practice',

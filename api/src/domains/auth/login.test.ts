@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, sessionCookie, signUp, validRegistration } from '../../test/helper.js';
+import { buildTestApp, sessionCookie, signUp, postRegistration } from '../../test/helper.js';
 
 describe('POST /api/login and the session', () => {
   it('requires username and password with the spec messages', async () => {
@@ -30,7 +30,7 @@ describe('POST /api/login and the session', () => {
 
   it('tells an unverified account to verify its email, and signs it in only after', async () => {
     const app = await buildTestApp();
-    await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration() });
+    await postRegistration(app);
     const response = await app.inject({
       method: 'POST',
       url: '/api/login',
@@ -127,7 +127,7 @@ describe('rate limits', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ error: 'Too Many Requests' });
     expect(limited.json().message).toContain('Too many attempts');
-    const register = await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration() });
+    const register = await postRegistration(app);
     expect(register.statusCode).toBe(201); // each route counts on its own
   });
 });

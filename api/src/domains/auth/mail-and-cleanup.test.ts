@@ -3,7 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
-import { buildTestApp, countUsers, signUp, testConfig, validRegistration } from '../../test/helper.js';
+import {
+  buildTestApp,
+  countUsers,
+  signUp,
+  testConfig,
+  validRegistration,
+  postRegistration,
+  expireVerificationCodes,
+  ageAccountsPastADay,
+} from '../../test/helper.js';
 import { releaseStaleRegistrations } from './unverified-cleanup.js';
 
 /** A mail transport that is down (an SMTP server refusing); counts what it was asked to send. */
@@ -26,11 +35,7 @@ describe('mail delivery', () => {
     const app = await buildApp(testConfig(), { logger: false, mailer });
     try {
       const before = await countUsers(app);
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/register',
-        payload: validRegistration('learner1'),
-      });
+      const response = await postRegistration(app, validRegistration('learner1'));
       expect(response.statusCode).toBe(503);
       expect(response.json().message).toBe(
         'We could not send the verification email right now. Please try again in a few minutes.',
@@ -45,7 +50,7 @@ describe('mail delivery', () => {
 
   it('a resend that cannot be mailed is a 503, adds no code and does not count against the limit', async () => {
     const app = await buildTestApp();
-    await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('learner1') });
+    await postRegistration(app, validRegistration('learner1'));
     const send = app.mailer.send;
     app.mailer.send = async () => false;
     const down = await app.inject({ method: 'GET', url: '/api/get-verification-code/learner1' });
@@ -59,8 +64,8 @@ describe('mail delivery', () => {
 describe('unverified registrations', () => {
   it('are released after 7 days (at start-up and hourly), verified ones stay', async () => {
     const app = await buildTestApp();
-    await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('stale1') });
-    await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('fresh1') });
+    await postRegistration(app, validRegistration('stale1'));
+    await postRegistration(app, validRegistration('fresh1'));
     await signUp(app, 'verified1');
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600 * 1000).toISOString();
     await app.db
@@ -74,9 +79,7 @@ describe('unverified registrations', () => {
     );
     expect(names).toEqual(['fresh1', 'verified1']);
     // The name and email are free again.
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('stale1') })).statusCode,
-    ).toBe(201);
+    expect((await postRegistration(app, validRegistration('stale1'))).statusCode).toBe(201);
   });
 
   it('runs the cleanup when the server starts', async () => {
@@ -98,29 +101,14 @@ describe('unverified registrations', () => {
 
   it('nobody takes a fresh pending name or email (409, issue 34); after its day with no live code the same email registering again replaces it, with an audit entry', async () => {
     const app = await buildTestApp();
-    await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('lan') });
-    const stranger = await app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { ...validRegistration('LAN'), email: 'lan.new@example.com' },
-    });
+    await postRegistration(app, validRegistration('lan'));
+    const stranger = await postRegistration(app, { ...validRegistration('LAN'), email: 'lan.new@example.com' });
     expect(stranger.statusCode).toBe(409);
     expect(stranger.json().message).toBe('waiting for verification: check your inbox, or wait 24 hours');
-    const register = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/register',
-        payload: { ...validRegistration('lan2'), email: 'LAN@example.com' },
-      });
+    const register = () => postRegistration(app, { ...validRegistration('lan2'), email: 'LAN@example.com' });
     expect((await register()).statusCode).toBe(409);
-    await app.db
-      .updateTable('users')
-      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000).toISOString() })
-      .execute();
-    await app.db
-      .updateTable('emailVerificationCodes')
-      .set({ expiresAt: Date.now() - 1000 })
-      .execute();
+    await ageAccountsPastADay(app);
+    await expireVerificationCodes(app);
     const sameEmail = await register();
     expect(sameEmail.statusCode).toBe(201);
     const users = await app.db.selectFrom('users').select(['username', 'email']).execute();

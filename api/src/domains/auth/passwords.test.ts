@@ -4,17 +4,16 @@ import type { CivicsApp } from '../../app.js';
 
 const login = (app: CivicsApp, password: string) =>
   app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner1', password } });
+/** A POST as the password screens send it, with the session cookie when there is one. */
+const post = (app: CivicsApp, url: string, payload: object, cookie?: string) =>
+  app.inject({ method: 'POST', url, payload, ...(cookie ? { headers: { cookie } } : {}) });
 const answers = { answer1: ' miu ', answer2: 'TALE OF KIEU', answer3: 'Pho' };
 
 describe('password reset with security questions', () => {
   it('returns the three questions (an unknown name gets decoys: see enumeration.test.ts)', async () => {
     const app = await buildTestApp();
     await signUp(app, 'learner1');
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/password/reset/questions',
-      payload: { username: 'learner1' },
-    });
+    const response = await post(app, '/api/password/reset/questions', { username: 'learner1' });
     expect(response.json()).toEqual({
       question1: 'What was the name of your first pet?',
       question2: 'What is your favorite book?',
@@ -30,10 +29,10 @@ describe('password reset with security questions', () => {
   it('resets with the right answers (case and spaces forgiven)', async () => {
     const app = await buildTestApp();
     await signUp(app, 'learner1');
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/password/reset/verify',
-      payload: { username: 'learner1', answers, newPassword: 'brand-new' },
+    const response = await post(app, '/api/password/reset/verify', {
+      username: 'learner1',
+      answers,
+      newPassword: 'brand-new',
     });
     expect(response.statusCode).toBe(200);
     expect((await login(app, 'brand-new')).statusCode).toBe(200);
@@ -43,18 +42,14 @@ describe('password reset with security questions', () => {
   it('refuses a wrong answer or a short password and keeps the old password', async () => {
     const app = await buildTestApp();
     await signUp(app, 'learner1');
-    const wrong = await app.inject({
-      method: 'POST',
-      url: '/api/password/reset/verify',
-      payload: { username: 'learner1', answers: { ...answers, answer3: 'Bun' }, newPassword: 'brand-new' },
+    const wrong = await post(app, '/api/password/reset/verify', {
+      username: 'learner1',
+      answers: { ...answers, answer3: 'Bun' },
+      newPassword: 'brand-new',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Security answers do not match our records.');
-    const short = await app.inject({
-      method: 'POST',
-      url: '/api/password/reset/verify',
-      payload: { username: 'learner1', answers, newPassword: '123' },
-    });
+    const short = await post(app, '/api/password/reset/verify', { username: 'learner1', answers, newPassword: '123' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Password must be at least 6 characters');
     expect((await login(app, 'secret123')).statusCode).toBe(200);
@@ -66,18 +61,10 @@ describe('changing a password', () => {
     const app = await buildTestApp();
     await signUp(app, 'learner1');
     const url = '/api/user/verify-and-change-password';
-    const bad = await app.inject({
-      method: 'POST',
-      url,
-      payload: { username: 'learner1', currentPassword: 'wrong-one', newPassword: 'brand-new' },
-    });
+    const bad = await post(app, url, { username: 'learner1', currentPassword: 'wrong-one', newPassword: 'brand-new' });
     expect(bad.statusCode).toBe(401);
     expect((await login(app, 'secret123')).statusCode).toBe(200);
-    const ok = await app.inject({
-      method: 'POST',
-      url,
-      payload: { username: 'learner1', currentPassword: 'secret123', newPassword: 'brand-new' },
-    });
+    const ok = await post(app, url, { username: 'learner1', currentPassword: 'secret123', newPassword: 'brand-new' });
     expect(ok.statusCode).toBe(200);
     expect((await login(app, 'brand-new')).statusCode).toBe(200);
   });
@@ -86,38 +73,16 @@ describe('changing a password', () => {
     const app = await buildTestApp();
     const { cookie, user } = await signUp(app, 'learner1');
     const url = '/api/change-password';
-    expect(
-      (await app.inject({ method: 'POST', url, payload: { currentPassword: 'secret123', newPassword: 'brand-new' } }))
-        .statusCode,
-    ).toBe(401);
-    const other = await app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie },
-      payload: { userId: user.id + 1, currentPassword: 'secret123', newPassword: 'brand-new' },
-    });
+    const change = (payload: object) => post(app, url, payload, cookie);
+    expect((await post(app, url, { currentPassword: 'secret123', newPassword: 'brand-new' })).statusCode).toBe(401);
+    const other = await change({ userId: user.id + 1, currentPassword: 'secret123', newPassword: 'brand-new' });
     expect(other.statusCode).toBe(403);
-    const wrong = await app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie },
-      payload: { userId: user.id, currentPassword: 'nope-nope', newPassword: 'brand-new' },
-    });
+    const wrong = await change({ userId: user.id, currentPassword: 'nope-nope', newPassword: 'brand-new' });
     expect(wrong.json().message).toBe('Current password is incorrect');
-    const short = await app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie },
-      payload: { currentPassword: 'secret123', newPassword: 'abc' },
-    });
+    const short = await change({ currentPassword: 'secret123', newPassword: 'abc' });
     expect(short.statusCode).toBe(400);
     expect((await login(app, 'secret123')).statusCode).toBe(200);
-    const ok = await app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie },
-      payload: { userId: user.id, currentPassword: 'secret123', newPassword: 'brand-new' },
-    });
+    const ok = await change({ userId: user.id, currentPassword: 'secret123', newPassword: 'brand-new' });
     expect(ok.statusCode).toBe(200);
     // The session that changed it stays signed in.
     expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);

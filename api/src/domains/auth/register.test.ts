@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, countUsers, signUp, validRegistration } from '../../test/helper.js';
+import {
+  buildTestApp,
+  countUsers,
+  signUp,
+  validRegistration,
+  postRegistration,
+  expireVerificationCodes,
+  ageAccountsPastADay,
+} from '../../test/helper.js';
 
 describe('POST /api/register', () => {
   it('creates an unverified, unapproved account, mails a 6-digit code and stores no plain secret', async () => {
     const app = await buildTestApp();
-    const response = await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration() });
+    const response = await postRegistration(app);
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body._emailSent).toBe(true);
@@ -33,7 +41,7 @@ describe('POST /api/register', () => {
 
   it('hides the verification code in production', async () => {
     const app = await buildTestApp({ production: true, mailAllowConsole: true });
-    const response = await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration() });
+    const response = await postRegistration(app);
     expect(response.statusCode).toBe(201);
     expect(response.json()).not.toHaveProperty('_tempVerificationCode');
   });
@@ -57,11 +65,7 @@ describe('POST /api/register', () => {
   it.each(cases)('rejects %s with its message and stores nothing', async (_name, change, field, message) => {
     const app = await buildTestApp();
     const before = await countUsers(app);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { ...validRegistration(), ...change },
-    });
+    const response = await postRegistration(app, { ...validRegistration(), ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'Bad Request', message, fields: { [field]: message } });
     expect(await countUsers(app)).toBe(before);
@@ -70,7 +74,7 @@ describe('POST /api/register', () => {
   it('rejects a body with a missing field', async () => {
     const app = await buildTestApp();
     const { username: _omit, ...rest } = validRegistration();
-    const response = await app.inject({ method: 'POST', url: '/api/register', payload: rest });
+    const response = await postRegistration(app, rest);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('username');
     expect(await countUsers(app)).toBe(0);
@@ -80,18 +84,10 @@ describe('POST /api/register', () => {
     const app = await buildTestApp();
     await signUp(app, 'taken');
     const before = await countUsers(app);
-    const sameName = await app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { ...validRegistration('taken'), email: 'other@example.com' },
-    });
+    const sameName = await postRegistration(app, { ...validRegistration('taken'), email: 'other@example.com' });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toBe('Username already exists');
-    const sameEmail = await app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { ...validRegistration('other'), email: 'TAKEN@example.com' },
-    });
+    const sameEmail = await postRegistration(app, { ...validRegistration('other'), email: 'TAKEN@example.com' });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toBe('Email already registered');
     expect(await countUsers(app)).toBe(before);
@@ -100,19 +96,11 @@ describe('POST /api/register', () => {
   it('replaces a pending registration only once its day is over and its codes expired; never one an admin approved or made admin', async () => {
     const app = await buildTestApp();
     for (const name of ['expired', 'approved', 'promoted']) {
-      expect(
-        (await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration(name) })).statusCode,
-      ).toBe(201);
+      expect((await postRegistration(app, validRegistration(name))).statusCode).toBe(201);
     }
     // Every code of the three has expired; an admin approved one and promoted another meanwhile.
-    await app.db
-      .updateTable('emailVerificationCodes')
-      .set({ expiresAt: Date.now() - 1000 })
-      .execute();
-    await app.db
-      .updateTable('users')
-      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000).toISOString() })
-      .execute();
+    await expireVerificationCodes(app);
+    await ageAccountsPastADay(app);
     await app.db
       .updateTable('users')
       .set({ isApproved: 1, approvalLevel: 2, approvedAt: '2099-01-01T00:00:00.000Z' })
@@ -120,11 +108,7 @@ describe('POST /api/register', () => {
       .execute();
     await app.db.updateTable('users').set({ role: 'admin' }).where('username', '=', 'promoted').execute();
     const taken = async (name: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/register',
-        payload: { ...validRegistration(name), email: `new.${name}@example.com` },
-      });
+      postRegistration(app, { ...validRegistration(name), email: `new.${name}@example.com` });
     expect((await taken('approved')).statusCode).toBe(409);
     expect((await taken('promoted')).statusCode).toBe(409);
     expect((await taken('expired')).statusCode).toBe(201);
@@ -141,7 +125,7 @@ describe('POST /api/register', () => {
 
   it("a pending sign-up is neither cancelled nor taken over: a stranger's second registration is 409 and the first code, password and sign-in work (issue 34)", async () => {
     const app = await buildTestApp();
-    const first = await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('lan') });
+    const first = await postRegistration(app, validRegistration('lan'));
     expect(first.statusCode).toBe(201);
     const firstCode = first.json()._tempVerificationCode as string;
     const stored = async () => app.db.selectFrom('users').select(['id', 'username', 'email', 'passwordHash']).execute();
@@ -155,7 +139,7 @@ describe('POST /api/register', () => {
       { ...validRegistration('someone'), email: 'LAN@example.com', password: 'stranger1' },
     ];
     for (const payload of attempts) {
-      const answer = await app.inject({ method: 'POST', url: '/api/register', payload });
+      const answer = await postRegistration(app, payload);
       expect([payload.username, answer.statusCode]).toEqual([payload.username, 409]);
       expect(answer.json()).toMatchObject({ error: 'Conflict', message: pending, code: 'registration_pending' });
     }
@@ -184,25 +168,12 @@ describe('POST /api/register', () => {
 
   it('a pending sign-up holds its name and email for 24 hours, then may be replaced once its codes expired', async () => {
     const app = await buildTestApp();
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('lan') })).statusCode,
-    ).toBe(201);
+    expect((await postRegistration(app, validRegistration('lan'))).statusCode).toBe(201);
     // Its codes expired, but the day is not over: still held.
-    await app.db
-      .updateTable('emailVerificationCodes')
-      .set({ expiresAt: Date.now() - 1000 })
-      .execute();
-    const again = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/register',
-        payload: { ...validRegistration('lan'), password: 'second1' },
-      });
+    await expireVerificationCodes(app);
+    const again = () => postRegistration(app, { ...validRegistration('lan'), password: 'second1' });
     expect((await again()).statusCode).toBe(409);
-    await app.db
-      .updateTable('users')
-      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000).toISOString() })
-      .execute();
+    await ageAccountsPastADay(app);
     expect((await again()).statusCode).toBe(201);
   }, 90_000);
 });

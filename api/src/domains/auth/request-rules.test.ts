@@ -1,7 +1,7 @@
 // Cross-cutting request rules of issue 13: no type coercion of bodies, no-store on personal answers.
 // The cross-site guard that replaced the custom-header rule (issue 20) is tested in plugins/cross-site.test.ts.
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, signUp, validRegistration, countUsers } from '../../test/helper.js';
+import { buildTestApp, signUp, validRegistration, countUsers, postRegistration } from '../../test/helper.js';
 
 describe('state-changing calls from a page of this site', { timeout: 90_000 }, () => {
   it('a form-encoded or text/plain body is still refused by the route schema; nothing is stored', async () => {
@@ -47,11 +47,7 @@ describe('no type coercion of JSON bodies', () => {
     expect(login.statusCode).toBe(400);
     expect(login.json().message).toBe('Invalid password: must be string');
     const before = await countUsers(app);
-    const register = await app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { ...validRegistration('numeric'), password: 12345678 },
-    });
+    const register = await postRegistration(app, { ...validRegistration('numeric'), password: 12345678 });
     expect(register.statusCode).toBe(400);
     expect(await countUsers(app)).toBe(before);
     const progress = await app.inject({

@@ -32,9 +32,9 @@ const TEXTS: Record<string, MailText> = {
     body: (u, c, m) => `${u}，您好：\n\n您的驗證碼是 ${c}，${m} 分鐘內有效。\n\n如果您沒有註冊，請忽略這封郵件。`,
   },
   es: {
-    subject: 'Su código de verificación de U.S. Citizenship Test Practice',
+    subject: 'Tu código de verificación de U.S. Citizenship Test Practice',
     body: (u, c, m) =>
-      `Hola, ${u}:\n\nSu código de verificación es ${c}. Vence en ${m} minutos.\n\nSi usted no se registró, puede ignorar este mensaje.`,
+      `Hola, ${u}:\n\nTu código de verificación es ${c}. Vence en ${m} minutos.\n\nSi no te registraste, puedes ignorar este mensaje.`,
   },
   fr: {
     subject: 'Votre code de vérification pour U.S. Citizenship Test Practice',

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, signUp, validRegistration } from '../../test/helper.js';
+import {
+  buildTestApp,
+  signUp,
+  validRegistration,
+  postRegistration,
+  expireVerificationCodes,
+} from '../../test/helper.js';
 import type { CivicsApp } from '../../app.js';
 
 async function registered(app: CivicsApp) {
-  const response = await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration() });
+  const response = await postRegistration(app);
   return response.json()._tempVerificationCode as string;
 }
 const verify = (app: CivicsApp, verificationCode: string, username = 'learner1') =>
@@ -27,6 +33,14 @@ const resendWasAgo = (app: CivicsApp, ms: number, username = 'learner1') =>
     .where('key', '=', `resend:${username}`)
     .execute();
 
+/** The code was refused with `message` (the whole text, or a pattern) and the account stays unverified. */
+async function expectRefused(app: CivicsApp, response: Awaited<ReturnType<typeof verify>>, message: string | RegExp) {
+  expect(response.statusCode).toBe(400);
+  if (typeof message === 'string') expect(response.json().message).toBe(message);
+  else expect(response.json().message).toMatch(message);
+  expect(await isVerified(app)).toBe(false);
+}
+
 describe('email verification', () => {
   it('verifies with the right code, once', async () => {
     const app = await buildTestApp();
@@ -40,10 +54,7 @@ describe('email verification', () => {
   it('rejects a code that is not 6 digits', async () => {
     const app = await buildTestApp();
     await registered(app);
-    const response = await verify(app, '12ab56');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Verification code must be exactly 6 digits');
-    expect(await isVerified(app)).toBe(false);
+    await expectRefused(app, await verify(app, '12ab56'), 'Verification code must be exactly 6 digits');
   });
 
   it('invalidates the code after 5 wrong tries', async () => {
@@ -52,23 +63,14 @@ describe('email verification', () => {
     for (let i = 0; i < 4; i++)
       expect((await verify(app, wrong(code))).json().message).toBe('Invalid verification code');
     expect((await verify(app, wrong(code))).json().message).toContain('Too many wrong attempts');
-    const afterwards = await verify(app, code);
-    expect(afterwards.statusCode).toBe(400);
-    expect(afterwards.json().message).toContain('request a new verification code');
-    expect(await isVerified(app)).toBe(false);
+    await expectRefused(app, await verify(app, code), /request a new verification code/);
   });
 
   it('refuses an expired code', async () => {
     const app = await buildTestApp();
     const code = await registered(app);
-    await app.db
-      .updateTable('emailVerificationCodes')
-      .set({ expiresAt: Date.now() - 1000 })
-      .execute();
-    const response = await verify(app, code);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Invalid verification code');
-    expect(await isVerified(app)).toBe(false);
+    await expireVerificationCodes(app);
+    await expectRefused(app, await verify(app, code), 'Invalid verification code');
   });
 
   it('a resend mails a new code and the earlier one stays valid until it expires', async () => {
@@ -125,7 +127,7 @@ describe('email verification', () => {
 
   it('answers unknown, pending and verified names alike (no enumeration)', async () => {
     const app = await buildTestApp({ production: true, mailAllowConsole: true });
-    await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('pending1') });
+    await postRegistration(app, validRegistration('pending1'));
     const verified = await buildTestApp();
     await signUp(verified, 'done1');
     const answers = await Promise.all([resend(app, 'nobody'), resend(app, 'pending1')]);

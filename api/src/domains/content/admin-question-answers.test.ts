@@ -50,32 +50,20 @@ describe('admin question editor: accepted answers and unchanged saves', { timeou
       // The seed's answerAsOf (issue 19: the date is data, not words in the explanation).
       if (id === 47) expect(question.answerAsOf).toBe('2026-04-01');
       // The editor sends every editable field back as it showed them.
-      const {
-        categoryId,
-        subcategoryId,
-        questionText,
-        options,
-        correctOptionId,
-        explanation,
-        isActive,
-        isTimeSensitive,
-        stateSpecific,
-        applicableStates,
-        answerAsOf,
-      } = question;
-      const body = {
-        categoryId,
-        subcategoryId,
-        questionText,
-        options,
-        correctOptionId,
-        explanation,
-        isActive,
-        isTimeSensitive,
-        stateSpecific,
-        applicableStates,
-        answerAsOf,
-      };
+      const editable = [
+        'categoryId',
+        'subcategoryId',
+        'questionText',
+        'options',
+        'correctOptionId',
+        'explanation',
+        'isActive',
+        'isTimeSensitive',
+        'stateSpecific',
+        'applicableStates',
+        'answerAsOf',
+      ];
+      const body = Object.fromEntries(editable.map((field) => [field, question[field]]));
       const auditBefore = await app.db.selectFrom('auditLog').select('id').execute();
       const saved = await app.inject({
         method: 'PUT',

@@ -4,18 +4,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Value } from 'typebox/value';
 import { ContentBundle } from '@civics/sync-protocol';
-import { buildTestApp, signInAdmin } from '../../test/helper.js';
-import { learnerIn, newTexasSenator } from '../officials/test-kit.js';
+import { adminAppAt, learnerIn, newTexasSenator } from '../officials/test-kit.js';
 import { buildBundle } from './bundle-routes.js';
 
 afterEach(() => vi.useRealTimers());
 
 describe('the content bundle schema', { timeout: 60_000 }, () => {
   it('sends every field the route builds: translations, officials with portraits and terms, answer variants, the representative', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-12-20T15:00:00Z'));
-    const app = await buildTestApp();
-    const admin = await signInAdmin(app);
+    const { app, admin } = await adminAppAt('2026-12-20T15:00:00Z');
     const cookie = await learnerIn(app, 'bundletex', 'TX', '2025');
     const chosen = await app.inject({
       method: 'PATCH',

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CivicsApp } from '../../app.js';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
+import { callAs } from '../../test/requests.js';
 import { multipart, pngImage, snapshot, XHR } from './test-kit.js';
 
 const firstId = async (app: CivicsApp, table: 'senators' | 'governors', state: string) =>
@@ -115,6 +116,9 @@ describe('officials admin routes: who may call them', { timeout: 60_000 }, () =>
   });
 });
 
+const SENATORS = '/api/admin/senators';
+const GOVERNORS = '/api/admin/governors';
+
 describe('officials admin routes: bad input', { timeout: 60_000 }, () => {
   it('refuses bad senators and governors with a clear message and stores nothing', async () => {
     const app = await buildTestApp();
@@ -135,137 +139,33 @@ describe('officials admin routes: bad input', { timeout: 60_000 }, () => {
       validFrom: '2030-01-10',
     };
     const before = await snapshot(app);
-    const cases: Array<{
-      method: 'POST' | 'PUT' | 'DELETE';
-      url: string;
-      payload?: object;
-      status: number;
-      message: RegExp;
-    }> = [
-      { method: 'POST', url: '/api/admin/senators', payload: { ...good, state: 'XX' }, status: 400, message: /state/ },
-      { method: 'POST', url: '/api/admin/senators', payload: { ...good, state: 'DC' }, status: 400, message: /state/ },
-      {
-        method: 'POST',
-        url: '/api/admin/senators',
-        payload: { ...good, senatorName: '' },
-        status: 400,
-        message: /senatorName/,
-      },
-      {
-        method: 'POST',
-        url: '/api/admin/senators',
-        payload: { ...good, senatorName: '   ' },
-        status: 400,
-        message: /senatorName/,
-      },
-      {
-        method: 'POST',
-        url: '/api/admin/senators',
-        payload: { ...good, validFrom: '2027-02-30' },
-        status: 400,
-        message: /validFrom/,
-      },
-      {
-        method: 'POST',
-        url: '/api/admin/senators',
-        payload: { ...good, validFrom: 'soon' },
-        status: 400,
-        message: /validFrom/,
-      },
-      {
-        method: 'POST',
-        url: '/api/admin/senators',
-        payload: { ...good, partisanship: 'Whig' },
-        status: 400,
-        message: /partisanship/,
-      },
-      {
-        method: 'POST',
-        url: '/api/admin/senators',
-        payload: { ...good, senateClass: 4 },
-        status: 400,
-        message: /senateClass/,
-      },
-      {
-        method: 'POST',
-        url: '/api/admin/senators',
-        payload: { ...good, isActive: false },
-        status: 400,
-        message: /isActive|additional/,
-      },
-      {
-        method: 'PUT',
-        url: `/api/admin/senators/${senatorId}`,
-        payload: { senatorName: '' },
-        status: 400,
-        message: /senatorName/,
-      },
-      {
-        method: 'PUT',
-        url: `/api/admin/senators/${senatorId}`,
-        payload: { termEnd: '2027-13-01' },
-        status: 400,
-        message: /termEnd/,
-      },
-      { method: 'PUT', url: `/api/admin/senators/${senatorId}`, payload: {}, status: 400, message: /Invalid/ },
-      {
-        method: 'PUT',
-        url: '/api/admin/senators/999999',
-        payload: { partisanship: 'Republican' },
-        status: 404,
-        message: /No senator/,
-      },
-      {
-        method: 'DELETE',
-        url: `/api/admin/senators/${senatorId}?effectiveDate=2027-02-31`,
-        status: 400,
-        message: /effectiveDate/,
-      },
-      { method: 'DELETE', url: '/api/admin/senators/0', status: 400, message: /id/ },
-      {
-        method: 'POST',
-        url: '/api/admin/governors',
-        payload: { ...goodGovernor, state: 'ZZ' },
-        status: 400,
-        message: /state/,
-      },
-      {
-        method: 'POST',
-        url: '/api/admin/governors',
-        payload: { ...goodGovernor, governorName: '' },
-        status: 400,
-        message: /governorName/,
-      },
-      {
-        method: 'POST',
-        url: '/api/admin/governors',
-        payload: { ...goodGovernor, validFrom: '2027-1-5' },
-        status: 400,
-        message: /validFrom/,
-      },
-      {
-        method: 'PUT',
-        url: `/api/admin/governors/${governorId}`,
-        payload: { inaugurationDay: 'yesterday' },
-        status: 400,
-        message: /inaugurationDay/,
-      },
-      {
-        method: 'DELETE',
-        url: `/api/admin/governors/${governorId}?effectiveDate=1900-01-01&x=1`,
-        status: 400,
-        message: /Invalid/,
-      },
+    // [method, url, body, status, what the message names]
+    const cases: Array<['POST' | 'PUT' | 'DELETE', string, object | undefined, number, RegExp]> = [
+      ['POST', SENATORS, { ...good, state: 'XX' }, 400, /state/],
+      ['POST', SENATORS, { ...good, state: 'DC' }, 400, /state/],
+      ['POST', SENATORS, { ...good, senatorName: '' }, 400, /senatorName/],
+      ['POST', SENATORS, { ...good, senatorName: '   ' }, 400, /senatorName/],
+      ['POST', SENATORS, { ...good, validFrom: '2027-02-30' }, 400, /validFrom/],
+      ['POST', SENATORS, { ...good, validFrom: 'soon' }, 400, /validFrom/],
+      ['POST', SENATORS, { ...good, partisanship: 'Whig' }, 400, /partisanship/],
+      ['POST', SENATORS, { ...good, senateClass: 4 }, 400, /senateClass/],
+      ['POST', SENATORS, { ...good, isActive: false }, 400, /isActive|additional/],
+      ['PUT', `/api/admin/senators/${senatorId}`, { senatorName: '' }, 400, /senatorName/],
+      ['PUT', `/api/admin/senators/${senatorId}`, { termEnd: '2027-13-01' }, 400, /termEnd/],
+      ['PUT', `/api/admin/senators/${senatorId}`, {}, 400, /Invalid/],
+      ['PUT', '/api/admin/senators/999999', { partisanship: 'Republican' }, 404, /No senator/],
+      ['DELETE', `/api/admin/senators/${senatorId}?effectiveDate=2027-02-31`, undefined, 400, /effectiveDate/],
+      ['DELETE', '/api/admin/senators/0', undefined, 400, /id/],
+      ['POST', GOVERNORS, { ...goodGovernor, state: 'ZZ' }, 400, /state/],
+      ['POST', GOVERNORS, { ...goodGovernor, governorName: '' }, 400, /governorName/],
+      ['POST', GOVERNORS, { ...goodGovernor, validFrom: '2027-1-5' }, 400, /validFrom/],
+      ['PUT', `/api/admin/governors/${governorId}`, { inaugurationDay: 'yesterday' }, 400, /inaugurationDay/],
+      ['DELETE', `/api/admin/governors/${governorId}?effectiveDate=1900-01-01&x=1`, undefined, 400, /Invalid/],
     ];
-    for (const c of cases) {
-      const response = await app.inject({
-        method: c.method,
-        url: c.url,
-        headers: { ...XHR, cookie },
-        ...(c.payload ? { payload: c.payload } : {}),
-      });
-      expect(response.statusCode, `${c.method} ${c.url} ${JSON.stringify(c.payload)}`).toBe(c.status);
-      expect(response.json().message, `${c.method} ${c.url}`).toMatch(c.message);
+    for (const [method, url, payload, status, message] of cases) {
+      const response = await callAs(app, cookie, method, url, payload);
+      expect(response.statusCode, `${method} ${url} ${JSON.stringify(payload)}`).toBe(status);
+      expect(response.json().message, `${method} ${url}`).toMatch(message);
     }
     expect(await snapshot(app)).toEqual(before);
   });

@@ -5,19 +5,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerOn, isServingOn, type OptionDto, type QuestionTranslationDto } from '@civics/sync-protocol';
 import type { DatedAnswer } from '@civics/sync-protocol/official-dates';
-import { buildTestApp, signInAdmin } from '../../test/helper.js';
 import { fetchAs } from '../../test/requests.js';
-import { bundleOf, correctText, learnerIn, newTexasSenator as newSenator, XHR } from './test-kit.js';
+import { adminAppAt, bundleOf, correctText, learnerIn, newTexasSenator as newSenator, XHR } from './test-kit.js';
 
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
 afterEach(() => vi.useRealTimers());
 
 describe('an officials change with an effective date', { timeout: 60_000 }, () => {
   it('switches the correct option of 2008 Q20 and 2025 Q23 on inauguration day, not before', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    at('2026-12-20T15:00:00Z');
-    const app = await buildTestApp();
-    const admin = await signInAdmin(app);
+    const { app, admin } = await adminAppAt('2026-12-20T15:00:00Z');
     const old2008 = await learnerIn(app, 'tex2008', 'TX', '2008');
     const old2025 = await learnerIn(app, 'tex2025', 'TX', '2025');
     expect(await correctText(app, old2008, 20)).toBe('John Cornyn or Ted Cruz');
@@ -71,10 +67,7 @@ describe('an officials change with an effective date', { timeout: 60_000 }, () =
   });
 
   it('puts the future row and the dated answer in the bundle, and the device rule picks them by date', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    at('2026-11-30T12:00:00Z');
-    const app = await buildTestApp();
-    const admin = await signInAdmin(app);
+    const { app, admin } = await adminAppAt('2026-11-30T12:00:00Z');
     const texan = await learnerIn(app, 'texan', 'TX', '2008');
     const alaskan = await learnerIn(app, 'alaskan', 'AK', '2025');
     const before = await bundleOf(app, texan);
@@ -141,10 +134,7 @@ describe('an officials change with an effective date', { timeout: 60_000 }, () =
   });
 
   it('cancels a scheduled successor (the holder keeps the seat) and refuses a second one or a third seat', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    at('2026-12-20T15:00:00Z');
-    const app = await buildTestApp();
-    const admin = await signInAdmin(app);
+    const { app, admin } = await adminAppAt('2026-12-20T15:00:00Z');
     const cookie = await learnerIn(app, 'tex', 'TX', '2008');
     const created = (await fetchAs(app, admin.cookie, 'POST', '/api/admin/senators', newSenator)).json() as {
       id: number;

@@ -4,8 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerOn, isServingOn, type OptionDto, type QuestionTranslationDto } from '@civics/sync-protocol';
 import type { DatedAnswer } from '@civics/sync-protocol/official-dates';
-import { buildTestApp, signInAdmin } from '../../test/helper.js';
-import { bundleOf, learnerIn } from './test-kit.js';
+import { adminAppAt, bundleOf, learnerIn } from './test-kit.js';
 
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
 afterEach(() => vi.useRealTimers());
@@ -14,10 +13,7 @@ type Q = DatedAnswer<OptionDto, QuestionTranslationDto> & { id: number; correctO
 
 describe('a sync on the evening before a change day', { timeout: 60_000 }, () => {
   it('carries the outgoing governor and answer while UTC has already turned', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    at('2026-11-25T12:00:00Z');
-    const app = await buildTestApp();
-    const admin = await signInAdmin(app);
+    const { app, admin } = await adminAppAt('2026-11-25T12:00:00Z');
     const hawaiian = await learnerIn(app, 'hawaiian', 'HI', '2008');
     const governors = async () =>
       (await app.db.selectFrom('governors').select(['governorName']).where('state', '=', 'HI').execute()).map(

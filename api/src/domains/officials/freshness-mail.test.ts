@@ -126,7 +126,7 @@ describe('the daily officials mail to admins', { timeout: 60_000 }, () => {
     await settle();
     expect(app.mailer.sent.map((m) => [m.to, m.subject.slice(0, 30)]).sort()).toEqual([
       ['boss@example.com', 'Civics officials: successor mi'],
-      ['lan@example.com', 'Su acceso completo a U.S. Citi'],
+      ['lan@example.com', 'Tu acceso completo a U.S. Citi'],
     ]);
     // Closing the server clears its intervals (these two and the hourly registration cleanup).
     expect(vi.getTimerCount()).toBeGreaterThanOrEqual(3);

@@ -3,18 +3,14 @@
 import type { FreshnessItem, FreshnessReport } from '@civics/sync-protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CivicsApp } from '../../app.js';
-import { buildTestApp, signInAdmin } from '../../test/helper.js';
 import { freshnessReport } from './freshness.js';
-import { newTexasSenator, XHR } from './test-kit.js';
+import { adminAppAt, newTexasSenator, XHR } from './test-kit.js';
 
 vi.setConfig({ testTimeout: 60_000 });
 afterEach(() => vi.useRealTimers());
 
 async function appOn(day: string) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(`${day}T12:00:00Z`));
-  const app = await buildTestApp();
-  const { cookie } = await signInAdmin(app);
+  const { app, cookie } = await adminAppAt(`${day}T12:00:00Z`);
   const report = async (): Promise<FreshnessReport> => {
     const response = await app.inject({ method: 'GET', url: '/api/admin/officials/freshness', headers: { cookie } });
     expect(response.statusCode).toBe(200);

@@ -2,17 +2,13 @@
 // the other seat alone (Iowa's file retired Grassley), and a successor an admin entered by hand
 // before the public file knows of them survives the import of that file.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, signInAdmin } from '../../test/helper.js';
-import { addIowaSuccessor, correctText, importFile, learnerIn, legislator } from './test-kit.js';
+import { adminAppAt, addIowaSuccessor, correctText, importFile, learnerIn, legislator } from './test-kit.js';
 
 afterEach(() => vi.useRealTimers());
 
 describe('an import leaves alone what the file does not say', { timeout: 60_000 }, () => {
   it('a file with only one of Iowa’s senators does not retire the other', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
-    const app = await buildTestApp();
-    const { cookie } = await signInAdmin(app);
+    const { app, cookie } = await adminAppAt('2026-11-25T12:00:00Z');
     const iowan = await learnerIn(app, 'iowan', 'IA', '2008');
     const content = JSON.stringify([legislator('Joni', 'Ernst', 'IA', 2, '2021-01-03', '2027-01-03')]);
     const applied = await importFile(app, cookie, { fileName: 'legislators-current.json', content });
@@ -32,10 +28,7 @@ describe('an import leaves alone what the file does not say', { timeout: 60_000 
   });
 
   it('keeps a hand-entered successor through an import of a file that predates them', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-12-20T12:00:00Z'));
-    const app = await buildTestApp();
-    const { cookie } = await signInAdmin(app);
+    const { app, cookie } = await adminAppAt('2026-12-20T12:00:00Z');
     const iowan = await learnerIn(app, 'iowan2', 'IA', '2008');
     await addIowaSuccessor(app, cookie);
     // The public file still lists both sitting senators (it learns of the successor in January).

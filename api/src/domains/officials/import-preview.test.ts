@@ -5,8 +5,7 @@
 // CSV and a governors list, and refreshes the as-of date of the holders it confirms.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CivicsApp } from '../../app.js';
-import { buildTestApp, signInAdmin } from '../../test/helper.js';
-import { addIowaSuccessor, correctText, importFile, learnerIn, legislator, snapshot } from './test-kit.js';
+import { adminAppAt, addIowaSuccessor, correctText, importFile, learnerIn, legislator, snapshot } from './test-kit.js';
 
 afterEach(() => vi.useRealTimers());
 
@@ -19,10 +18,7 @@ const auditSummaries = async (app: CivicsApp, cookie: string) =>
 
 describe('the import preview', { timeout: 90_000 }, () => {
   it('keeps a hand-entered successor unless the admin unticks it; the choice is checked and carried out on apply', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-12-20T12:00:00Z'));
-    const app = await buildTestApp();
-    const { cookie } = await signInAdmin(app);
+    const { app, cookie } = await adminAppAt('2026-12-20T12:00:00Z');
     const iowan = await learnerIn(app, 'iowan', 'IA', '2008');
     const patId = await addIowaSuccessor(app, cookie);
     // The public file names another successor for the same seat.
@@ -104,10 +100,7 @@ describe('the import preview', { timeout: 90_000 }, () => {
   });
 
   it('orders a governors CSV: changes that matter, then spelling; refreshes the as-of date of a confirmed holder', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
-    const app = await buildTestApp();
-    const { cookie } = await signInAdmin(app);
+    const { app, cookie } = await adminAppAt('2026-11-25T12:00:00Z');
     const californian = await learnerIn(app, 'californian', 'CA', '2025');
     const asOfBefore = (
       await app.db.selectFrom('governors').select('asOf').where('state', '=', 'CA').executeTakeFirstOrThrow()
@@ -177,10 +170,7 @@ describe('the import preview', { timeout: 90_000 }, () => {
   });
 
   it('reports every bad row with its line, refuses the parties the form refuses, lists ended terms, and applies nothing while a row is bad', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
-    const app = await buildTestApp();
-    const { cookie } = await signInAdmin(app);
+    const { app, cookie } = await adminAppAt('2026-11-25T12:00:00Z');
     const before = await snapshot(app);
     const csv = [
       'state,name,party,takes office,term ends',
@@ -244,10 +234,7 @@ describe('the import preview', { timeout: 90_000 }, () => {
   });
 
   it('needs an explicit confirmation for a start day in the past, like the form', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
-    const app = await buildTestApp();
-    const { cookie } = await signInAdmin(app);
+    const { app, cookie } = await adminAppAt('2026-11-25T12:00:00Z');
     const before = await snapshot(app);
     const file = JSON.stringify([
       {
@@ -286,10 +273,7 @@ describe('the import preview', { timeout: 90_000 }, () => {
   });
 
   it('reads a senators CSV and a tab-separated governors list, and names the formats it knows when it cannot read one', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-12-20T12:00:00Z'));
-    const app = await buildTestApp();
-    const { cookie } = await signInAdmin(app);
+    const { app, cookie } = await adminAppAt('2026-12-20T12:00:00Z');
     const before = await snapshot(app);
     const unknown: Array<[string, string, RegExp]> = [
       [

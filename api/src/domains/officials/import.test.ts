@@ -3,17 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, signInAdmin } from '../../test/helper.js';
-import { correctText, importFile, learnerIn, snapshot } from './test-kit.js';
+import { adminAppAt, correctText, importFile, learnerIn, snapshot } from './test-kit.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 afterEach(() => vi.useRealTimers());
 
 describe('officials import', { timeout: 60_000 }, () => {
   it('shows the diff of a legislators file on a dry run without writing anything, then applies it', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-12-15T12:00:00Z'));
-    const app = await buildTestApp();
-    const { cookie } = await signInAdmin(app);
+    const { app, cookie } = await adminAppAt('2026-12-15T12:00:00Z');
     const texan = await learnerIn(app, 'texan', 'TX', '2008');
     const before = await snapshot(app);
 
@@ -105,10 +102,7 @@ describe('officials import', { timeout: 60_000 }, () => {
   });
 
   it('applies a governors JSON with the new governor from their first day', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-30T12:00:00Z'));
-    const app = await buildTestApp();
-    const { cookie } = await signInAdmin(app);
+    const { app, cookie } = await adminAppAt('2026-11-30T12:00:00Z');
     const alaskan = await learnerIn(app, 'alaskan', 'AK', '2025');
     const file = JSON.stringify([
       {

@@ -3,8 +3,7 @@
 // outgoing name the day after a term ends with nobody new entered, offline too.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { officeChangeOn, type OfficeChange } from '@civics/sync-protocol';
-import { buildTestApp, signInAdmin } from '../../test/helper.js';
-import { bundleOf, learnerIn, XHR } from './test-kit.js';
+import { adminAppAt, bundleOf, learnerIn, XHR } from './test-kit.js';
 
 afterEach(() => vi.useRealTimers());
 
@@ -12,10 +11,7 @@ type WithChanges = { id: number; officeChanges?: OfficeChange[] };
 
 describe('the bundle’s office changes', { timeout: 60_000 }, () => {
   it('carries Alaska’s governor term end with no successor, then the successor’s first day once the operator enters one', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
-    const app = await buildTestApp();
-    const admin = await signInAdmin(app);
+    const { app, admin } = await adminAppAt('2026-11-27T12:00:00Z');
     const alaskan = await learnerIn(app, 'alaskan', 'AK', '2025');
     const governorQuestion = async () =>
       ((await bundleOf(app, alaskan)).body.questions as WithChanges[]).find((q) => q.id === 1061)!;

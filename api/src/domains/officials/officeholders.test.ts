@@ -4,9 +4,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerOn, type OptionDto, type QuestionTranslationDto } from '@civics/sync-protocol';
 import type { DatedAnswer } from '@civics/sync-protocol/official-dates';
-import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
+import { buildTestApp, signUp } from '../../test/helper.js';
 import { countRows } from '../../test/rows.js';
-import { bundleOf, correctText, learnerIn, XHR } from './test-kit.js';
+import { adminAppAt, bundleOf, correctText, learnerIn, XHR } from './test-kit.js';
 
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
 afterEach(() => vi.useRealTimers());
@@ -22,10 +22,7 @@ const state = async (app: Awaited<ReturnType<typeof buildTestApp>>) => ({
 
 describe('officeholders with effective dates', { timeout: 60_000 }, () => {
   it('a new Speaker reaches English, Vietnamese and the accepted answers on the day, ahead in the bundle', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    at('2026-12-20T12:00:00Z');
-    const app = await buildTestApp();
-    const admin = await signInAdmin(app);
+    const { app, admin } = await adminAppAt('2026-12-20T12:00:00Z');
     const learner2025 = await learnerIn(app, 'speaker2025', 'TX', '2025');
     const learner2008 = await learnerIn(app, 'speaker2008', 'TX', '2008');
     expect(await correctText(app, learner2025, 1030)).toBe('Mike Johnson');
@@ -97,10 +94,7 @@ describe('officeholders with effective dates', { timeout: 60_000 }, () => {
   });
 
   it('refuses bad input and a past date without confirmation, storing nothing; cancels a scheduled holder', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    at('2026-11-25T12:00:00Z');
-    const app = await buildTestApp();
-    const admin = await signInAdmin(app);
+    const { app, admin } = await adminAppAt('2026-11-25T12:00:00Z');
     const post = (payload: object) =>
       app.inject({
         method: 'POST',

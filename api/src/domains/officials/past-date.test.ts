@@ -1,17 +1,22 @@
 // Issue 19: an effective date in the past (a typo of 2020-12-07 replaced Hawaii's governor for
 // everyone) needs the admin's explicit confirmation: without it a clear 400 and nothing stored.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, signInAdmin } from '../../test/helper.js';
-import { snapshot } from './test-kit.js';
+import { adminAppAt, snapshot } from './test-kit.js';
 
 afterEach(() => vi.useRealTimers());
 
+/** Ohio's class 3 seat from yesterday (the clock stands at 2026-11-25). */
+const pastSenator = {
+  state: 'OH',
+  senatorName: 'Past Person',
+  partisanship: 'Republican',
+  senateClass: 3,
+  validFrom: '2026-11-24',
+};
+
 describe('a past effective date', { timeout: 60_000 }, () => {
   it('is refused without confirmPastDate when adding or moving a governor or senator, and saved with it', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
-    const app = await buildTestApp();
-    const { cookie } = await signInAdmin(app);
+    const { app, cookie } = await adminAppAt('2026-11-25T12:00:00Z');
     const headers = { 'x-requested-with': 'fetch', cookie };
     const typo = { state: 'HI', governorName: 'Typo Governor', partisanship: 'Democratic', validFrom: '2020-12-07' };
     const before = await snapshot(app);
@@ -26,13 +31,7 @@ describe('a past effective date', { timeout: 60_000 }, () => {
       method: 'POST',
       url: '/api/admin/senators',
       headers,
-      payload: {
-        state: 'OH',
-        senatorName: 'Past Person',
-        partisanship: 'Republican',
-        senateClass: 3,
-        validFrom: '2026-11-24',
-      },
+      payload: pastSenator,
     });
     expect(senator.statusCode).toBe(400);
     expect(await snapshot(app)).toEqual(before);
@@ -78,14 +77,7 @@ describe('a past effective date', { timeout: 60_000 }, () => {
       method: 'POST',
       url: '/api/admin/senators',
       headers,
-      payload: {
-        state: 'OH',
-        senatorName: 'Past Person',
-        partisanship: 'Republican',
-        senateClass: 3,
-        validFrom: '2026-11-24',
-        confirmPastDate: true,
-      },
+      payload: { ...pastSenator, confirmPastDate: true },
     });
     expect(confirmed.statusCode, confirmed.body).toBe(201);
     expect(confirmed.json()).toMatchObject({ senatorName: 'Past Person', status: 'current', validFrom: '2026-11-24' });

@@ -2,10 +2,10 @@
 // Governor of your state now?", and the territory has no U.S. senators.
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signInAdmin } from '../../test/helper.js';
+import { fetchAs } from '../../test/requests.js';
+import { countRows } from '../../test/rows.js';
 import { correctText, learnerIn } from './test-kit.js';
 import { seedTerritoryGovernors } from './territory-governors.js';
-
-const JSON_WRITE = { 'x-requested-with': 'fetch' } as const;
 
 describe('territory governors', { timeout: 60_000 }, () => {
   it('are the official answer of a territory learner, in both test versions, and listed publicly', async () => {
@@ -39,11 +39,7 @@ describe('territory governors', { timeout: 60_000 }, () => {
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
     const guam = await app.db.selectFrom('governors').select('id').where('state', '=', 'GU').executeTakeFirstOrThrow();
-    const retired = await app.inject({
-      method: 'DELETE',
-      url: `/api/admin/governors/${guam.id}`,
-      headers: { ...JSON_WRITE, cookie: admin.cookie },
-    });
+    const retired = await fetchAs(app, admin.cookie, 'DELETE', `/api/admin/governors/${guam.id}`);
     expect(retired.statusCode).toBe(200);
     expect(await seedTerritoryGovernors(app.db)).toBe(0);
     const rows = await app.db.selectFrom('governors').select(['state', 'isActive']).where('state', '=', 'GU').execute();
@@ -59,32 +55,16 @@ describe('territory governors', { timeout: 60_000 }, () => {
       partisanship: 'Independent',
       validFrom: '2099-01-05',
     };
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/admin/governors',
-      headers: { ...JSON_WRITE, cookie: admin.cookie },
-      payload: successor,
-    });
+    const created = await fetchAs(app, admin.cookie, 'POST', '/api/admin/governors', successor);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ state: 'VI', stateName: 'U.S. Virgin Islands', status: 'scheduled' });
 
-    const before = await app.db
-      .selectFrom('senators')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
+    const before = await countRows(app, 'senators');
     const senator = { state: 'VI', senatorName: 'Nobody Example', partisanship: 'Independent', senateClass: 1 };
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/admin/senators',
-      headers: { ...JSON_WRITE, cookie: admin.cookie },
-      payload: senator,
-    });
+    const refused = await fetchAs(app, admin.cookie, 'POST', '/api/admin/senators', senator);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
-    const after = await app.db
-      .selectFrom('senators')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(after.n).toEqual(before.n);
+    const after = await countRows(app, 'senators');
+    expect(after).toBe(before);
   });
 });

@@ -1,10 +1,22 @@
 // Shared by the officials tests: a multipart body as a browser sends it, images made with sharp,
 // row counts, and a learner in a given state and test version.
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { CivicsApp } from '../../app.js';
-import { signUp } from '../../test/helper.js';
+import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
 import { countRows } from '../../test/rows.js';
+
+/**
+ * A fresh app on the day `iso` names, with its admin signed in. Only Date is faked (timers and I/O
+ * run); the test file restores the clock with afterEach(() => vi.useRealTimers()).
+ */
+export async function adminAppAt(iso: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(iso));
+  const app = await buildTestApp();
+  const admin = await signInAdmin(app);
+  return { app, admin, cookie: admin.cookie };
+}
 
 /** The header the app's own calls carry on bodiless or non-JSON writes (DELETE, uploads). */
 export const XHR = { 'x-requested-with': 'XMLHttpRequest' } as const;

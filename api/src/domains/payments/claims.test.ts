@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
 import { fetchAs } from '../../test/requests.js';
 import type { CivicsApp } from '../../app.js';
-import { planByPeriod, postClaim, userLevel } from './test-kit.js';
+import { METHOD_OFF, planByPeriod, postClaim, userLevel } from './test-kit.js';
 
 const ZELLE = { zelleRecipient: 'pay@civics.example', zelleRecipientName: 'Civics Practice LLC' };
 const BANK = {
@@ -151,11 +151,7 @@ describe('payment claims', () => {
     const answer = await postClaim(app, learner.cookie, { planId: monthly.id, method: 'zelle', phone: '5551234567' });
     // One status and one text for every switched-off method, as PayPal and card (issue 34).
     expect(answer.statusCode).toBe(403);
-    expect(answer.json()).toEqual({
-      error: 'Forbidden',
-      message: 'This payment method is turned off. Please choose another way to pay.',
-      code: 'payment_method_off',
-    });
+    expect(answer.json()).toEqual(METHOD_OFF);
     expect(await claimCount(app)).toBe(0);
   });
 
@@ -174,11 +170,7 @@ describe('payment claims', () => {
     ]) {
       const answer = await postClaim(app, learner.cookie, { planId: monthly.id, ...payload });
       expect([payload.method, answer.statusCode]).toEqual([payload.method, 403]);
-      expect(answer.json()).toEqual({
-        error: 'Forbidden',
-        message: 'This payment method is turned off. Please choose another way to pay.',
-        code: 'payment_method_off',
-      });
+      expect(answer.json()).toEqual(METHOD_OFF);
     }
     expect(await claimCount(app)).toBe(0);
   });

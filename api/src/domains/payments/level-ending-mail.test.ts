@@ -76,7 +76,7 @@ describe('the "your level ends soon" mail', { timeout: 60_000 }, () => {
     expect(mailTo(app, 'wei')[0]!.subject).toBe('您的 U.S. Citizenship Test Practice 完整使用权将于2026年11月26日到期');
     expect(mailTo(app, 'mei')[0]!.text).toContain('「選擇服務方案」');
     expect(mailTo(app, 'ana')[0]!.subject).toBe(
-      'Su acceso completo a U.S. Citizenship Test Practice termina el 29 de noviembre de 2026',
+      'Tu acceso completo a U.S. Citizenship Test Practice termina el 29 de noviembre de 2026',
     );
     expect(mailTo(app, 'luc')[0]!.text).toContain('se termine le 28 novembre 2026');
     // A learner with no interface language reads English.

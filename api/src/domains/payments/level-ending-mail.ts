@@ -51,9 +51,9 @@ const TEXTS: Record<string, MailText> = {
   },
   es: {
     locale: 'es',
-    subject: (d) => `Su acceso completo a U.S. Citizenship Test Practice termina el ${d}`,
+    subject: (d) => `Tu acceso completo a U.S. Citizenship Test Practice termina el ${d}`,
     body: (u, d) =>
-      `Hola, ${u}:\n\nSu acceso de nivel 2 (todas las preguntas y el modo de examen) termina el ${d}. Después, su cuenta vuelve al nivel 1: las primeras 20 preguntas siguen abiertas y se conserva su progreso.\n\nPara seguir estudiando todas las preguntas, renueve su plan en la aplicación, en "Elija su paquete de servicio", antes de esa fecha.`,
+      `Hola, ${u}:\n\nTu acceso de nivel 2 (todas las preguntas y el modo de examen) termina el ${d}. Después, tu cuenta vuelve al nivel 1: las primeras 20 preguntas siguen abiertas y se conserva tu progreso.\n\nPara seguir estudiando todas las preguntas, renueva tu plan en la aplicación, en "Elige tu paquete de servicio", antes de esa fecha.`,
   },
   fr: {
     locale: 'fr',

@@ -1,25 +1,23 @@
 // Issue 34: the off switch holds for how the learner really paid (PayPal's payment_source in the
 // capture), not the label the order was opened with. A capture made with a switched-off method is
 // refused and refunded (Payments v2), even when PayPal cannot take the refund at once.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from '../../test/helper.js';
-import type { FakePaypal } from '../../test/fake-paypal.js';
 import type { CivicsApp } from '../../app.js';
 import { reconcileOpenOrders } from './reconcile-job.js';
 import { createPaypalClient } from './paypal-client.js';
-import { captureOrderCall, createOrder, planByPeriod, startPaypalApp, userLevel } from './test-kit.js';
+import {
+  captureOrderCall,
+  METHOD_OFF,
+  createOrder,
+  planOrder,
+  planByPeriod,
+  paypalAppsClosedAfterEach,
+  userLevel,
+} from './test-kit.js';
 
-let fake: FakePaypal | null = null;
-afterEach(async () => {
-  await fake?.close();
-  fake = null;
-});
+const startPaypalApp = paypalAppsClosedAfterEach();
 
-const METHOD_OFF = {
-  error: 'Forbidden',
-  message: 'This payment method is turned off. Please choose another way to pay.',
-  code: 'payment_method_off',
-};
 const setSwitch = (app: CivicsApp, name: 'paypal' | 'card', on: boolean) =>
   app.db
     .updateTable('paymentMethods')
@@ -36,17 +34,10 @@ const receipts = (app: CivicsApp) => app.db.selectFrom('payments').select(['meth
 
 async function setUp() {
   const started = await startPaypalApp();
-  fake = started.fake;
   const learner = await signUp(started.app, 'payer1', { level: 1 });
   const monthly = await planByPeriod(started.app, 'monthly');
   const open = async (label: 'paypal' | 'card') => {
-    const created = await createOrder(started.app, learner.cookie, {
-      amount: monthly.dollars,
-      currency: 'USD',
-      intent: 'CAPTURE',
-      planId: monthly.id,
-      method: label,
-    });
+    const created = await createOrder(started.app, learner.cookie, planOrder(monthly, label));
     expect(created.statusCode).toBe(200);
     return created.json().id as string;
   };

@@ -1,33 +1,22 @@
 // PayPal Orders v2 against a local fake PayPal server speaking the real protocol.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
 import { fetchAs } from '../../test/requests.js';
-import type { FakePaypal } from '../../test/fake-paypal.js';
 import type { CivicsApp } from '../../app.js';
-import { createOrder, planByPeriod, startPaypalApp, userLevel } from './test-kit.js';
+import { createOrder, planOrder, planByPeriod, paypalAppsClosedAfterEach, userLevel } from './test-kit.js';
 
-let fake: FakePaypal | null = null;
-afterEach(async () => {
-  await fake?.close();
-  fake = null;
-});
-
-async function paypalApp() {
-  const started = await startPaypalApp();
-  fake = started.fake;
-  return started;
-}
+const paypalApp = paypalAppsClosedAfterEach();
 
 const receiptCount = async (app: CivicsApp) => (await app.db.selectFrom('payments').selectAll().execute()).length;
 
 describe('PayPal checkout', () => {
   it('GET /paypal/setup answers JSON: a client token when configured, 503 {error, message} when not, 401 signed out', async () => {
-    const { app } = await paypalApp();
+    const { app, fake } = await paypalApp();
     const learner = await signUp(app, 'setup1', { level: 1 });
     const setup = await fetchAs(app, learner.cookie, 'GET', '/paypal/setup');
     expect(setup.statusCode).toBe(200);
     expect(setup.json().clientToken).toMatch(/^fake-client-token-/);
-    expect(setup.json().clientId).toBe(fake!.clientId);
+    expect(setup.json().clientId).toBe(fake.clientId);
     // Unset PAYPAL_SDK_BASE: PayPal's sandbox SDK outside production.
     expect(setup.json().sdkBase).toBe('https://www.sandbox.paypal.com/sdk/js');
     expect((await app.inject({ method: 'GET', url: '/paypal/setup' })).statusCode).toBe(401);
@@ -53,12 +42,7 @@ describe('PayPal checkout', () => {
     const { app, fake } = await paypalApp();
     const learner = await signUp(app, 'payer1', { level: 1 });
     const monthly = await planByPeriod(app, 'monthly');
-    const created = await createOrder(app, learner.cookie, {
-      amount: monthly.dollars,
-      currency: 'USD',
-      intent: 'CAPTURE',
-      planId: monthly.id,
-    });
+    const created = await createOrder(app, learner.cookie, planOrder(monthly));
     expect(created.statusCode).toBe(200);
     const orderId = created.json().id as string;
     expect(fake.orders.get(orderId)?.amount).toEqual({ currency_code: 'USD', value: monthly.dollars });
@@ -122,14 +106,7 @@ describe('PayPal checkout', () => {
     expect(result.endDate).toBe(expected.toISOString());
 
     const lifetime = await planByPeriod(app, 'one-time');
-    const order2 = (
-      await createOrder(app, learner.cookie, {
-        amount: lifetime.dollars,
-        currency: 'USD',
-        intent: 'CAPTURE',
-        planId: lifetime.id,
-      })
-    ).json().id as string;
+    const order2 = (await createOrder(app, learner.cookie, planOrder(lifetime))).json().id as string;
     fake.approve(order2);
     const result2 = (await fetchAs(app, learner.cookie, 'POST', `/paypal/order/${order2}/capture`)).json();
     expect(result2.endDate).toBeNull();
@@ -168,15 +145,7 @@ describe('PayPal checkout', () => {
     const { app, fake } = await paypalApp();
     const learner = await signUp(app, 'fail1', { level: 1 });
     const monthly = await planByPeriod(app, 'monthly');
-    const newOrder = async () =>
-      (
-        await createOrder(app, learner.cookie, {
-          amount: monthly.dollars,
-          currency: 'USD',
-          intent: 'CAPTURE',
-          planId: monthly.id,
-        })
-      ).json().id as string;
+    const newOrder = async () => (await createOrder(app, learner.cookie, planOrder(monthly))).json().id as string;
     const capture = (id: string) => fetchAs(app, learner.cookie, 'POST', `/paypal/order/${id}/capture`);
 
     const unapproved = await newOrder();

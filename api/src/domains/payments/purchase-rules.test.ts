@@ -1,30 +1,21 @@
 // Rules the server enforces on every payment route (issue 21), whatever the screen shows: the
 // admin's method switches, who may buy (level 0, unlimited level 2), renewals from the old end date.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAdmin, signUp } from '../../test/helper.js';
-import type { FakePaypal } from '../../test/fake-paypal.js';
 import {
   approvedOrder,
   captureOrderCall,
   createOrder,
+  planOrder,
   enablePaypalMethods,
   fetchHeaders,
+  METHOD_OFF,
   planByPeriod,
-  startPaypalApp,
+  paypalAppsClosedAfterEach,
   userLevel,
 } from './test-kit.js';
 
-let fake: FakePaypal | null = null;
-afterEach(async () => {
-  await fake?.close();
-  fake = null;
-});
-
-async function started() {
-  const s = await startPaypalApp();
-  fake = s.fake;
-  return s;
-}
+const started = paypalAppsClosedAfterEach();
 
 describe('payment rules on the server', () => {
   it("an admin's off switch refuses POST /paypal/order and the capture of an order made before, storing nothing", async () => {
@@ -35,19 +26,9 @@ describe('payment rules on the server', () => {
 
     await enablePaypalMethods(app, false);
     for (const method of [undefined, 'paypal', 'card']) {
-      const answer = await createOrder(app, learner.cookie, {
-        amount: monthly.dollars,
-        currency: 'USD',
-        intent: 'CAPTURE',
-        planId: monthly.id,
-        ...(method ? { method } : {}),
-      });
+      const answer = await createOrder(app, learner.cookie, planOrder(monthly, method));
       expect(answer.statusCode, String(method)).toBe(403);
-      expect(answer.json()).toEqual({
-        error: 'Forbidden',
-        message: 'This payment method is turned off. Please choose another way to pay.',
-        code: 'payment_method_off',
-      });
+      expect(answer.json()).toEqual(METHOD_OFF);
     }
     const captured = await captureOrderCall(app, learner.cookie, before);
     expect(captured.statusCode).toBe(403);
@@ -58,39 +39,9 @@ describe('payment rules on the server', () => {
 
     // Card off, PayPal on: only the card is refused.
     await app.db.updateTable('paymentMethods').set({ isEnabled: 1 }).where('name', '=', 'paypal').execute();
-    expect(
-      (
-        await createOrder(app, learner.cookie, {
-          amount: monthly.dollars,
-          currency: 'USD',
-          intent: 'CAPTURE',
-          planId: monthly.id,
-          method: 'card',
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await createOrder(app, learner.cookie, {
-          amount: monthly.dollars,
-          currency: 'USD',
-          intent: 'CAPTURE',
-          planId: monthly.id,
-          method: 'paypal',
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await createOrder(app, learner.cookie, {
-          amount: monthly.dollars,
-          currency: 'USD',
-          intent: 'CAPTURE',
-          planId: monthly.id,
-          method: 'cash',
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await createOrder(app, learner.cookie, planOrder(monthly, 'card'))).statusCode).toBe(403);
+    expect((await createOrder(app, learner.cookie, planOrder(monthly, 'paypal'))).statusCode).toBe(200);
+    expect((await createOrder(app, learner.cookie, planOrder(monthly, 'cash'))).statusCode).toBe(400);
   });
 
   it('an account waiting for approval (level 0) can neither open a PayPal order nor send a transfer claim', async () => {
@@ -98,12 +49,7 @@ describe('payment rules on the server', () => {
     const waiting = await signUp(app, 'waiting1');
     expect((await userLevel(app, waiting.user.id)).approvalLevel).toBe(0);
     const monthly = await planByPeriod(app, 'monthly');
-    const order = await createOrder(app, waiting.cookie, {
-      amount: monthly.dollars,
-      currency: 'USD',
-      intent: 'CAPTURE',
-      planId: monthly.id,
-    });
+    const order = await createOrder(app, waiting.cookie, planOrder(monthly));
     expect(order.statusCode).toBe(403);
     expect(order.json().message).toMatch(/waiting for an admin to approve/);
     const claim = await app.inject({
@@ -127,12 +73,7 @@ describe('payment rules on the server', () => {
     const admin = await signInAdmin(app);
     const monthly = await planByPeriod(app, 'monthly');
     for (const cookie of [lifetime.cookie, admin.cookie]) {
-      const answer = await createOrder(app, cookie, {
-        amount: monthly.dollars,
-        currency: 'USD',
-        intent: 'CAPTURE',
-        planId: monthly.id,
-      });
+      const answer = await createOrder(app, cookie, planOrder(monthly));
       expect(answer.statusCode).toBe(409);
       expect(answer.json().message).toBe(
         'Your account already has every feature with no end date. There is nothing to buy.',

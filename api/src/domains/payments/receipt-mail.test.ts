@@ -2,7 +2,7 @@
 // amount and the dates written the way that language writes them. The mails are read from the
 // app's real nodemailer JSON transport (app.mailer.sent), through the real payment flows.
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, sessionCookie, signInAdmin, validRegistration } from '../../test/helper.js';
+import { buildTestApp, sessionCookie, signInAdmin, validRegistration, postRegistration } from '../../test/helper.js';
 import { startFakePaypal, type FakePaypal } from '../../test/fake-paypal.js';
 import type { CivicsApp } from '../../app.js';
 import { REGISTRATION_LANGUAGES } from '@civics/sync-protocol/constants';
@@ -24,7 +24,7 @@ import {
 async function learnerIn(app: CivicsApp, username: string, language: string) {
   const onForm = (REGISTRATION_LANGUAGES as readonly string[]).includes(language);
   const registration = { ...validRegistration(username), preferredLanguage: onForm ? language : 'en' };
-  const registered = await app.inject({ method: 'POST', url: '/api/register', payload: registration });
+  const registered = await postRegistration(app, registration);
   expect(registered.statusCode).toBe(201);
   await app.inject({
     method: 'POST',
@@ -145,7 +145,7 @@ describe('payment receipt email in the learner language', () => {
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail.subject).toBe('Pago recibido: Monthly');
-    expect(mail.text).toContain('Gracias. Recibimos su pago.');
+    expect(mail.text).toContain('Gracias. Recibimos tu pago.');
     expect(mail.text).toContain('Monto: $9.99');
     expect(mail.text).toContain('Forma de pago: Transferencia bancaria');
     expect(mail.text).toContain(`Fecha: ${spanishDate(new Date())}`);

@@ -123,7 +123,7 @@ const TEXTS: Record<string, ReceiptText> = {
     },
     subject: (plan) => `Pago recibido: ${plan}`,
     body: (f) => [
-      'Gracias. Recibimos su pago.',
+      'Gracias. Recibimos tu pago.',
       '',
       `Plan: ${f.plan}`,
       `Monto: ${f.amount}`,
@@ -132,8 +132,8 @@ const TEXTS: Record<string, ReceiptText> = {
       `Fecha: ${f.date}`,
       '',
       f.until
-        ? `Su cuenta ahora es nivel 2 (todas las preguntas y el modo de examen) hasta el ${f.until}.`
-        : 'Su cuenta ahora es nivel 2 (todas las preguntas y el modo de examen), sin fecha de vencimiento (de por vida).',
+        ? `Tu cuenta ahora es nivel 2 (todas las preguntas y el modo de examen) hasta el ${f.until}.`
+        : 'Tu cuenta ahora es nivel 2 (todas las preguntas y el modo de examen), sin fecha de vencimiento (de por vida).',
     ],
   },
   fr: {

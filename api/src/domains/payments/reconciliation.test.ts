@@ -2,25 +2,21 @@
 // COMPLETED (on the learner's retry, by the periodic job and from the admin screen); a lost capture
 // answer is read back on the retry; PayPal's webhook is verified with verify-webhook-signature and
 // updates the same record; mismatched amounts are listed for the admin; refunds lower the level.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAdmin, signUp } from '../../test/helper.js';
-import type { FakePaypal } from '../../test/fake-paypal.js';
 import type { CivicsApp } from '../../app.js';
 import { reconcileOpenOrders } from './reconcile-job.js';
-import { approvedOrder, captureOrderCall, fetchHeaders, planByPeriod, startPaypalApp, userLevel } from './test-kit.js';
+import {
+  approvedOrder,
+  captureOrderCall,
+  fetchHeaders,
+  planByPeriod,
+  paypalAppsClosedAfterEach,
+  userLevel,
+} from './test-kit.js';
 import { createPaypalClient } from './paypal-client.js';
 
-let fake: FakePaypal | null = null;
-afterEach(async () => {
-  await fake?.close();
-  fake = null;
-});
-
-async function started(options: { timeoutMs?: number } = {}) {
-  const s = await startPaypalApp(options);
-  fake = s.fake;
-  return s;
-}
+const started = paypalAppsClosedAfterEach();
 
 const receipts = (app: CivicsApp) => app.db.selectFrom('payments').selectAll().execute();
 const orderRow = (app: CivicsApp, providerOrderId: string) =>
@@ -31,6 +27,19 @@ const orderRow = (app: CivicsApp, providerOrderId: string) =>
     .executeTakeFirstOrThrow();
 const receiptMails = (app: CivicsApp, to: string) =>
   app.mailer.sent.filter((m) => m.to === to && /Payment received|Đã nhận thanh toán/.test(m.subject));
+
+/** An admin records a refund made in PayPal's dashboard (the cookie decides who asks). */
+function postRefund(app: CivicsApp, cookie: string, paymentId: number, payload: { reason?: string }) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/payments/${paymentId}/refund`,
+    headers: fetchHeaders(cookie),
+    payload,
+  });
+}
+const refundedAt = async (app: CivicsApp, paymentId: number) =>
+  (await app.db.selectFrom('payments').select('refundedAt').where('id', '=', paymentId).executeTakeFirstOrThrow())
+    .refundedAt;
 
 function postWebhook(app: CivicsApp, event: unknown, headers: Record<string, string>) {
   return app.inject({
@@ -291,65 +300,16 @@ describe('PayPal reconciliation', () => {
       .selectAll()
       .orderBy('id', 'desc')
       .execute();
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/admin/payments/${monthlyReceipt!.id}/refund`,
-          headers: fetchHeaders(learner.cookie),
-          payload: { reason: 'x' },
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/admin/payments/${monthlyReceipt!.id}/refund`,
-          headers: fetchHeaders(admin.cookie),
-          payload: {},
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/admin/payments/${monthlyReceipt!.id}/refund`,
-          headers: fetchHeaders(admin.cookie),
-          payload: { reason: '   ' },
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await app.db
-          .selectFrom('payments')
-          .select('refundedAt')
-          .where('id', '=', monthlyReceipt!.id)
-          .executeTakeFirstOrThrow()
-      ).refundedAt,
-    ).toBeNull();
-    const byAdmin = await app.inject({
-      method: 'POST',
-      url: `/api/admin/payments/${monthlyReceipt!.id}/refund`,
-      headers: fetchHeaders(admin.cookie),
-      payload: { reason: 'PayPal refund 1AB23' },
-    });
+    expect((await postRefund(app, learner.cookie, monthlyReceipt!.id, { reason: 'x' })).statusCode).toBe(403);
+    expect((await postRefund(app, admin.cookie, monthlyReceipt!.id, {})).statusCode).toBe(400);
+    expect((await postRefund(app, admin.cookie, monthlyReceipt!.id, { reason: '   ' })).statusCode).toBe(400);
+    expect(await refundedAt(app, monthlyReceipt!.id)).toBeNull();
+    const byAdmin = await postRefund(app, admin.cookie, monthlyReceipt!.id, { reason: 'PayPal refund 1AB23' });
     expect(byAdmin.statusCode).toBe(200);
     const shifted = new Date(expectedYear);
     shifted.setTime(shifted.getTime() - (Date.parse(afterMonthly.endDate!) - Date.parse(monthlyReceipt!.createdAt)));
     expect(byAdmin.json()).toEqual({ approvalLevel: 2, endDate: shifted.toISOString() });
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/admin/payments/${monthlyReceipt!.id}/refund`,
-          headers: fetchHeaders(admin.cookie),
-          payload: { reason: 'again' },
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect((await postRefund(app, admin.cookie, monthlyReceipt!.id, { reason: 'again' })).statusCode).toBe(409);
 
     // PayPal refunds the yearly capture: its webhook puts the learner back at level 1.
     fake.refund(second);
@@ -368,15 +328,7 @@ describe('PayPal reconciliation', () => {
     expect(hook.json()).toEqual({ received: true, applied: 'refunded' });
     const now = await userLevel(app, learner.user.id);
     expect(now.approvalLevel).toBe(1);
-    expect(
-      (
-        await app.db
-          .selectFrom('payments')
-          .select('refundedAt')
-          .where('id', '=', yearlyReceipt!.id)
-          .executeTakeFirstOrThrow()
-      ).refundedAt,
-    ).not.toBeNull();
+    expect(await refundedAt(app, yearlyReceipt!.id)).not.toBeNull();
     expect((await orderRow(app, second)).status).toBe('refunded');
 
     const audits = await app.db

@@ -1,8 +1,16 @@
 // Shared pieces of the PayPal tests: an app wired to the local fake PayPal with PayPal and card
 // switched on by an admin (they are seeded off), plans by billing period, and the learner's calls.
+import { afterEach } from 'vitest';
 import { buildTestApp } from '../../test/helper.js';
 import { startFakePaypal, type FakePaypal } from '../../test/fake-paypal.js';
 import type { CivicsApp } from '../../app.js';
+
+/** The answer to a payment with a method an admin switched off, the same for every method (issue 34). */
+export const METHOD_OFF = {
+  error: 'Forbidden',
+  message: 'This payment method is turned off. Please choose another way to pay.',
+  code: 'payment_method_off',
+};
 
 export const fetchHeaders = (cookie: string) => ({ 'x-requested-with': 'fetch', cookie });
 
@@ -32,6 +40,22 @@ export async function startPaypalApp(
   return { app, fake };
 }
 
+/**
+ * For a test file's top level: a starter of PayPal apps whose fake PayPal servers close after each
+ * test, so a failed test leaves no server listening.
+ */
+export function paypalAppsClosedAfterEach(): typeof startPaypalApp {
+  const fakes: FakePaypal[] = [];
+  afterEach(async () => {
+    await Promise.all(fakes.splice(0).map((fake) => fake.close()));
+  });
+  return async (options) => {
+    const started = await startPaypalApp(options);
+    fakes.push(started.fake);
+    return started;
+  };
+}
+
 export async function planByPeriod(app: CivicsApp, period: string) {
   const plans = (await app.inject({ method: 'GET', url: '/api/public/pricing' })).json() as Array<{
     id: number;
@@ -46,6 +70,15 @@ export async function planByPeriod(app: CivicsApp, period: string) {
     dollars: ((plan.salePrice ?? plan.originalPrice) / 100).toFixed(2),
   };
 }
+
+/** The order body the checkout sends for a plan: its price in dollars, to capture at once. */
+export const planOrder = (plan: { id: number; dollars: string }, method?: string) => ({
+  amount: plan.dollars,
+  currency: 'USD',
+  intent: 'CAPTURE',
+  planId: plan.id,
+  ...(method ? { method } : {}),
+});
 
 export const createOrder = (app: CivicsApp, cookie: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/paypal/order', headers: fetchHeaders(cookie), payload });
@@ -65,13 +98,7 @@ export async function approvedOrder(
   plan: { id: number; dollars: string },
   method?: 'paypal' | 'card',
 ): Promise<string> {
-  const created = await createOrder(app, cookie, {
-    amount: plan.dollars,
-    currency: 'USD',
-    intent: 'CAPTURE',
-    planId: plan.id,
-    ...(method ? { method } : {}),
-  });
+  const created = await createOrder(app, cookie, planOrder(plan, method));
   if (created.statusCode !== 200) throw new Error(`order not created: ${created.statusCode} ${created.body}`);
   const id = created.json().id as string;
   // The buyer pays the way the order was labelled (a test of a mismatch approves by hand).

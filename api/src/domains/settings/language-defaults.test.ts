@@ -2,14 +2,10 @@
 // (preferred_language); auto-bilingual starts on exactly for a learner with a translation.
 import { describe, expect, it } from 'vitest';
 import type { CivicsApp } from '../../app.js';
-import { buildTestApp, sessionCookie, validRegistration } from '../../test/helper.js';
+import { buildTestApp, sessionCookie, validRegistration, postRegistration } from '../../test/helper.js';
 
 async function registerAndSignIn(app: CivicsApp, username: string, preferredLanguage: string) {
-  const registered = await app.inject({
-    method: 'POST',
-    url: '/api/register',
-    payload: { ...validRegistration(username), preferredLanguage },
-  });
+  const registered = await postRegistration(app, { ...validRegistration(username), preferredLanguage });
   expect(registered.statusCode).toBe(201);
   const verificationCode = registered.json()._tempVerificationCode as string;
   expect(

@@ -1,6 +1,9 @@
 // Applies one op for one account. The push route and the spec's direct calls both come here,
 // so a device that syncs and a client that calls the API write through the same code.
 import type {
+  AboutYouForgetPayload,
+  AboutYouSetPayload,
+  AboutYouSyncPayload,
   AnswerPayload,
   OpResult,
   SettingsPatch,
@@ -20,6 +23,7 @@ import {
   resetProgress,
   vocabularyTermExists,
 } from '../progress/repository.js';
+import { forgetAboutYouAnswers, setAboutYouAnswer, setAboutYouSync } from '../n400/about-you-repository.js';
 import { writeUserSettings } from '../settings/repository.js';
 import { updateUser } from '../../services/accounts.js';
 import { linkAttemptToDefinition, testDefinitionExists } from '../tests/attempts-repository.js';
@@ -178,6 +182,19 @@ async function applyPayload(trx: Transaction<DB>, context: ApplyContext, op: Inc
         ...answer,
         answeredAt: trustedTime(context, answer.answeredAt),
       });
+    }
+    // Issue 32: the "about you" answers, on the account only while its switch is on.
+    case 'about-you.sync': {
+      const change = op.payload as AboutYouSyncPayload;
+      return setAboutYouSync(trx, userId, { ...change, changedAt: trustedTime(context, change.changedAt) });
+    }
+    case 'about-you.set': {
+      const answer = op.payload as AboutYouSetPayload;
+      return setAboutYouAnswer(trx, userId, { ...answer, updatedAt: trustedTime(context, answer.updatedAt) });
+    }
+    case 'about-you.forget': {
+      const { forgottenAt } = op.payload as AboutYouForgetPayload;
+      return forgetAboutYouAnswers(trx, userId, trustedTime(context, forgottenAt));
     }
   }
 }

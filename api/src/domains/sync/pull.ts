@@ -2,6 +2,7 @@ import type { PullAnswer } from '@civics/sync-protocol';
 import type { SelectQueryBuilder } from 'kysely';
 import type { DB, Db, UserRow } from '../../db/database.js';
 import { flatEntries, parseJson } from '../../lib/json.js';
+import { aboutYouChangedSince, readAboutYouForPull } from '../n400/about-you-repository.js';
 import { readUserSettings } from '../settings/repository.js';
 
 /** Issue 32: the account's answers to the N-400 words, all or those of the ops in `since`. */
@@ -26,6 +27,12 @@ async function vocabularyAnswersOf(
   }));
 }
 
+/** Issue 32: the "about you" switch and answers, in a full pull or when an about-you op came since the cursor. */
+async function aboutYouFor(db: Db, userId: number, cursor: number | undefined) {
+  if (cursor !== undefined && !(await aboutYouChangedSince(db, userId, cursor))) return null;
+  return readAboutYouForPull(db, userId);
+}
+
 /** The account's server-side state since a cursor (its own op sequence); no cursor: everything. */
 export async function pullChanges(db: Db, user: UserRow, cursor: number | undefined): Promise<PullAnswer> {
   const full = cursor === undefined;
@@ -34,7 +41,7 @@ export async function pullChanges(db: Db, user: UserRow, cursor: number | undefi
     .select('opId')
     .where('userId', '=', user.id)
     .where('serverSeq', '>', cursor ?? 0);
-  const [answers, sessions, tests, words, settings, last] = await Promise.all([
+  const [answers, sessions, tests, words, settings, last, aboutYou] = await Promise.all([
     db
       .selectFrom('answerAttempts')
       .selectAll()
@@ -63,6 +70,8 @@ export async function pullChanges(db: Db, user: UserRow, cursor: number | undefi
       .select((eb) => eb.fn.max('serverSeq').as('max'))
       .where('userId', '=', user.id)
       .executeTakeFirst(),
+    // Issue 32: the "about you" switch and answers, only when they may have changed for this device.
+    aboutYouFor(db, user.id, cursor),
   ]);
   return {
     cursor: Number(last?.max ?? 0),
@@ -101,5 +110,6 @@ export async function pullChanges(db: Db, user: UserRow, cursor: number | undefi
       questionsData: flatEntries(parseJson<unknown>(t.questionsData, [])),
     })),
     vocabularyAnswers: words,
+    ...(aboutYou ? { aboutYou } : {}),
   };
 }

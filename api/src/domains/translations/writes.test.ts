@@ -1,26 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.js';
+import type { CivicsApp } from '../../app.js';
 import { parseJson } from '../../lib/json.js';
 import { listAudit } from '../../services/audit.js';
 import { callers, snapshot, translationRow } from './test-support.js';
 
 // Question 1 of the 2008 bank: "What is the supreme law of the land?" with option_1..option_4.
 const Q = 1;
+/** The question's four options as stored: the texts given, the options left out empty. */
+const fourOptions = (texts: Record<string, string> = {}) =>
+  ['option_1', 'option_2', 'option_3', 'option_4'].map((id) => ({ id, text: texts[id] ?? '' }));
+
+/** The Vietnamese editor's save of a question's translation, by the caller with this cookie. */
+const putVietnamese = (app: CivicsApp, cookie: string, payload: object, questionId = Q) =>
+  app.inject({ method: 'PUT', url: `/api/questions/${questionId}/vietnamese`, headers: { cookie }, payload });
 
 describe('PUT /api/questions/{id}/vietnamese', { timeout: 60_000 }, () => {
   it('stores the correction, strips the Vietnamese labels, adds the options left out and records who changed what', async () => {
     const app = await buildTestApp();
     const { admin } = await callers(app);
     const before = await translationRow(app, Q, 'vi');
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/questions/${Q}/vietnamese`,
-      headers: { cookie: admin },
-      payload: {
-        questionText: 'Câu hỏi: Luật tối cao của đất nước là gì?',
-        options: [{ id: 'option_3', text: 'Đáp án: Hiến Pháp' }],
-        explanation: 'Giải thích: Hiến Pháp đứng trên mọi luật.',
-      },
+    const response = await putVietnamese(app, admin, {
+      questionText: 'Câu hỏi: Luật tối cao của đất nước là gì?',
+      options: [{ id: 'option_3', text: 'Đáp án: Hiến Pháp' }],
+      explanation: 'Giải thích: Hiến Pháp đứng trên mọi luật.',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -28,12 +31,7 @@ describe('PUT /api/questions/{id}/vietnamese', { timeout: 60_000 }, () => {
       questionId: Q,
       language: 'vi',
       questionText: 'Luật tối cao của đất nước là gì?',
-      options: [
-        { id: 'option_1', text: '' },
-        { id: 'option_2', text: '' },
-        { id: 'option_3', text: 'Hiến Pháp' },
-        { id: 'option_4', text: '' },
-      ],
+      options: fourOptions({ option_3: 'Hiến Pháp' }),
       explanation: 'Hiến Pháp đứng trên mọi luật.',
     });
     const stored = await translationRow(app, Q, 'vi');
@@ -67,21 +65,14 @@ describe('PUT /api/questions/{id}/vietnamese', { timeout: 60_000 }, () => {
   ])('saves a translation with %s, every option of the question stored with empty text', async (_name, payload) => {
     const app = await buildTestApp();
     const { admin } = await callers(app);
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/questions/${Q}/vietnamese`,
-      headers: { cookie: admin },
-      payload,
-    });
+    const response = await putVietnamese(app, admin, payload);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       questionText: 'Luật tối cao?',
-      options: ['option_1', 'option_2', 'option_3', 'option_4'].map((id) => ({ id, text: '' })),
+      options: fourOptions(),
     });
     const stored = await translationRow(app, Q, 'vi');
-    expect(parseJson<Array<{ id: string; text: string }>>(stored!.options, [])).toEqual(
-      ['option_1', 'option_2', 'option_3', 'option_4'].map((id) => ({ id, text: '' })),
-    );
+    expect(parseJson<Array<{ id: string; text: string }>>(stored!.options, [])).toEqual(fourOptions());
   });
 
   it.each([
@@ -111,12 +102,7 @@ describe('PUT /api/questions/{id}/vietnamese', { timeout: 60_000 }, () => {
     const app = await buildTestApp();
     const { admin } = await callers(app);
     const before = await snapshot(app);
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/questions/${Q}/vietnamese`,
-      headers: { cookie: admin },
-      payload,
-    });
+    const response = await putVietnamese(app, admin, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'Bad Request', message });
     expect(await snapshot(app)).toEqual(before);
@@ -126,38 +112,15 @@ describe('PUT /api/questions/{id}/vietnamese', { timeout: 60_000 }, () => {
     const app = await buildTestApp();
     const { admin } = await callers(app);
     const before = await snapshot(app);
-    const put = (url: string, payload: unknown) =>
-      app.inject({ method: 'PUT', url, headers: { cookie: admin }, payload: payload as object });
-    expect(
-      (
-        await put(`/api/questions/${Q}/vietnamese`, {
-          questionText: 'x',
-          options: [{ id: 'option_1', text: 'y' }],
-          extra: 1,
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await put(`/api/questions/${Q}/vietnamese`, {
-          questionText: 'x'.repeat(2001),
-          options: [{ id: 'option_1', text: 'y' }],
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await put(`/api/questions/${Q}/vietnamese`, {
-          questionText: 'x',
-          options: [{ id: 'option_1', text: 'y' }],
-          questionId: 2,
-        })
-      ).statusCode,
-    ).toBe(400);
-    const missing = await put('/api/questions/99999/vietnamese', {
-      questionText: 'x',
-      options: [{ id: 'option_1', text: 'y' }],
-    });
+    const options = [{ id: 'option_1', text: 'y' }];
+    const refused = [
+      { questionText: 'x', options, extra: 1 },
+      { questionText: 'x'.repeat(2001), options },
+      { questionText: 'x', options, questionId: 2 },
+    ];
+    for (const payload of refused)
+      expect((await putVietnamese(app, admin, payload)).statusCode, Object.keys(payload).join()).toBe(400);
+    const missing = await putVietnamese(app, admin, { questionText: 'x', options }, 99999);
     expect(missing.statusCode).toBe(404);
     expect(await snapshot(app)).toEqual(before);
   });
@@ -183,12 +146,7 @@ describe('creating and updating translations', { timeout: 60_000 }, () => {
       questionId: Q,
       language: 'es',
       questionText: 'Texto',
-      options: [
-        { id: 'option_1', text: 'Uno' },
-        { id: 'option_2', text: '' },
-        { id: 'option_3', text: '' },
-        { id: 'option_4', text: '' },
-      ],
+      options: fourOptions({ option_1: 'Uno' }),
     });
     expect((await translationRow(app, Q, 'es'))!.explanation).toBe('Porque sí.');
 
@@ -211,7 +169,7 @@ describe('creating and updating translations', { timeout: 60_000 }, () => {
     const app = await buildTestApp();
     const { admin } = await callers(app);
     await app.db.deleteFrom('translations').where('questionId', '=', Q).where('language', 'in', ['es', 'ko']).execute();
-    const empty = ['option_1', 'option_2', 'option_3', 'option_4'].map((id) => ({ id, text: '' }));
+    const empty = fourOptions();
     for (const [url, language] of [
       ['/api/spanish-translations', 'es'],
       ['/api/translations/korean', 'ko'],

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildTestApp, signInAdmin, signUp, validRegistration } from '../../test/helper.js';
+import { buildTestApp, signInAdmin, signUp, validRegistration, postRegistration } from '../../test/helper.js';
 import { callAs } from '../../test/requests.js';
 import { ensureAdmin } from '../../db/seed.js';
 import type { CivicsApp } from '../../app.js';
@@ -233,7 +233,7 @@ describe('admin users: disable, enable, sign out', () => {
 describe('admin users: resend verification', () => {
   it('mails a fresh code to an unverified account only', async () => {
     const app = await buildTestApp();
-    const registered = await app.inject({ method: 'POST', url: '/api/register', payload: validRegistration('newbie') });
+    const registered = await postRegistration(app, validRegistration('newbie'));
     const oldCode = registered.json()._tempVerificationCode as string;
     const id = (
       await app.db.selectFrom('users').select('id').where('username', '=', 'newbie').executeTakeFirstOrThrow()

@@ -35,9 +35,9 @@ const TEXTS: Record<string, MailText> = {
       `${u}，您好：\n\n管理員已將您的帳戶核准為第 ${l} 級。${l >= 2 ? '您現在可以學習全部題目。' : '您現在可以學習前 20 道題。'}\n\n請登入開始練習。`,
   },
   es: {
-    subject: 'Su cuenta de U.S. Citizenship Test Practice fue aprobada',
+    subject: 'Tu cuenta de U.S. Citizenship Test Practice fue aprobada',
     body: (u, l) =>
-      `Hola, ${u}:\n\nUn administrador aprobó su cuenta en el nivel ${l}. ${l >= 2 ? 'Ya puede estudiar todas las preguntas.' : 'Ya puede estudiar las primeras 20 preguntas.'}\n\nInicie sesión para empezar a practicar.`,
+      `Hola, ${u}:\n\nUn administrador aprobó tu cuenta en el nivel ${l}. ${l >= 2 ? 'Ya puedes estudiar todas las preguntas.' : 'Ya puedes estudiar las primeras 20 preguntas.'}\n\nInicie sesión para empezar a practicar.`,
   },
   fr: {
     subject: 'Votre compte U.S. Citizenship Test Practice est approuvé',

@@ -8,9 +8,10 @@ import { SelectField } from '../../ui/select-field';
 import { DataTable } from '../ui/data-table';
 import { PageHeader } from '../ui/page-header';
 import { QueryState } from '../ui/query-state';
+import { QueryTable } from '../ui/query-table';
 import { CategoryForm } from './category-form';
 import { contentKeys, deleteCategory, deleteSubcategory, listCategories, listSubcategories } from './content-api';
-import { DeleteButton } from './delete-button';
+import { EditDeleteButtons } from './delete-button';
 import { SubcategoryForm } from './subcategory-form';
 import './content.css';
 import { TEST_VERSION_OPTIONS } from '../lib/test-versions';
@@ -22,7 +23,6 @@ export function CategoriesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [version, setVersion] = useState<'2008' | '2025'>('2025');
   const categories = useQuery({ queryKey: contentKeys.categories, queryFn: listCategories });
-  const subcategories = useQuery({ queryKey: contentKeys.subcategories, queryFn: listSubcategories });
   const done = () => setEditing(null);
 
   if (editing?.kind === 'category') return <CategoryForm category={editing.row} onDone={done} />;
@@ -39,47 +39,64 @@ export function CategoriesPage() {
         description="Categories group the questions; subcategories belong to one category of one test version."
         actions={<Button onClick={() => setEditing({ kind: 'category', row: null })}>New category</Button>}
       />
-      <QueryState query={categories} isEmpty={(rows) => rows.length === 0} empty="No categories yet.">
-        {(rows) => (
-          <DataTable
-            caption="Categories"
-            rows={rows}
-            rowKey={(c) => c.id}
-            columns={[
-              { header: 'Name', cell: (c) => c.name },
-              { header: 'Group', cell: (c) => c.group ?? '' },
-              { header: 'Questions', cell: (c) => c.questionCount, nowrap: true },
-              {
-                header: 'Actions',
-                nowrap: true,
-                cell: (c) => (
-                  <div className="button-row">
-                    <Button
-                      variant="secondary"
-                      aria-label={`Edit category ${c.name}`}
-                      onClick={() => setEditing({ kind: 'category', row: c })}
-                    >
-                      Edit
-                    </Button>
-                    <DeleteButton label={`category ${c.name}`} onDelete={() => deleteCategory(c.id)} />
-                  </div>
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryState>
+      <QueryTable
+        query={categories}
+        empty="No categories yet."
+        caption="Categories"
+        rowKey={(c) => c.id}
+        columns={[
+          { header: 'Name', cell: (c) => c.name },
+          { header: 'Group', cell: (c) => c.group ?? '' },
+          { header: 'Questions', cell: (c) => c.questionCount, nowrap: true },
+          {
+            header: 'Actions',
+            nowrap: true,
+            cell: (c) => (
+              <EditDeleteButtons
+                label={`category ${c.name}`}
+                onEdit={() => setEditing({ kind: 'category', row: c })}
+                onDelete={() => deleteCategory(c.id)}
+              />
+            ),
+          },
+        ]}
+      />
+      <SubcategoriesSection
+        version={version}
+        onVersion={setVersion}
+        categoryName={categoryName}
+        onEdit={(row) => setEditing({ kind: 'subcategory', row })}
+      />
+    </div>
+  );
+}
+
+/** Subcategories of one test version, with the picker of that version. */
+function SubcategoriesSection({
+  version,
+  onVersion,
+  categoryName,
+  onEdit,
+}: {
+  version: '2008' | '2025';
+  onVersion: (version: '2008' | '2025') => void;
+  categoryName: (id: number) => string;
+  onEdit: (row: AdminSubcategoryDto | null) => void;
+}) {
+  const subcategories = useQuery({ queryKey: contentKeys.subcategories, queryFn: listSubcategories });
+  return (
+    <>
       <header className="admin-page-header">
         <h2>Subcategories</h2>
         <div className="button-row">
-          <Button onClick={() => setEditing({ kind: 'subcategory', row: null })}>New subcategory</Button>
+          <Button onClick={() => onEdit(null)}>New subcategory</Button>
         </div>
       </header>
       <SelectField
         label="Test version"
         value={version}
         options={TEST_VERSION_OPTIONS}
-        onChange={(e) => setVersion(e.target.value === '2008' ? '2008' : '2025')}
+        onChange={(e) => onVersion(e.target.value === '2008' ? '2008' : '2025')}
       />
       <QueryState
         query={subcategories}
@@ -100,23 +117,18 @@ export function CategoriesPage() {
                 header: 'Actions',
                 nowrap: true,
                 cell: (s) => (
-                  <div className="button-row">
-                    <Button
-                      variant="secondary"
-                      aria-label={`Edit subcategory ${s.name}`}
-                      onClick={() => setEditing({ kind: 'subcategory', row: s })}
-                    >
-                      Edit
-                    </Button>
-                    <DeleteButton label={`subcategory ${s.name}`} onDelete={() => deleteSubcategory(s.id)} />
-                  </div>
+                  <EditDeleteButtons
+                    label={`subcategory ${s.name}`}
+                    onEdit={() => onEdit(s)}
+                    onDelete={() => deleteSubcategory(s.id)}
+                  />
                 ),
               },
             ]}
           />
         )}
       </QueryState>
-    </div>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-// Delete with a confirmation; the server refuses (409) while questions still use the row, and
+// Edit and Delete of a category or subcategory row. Delete asks first; the server refuses (409) while questions still use the row, and
 // that message is shown as it is.
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -38,5 +38,25 @@ export function DeleteButton({ label, onDelete }: { label: string; onDelete: () 
         <p>Only a row no question uses can be deleted.</p>
       </ConfirmDialog>
     </>
+  );
+}
+
+/** A row's actions: Edit opens its form, Delete asks first; `label` names the row ("category Civics"). */
+export function EditDeleteButtons({
+  label,
+  onEdit,
+  onDelete,
+}: {
+  label: string;
+  onEdit: () => void;
+  onDelete: () => Promise<unknown>;
+}) {
+  return (
+    <div className="button-row">
+      <Button variant="secondary" aria-label={`Edit ${label}`} onClick={onEdit}>
+        Edit
+      </Button>
+      <DeleteButton label={label} onDelete={onDelete} />
+    </div>
   );
 }

@@ -4,8 +4,7 @@
 // It adds an item, imports a file of them in the seed's shape, and moves items up or down: the order
 // learners meet them in.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp } from 'lucide-react';
-import type { N400AdminItemDto, N400Kind } from '@civics/sync-protocol';
+import type { N400AdminList, N400Kind } from '@civics/sync-protocol';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -15,6 +14,7 @@ import { notifyError } from '../ui/notify';
 import { listN400, n400Key, orderN400Items } from './n400-api';
 import { N400ImportPanel } from './n400-import-panel';
 import { N400ItemEditor } from './n400-item-editor';
+import { ItemList, mainText } from './n400-item-list';
 import { N400NewItem } from './n400-new-item';
 import './n400-admin.css';
 
@@ -24,53 +24,79 @@ const KINDS: Array<{ kind: N400Kind; label: string }> = [
   { kind: 'personal', label: "Officer's questions" },
 ];
 
-const mainText = (item: N400AdminItemDto) =>
-  item.kind === 'vocabulary' ? (item.fields.plainEnglish ?? '') : (item.fields.text ?? item.fields.question ?? '');
-const unreviewed = (item: N400AdminItemDto) => Object.values(item.translations).filter((t) => !t.reviewed).length;
+type Adding = 'item' | 'file' | null;
 
-interface ItemListProps {
-  items: N400AdminItemDto[];
-  onOpen: (item: N400AdminItemDto) => void;
-  /** Absent while the list is filtered: a move needs the whole list. */
-  onMove?: (index: number, by: -1 | 1) => void;
+function KindButtons({ kind, onChoose }: { kind: N400Kind; onChoose: (kind: N400Kind) => void }) {
+  return (
+    <div className="button-row" role="group" aria-label="Part">
+      {KINDS.map((k) => (
+        <Button
+          key={k.kind}
+          variant={kind === k.kind ? 'primary' : 'secondary'}
+          aria-pressed={kind === k.kind}
+          onClick={() => onChoose(k.kind)}
+        >
+          {k.label}
+        </Button>
+      ))}
+    </div>
+  );
 }
 
-function ItemList({ items, onOpen, onMove }: ItemListProps) {
+function AddButtons({ adding, onToggle }: { adding: Adding; onToggle: (adding: Adding) => void }) {
   return (
-    <ul className="n400-admin-list" aria-label="Items">
-      {items.map((item, index) => (
-        <li key={item.id} className="n400-admin-row">
-          <button type="button" className="n400-admin-item" onClick={() => onOpen(item)}>
-            <strong>{item.label}</strong> <span lang="en">{mainText(item)}</span>
-            <span className="n400-admin-badges">
-              {!item.isActive && <span className="badge">Hidden</span>}
-              {item.legacy && <span className="badge">Older edition</span>}
-              {unreviewed(item) > 0 && <span className="badge">{unreviewed(item)} not reviewed</span>}
-            </span>
-          </button>
-          {onMove && (
-            <span className="n400-admin-move">
-              <Button
-                variant="ghost"
-                aria-label={`Move ${item.label} up`}
-                disabled={index === 0}
-                onClick={() => onMove(index, -1)}
-              >
-                <ArrowUp size={18} aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                aria-label={`Move ${item.label} down`}
-                disabled={index === items.length - 1}
-                onClick={() => onMove(index, 1)}
-              >
-                <ArrowDown size={18} aria-hidden="true" />
-              </Button>
-            </span>
-          )}
-        </li>
-      ))}
-    </ul>
+    <div className="button-row">
+      <Button
+        variant={adding === 'item' ? 'primary' : 'secondary'}
+        onClick={() => onToggle(adding === 'item' ? null : 'item')}
+      >
+        Add an item
+      </Button>
+      <Button
+        variant={adding === 'file' ? 'primary' : 'secondary'}
+        onClick={() => onToggle(adding === 'file' ? null : 'file')}
+      >
+        Import a file
+      </Button>
+    </div>
+  );
+}
+
+interface KindItemsProps {
+  data: N400AdminList;
+  kind: N400Kind;
+  search: string;
+  openId: string | null;
+  onOpen: (id: string) => void;
+  /** Absent while an order is being saved. */
+  onOrder?: (ids: string[]) => void;
+}
+
+/** The items of the chosen part that match the search, with the open one's editor above them. */
+function KindItems({ data, kind, search, openId, onOpen, onOrder }: KindItemsProps) {
+  const words = search.trim().toLowerCase();
+  const items = data.items.filter(
+    (i) => i.kind === kind && (!words || `${i.label} ${mainText(i)}`.toLowerCase().includes(words)),
+  );
+  const open = data.items.find((i) => i.kind === kind && i.id === openId);
+  return (
+    <>
+      {open && <N400ItemEditor key={open.id} item={open} />}
+      <p className="admin-muted">{items.length} items</p>
+      <ItemList
+        items={items}
+        onOpen={(item) => onOpen(item.id)}
+        onMove={
+          words || !onOrder
+            ? undefined
+            : (index, by) => {
+                const ids = items.map((i) => i.id);
+                [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
+                onOrder(ids);
+              }
+        }
+      />
+    </>
   );
 }
 
@@ -79,7 +105,7 @@ export function Screen() {
   const [kind, setKind] = useState<N400Kind>('part9');
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
-  const [adding, setAdding] = useState<'item' | 'file' | null>(null);
+  const [adding, setAdding] = useState<Adding>(null);
   const client = useQueryClient();
   const order = useMutation({
     mutationFn: (ids: string[]) => orderN400Items(kind, ids),
@@ -87,72 +113,33 @@ export function Screen() {
     onError: (error) => notifyError(error, 'Order not saved'),
   });
   const kindLabel = KINDS.find((k) => k.kind === kind)!.label;
+  const chooseKind = (next: N400Kind) => {
+    setKind(next);
+    setOpenId(null);
+    setAdding(null);
+  };
   return (
     <div className="stack">
       <PageHeader
         title="N-400 texts"
         description="What learners practise before the civics questions. Changes reach learners with their next N-400 download."
       />
-      <div className="button-row" role="group" aria-label="Part">
-        {KINDS.map((k) => (
-          <Button
-            key={k.kind}
-            variant={kind === k.kind ? 'primary' : 'secondary'}
-            aria-pressed={kind === k.kind}
-            onClick={() => {
-              setKind(k.kind);
-              setOpenId(null);
-              setAdding(null);
-            }}
-          >
-            {k.label}
-          </Button>
-        ))}
-      </div>
-      <div className="button-row">
-        <Button
-          variant={adding === 'item' ? 'primary' : 'secondary'}
-          onClick={() => setAdding(adding === 'item' ? null : 'item')}
-        >
-          Add an item
-        </Button>
-        <Button
-          variant={adding === 'file' ? 'primary' : 'secondary'}
-          onClick={() => setAdding(adding === 'file' ? null : 'file')}
-        >
-          Import a file
-        </Button>
-      </div>
+      <KindButtons kind={kind} onChoose={chooseKind} />
+      <AddButtons adding={adding} onToggle={setAdding} />
       {adding === 'item' && <N400NewItem key={kind} kind={kind} onCreated={(id) => setOpenId(id)} />}
       {adding === 'file' && <N400ImportPanel key={kind} kind={kind} kindLabel={kindLabel} />}
       <TextField label="Search" value={search} onChange={(e) => setSearch(e.target.value)} />
       <QueryState query={query}>
-        {(data) => {
-          const words = search.trim().toLowerCase();
-          const items = data.items.filter(
-            (i) => i.kind === kind && (!words || `${i.label} ${mainText(i)}`.toLowerCase().includes(words)),
-          );
-          const open = data.items.find((i) => i.kind === kind && i.id === openId);
-          return (
-            <>
-              {open && <N400ItemEditor key={open.id} item={open} />}
-              <p className="admin-muted">{items.length} items</p>
-              <ItemList
-                items={items}
-                onOpen={(item) => setOpenId(item.id)}
-                onMove={
-                  words || order.isPending
-                    ? undefined
-                    : (index, by) => {
-                        const ids = items.map((i) => i.id);
-                        [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
-                        order.mutate(ids);
-                      }
-                }
-              />
-            </>
-          );
-        }}
+        {(data) => (
+          <KindItems
+            data={data}
+            kind={kind}
+            search={search}
+            openId={openId}
+            onOpen={setOpenId}
+            onOrder={order.isPending ? undefined : (ids) => order.mutate(ids)}
+          />
+        )}
       </QueryState>
     </div>
   );

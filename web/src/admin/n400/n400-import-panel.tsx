@@ -4,12 +4,10 @@
 // All or nothing: the server names the first bad record and writes none.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { N400Kind } from '@civics/sync-protocol';
-import { useState } from 'react';
-import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
-import { errorText } from '../lib/admin-api';
-import { FileField } from '../ui/file-field';
+import { listInJsonFile } from '../lib/json-file';
+import { JsonFileImport } from '../ui/json-file-import';
 import { importN400Items, n400Key } from './n400-api';
 
 const FILES: Record<N400Kind, string> = {
@@ -18,23 +16,11 @@ const FILES: Record<N400Kind, string> = {
   personal: 'n400-personal-questions.json',
 };
 
-async function recordsIn(file: File, kind: N400Kind): Promise<unknown[]> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(await file.text());
-  } catch (error) {
-    throw new Error(`${file.name} is not JSON (${errorText(error)})`, { cause: error });
-  }
-  const list = Array.isArray(parsed) ? parsed : (parsed as Record<string, unknown> | null)?.[kind];
-  if (!Array.isArray(list)) throw new Error(`${file.name} holds no list: a list of records, or {"${kind}": [...]}`);
-  return list as unknown[];
-}
-
 export function N400ImportPanel({ kind, kindLabel }: { kind: N400Kind; kindLabel: string }) {
   const client = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
   const run = useMutation({
-    mutationFn: async (chosen: File) => importN400Items(kind, await recordsIn(chosen, kind)),
+    mutationFn: async (chosen: File) =>
+      importN400Items(kind, await listInJsonFile(chosen, kind, `list: a list of records, or {"${kind}": [...]}`)),
     onSuccess: () => void client.invalidateQueries({ queryKey: n400Key }),
   });
   return (
@@ -43,20 +29,7 @@ export function N400ImportPanel({ kind, kindLabel }: { kind: N400Kind; kindLabel
         A JSON list in the shape of the seed’s <code>{FILES[kind]}</code>. Items already here take the file’s English
         and keep their place and translations; new ones are added at the end. All are imported, or none.
       </p>
-      <FileField
-        label="File (JSON)"
-        accept="application/json,.json"
-        onFile={(chosen) => {
-          setFile(chosen);
-          run.reset();
-        }}
-      />
-      <div className="button-row">
-        <Button onClick={() => file && run.mutate(file)} disabled={!file || run.isPending}>
-          {run.isPending ? 'Importing…' : 'Import'}
-        </Button>
-      </div>
-      {run.isError && <Notice tone="error">{`Import refused: ${errorText(run.error)}`}</Notice>}
+      <JsonFileImport fileLabel="File (JSON)" run={run} />
       {run.data && <Notice tone="success">{`Imported: ${run.data.added} added, ${run.data.changed} changed.`}</Notice>}
     </Card>
   );

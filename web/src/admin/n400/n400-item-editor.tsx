@@ -13,6 +13,7 @@ import { Card } from '../../ui/card';
 import { SelectField } from '../../ui/select-field';
 import { TextAreaField } from '../content/text-area-field';
 import { notifyError, notifySuccess } from '../ui/notify';
+import { SubmitForm } from '../ui/submit-form';
 import { n400Key, saveN400Translation, updateN400Item } from './n400-api';
 
 const LANGUAGES = [
@@ -46,13 +47,7 @@ function EnglishForm({ item }: { item: N400AdminItemDto }) {
     onError: (error) => notifyError(error, 'Not saved'),
   });
   return (
-    <form
-      className="stack"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
-    >
+    <SubmitForm onSubmit={() => save.mutate()}>
       {N400_EDITABLE_FIELDS[item.kind].map((field) =>
         field === 'expectedAnswer' ? (
           <SelectField
@@ -87,7 +82,7 @@ function EnglishForm({ item }: { item: N400AdminItemDto }) {
           Save the English
         </Button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }
 
@@ -117,13 +112,7 @@ function TranslationForm({ item }: { item: N400AdminItemDto }) {
     onError: (error) => notifyError(error, 'Not saved'),
   });
   return (
-    <form
-      className="stack"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
-    >
+    <SubmitForm onSubmit={() => save.mutate()}>
       <SelectField
         label="Language"
         value={language}
@@ -165,7 +154,7 @@ function TranslationForm({ item }: { item: N400AdminItemDto }) {
           Save the translation
         </Button>
       </div>
-    </form>
+    </SubmitForm>
   );
 }
 

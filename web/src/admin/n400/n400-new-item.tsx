@@ -12,6 +12,7 @@ import { TextField } from '../../ui/text-field';
 import { TextAreaField } from '../content/text-area-field';
 import { errorText } from '../lib/admin-api';
 import { notifySuccess } from '../ui/notify';
+import { SubmitForm } from '../ui/submit-form';
 import { createN400Item, n400Key, type N400Record } from './n400-api';
 
 interface FieldSpec {
@@ -93,13 +94,7 @@ export function N400NewItem({ kind, onCreated }: { kind: N400Kind; onCreated: (i
   const set = (name: string, value: string) => setValues({ ...values, [name]: value });
   return (
     <Card title="Add an item">
-      <form
-        className="stack"
-        onSubmit={(event) => {
-          event.preventDefault();
-          create.mutate();
-        }}
-      >
+      <SubmitForm onSubmit={() => create.mutate()}>
         {FIELDS[kind].map((f) =>
           f.type === 'choice' ? (
             <SelectField
@@ -136,7 +131,7 @@ export function N400NewItem({ kind, onCreated }: { kind: N400Kind; onCreated: (i
             {create.isPending ? 'Adding…' : 'Add item'}
           </Button>
         </div>
-      </form>
+      </SubmitForm>
     </Card>
   );
 }

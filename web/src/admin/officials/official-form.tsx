@@ -46,7 +46,8 @@ interface OfficialFormProps {
   onCancel: () => void;
 }
 
-export function OfficialForm({ kind, row, busy, onSave, onCancel }: OfficialFormProps) {
+/** The form checked with the create or update schema, and whether its effective date went into the past. */
+function useOfficialForm(kind: OfficeKind, row: OfficialRow | undefined) {
   const nameField = kind === 'senators' ? 'senatorName' : 'governorName';
   const schemaResolver = resolvers[kind][row ? 'update' : 'create'];
   const resolver: Resolver<FormValues> = (values, context, options) =>
@@ -66,6 +67,11 @@ export function OfficialForm({ kind, row, busy, onSave, onCancel }: OfficialForm
   const errors = formState.errors as Record<string, { message?: string } | undefined>;
   const validFrom = String(useWatch({ control, name: 'validFrom' }) ?? '');
   const pastDate = validFrom !== '' && validFrom !== (row?.validFrom ?? '') && validFrom < localToday();
+  return { nameField, register, handleSubmit, errors, validFrom, pastDate };
+}
+
+export function OfficialForm({ kind, row, busy, onSave, onCancel }: OfficialFormProps) {
+  const { nameField, register, handleSubmit, errors, validFrom, pastDate } = useOfficialForm(kind, row);
   return (
     <form
       className="form stack"

@@ -7,9 +7,9 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { formatDateTime } from '../lib/format';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { DataTable } from '../ui/data-table';
 import { notifyError, notifySuccess } from '../ui/notify';
-import { QueryState } from '../ui/query-state';
+import { QueryTable } from '../ui/query-table';
+import { learnerAndPlanColumns } from './payment-columns';
 import { useDecideClaim, usePendingClaims } from './pricing-api';
 
 const METHOD_LABELS: Record<string, string> = { zelle: 'Zelle', bank_transfer: 'Bank transfer' };
@@ -44,40 +44,34 @@ export function ClaimsSection() {
   return (
     <section className="stack" aria-labelledby="claims-title">
       <h2 id="claims-title">Payments waiting for confirmation</h2>
-      <QueryState query={query} isEmpty={(rows) => rows.length === 0} empty="No payments are waiting.">
-        {(rows) => (
-          <DataTable
-            caption="Payments waiting for confirmation"
-            rows={rows}
-            rowKey={(row) => row.id}
-            columns={[
-              { header: 'Reference', cell: (row) => <strong>{row.reference}</strong>, nowrap: true },
-              { header: 'Learner', cell: (row) => `${row.user.username} (${row.user.email})` },
-              { header: 'Plan', cell: (row) => `${row.planName}, ${formatCents(row.amount, row.currency, 'en')}` },
-              { header: 'Method', cell: (row) => METHOD_LABELS[row.method] ?? row.method },
-              {
-                header: 'Payer',
-                cell: (row) => [row.payerName, row.payerEmail, row.payerPhone].filter(Boolean).join(', '),
-              },
-              { header: 'Sent', cell: (row) => formatDateTime(row.createdAt), nowrap: true },
-              {
-                header: 'Actions',
-                nowrap: true,
-                cell: (row) => (
-                  <div className="button-row">
-                    <Button onClick={() => setPending({ claim: row, decision: 'confirm' })}>
-                      Confirm {row.reference}
-                    </Button>
-                    <Button variant="secondary" onClick={() => setPending({ claim: row, decision: 'reject' })}>
-                      Reject
-                    </Button>
-                  </div>
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryState>
+      <QueryTable
+        query={query}
+        empty="No payments are waiting."
+        caption="Payments waiting for confirmation"
+        rowKey={(row) => row.id}
+        columns={[
+          { header: 'Reference', cell: (row) => <strong>{row.reference}</strong>, nowrap: true },
+          ...learnerAndPlanColumns<AdminClaimDto>(),
+          { header: 'Method', cell: (row) => METHOD_LABELS[row.method] ?? row.method },
+          {
+            header: 'Payer',
+            cell: (row) => [row.payerName, row.payerEmail, row.payerPhone].filter(Boolean).join(', '),
+          },
+          { header: 'Sent', cell: (row) => formatDateTime(row.createdAt), nowrap: true },
+          {
+            header: 'Actions',
+            nowrap: true,
+            cell: (row) => (
+              <div className="button-row">
+                <Button onClick={() => setPending({ claim: row, decision: 'confirm' })}>Confirm {row.reference}</Button>
+                <Button variant="secondary" onClick={() => setPending({ claim: row, decision: 'reject' })}>
+                  Reject
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
       <ConfirmDialog
         open={pending !== null}
         title={pending?.decision === 'confirm' ? 'Confirm this payment?' : 'Reject this payment?'}

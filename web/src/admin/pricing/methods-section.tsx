@@ -4,9 +4,8 @@ import type { AdminPaymentMethodDto } from '@civics/sync-protocol';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { DataTable } from '../ui/data-table';
 import { notifyError, notifySuccess } from '../ui/notify';
-import { QueryState } from '../ui/query-state';
+import { QueryTable } from '../ui/query-table';
 import { MethodForm } from './method-form';
 import { useMethods, useSaveMethod } from './pricing-api';
 
@@ -46,33 +45,29 @@ export function MethodsSection() {
           />
         </Card>
       )}
-      <QueryState query={query}>
-        {(methods) => (
-          <DataTable
-            caption="Payment methods"
-            rows={methods}
-            rowKey={(method) => method.id}
-            columns={[
-              { header: 'Method', cell: (method) => method.displayName },
-              { header: 'Description', cell: (method) => method.description ?? '' },
-              {
-                header: 'State',
-                cell: (method) =>
-                  method.unavailableReason ? STATE_TEXT[method.unavailableReason] : 'Available to learners',
-              },
-              {
-                header: 'Actions',
-                nowrap: true,
-                cell: (method) => (
-                  <Button variant="secondary" onClick={() => setEditing(method)}>
-                    Edit {method.displayName}
-                  </Button>
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryState>
+      <QueryTable
+        query={query}
+        caption="Payment methods"
+        rowKey={(method) => method.id}
+        columns={[
+          { header: 'Method', cell: (method) => method.displayName },
+          { header: 'Description', cell: (method) => method.description ?? '' },
+          {
+            header: 'State',
+            cell: (method) =>
+              method.unavailableReason ? STATE_TEXT[method.unavailableReason] : 'Available to learners',
+          },
+          {
+            header: 'Actions',
+            nowrap: true,
+            cell: (method) => (
+              <Button variant="secondary" onClick={() => setEditing(method)}>
+                Edit {method.displayName}
+              </Button>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

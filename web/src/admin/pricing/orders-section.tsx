@@ -5,9 +5,9 @@ import type { AdminOrderDto } from '@civics/sync-protocol';
 import { formatCents } from '../../i18n/format';
 import { Button } from '../../ui/button';
 import { formatDateTime } from '../lib/format';
-import { DataTable } from '../ui/data-table';
 import { notifyError, notifySuccess } from '../ui/notify';
-import { QueryState } from '../ui/query-state';
+import { QueryTable } from '../ui/query-table';
+import { learnerAndPlanColumns } from './payment-columns';
 import { useProblemOrders, useReconcileOrder } from './pricing-api';
 
 function whatToDo(order: AdminOrderDto): string {
@@ -36,39 +36,35 @@ export function OrdersSection() {
   return (
     <section className="stack" aria-labelledby="orders-title">
       <h2 id="orders-title">PayPal orders to check</h2>
-      <QueryState query={query} isEmpty={(rows) => rows.length === 0} empty="No PayPal orders need attention.">
-        {(rows) => (
-          <DataTable
-            caption="PayPal orders to check"
-            rows={rows}
-            rowKey={(row) => row.id}
-            columns={[
-              { header: 'PayPal order', cell: (row) => <strong>{row.providerOrderId}</strong>, nowrap: true },
-              { header: 'Learner', cell: (row) => `${row.user.username} (${row.user.email})` },
-              { header: 'Plan', cell: (row) => `${row.planName}, ${formatCents(row.amount, row.currency, 'en')}` },
-              {
-                header: 'Status',
-                cell: (row) => (row.status === 'created' ? 'no answer from PayPal' : row.status.replace('_', ' ')),
-              },
-              { header: 'What to do', cell: whatToDo },
-              {
-                header: 'Last checked',
-                cell: (row) => (row.checkedAt ? formatDateTime(row.checkedAt) : 'never'),
-                nowrap: true,
-              },
-              {
-                header: 'Actions',
-                nowrap: true,
-                cell: (row) => (
-                  <Button variant="secondary" disabled={reconcile.isPending} onClick={() => check(row)}>
-                    Check with PayPal
-                  </Button>
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryState>
+      <QueryTable
+        query={query}
+        empty="No PayPal orders need attention."
+        caption="PayPal orders to check"
+        rowKey={(row) => row.id}
+        columns={[
+          { header: 'PayPal order', cell: (row) => <strong>{row.providerOrderId}</strong>, nowrap: true },
+          ...learnerAndPlanColumns<AdminOrderDto>(),
+          {
+            header: 'Status',
+            cell: (row) => (row.status === 'created' ? 'no answer from PayPal' : row.status.replace('_', ' ')),
+          },
+          { header: 'What to do', cell: whatToDo },
+          {
+            header: 'Last checked',
+            cell: (row) => (row.checkedAt ? formatDateTime(row.checkedAt) : 'never'),
+            nowrap: true,
+          },
+          {
+            header: 'Actions',
+            nowrap: true,
+            cell: (row) => (
+              <Button variant="secondary" disabled={reconcile.isPending} onClick={() => check(row)}>
+                Check with PayPal
+              </Button>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

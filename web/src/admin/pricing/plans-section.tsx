@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { formatCents } from '../../i18n/format';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { DataTable } from '../ui/data-table';
 import { notifyError, notifySuccess } from '../ui/notify';
-import { QueryState } from '../ui/query-state';
+import { QueryTable } from '../ui/query-table';
 import { PlanForm } from './plan-form';
 import { usePlans, useSavePlan } from './pricing-api';
 
@@ -49,36 +48,32 @@ export function PlansSection() {
           />
         </Card>
       )}
-      <QueryState query={query}>
-        {(plans) => (
-          <DataTable
-            caption="Plans"
-            rows={plans}
-            rowKey={(plan) => plan.id}
-            columns={[
-              { header: 'Plan', cell: (plan) => plan.planName },
-              { header: 'Billing', cell: (plan) => PERIODS[plan.billingPeriod] ?? plan.billingPeriod },
-              { header: 'Price', cell: (plan) => price(plan.originalPrice), nowrap: true },
-              {
-                header: 'Sale price',
-                cell: (plan) => (plan.salePrice === null ? '—' : price(plan.salePrice)),
-                nowrap: true,
-              },
-              { header: 'Features', cell: (plan) => plan.features.join(' · ') },
-              { header: 'Active', cell: (plan) => (plan.isActive ? 'Yes' : 'No') },
-              {
-                header: 'Actions',
-                nowrap: true,
-                cell: (plan) => (
-                  <Button variant="secondary" onClick={() => setEditing(plan)}>
-                    Edit {plan.planName}
-                  </Button>
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryState>
+      <QueryTable
+        query={query}
+        caption="Plans"
+        rowKey={(plan) => plan.id}
+        columns={[
+          { header: 'Plan', cell: (plan) => plan.planName },
+          { header: 'Billing', cell: (plan) => PERIODS[plan.billingPeriod] ?? plan.billingPeriod },
+          { header: 'Price', cell: (plan) => price(plan.originalPrice), nowrap: true },
+          {
+            header: 'Sale price',
+            cell: (plan) => (plan.salePrice === null ? '—' : price(plan.salePrice)),
+            nowrap: true,
+          },
+          { header: 'Features', cell: (plan) => plan.features.join(' · ') },
+          { header: 'Active', cell: (plan) => (plan.isActive ? 'Yes' : 'No') },
+          {
+            header: 'Actions',
+            nowrap: true,
+            cell: (plan) => (
+              <Button variant="secondary" onClick={() => setEditing(plan)}>
+                Edit {plan.planName}
+              </Button>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

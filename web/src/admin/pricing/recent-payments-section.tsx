@@ -3,14 +3,13 @@
 // Refunds PayPal reports by webhook are recorded without an admin.
 import type { AdminPaymentDto } from '@civics/sync-protocol';
 import { useState } from 'react';
-import { formatCents } from '../../i18n/format';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { formatDateTime } from '../lib/format';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { DataTable } from '../ui/data-table';
 import { notifyError, notifySuccess } from '../ui/notify';
-import { QueryState } from '../ui/query-state';
+import { QueryTable } from '../ui/query-table';
+import { learnerAndPlanColumns } from './payment-columns';
 import { useRecentPayments, useRecordRefund } from './pricing-api';
 
 export function RecentPaymentsSection() {
@@ -38,33 +37,29 @@ export function RecentPaymentsSection() {
   return (
     <section className="stack" aria-labelledby="recent-payments-title">
       <h2 id="recent-payments-title">Latest payments</h2>
-      <QueryState query={query} isEmpty={(rows) => rows.length === 0} empty="No payments yet.">
-        {(rows) => (
-          <DataTable
-            caption="Latest payments"
-            rows={rows}
-            rowKey={(row) => row.id}
-            columns={[
-              { header: 'Learner', cell: (row) => `${row.user.username} (${row.user.email})` },
-              { header: 'Plan', cell: (row) => `${row.planName}, ${formatCents(row.amount, row.currency, 'en')}` },
-              { header: 'Method', cell: (row) => row.method },
-              { header: 'Paid', cell: (row) => formatDateTime(row.createdAt), nowrap: true },
-              {
-                header: 'Refund',
-                nowrap: true,
-                cell: (row) =>
-                  row.refundedAt ? (
-                    `Refunded ${formatDateTime(row.refundedAt)}`
-                  ) : (
-                    <Button variant="secondary" onClick={() => setChosen(row)}>
-                      Record refund
-                    </Button>
-                  ),
-              },
-            ]}
-          />
-        )}
-      </QueryState>
+      <QueryTable
+        query={query}
+        empty="No payments yet."
+        caption="Latest payments"
+        rowKey={(row) => row.id}
+        columns={[
+          ...learnerAndPlanColumns<AdminPaymentDto>(),
+          { header: 'Method', cell: (row) => row.method },
+          { header: 'Paid', cell: (row) => formatDateTime(row.createdAt), nowrap: true },
+          {
+            header: 'Refund',
+            nowrap: true,
+            cell: (row) =>
+              row.refundedAt ? (
+                `Refunded ${formatDateTime(row.refundedAt)}`
+              ) : (
+                <Button variant="secondary" onClick={() => setChosen(row)}>
+                  Record refund
+                </Button>
+              ),
+          },
+        ]}
+      />
       <ConfirmDialog
         open={chosen !== null}
         title="Record a refund?"

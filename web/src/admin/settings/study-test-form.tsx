@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { SYSTEM_SETTINGS_LIMITS as L, SystemSettingsUpdate, type SystemSettingsDto } from '@civics/sync-protocol';
 import { DEFAULT_SYSTEM_SETTINGS } from '@civics/sync-protocol/constants';
 import { Button } from '../../ui/button';
@@ -15,6 +15,39 @@ const secondsHint = `${L.timePerQuestionMin} to ${L.timePerQuestionMax} seconds`
 // What the learner's countdown really runs (lib/test-timing); learners' Settings show the same time.
 const testSecondsHint = `${secondsHint}. Learners' tests count down this many seconds per question; the default ${DEFAULT_SYSTEM_SETTINGS.testModeConfig.timePerQuestion} runs the test screen's ${TEST_SCREEN_SECONDS_PER_QUESTION} s.`;
 const readHint = `${L.readCountMin} to ${L.readCountMax} times`;
+const NUMBER = { valueAsNumber: true } as const;
+
+/** The timing both modes have: seconds per question and how often a question is read aloud. */
+function TimingFields({
+  form,
+  mode,
+  secondsHint,
+}: {
+  form: UseFormReturn<Values>;
+  mode: 'studyModeConfig' | 'testModeConfig';
+  secondsHint: string;
+}) {
+  const { register, formState } = form;
+  const errors = formState.errors[mode];
+  return (
+    <>
+      <TextField
+        label="Time per question (seconds)"
+        type="number"
+        hint={secondsHint}
+        error={errors?.timePerQuestion?.message}
+        {...register(`${mode}.timePerQuestion`, NUMBER)}
+      />
+      <TextField
+        label="Times each question is read aloud"
+        type="number"
+        hint={readHint}
+        error={errors?.readCount?.message}
+        {...register(`${mode}.readCount`, NUMBER)}
+      />
+    </>
+  );
+}
 
 /** Study and test configuration, validated in the browser with the API's own schema. */
 export function StudyTestForm({
@@ -26,47 +59,21 @@ export function StudyTestForm({
   busy: boolean;
   onSave: (values: Values) => void;
 }) {
-  const { register, handleSubmit, formState } = useForm<Values>({
+  const form = useForm<Values>({
     resolver,
     defaultValues: { studyModeConfig: settings.studyModeConfig, testModeConfig: settings.testModeConfig },
   });
+  const { register, handleSubmit, formState } = form;
   const { errors } = formState;
-  const number = { valueAsNumber: true } as const;
   return (
     <form className="form stack" onSubmit={handleSubmit(onSave)} noValidate>
       <fieldset className="fieldset">
         <legend>Study mode</legend>
-        <TextField
-          label="Time per question (seconds)"
-          type="number"
-          hint={secondsHint}
-          error={errors.studyModeConfig?.timePerQuestion?.message}
-          {...register('studyModeConfig.timePerQuestion', number)}
-        />
-        <TextField
-          label="Times each question is read aloud"
-          type="number"
-          hint={readHint}
-          error={errors.studyModeConfig?.readCount?.message}
-          {...register('studyModeConfig.readCount', number)}
-        />
+        <TimingFields form={form} mode="studyModeConfig" secondsHint={secondsHint} />
       </fieldset>
       <fieldset className="fieldset">
         <legend>Test mode</legend>
-        <TextField
-          label="Time per question (seconds)"
-          type="number"
-          hint={testSecondsHint}
-          error={errors.testModeConfig?.timePerQuestion?.message}
-          {...register('testModeConfig.timePerQuestion', number)}
-        />
-        <TextField
-          label="Times each question is read aloud"
-          type="number"
-          hint={readHint}
-          error={errors.testModeConfig?.readCount?.message}
-          {...register('testModeConfig.readCount', number)}
-        />
+        <TimingFields form={form} mode="testModeConfig" secondsHint={testSecondsHint} />
         <SelectField
           label="Question order"
           options={[

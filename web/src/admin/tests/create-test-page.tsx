@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TestDefinitionDto } from '@civics/sync-protocol';
 import { Button } from '../../ui/button';
-import { DataTable } from '../ui/data-table';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { PageHeader } from '../ui/page-header';
-import { QueryState } from '../ui/query-state';
+import { QueryTable } from '../ui/query-table';
 import { DefinitionForm } from './definition-form';
 import { deactivateDefinition, listDefinitions, testKeys } from './tests-api';
 import './tests.css';
@@ -41,48 +40,41 @@ export function CreateTestPage() {
         description="Fixed tests appear in Test mode for their audience, on their devices and offline."
         actions={<Button onClick={() => setEditing({ definition: null })}>New fixed test</Button>}
       />
-      <QueryState query={definitions} isEmpty={(rows) => rows.length === 0} empty="No fixed tests yet.">
-        {(rows) => (
-          <DataTable
-            caption="Fixed tests"
-            rows={rows}
-            rowKey={(d) => d.id}
-            columns={[
-              { header: 'Name', cell: (d) => d.name },
-              { header: 'Version', cell: (d) => d.version, nowrap: true },
-              { header: 'Questions', cell: (d) => d.questionIds.length, nowrap: true },
-              { header: 'Time', cell: (d) => `${d.timeLimitMinutes} min`, nowrap: true },
-              { header: 'Audience', cell: (d) => audienceText(d.audienceLevel), nowrap: true },
-              { header: 'Status', cell: (d) => (d.isActive ? 'Active' : 'Inactive'), nowrap: true },
-              {
-                header: 'Actions',
-                nowrap: true,
-                cell: (d) => (
-                  <div className="button-row">
-                    <Button
-                      variant="secondary"
-                      aria-label={`Edit ${d.name}`}
-                      onClick={() => setEditing({ definition: d })}
-                    >
-                      Edit
-                    </Button>
-                    {d.isActive && (
-                      <Button
-                        variant="destructive"
-                        aria-label={`Deactivate ${d.name}`}
-                        disabled={deactivate.isPending}
-                        onClick={() => deactivate.mutate(d)}
-                      >
-                        Deactivate
-                      </Button>
-                    )}
-                  </div>
-                ),
-              },
-            ]}
-          />
-        )}
-      </QueryState>
+      <QueryTable
+        query={definitions}
+        empty="No fixed tests yet."
+        caption="Fixed tests"
+        rowKey={(d) => d.id}
+        columns={[
+          { header: 'Name', cell: (d) => d.name },
+          { header: 'Version', cell: (d) => d.version, nowrap: true },
+          { header: 'Questions', cell: (d) => d.questionIds.length, nowrap: true },
+          { header: 'Time', cell: (d) => `${d.timeLimitMinutes} min`, nowrap: true },
+          { header: 'Audience', cell: (d) => audienceText(d.audienceLevel), nowrap: true },
+          { header: 'Status', cell: (d) => (d.isActive ? 'Active' : 'Inactive'), nowrap: true },
+          {
+            header: 'Actions',
+            nowrap: true,
+            cell: (d) => (
+              <div className="button-row">
+                <Button variant="secondary" aria-label={`Edit ${d.name}`} onClick={() => setEditing({ definition: d })}>
+                  Edit
+                </Button>
+                {d.isActive && (
+                  <Button
+                    variant="destructive"
+                    aria-label={`Deactivate ${d.name}`}
+                    disabled={deactivate.isPending}
+                    onClick={() => deactivate.mutate(d)}
+                  >
+                    Deactivate
+                  </Button>
+                )}
+              </div>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // banner for 3 s, an inline error on a failed save and a full-screen error when the data cannot load.
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AutoTranslateAnswer, QuestionDto, TestVersion, TranslationDto } from '@civics/sync-protocol';
+import type { AutoTranslateAnswer, QuestionDto, TranslationDto } from '@civics/sync-protocol';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { SelectField } from '../../ui/select-field';
@@ -17,7 +17,8 @@ import { ENGLISH_LABELS, SideBySide } from './side-by-side';
 import { adminQuestions, isTranslated, koreanTranslations, saveTranslation } from './translation-api';
 import { textsOf, useTranslationDraft } from './translation-draft';
 import { TranslationStats } from './translation-stats';
-import { useBank, useBankOptions } from './use-bank';
+import { BankSelect } from './bank-select';
+import { useBank } from './use-bank';
 import './translations.css';
 
 export const SUCCESS_BANNER_MS = 3000;
@@ -87,7 +88,6 @@ function KoreanPanel({ question, translation, onSaved, onPrevious, onNext }: Pan
 
 export function KoreanPage() {
   const [version, setVersion] = useBank();
-  const bankOptions = useBankOptions();
   const [selectedId, setSelectedId] = useState<number | undefined>();
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const questions = useQuery({ queryKey: ['questions', version], queryFn: () => adminQuestions(version) });
@@ -131,14 +131,12 @@ export function KoreanPage() {
       {savedAt !== null && <Notice tone="success">Translation saved successfully.</Notice>}
       <TranslationStats total={all.length} translated={translated} />
       <div className="admin-filters">
-        <SelectField
-          label="Test"
-          value={version}
-          onChange={(e) => {
-            setVersion(e.target.value as TestVersion);
+        <BankSelect
+          version={version}
+          onChange={(chosen) => {
+            setVersion(chosen);
             setSelectedId(undefined);
           }}
-          options={bankOptions}
         />
         <SelectField
           label="Question"

@@ -15,7 +15,8 @@ import { neighbours } from './editor-controls';
 import { SideBySideEditor } from './side-by-side-editor';
 import { adminCategories, adminQuestions, isTranslated, LANGUAGE_NAMES, translationsIn } from './translation-api';
 import { TranslationStats } from './translation-stats';
-import { useBank, useBankOptions } from './use-bank';
+import { BankSelect } from './bank-select';
+import { useBank } from './use-bank';
 import './translations.css';
 
 export const PRINT_OPEN_DELAY_MS = 500;
@@ -29,10 +30,17 @@ function openPrintable(version: TestVersion) {
   }, PRINT_OPEN_DELAY_MS);
 }
 
+function PrintVietnameseButton({ version }: { version: TestVersion }) {
+  return (
+    <Button variant="secondary" onClick={() => openPrintable(version)}>
+      <Printer size={16} aria-hidden="true" /> Print Vietnamese list
+    </Button>
+  );
+}
+
 export function TranslationsPage() {
   const [language, setLanguage] = useState<TranslationLanguage>('vi');
   const [version, setVersion] = useBank();
-  const bankOptions = useBankOptions();
   const [categoryId, setCategoryId] = useState(ALL_CATEGORIES);
   const [selectedId, setSelectedId] = useState<number | undefined>();
 
@@ -56,11 +64,7 @@ export function TranslationsPage() {
       <PageHeader
         title="Translation Management"
         description="Compare the English with each translation, correct it, or ask for a suggestion."
-        actions={
-          <Button variant="secondary" onClick={() => openPrintable(version)}>
-            <Printer size={16} aria-hidden="true" /> Print Vietnamese list
-          </Button>
-        }
+        actions={<PrintVietnameseButton version={version} />}
       />
       <div className="admin-filters">
         <SelectField
@@ -69,14 +73,12 @@ export function TranslationsPage() {
           onChange={(e) => setLanguage(e.target.value as TranslationLanguage)}
           options={TRANSLATION_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
         />
-        <SelectField
-          label="Test"
-          value={version}
-          onChange={(e) => {
-            setVersion(e.target.value as TestVersion);
+        <BankSelect
+          version={version}
+          onChange={(chosen) => {
+            setVersion(chosen);
             setSelectedId(undefined);
           }}
-          options={bankOptions}
         />
       </div>
       <QueryState query={translations}>

@@ -4,16 +4,15 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import type { TestVersion } from '@civics/sync-protocol';
 import { paths } from '../../routes';
 import { Button } from '../../ui/button';
-import { SelectField } from '../../ui/select-field';
 import { PageHeader } from '../ui/page-header';
 import { QueryState } from '../ui/query-state';
 import { neighbours } from './editor-controls';
 import { shorten } from './question-picker';
 import { isTranslated, vietnameseQuestions } from './translation-api';
-import { useBank, useBankOptions } from './use-bank';
+import { BankSelect } from './bank-select';
+import { useBank } from './use-bank';
 import { VietnameseForm } from './vietnamese-form';
 import './translations.css';
 
@@ -22,7 +21,6 @@ export const LIST_TEXT_MAX = 40;
 
 export function VietnameseEditorPage() {
   const [version, setVersion] = useBank();
-  const bankOptions = useBankOptions();
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | undefined>();
   const questions = useQuery({ queryKey: ['vi-questions', version], queryFn: () => vietnameseQuestions(version) });
@@ -33,15 +31,14 @@ export function VietnameseEditorPage() {
         title="Chỉnh sửa bản dịch tiếng Việt"
         actions={<Link to={paths.admin}>Quay lại trang quản trị</Link>}
       />
-      <SelectField
+      <BankSelect
         label="Bộ câu hỏi"
-        value={version}
-        onChange={(e) => {
-          setVersion(e.target.value as TestVersion);
+        version={version}
+        onChange={(chosen) => {
+          setVersion(chosen);
           setPage(1);
           setSelectedId(undefined);
         }}
-        options={bankOptions}
       />
       <QueryState query={questions} isEmpty={(data) => data.length === 0} empty="Chưa có câu hỏi nào.">
         {(all) => {

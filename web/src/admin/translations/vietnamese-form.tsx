@@ -51,6 +51,28 @@ function validate(texts: TranslationTexts): Record<string, string> {
   return errors;
 }
 
+/** The translation as learners will read it: question, lettered options with the correct one marked, explanation. */
+function VietnamesePreview({ question, texts }: { question: QuestionDto; texts: TranslationTexts }) {
+  return (
+    <div className="stack" aria-label="Xem trước">
+      <p>
+        <strong>{texts.questionText}</strong>
+      </p>
+      <ol type="A">
+        {question.options.map((o, i) => (
+          <li key={o.id}>
+            {texts.options[i]?.text}
+            {o.id === question.correctOptionId && (
+              <Check size={14} strokeWidth={3} role="img" aria-label="Đáp án đúng" />
+            )}
+          </li>
+        ))}
+      </ol>
+      <p>{texts.explanation}</p>
+    </div>
+  );
+}
+
 interface VietnameseFormProps {
   question: QuestionDto;
   onPrevious: (() => void) | undefined;
@@ -104,22 +126,7 @@ export function VietnameseForm({ question, onPrevious, onNext }: VietnameseFormP
         </Button>
       </div>
       {preview ? (
-        <div className="stack" aria-label="Xem trước">
-          <p>
-            <strong>{texts.questionText}</strong>
-          </p>
-          <ol type="A">
-            {question.options.map((o, i) => (
-              <li key={o.id}>
-                {texts.options[i]?.text}
-                {o.id === question.correctOptionId && (
-                  <Check size={14} strokeWidth={3} role="img" aria-label="Đáp án đúng" />
-                )}
-              </li>
-            ))}
-          </ol>
-          <p>{texts.explanation}</p>
-        </div>
+        <VietnamesePreview question={question} texts={texts} />
       ) : (
         <>
           {errors.options && <FieldMessage id={`vi-opts-${question.id}`} error={errors.options} />}

@@ -8,7 +8,7 @@ export interface Column<Row> {
   nowrap?: boolean;
 }
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   caption: string;
   columns: Column<Row>[];
   rows: readonly Row[];

@@ -25,6 +25,22 @@ const CONFIRM_TEXT: Record<Confirmable, { title: string; label: string; text: st
   },
 };
 
+/** Who the account is, its state, and when it was last used. */
+function UserSummary({ user }: { user: AdminUserDto }) {
+  return (
+    <>
+      <p>
+        <strong>{user.username}</strong> {user.full_name && `(${user.full_name})`} · {user.email} · {levelLabel(user)}
+        {user.disabled_at && <span className="field-error"> · Disabled since {formatDateTime(user.disabled_at)}</span>}
+      </p>
+      <p className="admin-muted">
+        Registered {formatDateTime(user.created_at)} · last sign-in {formatDateTime(user.last_login)} ·{' '}
+        {user.active_sessions} active session(s) · <Link to={`/admin/security?user=${user.id}`}>See sessions</Link>
+      </p>
+    </>
+  );
+}
+
 /** Everything an admin can do to one account. */
 export function UserPanel({ id, onClose }: { id: number; onClose: () => void }) {
   const query = useUser(id);
@@ -43,18 +59,7 @@ export function UserPanel({ id, onClose }: { id: number; onClose: () => void }) 
       <QueryState query={query}>
         {(user: AdminUserDto) => (
           <div className="stack">
-            <p>
-              <strong>{user.username}</strong> {user.full_name && `(${user.full_name})`} · {user.email} ·{' '}
-              {levelLabel(user)}
-              {user.disabled_at && (
-                <span className="field-error"> · Disabled since {formatDateTime(user.disabled_at)}</span>
-              )}
-            </p>
-            <p className="admin-muted">
-              Registered {formatDateTime(user.created_at)} · last sign-in {formatDateTime(user.last_login)} ·{' '}
-              {user.active_sessions} active session(s) ·{' '}
-              <Link to={`/admin/security?user=${user.id}`}>See sessions</Link>
-            </p>
+            <UserSummary user={user} />
             {/* Keyed by the saved values, so the form shows what the server now holds after a save. */}
             <UserEditForm
               key={`${user.approval_level}-${user.is_approved}-${user.role}-${user.end_date}`}

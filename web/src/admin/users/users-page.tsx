@@ -1,21 +1,14 @@
 // /admin/users and /admin/users-management: one screen, two starting views. /admin/users opens on the
 // approval queue (accounts waiting, oldest first); /admin/users-management on every account. The
 // filters live in the address, so a dashboard figure can link straight to a filtered list.
-import { useCallback, useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { AdminUserDto, AdminUsersPage } from '@civics/sync-protocol';
 import { PageHeader } from '../ui/page-header';
 import { Pagination } from '../ui/pagination';
 import { QueryState } from '../ui/query-state';
-import { notifyError, notifySuccess } from '../ui/notify';
-import {
-  ConfirmBulkApproval,
-  SelectAllWaiting,
-  SelectionBar,
-  UNDO_WINDOW_MS,
-  UndoBar,
-  type RecentApproval,
-} from './bulk-approval';
+import { ConfirmBulkApproval, SelectAllWaiting, SelectionBar, UndoBar } from './bulk-approval';
+import { useApprovals } from './use-approvals';
 import { UserFilters, type FilterValues } from './user-filters';
 import { UserPanel } from './user-panel';
 import { isWaiting, UsersTable } from './users-table';
@@ -47,6 +40,45 @@ function toQuery(values: FilterValues & { page: number }): Filters {
   };
 }
 
+interface UsersOnPageProps {
+  page: AdminUsersPage;
+  selected: Set<number>;
+  onSelect: Dispatch<SetStateAction<Set<number>>>;
+  busy: boolean;
+  onApprove: (user: AdminUserDto, level: 1 | 2) => void;
+  onManage: (user: AdminUserDto) => void;
+  onPage: (page: number) => void;
+}
+
+/** One page of accounts: select every waiting one, the table, and the page links. */
+function UsersOnPage({ page, selected, onSelect, busy, onApprove, onManage, onPage }: UsersOnPageProps) {
+  const toggle = (id: number) =>
+    onSelect((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <>
+      <SelectAllWaiting
+        waitingIds={page.items.filter(isWaiting).map((user) => user.id)}
+        selected={selected}
+        onChange={onSelect}
+      />
+      <UsersTable
+        users={page.items}
+        selected={selected}
+        onToggle={toggle}
+        busy={busy}
+        onApprove={onApprove}
+        onManage={onManage}
+      />
+      <Pagination page={page.page} pageSize={USERS_PAGE_SIZE} total={page.total} onPage={onPage} />
+    </>
+  );
+}
+
 export function Screen() {
   const queueView = !useLocation().pathname.endsWith('users-management');
   const [params, setParams] = useSearchParams();
@@ -64,47 +96,12 @@ export function Screen() {
     setSelected(new Set());
   };
 
-  const [asking, setAsking] = useState<1 | 2 | null>(null);
-  const [recent, setRecent] = useState<RecentApproval | null>(null);
-  const clearRecent = useCallback(() => setRecent(null), []);
   const nameOf = (id: number) => query.data?.items.find((user) => user.id === id)?.username ?? `#${id}`;
-
-  const approve = (ids: number[], level: 1 | 2) => {
-    const names = ids.map(nameOf);
-    action.mutate(ids.length === 1 ? { kind: 'approve', id: ids[0]!, level } : { kind: 'bulk-approve', ids, level }, {
-      onSuccess: () => {
-        setSelected(new Set());
-        setAsking(null);
-        setRecent({ ids, names, level, until: Date.now() + UNDO_WINDOW_MS });
-      },
-      onError: (error) => notifyError(error),
-    });
-  };
-
-  const undo = (approval: RecentApproval) =>
-    action.mutate(
-      { kind: 'undo-approve', ids: approval.ids },
-      {
-        onSuccess: () => {
-          setRecent(null);
-          notifySuccess(
-            `Approval undone: ${approval.names.join(', ')} ${approval.names.length === 1 ? 'is' : 'are'} waiting again`,
-          );
-        },
-        onError: (error) => {
-          setRecent(null);
-          notifyError(error, 'Could not undo the approval');
-        },
-      },
-    );
-
-  const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const { asking, setAsking, recent, clearRecent, approve, undo } = useApprovals({
+    action,
+    nameOf,
+    clearSelection: () => setSelected(new Set()),
+  });
 
   return (
     <section className="stack">
@@ -135,27 +132,15 @@ export function Screen() {
         }
       >
         {(page: AdminUsersPage) => (
-          <>
-            <SelectAllWaiting
-              waitingIds={page.items.filter(isWaiting).map((user) => user.id)}
-              selected={selected}
-              onChange={setSelected}
-            />
-            <UsersTable
-              users={page.items}
-              selected={selected}
-              onToggle={toggle}
-              busy={action.isPending}
-              onApprove={(user: AdminUserDto, level) => approve([user.id], level)}
-              onManage={(user) => setManaging(user.id)}
-            />
-            <Pagination
-              page={page.page}
-              pageSize={USERS_PAGE_SIZE}
-              total={page.total}
-              onPage={(next) => update({ ...values, page: next })}
-            />
-          </>
+          <UsersOnPage
+            page={page}
+            selected={selected}
+            onSelect={setSelected}
+            busy={action.isPending}
+            onApprove={(user, level) => approve([user.id], level)}
+            onManage={(user) => setManaging(user.id)}
+            onPage={(next) => update({ ...values, page: next })}
+          />
         )}
       </QueryState>
     </section>

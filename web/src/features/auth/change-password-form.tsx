@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
-import { TextField } from '../../ui/text-field';
 import { failureText } from './failure-text';
 import { isNewPasswordReady, NewPasswordFields } from './new-password-fields';
+import { PasswordField } from './password-field';
 import { verifyAndChangePasswordRequest } from './password-requests';
 import { UsernameField } from './username-field';
 
@@ -38,13 +38,12 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (message: string)
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="form">
       <p>{t('change.text')}</p>
       <UsernameField value={username} onChange={setUsername} />
-      <TextField
+      <PasswordField
         label={t('fields.currentPassword')}
         name="currentPassword"
-        type="password"
         autoComplete="current-password"
         value={currentPassword}
-        onChange={(e) => setCurrentPassword(e.target.value)}
+        onChange={setCurrentPassword}
       />
       <NewPasswordFields
         password={newPassword}

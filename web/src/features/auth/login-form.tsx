@@ -7,10 +7,10 @@ import { rememberOfflineSignIn } from '../../lib/session/offline-sign-in';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-store';
 import { InvalidResponseError, loginRequest } from './login-request';
 import { signInWithoutConnection } from './offline-login';
+import { PasswordField } from './password-field';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import { UsernameField } from './username-field';
 
@@ -76,13 +76,12 @@ export function LoginForm({ initialUsername = '', onNeedsVerification, onManageP
   return (
     <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate className="form">
       <UsernameField value={username} onChange={setUsername} error={errors.username} />
-      <TextField
+      <PasswordField
         label={t('fields.password')}
         name="password"
-        type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={setPassword}
         error={errors.password}
       />
       <CheckboxField label={t('fields.remember')} checked={remember} onChange={(e) => setRemember(e.target.checked)} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@civics/sync-protocol/constants';
-import { TextField } from '../../ui/text-field';
+import { PasswordField } from './password-field';
 
 /** True when a new password may be sent: long enough and confirmed (spec part 1 §5). */
 export const isNewPasswordReady = (password: string, confirm: string): boolean =>
@@ -23,22 +23,20 @@ export function NewPasswordFields({ password, confirm, onPasswordChange, onConfi
   const mismatch = confirm.length > 0 && confirm !== password;
   return (
     <>
-      <TextField
+      <PasswordField
         label={t('fields.newPassword')}
         name="newPassword"
-        type="password"
         autoComplete="new-password"
         value={password}
-        onChange={(e) => onPasswordChange(e.target.value)}
+        onChange={onPasswordChange}
         error={tooShort ? t('password.tooShort') : undefined}
       />
-      <TextField
+      <PasswordField
         label={t('fields.confirmPassword')}
         name="confirmPassword"
-        type="password"
         autoComplete="new-password"
         value={confirm}
-        onChange={(e) => onConfirmChange(e.target.value)}
+        onChange={onConfirmChange}
         error={mismatch ? t('password.mismatch') : undefined}
       />
     </>

@@ -1,22 +1,16 @@
 // The registration's fields in the groups sign-up shows one at a time on a phone (register-steps.ts).
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_LANGUAGES, US_STATES } from '@civics/sync-protocol/constants';
-import type { FieldErrors } from '@civics/sync-protocol/validation';
 import { NATIVE_NAMES } from '../../i18n/languages';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { PhoneField } from './phone-field';
-import type { RegisterValues } from './register-values';
+import { bindRegisterField, type FieldGroupProps } from './register-values';
 import { UsernameField } from './username-field';
 
-export interface FieldGroupProps {
-  values: RegisterValues;
-  errors: FieldErrors;
-  onChange: (name: keyof RegisterValues, value: string) => void;
-}
-
-export function AccountFields({ values, errors, onChange }: FieldGroupProps) {
+export function AccountFields(props: FieldGroupProps) {
   const { t } = useTranslation('auth');
+  const { values, errors, onChange } = props;
   return (
     <>
       <UsernameField
@@ -26,37 +20,29 @@ export function AccountFields({ values, errors, onChange }: FieldGroupProps) {
       />
       <TextField
         label={t('fields.fullName')}
-        name="fullName"
         autoComplete="name"
         hint={t('fields.fullNameHint')}
-        value={values.fullName}
-        onChange={(e) => onChange('fullName', e.target.value)}
-        error={errors.fullName}
+        {...bindRegisterField(props, 'fullName')}
       />
       <TextField
         label={t('fields.password')}
-        name="password"
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => onChange('password', e.target.value)}
-        error={errors.password}
+        {...bindRegisterField(props, 'password')}
       />
       <TextField
         label={t('fields.confirmPassword')}
-        name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(e) => onChange('confirmPassword', e.target.value)}
-        error={errors.confirmPassword}
+        {...bindRegisterField(props, 'confirmPassword')}
       />
     </>
   );
 }
 
-export function ContactFields({ values, errors, onChange }: FieldGroupProps) {
+export function ContactFields(props: FieldGroupProps) {
   const { t } = useTranslation('auth');
+  const { values, errors, onChange } = props;
   // Each language named in itself, as on the language screen, so a learner finds theirs.
   const languageOptions = REGISTRATION_LANGUAGES.map((code) => ({ value: code, label: NATIVE_NAMES[code] }));
   const stateOptions = [
@@ -67,13 +53,10 @@ export function ContactFields({ values, errors, onChange }: FieldGroupProps) {
     <>
       <TextField
         label={t('fields.email')}
-        name="email"
         type="email"
         autoComplete="email"
         autoCapitalize="none"
-        value={values.email}
-        onChange={(e) => onChange('email', e.target.value)}
-        error={errors.email}
+        {...bindRegisterField(props, 'email')}
       />
       <PhoneField
         label={t('fields.phone')}
@@ -83,20 +66,10 @@ export function ContactFields({ values, errors, onChange }: FieldGroupProps) {
       />
       <SelectField
         label={t('fields.preferredLanguage')}
-        name="preferredLanguage"
         options={languageOptions}
-        value={values.preferredLanguage}
-        onChange={(e) => onChange('preferredLanguage', e.target.value)}
-        error={errors.preferredLanguage}
+        {...bindRegisterField(props, 'preferredLanguage')}
       />
-      <SelectField
-        label={t('fields.state')}
-        name="state"
-        options={stateOptions}
-        value={values.state}
-        onChange={(e) => onChange('state', e.target.value)}
-        error={errors.state}
-      />
+      <SelectField label={t('fields.state')} options={stateOptions} {...bindRegisterField(props, 'state')} />
     </>
   );
 }

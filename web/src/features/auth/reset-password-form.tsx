@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResetQuestionsAnswer } from '@civics/sync-protocol';
 import { Button } from '../../ui/button';
@@ -11,6 +11,59 @@ import { UsernameField } from './username-field';
 
 type Answers = { answer1: string; answer2: string; answer3: string };
 const noAnswers: Answers = { answer1: '', answer2: '', answer3: '' };
+
+interface UsernameStepProps {
+  username: string;
+  onUsernameChange: (username: string) => void;
+  error: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+}
+
+function UsernameStep({ username, onUsernameChange, error, busy, onSubmit }: UsernameStepProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <form onSubmit={onSubmit} noValidate className="form">
+      <p>{t('reset.step1Text')}</p>
+      <UsernameField value={username} onChange={onUsernameChange} />
+      {error && <Notice tone="error">{error}</Notice>}
+      <Button type="submit" block disabled={busy || !username.trim()}>
+        {busy ? t('reset.gettingQuestions') : t('reset.getQuestions')}
+      </Button>
+    </form>
+  );
+}
+
+interface SecurityAnswerFieldsProps {
+  questions: ResetQuestionsAnswer;
+  answers: Answers;
+  onChange: Dispatch<SetStateAction<Answers>>;
+}
+
+/** The account's three security questions, each with its answer field. */
+function SecurityAnswerFields({ questions, answers, onChange }: SecurityAnswerFieldsProps) {
+  const { t } = useTranslation('auth');
+  const list = [questions.question1, questions.question2, questions.question3];
+  return (
+    <>
+      {list.map((question, i) => {
+        const key = `answer${i + 1}` as keyof Answers;
+        return (
+          <div key={key} className="security-question">
+            <p className="security-question-text">{t('reset.questionN', { n: i + 1, question })}</p>
+            <TextField
+              label={t('fields.answer', { n: i + 1 })}
+              name={key}
+              autoComplete="off"
+              value={answers[key]}
+              onChange={(e) => onChange((a) => ({ ...a, [key]: e.target.value }))}
+            />
+          </div>
+        );
+      })}
+    </>
+  );
+}
 
 /** Two steps: the username gives the three security questions; their answers allow a new password. */
 export function ResetPasswordForm({ onReset }: { onReset: (message: string) => void }) {
@@ -63,35 +116,19 @@ export function ResetPasswordForm({ onReset }: { onReset: (message: string) => v
 
   if (!questions)
     return (
-      <form onSubmit={(e) => void getQuestions(e)} noValidate className="form">
-        <p>{t('reset.step1Text')}</p>
-        <UsernameField value={username} onChange={setUsername} />
-        {error && <Notice tone="error">{error}</Notice>}
-        <Button type="submit" block disabled={busy || !username.trim()}>
-          {busy ? t('reset.gettingQuestions') : t('reset.getQuestions')}
-        </Button>
-      </form>
+      <UsernameStep
+        username={username}
+        onUsernameChange={setUsername}
+        error={error}
+        busy={busy}
+        onSubmit={(e) => void getQuestions(e)}
+      />
     );
 
-  const list = [questions.question1, questions.question2, questions.question3];
   return (
     <form onSubmit={(e) => void verify(e)} noValidate className="form">
       <p>{t('reset.step2Text')}</p>
-      {list.map((question, i) => {
-        const key = `answer${i + 1}` as keyof Answers;
-        return (
-          <div key={key} className="security-question">
-            <p className="security-question-text">{t('reset.questionN', { n: i + 1, question })}</p>
-            <TextField
-              label={t('fields.answer', { n: i + 1 })}
-              name={key}
-              autoComplete="off"
-              value={answers[key]}
-              onChange={(e) => setAnswers((a) => ({ ...a, [key]: e.target.value }))}
-            />
-          </div>
-        );
-      })}
+      <SecurityAnswerFields questions={questions} answers={answers} onChange={setAnswers} />
       <NewPasswordFields
         password={newPassword}
         confirm={confirm}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_STUDY_SETTINGS, DEFAULT_TEST_SETTINGS } from '@civics/sync-protocol/constants';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { json, sentBody, stubFetch, userDto, type FetchHandler } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { fill, fillValidRegistration } from './register-test-helpers';
@@ -26,6 +26,9 @@ async function login(username = 'maria', password = 'secret1') {
 }
 
 describe('sign-in screen', () => {
+  // The screen is a lazy chunk: load it once up front so the first test does not spend its time on it.
+  beforeAll(() => import('./sign-in-page').then(() => undefined), 60_000);
+
   it('asks for username and password before calling the server', async () => {
     const fetchMock = server({});
     renderApp('/auth');

@@ -15,11 +15,12 @@ import { toast } from '../../ui/toast-store';
 import { ApprovalPending } from './approval-pending';
 import { LoginForm } from './login-form';
 import { PasswordManagement } from './password-management';
-import { RegisterForm, type Registered } from './register-form';
+import { RegisterForm } from './register-form';
 import { RegisterSuccess } from './register-success';
 import { SignInLanguageBar } from './sign-in-language-bar';
 import { SignedInLanding } from './signed-in-landing';
 import { getVerificationCodeRequest } from './verification-requests';
+import type { Registered } from './use-register-form';
 import { VerifyEmailView } from './verify-email-view';
 
 type View =
@@ -28,6 +29,39 @@ type View =
   | { name: 'registered'; username: string; devCode?: string }
   | { name: 'verify'; username: string; devCode?: string }
   | { name: 'password' };
+
+interface SignInTabsProps {
+  view: Extract<View, { name: 'login' | 'register' }>;
+  onSelect: (view: View) => void;
+  onNeedsVerification: (username: string) => void;
+  onRegistered: (result: Registered) => void;
+}
+
+/** Sign in or create an account, one tab each. */
+function SignInTabs({ view, onSelect, onNeedsVerification, onRegistered }: SignInTabsProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <Tabs
+      label={t('tabs.label')}
+      items={[
+        { key: 'login', label: t('tabs.login') },
+        { key: 'register', label: t('tabs.register') },
+      ]}
+      selected={view.name}
+      onSelect={(tab) => onSelect(tab === 'login' ? { name: 'login' } : { name: 'register' })}
+    >
+      {view.name === 'login' ? (
+        <LoginForm
+          initialUsername={view.username}
+          onNeedsVerification={onNeedsVerification}
+          onManagePassword={() => onSelect({ name: 'password' })}
+        />
+      ) : (
+        <RegisterForm onRegistered={onRegistered} />
+      )}
+    </Tabs>
+  );
+}
 
 /** /auth and /login, in the learner's chosen language with a one-tap English switch (DESIGN.md §10). */
 export function SignInPage() {
@@ -93,25 +127,12 @@ export function SignInPage() {
   else if (view.name === 'password') content = <PasswordManagement onBackToLogin={() => toLogin()} />;
   else
     content = (
-      <Tabs
-        label={t('tabs.label')}
-        items={[
-          { key: 'login', label: t('tabs.login') },
-          { key: 'register', label: t('tabs.register') },
-        ]}
-        selected={view.name}
-        onSelect={(tab) => setView(tab === 'login' ? { name: 'login' } : { name: 'register' })}
-      >
-        {view.name === 'login' ? (
-          <LoginForm
-            initialUsername={view.username}
-            onNeedsVerification={openVerifyWithNewCode}
-            onManagePassword={() => setView({ name: 'password' })}
-          />
-        ) : (
-          <RegisterForm onRegistered={(r: Registered) => setView({ name: 'registered', ...r })} />
-        )}
-      </Tabs>
+      <SignInTabs
+        view={view}
+        onSelect={setView}
+        onNeedsVerification={openVerifyWithNewCode}
+        onRegistered={(r) => setView({ name: 'registered', ...r })}
+      />
     );
 
   return (

@@ -5,33 +5,15 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../routes';
 import { Button } from '../../ui/button';
-import { SelectField } from '../../ui/select-field';
-import { CheckboxField } from '../../ui/checkbox-field';
 import { Notice } from '../../ui/notice';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '@civics/sync-protocol/constants';
 import { usePublicQuestions } from '../../lib/public-questions';
-import { HTML_LANG, NATIVE_NAMES } from '../../i18n/languages';
+import { HTML_LANG } from '../../i18n/languages';
 import { SampleQuestionCard } from '../../ui/sample-question-card';
 import { LOADING_BY_LANGUAGE } from '../../lib/translation-placeholders';
+import { ALL, DemoControls } from './demo-controls';
 import './bilingual-demo.css';
 
-const ALL = 'all';
-
-/** The English name beside each native one: the page's own text is English (spec text). */
-const ENGLISH_NAMES: Record<TranslationLanguage, string> = {
-  vi: 'Vietnamese',
-  ko: 'Korean',
-  zh: 'Chinese Simplified',
-  'zh-TW': 'Chinese Traditional',
-  es: 'Spanish',
-};
-const LANGUAGE_OPTIONS = [
-  { value: 'en', label: NATIVE_NAMES.en },
-  ...TRANSLATION_LANGUAGES.map((language) => ({
-    value: language,
-    label: `${NATIVE_NAMES[language]} (${ENGLISH_NAMES[language]})`,
-  })),
-];
 const isTranslationLanguage = (value: string): value is TranslationLanguage =>
   (TRANSLATION_LANGUAGES as readonly string[]).includes(value);
 
@@ -63,37 +45,21 @@ export function BilingualDemoPage() {
           <Link to={paths.landing}>Home</Link>
         </p>
       </header>
-      <div className="demo-controls">
-        <SelectField
-          label="Language"
-          value={language}
-          onChange={(event) => {
-            const chosen = event.target.value;
-            if (isTranslationLanguage(chosen)) setTranslationLanguage(chosen);
-            setLanguage(isTranslationLanguage(chosen) ? chosen : 'en');
-          }}
-          options={LANGUAGE_OPTIONS}
-        />
-        {language !== 'en' && (
-          <CheckboxField
-            label="Bilingual (English + translation)"
-            checked={bilingual}
-            onChange={(event) => setBilingual(event.target.checked)}
-          />
-        )}
-        <SelectField
-          label="Category"
-          value={categoryId}
-          onChange={(event) => {
-            setCategoryId(event.target.value);
-            setIndex(0);
-          }}
-          options={[
-            { value: ALL, label: 'All Categories' },
-            ...categories.map((c) => ({ value: String(c.id), label: c.name })),
-          ]}
-        />
-      </div>
+      <DemoControls
+        language={language}
+        onLanguage={(chosen) => {
+          if (isTranslationLanguage(chosen)) setTranslationLanguage(chosen);
+          setLanguage(isTranslationLanguage(chosen) ? chosen : 'en');
+        }}
+        bilingual={bilingual}
+        onBilingual={setBilingual}
+        categoryId={categoryId}
+        categories={categories}
+        onCategory={(chosen) => {
+          setCategoryId(chosen);
+          setIndex(0);
+        }}
+      />
       {state.status === 'loading' && (
         <p role="status" className="demo-loading" lang={HTML_LANG[translationLanguage]}>
           {LOADING_BY_LANGUAGE[translationLanguage]}

@@ -2,11 +2,8 @@
 import type { ClaimDto, PricingPlanDto } from '@civics/sync-protocol';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button';
-import { Notice } from '../../ui/notice';
 import { TextField } from '../../ui/text-field';
-import { createClaim } from './checkout-api';
-import { methodOffText } from './method-off';
+import { ClaimFormEnd, useSendClaim } from './claim-form';
 
 interface BankErrors {
   fullName?: string;
@@ -26,8 +23,7 @@ export function BankForm({
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState(defaultEmail);
   const [errors, setErrors] = useState<BankErrors>({});
-  const [failed, setFailed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const claim = useSendClaim(onClaimed, t('errors.bank'));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,17 +32,7 @@ export function BankForm({
     if (!email.trim() || !email.includes('@')) found.email = t('bank.errors.email');
     setErrors(found);
     if (found.fullName || found.email) return;
-    setFailed(null);
-    setBusy(true);
-    try {
-      onClaimed(
-        await createClaim({ planId: plan.id, method: 'bank_transfer', fullName: fullName.trim(), email: email.trim() }),
-      );
-    } catch (error) {
-      setFailed(methodOffText(error) ?? t('errors.bank'));
-    } finally {
-      setBusy(false);
-    }
+    await claim.send({ planId: plan.id, method: 'bank_transfer', fullName: fullName.trim(), email: email.trim() });
   }
 
   return (
@@ -73,10 +59,7 @@ export function BankForm({
         autoComplete="email"
         onChange={(e) => setEmail(e.target.value)}
       />
-      {failed && <Notice tone="error">{failed}</Notice>}
-      <Button type="submit" block disabled={busy}>
-        {t('bank.submit')}
-      </Button>
+      <ClaimFormEnd failed={claim.failed} busy={claim.busy} label={t('bank.submit')} />
     </form>
   );
 }

@@ -2,12 +2,9 @@
 // then "waiting for confirmation" (Zelle, bank) or success (PayPal, card). Back goes one step.
 import type { ClaimDto, PaymentMethodDto, PricingPlanDto } from '@civics/sync-protocol';
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
-import { paths } from '../../routes';
-import { requestSync } from '../../sync/use-sync-engine';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { Spinner } from '../../ui/spinner';
@@ -21,6 +18,7 @@ import { SuccessView } from './success-view';
 import { catalogText } from './catalog-text';
 import { YourPlan } from './your-plan';
 import { useCheckoutData } from './use-checkout-data';
+import { useCheckoutSteps } from './use-checkout-steps';
 import { useEdgeSwipe } from './use-edge-swipe';
 import { ZelleForm } from './zelle-form';
 import './checkout.css';
@@ -28,54 +26,15 @@ import './checkout.css';
 // PayPal's code loads only when the learner picks PayPal or card.
 const PaypalPay = lazy(() => import('./paypal-pay'));
 
-type Step =
-  | { name: 'plans' }
-  | { name: 'methods'; plan: PricingPlanDto }
-  | { name: 'form'; plan: PricingPlanDto; method: PaymentMethodDto }
-  | { name: 'waiting'; claim: ClaimDto }
-  | { name: 'success'; level: number; endDate: string | null };
-
 export function CheckoutFlow() {
   const { t } = useTranslation('checkout');
-  const navigate = useNavigate();
   const data = useCheckoutData();
-  const [step, setStep] = useState<Step>({ name: 'plans' });
+  const { step, setStep, back, paid, restart } = useCheckoutSteps(data);
+  const swipe = useEdgeSwipe(back);
   const email = useCurrentUserStore((s) => s.user?.email ?? '');
   // The server decides who may buy (issue 21); the screen only follows its answer.
   const standing = data.history?.standing ?? 'new';
   const mayBuy = standing === 'new' || standing === 'renewal';
-
-  // A transfer that still waits for an admin opens first, once.
-  const openedPending = useRef(false);
-  useEffect(() => {
-    const pending = data.history?.claims.find((c) => c.status === 'pending');
-    if (!pending || openedPending.current) return;
-    openedPending.current = true;
-    setStep((current) => (current.name === 'plans' ? { name: 'waiting', claim: pending } : current));
-  }, [data.history]);
-
-  const back = useCallback(() => {
-    setStep((current) => {
-      if (current.name === 'methods' || current.name === 'waiting') return { name: 'plans' };
-      if (current.name === 'form') return { name: 'methods', plan: current.plan };
-      void navigate(paths.settings);
-      return current;
-    });
-  }, [navigate]);
-  const swipe = useEdgeSwipe(back);
-
-  // The server raised the level; the app asks for the account again so Test mode opens at once,
-  // and for the content again, which now holds every question.
-  const paid = useCallback(async (endDate: string | null, level = 2) => {
-    await useCurrentUserStore.getState().fetchUser({ force: true });
-    void requestSync(true);
-    setStep({ name: 'success', level, endDate });
-  }, []);
-
-  const restart = useCallback(() => {
-    void data.reloadHistory();
-    setStep({ name: 'plans' });
-  }, [data]);
 
   return (
     <main className="page checkout-page" onTouchStart={swipe.onTouchStart} onTouchEnd={swipe.onTouchEnd}>

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
 import { paths } from '../../routes';
-import { ButtonLink } from '../../ui/button-link';
+import { NextStepLinks } from '../../ui/next-step-links';
 
 export function SuccessView({ level, endDate }: { level: number; endDate: string | null }) {
   const { t } = useTranslation('checkout');
@@ -15,12 +15,10 @@ export function SuccessView({ level, endDate }: { level: number; endDate: string
       <p>
         {endDate ? t('success.until', { date: formatDate(endDate, { dateStyle: 'long' }) }) : t('success.lifetime')}
       </p>
-      <ButtonLink to={paths.test} block>
-        {t('success.startTest')}
-      </ButtonLink>
-      <ButtonLink to={paths.settings} variant="secondary" block>
-        {t('success.settings')}
-      </ButtonLink>
+      <NextStepLinks
+        next={{ to: paths.test, label: t('success.startTest') }}
+        other={{ to: paths.settings, label: t('success.settings') }}
+      />
     </section>
   );
 }

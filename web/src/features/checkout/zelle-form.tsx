@@ -3,39 +3,25 @@
 import type { ClaimDto, PricingPlanDto } from '@civics/sync-protocol';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button';
-import { Notice } from '../../ui/notice';
 import { TextField } from '../../ui/text-field';
-import { createClaim } from './checkout-api';
-import { methodOffText } from './method-off';
+import { ClaimFormEnd, useSendClaim } from './claim-form';
 
 export function ZelleForm({ plan, onClaimed }: { plan: PricingPlanDto; onClaimed: (claim: ClaimDto) => void }) {
   const { t } = useTranslation('checkout');
   const [contact, setContact] = useState('');
   const [error, setError] = useState<string>();
-  const [failed, setFailed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const claim = useSendClaim(onClaimed, t('errors.zelle'));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const value = contact.trim();
     if (!value) return setError(t('zelle.error'));
     setError(undefined);
-    setFailed(null);
-    setBusy(true);
-    try {
-      onClaimed(
-        await createClaim({
-          planId: plan.id,
-          method: 'zelle',
-          ...(value.includes('@') ? { email: value } : { phone: value }),
-        }),
-      );
-    } catch (error) {
-      setFailed(methodOffText(error) ?? t('errors.zelle'));
-    } finally {
-      setBusy(false);
-    }
+    await claim.send({
+      planId: plan.id,
+      method: 'zelle',
+      ...(value.includes('@') ? { email: value } : { phone: value }),
+    });
   }
 
   return (
@@ -49,10 +35,7 @@ export function ZelleForm({ plan, onClaimed }: { plan: PricingPlanDto; onClaimed
         autoComplete="email"
         onChange={(e) => setContact(e.target.value)}
       />
-      {failed && <Notice tone="error">{failed}</Notice>}
-      <Button type="submit" block disabled={busy}>
-        {t('zelle.submit')}
-      </Button>
+      <ClaimFormEnd failed={claim.failed} busy={claim.busy} label={t('zelle.submit')} />
     </form>
   );
 }

@@ -31,6 +31,19 @@ import './home.css';
 /** Test mode needs approval level 2 (spec part 1 §6). */
 const TEST_MODE_LEVEL = 2;
 
+/** The tiles after Study and Test, all open at level 1; each key names its `more.<key>` texts. */
+const MORE_MODES = [
+  { key: 'review', to: paths.review, Icon: CalendarCheck },
+  { key: 'progress', to: paths.progress, Icon: ChartNoAxesColumnIncreasing },
+  { key: 'interview', to: paths.mockInterview, Icon: MessagesSquare },
+  { key: 'n400', to: paths.n400, Icon: FileText },
+  { key: 'listening', to: paths.listeningPracticeSettings, Icon: Headphones },
+  { key: 'reading', to: paths.visualReadingPractice, Icon: ScanText },
+  { key: 'english', to: paths.englishPractice, Icon: PencilLine },
+  // Spec part 1 §2: Home leads to Settings (also one tap away in the tab bar).
+  { key: 'settings', to: paths.settings, Icon: Settings },
+] as const;
+
 export function HomePage() {
   const { t } = useTranslation('home');
   const user = useCurrentUserStore((s) => s.user);
@@ -53,6 +66,10 @@ function HomeBody({ userId, approvalLevel }: { userId: number; approvalLevel: nu
   // Level 1 with an admin's fixed test assigned may take that test; the random test stays level 2.
   const hasFixedTest = useHasFixedTest(userId);
   const testLocked = approvalLevel < TEST_MODE_LEVEL && hasFixedTest !== true;
+  const testTile = testLocked
+    ? // The level-1 path is one story: the tile says what level 2 gives and leads to /checkout.
+      { to: paths.checkout, text: t('test.lockedText'), badge: t('test.locked') }
+    : { to: paths.test, text: approvalLevel < TEST_MODE_LEVEL ? t('test.fixedText') : t('test.text') };
   return (
     <>
       {summary === undefined ? (
@@ -75,82 +92,22 @@ function HomeBody({ userId, approvalLevel }: { userId: number; approvalLevel: nu
             text={t('study.text')}
             icon={<BookOpen size={24} aria-hidden="true" />}
           />
-          {testLocked ? (
-            // The level-1 path is one story: the tile says what level 2 gives and leads to /checkout.
+          <HomeCard
+            compact
+            title={t('test.title')}
+            icon={<ClipboardCheck size={24} aria-hidden="true" />}
+            {...testTile}
+          />
+          {MORE_MODES.map(({ key, to, Icon }) => (
             <HomeCard
+              key={key}
               compact
-              to={paths.checkout}
-              title={t('test.title')}
-              text={t('test.lockedText')}
-              icon={<ClipboardCheck size={24} aria-hidden="true" />}
-              badge={t('test.locked')}
+              to={to}
+              title={t(`more.${key}.title`)}
+              text={t(`more.${key}.text`)}
+              icon={<Icon size={24} aria-hidden="true" />}
             />
-          ) : (
-            <HomeCard
-              compact
-              to={paths.test}
-              title={t('test.title')}
-              text={approvalLevel < TEST_MODE_LEVEL ? t('test.fixedText') : t('test.text')}
-              icon={<ClipboardCheck size={24} aria-hidden="true" />}
-            />
-          )}
-          <HomeCard
-            compact
-            to={paths.review}
-            title={t('more.review.title')}
-            text={t('more.review.text')}
-            icon={<CalendarCheck size={24} aria-hidden="true" />}
-          />
-          <HomeCard
-            compact
-            to={paths.progress}
-            title={t('more.progress.title')}
-            text={t('more.progress.text')}
-            icon={<ChartNoAxesColumnIncreasing size={24} aria-hidden="true" />}
-          />
-          <HomeCard
-            compact
-            to={paths.mockInterview}
-            title={t('more.interview.title')}
-            text={t('more.interview.text')}
-            icon={<MessagesSquare size={24} aria-hidden="true" />}
-          />
-          <HomeCard
-            compact
-            to={paths.n400}
-            title={t('more.n400.title')}
-            text={t('more.n400.text')}
-            icon={<FileText size={24} aria-hidden="true" />}
-          />
-          <HomeCard
-            compact
-            to={paths.listeningPracticeSettings}
-            title={t('more.listening.title')}
-            text={t('more.listening.text')}
-            icon={<Headphones size={24} aria-hidden="true" />}
-          />
-          <HomeCard
-            compact
-            to={paths.visualReadingPractice}
-            title={t('more.reading.title')}
-            text={t('more.reading.text')}
-            icon={<ScanText size={24} aria-hidden="true" />}
-          />
-          <HomeCard
-            compact
-            to={paths.englishPractice}
-            title={t('more.english.title')}
-            text={t('more.english.text')}
-            icon={<PencilLine size={24} aria-hidden="true" />}
-          />
-          {/* Spec part 1 §2: Home leads to Settings (also one tap away in the tab bar). */}
-          <HomeCard
-            compact
-            to={paths.settings}
-            title={t('more.settings.title')}
-            text={t('more.settings.text')}
-            icon={<Settings size={24} aria-hidden="true" />}
-          />
+          ))}
         </div>
       </section>
     </>

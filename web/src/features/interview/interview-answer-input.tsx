@@ -4,12 +4,12 @@ import type { OptionDto } from '@civics/sync-protocol';
 import { useTranslation } from 'react-i18next';
 import type { StoredQuestion } from '../../db/database';
 import { acceptedAnswers, gradeTypedAnswer, verdictOf, type Verdict } from '../../lib/answer-grading';
-import type { RecognitionSupport } from '../../speech/speech-recognition';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { SpokenAnswer } from '../../ui/spoken/spoken-answer';
 import { TypedAnswerForm } from '../../ui/spoken/typed-answer-form';
 import type { AnswerWay } from './answered';
+import type { InterviewListening } from './use-interview-listening';
 
 export type AnswerMode = 'speak' | 'choose' | 'type';
 
@@ -21,13 +21,8 @@ interface InterviewAnswerInputProps {
   options: readonly OptionDto[];
   mode: AnswerMode;
   onMode: (mode: AnswerMode) => void;
-  /** Recognition's support, and whether the device is online (kept by the screen across questions). */
-  support: RecognitionSupport | null;
-  recheck: () => void;
-  online: boolean;
-  /** The microphone was refused: the learner types, and is told why. */
-  micRefused: boolean;
-  onMicRefused: () => void;
+  /** Recognition's support, the connection and a refused microphone (kept by the screen across questions). */
+  listening: InterviewListening;
   onAnswer: (given: string, way: AnswerWay, verdict: Verdict) => void;
 }
 
@@ -36,11 +31,7 @@ export function InterviewAnswerInput({
   options,
   mode,
   onMode,
-  support,
-  recheck,
-  online,
-  micRefused,
-  onMicRefused,
+  listening,
   onAnswer,
 }: InterviewAnswerInputProps) {
   const { t } = useTranslation('interview');
@@ -64,14 +55,14 @@ export function InterviewAnswerInput({
       {mode === 'speak' && (
         <SpokenAnswer
           key={question.id}
-          support={support}
-          recheck={recheck}
-          online={online}
+          support={listening.support}
+          recheck={listening.recheck}
+          online={listening.online}
           accepted={acceptedAnswers(question)}
           onHeard={(text) => grade(text, 'spoken')}
           onSelfMark={(verdict) => onAnswer('', 'self', verdict)}
           onDenied={() => {
-            onMicRefused();
+            listening.refuseMic();
             onMode('type');
           }}
         />
@@ -97,7 +88,7 @@ export function InterviewAnswerInput({
           answersRequired={question.answersRequired}
           onAnswer={(typed) => grade(typed, 'typed')}
         >
-          {micRefused && <Notice>{t('micDenied')}</Notice>}
+          {listening.micRefused && <Notice>{t('micDenied')}</Notice>}
         </TypedAnswerForm>
       )}
     </>

@@ -6,20 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { askableQuestions, readBundleMeta } from '../../db/content';
-import { useLanguageStore } from '../../lib/language-store';
 import { isAdmin } from '../../lib/session/current-user';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import { cameFrom, paths } from '../../routes';
-import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
-import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
 import { scorableQuestions } from '../../lib/scorable';
 import { Spinner } from '../../ui/spinner';
 import { formatsFor, interviewPool, RULES, type InterviewFormat } from './interview-rules';
-import { speechEngine } from '../../speech/speech-engine';
-import { VOICE_LANGS } from '../../speech/interview-voices';
-import { InterviewSession, type AnswerMode } from './interview-session';
+import { InterviewChooser, useInterviewChoices } from './interview-chooser';
+import { InterviewSession } from './interview-session';
 import { PastInterviews } from './past-interviews';
 import { WholeInterview } from './whole-interview';
 import './interview.css';
@@ -67,23 +63,15 @@ function InterviewLoader({ userId }: { userId: number }) {
       return null;
     }
   }, []);
-  const [format, setFormat] = useState<InterviewFormat | null>(null);
+  const choices = useInterviewChoices();
+  const { mode, setMode, language, voiceLang } = choices;
   const [started, setStarted] = useState<{ format: InterviewFormat; run: number; whole: boolean } | null>(null);
-  // Issue 32: the whole interview (oath, N-400, civics, reading, writing) or the civics test alone.
-  const [whole, setWhole] = useState(false);
-  // The way of answering stays as chosen from one interview to the next.
-  const [mode, setMode] = useState<AnswerMode>('speak');
-  const [readFirst, setReadFirst] = useState(false);
-  const language = useLanguageStore((s) => s.language);
-  const voiceLang = VOICE_LANGS[language];
-  // A 65/20 learner may hear each question in their language first, where the device has that voice.
-  const canReadFirst = !!voiceLang && speechEngine().hasVoice?.(voiceLang) !== false;
 
   if (data === undefined) return <Spinner label={t('loading')} />;
   if (data === null) return <Notice tone="error">{t('storageError')}</Notice>;
   if (!data.meta || data.meta.userId !== userId) return <Notice>{t('notDownloaded')}</Notice>;
   const formats = formatsFor(data.meta.version);
-  const chosen = format ?? formats[0]!;
+  const chosen = choices.format ?? formats[0]!;
 
   if (started?.whole) {
     return (
@@ -109,50 +97,22 @@ function InterviewLoader({ userId }: { userId: number }) {
         onAgain={() => setStarted(null)}
         mode={mode}
         onModeChange={setMode}
-        firstReading={started.format === '6520' && readFirst && voiceLang ? { lang: voiceLang, language } : null}
+        firstReading={
+          started.format === '6520' && choices.readFirst && voiceLang ? { lang: voiceLang, language } : null
+        }
       />
     );
   }
   const enough = interviewPool(scorableQuestions(data.questions, data.meta), chosen).length >= RULES[chosen].passAt;
   return (
     <>
-      <Card>
-        <p>{t('intro')}</p>
-        <fieldset className="interview-formats">
-          <legend>{t('formatLabel')}</legend>
-          {formats.map((f) => (
-            <label key={f} className="interview-choice">
-              <input
-                type="radio"
-                name="interview-format"
-                value={f}
-                checked={chosen === f}
-                onChange={() => setFormat(f)}
-              />
-              <span>{t(`format.${f}`)}</span>
-            </label>
-          ))}
-        </fieldset>
-        {chosen === '6520' && (
-          <>
-            <Notice>{t('rule6520')}</Notice>
-            {canReadFirst && (
-              <label className="interview-choice">
-                <input type="checkbox" checked={readFirst} onChange={(e) => setReadFirst(e.target.checked)} />
-                <span>{t('readFirstInMyLanguage')}</span>
-              </label>
-            )}
-          </>
-        )}
-        <label className="interview-choice">
-          <input type="checkbox" checked={whole} onChange={(e) => setWhole(e.target.checked)} />
-          <span>{t('whole.choice')}</span>
-        </label>
-        {!enough && <Notice>{t('notEnough')}</Notice>}
-        <Button disabled={!enough} onClick={() => setStarted({ format: chosen, run: Date.now(), whole })}>
-          {t('start')}
-        </Button>
-      </Card>
+      <InterviewChooser
+        choices={choices}
+        formats={formats}
+        chosen={chosen}
+        enough={enough}
+        onStart={() => setStarted({ format: chosen, run: Date.now(), whole: choices.whole })}
+      />
       <PastInterviews userId={userId} />
     </>
   );

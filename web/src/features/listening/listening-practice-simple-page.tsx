@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useLanguageStore } from '../../lib/language-store';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
+import { QuestionCard } from '../../ui/question-card';
 import { VoiceNotice } from '../../ui/voice-notice';
 import { WakeLockIndicator } from '../../ui/wake-lock-indicator';
 import { settingsFromQuery } from './listening-settings';
@@ -37,15 +38,14 @@ export function Screen() {
         {practice.running ? t('practice.stop') : t('practice.start')}
       </Button>
       {question ? (
-        <div className="practice-question bilingual-pair" aria-live="polite">
-          <p lang="en">
-            {question.officialNumber}. {question.questionText}
-          </p>
-          {question.translation && (
-            <p className="translated-text" lang={language}>
-              {question.translation.questionText}
-            </p>
-          )}
+        // The same card as every practice screen, announced as each question comes up.
+        <div aria-live="polite">
+          <QuestionCard
+            text={`${question.officialNumber}. ${question.questionText}`}
+            textLang="en"
+            translation={question.translation && { text: question.translation.questionText, lang: language }}
+            highlighted={practice.position?.phase === 'question'}
+          />
         </div>
       ) : (
         <p className="practice-phase">{t('practice.simpleHint')}</p>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { translatedOption } from '../../lib/result-question';
 import { useLanguageStore } from '../../lib/language-store';
-import { Check } from 'lucide-react';
 import { OfficeChangeNotice } from '../../ui/office-change-notice';
+import { OptionRowBody } from '../../ui/option-row-body';
 import { QuestionCard } from '../../ui/question-card';
 import type { ListeningPosition } from './listening-loop';
 import type { PracticeQuestion } from './practice-questions';
@@ -20,6 +20,7 @@ export function ListeningQuestion({
   const language = useLanguageStore((s) => s.language);
   const answering = position?.phase === 'answer';
   const { translation } = question;
+  const correctAnswer = t('practice.correctAnswer');
   return (
     <QuestionCard
       text={`${question.officialNumber}. ${question.questionText}`}
@@ -28,30 +29,25 @@ export function ListeningQuestion({
       highlighted={position?.phase === 'question'}
     >
       <OfficeChangeNotice change={question.officeChange} />
-      <ul className="question-options practice-options" aria-label={t('practice.options')}>
+      {/* The lettered rows every question card uses; the correct one told in words as well as colour. */}
+      <ul className="question-options" aria-label={t('practice.options')}>
         {question.options.map((option, index) => {
           const correct = answering && !question.officeChange && option.id === question.correctOptionId;
-          const translated = translatedOption(translation && { ...translation, explanation: '' }, option, index);
           return (
             <li
               key={option.id}
-              className={['question-option practice-option', correct ? 'practice-option-correct' : '']
+              className={['option-row', correct ? 'option-row-correct practice-option-correct' : '']
                 .filter(Boolean)
                 .join(' ')}
               aria-current={correct ? 'true' : undefined}
             >
-              {correct && <Check size={20} strokeWidth={3} aria-hidden="true" className="icon-inline" />}
-              <span className="bilingual-pair">
-                <span lang="en">
-                  {option.text}
-                  {correct && <span className="badge"> {t('practice.correctAnswer')}</span>}
-                </span>
-                {translated && (
-                  <span className="translated-text" lang={language}>
-                    {translated}
-                  </span>
-                )}
-              </span>
+              <OptionRowBody
+                index={index}
+                text={option.text}
+                translated={translatedOption(translation && { ...translation, explanation: '' }, option, index)}
+                language={language}
+                tags={correct ? { isChosen: false, isRight: true, yourAnswer: '', correctAnswer } : null}
+              />
             </li>
           );
         })}

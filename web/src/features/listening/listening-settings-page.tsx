@@ -10,8 +10,8 @@ import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
+import { Stepper } from '../../ui/stepper';
 import { VoiceNotice } from '../../ui/voice-notice';
-import { CountStepper } from './count-stepper';
 import {
   LISTENING_RANGES,
   readListeningSettings,
@@ -48,7 +48,7 @@ export function Screen() {
       <Card>
         <div className="stack">
           {FIELDS.map(([field, label]) => (
-            <CountStepper
+            <Stepper
               key={field}
               label={t(label)}
               value={settings[field]}

@@ -1,6 +1,8 @@
 // Listening practice settings (spec part 2 §2, §3, §5, §9): kept in the browser under the spec's
 // keys and passed to the practice screen in its query string. Any invalid value (not a number,
 // out of range, off the step) becomes the field's minimum, as the spec says.
+import type { StepperRange } from '../../ui/stepper-range';
+
 export interface ListeningSettings {
   count: number;
   start: number;
@@ -8,13 +10,7 @@ export interface ListeningSettings {
   answerReads: number;
 }
 
-export interface Range {
-  min: number;
-  max: number;
-  step: number;
-}
-
-export const LISTENING_RANGES: Record<keyof ListeningSettings, Range> = {
+export const LISTENING_RANGES: Record<keyof ListeningSettings, StepperRange> = {
   count: { min: 5, max: 100, step: 5 },
   start: { min: 1, max: 100, step: 1 },
   questionReads: { min: 2, max: 5, step: 1 },
@@ -32,7 +28,7 @@ export const LISTENING_STORAGE_KEYS: Record<keyof ListeningSettings, string> = {
 
 const FIELDS = Object.keys(LISTENING_DEFAULTS) as Array<keyof ListeningSettings>;
 
-export function coerce(raw: unknown, { min, max, step }: Range): number {
+export function coerce(raw: unknown, { min, max, step }: StepperRange): number {
   const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
   const valid = Number.isInteger(value) && value >= min && value <= max && (value - min) % step === 0;
   return valid ? value : min;

@@ -1,5 +1,6 @@
-// The learner's own answers, saved in the device's N-400 database under their account (never in
-// the outbox, so never sent), and "Forget my answers" to remove them all.
+// The learner's own answers, saved in the device's N-400 database under their account (sent to the
+// account only while the learner's switch is on), and "Forget my answers" to remove them all: from
+// this device, and from the account when it keeps them.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgetAboutYou, saveAboutYou } from '../../db/n400';
@@ -13,9 +14,11 @@ interface Props {
   userId: number;
   fields: AboutField[];
   answers: Map<string, string>;
+  /** The switch "Keep these answers on my account too": what saving and forgetting say follows it. */
+  syncing: boolean;
 }
 
-export function AboutYouForm({ userId, fields, answers }: Props) {
+export function AboutYouForm({ userId, fields, answers, syncing }: Props) {
   const { t } = useTranslation('n400');
   const [draft, setDraft] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((f) => [f.field, answers.get(f.field) ?? ''])),
@@ -24,7 +27,7 @@ export function AboutYouForm({ userId, fields, answers }: Props) {
   const [confirming, setConfirming] = useState(false);
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    for (const { field } of fields) await saveAboutYou(userId, field, draft[field] ?? '');
+    await saveAboutYou(userId, Object.fromEntries(fields.map(({ field }) => [field, draft[field] ?? ''])));
     setStatus('saved');
   };
   const forget = async () => {
@@ -51,9 +54,15 @@ export function AboutYouForm({ userId, fields, answers }: Props) {
             }}
           />
         ))}
-        <Button type="submit">{t('save')}</Button>
+        <Button type="submit">{t(syncing ? 'saveSynced' : 'save')}</Button>
       </form>
-      {status && <Notice tone="success">{status === 'saved' ? t('aboutSaved') : t('forgotten')}</Notice>}
+      {status && (
+        <Notice tone="success">
+          {status === 'saved'
+            ? t(syncing ? 'aboutSavedSynced' : 'aboutSaved')
+            : t(syncing ? 'forgottenSynced' : 'forgotten')}
+        </Notice>
+      )}
       {answers.size > 0 && (
         <Button variant="destructive" onClick={() => setConfirming(true)}>
           {t('forget')}
@@ -61,7 +70,7 @@ export function AboutYouForm({ userId, fields, answers }: Props) {
       )}
       {confirming && (
         <ConfirmDialog
-          title={t('forgetConfirm')}
+          title={t(syncing ? 'forgetConfirmSynced' : 'forgetConfirm')}
           confirmLabel={t('forget')}
           cancelLabel={t('cancel')}
           destructive

@@ -2,7 +2,8 @@
 import { Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../routes';
-import { ButtonLink } from '../../ui/button-link';
+import { NextStepLinks } from '../../ui/next-step-links';
+import { PublicCardItem, PublicPoints } from './public-list';
 import { PublicPageHeader } from './public-page-header';
 import { SampleQuestionAudio } from './sample-question-audio';
 import './public-pages.css';
@@ -21,15 +22,16 @@ export function Screen() {
         <h2 id="howto-steps">{t('stepsTitle')}</h2>
         <ol className="public-list">
           {STEPS.map((key, index) => (
-            <li key={key} className="card public-item">
-              <span className="public-step-number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <div>
-                <h3>{t(`steps.${key}.title`)}</h3>
-                <p>{t(`steps.${key}.text`)}</p>
-              </div>
-            </li>
+            <PublicCardItem
+              key={key}
+              marker={
+                <span className="public-step-number" aria-hidden="true">
+                  {index + 1}
+                </span>
+              }
+              title={t(`steps.${key}.title`)}
+              text={t(`steps.${key}.text`)}
+            />
           ))}
         </ol>
       </section>
@@ -38,23 +40,14 @@ export function Screen() {
 
       <section aria-labelledby="howto-tips">
         <h2 id="howto-tips">{t('tipsTitle')}</h2>
-        <ul className="public-list">
-          {TIPS.map((key) => (
-            <li key={key} className="public-item">
-              <Lightbulb aria-hidden="true" size={22} />
-              <p>{t(`tips.${key}`)}</p>
-            </li>
-          ))}
-        </ul>
+        <PublicPoints icon={Lightbulb} points={TIPS.map((key) => t(`tips.${key}`))} />
       </section>
 
       <div className="public-actions">
-        <ButtonLink to={paths.login} block>
-          {t('createAccount')}
-        </ButtonLink>
-        <ButtonLink to={paths.introduction} variant="secondary" block>
-          {t('learnMore')}
-        </ButtonLink>
+        <NextStepLinks
+          next={{ to: paths.login, label: t('createAccount') }}
+          other={{ to: paths.introduction, label: t('learnMore') }}
+        />
       </div>
     </main>
   );

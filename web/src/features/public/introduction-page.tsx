@@ -7,6 +7,7 @@ import { paths } from '../../routes';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { FlagLanguageMenu } from './flag-language-menu';
+import { PublicCardItem, PublicPoints } from './public-list';
 import { PublicPageHeader } from './public-page-header';
 import './public-pages.css';
 
@@ -40,39 +41,24 @@ export function Screen() {
         <h2 id="intro-features">{t('featuresTitle')}</h2>
         <ul className="public-list">
           {FEATURES.map(([key, Icon]) => (
-            <li key={key} className="card public-item">
-              <Icon aria-hidden="true" size={28} />
-              <div>
-                <h3>{t(`features.${key}.title`)}</h3>
-                <p>{t(`features.${key}.text`)}</p>
-              </div>
-            </li>
+            <PublicCardItem
+              key={key}
+              marker={<Icon aria-hidden="true" size={28} />}
+              title={t(`features.${key}.title`)}
+              text={t(`features.${key}.text`)}
+            />
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="intro-benefits">
         <h2 id="intro-benefits">{t('benefitsTitle')}</h2>
-        <ul className="public-list">
-          {BENEFITS.map((key) => (
-            <li key={key} className="public-item">
-              <Check aria-hidden="true" size={22} />
-              <p>{t(`benefits.${key}`)}</p>
-            </li>
-          ))}
-        </ul>
+        <PublicPoints icon={Check} points={BENEFITS.map((key) => t(`benefits.${key}`))} />
       </section>
 
       <Card title={t('listening.title')}>
         <p>{t('listening.text')}</p>
-        <ul className="public-list">
-          {LISTENING_POINTS.map((key) => (
-            <li key={key} className="public-item">
-              <Ear aria-hidden="true" size={22} />
-              <p>{t(`listening.${key}`)}</p>
-            </li>
-          ))}
-        </ul>
+        <PublicPoints icon={Ear} points={LISTENING_POINTS.map((key) => t(`listening.${key}`))} />
       </Card>
 
       <ButtonLink to={paths.login} block>

@@ -7,6 +7,14 @@ import { LandingTile } from './landing-tile';
 /** The spec's brand (part 1 §2), a name and so never translated; the product name follows it. */
 export const BRAND = 'Practice Pro';
 
+/** The four ways in; each key names its `landing.<key>` texts. */
+const TILES = [
+  { key: 'browse', to: paths.login, Icon: GlobeIcon },
+  { key: 'introduction', to: paths.introduction, Icon: BookIcon },
+  { key: 'howToUse', to: paths.howToUse, Icon: StepsIcon },
+  { key: 'support', to: paths.support, Icon: HelpIcon },
+] as const;
+
 export function LandingPage() {
   const { t } = useTranslation('public');
   return (
@@ -19,30 +27,15 @@ export function LandingPage() {
         <p>{t('landing.tagline')}</p>
       </header>
       <nav aria-label={t('landing.tilesLabel')} className="landing-grid">
-        <LandingTile
-          to={paths.login}
-          icon={<GlobeIcon />}
-          title={t('landing.browse.title')}
-          text={t('landing.browse.text')}
-        />
-        <LandingTile
-          to={paths.introduction}
-          icon={<BookIcon />}
-          title={t('landing.introduction.title')}
-          text={t('landing.introduction.text')}
-        />
-        <LandingTile
-          to={paths.howToUse}
-          icon={<StepsIcon />}
-          title={t('landing.howToUse.title')}
-          text={t('landing.howToUse.text')}
-        />
-        <LandingTile
-          to={paths.support}
-          icon={<HelpIcon />}
-          title={t('landing.support.title')}
-          text={t('landing.support.text')}
-        />
+        {TILES.map(({ key, to, Icon }) => (
+          <LandingTile
+            key={key}
+            to={to}
+            icon={<Icon />}
+            title={t(`landing.${key}.title`)}
+            text={t(`landing.${key}.text`)}
+          />
+        ))}
       </nav>
       <p className="landing-hint">{t('landing.gestureHint')}</p>
     </main>

@@ -4,8 +4,9 @@ import { BookOpen, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../routes';
-import { ButtonLink } from '../../ui/button-link';
+import { NextStepLinks } from '../../ui/next-step-links';
 import { FaqItem } from './faq-item';
+import { PublicCardItem } from './public-list';
 import { PublicPageHeader } from './public-page-header';
 import { SupportContact } from './support-contact';
 import './public-pages.css';
@@ -24,24 +25,16 @@ export function Screen() {
         <h2 id="support-actions">{t('actions.title')}</h2>
         <ul className="public-list">
           <SupportContact />
-          <li className="card public-item">
-            <BookOpen aria-hidden="true" size={26} />
-            <div>
-              <h3>
-                <Link to={paths.howToUse}>{t('actions.guide.title')}</Link>
-              </h3>
-              <p>{t('actions.guide.text')}</p>
-            </div>
-          </li>
-          <li className="card public-item">
-            <Settings aria-hidden="true" size={26} />
-            <div>
-              <h3>
-                <Link to={paths.settings}>{t('actions.settings.title')}</Link>
-              </h3>
-              <p>{t('actions.settings.text')}</p>
-            </div>
-          </li>
+          <PublicCardItem
+            marker={<BookOpen aria-hidden="true" size={26} />}
+            title={<Link to={paths.howToUse}>{t('actions.guide.title')}</Link>}
+            text={t('actions.guide.text')}
+          />
+          <PublicCardItem
+            marker={<Settings aria-hidden="true" size={26} />}
+            title={<Link to={paths.settings}>{t('actions.settings.title')}</Link>}
+            text={t('actions.settings.text')}
+          />
         </ul>
       </section>
 
@@ -60,12 +53,10 @@ export function Screen() {
       </section>
 
       <div className="public-actions">
-        <ButtonLink to={paths.howToUse} block>
-          {t('links.howToUse')}
-        </ButtonLink>
-        <ButtonLink to={paths.introduction} variant="secondary" block>
-          {t('links.introduction')}
-        </ButtonLink>
+        <NextStepLinks
+          next={{ to: paths.howToUse, label: t('links.howToUse') }}
+          other={{ to: paths.introduction, label: t('links.introduction') }}
+        />
       </div>
     </main>
   );

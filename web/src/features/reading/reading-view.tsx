@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { QuestionCard } from '../../ui/question-card';
-import { SelectField } from '../../ui/select-field';
+import { Stepper } from '../../ui/stepper';
 import type { ReadingPosition } from './reading-schedule';
-import { READING_COUNTS, type ReadingQuestion } from './use-reading-questions';
+import { READING_COUNT_RANGE, type ReadingQuestion } from './use-reading-questions';
 import { OfficeChangeNotice } from '../../ui/office-change-notice';
 
 const highlightClass = (on: boolean) => ['reading-answer', on ? 'practice-highlight' : ''].filter(Boolean).join(' ');
@@ -68,12 +68,6 @@ export function ReadingCountField({
 }) {
   const { t } = useTranslation('reading');
   return (
-    <SelectField
-      label={t('count')}
-      value={String(value)}
-      disabled={disabled}
-      options={READING_COUNTS.map((n) => ({ value: String(n), label: String(n) }))}
-      onChange={(event) => onChange(Number(event.target.value))}
-    />
+    <Stepper label={t('count')} value={value} range={READING_COUNT_RANGE} disabled={disabled} onChange={onChange} />
   );
 }

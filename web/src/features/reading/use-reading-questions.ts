@@ -8,7 +8,8 @@ import { OFFICE_CHANGE_SPOKEN } from '../../ui/office-change-notice';
 import { useBilingualDisplay } from '../../lib/use-bilingual-display';
 
 export const DEFAULT_READING_COUNT = 7;
-export const READING_COUNTS = [3, 5, 7, 10, 15, 20] as const;
+/** The count's stepper: from 3 to 20 questions, one at a time (it was a list of 3, 5, 7, 10, 15, 20). */
+export const READING_COUNT_RANGE = { min: 3, max: 20, step: 1 };
 
 export interface ReadingQuestion {
   id: number;

@@ -6,6 +6,7 @@ import type { StudyResult } from '../../lib/study-result';
 import { paths } from '../../routes';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ResultActionRow } from '../../ui/result-action-row';
 import { toast } from '../../ui/toast-store';
 import {
   beginAgainFromStart,
@@ -18,30 +19,12 @@ import {
 export function ResultActions({ result }: { result: StudyResult }) {
   const { t } = useTranslation('results');
   const navigate = useNavigate();
-  const userId = useCurrentUserStore((s) => s.user?.id);
   const [busy, setBusy] = useState(false);
-  // Begin Again wipes the learner's progress, so it asks first.
-  const [confirming, setConfirming] = useState(false);
   const wrong = result.questions.filter((q) => !q.isCorrect).length;
-
-  const beginAgain = async () => {
-    if (userId === undefined) {
-      toast({ title: t('errors.resetFailed'), description: t('errors.signedOut'), variant: 'destructive' });
-      return;
-    }
-    setBusy(true);
-    try {
-      await beginAgainFromStart(userId);
-      navigate(paths.study);
-    } catch {
-      setBusy(false);
-      toast({ title: t('errors.resetFailed'), variant: 'destructive' });
-    }
-  };
 
   const skipped = result.skippedQuestionIds ?? [];
   return (
-    <nav className="stack" aria-label={t('actions.label')}>
+    <ResultActionRow>
       {skipped.length > 0 && (
         <Button
           block
@@ -88,6 +71,33 @@ export function ResultActions({ result }: { result: StudyResult }) {
           {t('actions.retake', { count: wrong })}
         </Button>
       )}
+      <BeginAgainButton busy={busy} setBusy={setBusy} />
+    </ResultActionRow>
+  );
+}
+
+/** Begin Again wipes the learner's progress, so it asks first. */
+function BeginAgainButton({ busy, setBusy }: { busy: boolean; setBusy: (busy: boolean) => void }) {
+  const { t } = useTranslation('results');
+  const navigate = useNavigate();
+  const userId = useCurrentUserStore((s) => s.user?.id);
+  const [confirming, setConfirming] = useState(false);
+  const beginAgain = async () => {
+    if (userId === undefined) {
+      toast({ title: t('errors.resetFailed'), description: t('errors.signedOut'), variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await beginAgainFromStart(userId);
+      navigate(paths.study);
+    } catch {
+      setBusy(false);
+      toast({ title: t('errors.resetFailed'), variant: 'destructive' });
+    }
+  };
+  return (
+    <>
       <Button block variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>
         {t('actions.beginAgain')}
       </Button>
@@ -106,6 +116,6 @@ export function ResultActions({ result }: { result: StudyResult }) {
           <p>{t('beginAgainCheck.text')}</p>
         </ConfirmDialog>
       )}
-    </nav>
+    </>
   );
 }

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ResultQuestion } from '../../lib/result-question';
-import { AnswerChoices } from '../../ui/answer-choices';
-import { QuestionCard } from '../../ui/question-card';
+import { ChoiceQuestionCard } from '../../ui/question-card-choices';
 import type { SpokenResult } from '../../ui/spoken/spoken-result';
 import { useReadQuestion } from './use-read-question';
-import { OfficeChangeNotice } from '../../ui/office-change-notice';
 
 interface ReviewQuestionProps {
   question: ResultQuestion;
@@ -17,42 +15,22 @@ interface ReviewQuestionProps {
   focusOnShow?: boolean;
 }
 
-export function ReviewQuestion({
-  question,
-  chosen,
-  onChoose,
-  spoken,
-  onSpoken,
-  bilingual,
-  language,
-  focusOnShow,
-}: ReviewQuestionProps) {
+/** One question of the incorrect-questions review, drawn as spaced Review draws its own. */
+export function ReviewQuestion({ question, ...answering }: ReviewQuestionProps) {
   const { t } = useTranslation('review');
   const read = useReadQuestion(question.questionId);
-  const translation = bilingual ? question.translation : null;
   const correctText = question.options.find((o) => o.id === question.correctOptionId)?.text ?? '';
 
   return (
-    <QuestionCard
+    <ChoiceQuestionCard
+      {...answering}
       className="review-question"
-      text={question.questionText}
+      number={t('officialNumber', { number: question.officialNumber })}
+      question={question}
       onReadText={() => read(question.questionText, correctText)}
-      translation={translation ? { text: translation.questionText, lang: language } : null}
       hint={t('readAloud')}
-      focusOnShow={focusOnShow}
-    >
-      <OfficeChangeNotice change={question.officeChange} />
-      <AnswerChoices
-        question={question}
-        translation={translation}
-        language={language}
-        chosen={chosen}
-        onChoose={onChoose}
-        spoken={spoken}
-        onSpoken={onSpoken}
-        namespace="review"
-        feedbackClassName="review-feedback"
-      />
-    </QuestionCard>
+      namespace="review"
+      feedbackClassName="review-feedback"
+    />
   );
 }

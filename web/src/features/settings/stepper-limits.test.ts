@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canStep, READ_COUNT, stepValue, STUDY_QUESTIONS, TEST_QUESTIONS, TIME_LIMIT } from './stepper-limits';
+import { canStep, stepValue } from '../../ui/stepper-range';
+import { READ_COUNT, STUDY_QUESTIONS, TEST_QUESTIONS, TIME_LIMIT } from './stepper-limits';
 
 describe('stepper limits', () => {
   it('keeps each stepper inside the spec ranges', () => {

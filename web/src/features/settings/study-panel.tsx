@@ -11,7 +11,7 @@ import { AvailableQuestions } from './available-questions';
 import { CategoryField } from './category-field';
 import { InterfaceLanguageField, TranslationLanguageField } from './language-field';
 import type { PanelProps } from './panel-props';
-import { Stepper } from './stepper';
+import { Stepper } from '../../ui/stepper';
 import { STUDY_QUESTIONS, TIME_LIMIT } from './stepper-limits';
 
 export function StudyPanel({

@@ -9,7 +9,7 @@ import { StateField, TestVersionField } from './account-fields';
 import { DistrictField } from './district-field';
 import { AvailableQuestions } from './available-questions';
 import type { PanelProps } from './panel-props';
-import { Stepper } from './stepper';
+import { Stepper } from '../../ui/stepper';
 import { READ_COUNT, TEST_QUESTIONS } from './stepper-limits';
 
 export function TestPanel({ user, settings, change, account, available, actions, fixedTestOnly }: PanelProps) {

@@ -1,14 +1,12 @@
-// One Review question in the study card (ui/question-card): lettered options with the translation
+// One Review question in the shared card (ui/question-card-choices): lettered options with the translation
 // beside the English, the verdict, the correct answer and the explanation — as incorrect review shows them.
 import { useTranslation } from 'react-i18next';
 import type { ResultQuestion } from '../../lib/result-question';
 import { questionReading, speakSequence } from '../../speech/speak-sequence';
 import { isSpeechAvailable } from '../../speech/speech-engine';
-import { AnswerChoices } from '../../ui/answer-choices';
-import { QuestionCard } from '../../ui/question-card';
+import { ChoiceQuestionCard } from '../../ui/question-card-choices';
 import type { SpokenResult } from '../../ui/spoken/spoken-result';
 import { toast } from '../../ui/toast-store';
-import { OfficeChangeNotice } from '../../ui/office-change-notice';
 
 interface ReviewCardProps {
   question: ResultQuestion;
@@ -22,19 +20,8 @@ interface ReviewCardProps {
   focusOnShow?: boolean;
 }
 
-export function ReviewCard({
-  question,
-  kind,
-  chosen,
-  onChoose,
-  spoken,
-  onSpoken,
-  bilingual,
-  language,
-  focusOnShow,
-}: ReviewCardProps) {
+export function ReviewCard({ question, kind, ...answering }: ReviewCardProps) {
   const { t } = useTranslation('spacedReview');
-  const translation = bilingual ? question.translation : null;
   const correctText = question.options.find((o) => o.id === question.correctOptionId)?.text ?? '';
 
   const read = () => {
@@ -46,7 +33,8 @@ export function ReviewCard({
   };
 
   return (
-    <QuestionCard
+    <ChoiceQuestionCard
+      {...answering}
       className="spaced-review-question"
       number={t('officialNumber', { number: question.officialNumber })}
       actions={
@@ -54,24 +42,11 @@ export function ReviewCard({
           {kind === 'due' ? t('badgeDue') : t('badgeNew')}
         </span>
       }
-      text={question.questionText}
+      question={question}
       onReadText={read}
-      translation={translation ? { text: translation.questionText, lang: language } : null}
       hint={t('readAloud')}
       cardProps={{ 'data-question-id': String(question.questionId), 'data-kind': kind }}
-      focusOnShow={focusOnShow}
-    >
-      <OfficeChangeNotice change={question.officeChange} />
-      <AnswerChoices
-        question={question}
-        translation={translation}
-        language={language}
-        chosen={chosen}
-        onChoose={onChoose}
-        spoken={spoken}
-        onSpoken={onSpoken}
-        namespace="spacedReview"
-      />
-    </QuestionCard>
+      namespace="spacedReview"
+    />
   );
 }

@@ -13,14 +13,15 @@ import { Button } from '../../ui/button';
 import { ButtonLink } from '../../ui/button-link';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
+import { ResultActionRow } from '../../ui/result-action-row';
 import { Spinner } from '../../ui/spinner';
+import { Stepper } from '../../ui/stepper';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { readSettings, updateSettings } from '../../db/learner-records';
 import { ownDailyGoal } from '../../lib/spaced/daily-goal';
-import { clampGoal } from '../../lib/spaced/review-queue';
+import { clampGoal, MAX_DAILY_GOAL, MIN_DAILY_GOAL } from '../../lib/spaced/review-queue';
 import { answersSinceReset } from '../../lib/spaced/schedule';
 import { todayGoal } from '../../lib/spaced/today-goal';
-import { GoalStepper } from './goal-stepper';
 import { ReviewSession } from './review-session';
 import { useReviewData, type ReviewData } from './use-review-data';
 import '../../ui/answer-feedback.css';
@@ -45,6 +46,9 @@ function ReviewLoader({ userId }: { userId: number }) {
   if (data === 'missing') return <Notice>{t('notDownloaded')}</Notice>;
   return <ReviewFlow userId={userId} data={data} />;
 }
+
+/** The daily goal: how many questions one Review run asks. */
+const GOAL_RANGE = { min: MIN_DAILY_GOAL, max: MAX_DAILY_GOAL, step: 1 };
 
 type Phase =
   | { name: 'intro' }
@@ -120,26 +124,64 @@ function ReviewFlow({ userId, data }: { userId: number; data: ReviewData }) {
             <li>{t('dueToday', { count: plan.due })}</li>
             <li>{t('newQuestions', { count: plan.fresh })}</li>
           </ul>
-          {planned ? (
-            <p data-testid="planned-goal">{t('plannedGoal', { goal })}</p>
-          ) : (
-            <GoalStepper goal={goal} onChange={changeGoal} />
-          )}
-          {queue.length === 0 ? (
-            <Notice>
-              <strong>{t('allDone')}</strong> {t('allDoneText')}{' '}
-              {plan.nextDue && t('nextDue', { date: formatDate(plan.nextDue) })}
-            </Notice>
-          ) : (
-            <Button block onClick={() => setPhase({ name: 'running', queue, run: Date.now() })}>
-              {phase.name === 'finished' ? t('reviewMore') : t('start', { count: queue.length })}
-            </Button>
-          )}
-          <ButtonLink to={paths.progress} variant="secondary" block>
-            {t('seeProgress')}
-          </ButtonLink>
+          <GoalField planned={planned} goal={goal} onChange={changeGoal} />
+          <NextSteps
+            count={queue.length}
+            again={phase.name === 'finished'}
+            nextDue={plan.nextDue}
+            onStart={() => setPhase({ name: 'running', queue, run: Date.now() })}
+          />
         </div>
       </Card>
+    </>
+  );
+}
+
+/** Today's planned goal in words, or the learner's own goal on the one stepper. */
+function GoalField({ planned, goal, onChange }: { planned: boolean; goal: number; onChange: (goal: number) => void }) {
+  const { t } = useTranslation('spacedReview');
+  if (planned) return <p data-testid="planned-goal">{t('plannedGoal', { goal })}</p>;
+  return (
+    <Stepper
+      label={t('goalLabel')}
+      value={goal}
+      range={GOAL_RANGE}
+      onChange={onChange}
+      hint={t('goalHint')}
+      valueTestId="daily-goal"
+    />
+  );
+}
+
+interface NextStepsProps {
+  /** Questions the next run would ask. */
+  count: number;
+  /** A run just ended: the start button offers more. */
+  again: boolean;
+  nextDue: Date | null;
+  onStart: () => void;
+}
+
+/** Start (or review more) and Progress, in the layout every end screen shares; nothing left says when more comes. */
+function NextSteps({ count, again, nextDue, onStart }: NextStepsProps) {
+  const { t } = useTranslation('spacedReview');
+  return (
+    <>
+      {count === 0 && (
+        <Notice>
+          <strong>{t('allDone')}</strong> {t('allDoneText')} {nextDue && t('nextDue', { date: formatDate(nextDue) })}
+        </Notice>
+      )}
+      <ResultActionRow>
+        {count > 0 && (
+          <Button block onClick={onStart}>
+            {again ? t('reviewMore') : t('start', { count })}
+          </Button>
+        )}
+        <ButtonLink to={paths.progress} variant="secondary" block>
+          {t('seeProgress')}
+        </ButtonLink>
+      </ResultActionRow>
     </>
   );
 }

@@ -64,43 +64,17 @@ export function QuestionView(props: QuestionViewProps) {
     >
       <OfficeChangeNotice change={question.officeChange} />
       <div role="radiogroup" aria-label={t('optionsLabel')} className="study-options">
-        {options.map((option, index) => {
-          const chosen = answer?.optionId === option.id;
-          const isCorrect = option.id === question.correctOptionId;
-          const verdict = answer ? (isCorrect ? 'correct' : chosen ? 'wrong' : '') : '';
-          return (
-            <button
-              key={option.id}
-              type="button"
-              role="radio"
-              aria-checked={chosen}
-              // Still tappable once answered, to hear an option again; the answer itself is locked.
-              aria-disabled={answer ? true : undefined}
-              className={['question-option question-choice study-option', verdict && `study-option-${verdict}`]
-                .filter(Boolean)
-                .join(' ')}
-              onClick={() => props.onOption(option)}
-            >
-              <span className="question-choice-letter" aria-hidden="true">
-                {letter(index)}
-              </span>
-              <span className="study-option-body">
-                <span lang="en">{option.text}</span>
-                {bilingual && (
-                  <span className="study-translation" lang={language}>
-                    {translated.option(option)}
-                  </span>
-                )}
-              </span>
-              {/* The verdict is announced by the feedback below; the mark is for the eye. */}
-              {verdict && (
-                <span className="study-option-mark" aria-hidden="true">
-                  {verdict === 'correct' ? <Check size={22} strokeWidth={3} /> : <X size={22} strokeWidth={3} />}
-                </span>
-              )}
-            </button>
-          );
-        })}
+        {options.map((option, index) => (
+          <StudyOption
+            key={option.id}
+            option={option}
+            index={index}
+            answer={answer}
+            isCorrect={option.id === question.correctOptionId}
+            translation={bilingual ? { text: translated.option(option), lang: language } : null}
+            onOption={props.onOption}
+          />
+        ))}
       </div>
 
       {(!answer || answer.spoken) && (
@@ -127,18 +101,10 @@ export function QuestionView(props: QuestionViewProps) {
         </button>
       )}
       {showExplanation && (
-        <section className="study-explanation" aria-label={t('explanation')}>
-          <h3>{t('explanation')}</h3>
-          <p lang="en" data-reveal="explanation">
-            {question.explanation}
-          </p>
-          {bilingual && (
-            <p className="study-translation" lang={language}>
-              {translated.explanation}
-            </p>
-          )}
-          <AnswerAsOf question={question} />
-        </section>
+        <StudyExplanation
+          question={question}
+          translation={bilingual ? { text: translated.explanation, lang: language } : null}
+        />
       )}
 
       {panel && (
@@ -147,5 +113,74 @@ export function QuestionView(props: QuestionViewProps) {
         </Suspense>
       )}
     </QuestionCard>
+  );
+}
+
+interface Translation {
+  text: string;
+  lang: string;
+}
+
+interface StudyOptionProps {
+  option: OptionDto;
+  index: number;
+  answer: AnswerRecord | undefined;
+  isCorrect: boolean;
+  /** The option in the learner's language, shown beside the English in bilingual mode. */
+  translation: Translation | null;
+  onOption: (option: OptionDto) => void;
+}
+
+function StudyOption({ option, index, answer, isCorrect, translation, onOption }: StudyOptionProps) {
+  const chosen = answer?.optionId === option.id;
+  const verdict = answer ? (isCorrect ? 'correct' : chosen ? 'wrong' : '') : '';
+  return (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={chosen}
+      // Still tappable once answered, to hear an option again; the answer itself is locked.
+      aria-disabled={answer ? true : undefined}
+      className={['question-option question-choice study-option', verdict && `study-option-${verdict}`]
+        .filter(Boolean)
+        .join(' ')}
+      onClick={() => onOption(option)}
+    >
+      <span className="question-choice-letter" aria-hidden="true">
+        {letter(index)}
+      </span>
+      <span className="study-option-body">
+        <span lang="en">{option.text}</span>
+        {translation && (
+          <span className="study-translation" lang={translation.lang}>
+            {translation.text}
+          </span>
+        )}
+      </span>
+      {/* The verdict is announced by the feedback below; the mark is for the eye. */}
+      {verdict && (
+        <span className="study-option-mark" aria-hidden="true">
+          {verdict === 'correct' ? <Check size={22} strokeWidth={3} /> : <X size={22} strokeWidth={3} />}
+        </span>
+      )}
+    </button>
+  );
+}
+
+function StudyExplanation({ question, translation }: { question: StoredQuestion; translation: Translation | null }) {
+  const { t } = useTranslation('study');
+  return (
+    <section className="study-explanation" aria-label={t('explanation')}>
+      <h3>{t('explanation')}</h3>
+      <p lang="en" data-reveal="explanation">
+        {question.explanation}
+      </p>
+      {translation && (
+        <p className="study-translation" lang={translation.lang}>
+          {translation.text}
+        </p>
+      )}
+      <AnswerAsOf question={question} />
+    </section>
   );
 }

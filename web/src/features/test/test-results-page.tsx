@@ -23,6 +23,7 @@ import { TestReward } from './test-reward';
 import { minutesSeconds } from './use-countdown';
 import './test.css';
 import { PassRule } from '../../ui/pass-rule';
+import { ResultActionRow } from '../../ui/result-action-row';
 
 export function TestResultsPage() {
   const { t } = useTranslation('test');
@@ -98,19 +99,22 @@ function ResultView({ result }: { result: TestResult }) {
         <PassRule />
         <AccuracyTarget percent={percent} />
         <p>{t('results.time', { time: minutesSeconds(result.elapsedTime) })}</p>
-        <div className="button-row">
-          <Button onClick={testAgain}>{t('results.testAgain')}</Button>
-          <Button variant="secondary" onClick={newTest}>
+        <ResultActionRow>
+          <Button block onClick={testAgain}>
+            {t('results.testAgain')}
+          </Button>
+          <Button block variant="secondary" onClick={newTest}>
             {t('results.newTest')}
           </Button>
           <ButtonLink
+            block
             to={paths.mockInterview}
             state={{ from: paths.testResults } satisfies CameFrom}
             variant="secondary"
           >
             {t('results.mockInterview')}
           </ButtonLink>
-        </div>
+        </ResultActionRow>
       </Card>
       <TestReward result={result} only="almost" />
       <ReviewAnswers result={result} />
