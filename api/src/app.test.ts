@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { ensureAdmin } from './db/seed.js';
-import { signUp, tempDir, testConfig } from './test/helper.js';
+import { postLogin, signUp, tempDir, testConfig } from './test/helper.js';
 
 describe('the app on a file database', () => {
   it('keeps a signed-in session across a restart', async () => {
@@ -53,11 +53,7 @@ describe('the first admin', () => {
       expect(created?.username).toBe('admin');
       expect(created?.generatedPassword?.length).toBeGreaterThanOrEqual(12);
       expect(await ensureAdmin(app.db, {})).toBeNull();
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: 'admin', password: created!.generatedPassword },
-      });
+      const login = await postLogin(app, { username: 'admin', password: created!.generatedPassword });
       expect(login.json()).toMatchObject({ role: 'admin', is_approved: true, approval_level: 2 });
     } finally {
       await app.close();
@@ -69,11 +65,7 @@ describe('the first admin', () => {
     try {
       await ensureAdmin(app.db, { username: 'chief', password: 'first-pass', email: 'chief@example.com' });
       await ensureAdmin(app.db, { username: 'chief', password: 'second-pass' });
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: 'chief', password: 'second-pass' },
-      });
+      const login = await postLogin(app, { username: 'chief', password: 'second-pass' });
       expect(login.statusCode).toBe(200);
       expect(login.json()).toMatchObject({ role: 'admin', email: 'chief@example.com' });
     } finally {

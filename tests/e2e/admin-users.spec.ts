@@ -2,7 +2,7 @@
 import { expect, test, testWithServiceWorker } from './fixtures.js';
 import { E2E_ADMIN } from '../src/constants.js';
 import { createLearner, uniqueName } from './api-helpers.js';
-import { signInAdminByApi, signInByApi } from './sign-in-helpers.js';
+import { adminPage, learnerPage, signInAdminByApi } from './sign-in-helpers.js';
 
 // Two browsers and several screens per test: more than the default 30 s on a busy 2-core machine.
 test.setTimeout(90_000);
@@ -14,18 +14,14 @@ test('an admin sees the waiting learner on the dashboard, approves them at level
   await createLearner(username, 0);
 
   // The learner, in their own browser, is told to wait.
-  const learnerContext = await browser.newContext();
-  const learner = await learnerContext.newPage();
-  await signInByApi(learner, username);
+  const learner = await learnerPage(browser, username);
   await learner.goto('/study');
   // The learner reads Vietnamese, so the notice is found by its place rather than its words.
   const approvalNotice = learner.locator('.approval-notice');
   await expect(approvalNotice).toBeVisible();
   await expect(learner.getByRole('radiogroup')).toHaveCount(0);
 
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signInAdminByApi(admin);
+  const admin = await adminPage(browser);
   await admin.goto('/admin');
   await expect(admin.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const waitingTable = admin.getByRole('table', { name: 'Accounts waiting for approval, oldest first' });
@@ -66,8 +62,8 @@ test('an admin sees the waiting learner on the dashboard, approves them at level
   await expect(learner.getByRole('radiogroup').getByRole('radio')).not.toHaveCount(0);
   await expect(approvalNotice).toHaveCount(0);
 
-  await learnerContext.close();
-  await adminContext.close();
+  await learner.context().close();
+  await admin.context().close();
 });
 
 testWithServiceWorker(
@@ -106,14 +102,10 @@ test('an admin changes a learner’s level and end date, then disables the accou
 }) => {
   const username = uniqueName('managed');
   await createLearner(username, 1);
-  const learnerContext = await browser.newContext();
-  const learner = await learnerContext.newPage();
-  await signInByApi(learner, username);
+  const learner = await learnerPage(browser, username);
   expect((await learner.request.get('/api/user')).ok()).toBe(true);
 
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signInAdminByApi(admin);
+  const admin = await adminPage(browser);
   await admin.goto(`/admin/users-management?search=${username}`);
   await admin.getByRole('button', { name: `Manage ${username}` }).click();
   const panel = admin.getByRole('region', { name: 'Manage account' });
@@ -135,8 +127,8 @@ test('an admin changes a learner’s level and end date, then disables the accou
   const again = await learner.request.post('/api/login', { data: { username, password: 'secret123' } });
   expect(again.status()).toBe(403);
   expect((await again.json()).message).toBe('This account has been disabled. Please contact support.');
-  await learnerContext.close();
-  await adminContext.close();
+  await learner.context().close();
+  await admin.context().close();
 });
 
 test('the settings form checks values in the browser with the API’s rules and saves good ones', async ({ page }) => {

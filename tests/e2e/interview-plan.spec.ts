@@ -3,8 +3,8 @@
 // the learner to another device. A Vietnamese newcomer at 320 px, then an English learner at 390 px.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures.js';
-import { createLearner, createNewcomer, uniqueName } from './api-helpers.js';
-import { signInByApi, submitSignInForm, type BundleQuestion } from './sign-in-helpers.js';
+import { createNewcomer, uniqueName } from './api-helpers.js';
+import { signInByApi, signInNewLearner, submitSignInForm, type BundleQuestion } from './sign-in-helpers.js';
 
 // First visits download the bank and the screens' chunks: slow on a shared 2-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -81,9 +81,7 @@ test.describe('at 390 px in English', () => {
   test('the last week is review only; without a date the learner’s own goal counts, and Home offers to add one', async ({
     page,
   }) => {
-    const username = uniqueName('plan');
-    await createLearner(username, 2, 'secret123', 'en');
-    await signInByApi(page, username);
+    await signInNewLearner(page, 'plan', 2, 'en');
     await page.goto('/settings');
     const date = page.getByLabel('Interview date (optional)');
     await expect(date).toBeVisible(slow);

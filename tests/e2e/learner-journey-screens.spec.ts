@@ -4,8 +4,8 @@
 // review (docs/screens).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures.js';
-import { createLearner, createNewcomer, uniqueName } from './api-helpers.js';
-import { signInByApi } from './sign-in-helpers.js';
+import { createNewcomer, uniqueName } from './api-helpers.js';
+import { signInByApi, signInNewLearner } from './sign-in-helpers.js';
 
 // First visits download the bank and the screens' chunks: slow on a shared 2-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -83,9 +83,7 @@ for (const language of ['vi', 'es'] as const) {
     });
 
     test('the card before a test', async ({ page }) => {
-      const username = uniqueName(`t${language}`);
-      await createLearner(username, 2, 'secret123', language);
-      await signInByApi(page, username);
+      await signInNewLearner(page, `t${language}`, 2, language);
       await page.goto('/test');
       const random = page.getByRole('button', { name: testText.chooser.random });
       const intro = page.getByTestId('test-intro');

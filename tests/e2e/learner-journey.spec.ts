@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.js';
 import { createLearner, createNewcomer, uniqueName } from './api-helpers.js';
-import { signInAdminByApi, signInByApi, submitSignInForm } from './sign-in-helpers.js';
+import { signInAdminByApi, signInNewLearner, submitSignInForm } from './sign-in-helpers.js';
 
 // First visits download the bank and the screens' chunks: slow on a shared 2-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -154,9 +154,7 @@ test('while waiting for approval, the public sample questions show with the Viet
 test('before a test, one card gives the numbers; the clock starts only on Start, with no sign-out beside it', async ({
   page,
 }) => {
-  const username = uniqueName('intro');
-  await createLearner(username, 2, 'secret123', 'en');
-  await signInByApi(page, username);
+  await signInNewLearner(page, 'intro', 2, 'en');
   expect((await page.request.put('/api/settings', { data: { testModeSettings: { questionsCount: 5 } } })).ok()).toBe(
     true,
   );

@@ -1,16 +1,41 @@
 // Issue 26: manual reading practice follows the visual page's schedule (question highlighted 4 × 2 s,
 // answer 2 × 1.5 s, the next question after 1 s, looping, Start/Stop), with a "by tap" choice.
 // Checked on Playwright's fake clock, so each step is asserted at its exact time.
-import { expect, test } from './fixtures.js';
-import { createLearner, uniqueName } from './api-helpers.js';
-import { signInByApi } from './sign-in-helpers.js';
+import { expect, test, type Page } from './fixtures.js';
+import { signInNewLearner } from './sign-in-helpers.js';
 
 test.setTimeout(90_000);
 
+interface HighlightStep {
+  times: number;
+  phase: string;
+  /** The test id of the text highlighted. */
+  text: string;
+  ms: number;
+}
+
+/** The visual page's schedule: the question highlighted 4 × 2 s, then the answer 2 × 1.5 s. */
+const SCHEDULE: HighlightStep[] = [
+  { times: 4, phase: 'Read the question aloud', text: 'reading-question-text', ms: 2_000 },
+  { times: 2, phase: 'Now read the answer aloud', text: 'reading-answer-text', ms: 1_500 },
+];
+
+/** One text highlighted `times` times, each for `ms` on the fake clock, under its phase's words. */
+async function expectHighlights(page: Page, step: HighlightStep) {
+  const highlight = page.getByTestId('reading-highlight');
+  for (let n = 1; n <= step.times; n++) {
+    await expect(highlight).toHaveText(`${n} of ${step.times}`);
+    await expect(page.getByTestId('reading-phase')).toHaveText(step.phase);
+    await expect(page.getByTestId(step.text)).toHaveAttribute('data-highlighted', 'true');
+    // Just before the time is up the highlight has not moved; at the time it has.
+    await page.clock.runFor(step.ms - 10);
+    await expect(highlight).toHaveText(`${n} of ${step.times}`);
+    await page.clock.runFor(10);
+  }
+}
+
 test('manual reading runs the timed schedule, stops on Stop, and moves on by tap when chosen', async ({ page }) => {
-  const username = uniqueName('reader');
-  await createLearner(username, 2, 'secret123', 'en');
-  await signInByApi(page, username);
+  await signInNewLearner(page, 'reader', 2, 'en');
   // The fake clock runs in real time while the device downloads its questions, then stands still.
   await page.clock.install();
   await page.goto('/reading-practice');
@@ -23,23 +48,7 @@ test('manual reading runs the timed schedule, stops on Stop, and moves on by tap
   const highlight = page.getByTestId('reading-highlight');
   const status = page.getByTestId('reading-question');
   await page.getByRole('button', { name: 'Start', exact: true }).click();
-  for (const n of [1, 2, 3, 4]) {
-    await expect(highlight).toHaveText(`${n} of 4`);
-    await expect(phase).toHaveText('Read the question aloud');
-    await expect(page.getByTestId('reading-question-text')).toHaveAttribute('data-highlighted', 'true');
-    // Just before the 2 s are up the highlight has not moved; at 2 s it has.
-    await page.clock.runFor(1_990);
-    await expect(highlight).toHaveText(`${n} of 4`);
-    await page.clock.runFor(10);
-  }
-  for (const n of [1, 2]) {
-    await expect(highlight).toHaveText(`${n} of 2`);
-    await expect(phase).toHaveText('Now read the answer aloud');
-    await expect(page.getByTestId('reading-answer-text')).toHaveAttribute('data-highlighted', 'true');
-    await page.clock.runFor(1_490);
-    await expect(highlight).toHaveText(`${n} of 2`);
-    await page.clock.runFor(10);
-  }
+  for (const step of SCHEDULE) await expectHighlights(page, step);
   await expect(phase).toHaveText('Get ready for the next question');
   await expect(status).toHaveText('Question 1 of 7');
   await page.clock.runFor(1_000);

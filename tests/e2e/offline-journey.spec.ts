@@ -2,20 +2,16 @@
 // retakes missed questions with no network; back online, the server holds every answer and the
 // study session exactly once, even when a push reached the server but its answer was lost.
 import { expect, test, testWithServiceWorker } from './fixtures.js';
-import { createLearner, uniqueName, translateInto, startsWith } from './api-helpers.js';
-import { contentOnDevice, signInByApi, type BundleQuestion as Question } from './sign-in-helpers.js';
+import { createLearner, uniqueName, startsWith } from './api-helpers.js';
+import { contentOnDevice, signInEnglishWithVietnamese, type BundleQuestion as Question } from './sign-in-helpers.js';
 
 testWithServiceWorker(
   'study, results and retake work offline, and sync exactly once when back online',
   async ({ page, context }) => {
     test.setTimeout(90_000);
     const username = uniqueName('offline');
-    // An English-speaking interface with the Vietnamese translation beside the questions.
     await createLearner(username, 2, 'secret123', 'en');
-    await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
-    await page.addInitScript(() => localStorage.setItem('language', 'vi'));
-    await signInByApi(page, username);
-    await translateInto(page, 'vi');
+    await signInEnglishWithVietnamese(page, username, 'browser');
     const bundle = (await (await page.request.get('/api/content/bundle?language=vi')).json()) as {
       questions: Question[];
     };

@@ -1,8 +1,7 @@
 // The public pages of issue 11, signed out: the printable list of every question (with its print
 // stylesheet and PDF page counts on A4 and Letter), the bilingual demo and the translation test.
 import { expect, test, type Page } from './fixtures.js';
-import { createLearner, uniqueName } from './api-helpers.js';
-import { signInByApi } from './sign-in-helpers.js';
+import { signInNewLearner } from './sign-in-helpers.js';
 
 /** window.print() opens a dialog in a real browser; here it is counted instead. */
 async function countPrints(page: Page) {
@@ -77,9 +76,7 @@ for (const [version, total] of [
 
 test('a signed-in level 1 learner prints their own 20 questions', async ({ page }) => {
   await countPrints(page);
-  const username = uniqueName('printer');
-  await createLearner(username, 1);
-  await signInByApi(page, username);
+  await signInNewLearner(page, 'printer', 1);
   await page.goto('/print-all-questions');
   await expect(page.locator('.print-question')).toHaveCount(20);
 });

@@ -2,7 +2,14 @@
 // was pasted into a dozen specs). Accounts are made with api-helpers' createLearner.
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../src/constants.js';
-import { englishAfterSignIn, fromHomeToSettings, installFakeSpeech, translateInto } from './api-helpers.js';
+import {
+  createLearner,
+  englishAfterSignIn,
+  fromHomeToSettings,
+  installFakeSpeech,
+  translateInto,
+  uniqueName,
+} from './api-helpers.js';
 
 /** The password createLearner gives every account. */
 export const LEARNER_PASSWORD = 'secret123';
@@ -12,12 +19,30 @@ export async function signInByApi(page: Page, username: string, password = LEARN
   expect((await page.request.post('/api/login', { data: { username, password } })).ok()).toBe(true);
 }
 
+/** A new learner at `level` (named from `prefix`), signed in through the API; returns the username. */
+export async function signInNewLearner(
+  page: Page,
+  prefix: string,
+  level: number,
+  preferredLanguage?: string,
+): Promise<string> {
+  const username = uniqueName(prefix);
+  await createLearner(username, level, LEARNER_PASSWORD, preferredLanguage);
+  await signInByApi(page, username);
+  return username;
+}
+
 /**
  * An English interface with Vietnamese beside it (the translation is an account setting of its own,
- * issue 22), signed in through the API. The same start several specs had pasted.
+ * issue 22), signed in through the API. The same start several specs had pasted. It speaks with the
+ * fake voice, or with what the browser itself has (`'browser'`: none in headless Chromium).
  */
-export async function signInEnglishWithVietnamese(page: Page, username: string): Promise<void> {
-  await page.addInitScript(installFakeSpeech);
+export async function signInEnglishWithVietnamese(
+  page: Page,
+  username: string,
+  speech: 'fake' | 'browser' = 'fake',
+): Promise<void> {
+  if (speech === 'fake') await page.addInitScript(installFakeSpeech);
   await page.addInitScript(() => {
     localStorage.setItem('interfaceLanguage', 'en');
     localStorage.setItem('language', 'vi');
@@ -48,6 +73,13 @@ export const signInAdminByApi = (page: Page) => signInByApi(page, E2E_ADMIN.user
 export async function adminPage(browser: Browser, options?: BrowserContextOptions): Promise<Page> {
   const page = await (await browser.newContext(options)).newPage();
   await signInAdminByApi(page);
+  return page;
+}
+
+/** A page in a browser context of its own (another device), signed in as the learner. */
+export async function learnerPage(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInByApi(page, username);
   return page;
 }
 

@@ -2,16 +2,13 @@
 // 'Speech synthesis not supported' when a read is asked for with no speech synthesis at all, and
 // 'Login required' with a Log in button when a settings save meets an ended session.
 import { expect, test, type Page } from './fixtures.js';
-import { createLearner, translateInto, uniqueName } from './api-helpers.js';
-import { signInByApi, startRandomTest } from './sign-in-helpers.js';
+import { createLearner, uniqueName } from './api-helpers.js';
+import { signInEnglishWithVietnamese, startRandomTest } from './sign-in-helpers.js';
 
 async function signedInLearner(page: Page) {
   const username = uniqueName('texts');
   await createLearner(username, 2, 'secret123', 'en');
-  await page.addInitScript(() => localStorage.setItem('interfaceLanguage', 'en'));
-  await page.addInitScript(() => localStorage.setItem('language', 'vi'));
-  await signInByApi(page, username);
-  await translateInto(page, 'vi');
+  await signInEnglishWithVietnamese(page, username, 'browser');
 }
 
 test("a read asked for in a browser without speech synthesis says 'Speech synthesis not supported'", async ({

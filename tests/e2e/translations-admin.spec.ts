@@ -5,10 +5,11 @@ import { expect, test, testWithServiceWorker } from './fixtures.js';
 import { createLearner, uniqueName } from './api-helpers.js';
 import {
   adminPage,
+  type BundleQuestion as Question,
   contentOnDevice,
   signInAdminByApi,
   signInByApi,
-  type BundleQuestion as Question,
+  signInNewLearner,
 } from './sign-in-helpers.js';
 
 testWithServiceWorker(
@@ -170,9 +171,7 @@ test('the Korean editor saves a corrected translation with a 3 s success banner,
   await expect(admin.getByText('Translation saved successfully.')).toBeHidden({ timeout: 6_000 });
   await admin.context().close();
 
-  const username = uniqueName('nosy');
-  await createLearner(username, 2);
-  await signInByApi(page, username);
+  await signInNewLearner(page, 'nosy', 2);
   for (const path of ['/admin/translations', '/admin/vietnamese-editor', '/admin/korean']) {
     await page.goto(path);
     // The interface follows the learner's language (Vietnamese here, English otherwise).

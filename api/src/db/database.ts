@@ -264,42 +264,35 @@ export interface UserStudySessionsTable {
   language: Generated<string>;
 }
 
-export interface SenatorsTable {
+/** The columns senators and governors share: a state's official, dated since migration 0006. */
+interface StateOfficialColumns {
   id: Generated<number>;
   state: string;
   stateName: string;
-  senatorName: string;
   partisanship: string;
   inaugurationDay: string | null;
-  portraitUrl: string | null;
   portraitData: string | null;
-  portraitFileName: string | null;
   portraitMimeType: string | null;
-  isActive: Generated<Bool>;
   asOf: string;
-  /** Migration 0006: seat (Senate class 1-3) and the dated validity of the row. */
-  senateClass: Generated<number | null>;
+  /** Migration 0006 for governors (senators had it from the start): retired rows. */
+  isActive: Generated<Bool>;
+  /** Migration 0006: the dated validity of the row and the scheduled end of the term. */
   validFrom: Generated<string | null>;
   validUntil: Generated<string | null>;
   termEnd: Generated<string | null>;
 }
 
-export interface GovernorsTable {
-  id: Generated<number>;
-  state: string;
-  stateName: string;
+export interface SenatorsTable extends StateOfficialColumns {
+  senatorName: string;
+  portraitUrl: string | null;
+  portraitFileName: string | null;
+  /** Migration 0006: the seat (Senate class 1-3). */
+  senateClass: Generated<number | null>;
+}
+
+export interface GovernorsTable extends StateOfficialColumns {
   governorName: string;
-  partisanship: string;
-  inaugurationDay: string | null;
   portrait: string | null;
-  portraitMimeType: string | null;
-  portraitData: string | null;
-  asOf: string;
-  /** Migration 0006: retired rows, dated validity, scheduled term end. */
-  isActive: Generated<Bool>;
-  validFrom: Generated<string | null>;
-  validUntil: Generated<string | null>;
-  termEnd: Generated<string | null>;
 }
 
 /** Migration 0012: President, Vice President, Speaker, Chief Justice, dated like governors. */

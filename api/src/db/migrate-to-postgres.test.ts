@@ -5,7 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildApp, type CivicsApp } from '../app.js';
+import { planByPeriod, postClaim } from '../domains/payments/test-kit.js';
 import { freshPostgresUrl, onPostgres, signInAdmin, signUp, tempDir, testConfig } from '../test/helper.js';
+import { fetchAs } from '../test/requests.js';
+import { answerOp, pushOps } from '../test/sync-ops.js';
 import { migrateSqliteToPostgres } from './migrate-to-postgres.js';
 
 const COUNTED = [
@@ -21,51 +24,31 @@ const COUNTED = [
   'translations',
   'governors',
 ] as const;
-const fetchHeaders = (cookie: string) => ({ 'x-requested-with': 'fetch', cookie });
 
 async function useTheApp(app: CivicsApp) {
   const learner = await signUp(app, 'moving1', { level: 1 });
   await signUp(app, 'moving2');
-  const ops = [1, 2, 3].map((seq) => {
-    const at = new Date(Date.UTC(2026, 10, 1, 10, 0, seq)).toISOString();
-    return {
-      id: randomUUID(),
-      seq,
-      type: 'answer.record',
-      at,
-      payload: { questionId: seq, isCorrect: seq !== 2, studyTime: 4, answeredAt: at },
-    };
-  });
-  const push = await app.inject({
-    method: 'POST',
-    url: '/api/sync/push',
-    headers: fetchHeaders(learner.cookie),
-    payload: { clientId: randomUUID(), ops },
-  });
-  expect(push.statusCode).toBe(200);
+  const ops = [1, 2, 3].map((seq) => answerOp(seq, seq, { isCorrect: seq !== 2, studyTime: 4 }));
+  expect((await pushOps(app, learner.cookie, randomUUID(), ops)).statusCode).toBe(200);
   // A confirmed Zelle claim: a claim, a receipt, level 2, and the admin's audit rows.
-  const plans = (await app.inject({ method: 'GET', url: '/api/public/pricing' })).json() as Array<{
-    id: number;
-    billingPeriod: string;
-  }>;
-  const yearly = plans.find((p) => p.billingPeriod === 'yearly')!;
-  const claim = await app.inject({
-    method: 'POST',
-    url: '/api/payments/claims',
-    headers: fetchHeaders(learner.cookie),
-    payload: { planId: yearly.id, method: 'zelle', phone: '(555) 123-4567' },
-  });
+  const yearly = await planByPeriod(app, 'yearly');
+  const claim = await postClaim(app, learner.cookie, { planId: yearly.id, method: 'zelle', phone: '(555) 123-4567' });
   expect(claim.statusCode).toBe(201);
   const admin = await signInAdmin(app);
-  const confirmed = await app.inject({
-    method: 'POST',
-    url: `/api/admin/payments/claims/${claim.json().id}/confirm`,
-    headers: fetchHeaders(admin.cookie),
-    payload: {},
-  });
-  expect(confirmed.statusCode).toBe(200);
+  const confirmation = `/api/admin/payments/claims/${claim.json().id}/confirm`;
+  expect((await fetchAs(app, admin.cookie, 'POST', confirmation, {})).statusCode).toBe(200);
   return { learner, opIds: ops.map((op) => op.id) };
 }
+
+const countRows = async (app: CivicsApp, table: (typeof COUNTED)[number]) =>
+  Number(
+    (
+      await app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe.runIf(onPostgres)('migrate-to-postgres', () => {
   it('copies a used SQLite database into an empty PostgreSQL one; the API there signs the learner in', async () => {
@@ -80,19 +63,7 @@ describe.runIf(onPostgres)('migrate-to-postgres', () => {
     const expected = new Map<(typeof COUNTED)[number], number>();
     try {
       used = await useTheApp(source);
-      for (const table of COUNTED) {
-        expected.set(
-          table,
-          Number(
-            (
-              await source.db
-                .selectFrom(table)
-                .select((eb) => eb.fn.countAll().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
-        );
-      }
+      for (const table of COUNTED) expected.set(table, await countRows(source, table));
     } finally {
       await source.close();
     }
@@ -107,17 +78,7 @@ describe.runIf(onPostgres)('migrate-to-postgres', () => {
 
     const target = await buildApp({ ...sqliteConfig, databaseUrl: url, databasePoolSize: 4 }, { logger: false });
     try {
-      for (const [table, rows] of expected) {
-        const n = Number(
-          (
-            await target.db
-              .selectFrom(table)
-              .select((eb) => eb.fn.countAll().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
-        expect([table, n]).toEqual([table, rows]);
-      }
+      for (const [table, rows] of expected) expect([table, await countRows(target, table)]).toEqual([table, rows]);
       const answers = await target.db
         .selectFrom('answerAttempts')
         .select(['id', 'isCorrect', 'studyTime'])
@@ -131,7 +92,7 @@ describe.runIf(onPostgres)('migrate-to-postgres', () => {
       expect(payment).toEqual({ userId: used.learner.user.id, method: 'zelle', source: 'claim' });
 
       // The session the learner had on SQLite still works; a new sign-in works too.
-      const me = await target.inject({ method: 'GET', url: '/api/user', headers: fetchHeaders(used.learner.cookie) });
+      const me = await fetchAs(target, used.learner.cookie, 'GET', '/api/user');
       expect(me.statusCode).toBe(200);
       expect(me.json()).toMatchObject({ username: 'moving1', approval_level: 2 });
       const login = await target.inject({

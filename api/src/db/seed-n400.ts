@@ -4,41 +4,17 @@
 import { loadN400Content, loadN400Translation, N400_LANGUAGES, n400TranslationExists } from '@civics/seed-data';
 import type { DbOrTrx } from './database.js';
 import { nowIso } from '../lib/json.js';
-
-const inChunks = async <T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) => {
-  for (let i = 0; i < rows.length; i += 100) await write(rows.slice(i, i + 100));
-};
+import { insertInChunks } from './seed-chunks.js';
 
 export async function seedN400(trx: DbOrTrx): Promise<void> {
   const now = nowIso();
   const { part9, vocabulary, personal } = loadN400Content();
-  await inChunks(
-    part9.map((i) => ({ ...i, keyTerms: JSON.stringify(i.keyTerms), updatedAt: now })),
-    (rows) =>
-      trx
-        .insertInto('n400Part9Items')
-        .values(rows)
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute(),
-  );
-  await inChunks(
-    vocabulary.map((v) => ({ ...v, appearsIn: JSON.stringify(v.appearsIn), updatedAt: now })),
-    (rows) =>
-      trx
-        .insertInto('n400Vocabulary')
-        .values(rows)
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute(),
-  );
-  await inChunks(
-    personal.map((p) => ({ ...p, updatedAt: now })),
-    (rows) =>
-      trx
-        .insertInto('n400PersonalQuestions')
-        .values(rows)
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute(),
-  );
+  const part9Rows = part9.map((i) => ({ ...i, keyTerms: JSON.stringify(i.keyTerms), updatedAt: now }));
+  await insertInChunks(trx, 'n400Part9Items', part9Rows, ['id']);
+  const vocabularyRows = vocabulary.map((v) => ({ ...v, appearsIn: JSON.stringify(v.appearsIn), updatedAt: now }));
+  await insertInChunks(trx, 'n400Vocabulary', vocabularyRows, ['id']);
+  const personalRows = personal.map((p) => ({ ...p, updatedAt: now }));
+  await insertInChunks(trx, 'n400PersonalQuestions', personalRows, ['id']);
   for (const language of N400_LANGUAGES) {
     if (!n400TranslationExists(language)) continue;
     const file = loadN400Translation(language);
@@ -53,12 +29,6 @@ export async function seedN400(trx: DbOrTrx): Promise<void> {
         updatedAt: now,
       })),
     );
-    await inChunks(rows, (chunk) =>
-      trx
-        .insertInto('n400Translations')
-        .values(chunk)
-        .onConflict((oc) => oc.columns(['itemKind', 'itemId', 'language']).doNothing())
-        .execute(),
-    );
+    await insertInChunks(trx, 'n400Translations', rows, ['itemKind', 'itemId', 'language']);
   }
 }

@@ -9,7 +9,7 @@ import {
 } from '@civics/seed-data';
 import type { Transaction } from 'kysely';
 import type { DB } from './database.js';
-import { chunks } from './seed-chunks.js';
+import { insertInChunks, isEmpty } from './seed-chunks.js';
 
 /** A governor of the reference data as a new row, without a portrait, known as of `asOf`. */
 export const governorSeedRow = (
@@ -28,7 +28,7 @@ export const governorSeedRow = (
 });
 
 export async function seedOfficials(trx: Transaction<DB>): Promise<void> {
-  if (!(await trx.selectFrom('senators').select('id').limit(1).executeTakeFirst())) {
+  if (await isEmpty(trx, 'senators')) {
     const senatorRows = loadSenators().map((s) => ({
       state: s.state,
       stateName: s.stateName,
@@ -41,14 +41,14 @@ export async function seedOfficials(trx: Transaction<DB>): Promise<void> {
       portraitMimeType: null,
       asOf: OFFICIALS_AS_OF.senators,
     }));
-    for (const rows of chunks(senatorRows)) await trx.insertInto('senators').values(rows).execute();
+    await insertInChunks(trx, 'senators', senatorRows);
   }
-  if (!(await trx.selectFrom('governors').select('id').limit(1).executeTakeFirst())) {
+  if (await isEmpty(trx, 'governors')) {
     const governorRows = loadGovernors().map((g) => governorSeedRow(g, OFFICIALS_AS_OF.governors));
-    for (const rows of chunks(governorRows)) await trx.insertInto('governors').values(rows).execute();
+    await insertInChunks(trx, 'governors', governorRows);
   }
 
-  if (!(await trx.selectFrom('representatives').select('id').limit(1).executeTakeFirst())) {
+  if (await isEmpty(trx, 'representatives')) {
     const representativeRows = loadRepresentatives().map((r) => ({
       state: r.state,
       district: r.district,
@@ -57,18 +57,12 @@ export async function seedOfficials(trx: Transaction<DB>): Promise<void> {
       delegateOrCommissioner: r.delegateOrCommissioner ? 1 : 0,
       asOf: OFFICIALS_AS_OF.representatives,
     }));
-    for (const rows of chunks(representativeRows)) await trx.insertInto('representatives').values(rows).execute();
+    await insertInChunks(trx, 'representatives', representativeRows);
   }
   const capitalRows = loadStateCapitals().map((c) => ({
     state: c.state,
     capital: c.capital,
     asOf: OFFICIALS_AS_OF.capitals,
   }));
-  for (const rows of chunks(capitalRows)) {
-    await trx
-      .insertInto('stateCapitals')
-      .values(rows)
-      .onConflict((oc) => oc.column('state').doNothing())
-      .execute();
-  }
+  await insertInChunks(trx, 'stateCapitals', capitalRows, ['state']);
 }

@@ -1,9 +1,10 @@
 // The plans and payment methods a fresh database starts with; an admin changes them afterwards.
 import type { Transaction } from 'kysely';
 import type { DB } from './database.js';
+import { isEmpty } from './seed-chunks.js';
 
 export async function seedPayments(trx: Transaction<DB>): Promise<void> {
-  if (!(await trx.selectFrom('pricingPlans').select('id').limit(1).executeTakeFirst())) {
+  if (await isEmpty(trx, 'pricingPlans')) {
     const features = JSON.stringify([
       'Access to all questions',
       'Multi-language support',

@@ -11,13 +11,13 @@ import {
   stripVietnamesePrefix,
   translationExists,
 } from '@civics/seed-data';
-import { TEST_VERSIONS, TRANSLATION_LANGUAGES } from '@civics/sync-protocol/constants';
+import { TEST_VERSIONS, TRANSLATION_LANGUAGES, type TestVersion } from '@civics/sync-protocol/constants';
 import type { Transaction } from 'kysely';
 import type { DB, Db } from './database.js';
 import { serializeWithOtherProcesses } from './dialect.js';
 import { ensureSystemSettings } from './seed-settings.js';
 import { seedN400 } from './seed-n400.js';
-import { chunks } from './seed-chunks.js';
+import { insertInChunks } from './seed-chunks.js';
 import { seedOfficials } from './seed-officials.js';
 import { seedPayments } from './seed-payments.js';
 import { hashSecret } from '../lib/passwords.js';
@@ -48,6 +48,25 @@ export function seedQuestionColumns(
   };
 }
 
+/** A reference translation as stored: start-up seeding and the admin's re-seed share it. */
+export function seedTranslationRow(
+  version: TestVersion,
+  language: string,
+  t: ReturnType<typeof loadTranslation>['questions'][number],
+  updatedAt: string,
+) {
+  // Older Vietnamese content carried labels such as 'Câu hỏi:'; they never reach a learner.
+  const clean = (text: string) => (language === 'vi' ? stripVietnamesePrefix(text) : text);
+  return {
+    questionId: questionId(version, t.officialNumber),
+    language,
+    questionText: clean(t.questionText),
+    options: JSON.stringify(t.options.map((o) => ({ ...o, text: clean(o.text) }))),
+    explanation: clean(t.explanation),
+    updatedAt,
+  };
+}
+
 export async function seedContent(db: Db): Promise<void> {
   const now = nowIso();
   const categories = loadCategories();
@@ -63,13 +82,7 @@ export async function seedContent(db: Db): Promise<void> {
       groupName: c.group,
       translations: JSON.stringify(c.translations),
     }));
-    for (const rows of chunks(categoryRows)) {
-      await trx
-        .insertInto('categories')
-        .values(rows)
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-    }
+    await insertInChunks(trx, 'categories', categoryRows, ['id']);
     const subcategoryRows = categories.subcategories.map((s) => ({
       id: s.id,
       version: s.version,
@@ -78,13 +91,7 @@ export async function seedContent(db: Db): Promise<void> {
       categoryId: s.categoryId,
       sortOrder: s.order,
     }));
-    for (const rows of chunks(subcategoryRows)) {
-      await trx
-        .insertInto('subcategories')
-        .values(rows)
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-    }
+    await insertInChunks(trx, 'subcategories', subcategoryRows, ['id']);
 
     for (const version of TEST_VERSIONS) {
       if (!bankExists(version)) continue;
@@ -97,32 +104,13 @@ export async function seedContent(db: Db): Promise<void> {
         applicableStates: null,
         updatedAt: now,
       }));
-      for (const rows of chunks(questionRows)) {
-        await trx
-          .insertInto('questions')
-          .values(rows)
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute();
-      }
+      await insertInChunks(trx, 'questions', questionRows, ['id']);
       for (const language of TRANSLATION_LANGUAGES) {
         if (!translationExists(version, language)) continue;
-        // Older Vietnamese content carried labels such as 'Câu hỏi:'; they never reach a learner.
-        const clean = (text: string) => (language === 'vi' ? stripVietnamesePrefix(text) : text);
-        const translationRows = loadTranslation(version, language).questions.map((t) => ({
-          questionId: questionId(version, t.officialNumber),
-          language,
-          questionText: clean(t.questionText),
-          options: JSON.stringify(t.options.map((o) => ({ ...o, text: clean(o.text) }))),
-          explanation: clean(t.explanation),
-          updatedAt: now,
-        }));
-        for (const rows of chunks(translationRows)) {
-          await trx
-            .insertInto('translations')
-            .values(rows)
-            .onConflict((oc) => oc.columns(['questionId', 'language']).doNothing())
-            .execute();
-        }
+        const translationRows = loadTranslation(version, language).questions.map((t) =>
+          seedTranslationRow(version, language, t, now),
+        );
+        await insertInChunks(trx, 'translations', translationRows, ['questionId', 'language']);
       }
     }
 

@@ -2,12 +2,13 @@
 // applies at once — sign-out, a password change, an admin's disable or approval — and what another
 // process changes is seen once the entry is AUTH_CACHE_TTL_MS old.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, sessionCookie, signInAdmin, signUp } from '../test/helper.js';
+import { buildTestApp, postLogin, sessionCookie, signInAdmin, signUp } from '../test/helper.js';
+import { callAs, sendAs } from '../test/requests.js';
 import type { CivicsApp } from '../app.js';
 import type { UserRow } from '../db/database.js';
 import { AUTH_CACHE_TTL_MS, AuthCache } from './session-store.js';
 
-const me = (app: CivicsApp, cookie: string) => app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+const me = (app: CivicsApp, cookie: string) => sendAs(app, cookie, 'GET', '/api/user');
 
 afterEach(() => {
   vi.useRealTimers();
@@ -20,36 +21,20 @@ describe('auth cache invalidation on this process', { timeout: 60_000 }, () => {
     const { cookie } = await signUp(app, 'learner1', { level: 1 });
     expect((await me(app, cookie)).statusCode).toBe(200);
     expect((await me(app, cookie)).statusCode).toBe(200);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/logout',
-          headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await callAs(app, cookie, 'POST', '/api/logout')).statusCode).toBe(200);
     expect((await me(app, cookie)).statusCode).toBe(401);
   });
 
   it("a password change ends the account's other sessions at once and keeps the one that changed it", async () => {
     const app = await buildTestApp();
     const { cookie: phone } = await signUp(app, 'learner1', { level: 1 });
-    const laptop = sessionCookie(
-      await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: 'learner1', password: 'secret123', remember: true },
-      }),
-    );
+    const laptop = sessionCookie(await postLogin(app, { username: 'learner1', password: 'secret123', remember: true }));
     // Both sessions and the user row are now cached.
     expect((await me(app, laptop)).statusCode).toBe(200);
     expect((await me(app, phone)).statusCode).toBe(200);
-    const changed = await app.inject({
-      method: 'POST',
-      url: '/api/change-password',
-      headers: { cookie: phone },
-      payload: { currentPassword: 'secret123', newPassword: 'another123' },
+    const changed = await sendAs(app, phone, 'POST', '/api/change-password', {
+      currentPassword: 'secret123',
+      newPassword: 'another123',
     });
     expect(changed.statusCode).toBe(200);
     expect((await me(app, laptop)).statusCode).toBe(401);
@@ -61,23 +46,14 @@ describe('auth cache invalidation on this process', { timeout: 60_000 }, () => {
     const admin = await signInAdmin(app);
     const learner = await signUp(app, 'learner1', { level: 1 });
     expect((await me(app, learner.cookie)).json().approval_level).toBe(1);
-    const approved = await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${learner.user.id}/approve`,
-      headers: { cookie: admin.cookie },
-      payload: { level: 2 },
+    const approved = await sendAs(app, admin.cookie, 'POST', `/api/admin/users/${learner.user.id}/approve`, {
+      level: 2,
     });
     expect(approved.statusCode).toBe(200);
     expect((await me(app, learner.cookie)).json().approval_level).toBe(2);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/admin/users/${learner.user.id}/disable`,
-          headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await callAs(app, admin.cookie, 'POST', `/api/admin/users/${learner.user.id}/disable`)).statusCode).toBe(
+      200,
+    );
     expect((await me(app, learner.cookie)).statusCode).toBe(401);
   });
 

@@ -35,6 +35,12 @@ export function currentUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
+/** The signed-in user as the audit log names whoever acted: the id and the name, nothing more. */
+export function currentActor(request: FastifyRequest): { id: number; username: string } {
+  const { id, username } = currentUser(request);
+  return { id, username };
+}
+
 export default fp(async (app) => {
   app.decorateRequest('user', null);
 

@@ -3,6 +3,7 @@
 // lets a request with neither header through (a client written to the spec).
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signInAdmin, signUp } from '../test/helper.js';
+import { sendAs } from '../test/requests.js';
 import type { CivicsApp } from '../app.js';
 
 /** The headers a browser (or none) would send, by where the request came from. */
@@ -24,6 +25,17 @@ const ALLOWED = new Set([
   'Sec-Fetch-Site: none',
 ]);
 
+/** A signed-in call carrying the headers a browser sends from `origin` (a name in ORIGINS). */
+const sendFrom = (
+  app: CivicsApp,
+  origin: string,
+  cookie: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+) =>
+  app.inject({ method, url, headers: { cookie, ...ORIGINS[origin] }, ...(payload === undefined ? {} : { payload }) });
+
 async function pendingClaim(app: CivicsApp) {
   const learner = await signUp(app, 'claimer', { level: 1 });
   const plans = (await app.inject({ method: 'GET', url: '/api/public/pricing' })).json() as Array<{
@@ -31,11 +43,10 @@ async function pendingClaim(app: CivicsApp) {
     billingPeriod: string;
   }>;
   const plan = plans.find((p) => p.billingPeriod === 'lifetime') ?? plans[0]!;
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/payments/claims',
-    headers: { cookie: learner.cookie },
-    payload: { planId: plan.id, method: 'zelle', phone: '(555) 123-4567' },
+  const created = await sendAs(app, learner.cookie, 'POST', '/api/payments/claims', {
+    planId: plan.id,
+    method: 'zelle',
+    phone: '(555) 123-4567',
   });
   expect(created.statusCode).toBe(201);
   return { learner, claimId: (created.json() as { id: number }).id };
@@ -45,20 +56,20 @@ describe('cross-site guard (Fetch Metadata and Origin)', { timeout: 90_000 }, ()
   it('a spec client signs out with POST /api/logout and no body, no content type, no custom header', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1');
-    const out = await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    const out = await sendAs(app, cookie, 'POST', '/api/logout');
     expect(out.statusCode).toBe(200);
     expect(out.json().message).toBe('Logged out successfully');
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+    expect((await sendAs(app, cookie, 'GET', '/api/user')).statusCode).toBe(401);
   });
 
   it('logout answers each origin as the matrix says; a refused one leaves the session signed in', async () => {
     const app = await buildTestApp();
     const outcomes: Record<string, number> = {};
-    for (const [name, headers] of Object.entries(ORIGINS)) {
+    for (const name of Object.keys(ORIGINS)) {
       const { cookie } = await signUp(app, `learner${Object.keys(outcomes).length}`);
-      const out = await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, ...headers } });
+      const out = await sendFrom(app, name, cookie, 'POST', '/api/logout');
       outcomes[name] = out.statusCode;
-      const still = (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode;
+      const still = (await sendAs(app, cookie, 'GET', '/api/user')).statusCode;
       expect([name, still]).toEqual([name, ALLOWED.has(name) ? 401 : 200]);
       if (!ALLOWED.has(name))
         expect(out.json()).toEqual({
@@ -74,15 +85,11 @@ describe('cross-site guard (Fetch Metadata and Origin)', { timeout: 90_000 }, ()
   it('a percent-encoded /api prefix is guarded and answered no-store like /api itself', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1');
-    const crossSite = await app.inject({
-      method: 'POST',
-      url: '/%61pi/logout',
-      headers: { cookie, ...ORIGINS['Sec-Fetch-Site: cross-site'] },
-    });
+    const crossSite = await sendFrom(app, 'Sec-Fetch-Site: cross-site', cookie, 'POST', '/%61pi/logout');
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.headers['cache-control']).toBe('no-store');
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
-    const settings = await app.inject({ method: 'GET', url: '/%61pi/settings', headers: { cookie } });
+    expect((await sendAs(app, cookie, 'GET', '/api/user')).statusCode).toBe(200);
+    const settings = await sendAs(app, cookie, 'GET', '/%61pi/settings');
     expect([settings.statusCode, settings.headers['cache-control']]).toEqual([200, 'no-store']);
   });
 
@@ -102,21 +109,12 @@ describe('cross-site guard (Fetch Metadata and Origin)', { timeout: 90_000 }, ()
       `/api/admin/payments/claims/${claimId}/confirm`,
       `/%61pi/admin/payments/claims/${claimId}/confirm`,
     ]) {
-      const refused = await app.inject({
-        method: 'POST',
-        url,
-        headers: { cookie: admin.cookie, ...ORIGINS['Sec-Fetch-Site: same-site'] },
-        payload: {},
-      });
+      const refused = await sendFrom(app, 'Sec-Fetch-Site: same-site', admin.cookie, 'POST', url, {});
       expect([url, refused.statusCode]).toEqual([url, 403]);
     }
     expect(await levelOf()).toBe(1);
-    const confirmed = await app.inject({
-      method: 'POST',
-      url: `/api/admin/payments/claims/${claimId}/confirm`,
-      headers: { cookie: admin.cookie, ...ORIGINS['Sec-Fetch-Site: same-origin'] },
-      payload: {},
-    });
+    const confirmUrl = `/api/admin/payments/claims/${claimId}/confirm`;
+    const confirmed = await sendFrom(app, 'Sec-Fetch-Site: same-origin', admin.cookie, 'POST', confirmUrl, {});
     expect(confirmed.statusCode).toBe(200);
     expect(await levelOf()).toBe(2);
   });
@@ -125,31 +123,18 @@ describe('cross-site guard (Fetch Metadata and Origin)', { timeout: 90_000 }, ()
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'payer', { level: 1 });
     for (const url of ['/paypal/order', '/paypal/order/ABC123/capture', '/api/paypal/order']) {
-      const refused = await app.inject({
-        method: 'POST',
-        url,
-        headers: { cookie, ...ORIGINS['Origin: another host (no Fetch Metadata)'] },
-        payload: { intent: 'CAPTURE', amount: '9.99' },
-      });
+      const order = { intent: 'CAPTURE', amount: '9.99' };
+      const refused = await sendFrom(app, 'Origin: another host (no Fetch Metadata)', cookie, 'POST', url, order);
       expect([url, refused.statusCode, refused.json().message]).toEqual([
         url,
         403,
         'This request came from another site and was refused.',
       ]);
       // From the app itself the route is reached (PayPal is not configured in this test: 503).
-      const reached = await app.inject({
-        method: 'POST',
-        url,
-        headers: { cookie, ...ORIGINS['Sec-Fetch-Site: same-origin'] },
-        payload: { intent: 'CAPTURE', amount: '9.99' },
-      });
+      const reached = await sendFrom(app, 'Sec-Fetch-Site: same-origin', cookie, 'POST', url, order);
       expect([url, reached.statusCode]).not.toEqual([url, 403]);
     }
-    const read = await app.inject({
-      method: 'GET',
-      url: '/paypal/setup',
-      headers: { cookie, ...ORIGINS['Sec-Fetch-Site: cross-site'] },
-    });
+    const read = await sendFrom(app, 'Sec-Fetch-Site: cross-site', cookie, 'GET', '/paypal/setup');
     expect(read.statusCode).not.toBe(403);
   });
 

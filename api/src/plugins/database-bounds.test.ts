@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, countUsers, signInAdmin, signUp, validRegistration } from '../test/helper.js';
+import { sendAs, uploadAs } from '../test/requests.js';
 import { multipart, pngImage, snapshot } from '../domains/officials/test-kit.js';
 import { answerOp, pushOps } from '../test/sync-ops.js';
 
@@ -50,11 +51,7 @@ describe('database bounds on every route', { timeout: 90_000 }, () => {
       const answer = await app.inject({ method: 'GET', url });
       expect([url, answer.statusCode]).toEqual([url, 400]);
     }
-    const cancel = await app.inject({
-      method: 'POST',
-      url: '/api/payments/claims/2147483648/cancel',
-      headers: { cookie: learner.cookie },
-    });
+    const cancel = await sendAs(app, learner.cookie, 'POST', '/api/payments/claims/2147483648/cancel');
     expect(cancel.statusCode).toBe(400);
     for (const url of [
       '/api/admin/users/2147483648',
@@ -64,15 +61,11 @@ describe('database bounds on every route', { timeout: 90_000 }, () => {
       '/api/admin/questions?page=1e309',
       '/api/admin/audit?page=1e22',
     ]) {
-      const answer = await app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
+      const answer = await sendAs(app, admin.cookie, 'GET', url);
       expect([url, answer.statusCode, answer.json()]).toMatchObject([url, 400, BAD]);
     }
     // The largest accepted page is still answered (an empty page).
-    const far = await app.inject({
-      method: 'GET',
-      url: '/api/admin/users?page=100000&pageSize=100',
-      headers: { cookie: admin.cookie },
-    });
+    const far = await sendAs(app, admin.cookie, 'GET', '/api/admin/users?page=100000&pageSize=100');
     expect(far.statusCode).toBe(200);
     expect(far.json().items).toEqual([]);
   });
@@ -84,12 +77,7 @@ describe('database bounds on every route', { timeout: 90_000 }, () => {
     const png = await pngImage(400, 300);
     const truncated = multipart('face.png', 'image/png', png.subarray(0, Math.floor(png.length / 2)));
     const before = await snapshot(app);
-    const answer = await app.inject({
-      method: 'POST',
-      url: `/api/admin/senators/${senator.id}/portrait`,
-      payload: truncated.payload,
-      headers: { ...truncated.headers, cookie },
-    });
+    const answer = await uploadAs(app, cookie, `/api/admin/senators/${senator.id}/portrait`, truncated);
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({
       error: 'Bad Request',

@@ -1,18 +1,17 @@
 // Issue 22: every error answer a person may read carries a code, so the app can show it in the
 // learner's language; the English message stays for clients written to the spec.
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, signUp, validRegistration, postRegistration } from '../test/helper.js';
+import { buildTestApp, postLogin, postRegistration, signUp, validRegistration } from '../test/helper.js';
+import { sendAs } from '../test/requests.js';
 
 describe('error codes in error answers', () => {
   it('codes a wrong current password, a wrong sign-in, a taken name, a missing session and each field', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1');
 
-    const wrong = await app.inject({
-      method: 'POST',
-      url: '/api/change-password',
-      headers: { cookie },
-      payload: { currentPassword: 'nope-nope', newPassword: 'brand-new' },
+    const wrong = await sendAs(app, cookie, 'POST', '/api/change-password', {
+      currentPassword: 'nope-nope',
+      newPassword: 'brand-new',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
@@ -21,11 +20,7 @@ describe('error codes in error answers', () => {
       code: 'current_password_wrong',
     });
 
-    const badLogin = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'learner1', password: 'wrong-one' },
-    });
+    const badLogin = await postLogin(app, { username: 'learner1', password: 'wrong-one' });
     expect(badLogin.statusCode).toBe(401);
     expect(badLogin.json()).toMatchObject({ code: 'invalid_credentials', message: 'Invalid username or password' });
 

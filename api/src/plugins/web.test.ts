@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, tempDir } from '../test/helper.js';
+import type { CivicsApp } from '../app.js';
 
 function writeWithCopies(path: string, text: string) {
   writeFileSync(path, text);
@@ -33,14 +34,14 @@ async function appWithWeb() {
   return buildTestApp({ webRoot });
 }
 
+/** GET as a browser that accepts `encoding` (and sends `headers`) asks for it. */
+const getAccepting = (app: CivicsApp, url: string, encoding: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding, ...headers } });
+
 describe('web serving', () => {
   it('sends the Brotli copy of a hashed asset to a browser that accepts it, cached for a year', async () => {
     const app = await appWithWeb();
-    const response = await app.inject({
-      method: 'GET',
-      url: '/assets/index-abc123.js',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
+    const response = await getAccepting(app, '/assets/index-abc123.js', 'gzip, deflate, br');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -49,11 +50,7 @@ describe('web serving', () => {
 
   it('keeps interface text of a content-addressed folder for a year, as JSON', async () => {
     const app = await appWithWeb();
-    const response = await app.inject({
-      method: 'GET',
-      url: '/locales/0123abcdef/vi/study.json',
-      headers: { 'accept-encoding': 'identity' },
-    });
+    const response = await getAccepting(app, '/locales/0123abcdef/vi/study.json', 'identity');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -62,8 +59,7 @@ describe('web serving', () => {
 
   it('sends a public page drawn ahead in the language the device chose, else the browser asks for, else English', async () => {
     const app = await appWithWeb();
-    const auth = (headers: Record<string, string>) =>
-      app.inject({ method: 'GET', url: '/auth', headers: { 'accept-encoding': 'identity', ...headers } });
+    const auth = (headers: Record<string, string>) => getAccepting(app, '/auth', 'identity', headers);
     expect((await auth({ cookie: 'civicsLang=vi', 'accept-language': 'en-US' })).body).toContain(
       'data-prerendered="vi"',
     );
@@ -81,17 +77,9 @@ describe('web serving', () => {
 
   it('falls back to gzip, then to the plain file', async () => {
     const app = await appWithWeb();
-    const gzip = await app.inject({
-      method: 'GET',
-      url: '/assets/index-abc123.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const gzip = await getAccepting(app, '/assets/index-abc123.js', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    const plain = await app.inject({
-      method: 'GET',
-      url: '/assets/index-abc123.js',
-      headers: { 'accept-encoding': 'identity' },
-    });
+    const plain = await getAccepting(app, '/assets/index-abc123.js', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('console.log("app")');
   });
@@ -99,7 +87,7 @@ describe('web serving', () => {
   it('revalidates the shell and the service worker every time, compressed too', async () => {
     const app = await appWithWeb();
     for (const url of ['/', '/sw.js', '/study']) {
-      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      const response = await getAccepting(app, url, 'br');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers['content-encoding'], url).toBe('br');

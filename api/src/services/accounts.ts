@@ -21,6 +21,18 @@ export async function updateUser(db: DbOrTrx, id: number, changes: Updateable<Us
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
+/** Admins other than `userId` whose accounts are enabled: the service must always keep one. */
+export async function countOtherActiveAdmins(db: DbOrTrx, userId: number): Promise<number> {
+  const others = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'admin')
+    .where('disabledAt', 'is', null)
+    .where('id', '!=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(others.n);
+}
+
 export const listUsers = (db: DbOrTrx, onlyPending: boolean) => {
   let query = db.selectFrom('users').selectAll().orderBy('createdAt', 'desc');
   if (onlyPending) query = query.where('isApproved', '=', 0);

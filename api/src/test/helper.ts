@@ -129,6 +129,28 @@ export const validRegistration = (name = 'learner1') => ({
 export const postRegistration = (app: CivicsApp, payload: object = validRegistration()) =>
   app.inject({ method: 'POST', url: '/api/register', payload });
 
+/** Where a sign-in comes from: the cookies the browser already holds, its network address, its user agent. */
+export interface LoginSource {
+  cookie?: string;
+  ip?: string;
+  userAgent?: string;
+}
+
+/** POST /api/login with this body (the refusal tests send wrong types too), from `from`. */
+export function postLogin(app: CivicsApp, payload: object, from: LoginSource = {}) {
+  const headers = {
+    ...(from.cookie === undefined ? {} : { cookie: from.cookie }),
+    ...(from.userAgent === undefined ? {} : { 'user-agent': from.userAgent }),
+  };
+  return app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload,
+    headers,
+    ...(from.ip === undefined ? {} : { remoteAddress: from.ip }),
+  });
+}
+
 /** Every verification code sent so far has expired. */
 export const expireVerificationCodes = (app: CivicsApp) =>
   app.db
@@ -150,13 +172,28 @@ export function sessionCookie(response: { cookies: Array<{ name: string; value: 
   return `sessionId=${found.value}`;
 }
 
+/** POST /api/verify-email with the code the sign-up mail carried. */
+export const postVerification = (app: CivicsApp, username: string, verificationCode: string) =>
+  app.inject({ method: 'POST', url: '/api/verify-email', payload: { username, verificationCode } });
+
+/** The approval level an admin gives, and what the sign-up form says apart from validRegistration's. */
+export interface SignUpOptions {
+  level?: number;
+  state?: string;
+  preferredLanguage?: string;
+}
+
 /** Registers, verifies and (optionally) approves a learner; answers with a signed-in cookie. */
-export async function signUp(app: CivicsApp, name: string, options: { level?: number; state?: string } = {}) {
-  const registration = { ...validRegistration(name), state: options.state ?? 'CA' };
+export async function signUp(app: CivicsApp, name: string, options: SignUpOptions = {}) {
+  const registration = {
+    ...validRegistration(name),
+    state: options.state ?? 'CA',
+    ...(options.preferredLanguage === undefined ? {} : { preferredLanguage: options.preferredLanguage }),
+  };
   const registered = await postRegistration(app, registration);
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-  const code = registered.json()._tempVerificationCode as string;
-  await app.inject({ method: 'POST', url: '/api/verify-email', payload: { username: name, verificationCode: code } });
+  const verified = await postVerification(app, name, registered.json()._tempVerificationCode as string);
+  if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
   if (options.level) {
     await app.db
       .updateTable('users')
@@ -164,22 +201,14 @@ export async function signUp(app: CivicsApp, name: string, options: { level?: nu
       .where('username', '=', name)
       .execute();
   }
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username: name, password: registration.password, remember: true },
-  });
+  const login = await postLogin(app, { username: name, password: registration.password, remember: true });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return { cookie: sessionCookie(login), user: login.json() as { id: number } };
 }
 
 export async function signInAdmin(app: CivicsApp) {
   await ensureAdmin(app.db, { username: 'boss', password: 'admin-pass-1', email: 'boss@example.com' });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username: 'boss', password: 'admin-pass-1', remember: true },
-  });
+  const login = await postLogin(app, { username: 'boss', password: 'admin-pass-1', remember: true });
   return { cookie: sessionCookie(login), user: login.json() as { id: number } };
 }
 

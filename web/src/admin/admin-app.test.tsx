@@ -39,6 +39,10 @@ function renderAdmin(path: string) {
   );
 }
 
+/** The dashboard's approval queue: there once the dashboard has loaded. */
+const PENDING_TABLE = { name: 'Accounts waiting for approval, oldest first' };
+const findPendingTable = () => screen.findByRole('table', PENDING_TABLE);
+
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
   act(() => void window.dispatchEvent(new Event(online ? 'online' : 'offline')));
@@ -56,9 +60,7 @@ describe('admin app', () => {
       '/admin/test-instances',
     );
     expect(screen.getByRole('link', { name: /Answers synced today\s*42/ })).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Accounts waiting for approval, oldest first' }).textContent).toContain(
-      '30 h (over 24 h)',
-    );
+    expect(screen.getByRole('table', PENDING_TABLE).textContent).toContain('30 h (over 24 h)');
   });
 
   it("shows the server's message with Retry when a screen's data fails to load", async () => {
@@ -74,23 +76,19 @@ describe('admin app', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/admin/dashboard')).toHaveLength(2);
     fail = false;
     await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
-    expect(
-      await screen.findByRole('table', { name: 'Accounts waiting for approval, oldest first' }),
-    ).toBeInTheDocument();
+    expect(await findPendingTable()).toBeInTheDocument();
   });
 
   it('replaces every screen with the connection notice while offline', async () => {
     stubFetch(server);
     renderAdmin('/admin/dashboard');
-    await screen.findByRole('table', { name: 'Accounts waiting for approval, oldest first' });
+    await findPendingTable();
     setOnline(false);
     expect(screen.getByRole('heading', { name: 'The admin area needs a connection' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
     setOnline(true);
-    expect(
-      await screen.findByRole('table', { name: 'Accounts waiting for approval, oldest first' }),
-    ).toBeInTheDocument();
+    expect(await findPendingTable()).toBeInTheDocument();
   });
 
   it('answers an unknown admin path with its own not-found page inside the layout', async () => {

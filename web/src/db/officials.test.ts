@@ -12,6 +12,7 @@ import {
   type DatedQuestion,
   type DatedSenator,
 } from './officials';
+import { storedQuestion } from '../test/bundle-fixtures';
 
 const senator = (
   id: number,
@@ -35,24 +36,16 @@ const senator = (
 });
 
 const option = (id: string, text: string) => ({ id, text });
-const question: DatedQuestion = {
+const question: DatedQuestion = storedQuestion(20, {
   id: 20,
   version: '2008',
-  officialNumber: 20,
-  categoryId: 1,
-  subcategoryId: null,
   questionText: "Who is one of your state's U.S. Senators now?",
   options: [option('option_1', 'A'), option('option_4', 'John Cornyn or Ted Cruz')],
   correctOptionIndex: 1,
   correctOptionId: 'option_4',
   explanation: 'as of 2026-06-15',
-  isActive: true,
   isTimeSensitive: true,
-  stateSpecific: false,
-  applicableStates: null,
   jurisdictionType: 'state',
-  star6520: false,
-  answersRequired: 1,
   dynamicKind: 'senators',
   officialAnswers: ['John Cornyn'],
   translations: {
@@ -84,7 +77,7 @@ const question: DatedQuestion = {
       },
     },
   ],
-};
+});
 const correct = (q: DatedQuestion, language?: string) =>
   (language ? q.translations[language]!.options : q.options).find((o) => o.id === q.correctOptionId)!.text;
 

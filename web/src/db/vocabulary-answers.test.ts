@@ -1,17 +1,15 @@
 // Issue 32: an answer to an N-400 word is stored with its sync op in one transaction, as a civics
 // answer is: never saved without being queued, nor queued unsaved.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from './database';
 import { recordVocabularyAnswer, vocabularyAnswersOf } from './learner-records';
 import { pendingOps } from './outbox';
+import { freshDatabaseEachTest } from '../test/fresh-database';
 
-beforeEach(async () => {
-  await db.open();
-});
-afterEach(async () => {
+freshDatabaseEachTest();
+afterEach(() => {
   vi.restoreAllMocks();
-  await db.delete();
 });
 
 describe('recordVocabularyAnswer', () => {

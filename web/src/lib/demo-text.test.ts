@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { QuestionDto } from '@civics/sync-protocol';
 import { demoTranslatedText } from './demo-text';
 
+/** Options 'a' (the right one) and 'b', in English or in a translation. */
+const twoOptions = (a: string, b: string) => [
+  { id: 'a', text: a },
+  { id: 'b', text: b },
+];
+
 const question = (translations: QuestionDto['translations']): QuestionDto =>
   ({
     id: 7,
@@ -9,10 +15,7 @@ const question = (translations: QuestionDto['translations']): QuestionDto =>
     version: '2025',
     categoryId: 1,
     questionText: 'What does the Constitution do?',
-    options: [
-      { id: 'a', text: 'sets up the government' },
-      { id: 'b', text: 'declares war' },
-    ],
+    options: twoOptions('sets up the government', 'declares war'),
     correctOptionId: 'a',
     explanation: 'It is the supreme law.',
     translations,
@@ -24,10 +27,7 @@ describe('demoTranslatedText', () => {
       question({
         ko: {
           questionText: '헌법은 무엇을 합니까?',
-          options: [
-            { id: 'a', text: '정부를 세운다' },
-            { id: 'b', text: '전쟁을 선포한다' },
-          ],
+          options: twoOptions('정부를 세운다', '전쟁을 선포한다'),
           explanation: '최고법입니다.',
         },
         vi: { questionText: 'Hiến pháp làm gì?', options: [], explanation: '' },
@@ -68,10 +68,7 @@ describe('demoTranslatedText', () => {
       question({
         vi: {
           questionText: 'Hiến pháp làm gì?',
-          options: [
-            { id: 'a', text: 'thành lập chính phủ' },
-            { id: 'b', text: ' ' },
-          ],
+          options: twoOptions('thành lập chính phủ', ' '),
           explanation: '',
         },
       }),

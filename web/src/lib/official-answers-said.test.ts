@@ -3,21 +3,7 @@
 // grader's forgiveness never turns away the official wording itself.
 import { describe, expect, it } from 'vitest';
 import { gradeTypedAnswer, verdictOf } from './answer-grading';
-
-interface ReferenceQuestion {
-  number: number;
-  question: string;
-  answers: string[];
-  answersRequired?: number;
-}
-
-// The project's copy of the official questions and answers (read at test time, never bundled).
-const banks = import.meta.glob<ReferenceQuestion[]>('../../../seed-data/reference/civics-*.json', {
-  eager: true,
-  import: 'default',
-});
-const bank = (version: string): ReferenceQuestion[] =>
-  banks[`../../../seed-data/reference/civics-${version}.json`] ?? [];
+import { civicsBank } from '../test/civics-questions';
 
 const asSaid = (answers: string[]) =>
   answers
@@ -27,8 +13,8 @@ const asSaid = (answers: string[]) =>
     .trim()
     .toLowerCase();
 
-describe.each(['2008', '2025'])('the %s bank said out loud', (version) => {
-  const questions = bank(version).filter((q) => !q.answers.every((a) => /^answers will vary/i.test(a)));
+describe.each(['2008', '2025'] as const)('the %s bank said out loud', (version) => {
+  const questions = civicsBank(version).filter((q) => !q.answers.every((a) => /^answers will vary/i.test(a)));
   it('has its questions', () => expect(questions.length).toBeGreaterThan(90));
   for (const q of questions) {
     const official = q.answers.filter((a) => !/^answers will vary/i.test(a));

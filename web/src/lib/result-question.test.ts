@@ -3,16 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../db/database';
 import type { DatedQuestion } from '../db/officials';
 import { questionsById } from '../db/questions-by-id';
+import { storedQuestion } from '../test/bundle-fixtures';
 import { toResultQuestion } from './result-question';
 import type { StudyResultQuestion } from './study-result';
 
 const option = (id: string, text: string) => ({ id, text });
 // Alaska's governor question as the device holds it: Dunleavy until 2026-12-07, then his successor.
-const governor: DatedQuestion = {
+const governor: DatedQuestion = storedQuestion(43, {
   id: 43,
   version: '2008',
-  officialNumber: 43,
-  categoryId: 1,
   subcategoryId: 2,
   questionText: 'Who is the Governor of your state now?',
   options: [
@@ -24,13 +23,9 @@ const governor: DatedQuestion = {
   correctOptionIndex: 3,
   correctOptionId: 'option_4',
   explanation: 'The Governor of Alaska is Mike Dunleavy, as of 2026-08-05.',
-  isActive: true,
   isTimeSensitive: true,
   stateSpecific: true,
-  applicableStates: null,
   jurisdictionType: 'state',
-  star6520: false,
-  answersRequired: 1,
   dynamicKind: 'governor',
   officialAnswers: ['Mike Dunleavy'],
   translations: {},
@@ -48,7 +43,7 @@ const governor: DatedQuestion = {
       translations: {},
     },
   ],
-};
+});
 // What the browser kept when the learner missed it in November: the old answer, options shuffled.
 const missed: StudyResultQuestion = {
   questionId: 43,

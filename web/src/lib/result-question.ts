@@ -24,6 +24,10 @@ export interface ResultQuestion {
   officeChange?: OfficeChange | null;
 }
 
+/** The correct option's English text ('' when the question has none), read aloud after the question. */
+export const correctOptionText = (question: Pick<ResultQuestion, 'options' | 'correctOptionId'>) =>
+  question.options.find((o) => o.id === question.correctOptionId)?.text ?? '';
+
 /** A (lettered) option: A, B, C ... */
 export const optionLetter = (index: number) => String.fromCharCode(65 + index);
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { gradeTypedAnswer, verdictOf, type GradableQuestion, type Verdict } from './answer-grading';
 import { numbersAsDigits } from './number-words';
-import { CIVICS_2008, CIVICS_2025, type OfficialQuestion } from '../test/civics-questions';
+import { civicsQuestion } from '../test/civics-questions';
 
 interface Row {
   kind: 'list' | 'number' | 'name' | 'name two' | 'near miss' | 'shares words';
@@ -17,18 +17,24 @@ interface Row {
 }
 
 // Real questions with their official answers, as the typed-answer table grades them too.
-const BRANCHES = CIVICS_2025[16];
-const CONGRESS = CIVICS_2008[17];
-const AMENDMENTS = CIVICS_2008[7];
-const HOUSE = CIVICS_2008[21];
-const WRITTEN = CIVICS_2008[66];
-const INDEPENDENCE = CIVICS_2008[99];
-const SENATOR_TERM = CIVICS_2025[22];
-const PRESIDENT = CIVICS_2008[28];
-const VICE = {
-  question: 'What is the name of the Vice President of the United States now?',
-  officialAnswers: ['JD Vance', 'Vance'],
-};
+const BRANCHES = civicsQuestion('2025', 16);
+const CONGRESS = civicsQuestion('2008', 17);
+const AMENDMENTS = civicsQuestion('2008', 7);
+const HOUSE = civicsQuestion('2008', 21);
+const WRITTEN = civicsQuestion('2008', 66);
+const INDEPENDENCE = civicsQuestion('2008', 99);
+const SENATOR_TERM = civicsQuestion('2025', 22);
+const PRESIDENT = civicsQuestion('2008', 28);
+const VICE = civicsQuestion('2008', 29);
+const SUCCESSION = civicsQuestion('2008', 30);
+const JEFFERSON = civicsQuestion('2008', 62);
+const RIGHTS = civicsQuestion('2008', 9);
+const HOLIDAYS = civicsQuestion('2008', 100);
+const EXECUTIVE = civicsQuestion('2008', 15);
+const SUPREME = civicsQuestion('2008', 1);
+const PARTIES = civicsQuestion('2008', 45);
+const WW2 = civicsQuestion('2008', 80);
+
 // The learner's state (California) as the device's officials data renders it into the answer list.
 const SENATORS = {
   question: "Who is one of your state's U.S. senators now?",
@@ -38,19 +44,8 @@ const GOVERNOR = {
   question: 'Who is the Governor of your state now?',
   officialAnswers: ['Answers will vary.', 'Gavin Newsom'],
 };
-const JEFFERSON = CIVICS_2008[62];
-const RIGHTS = CIVICS_2008[9];
-const HOLIDAYS = CIVICS_2008[100];
-const EXECUTIVE = CIVICS_2008[15];
-const SUCCESSION = {
-  question: 'If the President can no longer serve, who becomes President?',
-  officialAnswers: ['the Vice President'],
-};
-const SUPREME = CIVICS_2008[1];
-const PARTIES = CIVICS_2008[45];
-const WW2 = CIVICS_2008[80];
 
-const row = (kind: Row['kind'], q: OfficialQuestion, said: string, verdict: Verdict): Row => ({
+const row = (kind: Row['kind'], q: Omit<Row, 'kind' | 'said' | 'verdict'>, said: string, verdict: Verdict): Row => ({
   kind,
   ...q,
   said,

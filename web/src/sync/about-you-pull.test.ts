@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../db/database';
 import { n400Db, readAboutYou, readAboutYouSyncing, saveAboutYou, setAboutYouSyncing } from '../db/n400';
 import { pendingOps } from '../db/outbox';
-import { json, stubFetch } from '../test/fetch-stub';
+import { json, pullDto, stubFetch } from '../test/fetch-stub';
 import { mergeAboutYouPull } from './about-you-pull';
 import { pullChanges } from './push-pull';
 
@@ -100,16 +100,7 @@ describe("the pull's about-you part", () => {
   });
 
   it('comes through pullChanges only when the server sends it', async () => {
-    const base = {
-      cursor: 3,
-      full: true,
-      language: 'en',
-      progressResetAt: null,
-      settings: { studyModeSettings: {}, testModeSettings: {}, updatedAt: null },
-      answers: [],
-      studySessions: [],
-      testAttempts: [],
-    };
+    const base = pullDto({ cursor: 3, language: 'en' });
     stubFetch(() => json(base));
     await pullChanges(1);
     expect(await n400Db.aboutYouSync.count()).toBe(0);

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../db/database';
 import { pendingCount } from '../db/outbox';
 import { readSettings, recordAnswer, updateSettings } from '../db/learner-records';
-import { json, stubFetch } from '../test/fetch-stub';
+import { json, pullDto, stubFetch } from '../test/fetch-stub';
 import { pullChanges, pushOutbox } from './push-pull';
+import { freshDatabaseEachTest } from '../test/fresh-database';
 
 interface PushedOp {
   id: string;
@@ -41,12 +42,7 @@ function fakeServer(options: { failFirst?: number } = {}) {
   return { applied, pushes, fetchMock };
 }
 
-beforeEach(async () => {
-  await db.open();
-});
-afterEach(async () => {
-  await db.delete();
-});
+freshDatabaseEachTest();
 
 describe('the outbox', () => {
   it('stores the record and its op together, with seq rising per account', async () => {
@@ -107,32 +103,17 @@ describe('the outbox', () => {
 });
 
 describe('pull', () => {
-  const pullAnswer = (settings: Record<string, unknown>) => ({
-    cursor: 4,
-    full: true,
-    language: 'vi',
-    progressResetAt: null,
-    settings: {
-      studyModeSettings: {
-        questionsCount: 5,
-        categoryFilters: [],
-        autoBilingual: false,
-        questionReadCount: 3,
-        timeLimit: 30,
-        currentBatchIndex: 0,
-        ...settings,
-      },
-      testModeSettings: { questionsCount: 10 },
-      updatedAt: null,
-    },
-    answers: [{ id: 'a1', questionId: 1, isCorrect: true, studyTime: 5, answeredAt: '2026-11-01T00:00:00.000Z' }],
-    studySessions: [],
-    testAttempts: [],
-  });
+  const serverAnswer = {
+    id: 'a1',
+    questionId: 1,
+    isCorrect: true,
+    studyTime: 5,
+    answeredAt: '2026-11-01T00:00:00.000Z',
+  };
 
   it('merges records as a union and keeps a local setting that is still waiting to be pushed', async () => {
     await updateSettings(1, { studyModeSettings: { timeLimit: 45 } });
-    stubFetch(() => json(pullAnswer({ timeLimit: 20, questionReadCount: 6 })));
+    stubFetch(() => json(pullDto({ cursor: 4, answers: [serverAnswer] }, { timeLimit: 20, questionReadCount: 6 })));
     await pullChanges(1);
     await pullChanges(1);
     expect(await db.answers.count()).toBe(1);

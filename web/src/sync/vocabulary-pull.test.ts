@@ -1,51 +1,24 @@
 // Issue 32: the pull brings the account's answers to the N-400 words, so a second device replays the
 // same words' schedule; merged as a union by op id, like the civics answers.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../db/database';
 import { recordVocabularyAnswer, vocabularyAnswersOf } from '../db/learner-records';
-import { json, stubFetch } from '../test/fetch-stub';
+import { json, pullDto, stubFetch } from '../test/fetch-stub';
 import { pullChanges } from './push-pull';
-
-const pullAnswer = (vocabularyAnswers?: unknown[]) => ({
-  cursor: 7,
-  full: true,
-  language: 'vi',
-  progressResetAt: null,
-  settings: {
-    studyModeSettings: {
-      questionsCount: 5,
-      categoryFilters: [],
-      autoBilingual: false,
-      questionReadCount: 3,
-      timeLimit: 30,
-      currentBatchIndex: 0,
-    },
-    testModeSettings: { questionsCount: 10 },
-    updatedAt: null,
-  },
-  answers: [],
-  studySessions: [],
-  testAttempts: [],
-  ...(vocabularyAnswers ? { vocabularyAnswers } : {}),
-});
+import { freshDatabaseEachTest } from '../test/fresh-database';
 
 const fromServer = [
   { id: 'v1', termId: 'alien', isCorrect: true, rating: 'hard', answeredAt: '2026-11-01T10:00:00.000Z' },
   { id: 'v2', termId: 'oath', isCorrect: false, answeredAt: '2026-11-01T10:01:00.000Z' },
 ];
 
-beforeEach(async () => {
-  await db.open();
-});
-afterEach(async () => {
-  await db.delete();
-});
+freshDatabaseEachTest();
 
 describe("the pull's vocabulary answers", () => {
   it('stores them for the account, once however often they come, beside the answers given here', async () => {
     const mine = await recordVocabularyAnswer(1, { termId: 'vote', isCorrect: true });
-    stubFetch(() => json(pullAnswer(fromServer)));
+    stubFetch(() => json(pullDto({ cursor: 7, vocabularyAnswers: fromServer })));
     await pullChanges(1);
     await pullChanges(1);
     const stored = await vocabularyAnswersOf(1);
@@ -58,7 +31,7 @@ describe("the pull's vocabulary answers", () => {
 
   it('takes a pull without them (an older server) and keeps what the device holds', async () => {
     await recordVocabularyAnswer(1, { termId: 'vote', isCorrect: true });
-    stubFetch(() => json(pullAnswer()));
+    stubFetch(() => json(pullDto({ cursor: 7 })));
     await pullChanges(1);
     expect(await vocabularyAnswersOf(1)).toHaveLength(1);
   });

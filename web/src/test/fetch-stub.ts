@@ -45,3 +45,30 @@ export function userDto(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A pull answer as the server sends it: the whole account, default settings, nothing recorded yet. */
+export function pullDto(overrides: Record<string, unknown> = {}, studyModeSettings: Record<string, unknown> = {}) {
+  return {
+    cursor: 1,
+    full: true,
+    language: 'vi',
+    progressResetAt: null,
+    settings: {
+      studyModeSettings: {
+        questionsCount: 5,
+        categoryFilters: [],
+        autoBilingual: false,
+        questionReadCount: 3,
+        timeLimit: 30,
+        currentBatchIndex: 0,
+        ...studyModeSettings,
+      },
+      testModeSettings: { questionsCount: 10 },
+      updatedAt: null,
+    },
+    answers: [],
+    studySessions: [],
+    testAttempts: [],
+    ...overrides,
+  };
+}

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import {
   unstable_HistoryRouter as HistoryRouter,
@@ -9,6 +9,7 @@ import {
 import { pathnameOf } from '../app/app-history';
 import { appHistory, AppRoutes, loadScreensOf } from '../app/router';
 import { routes as appRoutes } from '../app/routes-table';
+import { db } from '../db/database';
 import { Toaster } from '../ui/toaster';
 
 /** What a test reads of the router it rendered: the address, and a move as a link makes it. */
@@ -43,3 +44,11 @@ export function renderRoutes(routes: RouteObject[], path: string, beside?: React
 
 /** The real route table at a given path, with the toast outlet, as the app renders it. */
 export const renderApp = (path: string) => renderRoutes(appRoutes, path, <Toaster />);
+
+/** The alert the screen at `path` shows in a browser that refuses IndexedDB (private mode, storage blocked). */
+export async function alertWithoutStorage(path: string): Promise<HTMLElement> {
+  // Closed for good: every read of the device database now fails, as the browser's refusal makes it.
+  db.close({ disableAutoOpen: true });
+  renderApp(path);
+  return screen.findByRole('alert');
+}

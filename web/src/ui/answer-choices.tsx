@@ -10,24 +10,15 @@ import { SayItSlot } from './say-it-slot';
 import type { SpokenResult } from './spoken/spoken-result';
 
 /** The options' own props (the translation shown beside the English, or null), and the feedback's. */
-interface AnswerChoicesProps extends OptionListProps {
+export interface AnswerChoicesProps extends OptionListProps {
   feedbackClassName?: string;
   /** "Say it" (issue 23): the spoken answer's result, and where it goes; without onSpoken, no mic. */
   spoken?: SpokenResult | null;
   onSpoken?: (result: SpokenResult) => void;
 }
 
-export function AnswerChoices({
-  question,
-  translation,
-  language,
-  chosen,
-  onChoose,
-  namespace,
-  feedbackClassName = '',
-  spoken = null,
-  onSpoken,
-}: AnswerChoicesProps) {
+export function AnswerChoices({ feedbackClassName = '', spoken = null, onSpoken, ...options }: AnswerChoicesProps) {
+  const { question, chosen, namespace } = options;
   const { t } = useTranslation(namespace);
   const [explanationOpen, setExplanationOpen] = useState(false);
   const answered = chosen !== null;
@@ -35,14 +26,7 @@ export function AnswerChoices({
   useRevealAfterAnswer(answered, question.questionId);
   return (
     <>
-      <AnswerOptionList
-        question={question}
-        translation={translation}
-        language={language}
-        chosen={chosen}
-        onChoose={onChoose}
-        namespace={namespace}
-      />
+      <AnswerOptionList {...options} />
       {onSpoken && (!answered || spoken) && (
         <SayItSlot
           // Graded by the device's copy of the question (its official answers); the options stand in without one.
@@ -63,9 +47,7 @@ export function AnswerChoices({
           {explanationOpen ? t('hideExplanation') : t('viewExplanation')}
         </Button>
       )}
-      {(answered || explanationOpen) && (
-        <AnswerExplanation question={question} translation={translation} language={language} namespace={namespace} />
-      )}
+      {(answered || explanationOpen) && <AnswerExplanation {...options} />}
     </>
   );
 }

@@ -3,7 +3,7 @@
 // explanation. Both screens draw it through here, so they cannot drift apart.
 import type { ComponentProps } from 'react';
 import type { ResultQuestion } from '../lib/result-question';
-import { AnswerChoices } from './answer-choices';
+import { AnswerChoices, type AnswerChoicesProps } from './answer-choices';
 import { OfficeChangeNotice } from './office-change-notice';
 import { QuestionCard } from './question-card';
 import type { SpokenResult } from './spoken/spoken-result';
@@ -13,33 +13,39 @@ type CardLook = Pick<
   'number' | 'actions' | 'hint' | 'className' | 'cardProps' | 'focusOnShow' | 'onReadText'
 >;
 
-interface ChoiceQuestionCardProps extends CardLook {
+/** What a review screen holds for the question it asks: the answer chosen or spoken, and how to show it. */
+export interface ChoiceAnswering {
   question: ResultQuestion;
-  /** Show the translation beside the English (the learner's bilingual setting). */
-  bilingual: boolean;
-  language: string;
   chosen: string | null;
   onChoose: (optionId: string) => void;
   spoken: SpokenResult | null;
   onSpoken: (result: SpokenResult) => void;
+  /** Show the translation beside the English (the learner's bilingual setting). */
+  bilingual: boolean;
+  language: string;
+  focusOnShow?: boolean;
+}
+
+interface ChoiceQuestionCardProps extends CardLook, ChoiceAnswering {
   /** The screen's text namespace for the verdict and the explanation (both carry the same keys). */
-  namespace: ComponentProps<typeof AnswerChoices>['namespace'];
+  namespace: AnswerChoicesProps['namespace'];
   feedbackClassName?: string;
 }
 
 export function ChoiceQuestionCard({
-  question,
   bilingual,
-  language,
-  chosen,
-  onChoose,
-  spoken,
-  onSpoken,
-  namespace,
-  feedbackClassName,
-  ...look
+  number,
+  actions,
+  hint,
+  className,
+  cardProps,
+  focusOnShow,
+  onReadText,
+  ...answer
 }: ChoiceQuestionCardProps) {
+  const { question, language } = answer;
   const translation = bilingual ? question.translation : null;
+  const look = { number, actions, hint, className, cardProps, focusOnShow, onReadText };
   return (
     <QuestionCard
       {...look}
@@ -47,17 +53,7 @@ export function ChoiceQuestionCard({
       translation={translation ? { text: translation.questionText, lang: language } : null}
     >
       <OfficeChangeNotice change={question.officeChange} />
-      <AnswerChoices
-        question={question}
-        translation={translation}
-        language={language}
-        chosen={chosen}
-        onChoose={onChoose}
-        spoken={spoken}
-        onSpoken={onSpoken}
-        namespace={namespace}
-        feedbackClassName={feedbackClassName}
-      />
+      <AnswerChoices {...answer} translation={translation} />
     </QuestionCard>
   );
 }

@@ -10,8 +10,8 @@ import './question-chrome.css';
 interface QuestionChromeProps {
   current: number;
   total: number;
-  /** "1/5" as shown, and its spoken form "Question 1 of 5". */
-  counterText: string;
+  /** The counter as shown ("1/5" unless a screen words it), and its spoken form "Question 1 of 5". */
+  counterText?: string;
   counterLabel: string;
   /** The time left (already formatted, with its role=timer element), if the screen is timed. */
   time?: ReactNode;
@@ -31,6 +31,7 @@ export function QuestionChrome({
   lead,
   trail,
 }: QuestionChromeProps) {
+  const shownCounter = counterText ?? `${current}/${total}`;
   return (
     <div className="question-chrome">
       {back && (
@@ -40,7 +41,7 @@ export function QuestionChrome({
       )}
       {lead}
       <p className="question-chrome-counter" aria-label={counterLabel}>
-        {counterText}
+        {shownCounter}
       </p>
       {/* Decorative: the counter says the same in words. */}
       <span className="question-chrome-bar" aria-hidden="true">

@@ -2,6 +2,7 @@
 import { type Kysely } from 'kysely';
 // The dialect adapter (issue 15): the same SQL on SQLite as before, PostgreSQL's equivalent there.
 import { idColumn, msColumnType } from '../dialect.js';
+import { ownedByUser } from './columns.js';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -120,7 +121,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('tests')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', ownedByUser)
     .addColumn('started_at', 'text', (c) => c.notNull())
     .addColumn('completed_at', 'text')
     .addColumn('questions_data', 'text', (c) => c.notNull().defaultTo('[]'))
@@ -134,7 +135,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('answer_attempts')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', ownedByUser)
     .addColumn('question_id', 'integer', (c) => c.notNull())
     .addColumn('is_correct', 'integer', (c) => c.notNull())
     .addColumn('study_time', 'integer', (c) => c.notNull().defaultTo(0))
@@ -148,7 +149,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('user_progress')
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', ownedByUser)
     .addColumn('question_id', 'integer', (c) => c.notNull())
     .addColumn('is_completed', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('is_correct', 'integer', (c) => c.notNull().defaultTo(0))
@@ -161,7 +162,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('user_study_sessions')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', ownedByUser)
     .addColumn('session_type', 'text', (c) => c.notNull())
     .addColumn('questions_count', 'integer', (c) => c.notNull())
     .addColumn('correct_answers', 'integer', (c) => c.notNull().defaultTo(0))
@@ -229,13 +230,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('sync_clients')
     .addColumn('client_id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', ownedByUser)
     .addColumn('last_seq', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema
     .createTable('sync_ops')
     .addColumn('op_id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', ownedByUser)
     .addColumn('client_id', 'text', (c) => c.notNull())
     .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull())

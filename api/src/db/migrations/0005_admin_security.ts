@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 // The dialect adapter (issue 15): the same SQL on SQLite as before, PostgreSQL's equivalent there.
 import { idColumn } from '../dialect.js';
+import { addColumns, dropColumns } from './columns.js';
 
 // Admin security (issue 9): disabled accounts, what the admin sees of each session (device, first
 // and last seen) and the recent sign-in failures and rate-limit refusals.
@@ -10,9 +11,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('users').addColumn('disabled_at', 'text').execute();
 
   // Milliseconds since 1970, like expires_at. Rows written before this migration keep nulls.
-  await db.schema.alterTable('sessions').addColumn('created_at', 'bigint').execute();
-  await db.schema.alterTable('sessions').addColumn('last_seen_at', 'bigint').execute();
-  await db.schema.alterTable('sessions').addColumn('user_agent', 'text').execute();
+  await addColumns(db, 'sessions', [
+    ['created_at', 'bigint'],
+    ['last_seen_at', 'bigint'],
+    ['user_agent', 'text'],
+  ]);
   await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
 
   await db.schema
@@ -31,8 +34,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('security_events').execute();
   await db.schema.dropIndex('sessions_user_id').execute();
-  await db.schema.alterTable('sessions').dropColumn('user_agent').execute();
-  await db.schema.alterTable('sessions').dropColumn('last_seen_at').execute();
-  await db.schema.alterTable('sessions').dropColumn('created_at').execute();
+  await dropColumns(db, 'sessions', ['user_agent', 'last_seen_at', 'created_at']);
   await db.schema.alterTable('users').dropColumn('disabled_at').execute();
 }

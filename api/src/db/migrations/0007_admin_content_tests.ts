@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 // The dialect adapter (issue 15): the same SQL on SQLite as before, PostgreSQL's equivalent there.
 import { idColumn } from '../dialect.js';
+import { addColumns, dropColumns } from './columns.js';
 
 // Admin content editing and fixed tests:
 // - questions remember whether an admin edited or created them (the seed import leaves those
@@ -9,15 +10,11 @@ import { idColumn } from '../dialect.js';
 // - test_definitions are the fixed tests an admin composes for all learners or one level;
 // - tests (attempts) name the fixed test they were taken from.
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .alterTable('questions')
-    .addColumn('edited_by_admin', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .alterTable('questions')
-    .addColumn('created_by_admin', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema.alterTable('questions').addColumn('answer_as_of', 'text').execute();
+  await addColumns(db, 'questions', [
+    ['edited_by_admin', 'integer', (c) => c.notNull().defaultTo(0)],
+    ['created_by_admin', 'integer', (c) => c.notNull().defaultTo(0)],
+    ['answer_as_of', 'text'],
+  ]);
 
   await db.schema
     .createTable('test_definitions')
@@ -45,7 +42,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('tests_definition').execute();
   await db.schema.alterTable('tests').dropColumn('test_definition_id').execute();
   await db.schema.dropTable('test_definitions').execute();
-  await db.schema.alterTable('questions').dropColumn('answer_as_of').execute();
-  await db.schema.alterTable('questions').dropColumn('created_by_admin').execute();
-  await db.schema.alterTable('questions').dropColumn('edited_by_admin').execute();
+  await dropColumns(db, 'questions', ['answer_as_of', 'created_by_admin', 'edited_by_admin']);
 }

@@ -1,7 +1,15 @@
 // Frozen in time: never import application code here.
-import type { Kysely } from 'kysely';
+import type { CreateTableBuilder, Kysely } from 'kysely';
 // The dialect adapter (issue 15): the same SQL on SQLite as before, PostgreSQL's equivalent there.
 import { idColumn } from '../dialect.js';
+import { ownedByUser } from './columns.js';
+
+/** How every payment table starts: its id, the learner who pays and the plan paid for. */
+const buyerAndPlan = (db: Kysely<any>) => (table: CreateTableBuilder<any, any>) =>
+  table
+    .addColumn('id', 'integer', idColumn(db))
+    .addColumn('user_id', 'integer', ownedByUser)
+    .addColumn('plan_id', 'integer', (c) => c.notNull().references('pricing_plans.id'));
 
 // Payments (issue 10): PayPal orders, Zelle / bank-transfer claims an admin confirms, and one
 // receipt per completed payment. The receipt's (source, source_id) is unique, so one order or
@@ -9,9 +17,7 @@ import { idColumn } from '../dialect.js';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('payment_orders')
-    .addColumn('id', 'integer', idColumn(db))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('plan_id', 'integer', (c) => c.notNull().references('pricing_plans.id'))
+    .$call(buyerAndPlan(db))
     .addColumn('provider', 'text', (c) => c.notNull())
     .addColumn('provider_order_id', 'text', (c) => c.notNull().unique())
     .addColumn('amount', 'integer', (c) => c.notNull())
@@ -26,9 +32,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('payment_claims')
-    .addColumn('id', 'integer', idColumn(db))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('plan_id', 'integer', (c) => c.notNull().references('pricing_plans.id'))
+    .$call(buyerAndPlan(db))
     .addColumn('method', 'text', (c) => c.notNull())
     .addColumn('amount', 'integer', (c) => c.notNull())
     .addColumn('currency', 'text', (c) => c.notNull())
@@ -48,9 +52,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('payments')
-    .addColumn('id', 'integer', idColumn(db))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('plan_id', 'integer', (c) => c.notNull().references('pricing_plans.id'))
+    .$call(buyerAndPlan(db))
     .addColumn('plan_name', 'text', (c) => c.notNull())
     .addColumn('method', 'text', (c) => c.notNull())
     .addColumn('amount', 'integer', (c) => c.notNull())

@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 // The dialect adapter (issue 15): the same SQL on SQLite as before, PostgreSQL's equivalent there.
 import { idColumn } from '../dialect.js';
+import { ownedByUser } from './columns.js';
 
 // Account safety (issue 13):
 // - usernames and emails are unique whatever their case (an index on the lower-cased value);
@@ -19,18 +20,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     const at = value.lastIndexOf('@');
     return at > 0 ? `${value.slice(0, at)}+${id}${value.slice(at)}` : `${value}+${id}`;
   });
-  await db.schema
-    .createIndex('users_username_lower')
-    .on('users')
-    .unique()
-    .expression(sql`lower(username)`)
-    .execute();
-  await db.schema
-    .createIndex('users_email_lower')
-    .on('users')
-    .unique()
-    .expression(sql`lower(email)`)
-    .execute();
+  for (const column of ['username', 'email'])
+    await db.schema
+      .createIndex(`users_${column}_lower`)
+      .on('users')
+      .unique()
+      .expression(sql`lower(${sql.raw(column)})`)
+      .execute();
 
   await db.schema
     .createTable('auth_throttles')
@@ -46,7 +42,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('email_verification_codes')
     .addColumn('id', 'integer', idColumn(db))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', ownedByUser)
     .addColumn('code_hash', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { resetIdSequence } from '../dialect.js';
 import { ANSWER_AS_OF, QUESTION_EDITS, TRANSLATION_EDITS } from './0013_h19b_content_corrections.data.js';
+import { applyTranslationEdits } from './translation-edits.js';
 
 // Content corrections of issue 19 for a database seeded before them (a new database gets them from
 // the seed itself, which runs after the migrations: every step below finds nothing to do there).
@@ -37,14 +38,20 @@ const GOVERNOR_FIXES: Array<
 ];
 const COLUMN = { questionText: 'question_text', explanation: 'explanation' } as const;
 
-async function holidaysSubcategory(db: Kysely<any>): Promise<number> {
-  const existing = await db
+/** The 2008 Holidays subcategory's id, or undefined while it does not exist. */
+async function findHolidays(db: Kysely<any>): Promise<number | undefined> {
+  const row = await db
     .selectFrom('subcategories')
     .select('id')
     .where('version', '=', '2008')
     .where('name', '=', HOLIDAYS_2008.name)
     .executeTakeFirst();
-  if (existing) return Number(existing.id);
+  return row ? Number(row.id) : undefined;
+}
+
+async function holidaysSubcategory(db: Kysely<any>): Promise<number> {
+  const existing = await findHolidays(db);
+  if (existing !== undefined) return existing;
   // The seed's own id when free, so an old and a new database number it alike.
   const taken = await db.selectFrom('subcategories').select('id').where('id', '=', 18).executeTakeFirst();
   if (!taken) {
@@ -56,13 +63,9 @@ async function holidaysSubcategory(db: Kysely<any>): Promise<number> {
     return 18;
   }
   await db.insertInto('subcategories').values(HOLIDAYS_2008).execute();
-  const row = await db
-    .selectFrom('subcategories')
-    .select('id')
-    .where('version', '=', '2008')
-    .where('name', '=', HOLIDAYS_2008.name)
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+  const inserted = await findHolidays(db);
+  if (inserted === undefined) throw new Error('Migration 0013: the Holidays subcategory was not written');
+  return inserted;
 }
 
 async function sections(db: Kysely<any>): Promise<void> {
@@ -114,35 +117,7 @@ async function texts(db: Kysely<any>): Promise<void> {
     .where('answer_as_of', 'is', null)
     .where('edited_by_admin', '=', 0)
     .execute();
-  for (const [questionId, language, field, from, to] of TRANSLATION_EDITS) {
-    if (field === 'questionText' || field === 'explanation') {
-      await db
-        .updateTable('translations')
-        .set({ [COLUMN[field]]: to })
-        .where('question_id', '=', questionId)
-        .where('language', '=', language)
-        .where(COLUMN[field], '=', from)
-        .execute();
-      continue;
-    }
-    // An option: only its own text, and only while it is still the seed's.
-    const row = await db
-      .selectFrom('translations')
-      .select(['id', 'options'])
-      .where('question_id', '=', questionId)
-      .where('language', '=', language)
-      .executeTakeFirst();
-    if (!row) continue;
-    const options = JSON.parse(String(row.options)) as Array<{ id: string; text: string }>;
-    const option = options.find((o) => o.id === field && o.text === from);
-    if (!option) continue;
-    option.text = to;
-    await db
-      .updateTable('translations')
-      .set({ options: JSON.stringify(options) })
-      .where('id', '=', row.id)
-      .execute();
-  }
+  await applyTranslationEdits(db, TRANSLATION_EDITS);
 }
 
 async function governors(db: Kysely<any>): Promise<void> {

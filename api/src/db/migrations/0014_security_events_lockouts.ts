@@ -1,5 +1,6 @@
 // Frozen in time: never import application code here.
 import type { Kysely } from 'kysely';
+import { addColumns, dropColumns, ownedByUser } from './columns.js';
 
 // Issue 20:
 // - security_events.count and .bucket: rate-limit refusals are one row per source, route and
@@ -8,17 +9,16 @@ import type { Kysely } from 'kysely';
 // - known_sign_in_devices: a device cookie an account signed in from (only its hash is kept), so a
 //   stranger's wrong guesses never lock the owner's own device out.
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .alterTable('security_events')
-    .addColumn('count', 'integer', (c) => c.notNull().defaultTo(1))
-    .execute();
-  await db.schema.alterTable('security_events').addColumn('bucket', 'text').execute();
+  await addColumns(db, 'security_events', [
+    ['count', 'integer', (c) => c.notNull().defaultTo(1)],
+    ['bucket', 'text'],
+  ]);
   await db.schema.createIndex('security_events_bucket').on('security_events').column('bucket').unique().execute();
   await db.schema.createIndex('security_events_created_at').on('security_events').column('created_at').execute();
 
   await db.schema
     .createTable('known_sign_in_devices')
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', ownedByUser)
     .addColumn('device_hash', 'text', (c) => c.notNull())
     // Milliseconds since 1970.
     .addColumn('last_sign_in_at', 'bigint', (c) => c.notNull())
@@ -30,6 +30,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('known_sign_in_devices').execute();
   await db.schema.dropIndex('security_events_created_at').execute();
   await db.schema.dropIndex('security_events_bucket').execute();
-  await db.schema.alterTable('security_events').dropColumn('bucket').execute();
-  await db.schema.alterTable('security_events').dropColumn('count').execute();
+  await dropColumns(db, 'security_events', ['bucket', 'count']);
 }

@@ -1,5 +1,13 @@
 // Frozen in time: never import application code here.
-import type { Kysely } from 'kysely';
+import type { CreateTableBuilder, Kysely } from 'kysely';
+
+/** How every content item ends: where it comes from, its place in the list, shown or hidden, last written. */
+const sourceOrderAndState = (table: CreateTableBuilder<any, any>) =>
+  table
+    .addColumn('source', 'text', (c) => c.notNull())
+    .addColumn('sort_order', 'integer', (c) => c.notNull())
+    .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('updated_at', 'text', (c) => c.notNull());
 
 // Issue 32: the N-400 interview content. The Part 9 yes/no questions of Form N-400 (current
 // 01/20/25 items and the legacy Part 12 items, told apart by `kind`), the words an officer may ask
@@ -22,10 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('key_terms', 'text', (c) => c.notNull())
     .addColumn('edition', 'text', (c) => c.notNull())
     .addColumn('current_counterpart', 'text')
-    .addColumn('source', 'text', (c) => c.notNull())
-    .addColumn('sort_order', 'integer', (c) => c.notNull())
-    .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(sourceOrderAndState)
     .execute();
   await db.schema
     .createTable('n400_vocabulary')
@@ -34,10 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('plain_english', 'text', (c) => c.notNull())
     .addColumn('example_answer', 'text', (c) => c.notNull())
     .addColumn('appears_in', 'text', (c) => c.notNull())
-    .addColumn('source', 'text', (c) => c.notNull())
-    .addColumn('sort_order', 'integer', (c) => c.notNull())
-    .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(sourceOrderAndState)
     .execute();
   await db.schema
     .createTable('n400_personal_questions')
@@ -47,10 +49,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('answer_kind', 'text', (c) => c.notNull())
     .addColumn('field', 'text')
     .addColumn('form_reference', 'text', (c) => c.notNull())
-    .addColumn('source', 'text', (c) => c.notNull())
-    .addColumn('sort_order', 'integer', (c) => c.notNull())
-    .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(sourceOrderAndState)
     .execute();
   await db.schema
     .createTable('n400_translations')

@@ -1,6 +1,7 @@
 // Frozen in time: never import application code here.
 import type { Kysely } from 'kysely';
 import { idColumn } from '../dialect.js';
+import { ownedByUser } from './columns.js';
 
 // Issue 33: daily reminders by Web Push. One row per device subscription (the endpoint is the
 // device); the VAPID key pair made at first start; the figures of the last sending round.
@@ -8,7 +9,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('push_subscriptions')
     .addColumn('id', 'integer', idColumn(db))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', ownedByUser)
     .addColumn('endpoint', 'text', (c) => c.notNull().unique())
     .addColumn('p256dh', 'text', (c) => c.notNull())
     .addColumn('auth', 'text', (c) => c.notNull())

@@ -1,5 +1,6 @@
 // Frozen in time: never import application code here.
 import type { Kysely } from 'kysely';
+import { ownedByUser } from './columns.js';
 
 // Issue 32: the learner's answers to the N-400 words ("What does … mean?"), the words' review log as
 // answer_attempts is the civics questions'. Keyed by the device's op id (a resend stores nothing
@@ -10,7 +11,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('vocabulary_answers')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', ownedByUser)
     .addColumn('term_id', 'text', (c) => c.notNull())
     .addColumn('is_correct', 'integer', (c) => c.notNull())
     .addColumn('rating', 'text')

@@ -1,5 +1,6 @@
 // Frozen in time: never import application code here.
 import type { Kysely } from 'kysely';
+import { ownedByUser } from './columns.js';
 
 // Issue 32: the learner's "about you" answers on the account, only when the learner turns "Keep
 // these answers on my account too" on. `about_you_sync`: the switch, one row per account that ever
@@ -17,7 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema
     .createTable('about_you_answers')
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', ownedByUser)
     .addColumn('field', 'text', (c) => c.notNull())
     .addColumn('value', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())

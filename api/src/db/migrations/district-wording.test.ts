@@ -6,85 +6,63 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.js';
 import { TRANSLATION_EDITS, translations } from './0018_h19d_district_wording.js';
 
+type Options = Array<{ id: string; text: string }>;
+const optionFour = (options: string) => (JSON.parse(options) as Options).find((o) => o.id === 'option_4')!.text;
+const withOptionFour = (options: string, text: string) =>
+  JSON.stringify((JSON.parse(options) as Options).map((o) => (o.id === 'option_4' ? { ...o, text } : o)));
+
+/** Distractor options the step corrects: [questionId, language, the corrected seed's text, the old seed's]. */
+const OPTIONS_PUT_BACK: Array<[number, string, string, string]> = [
+  [1089, 'ko', '초대 우정장관', '초대 우편 전신 공사 총재'],
+  [1002, 'zh-TW', '《解放宣言》', '解放宣言'],
+];
+
 describe('migration 0018: the second reading of the translations', () => {
   it('says "Thượng nghị sĩ" where the seed text stands, and keeps an admin\'s rewrite', async () => {
     const app = await buildTestApp();
     const db = app.db;
-    const row = await db
-      .selectFrom('translations')
-      .selectAll()
-      .where('questionId', '=', 1023)
-      .where('language', '=', 'vi')
-      .executeTakeFirstOrThrow();
+    const translationRow = (questionId: number, language: string) =>
+      db
+        .selectFrom('translations')
+        .selectAll()
+        .where('questionId', '=', questionId)
+        .where('language', '=', language)
+        .executeTakeFirstOrThrow();
+
+    const row = await translationRow(1023, 'vi');
     // A fresh database already has the corrected seed.
     expect(row.questionText).toBe('Hiện nay, ai là một trong các Thượng nghị sĩ Hoa Kỳ của bang bạn?');
     const old = Object.fromEntries(
       TRANSLATION_EDITS.filter(([id]) => id === 1023).map(([, , field, from]) => [field, from]),
     );
-    const options = (JSON.parse(row.options) as Array<{ id: string; text: string }>).map((o) =>
-      o.id === 'option_4' ? { ...o, text: old.option_4! } : o,
-    );
     await db
       .updateTable('translations')
-      .set({ questionText: old.questionText!, options: JSON.stringify(options), explanation: 'An admin wrote this.' })
+      .set({
+        questionText: old.questionText!,
+        options: withOptionFour(row.options, old.option_4!),
+        explanation: 'An admin wrote this.',
+      })
       .where('id', '=', row.id)
       .execute();
-
-    const hamilton = await db
-      .selectFrom('translations')
-      .selectAll()
-      .where('questionId', '=', 1089)
-      .where('language', '=', 'ko')
-      .executeTakeFirstOrThrow();
-    const optionFour = (text: string) =>
-      (JSON.parse(text) as Array<{ id: string; text: string }>).find((o) => o.id === 'option_4')!.text;
-    expect(optionFour(hamilton.options)).toBe('초대 우정장관');
-    const oldHamilton = (JSON.parse(hamilton.options) as Array<{ id: string; text: string }>).map((o) =>
-      o.id === 'option_4' ? { ...o, text: '초대 우편 전신 공사 총재' } : o,
-    );
-    await db
-      .updateTable('translations')
-      .set({ options: JSON.stringify(oldHamilton) })
-      .where('id', '=', hamilton.id)
-      .execute();
-
-    const zhTw = await db
-      .selectFrom('translations')
-      .selectAll()
-      .where('questionId', '=', 1002)
-      .where('language', '=', 'zh-TW')
-      .executeTakeFirstOrThrow();
-    expect(optionFour(zhTw.options)).toBe('《解放宣言》');
-    const oldZhTw = (JSON.parse(zhTw.options) as Array<{ id: string; text: string }>).map((o) =>
-      o.id === 'option_4' ? { ...o, text: '解放宣言' } : o,
-    );
-    await db
-      .updateTable('translations')
-      .set({ options: JSON.stringify(oldZhTw) })
-      .where('id', '=', zhTw.id)
-      .execute();
+    for (const [questionId, language, corrected, oldText] of OPTIONS_PUT_BACK) {
+      const option = await translationRow(questionId, language);
+      expect(optionFour(option.options)).toBe(corrected);
+      await db
+        .updateTable('translations')
+        .set({ options: withOptionFour(option.options, oldText) })
+        .where('id', '=', option.id)
+        .execute();
+    }
 
     await translations(db as unknown as Kysely<any>);
 
-    expect(
-      optionFour(
-        (await db.selectFrom('translations').select('options').where('id', '=', zhTw.id).executeTakeFirstOrThrow())
-          .options,
-      ),
-    ).toBe('《解放宣言》');
-
-    expect(
-      optionFour(
-        (await db.selectFrom('translations').select('options').where('id', '=', hamilton.id).executeTakeFirstOrThrow())
-          .options,
-      ),
-    ).toBe('초대 우정장관');
-
-    const after = await db.selectFrom('translations').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    for (const [questionId, language, corrected] of OPTIONS_PUT_BACK)
+      expect(optionFour((await translationRow(questionId, language)).options)).toBe(corrected);
+    const after = await translationRow(1023, 'vi');
     expect(after.questionText).toBe('Hiện nay, ai là một trong các Thượng nghị sĩ Hoa Kỳ của bang bạn?');
-    expect(
-      (JSON.parse(after.options) as Array<{ id: string; text: string }>).find((o) => o.id === 'option_4')!.text,
-    ).toBe('Câu trả lời tùy theo bang: hãy tra cứu tên các Thượng nghị sĩ của bang bạn');
+    expect(optionFour(after.options)).toBe(
+      'Câu trả lời tùy theo bang: hãy tra cứu tên các Thượng nghị sĩ của bang bạn',
+    );
     expect(after.explanation).toBe('An admin wrote this.');
     // The other options are untouched.
     expect(JSON.parse(after.options)).toHaveLength(4);

@@ -12,6 +12,7 @@
 //   before/after copies (they held its name and email), entries it made as an admin lose its name.
 import { sql } from 'kysely';
 import type { DbOrTrx, UserRow } from '../../db/database.js';
+import { countOtherActiveAdmins } from '../../services/accounts.js';
 import { recordAudit } from '../../services/audit.js';
 import { conflict } from '../../lib/http-error.js';
 import { nameKey } from '../auth/throttle.js';
@@ -23,14 +24,7 @@ const NAME_THROTTLES = ['lock', 'reset', 'verify', 'resend'];
 /** 409 when the account is the last active admin: the service must keep one. */
 export async function assertNotLastAdmin(db: DbOrTrx, user: UserRow): Promise<void> {
   if (user.role !== 'admin') return;
-  const others = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('role', '=', 'admin')
-    .where('disabledAt', 'is', null)
-    .where('id', '!=', user.id)
-    .executeTakeFirstOrThrow();
-  if (Number(others.n) === 0)
+  if ((await countOtherActiveAdmins(db, user.id)) === 0)
     throw conflict('You are the last admin: make another account an admin before deleting yours.');
 }
 

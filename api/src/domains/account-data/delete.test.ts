@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CivicsApp } from '../../app.js';
 import { ensureAdmin } from '../../db/seed.js';
-import { buildTestApp, sessionCookie, signInAdmin } from '../../test/helper.js';
+import { buildTestApp, postLogin, sessionCookie, signInAdmin } from '../../test/helper.js';
+import { sendAs } from '../../test/requests.js';
 import { LEVEL_ENDING_KIND, mailEndingLevels } from '../payments/level-ending-mail.js';
 import { LEARNER_TABLES, learnerWithHistory, rowsOf } from './test-kit.js';
 
@@ -56,7 +57,7 @@ describe('DELETE /api/account', () => {
     expect({ ...after, authThrottles: 0 }).toEqual({ ...before, authThrottles: 0 });
     expect(before.answerAttempts).toBe(2);
     expect(before.vocabularyAnswers).toBe(1);
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
+    expect((await sendAs(app, cookie, 'GET', '/api/user')).statusCode).toBe(200);
   });
 
   it("deletes every row of the learner in every table, ends the sessions, and leaves another learner's data alone", async () => {
@@ -65,11 +66,7 @@ describe('DELETE /api/account', () => {
     const other = await learnerWithHistory(app, 'other2');
     // A second device of the same learner: signed out too.
     const secondDevice = sessionCookie(
-      await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: 'learner1', password: 'secret123', remember: true },
-      }),
+      await postLogin(app, { username: 'learner1', password: 'secret123', remember: true }),
     );
     // That sign-in cleared the lockout counter: a reset request leaves a throttle row keyed by the name.
     await app.inject({ method: 'POST', url: '/api/password/reset/questions', payload: { username: 'learner1' } });
@@ -92,13 +89,8 @@ describe('DELETE /api/account', () => {
     const after = await everyRowOf(app, user.id, 'learner1');
     for (const [table, n] of Object.entries(after)) expect(n, table).toBe(0);
     expect(await everyRowOf(app, other.user.id, 'other2')).toEqual(otherBefore);
-    for (const c of [cookie, secondDevice])
-      expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: c } })).statusCode).toBe(401);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'learner1', password: 'secret123' },
-    });
+    for (const c of [cookie, secondDevice]) expect((await sendAs(app, c, 'GET', '/api/user')).statusCode).toBe(401);
+    const login = await postLogin(app, { username: 'learner1', password: 'secret123' });
     expect(login.statusCode).toBe(401);
   });
 
@@ -126,12 +118,7 @@ describe('DELETE /api/account', () => {
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
     const { cookie, user } = await learnerWithHistory(app, 'learner1');
-    const approve = await app.inject({
-      method: 'PATCH',
-      url: `/api/admin/users/${user.id}`,
-      headers: { cookie: admin.cookie },
-      payload: { approvalLevel: 1 },
-    });
+    const approve = await sendAs(app, admin.cookie, 'PATCH', `/api/admin/users/${user.id}`, { approvalLevel: 1 });
     expect(approve.statusCode).toBe(200);
     const about = () =>
       app.db

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
+import { sendAs } from '../../test/requests.js';
 import { csvField, toCsv } from '../../lib/csv.js';
 import { AWKWARD_TEXT, learnerWithHistory } from './test-kit.js';
 
@@ -44,7 +45,7 @@ describe('GET /api/account/export', () => {
     const app = await buildTestApp();
     const { cookie, user } = await learnerWithHistory(app, 'learner1');
     await learnerWithHistory(app, 'other2');
-    const response = await app.inject({ method: 'GET', url: '/api/account/export?format=json', headers: { cookie } });
+    const response = await sendAs(app, cookie, 'GET', '/api/account/export?format=json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['content-disposition']).toMatch(
@@ -109,7 +110,7 @@ describe('GET /api/account/export', () => {
       .select('sid')
       .where('userId', '=', user.id)
       .executeTakeFirstOrThrow();
-    const body = (await app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } })).body;
+    const body = (await sendAs(app, cookie, 'GET', '/api/account/export')).body;
     const hashes = JSON.parse(row.securityQuestions).map((q: { answerHash: string }) => q.answerHash) as string[];
     expect(hashes).toHaveLength(3);
     for (const secret of [
@@ -129,11 +130,7 @@ describe('GET /api/account/export', () => {
   it('gives one CSV per kind of record, escaping commas, quotes, line breaks and formulas', async () => {
     const app = await buildTestApp();
     const { cookie } = await learnerWithHistory(app, 'learner1');
-    const tests = await app.inject({
-      method: 'GET',
-      url: '/api/account/export?format=csv&kind=tests',
-      headers: { cookie },
-    });
+    const tests = await sendAs(app, cookie, 'GET', '/api/account/export?format=csv&kind=tests');
     expect(tests.statusCode).toBe(200);
     expect(tests.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(tests.headers['content-disposition']).toMatch(
@@ -158,19 +155,13 @@ describe('GET /api/account/export', () => {
     expect(rows[1]!.slice(7)).toEqual(['1003', `'${AWKWARD_TEXT}`, 'false', 'true']);
     expect(rows[2]!.slice(7)).toEqual(['1004', 'opt_b', 'true', 'false']);
 
-    const answers = parseCsv(
-      (await app.inject({ method: 'GET', url: '/api/account/export?format=csv&kind=answers', headers: { cookie } }))
-        .body,
-    );
+    const answers = parseCsv((await sendAs(app, cookie, 'GET', '/api/account/export?format=csv&kind=answers')).body);
     expect(answers.map((r) => r.slice(1, 3))).toEqual([
       ['questionId', 'isCorrect'],
       ['1001', 'true'],
       ['1002', 'false'],
     ]);
-    const sessions = parseCsv(
-      (await app.inject({ method: 'GET', url: '/api/account/export?format=csv&kind=sessions', headers: { cookie } }))
-        .body,
-    );
+    const sessions = parseCsv((await sendAs(app, cookie, 'GET', '/api/account/export?format=csv&kind=sessions')).body);
     expect(sessions[1]!.slice(1, 5)).toEqual(['study', '2', '1', '40']);
   });
 
@@ -184,7 +175,7 @@ describe('GET /api/account/export', () => {
       'kind=answers',
       'format=json&extra=1',
     ]) {
-      const response = await app.inject({ method: 'GET', url: `/api/account/export?${query}`, headers: { cookie } });
+      const response = await sendAs(app, cookie, 'GET', `/api/account/export?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message, query).toMatch(/\w/);
     }
@@ -193,7 +184,7 @@ describe('GET /api/account/export', () => {
   it('works for an unapproved learner (level 0) and for an admin, each getting their own data', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'waiting1');
-    const learner = await app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } });
+    const learner = await sendAs(app, cookie, 'GET', '/api/account/export');
     expect(learner.statusCode).toBe(200);
     expect(learner.json()).toMatchObject({
       profile: { username: 'waiting1', approvalLevel: 0 },
@@ -203,7 +194,7 @@ describe('GET /api/account/export', () => {
       tests: [],
     });
     const admin = await signInAdmin(app);
-    const own = await app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: admin.cookie } });
+    const own = await sendAs(app, admin.cookie, 'GET', '/api/account/export');
     expect(own.json().profile).toMatchObject({ username: 'boss', role: 'admin' });
   });
 });

@@ -2,14 +2,9 @@
 // kind of record) and DELETE /api/account (with the current password).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import {
-  AccountExport,
-  AccountExportQuery,
-  DeleteAccountBody,
-  errorResponses,
-  MessageBody,
-} from '@civics/sync-protocol';
+import { AccountExport, AccountExportQuery, DeleteAccountBody, MessageBody } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
+import { guardedRoute } from '../../plugins/route-options.js';
 import { badRequest, forbidden, HttpError } from '../../lib/http-error.js';
 import { checkCredentials } from '../auth/service.js';
 import { signInAttempt } from '../auth/sign-in-source.js';
@@ -23,14 +18,11 @@ const attachment = (name: string) => `attachment; filename="${name}"`;
 export const accountDataRoutes: FastifyPluginAsyncTypebox<{ mailer: Mailer }> = async (app, { mailer }) => {
   app.get(
     '/api/account/export',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        querystring: AccountExportQuery,
-        // 200 is the JSON below; a CSV (text/csv) is sent as text, past the JSON serializer.
-        response: { 200: AccountExport, ...errorResponses },
-      },
-    },
+    guardedRoute(app.requireUser, {
+      querystring: AccountExportQuery,
+      // 200 is the JSON below; a CSV (text/csv) is sent as text, past the JSON serializer.
+      response: { 200: AccountExport },
+    }),
     async (request, reply) => {
       const user = currentUser(request);
       const { format = 'json', kind } = request.query;
@@ -60,10 +52,7 @@ export const accountDataRoutes: FastifyPluginAsyncTypebox<{ mailer: Mailer }> = 
 
   app.delete(
     '/api/account',
-    {
-      onRequest: app.requireUser,
-      schema: { body: DeleteAccountBody, response: { 200: MessageBody, ...errorResponses } },
-    },
+    guardedRoute(app.requireUser, { body: DeleteAccountBody, response: { 200: MessageBody } }),
     async (request) => {
       const user = currentUser(request);
       const attempt = await signInAttempt(app.db, mailer, request, user.username);

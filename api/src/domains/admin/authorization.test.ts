@@ -1,6 +1,7 @@
 // Who may call the admin core's routes: 401 anonymous, 403 learners of every level, admins pass.
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, signInAdmin } from '../../test/helper.js';
+import { callAs } from '../../test/requests.js';
 import { quickLearner } from './test-accounts.js';
 
 // Several sign-ins (scrypt) per test on a 2-core machine shared with other suites.
@@ -19,7 +20,7 @@ describe('admin core authorization matrix', () => {
     ];
     const admin = await signInAdmin(app);
     const id = target.user.id;
-    const routes: Array<{ method: Method; url: string; payload?: unknown }> = [
+    const routes: Array<{ method: Method; url: string; payload?: object }> = [
       { method: 'GET', url: '/api/admin/dashboard' },
       { method: 'GET', url: '/api/admin/users' },
       { method: 'GET', url: '/api/admin/users?page=1&search=tar' },
@@ -43,15 +44,10 @@ describe('admin core authorization matrix', () => {
       },
     ];
     for (const route of routes) {
-      const anonymous = await app.inject({ method: route.method, url: route.url, payload: route.payload as object });
+      const anonymous = await app.inject({ method: route.method, url: route.url, payload: route.payload });
       expect(anonymous.statusCode, `anonymous ${route.method} ${route.url}`).toBe(401);
       for (const learner of learners) {
-        const refused = await app.inject({
-          method: route.method,
-          url: route.url,
-          payload: route.payload as object,
-          headers: { cookie: learner.cookie, 'x-requested-with': 'XMLHttpRequest' },
-        });
+        const refused = await callAs(app, learner.cookie, route.method, route.url, route.payload);
         expect(refused.statusCode, `learner ${route.method} ${route.url}`).toBe(403);
       }
     }
@@ -61,12 +57,7 @@ describe('admin core authorization matrix', () => {
     expect(await app.db.selectFrom('auditLog').selectAll().execute()).toEqual([]);
 
     for (const route of routes) {
-      const allowed = await app.inject({
-        method: route.method,
-        url: route.url,
-        payload: route.payload as object,
-        headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-      });
+      const allowed = await callAs(app, admin.cookie, route.method, route.url, route.payload);
       // The unknown session is a 404 and resending to a verified address a 400; neither is a refusal.
       const expected = route.url.includes('no-such-session')
         ? 404

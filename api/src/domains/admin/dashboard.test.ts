@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
+import { callAs } from '../../test/requests.js';
 import { insertUser } from '../../services/accounts.js';
 
 // Several sign-ins (scrypt) per test on a 2-core machine shared with other suites.
@@ -34,28 +35,19 @@ describe('admin dashboard', () => {
     const gone = await account('gone', 400, 2, 1);
     const member = await signUp(app, 'member', { level: 1 });
     const admin = await signInAdmin(app);
-    await app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${gone}/disable`,
-      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-    });
+    await callAs(app, admin.cookie, 'POST', `/api/admin/users/${gone}/disable`);
     // One answer synced through the sync API, and two completed tests (one passed).
-    const push = await app.inject({
-      method: 'POST',
-      url: '/api/sync/push',
-      headers: { cookie: member.cookie, 'x-requested-with': 'XMLHttpRequest' },
-      payload: {
-        clientId: randomUUID(),
-        ops: [
-          {
-            id: randomUUID(),
-            seq: 1,
-            type: 'answer.record',
-            at: new Date().toISOString(),
-            payload: { questionId: 1, isCorrect: true, studyTime: 5, answeredAt: new Date().toISOString() },
-          },
-        ],
-      },
+    const push = await callAs(app, member.cookie, 'POST', '/api/sync/push', {
+      clientId: randomUUID(),
+      ops: [
+        {
+          id: randomUUID(),
+          seq: 1,
+          type: 'answer.record',
+          at: new Date().toISOString(),
+          payload: { questionId: 1, isCorrect: true, studyTime: 5, answeredAt: new Date().toISOString() },
+        },
+      ],
     });
     expect(push.statusCode, push.body).toBe(200);
     for (const passed of [1, 0]) {
@@ -73,11 +65,7 @@ describe('admin dashboard', () => {
         .execute();
     }
 
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/admin/dashboard',
-      headers: { cookie: admin.cookie, 'x-requested-with': 'XMLHttpRequest' },
-    });
+    const response = await callAs(app, admin.cookie, 'GET', '/api/admin/dashboard');
     expect(response.statusCode).toBe(200);
     const stats = response.json();
     expect(stats.pendingApprovals.map((p: { username: string }) => p.username)).toEqual(['older', 'newer']);

@@ -1,6 +1,5 @@
 // /admin/security's API: a user's sessions (revoke one), the latest sign-in failures and
 // rate-limit refusals, and the audit log.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import {
   AdminSessionIdParams,
@@ -9,7 +8,6 @@ import {
   AuditPage,
   AuditQuery,
   ClearLockoutsBody,
-  errorResponses,
   LockoutsAnswer,
   MessageBody,
   SecurityEventsAnswer,
@@ -17,6 +15,7 @@ import {
   SessionsAnswer,
 } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
+import { guardedRoute, routeGroups, type RouteApp } from '../../plugins/route-options.js';
 import { notFound } from '../../lib/http-error.js';
 import { findUserById } from '../../services/accounts.js';
 import { toCsv } from '../../lib/csv.js';
@@ -52,22 +51,17 @@ async function described(db: Db, entries: AuditRecord[]) {
   }));
 }
 
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
-
-export const adminSecurityRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerSessionRoutes(app);
-  registerSignInSecurityRoutes(app);
-  registerAuditRoutes(app);
-};
+export const adminSecurityRoutes = routeGroups(
+  registerSessionRoutes,
+  registerSignInSecurityRoutes,
+  registerAuditRoutes,
+);
 
 /** A user's sessions, and ending one. */
-function registerSessionRoutes(app: App) {
+function registerSessionRoutes(app: RouteApp) {
   app.get(
     '/api/admin/users/:id/sessions',
-    {
-      onRequest: app.requireAdmin,
-      schema: { params: AdminUserIdParams, response: { 200: SessionsAnswer, ...errorResponses } },
-    },
+    guardedRoute(app.requireAdmin, { params: AdminUserIdParams, response: { 200: SessionsAnswer } }),
     async (request) => {
       if (!(await findUserById(app.db, request.params.id))) throw notFound('User not found');
       return { sessions: await listUserSessions(app.db, request.params.id, request.session.sessionId) };
@@ -76,10 +70,7 @@ function registerSessionRoutes(app: App) {
 
   app.delete(
     '/api/admin/sessions/:sid',
-    {
-      onRequest: app.requireAdmin,
-      schema: { params: AdminSessionIdParams, response: { 200: MessageBody, ...errorResponses } },
-    },
+    guardedRoute(app.requireAdmin, { params: AdminSessionIdParams, response: { 200: MessageBody } }),
     async (request) => {
       await revokeSession(app.db, currentUser(request), request.params.sid);
       return { message: 'Session ended' };
@@ -88,13 +79,10 @@ function registerSessionRoutes(app: App) {
 }
 
 /** The latest sign-in failures and refusals, and the sign-in locks. */
-function registerSignInSecurityRoutes(app: App) {
+function registerSignInSecurityRoutes(app: RouteApp) {
   app.get(
     '/api/admin/security/events',
-    {
-      onRequest: app.requireAdmin,
-      schema: { querystring: SecurityEventsQuery, response: { 200: SecurityEventsAnswer, ...errorResponses } },
-    },
+    guardedRoute(app.requireAdmin, { querystring: SecurityEventsQuery, response: { 200: SecurityEventsAnswer } }),
     async (request) => ({ events: await listSecurityEvents(app.db, request.query.kind, request.query.username) }),
   );
 
@@ -102,7 +90,7 @@ function registerSignInSecurityRoutes(app: App) {
   // may lift every lock of one name at once (an owner who wrote in, a false alarm).
   app.get(
     '/api/admin/security/lockouts',
-    { onRequest: app.requireAdmin, schema: { response: { 200: LockoutsAnswer, ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { response: { 200: LockoutsAnswer } }),
     async () => ({
       lockouts: (await listLockouts(app.db)).map(({ username, source, failures, lockedUntil }) => ({
         username,
@@ -115,10 +103,7 @@ function registerSignInSecurityRoutes(app: App) {
 
   app.post(
     '/api/admin/security/lockouts/clear',
-    {
-      onRequest: app.requireAdmin,
-      schema: { body: ClearLockoutsBody, response: { 200: MessageBody, ...errorResponses } },
-    },
+    guardedRoute(app.requireAdmin, { body: ClearLockoutsBody, response: { 200: MessageBody } }),
     async (request) => {
       const username = request.body.username.trim().toLowerCase();
       const locks = (await listLockouts(app.db)).filter((lock) => lock.username === username);
@@ -146,13 +131,10 @@ function registerSignInSecurityRoutes(app: App) {
 }
 
 /** The audit log, a page at a time or as a CSV export. */
-function registerAuditRoutes(app: App) {
+function registerAuditRoutes(app: RouteApp) {
   app.get(
     '/api/admin/audit',
-    {
-      onRequest: app.requireAdmin,
-      schema: { querystring: AuditQuery, response: { 200: AuditPage, ...errorResponses } },
-    },
+    guardedRoute(app.requireAdmin, { querystring: AuditQuery, response: { 200: AuditPage } }),
     async (request) => {
       const filter = auditFilter(request.query);
       const page = request.query.page ?? 1;
@@ -168,10 +150,7 @@ function registerAuditRoutes(app: App) {
   // The same filters as the screen, as a spreadsheet: one line per entry, its sentence and changes.
   app.get(
     '/api/admin/audit/export.csv',
-    {
-      onRequest: app.requireAdmin,
-      schema: { querystring: AuditFilterQuery, response: { 200: Type.String(), ...errorResponses } },
-    },
+    guardedRoute(app.requireAdmin, { querystring: AuditFilterQuery, response: { 200: Type.String() } }),
     async (request, reply) => {
       const entries = await described(
         app.db,

@@ -1,21 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildTestApp, sessionCookie, signInAdmin, signUp, validRegistration } from '../../test/helper.js';
-import { callAs } from '../../test/requests.js';
+import { buildTestApp, postLogin, sessionCookie, signInAdmin, signUp, validRegistration } from '../../test/helper.js';
+import { callAs, sendAs } from '../../test/requests.js';
+import type { CivicsApp } from '../../app.js';
 import { countRefusal, recordSecurityEvent, SECURITY_EVENTS_KEPT_DAYS } from '../../services/security-events.js';
 
 // Several sign-ins (scrypt) per test on a 2-core machine shared with other suites.
 vi.setConfig({ testTimeout: 60_000 });
 
+/** The rows the rate limit's refusals left in the security log. */
+const rateLimitedEvents = (app: CivicsApp) =>
+  app.db.selectFrom('securityEvents').selectAll().where('kind', '=', 'rate_limited').execute();
+
 describe('admin security: sessions', () => {
   it("lists a user's sessions with device and last seen, and revokes one", async () => {
     const app = await buildTestApp();
     const learner = await signUp(app, 'learner', { level: 1 });
-    const phone = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'learner', password: validRegistration('learner').password },
-      headers: { 'user-agent': 'PhoneBrowser/1.0' },
-    });
+    const phone = await postLogin(
+      app,
+      { username: 'learner', password: validRegistration('learner').password },
+      { userAgent: 'PhoneBrowser/1.0' },
+    );
     const phoneCookie = sessionCookie(phone);
     // The first signed-in request records the device.
     await app.inject({
@@ -65,13 +69,8 @@ describe('admin security: sign-in failures and rate-limit refusals', () => {
   it('records failed sign-ins with the username tried, IP and reason', async () => {
     const app = await buildTestApp();
     await signUp(app, 'learner');
-    await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'learner', password: 'wrong-password' },
-      remoteAddress: '203.0.113.9',
-    });
-    await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ghost', password: 'whatever1' } });
+    await postLogin(app, { username: 'learner', password: 'wrong-password' }, { ip: '203.0.113.9' });
+    await postLogin(app, { username: 'ghost', password: 'whatever1' });
     const admin = await signInAdmin(app);
     const events = (await callAs(app, admin.cookie, 'GET', '/api/admin/security/events')).json().events;
     expect(events.map((e: { username: string }) => e.username)).toEqual(['ghost', 'learner']);
@@ -89,25 +88,11 @@ describe('admin security: sign-in failures and rate-limit refusals', () => {
   it('records rate-limit refusals', async () => {
     const app = await buildTestApp({ authRateLimit: { max: 2, windowMs: 60_000 } });
     for (let i = 0; i < 3; i++) {
-      await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: 'someone', password: 'whatever1' },
-        remoteAddress: '198.51.100.7',
-      });
+      await postLogin(app, { username: 'someone', password: 'whatever1' }, { ip: '198.51.100.7' });
     }
     // The refusal is recorded without delaying the 429: wait for it.
-    await expect
-      .poll(
-        async () =>
-          (await app.db.selectFrom('securityEvents').selectAll().where('kind', '=', 'rate_limited').execute()).length,
-      )
-      .toBe(1);
-    const refusal = await app.db
-      .selectFrom('securityEvents')
-      .selectAll()
-      .where('kind', '=', 'rate_limited')
-      .executeTakeFirstOrThrow();
+    await expect.poll(async () => (await rateLimitedEvents(app)).length).toBe(1);
+    const [refusal] = await rateLimitedEvents(app);
     expect(refusal).toMatchObject({ ip: '198.51.100.7', reason: 'Too many requests to /api/login' });
   });
 
@@ -118,27 +103,11 @@ describe('admin security: sign-in failures and rate-limit refusals', () => {
       const app = await buildTestApp({ authRateLimit: { max: 2, windowMs: 60_000 } });
       await signUp(app, 'learner');
       const admin = await signInAdmin(app);
-      await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: 'boss', password: 'guess-one' },
-        remoteAddress: '203.0.113.66',
-      });
-      await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: 'boss', password: 'guess-two' },
-        remoteAddress: '203.0.113.66',
-      });
+      const guess = (password: string) => postLogin(app, { username: 'boss', password }, { ip: '203.0.113.66' });
+      await guess('guess-one');
+      await guess('guess-two');
       // The rate limit now refuses every further call from that source: 400 of them.
-      for (let i = 0; i < 400; i++) {
-        await app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { username: 'boss', password: `guess-${i}` },
-          remoteAddress: '203.0.113.66',
-        });
-      }
+      for (let i = 0; i < 400; i++) await guess(`guess-${i}`);
       await expect
         .poll(async () =>
           Number(
@@ -152,27 +121,16 @@ describe('admin security: sign-in failures and rate-limit refusals', () => {
           ),
         )
         .toBe(400);
-      const refusals = await app.db
-        .selectFrom('securityEvents')
-        .selectAll()
-        .where('kind', '=', 'rate_limited')
-        .execute();
+      const refusals = await rateLimitedEvents(app);
       // One row per minute (two if the loop crossed a minute boundary).
       expect(refusals.length).toBeLessThanOrEqual(2);
       expect(refusals[0]).toMatchObject({ ip: '203.0.113.66', reason: 'Too many requests to /api/login' });
-      const listed = (
-        await app.inject({
-          method: 'GET',
-          url: '/api/admin/security/events?kind=login_failed',
-          headers: { cookie: admin.cookie },
-        })
-      ).json().events;
+      const listed = (await sendAs(app, admin.cookie, 'GET', '/api/admin/security/events?kind=login_failed')).json()
+        .events;
       expect(
         listed.filter((e: { username: string; ip: string }) => e.username === 'boss' && e.ip === '203.0.113.66'),
       ).toHaveLength(2);
-      const all = (
-        await app.inject({ method: 'GET', url: '/api/admin/security/events', headers: { cookie: admin.cookie } })
-      ).json().events;
+      const all = (await sendAs(app, admin.cookie, 'GET', '/api/admin/security/events')).json().events;
       expect(
         all
           .filter((e: { kind: string }) => e.kind === 'rate_limited')

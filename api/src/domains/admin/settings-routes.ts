@@ -1,8 +1,9 @@
 // GET/PUT /api/admin/system-settings: the study/test configuration and the registration default
 // (spec part 1 §3). The learners' GET /api/system-settings and the public variant read the same row.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, SystemSettingsDto, SystemSettingsUpdate } from '@civics/sync-protocol';
+import { SystemSettingsDto, SystemSettingsUpdate } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
+import { guardedRoute } from '../../plugins/route-options.js';
 import { nowIso } from '../../lib/json.js';
 import { ensureSystemSettings } from '../../db/seed-settings.js';
 import { readSystemSettings } from '../settings/repository.js';
@@ -11,16 +12,13 @@ import { recordAudit } from '../../services/audit.js';
 export const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/admin/system-settings',
-    { onRequest: app.requireAdmin, schema: { response: { 200: SystemSettingsDto, ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { response: { 200: SystemSettingsDto } }),
     async () => readSystemSettings(app.db),
   );
 
   app.put(
     '/api/admin/system-settings',
-    {
-      onRequest: app.requireAdmin,
-      schema: { body: SystemSettingsUpdate, response: { 200: SystemSettingsDto, ...errorResponses } },
-    },
+    guardedRoute(app.requireAdmin, { body: SystemSettingsUpdate, response: { 200: SystemSettingsDto } }),
     async (request) => {
       const actor = currentUser(request);
       const { studyModeConfig, testModeConfig, userRegistrationConfig } = request.body;

@@ -4,7 +4,7 @@ import type { AdminUserPatch } from '@civics/sync-protocol';
 import type { Db, DbOrTrx, UserRow } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/json.js';
-import { findUserById, updateUser } from '../../services/accounts.js';
+import { countOtherActiveAdmins, findUserById, updateUser } from '../../services/accounts.js';
 import { recordAudit } from '../../services/audit.js';
 import { deleteSession, endUserSessions, findSession } from './sessions-repository.js';
 
@@ -20,6 +20,27 @@ export const auditedUser = (user: UserRow) => ({
   disabledAt: user.disabledAt,
   emailVerified: user.emailVerified === 1,
 });
+
+/** Stores `changes` to an account with its audit entry (the audited fields before and after); answers the new row. */
+async function changeUser(
+  trx: DbOrTrx,
+  actor: Actor,
+  action: string,
+  target: UserRow,
+  changes: Partial<UserRow>,
+): Promise<UserRow> {
+  await updateUser(trx, target.id, changes);
+  const after = { ...target, ...changes };
+  await recordAudit(trx, {
+    actor,
+    action,
+    entity: 'user',
+    entityId: target.id,
+    before: auditedUser(target),
+    after: auditedUser(after),
+  });
+  return after;
+}
 
 async function requireUser(db: DbOrTrx, id: number): Promise<UserRow> {
   const user = await findUserById(db, id);
@@ -40,14 +61,7 @@ async function assertKeepsAnAdmin(
       change === 'demote' ? 'You cannot remove your own admin role' : 'You cannot disable your own account',
     );
   }
-  const others = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('role', '=', 'admin')
-    .where('disabledAt', 'is', null)
-    .where('id', '!=', target.id)
-    .executeTakeFirstOrThrow();
-  if (Number(others.n) === 0) {
+  if ((await countOtherActiveAdmins(db, target.id)) === 0) {
     throw badRequest(
       change === 'demote' ? 'You cannot remove the admin role of the last admin' : 'You cannot disable the last admin',
     );
@@ -70,17 +84,7 @@ export async function patchUser(db: Db, actor: Actor, id: number, patch: AdminUs
       ...(role !== undefined ? { role } : {}),
       ...(endDate !== undefined ? { endDate } : {}),
     };
-    await updateUser(trx, id, changes);
-    const after = { ...target, ...changes };
-    await recordAudit(trx, {
-      actor,
-      action: 'update',
-      entity: 'user',
-      entityId: id,
-      before: auditedUser(target),
-      after: auditedUser(after),
-    });
-    return after;
+    return changeUser(trx, actor, 'update', target, changes);
   });
 }
 
@@ -101,17 +105,7 @@ export async function approveUsers(db: Db, actor: Actor, ids: number[], level: 1
     const updated: UserRow[] = [];
     for (const row of rows) {
       const changes = { isApproved: 1, approvalLevel: level, approvedAt: row.approvedAt ?? approvedAt };
-      await updateUser(trx, row.id, changes);
-      const after = { ...row, ...changes };
-      await recordAudit(trx, {
-        actor,
-        action: 'approve',
-        entity: 'user',
-        entityId: row.id,
-        before: auditedUser(row),
-        after: auditedUser(after),
-      });
-      updated.push(after);
+      updated.push(await changeUser(trx, actor, 'approve', row, changes));
     }
     const waiting = new Set(rows.filter((row) => row.isApproved !== 1 && row.role !== 'admin').map((row) => row.id));
     return {
@@ -161,17 +155,7 @@ export async function undoApprovals(db: Db, actor: Actor, ids: number[], now = D
         approvalLevel: before.approvalLevel,
         approvedAt: before.isApproved ? target.approvedAt : null,
       };
-      await updateUser(trx, id, changes);
-      const undone = { ...target, ...changes };
-      await recordAudit(trx, {
-        actor,
-        action: 'undo-approve',
-        entity: 'user',
-        entityId: id,
-        before: auditedUser(target),
-        after: auditedUser(undone),
-      });
-      restored.push(undone);
+      restored.push(await changeUser(trx, actor, 'undo-approve', target, changes));
     }
     return restored;
   });

@@ -6,11 +6,13 @@ import {
   buildTestApp,
   countUsers,
   freshDatabaseTarget,
+  postLogin,
+  postRegistration,
   signInAdmin,
   signUp,
   validRegistration,
-  postRegistration,
 } from '../../test/helper.js';
+import { sendAs } from '../../test/requests.js';
 import { migrateToLatest, openDatabase, type DB } from '../../db/database.js';
 import { migrations } from '../../db/migrations/index.js';
 
@@ -35,11 +37,7 @@ describe('case-insensitive usernames and emails', () => {
   it('signs in, resets and finds an account whatever the case typed', async () => {
     const app = await buildTestApp();
     await signUp(app, 'Maria.L');
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'maria.l', password: 'secret123' },
-    });
+    const login = await postLogin(app, { username: 'maria.l', password: 'secret123' });
     expect(login.statusCode).toBe(200);
     expect(login.json().username).toBe('Maria.L');
     const reset = await app.inject({
@@ -52,16 +50,9 @@ describe('case-insensitive usernames and emails', () => {
       },
     });
     expect(reset.statusCode).toBe(200);
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'maria.L', password: 'another1' } }))
-        .statusCode,
-    ).toBe(200);
+    expect((await postLogin(app, { username: 'maria.L', password: 'another1' })).statusCode).toBe(200);
     const admin = await signInAdmin(app);
-    const found = await app.inject({
-      method: 'GET',
-      url: '/api/admin/users?search=MARIA',
-      headers: { cookie: admin.cookie },
-    });
+    const found = await sendAs(app, admin.cookie, 'GET', '/api/admin/users?search=MARIA');
     expect(found.json().items.map((u: { username: string }) => u.username)).toEqual(['Maria.L']);
   });
 

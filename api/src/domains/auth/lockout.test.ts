@@ -4,20 +4,19 @@
 // device the account signed in from before is slowed, not refused. The owner hears of it by mail;
 // an admin can see and lift the locks.
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
+import { buildTestApp, postLogin, signInAdmin, signUp } from '../../test/helper.js';
+import { sendAs } from '../../test/requests.js';
 import type { CivicsApp } from '../../app.js';
 
 const STRANGER = '198.51.100.23';
 const OWNER_HOME = '203.0.113.10';
 
 const login = (app: CivicsApp, password: string, options: { username?: string; ip?: string; device?: string } = {}) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username: options.username ?? 'learner1', password },
-    remoteAddress: options.ip ?? STRANGER,
-    ...(options.device ? { headers: { cookie: `civicsDevice=${options.device}` } } : {}),
-  });
+  postLogin(
+    app,
+    { username: options.username ?? 'learner1', password },
+    { ip: options.ip ?? STRANGER, ...(options.device ? { cookie: `civicsDevice=${options.device}` } : {}) },
+  );
 const resetWith = (app: CivicsApp, answer1: string) =>
   app.inject({
     method: 'POST',
@@ -47,6 +46,18 @@ const expireLock = (app: CivicsApp, key = lockKey()) =>
     .set({ lockedUntil: Date.now() - 1 })
     .where('key', '=', key)
     .execute();
+/**
+ * Signs up learner1, writing in `language`, then lets the stranger try five wrong passwords; answers
+ * a reader of the mails sent since the first guess.
+ */
+async function strangerGuessesFiveTimes(app: CivicsApp, language: string) {
+  await signUp(app, 'learner1');
+  await app.db.updateTable('users').set({ preferredLanguage: language }).where('username', '=', 'learner1').execute();
+  const before = app.mailer.sent.length;
+  for (let i = 0; i < 5; i++) await login(app, `guess-${i}`);
+  return () => app.mailer.sent.slice(before);
+}
+
 const deviceCookie = (response: { cookies: Array<{ name: string; value: string }> }) =>
   response.cookies.find((c) => c.name === 'civicsDevice')?.value;
 
@@ -117,11 +128,8 @@ describe('lockout per account and source', { timeout: 90_000 }, () => {
 
   it('tells the owner by mail when a lock starts, once an hour; an unknown name mails nobody', async () => {
     const app = await buildTestApp();
-    await signUp(app, 'learner1');
-    await app.db.updateTable('users').set({ preferredLanguage: 'en' }).where('username', '=', 'learner1').execute();
-    const before = app.mailer.sent.length;
-    for (let i = 0; i < 5; i++) await login(app, `guess-${i}`);
-    const notices = app.mailer.sent.slice(before);
+    const mailsSinceTheGuesses = await strangerGuessesFiveTimes(app, 'en');
+    const notices = mailsSinceTheGuesses();
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ to: 'learner1@example.com' });
     expect(notices[0]!.subject).toBe(
@@ -129,18 +137,14 @@ describe('lockout per account and source', { timeout: 90_000 }, () => {
     );
     expect(notices[0]!.text).toContain(STRANGER);
     for (let i = 0; i < 5; i++) await login(app, `guess-${i}`, { ip: '192.0.2.77' });
-    expect(app.mailer.sent.length - before).toBe(1);
+    expect(mailsSinceTheGuesses()).toHaveLength(1);
     for (let i = 0; i < 5; i++) await login(app, 'guess', { username: 'ghost' });
-    expect(app.mailer.sent.length - before).toBe(1);
+    expect(mailsSinceTheGuesses()).toHaveLength(1);
   });
 
   it('writes the notice in the language the owner chose', async () => {
     const app = await buildTestApp();
-    await signUp(app, 'learner1');
-    await app.db.updateTable('users').set({ preferredLanguage: 'ko' }).where('username', '=', 'learner1').execute();
-    const before = app.mailer.sent.length;
-    for (let i = 0; i < 5; i++) await login(app, `guess-${i}`);
-    const [notice] = app.mailer.sent.slice(before);
+    const [notice] = (await strangerGuessesFiveTimes(app, 'ko'))();
     expect(notice!.subject).toBe('U.S. Citizenship Test Practice 계정에 잘못된 비밀번호가 여러 번 입력되었습니다');
     expect(notice!.text).toContain(`네트워크 주소 ${STRANGER}`);
   });
@@ -171,11 +175,7 @@ describe('lockout per account and source', { timeout: 90_000 }, () => {
     for (let i = 0; i < 5; i++) await login(app, `guess-${i}`);
     for (let i = 0; i < 5; i++) await login(app, `guess-${i}`, { ip: '192.0.2.77' });
     const admin = await signInAdmin(app);
-    const list = await app.inject({
-      method: 'GET',
-      url: '/api/admin/security/lockouts',
-      headers: { cookie: admin.cookie },
-    });
+    const list = await sendAs(app, admin.cookie, 'GET', '/api/admin/security/lockouts');
     expect(list.statusCode).toBe(200);
     const sources = (list.json().lockouts as Array<{ username: string; source: string; failures: number }>)
       .map((l) => [l.username, l.source, l.failures])
@@ -184,10 +184,7 @@ describe('lockout per account and source', { timeout: 90_000 }, () => {
       ['learner1', 'ip:192.0.2.77', 5],
       ['learner1', `ip:${STRANGER}`, 5],
     ]);
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/admin/security/lockouts', headers: { cookie: learner.cookie } }))
-        .statusCode,
-    ).toBe(403);
+    expect((await sendAs(app, learner.cookie, 'GET', '/api/admin/security/lockouts')).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/admin/security/lockouts' })).statusCode).toBe(401);
     const clear = (cookie: string | undefined, payload: unknown) =>
       app.inject({
@@ -216,11 +213,7 @@ describe('lockout per account and source', { timeout: 90_000 }, () => {
     expect(await lockRow(app)).toBeDefined();
     const cleared = await clear(admin.cookie, { username: 'LEARNER1' });
     expect(cleared.statusCode).toBe(200);
-    expect(
-      (
-        await app.inject({ method: 'GET', url: '/api/admin/security/lockouts', headers: { cookie: admin.cookie } })
-      ).json().lockouts,
-    ).toEqual([]);
+    expect((await sendAs(app, admin.cookie, 'GET', '/api/admin/security/lockouts')).json().lockouts).toEqual([]);
     expect((await login(app, 'secret123')).statusCode).toBe(200);
     const audit = await app.db
       .selectFrom('auditLog')

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, sessionCookie, signUp, postRegistration } from '../../test/helper.js';
+import { buildTestApp, postLogin, postRegistration, sessionCookie, signUp } from '../../test/helper.js';
+import { fetchAs, sendAs } from '../../test/requests.js';
 
 describe('POST /api/login and the session', () => {
   it('requires username and password with the spec messages', async () => {
     const app = await buildTestApp();
-    const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username: ' ', password: '' } });
+    const response = await postLogin(app, { username: ' ', password: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ username: 'Username is required', password: 'Password is required' });
   });
@@ -12,16 +13,8 @@ describe('POST /api/login and the session', () => {
   it('gives the same answer for an unknown user and a wrong password', async () => {
     const app = await buildTestApp();
     await signUp(app, 'known');
-    const unknown = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'ghost', password: 'secret123' },
-    });
-    const wrong = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'known', password: 'wrong-pass' },
-    });
+    const unknown = await postLogin(app, { username: 'ghost', password: 'secret123' });
+    const wrong = await postLogin(app, { username: 'known', password: 'wrong-pass' });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
@@ -31,11 +24,7 @@ describe('POST /api/login and the session', () => {
   it('tells an unverified account to verify its email, and signs it in only after', async () => {
     const app = await buildTestApp();
     await postRegistration(app);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'learner1', password: 'secret123' },
-    });
+    const response = await postLogin(app, { username: 'learner1', password: 'secret123' });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toContain('verify your email');
   });
@@ -43,7 +32,7 @@ describe('POST /api/login and the session', () => {
   it('answers the user in snake_case and GET /api/user with the session; 401 without', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1');
-    const me = await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    const me = await sendAs(app, cookie, 'GET', '/api/user');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
       username: 'learner1',
@@ -62,66 +51,42 @@ describe('POST /api/login and the session', () => {
   it('sets an HttpOnly, SameSite=Lax cookie and changes the session id at login', async () => {
     const app = await buildTestApp();
     const first = await signUp(app, 'learner1');
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'learner1', password: 'secret123' },
-      headers: { cookie: first.cookie },
-    });
+    const again = await postLogin(app, { username: 'learner1', password: 'secret123' }, { cookie: first.cookie });
     const cookie = again.cookies.find((c) => c.name === 'sessionId')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
     expect(sessionCookie(again)).not.toBe(first.cookie);
     // The old session id is no longer signed in.
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: first.cookie } })).statusCode).toBe(
-      401,
-    );
+    expect((await sendAs(app, first.cookie, 'GET', '/api/user')).statusCode).toBe(401);
   });
 
   it('logs out: the cookie no longer works', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1');
-    const out = await app.inject({
-      method: 'POST',
-      url: '/api/logout',
-      headers: { cookie, 'x-requested-with': 'fetch' },
-    });
+    const out = await fetchAs(app, cookie, 'POST', '/api/logout');
     expect(out.statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+    expect((await sendAs(app, cookie, 'GET', '/api/user')).statusCode).toBe(401);
   });
 
   it('changes the preferred language, refusing unknown ones and anonymous callers', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1');
-    const bad = await app.inject({
-      method: 'PUT',
-      url: '/api/user/language',
-      headers: { cookie },
-      payload: { language: 'klingon' },
-    });
+    const bad = await sendAs(app, cookie, 'PUT', '/api/user/language', { language: 'klingon' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Unsupported language');
     expect(
       (await app.inject({ method: 'PUT', url: '/api/user/language', payload: { language: 'ko' } })).statusCode,
     ).toBe(401);
-    const ok = await app.inject({
-      method: 'PUT',
-      url: '/api/user/language',
-      headers: { cookie },
-      payload: { language: 'zh-TW' },
-    });
+    const ok = await sendAs(app, cookie, 'PUT', '/api/user/language', { language: 'zh-TW' });
     expect(ok.json().preferred_language).toBe('zh-TW');
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json().preferred_language).toBe(
-      'zh-TW',
-    );
+    expect((await sendAs(app, cookie, 'GET', '/api/user')).json().preferred_language).toBe('zh-TW');
   });
 });
 
 describe('rate limits', () => {
   it('answers 429 with a message once the limit is spent', async () => {
     const app = await buildTestApp({ authRateLimit: { max: 3, windowMs: 60_000 } });
-    const attempt = () =>
-      app.inject({ method: 'POST', url: '/api/login', payload: { username: 'ghost', password: 'nope-nope' } });
+    const attempt = () => postLogin(app, { username: 'ghost', password: 'nope-nope' });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);

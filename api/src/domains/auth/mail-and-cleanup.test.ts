@@ -4,14 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
 import {
+  ageAccountsPastADay,
   buildTestApp,
   countUsers,
+  expireVerificationCodes,
+  postRegistration,
+  postVerification,
   signUp,
   testConfig,
   validRegistration,
-  postRegistration,
-  expireVerificationCodes,
-  ageAccountsPastADay,
 } from '../../test/helper.js';
 import { releaseStaleRegistrations } from './unverified-cleanup.js';
 
@@ -118,14 +119,6 @@ describe('unverified registrations', () => {
     expect(audit[0]).toMatchObject({ action: 'registration:replace', entity: 'user' });
     expect(JSON.parse(audit[0]!.beforeJson!)).toMatchObject({ username: 'lan', email: 'lan@example.com' });
     // The replaced registration's code is gone with it; the new one verifies.
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/verify-email',
-          payload: { username: 'lan2', verificationCode: sameEmail.json()._tempVerificationCode },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await postVerification(app, 'lan2', sameEmail.json()._tempVerificationCode)).statusCode).toBe(200);
   });
 });

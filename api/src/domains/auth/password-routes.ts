@@ -1,9 +1,7 @@
 // The password routes of authRoutes: a reset by security questions, and a change with the current
 // password (signed in, or by name from the sign-in screen).
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ChangePasswordBody,
-  errorResponses,
   MessageBody,
   ResetQuestionsAnswer,
   ResetQuestionsBody,
@@ -11,27 +9,21 @@ import {
   VerifyAndChangePasswordBody,
 } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
+import { rateLimitedRoute, type RouteApp } from '../../plugins/route-options.js';
 import { badRequest, forbidden, HttpError } from '../../lib/http-error.js';
 import * as accounts from './service.js';
 import { HOUR_MS, nameKey, takeFromWindow } from './throttle.js';
 import { signInAttempt } from './sign-in-source.js';
 import type { AuthRouteOptions } from './routes.js';
 
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
-
 /** Reset questions shown per name and per IP address (the spec needs them shown, so they are rationed). */
 const RESET_QUESTIONS_PER_NAME = { max: 10, windowMs: HOUR_MS, what: 'password resets' };
 const RESET_QUESTIONS_PER_IP = { max: 30, windowMs: HOUR_MS, what: 'password resets' };
 
-export function registerPasswordResetRoutes(app: App, { mailer, rateLimit, secret }: AuthRouteOptions) {
-  const limited = { rateLimit };
-
+export function registerPasswordResetRoutes(app: RouteApp, { mailer, rateLimit, secret }: AuthRouteOptions) {
   app.post(
     '/api/password/reset/questions',
-    {
-      config: limited,
-      schema: { body: ResetQuestionsBody, response: { 200: ResetQuestionsAnswer, ...errorResponses } },
-    },
+    rateLimitedRoute(rateLimit, { body: ResetQuestionsBody, response: { 200: ResetQuestionsAnswer } }),
     async (request) => {
       await takeFromWindow(app.db, `reset-ip:${request.ip}`, RESET_QUESTIONS_PER_IP);
       await takeFromWindow(app.db, nameKey('reset', request.body.username), RESET_QUESTIONS_PER_NAME);
@@ -41,7 +33,7 @@ export function registerPasswordResetRoutes(app: App, { mailer, rateLimit, secre
 
   app.post(
     '/api/password/reset/verify',
-    { config: limited, schema: { body: ResetVerifyBody, response: { 200: MessageBody, ...errorResponses } } },
+    rateLimitedRoute(rateLimit, { body: ResetVerifyBody, response: { 200: MessageBody } }),
     async (request) => {
       const { username, answers, newPassword } = request.body;
       const attempt = await signInAttempt(app.db, mailer, request, username);
@@ -57,15 +49,10 @@ export function registerPasswordResetRoutes(app: App, { mailer, rateLimit, secre
   );
 }
 
-export function registerPasswordChangeRoutes(app: App, { mailer, rateLimit }: AuthRouteOptions) {
-  const limited = { rateLimit };
-
+export function registerPasswordChangeRoutes(app: RouteApp, { mailer, rateLimit }: AuthRouteOptions) {
   app.post(
     '/api/user/verify-and-change-password',
-    {
-      config: limited,
-      schema: { body: VerifyAndChangePasswordBody, response: { 200: MessageBody, ...errorResponses } },
-    },
+    rateLimitedRoute(rateLimit, { body: VerifyAndChangePasswordBody, response: { 200: MessageBody } }),
     async (request) => {
       const { username, currentPassword, newPassword } = request.body;
       const user = await accounts.checkCredentials(
@@ -82,9 +69,8 @@ export function registerPasswordChangeRoutes(app: App, { mailer, rateLimit }: Au
   app.post(
     '/api/change-password',
     {
-      config: limited,
+      ...rateLimitedRoute(rateLimit, { body: ChangePasswordBody, response: { 200: MessageBody } }),
       onRequest: app.requireUser,
-      schema: { body: ChangePasswordBody, response: { 200: MessageBody, ...errorResponses } },
     },
     async (request) => {
       const user = currentUser(request);

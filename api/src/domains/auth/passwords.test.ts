@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, signUp } from '../../test/helper.js';
+import { buildTestApp, postLogin, signUp } from '../../test/helper.js';
+import { sendAs } from '../../test/requests.js';
 import type { CivicsApp } from '../../app.js';
 
-const login = (app: CivicsApp, password: string) =>
-  app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner1', password } });
+const login = (app: CivicsApp, password: string) => postLogin(app, { username: 'learner1', password });
 /** A POST as the password screens send it, with the session cookie when there is one. */
 const post = (app: CivicsApp, url: string, payload: object, cookie?: string) =>
   app.inject({ method: 'POST', url, payload, ...(cookie ? { headers: { cookie } } : {}) });
@@ -85,6 +85,6 @@ describe('changing a password', () => {
     const ok = await change({ userId: user.id, currentPassword: 'secret123', newPassword: 'brand-new' });
     expect(ok.statusCode).toBe(200);
     // The session that changed it stays signed in.
-    expect((await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
+    expect((await sendAs(app, cookie, 'GET', '/api/user')).statusCode).toBe(200);
   });
 });

@@ -4,7 +4,7 @@
 // the owner is mailed once. TRUST_PROXY=1 takes the address the proxy saw, so the per-source lock
 // holds whatever the client writes. The admin sees one account's failed sign-ins.
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
+import { buildTestApp, postLogin, signInAdmin, signUp } from '../../test/helper.js';
 import type { CivicsApp } from '../../app.js';
 import { parseTrustProxy, trustProxyWarning } from '../../config.js';
 
@@ -58,12 +58,7 @@ describe('guessing behind a proxy', { timeout: 300_000 }, () => {
     // The admin sees the lock and this account's failed sign-ins, apart from everyone else's.
     const admin = await signInAdmin(app);
     const headers = { cookie: admin.cookie, 'x-requested-with': 'fetch' };
-    await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      remoteAddress: '198.51.100.9',
-      payload: { username: 'someone-else', password: 'nope-nope' },
-    });
+    await postLogin(app, { username: 'someone-else', password: 'nope-nope' }, { ip: '198.51.100.9' });
     const locks = (await app.inject({ method: 'GET', url: '/api/admin/security/lockouts', headers })).json();
     expect(JSON.stringify(locks)).toContain('any-new-source');
     const mine = (

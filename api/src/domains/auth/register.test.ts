@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ageAccountsPastADay,
   buildTestApp,
   countUsers,
+  expireVerificationCodes,
+  postLogin,
+  postRegistration,
+  postVerification,
   signUp,
   validRegistration,
-  postRegistration,
-  expireVerificationCodes,
-  ageAccountsPastADay,
 } from '../../test/helper.js';
 
 describe('POST /api/register', () => {
@@ -147,23 +149,9 @@ describe('POST /api/register', () => {
     expect(await codes()).toEqual(codesBefore);
     expect(app.mailer.sent.length).toBe(mailsBefore);
     expect(await app.db.selectFrom('auditLog').select('action').execute()).toEqual([]);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/verify-email',
-          payload: { username: 'lan', verificationCode: firstCode },
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'lan', password: 'stranger1' } }))
-        .statusCode,
-    ).toBe(401);
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'lan', password: 'secret123' } }))
-        .statusCode,
-    ).toBe(200);
+    expect((await postVerification(app, 'lan', firstCode)).statusCode).toBe(200);
+    expect((await postLogin(app, { username: 'lan', password: 'stranger1' })).statusCode).toBe(401);
+    expect((await postLogin(app, { username: 'lan', password: 'secret123' })).statusCode).toBe(200);
   }, 90_000);
 
   it('a pending sign-up holds its name and email for 24 hours, then may be replaced once its codes expired', async () => {

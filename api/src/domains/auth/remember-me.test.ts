@@ -1,18 +1,14 @@
 // 'Remember me' (issue 13): unchecked gives a cookie that ends with the browser and a server
 // session of at most 12 hours; checked keeps the 30-day cookie.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, signUp, validRegistration } from '../../test/helper.js';
+import { buildTestApp, postLogin, signUp, validRegistration } from '../../test/helper.js';
 import type { CivicsApp } from '../../app.js';
 
 const login = (app: CivicsApp, remember?: boolean) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: {
-      username: 'sharedphone',
-      password: validRegistration('sharedphone').password,
-      ...(remember === undefined ? {} : { remember }),
-    },
+  postLogin(app, {
+    username: 'sharedphone',
+    password: validRegistration('sharedphone').password,
+    ...(remember === undefined ? {} : { remember }),
   });
 
 const cookieOf = (response: Awaited<ReturnType<typeof login>>) => response.cookies.find((c) => c.name === 'sessionId');

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import {
-  errorResponses,
   LanguageBody,
   LoginBody,
   MessageBody,
@@ -15,6 +14,7 @@ import {
 } from '@civics/sync-protocol';
 import { validateLogin } from '@civics/sync-protocol/validation';
 import { currentUser } from '../../plugins/auth.js';
+import { guardedRoute, rateLimitedRoute, type RouteApp } from '../../plugins/route-options.js';
 import { assertValid, badRequest } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { toUserDto, updateUser } from '../../services/accounts.js';
@@ -39,8 +39,6 @@ const SUPPORTED_LANGUAGES = new Set<string>([...LANGUAGES, ...REGISTRATION_LANGU
 /** The longest a session without 'Remember me' lives on the server. */
 export const BROWSER_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
-
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (app, options) => {
   registerSignUpRoutes(app, options);
   registerSessionRoutes(app, options);
@@ -49,13 +47,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRouteOptions> = async (ap
 };
 
 /** Registration and e-mail verification. */
-function registerSignUpRoutes(app: App, { mailer, exposeVerificationCode, rateLimit }: AuthRouteOptions) {
-  const limited = { rateLimit };
+function registerSignUpRoutes(app: RouteApp, { mailer, exposeVerificationCode, rateLimit }: AuthRouteOptions) {
   const devCode = (code: string) => (exposeVerificationCode ? { _tempVerificationCode: code } : {});
 
   app.post(
     '/api/register',
-    { config: limited, schema: { body: RegisterBody, response: { 201: RegisterAnswer, ...errorResponses } } },
+    rateLimitedRoute(rateLimit, { body: RegisterBody, response: { 201: RegisterAnswer } }),
     async (request, reply) => {
       const { username, code, emailSent } = await accounts.register(app.db, mailer, request.body);
       return reply.status(201).send({
@@ -69,7 +66,7 @@ function registerSignUpRoutes(app: App, { mailer, exposeVerificationCode, rateLi
 
   app.post(
     '/api/verify-email',
-    { config: limited, schema: { body: VerifyEmailBody, response: { 200: MessageBody, ...errorResponses } } },
+    rateLimitedRoute(rateLimit, { body: VerifyEmailBody, response: { 200: MessageBody } }),
     async (request) => ({
       message: await verifyEmail(app.db, request.body.username, request.body.verificationCode.trim()),
     }),
@@ -77,13 +74,10 @@ function registerSignUpRoutes(app: App, { mailer, exposeVerificationCode, rateLi
 
   app.get(
     '/api/get-verification-code/:username',
-    {
-      config: limited,
-      schema: {
-        params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 50 }) }),
-        response: { 200: VerificationCodeAnswer, ...errorResponses },
-      },
-    },
+    rateLimitedRoute(rateLimit, {
+      params: Type.Object({ username: Type.String({ minLength: 1, maxLength: 50 }) }),
+      response: { 200: VerificationCodeAnswer },
+    }),
     async (request) => {
       const { code } = await resendVerificationCode(app.db, mailer, request.params.username);
       // The same answer whether or not the name is waiting for verification (no enumeration).
@@ -100,12 +94,10 @@ function registerSignUpRoutes(app: App, { mailer, exposeVerificationCode, rateLi
 }
 
 /** Sign-in, sign-out and the signed-in user. */
-function registerSessionRoutes(app: App, { mailer, rateLimit, secureCookies }: AuthRouteOptions) {
-  const limited = { rateLimit };
-
+function registerSessionRoutes(app: RouteApp, { mailer, rateLimit, secureCookies }: AuthRouteOptions) {
   app.post(
     '/api/login',
-    { config: limited, schema: { body: LoginBody, response: { 200: UserDto, ...errorResponses } } },
+    rateLimitedRoute(rateLimit, { body: LoginBody, response: { 200: UserDto } }),
     async (request, reply) => {
       assertValid(validateLogin(request.body));
       const attempt = await signInAttempt(app.db, mailer, request, request.body.username);
@@ -131,15 +123,13 @@ function registerSessionRoutes(app: App, { mailer, rateLimit, secureCookies }: A
     return { message: 'Logged out successfully' };
   });
 
-  app.get(
-    '/api/user',
-    { onRequest: app.requireUser, schema: { response: { 200: UserDto, ...errorResponses } } },
-    async (request) => toUserDto(currentUser(request)),
+  app.get('/api/user', guardedRoute(app.requireUser, { response: { 200: UserDto } }), async (request) =>
+    toUserDto(currentUser(request)),
   );
 
   app.put(
     '/api/user/language',
-    { onRequest: app.requireUser, schema: { body: LanguageBody, response: { 200: UserDto, ...errorResponses } } },
+    guardedRoute(app.requireUser, { body: LanguageBody, response: { 200: UserDto } }),
     async (request) => {
       const { language } = request.body;
       if (!SUPPORTED_LANGUAGES.has(language)) throw badRequest('Unsupported language');

@@ -4,6 +4,7 @@ import {
   signUp,
   validRegistration,
   postRegistration,
+  postVerification,
   expireVerificationCodes,
 } from '../../test/helper.js';
 import type { CivicsApp } from '../../app.js';
@@ -13,7 +14,7 @@ async function registered(app: CivicsApp) {
   return response.json()._tempVerificationCode as string;
 }
 const verify = (app: CivicsApp, verificationCode: string, username = 'learner1') =>
-  app.inject({ method: 'POST', url: '/api/verify-email', payload: { username, verificationCode } });
+  postVerification(app, username, verificationCode);
 const resend = (app: CivicsApp, username = 'learner1') =>
   app.inject({ method: 'GET', url: `/api/get-verification-code/${username}` });
 const isVerified = async (app: CivicsApp) =>

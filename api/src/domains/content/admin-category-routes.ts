@@ -1,7 +1,6 @@
 // Admin categories and subcategories (issue 9). Deleting one that questions (or, for a category,
 // subcategories) still use is refused with 409 and the count, so no question is left pointing at
 // nothing; an unused one is deleted. Every write is audited in its transaction.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import {
   AdminCategoryDto,
@@ -10,12 +9,11 @@ import {
   AdminSubcategoriesQuery,
   AdminSubcategoryDto,
   AdminSubcategoryInput,
-  errorResponses,
 } from '@civics/sync-protocol';
-import { currentUser } from '../../plugins/auth.js';
+import { currentActor } from '../../plugins/auth.js';
+import { guardedRoute, routeGroups, type RouteApp } from '../../plugins/route-options.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { changeAudited, createAudited, deleteAudited } from '../../services/audited-writes.js';
-import { auditActor } from './admin-question-routes.js';
 import {
   categoryUsers,
   deleteCategory,
@@ -61,29 +59,25 @@ const subcategories = {
   find: findAdminSubcategory,
 };
 
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
-
 const idParams = { params: AdminContentIdParams };
 
-export const adminCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerCategoryReads(app);
-  registerCategoryWrites(app);
-  registerSubcategoryReads(app);
-  registerSubcategoryWrites(app);
-};
+export const adminCategoryRoutes = routeGroups(
+  registerCategoryReads,
+  registerCategoryWrites,
+  registerSubcategoryReads,
+  registerSubcategoryWrites,
+);
 
-function registerCategoryReads(app: App) {
-  const guard = { onRequest: app.requireAdmin };
-
+function registerCategoryReads(app: RouteApp) {
   app.get(
     '/api/admin/categories',
-    { ...guard, schema: { response: { 200: Type.Array(AdminCategoryDto), ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { response: { 200: Type.Array(AdminCategoryDto) } }),
     async () => listAdminCategories(app.db),
   );
 
   app.get(
     '/api/admin/categories/:id',
-    { ...guard, schema: { ...idParams, response: { 200: AdminCategoryDto, ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { ...idParams, response: { 200: AdminCategoryDto } }),
     async (request) => {
       const found = await findAdminCategory(app.db, request.params.id);
       if (!found) throw notFound('Category not found');
@@ -92,14 +86,12 @@ function registerCategoryReads(app: App) {
   );
 }
 
-function registerCategoryWrites(app: App) {
-  const guard = { onRequest: app.requireAdmin };
-
+function registerCategoryWrites(app: RouteApp) {
   app.post(
     '/api/admin/categories',
-    { ...guard, schema: { body: AdminCategoryInput, response: { 201: AdminCategoryDto, ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { body: AdminCategoryInput, response: { 201: AdminCategoryDto } }),
     async (request, reply) => {
-      const actor = auditActor(currentUser(request));
+      const actor = currentActor(request);
       assertNamed(request.body);
       const created = await createAudited(app.db, actor, categories, (trx) => insertCategory(trx, request.body));
       return reply.status(201).send(created);
@@ -108,12 +100,9 @@ function registerCategoryWrites(app: App) {
 
   app.put(
     '/api/admin/categories/:id',
-    {
-      ...guard,
-      schema: { ...idParams, body: AdminCategoryInput, response: { 200: AdminCategoryDto, ...errorResponses } },
-    },
+    guardedRoute(app.requireAdmin, { ...idParams, body: AdminCategoryInput, response: { 200: AdminCategoryDto } }),
     async (request) => {
-      const actor = auditActor(currentUser(request));
+      const actor = currentActor(request);
       assertNamed(request.body);
       const target = { id: request.params.id, action: 'update' };
       return changeAudited(app.db, actor, categories, target, (trx, before) =>
@@ -124,9 +113,9 @@ function registerCategoryWrites(app: App) {
 
   app.delete(
     '/api/admin/categories/:id',
-    { ...guard, schema: { ...idParams, response: { 200: AdminCategoryDto, ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { ...idParams, response: { 200: AdminCategoryDto } }),
     async (request) =>
-      deleteAudited(app.db, auditActor(currentUser(request)), categories, request.params.id, async (trx, before) => {
+      deleteAudited(app.db, currentActor(request), categories, request.params.id, async (trx, before) => {
         const users = await categoryUsers(trx, before.id);
         if (users.questions > 0 || users.subcategories > 0)
           throw conflict(
@@ -137,24 +126,19 @@ function registerCategoryWrites(app: App) {
   );
 }
 
-function registerSubcategoryReads(app: App) {
-  const guard = { onRequest: app.requireAdmin };
-
+function registerSubcategoryReads(app: RouteApp) {
   app.get(
     '/api/admin/subcategories',
-    {
-      ...guard,
-      schema: {
-        querystring: AdminSubcategoriesQuery,
-        response: { 200: Type.Array(AdminSubcategoryDto), ...errorResponses },
-      },
-    },
+    guardedRoute(app.requireAdmin, {
+      querystring: AdminSubcategoriesQuery,
+      response: { 200: Type.Array(AdminSubcategoryDto) },
+    }),
     async (request) => listAdminSubcategories(app.db, request.query.version),
   );
 
   app.get(
     '/api/admin/subcategories/:id',
-    { ...guard, schema: { ...idParams, response: { 200: AdminSubcategoryDto, ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { ...idParams, response: { 200: AdminSubcategoryDto } }),
     async (request) => {
       const found = await findAdminSubcategory(app.db, request.params.id);
       if (!found) throw notFound('Subcategory not found');
@@ -163,14 +147,12 @@ function registerSubcategoryReads(app: App) {
   );
 }
 
-function registerSubcategoryWrites(app: App) {
-  const guard = { onRequest: app.requireAdmin };
-
+function registerSubcategoryWrites(app: RouteApp) {
   app.post(
     '/api/admin/subcategories',
-    { ...guard, schema: { body: AdminSubcategoryInput, response: { 201: AdminSubcategoryDto, ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { body: AdminSubcategoryInput, response: { 201: AdminSubcategoryDto } }),
     async (request, reply) => {
-      const actor = auditActor(currentUser(request));
+      const actor = currentActor(request);
       assertNamed(request.body);
       const created = await createAudited(app.db, actor, subcategories, async (trx) => {
         await assertCategoryExists(trx, request.body.categoryId);
@@ -182,12 +164,13 @@ function registerSubcategoryWrites(app: App) {
 
   app.put(
     '/api/admin/subcategories/:id',
-    {
-      ...guard,
-      schema: { ...idParams, body: AdminSubcategoryInput, response: { 200: AdminSubcategoryDto, ...errorResponses } },
-    },
+    guardedRoute(app.requireAdmin, {
+      ...idParams,
+      body: AdminSubcategoryInput,
+      response: { 200: AdminSubcategoryDto },
+    }),
     async (request) => {
-      const actor = auditActor(currentUser(request));
+      const actor = currentActor(request);
       assertNamed(request.body);
       const target = { id: request.params.id, action: 'update' };
       return changeAudited(app.db, actor, subcategories, target, async (trx, before) => {
@@ -200,9 +183,9 @@ function registerSubcategoryWrites(app: App) {
 
   app.delete(
     '/api/admin/subcategories/:id',
-    { ...guard, schema: { ...idParams, response: { 200: AdminSubcategoryDto, ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { ...idParams, response: { 200: AdminSubcategoryDto } }),
     async (request) =>
-      deleteAudited(app.db, auditActor(currentUser(request)), subcategories, request.params.id, async (trx, before) => {
+      deleteAudited(app.db, currentActor(request), subcategories, request.params.id, async (trx, before) => {
         if (before.questionCount > 0)
           throw conflict(`This subcategory is still used by ${before.questionCount} questions; move them first`);
         await deleteSubcategory(trx, before.id);

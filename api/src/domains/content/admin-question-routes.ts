@@ -1,7 +1,6 @@
 // Admin questions (issue 9): list, read, create, edit and deactivate. Every write is checked by
 // the seed validator's rules first (nothing stored on bad input), runs in one transaction with its
 // audit entry, and changes the learner's bundle (its ETag hashes the body).
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminContentIdParams,
   AdminQuestionCreateBody,
@@ -11,11 +10,11 @@ import {
   AdminQuestionPage,
   AdminQuestionsQuery,
   AdminQuestionUpdate,
-  errorResponses,
   SeedImportBody,
   SeedImportResult,
 } from '@civics/sync-protocol';
-import { currentUser } from '../../plugins/auth.js';
+import { currentActor } from '../../plugins/auth.js';
+import { guardedRoute, routeGroups, type RouteApp } from '../../plugins/route-options.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../../services/audit.js';
 import { importSeedQuestions } from './admin-seed-import.js';
@@ -30,8 +29,6 @@ import {
 } from './admin-questions-repository.js';
 import type { DbOrTrx } from '../../db/database.js';
 
-export const auditActor = (user: { id: number; username: string }) => ({ id: user.id, username: user.username });
-
 /** The question with this id, or a 404. */
 async function existingQuestion(db: DbOrTrx, id: number) {
   const row = await findQuestion(db, id);
@@ -39,26 +36,22 @@ async function existingQuestion(db: DbOrTrx, id: number) {
   return row;
 }
 
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
+export const adminQuestionRoutes = routeGroups(
+  registerQuestionReads,
+  registerQuestionCreation,
+  registerQuestionUpdates,
+);
 
-export const adminQuestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerQuestionReads(app);
-  registerQuestionCreation(app);
-  registerQuestionUpdates(app);
-};
-
-function registerQuestionReads(app: App) {
-  const guard = { onRequest: app.requireAdmin };
-
+function registerQuestionReads(app: RouteApp) {
   app.get(
     '/api/admin/questions',
-    { ...guard, schema: { querystring: AdminQuestionsQuery, response: { 200: AdminQuestionPage, ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { querystring: AdminQuestionsQuery, response: { 200: AdminQuestionPage } }),
     async (request) => listAdminQuestions(app.db, request.query),
   );
 
   app.get(
     '/api/admin/questions/:id',
-    { ...guard, schema: { params: AdminContentIdParams, response: { 200: AdminQuestionDto, ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { params: AdminContentIdParams, response: { 200: AdminQuestionDto } }),
     async (request) => {
       return toAdminQuestionDto(await existingQuestion(app.db, request.params.id));
     },
@@ -66,16 +59,14 @@ function registerQuestionReads(app: App) {
 }
 
 /** One new question, or a file of them. */
-function registerQuestionCreation(app: App) {
-  const guard = { onRequest: app.requireAdmin };
-
+function registerQuestionCreation(app: RouteApp) {
   // Accepts the spec's shapes (question-input.ts); a Vietnamese block is stored as the question's
   // Vietnamese translation in the same transaction.
   app.post(
     '/api/admin/questions',
-    { ...guard, schema: { body: AdminQuestionCreateBody, response: { 201: AdminQuestionDto, ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { body: AdminQuestionCreateBody, response: { 201: AdminQuestionDto } }),
     async (request, reply) => {
-      const actor = auditActor(currentUser(request));
+      const actor = currentActor(request);
       const created = await app.db.transaction().execute((trx) => createQuestion(trx, actor, request.body));
       return reply.status(201).send(created);
     },
@@ -85,12 +76,9 @@ function registerQuestionCreation(app: App) {
   // first refused one is named by its place in the file.
   app.post(
     '/api/admin/questions/import',
-    {
-      ...guard,
-      schema: { body: AdminQuestionImportBody, response: { 200: AdminQuestionImportResult, ...errorResponses } },
-    },
+    guardedRoute(app.requireAdmin, { body: AdminQuestionImportBody, response: { 200: AdminQuestionImportResult } }),
     async (request) => {
-      const actor = auditActor(currentUser(request));
+      const actor = currentActor(request);
       const { version, questions } = request.body;
       const created = await app.db.transaction().execute(async (trx) => {
         const done = [];
@@ -124,21 +112,16 @@ function registerQuestionCreation(app: App) {
 }
 
 /** Edit a question, bring the reference banks in, deactivate a question. */
-function registerQuestionUpdates(app: App) {
-  const guard = { onRequest: app.requireAdmin };
-
+function registerQuestionUpdates(app: RouteApp) {
   app.put(
     '/api/admin/questions/:id',
-    {
-      ...guard,
-      schema: {
-        params: AdminContentIdParams,
-        body: AdminQuestionUpdate,
-        response: { 200: AdminQuestionDto, ...errorResponses },
-      },
-    },
+    guardedRoute(app.requireAdmin, {
+      params: AdminContentIdParams,
+      body: AdminQuestionUpdate,
+      response: { 200: AdminQuestionDto },
+    }),
     async (request) => {
-      const admin = currentUser(request);
+      const admin = currentActor(request);
       return app.db.transaction().execute(async (trx) => {
         const row = await existingQuestion(trx, request.params.id);
         const before = toAdminQuestionDto(row);
@@ -152,7 +135,7 @@ function registerQuestionUpdates(app: App) {
         const after = toAdminQuestionDto(saved);
         if (changed)
           await recordAudit(trx, {
-            actor: auditActor(admin),
+            actor: admin,
             action: 'update',
             entity: 'question',
             entityId: row.id,
@@ -167,23 +150,23 @@ function registerQuestionUpdates(app: App) {
   // Reference data reaches an existing database only through this explicit, audited import.
   app.post(
     '/api/admin/questions/import-seed',
-    { ...guard, schema: { body: SeedImportBody, response: { 200: SeedImportResult, ...errorResponses } } },
-    async (request) => importSeedQuestions(app.db, request.body.dryRun, auditActor(currentUser(request))),
+    guardedRoute(app.requireAdmin, { body: SeedImportBody, response: { 200: SeedImportResult } }),
+    async (request) => importSeedQuestions(app.db, request.body.dryRun, currentActor(request)),
   );
 
   // Never a hard delete: learners' answers (some still offline on a device) refer to the question,
   // and an admin can bring it back with PUT {isActive: true}.
   app.delete(
     '/api/admin/questions/:id',
-    { ...guard, schema: { params: AdminContentIdParams, response: { 200: AdminQuestionDto, ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { params: AdminContentIdParams, response: { 200: AdminQuestionDto } }),
     async (request) => {
-      const admin = currentUser(request);
+      const admin = currentActor(request);
       return app.db.transaction().execute(async (trx) => {
         const row = await existingQuestion(trx, request.params.id);
         const before = toAdminQuestionDto(row);
         const after = toAdminQuestionDto((await updateQuestion(trx, row, { isActive: false })).row);
         await recordAudit(trx, {
-          actor: auditActor(admin),
+          actor: admin,
           action: 'deactivate',
           entity: 'question',
           entityId: row.id,

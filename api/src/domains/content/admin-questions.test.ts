@@ -105,16 +105,11 @@ describe('admin questions API', () => {
     const speaker = (
       await fetchAs(app, admin, 'GET', '/api/admin/questions?version=2025&search=speaker%20of%20the%20house%20of')
     ).json().items[0];
-    const edited = await app.inject({
-      method: 'PUT',
-      url: `/api/admin/questions/${speaker.id}`,
-      headers: { 'x-requested-with': 'fetch', cookie: admin },
-      payload: {
-        options: options(['Nancy Pelosi', 'Mike Johnson', 'Kevin McCarthy', 'Hakeem Jeffries']),
-        correctOptionId: 'option_4',
-        explanation: 'As of January 2027, the Speaker of the House is Hakeem Jeffries.',
-        answerAsOf: '2027-01-03',
-      },
+    const edited = await fetchAs(app, admin, 'PUT', `/api/admin/questions/${speaker.id}`, {
+      options: options(['Nancy Pelosi', 'Mike Johnson', 'Kevin McCarthy', 'Hakeem Jeffries']),
+      correctOptionId: 'option_4',
+      explanation: 'As of January 2027, the Speaker of the House is Hakeem Jeffries.',
+      answerAsOf: '2027-01-03',
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({
@@ -206,18 +201,13 @@ describe('admin questions API', () => {
     };
     const taken = await fetchAs(app, admin, 'POST', '/api/admin/questions', create);
     expect(taken.json().message).toBe('Question 1 already exists in the 2025 bank');
-    const badIds = await app.inject({
-      method: 'POST',
-      url: '/api/admin/questions',
-      headers: { 'x-requested-with': 'fetch', cookie: admin },
-      payload: {
-        ...create,
-        officialNumber: 120 + 9 - 1,
-        options: [
-          { id: 'option_2', text: 'a' },
-          { id: 'option_1', text: 'b' },
-        ],
-      },
+    const badIds = await fetchAs(app, admin, 'POST', '/api/admin/questions', {
+      ...create,
+      officialNumber: 120 + 9 - 1,
+      options: [
+        { id: 'option_2', text: 'a' },
+        { id: 'option_1', text: 'b' },
+      ],
     });
     expect(badIds.statusCode).toBe(400);
 
@@ -231,20 +221,15 @@ describe('admin questions API', () => {
     const { admin } = await signInActors(app);
     const learner = await signUp(app, 'oldform', { level: 2 });
     await app.db.updateTable('users').set({ testVersion: '2008' }).where('username', '=', 'oldform').execute();
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/admin/questions',
-      headers: { 'x-requested-with': 'fetch', cookie: admin },
-      payload: {
-        version: '2008',
-        officialNumber: 101,
-        categoryId: 3,
-        subcategoryId: null,
-        questionText: 'What is the national bird?',
-        options: options(['bald eagle', 'turkey', 'robin']),
-        correctOptionId: 'option_1',
-        explanation: 'The bald eagle.',
-      },
+    const created = await fetchAs(app, admin, 'POST', '/api/admin/questions', {
+      version: '2008',
+      officialNumber: 101,
+      categoryId: 3,
+      subcategoryId: null,
+      questionText: 'What is the national bird?',
+      options: options(['bald eagle', 'turkey', 'robin']),
+      correctOptionId: 'option_1',
+      explanation: 'The bald eagle.',
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({
@@ -265,22 +250,17 @@ describe('admin questions API', () => {
     const { admin } = await signInActors(app);
     const learner = await signUp(app, 'answerer', { level: 2 });
     const at = new Date().toISOString();
-    const push = await app.inject({
-      method: 'POST',
-      url: '/api/sync/push',
-      headers: { 'x-requested-with': 'fetch', cookie: learner.cookie },
-      payload: {
-        clientId: crypto.randomUUID(),
-        ops: [
-          {
-            id: crypto.randomUUID(),
-            seq: 1,
-            type: 'answer.record',
-            at,
-            payload: { questionId: Q, isCorrect: true, studyTime: 5, answeredAt: at },
-          },
-        ],
-      },
+    const push = await fetchAs(app, learner.cookie, 'POST', '/api/sync/push', {
+      clientId: crypto.randomUUID(),
+      ops: [
+        {
+          id: crypto.randomUUID(),
+          seq: 1,
+          type: 'answer.record',
+          at,
+          payload: { questionId: Q, isCorrect: true, studyTime: 5, answeredAt: at },
+        },
+      ],
     });
     expect(push.json().results[0].status).toBe('applied');
     const removed = await fetchAs(app, admin, 'DELETE', `/api/admin/questions/${Q}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listAudit } from '../../services/audit.js';
 import { buildTestApp } from '../../test/helper.js';
+import { sendAs } from '../../test/requests.js';
 import { countRows, signInActors } from './admin-test-actors.js';
 
 describe('POST /api/admin/questions/import-seed', () => {
@@ -11,22 +12,11 @@ describe('POST /api/admin/questions/import-seed', () => {
     await app.db.deleteFrom('translations').where('questionId', '=', 1005).execute();
     await app.db.deleteFrom('questions').where('id', '=', 1005).execute();
     await app.db.updateTable('questions').set({ explanation: 'Outdated words.' }).where('id', '=', 1002).execute();
-    const edit = await app.inject({
-      method: 'PUT',
-      url: '/api/admin/questions/1003',
-      headers: { cookie: admin },
-      payload: { explanation: 'The admin wrote this.' },
-    });
+    const edit = await sendAs(app, admin, 'PUT', '/api/admin/questions/1003', { explanation: 'The admin wrote this.' });
     expect(edit.statusCode).toBe(200);
     const auditBefore = await countRows(app, 'auditLog');
 
-    const run = (dryRun: boolean) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/admin/questions/import-seed',
-        headers: { cookie: admin },
-        payload: { dryRun },
-      });
+    const run = (dryRun: boolean) => sendAs(app, admin, 'POST', '/api/admin/questions/import-seed', { dryRun });
     const dry = await run(true);
     expect(dry.statusCode).toBe(200);
     expect(dry.json()).toMatchObject({ dryRun: true, applied: false });
@@ -63,15 +53,6 @@ describe('POST /api/admin/questions/import-seed', () => {
     expect(entry).toMatchObject({ action: 'import', actorName: 'boss' });
     // Nothing left to do but the admin's own edit.
     expect((await run(true)).json().changes.map((c: { kind: string }) => c.kind)).toEqual(['skipped-admin-edit']);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/admin/questions/import-seed',
-          headers: { cookie: admin },
-          payload: {},
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await sendAs(app, admin, 'POST', '/api/admin/questions/import-seed', {})).statusCode).toBe(400);
   });
 });

@@ -8,13 +8,12 @@ import {
   loadOfficialList,
   loadTranslation,
   questionId,
-  stripVietnamesePrefix,
   translationExists,
 } from '@civics/seed-data';
 import { TEST_VERSIONS, TRANSLATION_LANGUAGES, type TestVersion } from '@civics/sync-protocol/constants';
 import type { SeedImportResult } from '@civics/sync-protocol';
 import type { Db, DbOrTrx } from '../../db/database.js';
-import { seedQuestionColumns } from '../../db/seed.js';
+import { seedQuestionColumns, seedTranslationRow } from '../../db/seed.js';
 import { nowIso } from '../../lib/json.js';
 import { recordAudit, type AuditEntry } from '../../services/audit.js';
 
@@ -52,17 +51,9 @@ async function addTranslations(trx: DbOrTrx, version: TestVersion, officialNumbe
     if (!translationExists(version, language)) continue;
     const t = loadTranslation(version, language).questions.find((q) => q.officialNumber === officialNumber);
     if (!t) continue;
-    const clean = (text: string) => (language === 'vi' ? stripVietnamesePrefix(text) : text);
     await trx
       .insertInto('translations')
-      .values({
-        questionId: questionId(version, officialNumber),
-        language,
-        questionText: clean(t.questionText),
-        options: JSON.stringify(t.options.map((o) => ({ ...o, text: clean(o.text) }))),
-        explanation: clean(t.explanation),
-        updatedAt: now,
-      })
+      .values(seedTranslationRow(version, language, t, now))
       .onConflict((oc) => oc.columns(['questionId', 'language']).doNothing())
       .execute();
   }

@@ -8,6 +8,7 @@ import { personalizeQuestion } from './personalize.js';
 import { toQuestionDto, translationsFor } from './repository.js';
 import { bundleWindow } from '../officials/clock.js';
 import { changeDays, factsOn, placeRows } from '../officials/repository.js';
+import { answerVariant } from '../officials/officeholder-render.js';
 
 const DATED_KINDS = new Set(['senators', 'governor']);
 
@@ -55,13 +56,7 @@ export async function addAnswerVariants(
       // A change day of the other office leaves this answer as it was: no variant for it.
       if (answerPart(v) === previous) continue;
       previous = answerPart(v);
-      variants.push({
-        from: d,
-        options: v.options,
-        explanation: v.explanation,
-        officialAnswers: v.officialAnswers ?? [],
-        translations: v.translations ?? {},
-      });
+      variants.push(answerVariant(d, v));
     }
     if (variants.length) question.answerVariants = variants;
   }

@@ -6,6 +6,7 @@ import { Value } from 'typebox/value';
 import { ContentBundle } from '@civics/sync-protocol';
 import { adminAppAt, learnerIn, newTexasSenator } from '../officials/test-kit.js';
 import { buildBundle } from './bundle-routes.js';
+import { fetchAs, sendAs } from '../../test/requests.js';
 
 afterEach(() => vi.useRealTimers());
 
@@ -13,23 +14,13 @@ describe('the content bundle schema', { timeout: 60_000 }, () => {
   it('sends every field the route builds: translations, officials with portraits and terms, answer variants, the representative', async () => {
     const { app, admin } = await adminAppAt('2026-12-20T15:00:00Z');
     const cookie = await learnerIn(app, 'bundletex', 'TX', '2025');
-    const chosen = await app.inject({
-      method: 'PATCH',
-      url: '/api/user',
-      headers: { cookie },
-      payload: { congressionalDistrict: 7 },
-    });
+    const chosen = await sendAs(app, cookie, 'PATCH', '/api/user', { congressionalDistrict: 7 });
     expect(chosen.statusCode).toBe(200);
     // A senator taking office within the look-ahead: the senators question carries an answer variant.
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/admin/senators',
-      headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
-      payload: newTexasSenator,
-    });
+    const created = await fetchAs(app, admin.cookie, 'POST', '/api/admin/senators', newTexasSenator);
     expect(created.statusCode).toBe(201);
 
-    const sent = await app.inject({ method: 'GET', url: '/api/content/bundle?language=vi', headers: { cookie } });
+    const sent = await sendAs(app, cookie, 'GET', '/api/content/bundle?language=vi');
     expect(sent.statusCode).toBe(200);
     const user = await app.db
       .selectFrom('users')

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signUp } from '../../test/helper.js';
+import { sendAs } from '../../test/requests.js';
 
 describe('GET /api/content/bundle', () => {
   it('answers the learner bank with one language, and 304 for an unchanged ETag', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'member', { level: 2 });
-    const first = await app.inject({
-      method: 'GET',
-      url: '/api/content/bundle?language=vi&version=2008',
-      headers: { cookie },
-    });
+    const first = await sendAs(app, cookie, 'GET', '/api/content/bundle?language=vi&version=2008');
     expect(first.statusCode).toBe(200);
     const bundle = first.json();
     expect(bundle).toMatchObject({ version: '2008', language: 'vi', approvalLevel: 2, state: 'CA' });
@@ -37,13 +34,11 @@ describe('GET /api/content/bundle', () => {
   it('sends a level 1 learner only the first 20 questions, and refuses bad input and anonymous callers', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'starter', { level: 1 });
-    const bundle = (await app.inject({ method: 'GET', url: '/api/content/bundle', headers: { cookie } })).json();
+    const bundle = (await sendAs(app, cookie, 'GET', '/api/content/bundle')).json();
     expect(bundle.questions.map((q: { officialNumber: number }) => q.officialNumber)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/content/bundle?language=xx', headers: { cookie } })).statusCode,
-    ).toBe(400);
+    expect((await sendAs(app, cookie, 'GET', '/api/content/bundle?language=xx')).statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/api/content/bundle' })).statusCode).toBe(401);
   });
 });

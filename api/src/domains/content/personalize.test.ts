@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signUp } from '../../test/helper.js';
+import { sendAs } from '../../test/requests.js';
 import type { CivicsApp } from '../../app.js';
 
 async function learnerIn(app: CivicsApp, name: string, state: string, testVersion: '2008' | '2025') {
   const { cookie } = await signUp(app, name, { level: 2 });
-  const patched = await app.inject({
-    method: 'PATCH',
-    url: '/api/user',
-    headers: { cookie },
-    payload: { state, testVersion },
-  });
+  const patched = await sendAs(app, cookie, 'PATCH', '/api/user', { state, testVersion });
   expect(patched.statusCode).toBe(200);
   return cookie;
 }
 const question = async (app: CivicsApp, cookie: string, id: number) => {
-  const all = (
-    await app.inject({ method: 'GET', url: '/api/translations/questions', headers: { cookie } })
-  ).json() as Array<{
+  const all = (await sendAs(app, cookie, 'GET', '/api/translations/questions')).json() as Array<{
     id: number;
     correctOptionId: string;
     explanation: string;
@@ -52,11 +46,7 @@ describe('state-dependent answers', () => {
     const expected: Record<string, string> = { vi: 'hoặc', ko: '또는', zh: '或', 'zh-TW': '或', es: ' o ' };
     for (const [language, or] of Object.entries(expected)) {
       const rows = (
-        await app.inject({
-          method: 'GET',
-          url: `/api/translations?language=${encodeURIComponent(language)}`,
-          headers: { cookie },
-        })
+        await sendAs(app, cookie, 'GET', `/api/translations?language=${encodeURIComponent(language)}`)
       ).json() as Array<{ questionId: number; options: Array<{ id: string; text: string }> }>;
       const text = rows.find((t) => t.questionId === 1023)!.options.find((o) => o.id === 'option_4')!.text;
       expect(text, language).toContain('Adam B. Schiff');
@@ -72,9 +62,10 @@ describe('state-dependent answers', () => {
     expect(senators.correct).toBe('D.C. has no U.S. senators');
     expect((await question(app, cookie, 1061)).correct).toBe('D.C. does not have a governor');
     expect((await question(app, cookie, 1062)).correct).toBe('D.C. is not a state and does not have a capital');
-    const vi = (
-      await app.inject({ method: 'GET', url: '/api/vi-translations/translations', headers: { cookie } })
-    ).json() as Array<{ questionId: number; options: Array<{ id: string; text: string }> }>;
+    const vi = (await sendAs(app, cookie, 'GET', '/api/vi-translations/translations')).json() as Array<{
+      questionId: number;
+      options: Array<{ id: string; text: string }>;
+    }>;
     const viSenators = vi.find((t) => t.questionId === 1023);
     expect(viSenators!.options.find((o) => o.id === 'option_4')!.text).toBe('D.C. không có Thượng nghị sĩ Hoa Kỳ');
   });
@@ -89,12 +80,7 @@ describe('state-dependent answers', () => {
   it('keeps the look-up answer when the state is unknown', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'nostate', { level: 2 });
-    await app.inject({
-      method: 'PATCH',
-      url: '/api/user',
-      headers: { cookie },
-      payload: { state: null, testVersion: '2008' },
-    });
+    await sendAs(app, cookie, 'PATCH', '/api/user', { state: null, testVersion: '2008' });
     expect((await question(app, cookie, 20)).correct).toBe("Answers will vary by state: look up your state's senators");
   });
 });
@@ -103,27 +89,22 @@ describe('PATCH /api/user', () => {
   it('changes the test version the bank answers in', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'switcher', { level: 2 });
-    const patched = await app.inject({
-      method: 'PATCH',
-      url: '/api/user',
-      headers: { cookie },
-      payload: { testVersion: '2008' },
-    });
+    const patched = await sendAs(app, cookie, 'PATCH', '/api/user', { testVersion: '2008' });
     expect(patched.json().test_version).toBe('2008');
-    expect((await app.inject({ method: 'GET', url: '/api/questions', headers: { cookie } })).json()).toHaveLength(100);
+    expect((await sendAs(app, cookie, 'GET', '/api/questions')).json()).toHaveLength(100);
   });
 
   it('refuses bad values and anonymous callers, changing nothing', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'switcher', { level: 2 });
     for (const payload of [{ testVersion: '2020' }, { state: 'XX' }, {}, { role: 'admin' }]) {
-      const response = await app.inject({ method: 'PATCH', url: '/api/user', headers: { cookie }, payload });
+      const response = await sendAs(app, cookie, 'PATCH', '/api/user', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect((await app.inject({ method: 'PATCH', url: '/api/user', payload: { testVersion: '2008' } })).statusCode).toBe(
       401,
     );
-    const me = (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json();
+    const me = (await sendAs(app, cookie, 'GET', '/api/user')).json();
     expect(me).toMatchObject({ test_version: '2025', state: 'CA', role: 'user' });
   });
 });

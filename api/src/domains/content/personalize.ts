@@ -88,23 +88,31 @@ export function placeAnswer(kind: string | null, place: PlaceFacts): PlaceAnswer
   }
 }
 
+/** Where the place has no such office (D.C., a territory): a fixed answer in every language, and no date. */
+const noOfficeAnswer = (option: Texts, note: string): PlaceAnswer => ({
+  option,
+  note,
+  shortNote: '',
+  accepted: [option.en],
+});
+
+/** An answer that is one name (a governor, a capital, a representative), the same in every language. */
+const oneNameAnswer = (answer: string, note: string, shortNote: string, asOf: string | null): PlaceAnswer => ({
+  option: { en: answer },
+  note,
+  shortNote,
+  accepted: [answer],
+  asOf,
+});
+
 function senatorsAnswer(place: PlaceFacts, name: string): PlaceAnswer | null {
   if (place.code === 'DC')
-    return {
-      option: SPECIAL.dcSenators,
-      note: 'D.C. residents answer that D.C. has no U.S. senators.',
-      shortNote: '',
-      accepted: [SPECIAL.dcSenators.en],
-    };
-  if (isTerritory(place.code)) {
-    const option = SPECIAL.territorySenators;
-    return {
-      option,
-      note: `Residents of ${name} answer that the territory has no U.S. senators.`,
-      shortNote: '',
-      accepted: [option.en],
-    };
-  }
+    return noOfficeAnswer(SPECIAL.dcSenators, 'D.C. residents answer that D.C. has no U.S. senators.');
+  if (isTerritory(place.code))
+    return noOfficeAnswer(
+      SPECIAL.territorySenators,
+      `Residents of ${name} answer that the territory has no U.S. senators.`,
+    );
   if (place.senators.length === 0) return null;
   const names = place.senators.map((s) => s.name);
   const listed = place.senators.map((s) => `${s.name} (${s.party})`).join(' and ');
@@ -119,51 +127,43 @@ function senatorsAnswer(place: PlaceFacts, name: string): PlaceAnswer | null {
 
 function governorAnswer(place: PlaceFacts, name: string): PlaceAnswer | null {
   if (place.code === 'DC')
-    return {
-      option: SPECIAL.dcGovernor,
-      note: 'D.C. residents answer that D.C. does not have a governor.',
-      shortNote: '',
-      accepted: [SPECIAL.dcGovernor.en],
-    };
-  if (!place.governor) return null;
-  return {
-    option: { en: place.governor.name },
-    note: `The Governor of ${name} is ${place.governor.name}, as of ${place.governor.asOf}.`,
-    shortNote: `${name}: ${place.governor.name} (${place.governor.asOf})`,
-    accepted: [place.governor.name],
-    asOf: place.governor.asOf,
-  };
+    return noOfficeAnswer(SPECIAL.dcGovernor, 'D.C. residents answer that D.C. does not have a governor.');
+  const governor = place.governor;
+  if (!governor) return null;
+  return oneNameAnswer(
+    governor.name,
+    `The Governor of ${name} is ${governor.name}, as of ${governor.asOf}.`,
+    `${name}: ${governor.name} (${governor.asOf})`,
+    governor.asOf,
+  );
 }
 
 function capitalAnswer(place: PlaceFacts, name: string): PlaceAnswer | null {
   if (place.code === 'DC')
-    return {
-      option: SPECIAL.dcCapital,
-      note: 'D.C. residents answer that D.C. is not a state and does not have a capital.',
-      shortNote: '',
-      accepted: [SPECIAL.dcCapital.en],
-    };
-  if (!place.capital) return null;
-  return {
-    option: { en: place.capital.name },
-    note: `The capital of ${name} is ${place.capital.name}.`,
-    shortNote: `${name}: ${place.capital.name}`,
-    accepted: [place.capital.name],
-    asOf: place.capital.asOf,
-  };
+    return noOfficeAnswer(
+      SPECIAL.dcCapital,
+      'D.C. residents answer that D.C. is not a state and does not have a capital.',
+    );
+  const capital = place.capital;
+  if (!capital) return null;
+  return oneNameAnswer(
+    capital.name,
+    `The capital of ${name} is ${capital.name}.`,
+    `${name}: ${capital.name}`,
+    capital.asOf,
+  );
 }
 
 function representativeAnswer(place: PlaceFacts, name: string): PlaceAnswer | null {
   const rep = place.representative;
   if (!rep) return null;
   const seat = representativeSeat(rep, name);
-  return {
-    option: { en: rep.name },
-    note: `${seat.sentence} is ${rep.name} (${rep.party}), as of ${rep.asOf}.`,
-    shortNote: `${seat.short}: ${rep.name} (${rep.asOf})`,
-    accepted: [rep.name],
-    asOf: rep.asOf,
-  };
+  return oneNameAnswer(
+    rep.name,
+    `${seat.sentence} is ${rep.name} (${rep.party}), as of ${rep.asOf}.`,
+    `${seat.short}: ${rep.name} (${rep.asOf})`,
+    rep.asOf,
+  );
 }
 
 /** How the learner's seat is named: a district, the at-large seat, or a territory's Delegate. */

@@ -3,15 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CivicsApp } from '../../app.js';
 import { buildTestApp } from '../../test/helper.js';
+import { fetchAs } from '../../test/requests.js';
 import { countRows, expectAdminOnly, signInActors } from './admin-test-actors.js';
 
 // 2008 has 100 official questions: 101.. are free numbers, ids 101.. (questionId rule).
 const base = { version: '2008', categoryId: 3, subcategoryId: null, explanation: 'The bald eagle.' };
 
-const call = (app: CivicsApp, cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.inject({ method, url, headers: { 'x-requested-with': 'fetch', cookie }, ...(payload ? { payload } : {}) });
 const post = (app: CivicsApp, cookie: string, payload: object) =>
-  call(app, cookie, 'POST', '/api/admin/questions', payload);
+  fetchAs(app, cookie, 'POST', '/api/admin/questions', payload);
 
 /** What a refused write must leave as it was. */
 const storedCounts = async (app: CivicsApp) => [
@@ -20,7 +19,12 @@ const storedCounts = async (app: CivicsApp) => [
   await countRows(app, 'auditLog'),
 ];
 
-function expectRefused(response: Awaited<ReturnType<typeof call>>, payload: object, status: number, message: RegExp) {
+function expectRefused(
+  response: Awaited<ReturnType<typeof fetchAs>>,
+  payload: object,
+  status: number,
+  message: RegExp,
+) {
   expect(response.statusCode, JSON.stringify(payload)).toBe(status);
   expect(response.json(), JSON.stringify(payload)).toMatchObject({ error: 'Bad Request' });
   expect(response.json().message, JSON.stringify(payload)).toMatch(message);
@@ -105,7 +109,7 @@ describe('admin question create: the spec shapes on input', () => {
       },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const stored = (await call(app, admin, 'GET', '/api/vi-translations/question/103')).json();
+    const stored = (await fetchAs(app, admin, 'GET', '/api/vi-translations/question/103')).json();
     expect(stored.translations.vi).toMatchObject({
       questionText: 'Chim quốc gia là gì?',
       options: [
@@ -190,13 +194,13 @@ describe('admin question import: a file in the spec shape, all or nothing', () =
   it('creates every question of the file in the bank chosen, ids from bank and number, the Vietnamese block stored', async () => {
     const app = await buildTestApp();
     const { admin } = await signInActors(app);
-    const response = await call(app, admin, 'POST', url, file);
+    const response = await fetchAs(app, admin, 'POST', url, file);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().created).toEqual([
       { id: 101, version: '2008', officialNumber: 101, questionText: 'What is the national bird?' },
       { id: 102, version: '2008', officialNumber: 102, questionText: 'Name the longest river.' },
     ]);
-    const river = (await call(app, admin, 'GET', '/api/admin/questions/102')).json();
+    const river = (await fetchAs(app, admin, 'GET', '/api/admin/questions/102')).json();
     expect(river).toMatchObject({
       correctOptionId: 'option_1',
       options: [
@@ -205,7 +209,7 @@ describe('admin question import: a file in the spec shape, all or nothing', () =
       ],
       createdByAdmin: true,
     });
-    const bird = (await call(app, admin, 'GET', '/api/vi-translations/question/101')).json();
+    const bird = (await fetchAs(app, admin, 'GET', '/api/vi-translations/question/101')).json();
     expect(bird.translations.vi.questionText).toBe('Chim quốc gia là gì?');
   });
 
@@ -241,7 +245,7 @@ describe('admin question import: a file in the spec shape, all or nothing', () =
       [{ ...file, questions: [{ ...good, translations: { ko: {} } }] }, 400, /./],
     ];
     for (const [payload, status, message] of cases) {
-      expectRefused(await call(app, admin, 'POST', url, payload), payload, status, message);
+      expectRefused(await fetchAs(app, admin, 'POST', url, payload), payload, status, message);
     }
     expect(await storedCounts(app)).toEqual(before);
   });

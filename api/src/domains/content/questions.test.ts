@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
+import { sendAs } from '../../test/requests.js';
 import type { CivicsApp } from '../../app.js';
 
 const questions = async (app: CivicsApp, cookie: string, query = '') => {
-  const response = await app.inject({ method: 'GET', url: `/api/questions${query}`, headers: { cookie } });
+  const response = await sendAs(app, cookie, 'GET', `/api/questions${query}`);
   expect(response.statusCode).toBe(200);
   return response.json() as Array<{
     id: number;
@@ -83,7 +84,7 @@ describe('GET /api/questions level filters', () => {
       '?categoryId=abc',
       '?version=1999',
     ]) {
-      const response = await app.inject({ method: 'GET', url: `/api/questions${query}`, headers: { cookie } });
+      const response = await sendAs(app, cookie, 'GET', `/api/questions${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toMatch(/\w/);
     }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RepresentativeDto } from '@civics/sync-protocol';
 import { buildTestApp, signUp } from '../../test/helper.js';
+import { sendAs } from '../../test/requests.js';
 import type { CivicsApp } from '../../app.js';
 
 interface Question {
@@ -25,9 +26,7 @@ const seats = async (app: CivicsApp, state: string) =>
 const patch = (app: CivicsApp, cookie: string | undefined, payload: Record<string, unknown>) =>
   app.inject({ method: 'PATCH', url: '/api/user', ...(cookie ? { headers: { cookie } } : {}), payload });
 async function questionOf(app: CivicsApp, cookie: string, id: number): Promise<Question> {
-  const all = (
-    await app.inject({ method: 'GET', url: '/api/translations/questions', headers: { cookie } })
-  ).json() as Question[];
+  const all = (await sendAs(app, cookie, 'GET', '/api/translations/questions')).json() as Question[];
   return all.find((q) => q.id === id)!;
 }
 const correctText = (q: { options: Array<{ id: string; text: string }> }, correctOptionId: string) =>
@@ -76,7 +75,7 @@ describe('the district on the account', () => {
       state: 'OH',
       congressional_district: null,
     });
-    const me = (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json();
+    const me = (await sendAs(app, cookie, 'GET', '/api/user')).json();
     expect(me).toMatchObject({ state: 'OH', congressional_district: null });
   });
 
@@ -104,7 +103,7 @@ describe('the district on the account', () => {
       'Please choose a congressional district of your state',
     );
     expect((await patch(app, undefined, { congressionalDistrict: 3 })).statusCode).toBe(401);
-    const me = (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).json();
+    const me = (await sendAs(app, cookie, 'GET', '/api/user')).json();
     expect(me).toMatchObject({ state: 'TX', congressional_district: 2 });
   });
 });
@@ -116,9 +115,7 @@ describe('the representative question', () => {
     await patch(app, cookie, { testVersion: '2008' });
     const q = await questionOf(app, cookie, Q23_2008);
     expect(correctText(q, q.correctOptionId)).toBe(LOOK_UP);
-    const bundle = (
-      await app.inject({ method: 'GET', url: '/api/content/bundle?language=vi&version=2008', headers: { cookie } })
-    ).json();
+    const bundle = (await sendAs(app, cookie, 'GET', '/api/content/bundle?language=vi&version=2008')).json();
     expect(bundle.representative).toBeNull();
   });
 
@@ -147,9 +144,7 @@ describe('the representative question', () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'anchorage', { level: 2, state: 'AK' });
     await patch(app, cookie, { congressionalDistrict: 0 });
-    const bundle = (
-      await app.inject({ method: 'GET', url: '/api/content/bundle?language=ko', headers: { cookie } })
-    ).json() as {
+    const bundle = (await sendAs(app, cookie, 'GET', '/api/content/bundle?language=ko')).json() as {
       representative: RepresentativeDto | null;
       questions: Question[];
     };

@@ -3,7 +3,6 @@ import Type from 'typebox';
 import {
   CategoryCountDto,
   CategoryDto,
-  errorResponses,
   QuestionDto,
   QuestionsQuery,
   TRANSLATION_PATH_SEGMENTS,
@@ -11,6 +10,7 @@ import {
   type TestVersion,
 } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
+import { guardedRoute } from '../../plugins/route-options.js';
 import { badRequest } from '../../lib/http-error.js';
 import { listCategories, visibleQuestions } from './repository.js';
 import { learnerQuestions, learnerTranslations } from './service.js';
@@ -39,10 +39,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/questions',
-    {
-      onRequest: app.requireUser,
-      schema: { querystring: QuestionsQuery, response: { 200: Type.Array(QuestionDto), ...errorResponses } },
-    },
+    guardedRoute(app.requireUser, { querystring: QuestionsQuery, response: { 200: Type.Array(QuestionDto) } }),
     async (request) => {
       const user = currentUser(request);
       const ids = parseQuestionIds(request.query.questionIds);
@@ -56,10 +53,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/translations/questions',
-    {
-      onRequest: app.requireUser,
-      schema: { querystring: VersionQuery, response: { 200: Type.Array(QuestionDto), ...errorResponses } },
-    },
+    guardedRoute(app.requireUser, { querystring: VersionQuery, response: { 200: Type.Array(QuestionDto) } }),
     async (request) => {
       const user = currentUser(request);
       return learnerQuestions(app.db, user, versionOf(request, user.testVersion), true);
@@ -69,10 +63,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const [segment, language] of Object.entries(TRANSLATION_PATH_SEGMENTS)) {
     app.get(
       `/api/${segment}-translations/translations`,
-      {
-        onRequest: app.requireUser,
-        schema: { querystring: VersionQuery, response: { 200: Type.Array(TranslationDto), ...errorResponses } },
-      },
+      guardedRoute(app.requireUser, { querystring: VersionQuery, response: { 200: Type.Array(TranslationDto) } }),
       async (request) => {
         const user = currentUser(request);
         return learnerTranslations(app.db, user, versionOf(request, user.testVersion), language);
@@ -80,18 +71,13 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  app.get(
-    '/api/categories',
-    { onRequest: app.requireUser, schema: { response: { 200: Type.Array(CategoryDto), ...errorResponses } } },
-    async () => listCategories(app.db),
+  app.get('/api/categories', guardedRoute(app.requireUser, { response: { 200: Type.Array(CategoryDto) } }), async () =>
+    listCategories(app.db),
   );
 
   app.get(
     '/api/categories/question-counts',
-    {
-      onRequest: app.requireUser,
-      schema: { querystring: VersionQuery, response: { 200: Type.Array(CategoryCountDto), ...errorResponses } },
-    },
+    guardedRoute(app.requireUser, { querystring: VersionQuery, response: { 200: Type.Array(CategoryCountDto) } }),
     async (request) => {
       const user = currentUser(request);
       const rows = await visibleQuestions(app.db, user, versionOf(request, user.testVersion));

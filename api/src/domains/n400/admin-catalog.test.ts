@@ -6,15 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CivicsApp } from '../../app.js';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
+import { sendAs } from '../../test/requests.js';
 
 const send = (app: CivicsApp, cookie: string | undefined, method: 'POST' | 'PUT', url: string, payload: unknown) =>
   app.inject({ method, url, headers: cookie ? { cookie } : {}, payload: payload as object });
 const bundleOf = async (app: CivicsApp, cookie: string) =>
-  (await app.inject({ method: 'GET', url: '/api/n400/bundle?language=vi', headers: { cookie } })).json();
+  (await sendAs(app, cookie, 'GET', '/api/n400/bundle?language=vi')).json();
 const adminList = async (app: CivicsApp, cookie: string) =>
-  (await app.inject({ method: 'GET', url: '/api/admin/n400', headers: { cookie } })).json();
+  (await sendAs(app, cookie, 'GET', '/api/admin/n400')).json();
 const auditLog = async (app: CivicsApp, cookie: string) =>
-  JSON.stringify((await app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie } })).json());
+  JSON.stringify((await sendAs(app, cookie, 'GET', '/api/admin/audit')).json());
 
 const newPart9 = {
   part: '9',
@@ -74,12 +75,7 @@ describe('the admin N-400 catalogue', { timeout: 120_000 }, () => {
     const before = await bundleOf(app, learner.cookie);
     const first = before.vocabulary[0];
     const hidden = before.vocabulary[1];
-    await app.inject({
-      method: 'PATCH',
-      url: `/api/admin/n400/vocabulary/${hidden.id}`,
-      headers: { cookie: admin.cookie },
-      payload: { isActive: false },
-    });
+    await sendAs(app, admin.cookie, 'PATCH', `/api/admin/n400/vocabulary/${hidden.id}`, { isActive: false });
     const file = [
       {
         term: first.term,

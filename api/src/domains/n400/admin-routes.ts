@@ -7,7 +7,6 @@
 // their next GET /api/n400/bundle (its ETag changes).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  errorResponses,
   N400AdminItemDto,
   N400AdminList,
   N400_IMPORT_MAX,
@@ -22,7 +21,8 @@ import {
   N400TranslationBody,
   N400TranslationParams,
 } from '@civics/sync-protocol';
-import { currentUser } from '../../plugins/auth.js';
+import { currentActor } from '../../plugins/auth.js';
+import { guardedRoute } from '../../plugins/route-options.js';
 import Type from 'typebox';
 import { createN400Item, importN400Items, orderN400Items } from './admin-catalog.js';
 import { listN400ForAdmin, saveN400Translation, updateN400Item } from './admin-repository.js';
@@ -30,73 +30,56 @@ import { listN400ForAdmin, saveN400Translation, updateN400Item } from './admin-r
 const RECORDS = { part9: N400Part9Record, vocabulary: N400VocabularyRecord, personal: N400PersonalRecord } as const;
 
 export const n400AdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const guard = { onRequest: app.requireAdmin };
-  const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-    const user = currentUser(request);
-    return { id: user.id, username: user.username };
-  };
-
-  app.get(
-    '/api/admin/n400',
-    { ...guard, schema: { response: { 200: N400AdminList, ...errorResponses } } },
-    async () => ({
-      items: await listN400ForAdmin(app.db),
-    }),
-  );
+  app.get('/api/admin/n400', guardedRoute(app.requireAdmin, { response: { 200: N400AdminList } }), async () => ({
+    items: await listN400ForAdmin(app.db),
+  }));
 
   app.patch(
     '/api/admin/n400/:kind/:id',
-    {
-      ...guard,
-      schema: { params: N400ItemParams, body: N400ItemPatch, response: { 200: N400AdminItemDto, ...errorResponses } },
-    },
-    async (request) => updateN400Item(app.db, actorOf(request), request.params.kind, request.params.id, request.body),
+    guardedRoute(app.requireAdmin, {
+      params: N400ItemParams,
+      body: N400ItemPatch,
+      response: { 200: N400AdminItemDto },
+    }),
+    async (request) =>
+      updateN400Item(app.db, currentActor(request), request.params.kind, request.params.id, request.body),
   );
 
   app.put(
     '/api/admin/n400/:kind/:id/translations/:language',
-    {
-      ...guard,
-      schema: {
-        params: N400TranslationParams,
-        body: N400TranslationBody,
-        response: { 200: N400AdminItemDto, ...errorResponses },
-      },
-    },
+    guardedRoute(app.requireAdmin, {
+      params: N400TranslationParams,
+      body: N400TranslationBody,
+      response: { 200: N400AdminItemDto },
+    }),
     async (request) => {
       const { kind, id, language } = request.params;
-      return saveN400Translation(app.db, actorOf(request), kind, id, language, request.body);
+      return saveN400Translation(app.db, currentActor(request), kind, id, language, request.body);
     },
   );
 
   for (const kind of ['part9', 'vocabulary', 'personal'] as const) {
     app.post(
       `/api/admin/n400/${kind}`,
-      { ...guard, schema: { body: RECORDS[kind], response: { 201: N400AdminItemDto, ...errorResponses } } },
+      guardedRoute(app.requireAdmin, { body: RECORDS[kind], response: { 201: N400AdminItemDto } }),
       async (request, reply) =>
-        reply.code(201).send(await createN400Item(app.db, actorOf(request), kind, request.body)),
+        reply.code(201).send(await createN400Item(app.db, currentActor(request), kind, request.body)),
     );
     app.post(
       `/api/admin/n400/${kind}/import`,
-      {
-        ...guard,
-        schema: {
-          body: Type.Array(RECORDS[kind], { minItems: 1, maxItems: N400_IMPORT_MAX }),
-          response: { 200: N400ImportAnswer, ...errorResponses },
-        },
-      },
-      async (request) => importN400Items(app.db, actorOf(request), kind, request.body),
+      guardedRoute(app.requireAdmin, {
+        body: Type.Array(RECORDS[kind], { minItems: 1, maxItems: N400_IMPORT_MAX }),
+        response: { 200: N400ImportAnswer },
+      }),
+      async (request) => importN400Items(app.db, currentActor(request), kind, request.body),
     );
   }
 
   app.put(
     '/api/admin/n400/:kind/order',
-    {
-      ...guard,
-      schema: { params: N400KindParams, body: N400OrderBody, response: { 204: Type.Null(), ...errorResponses } },
-    },
+    guardedRoute(app.requireAdmin, { params: N400KindParams, body: N400OrderBody, response: { 204: Type.Null() } }),
     async (request, reply) => {
-      await orderN400Items(app.db, actorOf(request), request.params.kind, request.body.ids);
+      await orderN400Items(app.db, currentActor(request), request.params.kind, request.body.ids);
       return reply.code(204).send(null);
     },
   );

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { AuditPage } from '@civics/sync-protocol';
 import type { CivicsApp } from '../../app.js';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
+import { sendAs } from '../../test/requests.js';
 
-const bundle = async (app: CivicsApp, cookie: string) =>
-  app.inject({ method: 'GET', url: '/api/n400/bundle?language=vi', headers: { cookie } });
+const bundle = async (app: CivicsApp, cookie: string) => sendAs(app, cookie, 'GET', '/api/n400/bundle?language=vi');
 const patch = (app: CivicsApp, cookie: string | undefined, url: string, payload: object) =>
   app.inject({ method: 'PATCH', url, headers: cookie ? { cookie } : {}, payload });
 const put = (app: CivicsApp, cookie: string | undefined, url: string, payload: object) =>
@@ -19,7 +19,7 @@ describe('the admin N-400 texts', { timeout: 120_000 }, () => {
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
     const learner = await signUp(app, 'n400learner', { level: 2 });
-    const list = await app.inject({ method: 'GET', url: '/api/admin/n400', headers: { cookie: admin.cookie } });
+    const list = await sendAs(app, admin.cookie, 'GET', '/api/admin/n400');
     expect(list.statusCode).toBe(200);
     const items = list.json().items as Array<{ kind: string; id: string; legacy: boolean; translations: object }>;
     expect(items.filter((i) => i.kind === 'part9' && !i.legacy)).toHaveLength(63);
@@ -31,9 +31,7 @@ describe('the admin N-400 texts', { timeout: 120_000 }, () => {
       translations: { vi: { reviewed: false } },
     });
     expect((await app.inject({ method: 'GET', url: '/api/admin/n400' })).statusCode).toBe(401);
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/admin/n400', headers: { cookie: learner.cookie } })).statusCode,
-    ).toBe(403);
+    expect((await sendAs(app, learner.cookie, 'GET', '/api/admin/n400')).statusCode).toBe(403);
   });
 
   it("edits an item's English and hides another; the learner's next bundle has both, and the audit log says who", async () => {
@@ -88,7 +86,7 @@ describe('the admin N-400 texts', { timeout: 120_000 }, () => {
     expect(item.translation).toMatchObject({ text: 'tự nhận mình là công dân Hoa Kỳ?', reviewed: true });
     expect(await auditOf(app, 'n400-part9-translation')).toMatchObject([{ action: 'approve', entityId: '9-1:vi' }]);
     // The audit log reads it as a sentence.
-    const log = await app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: admin.cookie } });
+    const log = await sendAs(app, admin.cookie, 'GET', '/api/admin/audit');
     expect(JSON.stringify(log.json())).toContain(
       'Admin boss reviewed the Vietnamese translation of the N-400 Part 9 item 9-1',
     );
@@ -133,9 +131,7 @@ describe('the admin N-400 texts', { timeout: 120_000 }, () => {
   ])('refuses %s with a message and changes nothing', async (_name, method, url, payload, status) => {
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
-    const before = (
-      await app.inject({ method: 'GET', url: '/api/admin/n400', headers: { cookie: admin.cookie } })
-    ).json();
+    const before = (await sendAs(app, admin.cookie, 'GET', '/api/admin/n400')).json();
     const refused = await app.inject({
       method: method as 'PATCH' | 'PUT',
       url,
@@ -144,9 +140,7 @@ describe('the admin N-400 texts', { timeout: 120_000 }, () => {
     });
     expect(refused.statusCode).toBe(status);
     expect(refused.json()).toMatchObject({ message: expect.any(String) });
-    const after = (
-      await app.inject({ method: 'GET', url: '/api/admin/n400', headers: { cookie: admin.cookie } })
-    ).json();
+    const after = (await sendAs(app, admin.cookie, 'GET', '/api/admin/n400')).json();
     expect(after).toEqual(before);
     expect(await app.db.selectFrom('auditLog').selectAll().where('entity', 'like', 'n400%').execute()).toEqual([]);
   });

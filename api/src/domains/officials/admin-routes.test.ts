@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CivicsApp } from '../../app.js';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
-import { callAs } from '../../test/requests.js';
+import { callAs, sendAs, uploadAs } from '../../test/requests.js';
 import { multipart, pngImage, snapshot, XHR } from './test-kit.js';
 
 const firstId = async (app: CivicsApp, table: 'senators' | 'governors', state: string) =>
@@ -19,49 +19,54 @@ const governorsFile = JSON.stringify([
   },
 ]);
 
+/** One admin call and the status the admin gets; learners get 403 and anonymous callers 401. */
+interface AdminCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: object;
+  headers?: Record<string, string>;
+  ok: number;
+}
+
+/** The five routes of one office: list, create, change, portrait upload, retire. */
+function officeCalls(office: 'senators' | 'governors', id: number, created: object, change: object, png: Buffer) {
+  const url = `/api/admin/${office}`;
+  const calls: AdminCall[] = [
+    { method: 'GET', url, ok: 200 },
+    { method: 'POST', url, payload: created, ok: 201 },
+    { method: 'PUT', url: `${url}/${id}`, payload: change, ok: 200 },
+    { method: 'POST', url: `${url}/${id}/portrait`, ...multipart('face.png', 'image/png', png), ok: 200 },
+    { method: 'DELETE', url: `${url}/${id}`, ok: 200 },
+  ];
+  return calls;
+}
+
+/** The call as the admin app sends it (X-Requested-With, an upload's own headers) with this session. */
+const sendSignedIn = (app: CivicsApp, { ok: _ok, ...request }: AdminCall, cookie: string) =>
+  app.inject({ ...request, headers: { ...XHR, ...request.headers, cookie } });
+
 describe('officials admin routes: who may call them', { timeout: 60_000 }, () => {
   it('answers 401 anonymous, 403 to level 0/1/2 learners, and serves the admin', async () => {
     const app = await buildTestApp();
     const senatorId = await firstId(app, 'senators', 'WY');
     const governorId = await firstId(app, 'governors', 'WY');
     const png = await pngImage(64, 64);
-    const calls = [
-      { method: 'GET', url: '/api/admin/senators', ok: 200 },
-      {
-        method: 'POST',
-        url: '/api/admin/senators',
-        payload: {
-          state: 'OH',
-          senatorName: 'New Person',
-          partisanship: 'Republican',
-          senateClass: 3,
-          validFrom: '2030-01-03',
-        },
-        ok: 201,
-      },
-      { method: 'PUT', url: `/api/admin/senators/${senatorId}`, payload: { partisanship: 'Republican' }, ok: 200 },
-      {
-        method: 'POST',
-        url: `/api/admin/senators/${senatorId}/portrait`,
-        ...multipart('face.png', 'image/png', png),
-        ok: 200,
-      },
-      { method: 'DELETE', url: `/api/admin/senators/${senatorId}`, ok: 200 },
-      { method: 'GET', url: '/api/admin/governors', ok: 200 },
-      {
-        method: 'POST',
-        url: '/api/admin/governors',
-        payload: { state: 'OH', governorName: 'New Governor', partisanship: 'Democratic', validFrom: '2030-01-10' },
-        ok: 201,
-      },
-      { method: 'PUT', url: `/api/admin/governors/${governorId}`, payload: { termEnd: '2027-01-04' }, ok: 200 },
-      {
-        method: 'POST',
-        url: `/api/admin/governors/${governorId}/portrait`,
-        ...multipart('face.png', 'image/png', png),
-        ok: 200,
-      },
-      { method: 'DELETE', url: `/api/admin/governors/${governorId}`, ok: 200 },
+    const newSenator = {
+      state: 'OH',
+      senatorName: 'New Person',
+      partisanship: 'Republican',
+      senateClass: 3,
+      validFrom: '2030-01-03',
+    };
+    const newGovernor = {
+      state: 'OH',
+      governorName: 'New Governor',
+      partisanship: 'Democratic',
+      validFrom: '2030-01-10',
+    };
+    const calls: AdminCall[] = [
+      ...officeCalls('senators', senatorId, newSenator, { partisanship: 'Republican' }, png),
+      ...officeCalls('governors', governorId, newGovernor, { termEnd: '2027-01-04' }, png),
       {
         method: 'POST',
         url: '/api/admin/officials/import',
@@ -69,7 +74,7 @@ describe('officials admin routes: who may call them', { timeout: 60_000 }, () =>
         ok: 200,
       },
       { method: 'GET', url: '/api/admin/officials/freshness', ok: 200 },
-    ] as const;
+    ];
     const learners = [
       await signUp(app, 'level0'),
       await signUp(app, 'level1', { level: 1 }),
@@ -79,23 +84,16 @@ describe('officials admin routes: who may call them', { timeout: 60_000 }, () =>
     const before = await snapshot(app);
     for (const call of calls) {
       const { ok: _ok, ...request } = call;
-      expect((await app.inject(request as never)).statusCode, `anonymous ${call.method} ${call.url}`).toBe(401);
+      expect((await app.inject(request)).statusCode, `anonymous ${call.method} ${call.url}`).toBe(401);
       for (const learner of learners) {
-        const response = await app.inject({
-          ...(request as object),
-          headers: { ...XHR, ...('headers' in request ? request.headers : {}), cookie: learner.cookie },
-        } as never);
+        const response = await sendSignedIn(app, call, learner.cookie);
         expect(response.statusCode, `learner ${call.method} ${call.url}`).toBe(403);
       }
     }
     expect(await snapshot(app)).toEqual(before);
     for (const call of calls) {
-      const { ok, ...request } = call;
-      const response = await app.inject({
-        ...(request as object),
-        headers: { ...XHR, ...('headers' in request ? request.headers : {}), cookie: admin.cookie },
-      } as never);
-      expect(response.statusCode, `admin ${call.method} ${call.url}: ${response.body.slice(0, 200)}`).toBe(ok);
+      const response = await sendSignedIn(app, call, admin.cookie);
+      expect(response.statusCode, `admin ${call.method} ${call.url}: ${response.body.slice(0, 200)}`).toBe(call.ok);
     }
     // Every admin write left an audit entry (list and freshness reads leave none).
     const actions = (await app.db.selectFrom('auditLog').select(['action', 'entity']).execute()).map(
@@ -176,25 +174,13 @@ describe('officials admin routes: bad input', { timeout: 60_000 }, () => {
     const senatorId = await firstId(app, 'senators', 'WY');
     const url = `/api/admin/senators/${senatorId}/portrait`;
     const before = await snapshot(app);
-    const text = await app.inject({
-      method: 'POST',
-      url,
-      ...multipart('notes.txt', 'text/plain', Buffer.from('hello')),
-      headers: { ...multipart('notes.txt', 'text/plain', Buffer.from('hello')).headers, cookie },
-    });
+    const text = await uploadAs(app, cookie, url, multipart('notes.txt', 'text/plain', Buffer.from('hello')));
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe('The portrait must be a JPEG, PNG or WebP image.');
     const gif = multipart('face.gif', 'image/gif', Buffer.from('GIF89a....'));
-    expect(
-      (await app.inject({ method: 'POST', url, payload: gif.payload, headers: { ...gif.headers, cookie } })).statusCode,
-    ).toBe(400);
+    expect((await uploadAs(app, cookie, url, gif)).statusCode).toBe(400);
     const fake = multipart('face.png', 'image/png', Buffer.from('not really a png at all'));
-    const fakeAnswer = await app.inject({
-      method: 'POST',
-      url,
-      payload: fake.payload,
-      headers: { ...fake.headers, cookie },
-    });
+    const fakeAnswer = await uploadAs(app, cookie, url, fake);
     expect(fakeAnswer.statusCode).toBe(400);
     expect(fakeAnswer.json().message).toBe('The file is not a readable JPEG, PNG or WebP image.');
     const big = multipart(
@@ -202,28 +188,14 @@ describe('officials admin routes: bad input', { timeout: 60_000 }, () => {
       'image/png',
       Buffer.concat([await pngImage(32, 32), Buffer.alloc(2 * 1024 * 1024 + 10, 7)]),
     );
-    const bigAnswer = await app.inject({
-      method: 'POST',
-      url,
-      payload: big.payload,
-      headers: { ...big.headers, cookie },
-    });
+    const bigAnswer = await uploadAs(app, cookie, url, big);
     expect(bigAnswer.statusCode).toBe(413);
     expect(bigAnswer.json().message).toBe('The portrait is larger than 2 MB.');
-    const json = await app.inject({ method: 'POST', url, headers: { cookie }, payload: { file: 'x' } });
+    const json = await sendAs(app, cookie, 'POST', url, { file: 'x' });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toMatch(/multipart/);
     const png = multipart('face.png', 'image/png', await pngImage(40, 40));
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/admin/governors/999999/portrait',
-          payload: png.payload,
-          headers: { ...png.headers, cookie },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await uploadAs(app, cookie, '/api/admin/governors/999999/portrait', png)).statusCode).toBe(404);
     expect(await snapshot(app)).toEqual(before);
   });
 
@@ -261,12 +233,7 @@ describe('officials admin routes: bad input', { timeout: 60_000 }, () => {
         });
       }
       const empty = multipart('face.png', 'image/png', Buffer.alloc(0));
-      const emptyAnswer = await app.inject({
-        method: 'POST',
-        url,
-        payload: empty.payload,
-        headers: { ...empty.headers, cookie },
-      });
+      const emptyAnswer = await uploadAs(app, cookie, url, empty);
       expect([url, emptyAnswer.statusCode]).toEqual([url, 400]);
       expect(emptyAnswer.json().message).toBe('The file is empty: choose a JPEG, PNG or WebP image.');
     }

@@ -18,7 +18,8 @@ import {
   SenatorCreate,
   SenatorUpdate,
 } from '@civics/sync-protocol';
-import { currentUser } from '../../plugins/auth.js';
+import { currentActor } from '../../plugins/auth.js';
+import { guardedRoute, type RouteApp } from '../../plugins/route-options.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../../services/audit.js';
 import { toAdminDto } from './admin-dto.js';
@@ -29,11 +30,6 @@ import { runImport } from './import-run.js';
 import { findOfficial, listOfficials, updateOfficial, type OfficeKind, type OfficialValues } from './office.js';
 import { PORTRAIT_MAX_BYTES, readPortrait, readUpload } from './portrait.js';
 import { appoint, correct, retire } from './terms.js';
-
-const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-  const user = currentUser(request);
-  return { id: user.id, username: user.username };
-};
 
 const OFFICES = [
   {
@@ -52,7 +48,6 @@ const OFFICES = [
   },
 ];
 
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
 type Office = (typeof OFFICES)[number];
 
 export const adminOfficialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -67,50 +62,39 @@ export const adminOfficialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 /** List, add, correct and retire the officeholders of one office. */
-function registerOfficeRoutes(app: App, { kind, path, Dto, Create, Update }: Office) {
-  app.get(
-    path,
-    { onRequest: app.requireAdmin, schema: { response: { 200: Type.Array(Dto), ...errorResponses } } },
-    async () => {
-      const day = today();
-      return (await listOfficials(app.db, kind)).map((r) => toAdminDto(r, day));
-    },
-  );
+function registerOfficeRoutes(app: RouteApp, { kind, path, Dto, Create, Update }: Office) {
+  app.get(path, guardedRoute(app.requireAdmin, { response: { 200: Type.Array(Dto) } }), async () => {
+    const day = today();
+    return (await listOfficials(app.db, kind)).map((r) => toAdminDto(r, day));
+  });
 
-  app.post(
-    path,
-    { onRequest: app.requireAdmin, schema: { body: Create, response: { 201: Dto, ...errorResponses } } },
-    async (request, reply) => {
-      const body = request.body as SenatorCreate | GovernorCreate;
-      const name = 'senatorName' in body ? body.senatorName : (body as GovernorCreate).governorName;
-      const seat = 'senateClass' in body ? body.senateClass : null;
-      assertPastDateConfirmed(body.validFrom, body.confirmPastDate);
-      const created = await app.db.transaction().execute((trx) =>
-        appoint(
-          trx,
-          {
-            kind,
-            state: body.state,
-            name,
-            party: body.partisanship,
-            seat,
-            validFrom: body.validFrom,
-            inaugurationDay: body.inaugurationDay,
-            termEnd: body.termEnd,
-          },
-          actorOf(request),
-        ),
-      );
-      return reply.status(201).send(toAdminDto(created, today()));
-    },
-  );
+  app.post(path, guardedRoute(app.requireAdmin, { body: Create, response: { 201: Dto } }), async (request, reply) => {
+    const body = request.body as SenatorCreate | GovernorCreate;
+    const name = 'senatorName' in body ? body.senatorName : (body as GovernorCreate).governorName;
+    const seat = 'senateClass' in body ? body.senateClass : null;
+    assertPastDateConfirmed(body.validFrom, body.confirmPastDate);
+    const created = await app.db.transaction().execute((trx) =>
+      appoint(
+        trx,
+        {
+          kind,
+          state: body.state,
+          name,
+          party: body.partisanship,
+          seat,
+          validFrom: body.validFrom,
+          inaugurationDay: body.inaugurationDay,
+          termEnd: body.termEnd,
+        },
+        currentActor(request),
+      ),
+    );
+    return reply.status(201).send(toAdminDto(created, today()));
+  });
 
   app.put(
     `${path}/:id`,
-    {
-      onRequest: app.requireAdmin,
-      schema: { params: OfficialIdParams, body: Update, response: { 200: Dto, ...errorResponses } },
-    },
+    guardedRoute(app.requireAdmin, { params: OfficialIdParams, body: Update, response: { 200: Dto } }),
     async (request) => {
       const body = request.body as SenatorUpdate & GovernorUpdate;
       const current = await findOfficial(app.db, kind, request.params.id);
@@ -126,33 +110,27 @@ function registerOfficeRoutes(app: App, { kind, path, Dto, Create, Update }: Off
       };
       const updated = await app.db
         .transaction()
-        .execute((trx) => correct(trx, kind, request.params.id, changes, actorOf(request)));
+        .execute((trx) => correct(trx, kind, request.params.id, changes, currentActor(request)));
       return toAdminDto(updated, today());
     },
   );
 
   app.delete(
     `${path}/:id`,
-    {
-      onRequest: app.requireAdmin,
-      schema: { params: OfficialIdParams, querystring: RetireQuery, response: { 200: Dto, ...errorResponses } },
-    },
+    guardedRoute(app.requireAdmin, { params: OfficialIdParams, querystring: RetireQuery, response: { 200: Dto } }),
     async (request) => {
       const retired = await app.db
         .transaction()
-        .execute((trx) => retire(trx, kind, request.params.id, request.query.effectiveDate, actorOf(request)));
+        .execute((trx) => retire(trx, kind, request.params.id, request.query.effectiveDate, currentActor(request)));
       return toAdminDto(retired, today());
     },
   );
 }
 
-function registerPortraitRoute(app: App, { kind, path, Dto }: Office) {
+function registerPortraitRoute(app: RouteApp, { kind, path, Dto }: Office) {
   app.post(
     `${path}/:id/portrait`,
-    {
-      onRequest: app.requireAdmin,
-      schema: { params: OfficialIdParams, response: { 200: Dto, 413: errorResponses[400], ...errorResponses } },
-    },
+    guardedRoute(app.requireAdmin, { params: OfficialIdParams, response: { 200: Dto, 413: errorResponses[400] } }),
     async (request) => {
       if (!request.isMultipart())
         throw new HttpError(400, 'Send the portrait as multipart/form-data with a "file" field.');
@@ -167,7 +145,7 @@ function registerPortraitRoute(app: App, { kind, path, Dto }: Office) {
         });
         const after = (await findOfficial(trx, kind, row.id))!;
         await recordAudit(trx, {
-          actor: actorOf(request),
+          actor: currentActor(request),
           action: 'portrait',
           entity: kind,
           entityId: row.id,
@@ -182,25 +160,24 @@ function registerPortraitRoute(app: App, { kind, path, Dto }: Office) {
 }
 
 /** The officials import (with its dry run) and the freshness report. */
-function registerImportRoutes(app: App) {
+function registerImportRoutes(app: RouteApp) {
   app.post(
     '/api/admin/officials/import',
     // The congress-legislators file is about 1 MB as JSON: room for it and its growth.
     {
-      onRequest: app.requireAdmin,
+      ...guardedRoute(app.requireAdmin, { body: OfficialsImportBody, response: { 200: OfficialsImportResult } }),
       bodyLimit: 8 * 1024 * 1024,
-      schema: { body: OfficialsImportBody, response: { 200: OfficialsImportResult, ...errorResponses } },
     },
     async (request) => {
       const { fileName, content, dryRun = false, cancel = [], confirmPastDates = false } = request.body;
       const parsed = parseOfficialsFile(fileName, content, today());
-      return runImport(app.db, parsed, { fileName, dryRun, cancel, confirmPastDates }, actorOf(request));
+      return runImport(app.db, parsed, { fileName, dryRun, cancel, confirmPastDates }, currentActor(request));
     },
   );
 
   app.get(
     '/api/admin/officials/freshness',
-    { onRequest: app.requireAdmin, schema: { response: { 200: FreshnessReport, ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { response: { 200: FreshnessReport } }),
     async () => freshnessReport(app.db),
   );
 }

@@ -25,27 +25,20 @@ const dates = (r: OfficialRecord) => ({
   asOf: r.asOf,
 });
 
+/** What a senator and a governor share in the bundle (serialized in the order of its schema). */
+const officeholder = (r: OfficialRecord, user: UserRow) => ({
+  id: r.id,
+  state: r.state,
+  stateName: r.stateName,
+  partisanship: r.party,
+  ...dates(r),
+  ...portrait(r, user),
+});
+
 export async function bundleOfficials(db: DbOrTrx, user: UserRow) {
   const [senators, governors] = await Promise.all([dated(db, 'senator'), dated(db, 'governor')]);
   return {
-    senators: senators.map((r) => ({
-      id: r.id,
-      state: r.state,
-      stateName: r.stateName,
-      senatorName: r.name,
-      partisanship: r.party,
-      senateClass: r.seat,
-      ...dates(r),
-      ...portrait(r, user),
-    })),
-    governors: governors.map((r) => ({
-      id: r.id,
-      state: r.state,
-      stateName: r.stateName,
-      governorName: r.name,
-      partisanship: r.party,
-      ...dates(r),
-      ...portrait(r, user),
-    })),
+    senators: senators.map((r) => ({ ...officeholder(r, user), senatorName: r.name, senateClass: r.seat })),
+    governors: governors.map((r) => ({ ...officeholder(r, user), governorName: r.name })),
   };
 }

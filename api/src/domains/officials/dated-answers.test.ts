@@ -5,8 +5,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerOn, isServingOn, type OptionDto, type QuestionTranslationDto } from '@civics/sync-protocol';
 import type { DatedAnswer } from '@civics/sync-protocol/official-dates';
-import { fetchAs } from '../../test/requests.js';
-import { adminAppAt, bundleOf, correctText, learnerIn, newTexasSenator as newSenator, XHR } from './test-kit.js';
+import { callAs, fetchAs } from '../../test/requests.js';
+import { adminAppAt, bundleOf, correctText, learnerIn, newTexasSenator as newSenator } from './test-kit.js';
 
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
 afterEach(() => vi.useRealTimers());
@@ -159,17 +159,9 @@ describe('an officials change with an effective date', { timeout: 60_000 }, () =
     at('2027-01-04T12:00:00Z');
     expect(await correctText(app, cookie, 20)).toBe('John Cornyn or Ted Cruz');
     at('2026-12-21T12:00:00Z');
-    const cancelled = await app.inject({
-      method: 'DELETE',
-      url: `/api/admin/senators/${created.id}`,
-      headers: { ...XHR, cookie: admin.cookie },
-    });
+    const cancelled = await callAs(app, admin.cookie, 'DELETE', `/api/admin/senators/${created.id}`);
     expect(cancelled.json()).toMatchObject({ status: 'retired' });
-    const again = await app.inject({
-      method: 'DELETE',
-      url: `/api/admin/senators/${created.id}`,
-      headers: { ...XHR, cookie: admin.cookie },
-    });
+    const again = await callAs(app, admin.cookie, 'DELETE', `/api/admin/senators/${created.id}`);
     expect(again.statusCode).toBe(409);
     at('2027-01-10T12:00:00Z');
     expect(await correctText(app, cookie, 20)).toBe('John Cornyn or Ted Cruz');

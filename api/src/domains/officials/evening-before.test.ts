@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerOn, isServingOn, type OptionDto, type QuestionTranslationDto } from '@civics/sync-protocol';
 import type { DatedAnswer } from '@civics/sync-protocol/official-dates';
 import { adminAppAt, bundleOf, learnerIn } from './test-kit.js';
+import { fetchAs } from '../../test/requests.js';
 
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
 afterEach(() => vi.useRealTimers());
@@ -20,11 +21,11 @@ describe('a sync on the evening before a change day', { timeout: 60_000 }, () =>
         (g) => g.governorName,
       );
     const outgoing = (await governors())[0]!;
-    const scheduled = await app.inject({
-      method: 'POST',
-      url: '/api/admin/governors',
-      headers: { 'x-requested-with': 'fetch', cookie: admin.cookie },
-      payload: { state: 'HI', governorName: 'Kai Example', partisanship: 'Democratic', validFrom: '2026-12-07' },
+    const scheduled = await fetchAs(app, admin.cookie, 'POST', '/api/admin/governors', {
+      state: 'HI',
+      governorName: 'Kai Example',
+      partisanship: 'Democratic',
+      validFrom: '2026-12-07',
     });
     expect(scheduled.statusCode).toBe(201);
 

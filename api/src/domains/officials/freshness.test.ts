@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CivicsApp } from '../../app.js';
 import { freshnessReport } from './freshness.js';
 import { adminAppAt, newTexasSenator, XHR } from './test-kit.js';
+import { sendAs } from '../../test/requests.js';
 
 vi.setConfig({ testTimeout: 60_000 });
 afterEach(() => vi.useRealTimers());
@@ -12,7 +13,7 @@ afterEach(() => vi.useRealTimers());
 async function appOn(day: string) {
   const { app, cookie } = await adminAppAt(`${day}T12:00:00Z`);
   const report = async (): Promise<FreshnessReport> => {
-    const response = await app.inject({ method: 'GET', url: '/api/admin/officials/freshness', headers: { cookie } });
+    const response = await sendAs(app, cookie, 'GET', '/api/admin/officials/freshness');
     expect(response.statusCode).toBe(200);
     return response.json();
   };
@@ -59,17 +60,12 @@ describe('the freshness report looks ahead', () => {
     expect(ranks).toEqual([...ranks].sort());
 
     // Alaska's successor entered: Alaska leaves the report, Hawaii stays.
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/admin/governors',
-      headers: { cookie },
-      payload: {
-        state: 'AK',
-        governorName: 'Pat Example',
-        partisanship: 'Republican',
-        validFrom: '2026-12-07',
-        termEnd: '2030-12-02',
-      },
+    const created = await sendAs(app, cookie, 'POST', '/api/admin/governors', {
+      state: 'AK',
+      governorName: 'Pat Example',
+      partisanship: 'Republican',
+      validFrom: '2026-12-07',
+      termEnd: '2030-12-02',
     });
     expect(created.statusCode).toBe(201);
     const second = await report();
@@ -152,11 +148,9 @@ describe('the freshness report looks ahead', () => {
     expect(first.items.length).toBeLessThan(116);
 
     // Cornyn's successor in force takes care of his ended term; the new row is fine.
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/admin/senators',
-      headers: { cookie },
-      payload: { ...newTexasSenator, confirmPastDate: true },
+    const created = await sendAs(app, cookie, 'POST', '/api/admin/senators', {
+      ...newTexasSenator,
+      confirmPastDate: true,
     });
     expect(created.statusCode).toBe(201);
     const second = await report();

@@ -6,12 +6,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CivicsApp } from '../../app.js';
 import { adminAppAt, addIowaSuccessor, correctText, importFile, learnerIn, legislator, snapshot } from './test-kit.js';
+import { fetchAs, sendAs } from '../../test/requests.js';
 
 afterEach(() => vi.useRealTimers());
 
 const auditSummaries = async (app: CivicsApp, cookie: string) =>
   (
-    (await app.inject({ method: 'GET', url: '/api/admin/audit?entity=senator', headers: { cookie } })).json() as {
+    (await sendAs(app, cookie, 'GET', '/api/admin/audit?entity=senator')).json() as {
       items: Array<{ summary: string }>;
     }
   ).items.map((i) => i.summary);
@@ -159,9 +160,10 @@ describe('the import preview', { timeout: 90_000 }, () => {
       .executeTakeFirstOrThrow();
     expect(ca).toEqual({ governorName: 'Gavin Newsom', asOf: '2026-11-25' });
     // Learners are told the answer is current as of the day the import confirmed it.
-    const questions = (
-      await app.inject({ method: 'GET', url: '/api/questions', headers: { cookie: californian } })
-    ).json() as Array<{ id: number; answerAsOf: string | null }>;
+    const questions = (await sendAs(app, californian, 'GET', '/api/questions')).json() as Array<{
+      id: number;
+      answerAsOf: string | null;
+    }>;
     expect(questions.find((q) => q.id === 1061)!.answerAsOf).toBe('2026-11-25');
     expect(
       (await app.db.selectFrom('governors').select('governorName').where('state', '=', 'TX').executeTakeFirstOrThrow())
@@ -203,11 +205,10 @@ describe('the import preview', { timeout: 90_000 }, () => {
     );
     expect(await snapshot(app)).toEqual(before);
     // The form refuses the same party: one list.
-    const form = await app.inject({
-      method: 'POST',
-      url: '/api/admin/governors',
-      headers: { 'x-requested-with': 'fetch', cookie },
-      payload: { state: 'WY', governorName: 'Pat Libertarian', partisanship: 'Libertarian' },
+    const form = await fetchAs(app, cookie, 'POST', '/api/admin/governors', {
+      state: 'WY',
+      governorName: 'Pat Libertarian',
+      partisanship: 'Libertarian',
     });
     expect(form.statusCode).toBe(400);
 

@@ -3,7 +3,8 @@
 // outgoing name the day after a term ends with nobody new entered, offline too.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { officeChangeOn, type OfficeChange } from '@civics/sync-protocol';
-import { adminAppAt, bundleOf, learnerIn, XHR } from './test-kit.js';
+import { adminAppAt, bundleOf, learnerIn } from './test-kit.js';
+import { callAs } from '../../test/requests.js';
 
 afterEach(() => vi.useRealTimers());
 
@@ -29,11 +30,11 @@ describe('the bundle’s office changes', { timeout: 60_000 }, () => {
     );
     expect(bundle.find((q) => q.id === 1038)!.officeChanges).toBeUndefined();
 
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/admin/governors',
-      headers: { ...XHR, cookie: admin.cookie },
-      payload: { state: 'AK', governorName: 'Casey Example', partisanship: 'Independent', validFrom: '2026-12-07' },
+    const created = await callAs(app, admin.cookie, 'POST', '/api/admin/governors', {
+      state: 'AK',
+      governorName: 'Casey Example',
+      partisanship: 'Independent',
+      validFrom: '2026-12-07',
     });
     expect(created.statusCode).toBe(201);
     const after = await governorQuestion();

@@ -2,7 +2,7 @@
 // becomes the correct option in English and every translation (names are not translated), the
 // explanation says who holds the office as of when, and the accepted answers follow the holder.
 // A question whose text already names the holder in force is left exactly as written.
-import type { OfficeholderOffice, OptionDto, QuestionDto } from '@civics/sync-protocol';
+import type { AnswerVariant, OfficeholderOffice, OptionDto, QuestionDto } from '@civics/sync-protocol';
 
 /** Which question of each bank asks for which office. */
 const QUESTIONS: Record<OfficeholderOffice, Record<string, number>> = {
@@ -114,3 +114,15 @@ export function renderHolder<
     ...(translations ? { translations } : {}),
   };
 }
+
+/** A question's answer as rendered for `from` on, as the bundle's answer variants carry it. */
+export const answerVariant = (
+  from: string,
+  answer: Pick<QuestionDto, 'options' | 'explanation' | 'officialAnswers' | 'translations'>,
+): AnswerVariant => ({
+  from,
+  options: answer.options,
+  explanation: answer.explanation,
+  officialAnswers: answer.officialAnswers ?? [],
+  translations: answer.translations ?? {},
+});

@@ -6,12 +6,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import {
   AdminOfficeholderDto,
-  errorResponses,
   OfficeholderCreate,
   OfficialIdParams,
   type OfficeholderOffice,
 } from '@civics/sync-protocol';
-import { currentUser } from '../../plugins/auth.js';
+import { currentActor } from '../../plugins/auth.js';
+import { guardedRoute } from '../../plugins/route-options.js';
 import { today } from './clock.js';
 import {
   cancelOfficeholder,
@@ -33,14 +33,9 @@ const toDto = (r: OfficeholderRow, day: string): AdminOfficeholderDto => ({
 });
 
 export const adminOfficeholderRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-    const user = currentUser(request);
-    return { id: user.id, username: user.username };
-  };
-
   app.get(
     '/api/admin/officeholders',
-    { onRequest: app.requireAdmin, schema: { response: { 200: Type.Array(AdminOfficeholderDto), ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { response: { 200: Type.Array(AdminOfficeholderDto) } }),
     async () => {
       const day = today();
       return (await listOfficeholders(app.db)).map((r) => toDto(r, day));
@@ -49,28 +44,22 @@ export const adminOfficeholderRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   app.post(
     '/api/admin/officeholders',
-    {
-      onRequest: app.requireAdmin,
-      schema: { body: OfficeholderCreate, response: { 201: AdminOfficeholderDto, ...errorResponses } },
-    },
+    guardedRoute(app.requireAdmin, { body: OfficeholderCreate, response: { 201: AdminOfficeholderDto } }),
     async (request, reply) => {
       const created = await app.db
         .transaction()
-        .execute((trx) => scheduleOfficeholder(trx, request.body, actorOf(request)));
+        .execute((trx) => scheduleOfficeholder(trx, request.body, currentActor(request)));
       return reply.status(201).send(toDto(created, today()));
     },
   );
 
   app.delete(
     '/api/admin/officeholders/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: { params: OfficialIdParams, response: { 200: AdminOfficeholderDto, ...errorResponses } },
-    },
+    guardedRoute(app.requireAdmin, { params: OfficialIdParams, response: { 200: AdminOfficeholderDto } }),
     async (request) => {
       const cancelled = await app.db
         .transaction()
-        .execute((trx) => cancelOfficeholder(trx, request.params.id, actorOf(request)));
+        .execute((trx) => cancelOfficeholder(trx, request.params.id, currentActor(request)));
       return toDto(cancelled, today());
     },
   );

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerOn, type OptionDto, type QuestionTranslationDto } from '@civics/sync-protocol';
 import type { DatedAnswer } from '@civics/sync-protocol/official-dates';
 import { buildTestApp, signUp } from '../../test/helper.js';
+import { callAs, fetchAs, sendAs } from '../../test/requests.js';
 import { countRows } from '../../test/rows.js';
 import { adminAppAt, bundleOf, correctText, learnerIn, XHR } from './test-kit.js';
 
@@ -12,7 +13,6 @@ const at = (iso: string) => vi.setSystemTime(new Date(iso));
 afterEach(() => vi.useRealTimers());
 
 type Q = DatedAnswer<OptionDto, QuestionTranslationDto> & { id: number; correctOptionId: string };
-const JSON_HEADERS = { 'x-requested-with': 'fetch' };
 const newSpeaker = { office: 'speaker', name: 'Jordan Speaker', party: 'Democratic', validFrom: '2027-01-03' };
 
 const state = async (app: Awaited<ReturnType<typeof buildTestApp>>) => ({
@@ -27,12 +27,7 @@ describe('officeholders with effective dates', { timeout: 60_000 }, () => {
     const learner2008 = await learnerIn(app, 'speaker2008', 'TX', '2008');
     expect(await correctText(app, learner2025, 1030)).toBe('Mike Johnson');
 
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/admin/officeholders',
-      headers: { ...JSON_HEADERS, cookie: admin.cookie },
-      payload: newSpeaker,
-    });
+    const created = await fetchAs(app, admin.cookie, 'POST', '/api/admin/officeholders', newSpeaker);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({
       office: 'speaker',
@@ -75,9 +70,7 @@ describe('officeholders with effective dates', { timeout: 60_000 }, () => {
     expect(await correctText(app, learner2025, 1030)).toBe('Mike Johnson');
     at('2027-01-03T12:00:00Z');
     expect(await correctText(app, learner2025, 1030)).toBe('Jordan Speaker');
-    const vi2008 = (
-      await app.inject({ method: 'GET', url: '/api/vi-translations/questions', headers: { cookie: learner2008 } })
-    ).json() as Array<{
+    const vi2008 = (await sendAs(app, learner2008, 'GET', '/api/vi-translations/questions')).json() as Array<{
       id: number;
       correctOptionId: string;
       translations: { vi: { options: Array<{ id: string; text: string }> } };
@@ -95,13 +88,7 @@ describe('officeholders with effective dates', { timeout: 60_000 }, () => {
 
   it('refuses bad input and a past date without confirmation, storing nothing; cancels a scheduled holder', async () => {
     const { app, admin } = await adminAppAt('2026-11-25T12:00:00Z');
-    const post = (payload: object) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/admin/officeholders',
-        headers: { ...JSON_HEADERS, cookie: admin.cookie },
-        payload,
-      });
+    const post = (payload: object) => fetchAs(app, admin.cookie, 'POST', '/api/admin/officeholders', payload);
     const before = await state(app);
     for (const payload of [
       { ...newSpeaker, office: 'king' },
@@ -125,25 +112,16 @@ describe('officeholders with effective dates', { timeout: 60_000 }, () => {
     expect(scheduled.statusCode).toBe(201);
     const second = await post({ ...newSpeaker, name: 'Someone Else' });
     expect(second.statusCode).toBe(409);
-    const cancelled = await app.inject({
-      method: 'DELETE',
-      url: `/api/admin/officeholders/${scheduled.json().id}`,
-      headers: { ...XHR, cookie: admin.cookie },
-    });
+    const cancelled = await callAs(app, admin.cookie, 'DELETE', `/api/admin/officeholders/${scheduled.json().id}`);
     expect(cancelled.json()).toMatchObject({ status: 'retired' });
-    const list = (
-      await app.inject({ method: 'GET', url: '/api/admin/officeholders', headers: { cookie: admin.cookie } })
-    ).json() as Array<{ office: string; name: string; status: string; validUntil: string | null }>;
+    const list = (await sendAs(app, admin.cookie, 'GET', '/api/admin/officeholders')).json() as Array<{
+      office: string;
+      name: string;
+      status: string;
+      validUntil: string | null;
+    }>;
     expect(list.find((h) => h.name === 'Mike Johnson')).toMatchObject({ status: 'current', validUntil: null });
-    expect(
-      (
-        await app.inject({
-          method: 'DELETE',
-          url: '/api/admin/officeholders/99999',
-          headers: { ...XHR, cookie: admin.cookie },
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await callAs(app, admin.cookie, 'DELETE', '/api/admin/officeholders/99999')).statusCode).toBe(404);
 
     const confirmed = await post({ ...newSpeaker, validFrom: '2026-11-01', confirmPastDate: true });
     expect(confirmed.statusCode).toBe(201);

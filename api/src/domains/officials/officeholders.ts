@@ -10,7 +10,7 @@ import type { DB, DbOrTrx, OfficeholdersTable } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { recordAudit, type AuditEntry } from '../../services/audit.js';
 import { assertPastDateConfirmed, bundleWindow, today } from './clock.js';
-import { officeOf, renderHolder, type Holder } from './officeholder-render.js';
+import { answerVariant, officeOf, renderHolder, type Holder } from './officeholder-render.js';
 
 export type OfficeholderRow = Selectable<OfficeholdersTable>;
 type Status = 'current' | 'scheduled' | 'retired';
@@ -26,6 +26,9 @@ export function officeholderStatus(r: OfficeholderRow, day: string): Status {
 
 export const listOfficeholders = (db: DbOrTrx) =>
   db.selectFrom('officeholders').selectAll().orderBy('office').orderBy('validFrom').orderBy('id').execute();
+
+/** The query for one officeholder's row; the caller says whether it must exist. */
+const officeholderById = (db: DbOrTrx, id: number) => db.selectFrom('officeholders').selectAll().where('id', '=', id);
 
 /** The holder of `office` on `day`, with the day their answer is as of. */
 export function holderOn(rows: OfficeholderRow[], office: OfficeholderOffice, day: string): Holder | null {
@@ -71,14 +74,7 @@ export async function addOfficeholderVariants(
       const holder = holderOn(rows, office, day);
       if (!holder || holder.name === previous) continue;
       previous = holder.name;
-      const v = renderHolder(question, office, holder);
-      variants.push({
-        from: day,
-        options: v.options,
-        explanation: v.explanation,
-        officialAnswers: v.officialAnswers ?? [],
-        translations: v.translations ?? {},
-      });
+      variants.push(answerVariant(day, renderHolder(question, office, holder)));
     }
     if (variants.length) question.answerVariants = [...(question.answerVariants ?? []), ...variants];
   }
@@ -105,11 +101,7 @@ export async function scheduleOfficeholder(
       .set({ validUntil: input.validFrom, isActive: input.validFrom > day ? 1 : 0 })
       .where('id', '=', holder.id)
       .execute();
-    const after = await trx
-      .selectFrom('officeholders')
-      .selectAll()
-      .where('id', '=', holder.id)
-      .executeTakeFirstOrThrow();
+    const after = await officeholderById(trx, holder.id).executeTakeFirstOrThrow();
     await recordAudit(trx, {
       actor,
       action: 'replace',
@@ -144,7 +136,7 @@ export async function scheduleOfficeholder(
 
 /** Cancels a successor who has not taken office: the holder they would have replaced stays. */
 export async function cancelOfficeholder(trx: Transaction<DB>, id: number, actor: Actor): Promise<OfficeholderRow> {
-  const row = await trx.selectFrom('officeholders').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await officeholderById(trx, id).executeTakeFirst();
   if (!row) throw notFound(`No officeholder with id ${id}`);
   if (officeholderStatus(row, today()) !== 'scheduled')
     throw conflict(`${row.name} is not a scheduled successor: schedule the next holder instead.`);
@@ -163,7 +155,7 @@ export async function cancelOfficeholder(trx: Transaction<DB>, id: number, actor
     });
   }
   await trx.updateTable('officeholders').set({ validUntil: row.validFrom, isActive: 0 }).where('id', '=', id).execute();
-  const after = await trx.selectFrom('officeholders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const after = await officeholderById(trx, id).executeTakeFirstOrThrow();
   await recordAudit(trx, { actor, action: 'cancel', entity: 'officeholder', entityId: id, before: row, after });
   return after;
 }

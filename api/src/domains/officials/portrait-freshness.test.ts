@@ -3,6 +3,7 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, signInAdmin } from '../../test/helper.js';
+import { uploadAs } from '../../test/requests.js';
 import { bundleOf, learnerIn, multipart, pngImage } from './test-kit.js';
 import { PORTRAIT_SIZE } from './portrait.js';
 
@@ -24,12 +25,7 @@ describe('portraits', { timeout: 60_000 }, () => {
       .jpeg()
       .toBuffer();
     const upload = multipart('portrait.jpg', 'image/jpeg', jpeg);
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/admin/senators/${senator.id}/portrait`,
-      payload: upload.payload,
-      headers: { ...upload.headers, cookie },
-    });
+    const response = await uploadAs(app, cookie, `/api/admin/senators/${senator.id}/portrait`, upload);
     expect(response.statusCode).toBe(200);
     expect(response.json().portraitMimeType).toBe('image/webp');
     const stored = Buffer.from(response.json().portraitData as string, 'base64');

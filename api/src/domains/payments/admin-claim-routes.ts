@@ -3,16 +3,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { AdminClaimDto, ClaimDecisionBody, ClaimsQuery, PaymentIdParams } from '@civics/sync-protocol';
-import { currentUser } from '../../plugins/auth.js';
+import { currentActor } from '../../plugins/auth.js';
+import type { RouteApp } from '../../plugins/route-options.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { recordAudit } from '../../services/audit.js';
-import { decideClaim, findClaim, listClaims } from './claims-repository.js';
+import { decideClaim, existingClaim, listClaims } from './claims-repository.js';
 import { toClaimDto } from './claim-dto.js';
 import { completePayment, sendReceipt } from './complete-payment.js';
 import { listMethods, type MethodContext } from './methods-repository.js';
 import { findPlan } from './plans-repository.js';
-import { paymentErrorResponses, type PaymentsContext } from './route-context.js';
+import { paymentRoute, type PaymentsContext } from './route-context.js';
 
 async function adminClaims(
   db: DbOrTrx,
@@ -33,7 +34,6 @@ async function adminClaims(
   }));
 }
 
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
 /** One claim as the admin list shows it. */
 type OneClaim = (id: number) => Promise<Awaited<ReturnType<typeof adminClaims>>[number]>;
 
@@ -42,10 +42,7 @@ export const adminClaimRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsCont
 
   app.get(
     '/api/admin/payments/claims',
-    {
-      onRequest: app.requireAdmin,
-      schema: { querystring: ClaimsQuery, response: { 200: Type.Array(AdminClaimDto), ...paymentErrorResponses } },
-    },
+    paymentRoute(app.requireAdmin, { querystring: ClaimsQuery, response: { 200: Type.Array(AdminClaimDto) } }),
     async (request) => adminClaims(app.db, context.methods, { status: request.query.status }),
   );
 
@@ -54,18 +51,13 @@ export const adminClaimRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsCont
 };
 
 /** Confirming a claim: the money arrived, so the level rises and a receipt is mailed. */
-function registerConfirmRoute(app: App, context: PaymentsContext, oneClaim: OneClaim): void {
+function registerConfirmRoute(app: RouteApp, context: PaymentsContext, oneClaim: OneClaim): void {
   app.post(
     '/api/admin/payments/claims/:id/confirm',
-    {
-      onRequest: app.requireAdmin,
-      schema: { params: PaymentIdParams, response: { 200: AdminClaimDto, ...paymentErrorResponses } },
-    },
+    paymentRoute(app.requireAdmin, { params: PaymentIdParams, response: { 200: AdminClaimDto } }),
     async (request) => {
-      const admin = currentUser(request);
-      const actor = { id: admin.id, username: admin.username };
-      const claim = await findClaim(app.db, request.params.id);
-      if (!claim) throw notFound('Payment claim not found');
+      const actor = currentActor(request);
+      const claim = await existingClaim(app.db, request.params.id);
       const plan = await findPlan(app.db, claim.planId);
       if (!plan) throw notFound('Plan not found');
       const now = new Date();
@@ -73,7 +65,7 @@ function registerConfirmRoute(app: App, context: PaymentsContext, oneClaim: OneC
         const decided = await decideClaim(trx, claim.id, {
           status: 'confirmed',
           decidedAt: now.toISOString(),
-          decidedBy: admin.id,
+          decidedBy: actor.id,
           decisionNote: null,
         });
         if (!decided) return null;
@@ -121,21 +113,17 @@ function registerConfirmRoute(app: App, context: PaymentsContext, oneClaim: OneC
 }
 
 /** Rejecting a claim, with the admin's note. */
-function registerRejectRoute(app: App, oneClaim: OneClaim): void {
+function registerRejectRoute(app: RouteApp, oneClaim: OneClaim): void {
   app.post(
     '/api/admin/payments/claims/:id/reject',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        params: PaymentIdParams,
-        body: ClaimDecisionBody,
-        response: { 200: AdminClaimDto, ...paymentErrorResponses },
-      },
-    },
+    paymentRoute(app.requireAdmin, {
+      params: PaymentIdParams,
+      body: ClaimDecisionBody,
+      response: { 200: AdminClaimDto },
+    }),
     async (request) => {
-      const admin = currentUser(request);
-      const claim = await findClaim(app.db, request.params.id);
-      if (!claim) throw notFound('Payment claim not found');
+      const admin = currentActor(request);
+      const claim = await existingClaim(app.db, request.params.id);
       const note = request.body.note?.trim() || null;
       const decided = await app.db.transaction().execute(async (trx) => {
         if (
@@ -148,7 +136,7 @@ function registerRejectRoute(app: App, oneClaim: OneClaim): void {
         )
           return false;
         await recordAudit(trx, {
-          actor: { id: admin.id, username: admin.username },
+          actor: admin,
           action: 'reject',
           entity: 'payment_claim',
           entityId: claim.id,

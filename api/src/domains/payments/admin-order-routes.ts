@@ -4,7 +4,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { AdminOrderDto, AdminPaymentDto, PaymentIdParams, RefundBody } from '@civics/sync-protocol';
-import { currentUser } from '../../plugins/auth.js';
+import { currentActor } from '../../plugins/auth.js';
+import type { RouteApp } from '../../plugins/route-options.js';
 import { conflict, HttpError, notFound } from '../../lib/http-error.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { findOrder, listProblemOrders, type OrderRow } from './orders-repository.js';
@@ -12,7 +13,7 @@ import { reconcileOrder } from './paypal-capture.js';
 import { PaypalApiError, PaypalUnreachableError } from './paypal-client.js';
 import { findReceipt, toPaymentDto } from './receipts-repository.js';
 import { refundReceipt } from './refund.js';
-import { paymentErrorResponses, type PaymentsContext } from './route-context.js';
+import { paymentRoute, type PaymentsContext } from './route-context.js';
 
 async function toAdminOrders(db: DbOrTrx, rows: OrderRow[]): Promise<AdminOrderDto[]> {
   if (rows.length === 0) return [];
@@ -44,30 +45,25 @@ async function toAdminOrders(db: DbOrTrx, rows: OrderRow[]): Promise<AdminOrderD
   }));
 }
 
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
-
 export const adminOrderRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }> = async (app, { context }) => {
   registerOrderRoutes(app, context);
   registerPaymentRoutes(app);
 };
 
 /** PayPal orders that need a look, and checking one with PayPal now. */
-function registerOrderRoutes(app: App, context: PaymentsContext): void {
+function registerOrderRoutes(app: RouteApp, context: PaymentsContext): void {
   app.get(
     '/api/admin/payments/orders',
-    { onRequest: app.requireAdmin, schema: { response: { 200: Type.Array(AdminOrderDto), ...paymentErrorResponses } } },
+    paymentRoute(app.requireAdmin, { response: { 200: Type.Array(AdminOrderDto) } }),
     async () => toAdminOrders(app.db, await listProblemOrders(app.db)),
   );
 
   app.post(
     '/api/admin/payments/orders/:id/reconcile',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        params: PaymentIdParams,
-        response: { 200: Type.Object({ outcome: Type.String(), order: AdminOrderDto }), ...paymentErrorResponses },
-      },
-    },
+    paymentRoute(app.requireAdmin, {
+      params: PaymentIdParams,
+      response: { 200: Type.Object({ outcome: Type.String(), order: AdminOrderDto }) },
+    }),
     async (request) => {
       if (!context.paypal) throw new HttpError(503, 'PayPal is not configured on this server');
       const order = await findOrder(app.db, request.params.id);
@@ -87,13 +83,10 @@ function registerOrderRoutes(app: App, context: PaymentsContext): void {
 }
 
 /** The latest payments, and recording a refund made in PayPal's dashboard. */
-function registerPaymentRoutes(app: App): void {
+function registerPaymentRoutes(app: RouteApp): void {
   app.get(
     '/api/admin/payments/recent',
-    {
-      onRequest: app.requireAdmin,
-      schema: { response: { 200: Type.Array(AdminPaymentDto), ...paymentErrorResponses } },
-    },
+    paymentRoute(app.requireAdmin, { response: { 200: Type.Array(AdminPaymentDto) } }),
     async () => {
       const rows = await app.db
         .selectFrom('payments')
@@ -109,27 +102,21 @@ function registerPaymentRoutes(app: App): void {
 
   app.post(
     '/api/admin/payments/:id/refund',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        params: PaymentIdParams,
-        body: RefundBody,
-        response: {
-          200: Type.Object({ approvalLevel: Type.Integer(), endDate: Type.Union([Type.Null(), Type.String()]) }),
-          ...paymentErrorResponses,
-        },
+    paymentRoute(app.requireAdmin, {
+      params: PaymentIdParams,
+      body: RefundBody,
+      response: {
+        200: Type.Object({ approvalLevel: Type.Integer(), endDate: Type.Union([Type.Null(), Type.String()]) }),
       },
-    },
+    }),
     async (request) => {
-      const admin = currentUser(request);
+      const admin = currentActor(request);
       const receipt = await findReceipt(app.db, request.params.id);
       if (!receipt) throw notFound('Payment not found');
       const reason = request.body.reason.trim();
       if (!reason)
         throw new HttpError(400, 'Please say why (for example the PayPal refund id)', { reason: 'Required' });
-      const done = await app.db
-        .transaction()
-        .execute((trx) => refundReceipt(trx, receipt, { actor: { id: admin.id, username: admin.username }, reason }));
+      const done = await app.db.transaction().execute((trx) => refundReceipt(trx, receipt, { actor: admin, reason }));
       if (!done) throw conflict('This payment was already refunded');
       const user = await app.db
         .selectFrom('users')

@@ -10,12 +10,13 @@ import {
   PaymentIdParams,
   PricingPlanDto,
 } from '@civics/sync-protocol';
-import { currentUser } from '../../plugins/auth.js';
+import { currentActor } from '../../plugins/auth.js';
+import type { RouteApp } from '../../plugins/route-options.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { recordAudit } from '../../services/audit.js';
 import { findMethod, listMethods, toAdminMethodDto, updateMethod } from './methods-repository.js';
 import { findPlan, insertPlan, listPlans, toPlanDto, updatePlan } from './plans-repository.js';
-import { paymentErrorResponses, type PaymentsContext } from './route-context.js';
+import { paymentRoute, type PaymentsContext } from './route-context.js';
 
 const SALE_TOO_HIGH = 'The sale price must be lower than the original price';
 
@@ -28,13 +29,6 @@ function checkPrices(originalPrice: number, salePrice: number | null | undefined
 
 const cleanFeatures = (features: string[]) => features.map((f) => f.trim()).filter(Boolean);
 
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
-
-const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-  const admin = currentUser(request);
-  return { id: admin.id, username: admin.username };
-};
-
 export const adminPlanRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }> = async (app, { context }) => {
   registerPlanListAndCreate(app);
   registerPlanUpdate(app);
@@ -42,22 +36,16 @@ export const adminPlanRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsConte
 };
 
 /** The plans, and a new plan. */
-function registerPlanListAndCreate(app: App): void {
+function registerPlanListAndCreate(app: RouteApp): void {
   app.get(
     '/api/admin/pricing/plans',
-    {
-      onRequest: app.requireAdmin,
-      schema: { response: { 200: Type.Array(PricingPlanDto), ...paymentErrorResponses } },
-    },
+    paymentRoute(app.requireAdmin, { response: { 200: Type.Array(PricingPlanDto) } }),
     async () => (await listPlans(app.db, { activeOnly: false })).map(toPlanDto),
   );
 
   app.post(
     '/api/admin/pricing/plans',
-    {
-      onRequest: app.requireAdmin,
-      schema: { body: AdminPlanBody, response: { 201: PricingPlanDto, ...paymentErrorResponses } },
-    },
+    paymentRoute(app.requireAdmin, { body: AdminPlanBody, response: { 201: PricingPlanDto } }),
     async (request, reply) => {
       const body = request.body;
       checkPrices(body.originalPrice, body.salePrice);
@@ -76,7 +64,7 @@ function registerPlanListAndCreate(app: App): void {
         });
         const plan = toPlanDto((await findPlan(trx, id))!);
         await recordAudit(trx, {
-          actor: actorOf(request),
+          actor: currentActor(request),
           action: 'create',
           entity: 'pricing_plan',
           entityId: id,
@@ -90,17 +78,14 @@ function registerPlanListAndCreate(app: App): void {
 }
 
 /** A change to a plan. */
-function registerPlanUpdate(app: App): void {
+function registerPlanUpdate(app: RouteApp): void {
   app.patch(
     '/api/admin/pricing/plans/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        params: PaymentIdParams,
-        body: AdminPlanPatch,
-        response: { 200: PricingPlanDto, ...paymentErrorResponses },
-      },
-    },
+    paymentRoute(app.requireAdmin, {
+      params: PaymentIdParams,
+      body: AdminPlanPatch,
+      response: { 200: PricingPlanDto },
+    }),
     async (request) => {
       const body = request.body;
       return app.db.transaction().execute(async (trx) => {
@@ -122,7 +107,7 @@ function registerPlanUpdate(app: App): void {
         });
         const after = toPlanDto((await findPlan(trx, before.id))!);
         await recordAudit(trx, {
-          actor: actorOf(request),
+          actor: currentActor(request),
           action: 'update',
           entity: 'pricing_plan',
           entityId: before.id,
@@ -136,26 +121,20 @@ function registerPlanUpdate(app: App): void {
 }
 
 /** The payment methods, and a change to one. */
-function registerMethodRoutes(app: App, context: PaymentsContext): void {
+function registerMethodRoutes(app: RouteApp, context: PaymentsContext): void {
   app.get(
     '/api/admin/payment-methods',
-    {
-      onRequest: app.requireAdmin,
-      schema: { response: { 200: Type.Array(AdminPaymentMethodDto), ...paymentErrorResponses } },
-    },
+    paymentRoute(app.requireAdmin, { response: { 200: Type.Array(AdminPaymentMethodDto) } }),
     async () => (await listMethods(app.db, { activeOnly: false })).map((row) => toAdminMethodDto(row, context.methods)),
   );
 
   app.patch(
     '/api/admin/payment-methods/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        params: PaymentIdParams,
-        body: AdminMethodPatch,
-        response: { 200: AdminPaymentMethodDto, ...paymentErrorResponses },
-      },
-    },
+    paymentRoute(app.requireAdmin, {
+      params: PaymentIdParams,
+      body: AdminMethodPatch,
+      response: { 200: AdminPaymentMethodDto },
+    }),
     async (request) => {
       const body = request.body;
       return app.db.transaction().execute(async (trx) => {
@@ -172,7 +151,7 @@ function registerMethodRoutes(app: App, context: PaymentsContext): void {
         });
         const after = toAdminMethodDto((await findMethod(trx, before.id))!, context.methods);
         await recordAudit(trx, {
-          actor: actorOf(request),
+          actor: currentActor(request),
           action: 'update',
           entity: 'payment_method',
           entityId: before.id,

@@ -1,6 +1,7 @@
 // /admin/pricing on the server: plans and payment methods, audited, admins only.
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
+import { sendAs } from '../../test/requests.js';
 
 const newPlan = {
   planName: 'Two weeks',
@@ -15,12 +16,7 @@ describe('admin pricing', () => {
   it('creates a plan that the public pricing lists, edits its prices, and hides it when inactive; every write is audited', async () => {
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/admin/pricing/plans',
-      headers: { cookie: admin.cookie },
-      payload: newPlan,
-    });
+    const created = await sendAs(app, admin.cookie, 'POST', '/api/admin/pricing/plans', newPlan);
     expect(created.statusCode).toBe(201);
     const plan = created.json();
     expect(plan).toMatchObject({
@@ -38,23 +34,17 @@ describe('admin pricing', () => {
       }>;
     expect((await publicPlans()).find((p) => p.id === plan.id)?.salePrice).toBe(399);
 
-    const edited = await app.inject({
-      method: 'PATCH',
-      url: `/api/admin/pricing/plans/${plan.id}`,
-      headers: { cookie: admin.cookie },
-      payload: { originalPrice: 599, salePrice: null },
+    const edited = await sendAs(app, admin.cookie, 'PATCH', `/api/admin/pricing/plans/${plan.id}`, {
+      originalPrice: 599,
+      salePrice: null,
     });
     expect(edited.json()).toMatchObject({ originalPrice: 599, salePrice: null });
-    await app.inject({
-      method: 'PATCH',
-      url: `/api/admin/pricing/plans/${plan.id}`,
-      headers: { cookie: admin.cookie },
-      payload: { isActive: false },
-    });
+    await sendAs(app, admin.cookie, 'PATCH', `/api/admin/pricing/plans/${plan.id}`, { isActive: false });
     expect((await publicPlans()).some((p) => p.id === plan.id)).toBe(false);
-    const all = (
-      await app.inject({ method: 'GET', url: '/api/admin/pricing/plans', headers: { cookie: admin.cookie } })
-    ).json() as Array<{ id: number; isActive: boolean }>;
+    const all = (await sendAs(app, admin.cookie, 'GET', '/api/admin/pricing/plans')).json() as Array<{
+      id: number;
+      isActive: boolean;
+    }>;
     expect(all.find((p) => p.id === plan.id)?.isActive).toBe(false);
 
     const audit = await app.db
@@ -83,33 +73,16 @@ describe('admin pricing', () => {
       [{ ...newPlan, extra: 1 }, /extra|additional/i],
     ];
     for (const [payload, message] of bad) {
-      const answer = await app.inject({
-        method: 'POST',
-        url: '/api/admin/pricing/plans',
-        headers: { cookie: admin.cookie },
-        payload,
-      });
+      const answer = await sendAs(app, admin.cookie, 'POST', '/api/admin/pricing/plans', payload);
       expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
       expect(answer.json().message).toMatch(message);
     }
     const first = await app.db.selectFrom('pricingPlans').selectAll().executeTakeFirstOrThrow();
-    const patch = await app.inject({
-      method: 'PATCH',
-      url: `/api/admin/pricing/plans/${first.id}`,
-      headers: { cookie: admin.cookie },
-      payload: { salePrice: first.originalPrice + 1 },
+    const patch = await sendAs(app, admin.cookie, 'PATCH', `/api/admin/pricing/plans/${first.id}`, {
+      salePrice: first.originalPrice + 1,
     });
     expect(patch.statusCode).toBe(400);
-    expect(
-      (
-        await app.inject({
-          method: 'PATCH',
-          url: `/api/admin/pricing/plans/${first.id}`,
-          headers: { cookie: admin.cookie },
-          payload: {},
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await sendAs(app, admin.cookie, 'PATCH', `/api/admin/pricing/plans/${first.id}`, {})).statusCode).toBe(400);
     expect(await count()).toBe(before);
     expect(
       await app.db.selectFrom('pricingPlans').selectAll().where('id', '=', first.id).executeTakeFirstOrThrow(),
@@ -122,15 +95,14 @@ describe('admin pricing', () => {
   it('edits a payment method: Zelle details set by the admin make Zelle available to learners', async () => {
     const app = await buildTestApp();
     const admin = await signInAdmin(app);
-    const methods = (
-      await app.inject({ method: 'GET', url: '/api/admin/payment-methods', headers: { cookie: admin.cookie } })
-    ).json() as Array<{ id: number; name: string }>;
+    const methods = (await sendAs(app, admin.cookie, 'GET', '/api/admin/payment-methods')).json() as Array<{
+      id: number;
+      name: string;
+    }>;
     const zelle = methods.find((m) => m.name === 'zelle')!;
-    const patched = await app.inject({
-      method: 'PATCH',
-      url: `/api/admin/payment-methods/${zelle.id}`,
-      headers: { cookie: admin.cookie },
-      payload: { displayName: 'Zelle (US banks)', instructions: { zelleRecipient: 'pay@civics.example' } },
+    const patched = await sendAs(app, admin.cookie, 'PATCH', `/api/admin/payment-methods/${zelle.id}`, {
+      displayName: 'Zelle (US banks)',
+      instructions: { zelleRecipient: 'pay@civics.example' },
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({
@@ -148,12 +120,7 @@ describe('admin pricing', () => {
     expect(publicZelle).toMatchObject({ isEnabled: true, displayName: 'Zelle (US banks)' });
 
     // Turning it off takes it away from learners, with the reason.
-    await app.inject({
-      method: 'PATCH',
-      url: `/api/admin/payment-methods/${zelle.id}`,
-      headers: { cookie: admin.cookie },
-      payload: { isEnabled: false },
-    });
+    await sendAs(app, admin.cookie, 'PATCH', `/api/admin/payment-methods/${zelle.id}`, { isEnabled: false });
     const off = (
       (await app.inject({ method: 'GET', url: '/api/public/payment-methods' })).json() as Array<{
         name: string;
@@ -163,11 +130,8 @@ describe('admin pricing', () => {
     ).find((m) => m.name === 'zelle');
     expect(off).toMatchObject({ isEnabled: false, unavailableReason: 'disabled' });
 
-    const bad = await app.inject({
-      method: 'PATCH',
-      url: `/api/admin/payment-methods/${zelle.id}`,
-      headers: { cookie: admin.cookie },
-      payload: { instructions: { pin: '1234' } },
+    const bad = await sendAs(app, admin.cookie, 'PATCH', `/api/admin/payment-methods/${zelle.id}`, {
+      instructions: { pin: '1234' },
     });
     expect(bad.statusCode).toBe(400);
     expect(

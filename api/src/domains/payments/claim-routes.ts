@@ -4,16 +4,23 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomInt } from 'node:crypto';
 import { ClaimBody, ClaimDto, PaymentHistory, PaymentIdParams, planPrice } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/json.js';
 import type { DbOrTrx } from '../../db/database.js';
-import { decideClaim, findClaim, findPendingClaimOfUser, insertClaim, listUserClaims } from './claims-repository.js';
+import {
+  decideClaim,
+  existingClaim,
+  findClaim,
+  findPendingClaimOfUser,
+  insertClaim,
+  listUserClaims,
+} from './claims-repository.js';
 import { toClaimDto } from './claim-dto.js';
 import { payerDetails } from './claim-input.js';
 import { findMethodByName, listMethods, unavailableReason } from './methods-repository.js';
 import { findPlan } from './plans-repository.js';
 import { listUserReceipts, toPaymentDto } from './receipts-repository.js';
-import { paymentErrorResponses, type PaymentsContext } from './route-context.js';
+import { paymentRoute, type PaymentsContext } from './route-context.js';
 import { assertMayBuy, METHOD_OFF, purchaseStanding } from './purchase-rules.js';
 
 // No 0/O or 1/I: the learner copies it by hand into a banking app.
@@ -32,7 +39,7 @@ async function unusedReference(db: DbOrTrx): Promise<string> {
 export const claimRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }> = async (app, { context }) => {
   app.post(
     '/api/payments/claims',
-    { onRequest: app.requireUser, schema: { body: ClaimBody, response: { 201: ClaimDto, ...paymentErrorResponses } } },
+    paymentRoute(app.requireUser, { body: ClaimBody, response: { 201: ClaimDto } }),
     async (request, reply) => {
       const user = currentUser(request);
       assertMayBuy(user);
@@ -68,14 +75,10 @@ export const claimRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }
 
   app.post(
     '/api/payments/claims/:id/cancel',
-    {
-      onRequest: app.requireUser,
-      schema: { params: PaymentIdParams, response: { 200: ClaimDto, ...paymentErrorResponses } },
-    },
+    paymentRoute(app.requireUser, { params: PaymentIdParams, response: { 200: ClaimDto } }),
     async (request) => {
       const user = currentUser(request);
-      const claim = await findClaim(app.db, request.params.id);
-      if (!claim) throw notFound('Payment claim not found');
+      const claim = await existingClaim(app.db, request.params.id);
       if (claim.userId !== user.id) throw forbidden('This payment claim belongs to another account');
       const decided = await decideClaim(app.db, claim.id, {
         status: 'cancelled',
@@ -91,7 +94,7 @@ export const claimRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }
 
   app.get(
     '/api/payments/history',
-    { onRequest: app.requireUser, schema: { response: { 200: PaymentHistory, ...paymentErrorResponses } } },
+    paymentRoute(app.requireUser, { response: { 200: PaymentHistory } }),
     async (request) => {
       const user = currentUser(request);
       const methods = new Map((await listMethods(app.db, { activeOnly: false })).map((m) => [m.name, m]));

@@ -2,6 +2,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { ClaimStatus } from '@civics/sync-protocol';
 import type { DbOrTrx, PaymentClaimsTable } from '../../db/database.js';
+import { notFound } from '../../lib/http-error.js';
 
 export type ClaimRow = Selectable<PaymentClaimsTable> & { planName: string };
 
@@ -19,6 +20,13 @@ export async function insertClaim(db: DbOrTrx, claim: Insertable<PaymentClaimsTa
 
 export function findClaim(db: DbOrTrx, id: number): Promise<ClaimRow | undefined> {
   return withPlanName(db).where('paymentClaims.id', '=', id).executeTakeFirst();
+}
+
+/** The claim with this id, or a 404. */
+export async function existingClaim(db: DbOrTrx, id: number): Promise<ClaimRow> {
+  const claim = await findClaim(db, id);
+  if (!claim) throw notFound('Payment claim not found');
+  return claim;
 }
 
 export function listUserClaims(db: DbOrTrx, userId: number): Promise<ClaimRow[]> {

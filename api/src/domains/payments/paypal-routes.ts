@@ -14,6 +14,7 @@ import {
   planPrice,
 } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
+import type { RouteApp } from '../../plugins/route-options.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/json.js';
 import { defaultSdkBase } from '../../plugins/content-security.js';
@@ -22,7 +23,7 @@ import { captureOrder } from './paypal-capture.js';
 import { PaypalApiError, PaypalUnreachableError, type PaypalClient } from './paypal-client.js';
 import { planForAmount } from './plan-price.js';
 import { assertMayBuy, assertMethodOn } from './purchase-rules.js';
-import { paymentErrorResponses, type PaymentsContext } from './route-context.js';
+import { paymentRoute, type PaymentsContext } from './route-context.js';
 
 const notConfigured = () => new HttpError(503, 'PayPal is not configured on this server');
 
@@ -34,8 +35,6 @@ function unavailable(error: unknown): HttpError {
   throw error;
 }
 
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
-
 export const paypalRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext }> = async (app, { context }) => {
   const paypal = (): PaypalClient => {
     if (!context.paypal) throw notConfigured();
@@ -46,31 +45,29 @@ export const paypalRoutes: FastifyPluginAsyncTypebox<{ context: PaymentsContext 
     : '';
 
   for (const prefix of ['/paypal', '/api/paypal']) {
-    app.get(
-      `${prefix}/setup`,
-      { onRequest: app.requireUser, schema: { response: { 200: PaypalSetupAnswer, ...paymentErrorResponses } } },
-      async () => {
-        try {
-          return { clientToken: await paypal().generateClientToken(), clientId: context.paypalClientId ?? '', sdkBase };
-        } catch (error) {
-          if (error instanceof HttpError) throw error;
-          throw unavailable(error);
-        }
-      },
-    );
+    app.get(`${prefix}/setup`, paymentRoute(app.requireUser, { response: { 200: PaypalSetupAnswer } }), async () => {
+      try {
+        return { clientToken: await paypal().generateClientToken(), clientId: context.paypalClientId ?? '', sdkBase };
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        throw unavailable(error);
+      }
+    });
 
     registerCheckoutRoutes(app, context, prefix, paypal);
   }
 };
 
 /** Creating an order, then capturing it once the buyer approved, under one of the two prefixes. */
-function registerCheckoutRoutes(app: App, context: PaymentsContext, prefix: string, paypal: () => PaypalClient): void {
+function registerCheckoutRoutes(
+  app: RouteApp,
+  context: PaymentsContext,
+  prefix: string,
+  paypal: () => PaypalClient,
+): void {
   app.post(
     `${prefix}/order`,
-    {
-      onRequest: app.requireUser,
-      schema: { body: PaypalOrderBody, response: { 200: PaypalOrderAnswer, ...paymentErrorResponses } },
-    },
+    paymentRoute(app.requireUser, { body: PaypalOrderBody, response: { 200: PaypalOrderAnswer } }),
     async (request) => {
       const user = currentUser(request);
       const client = paypal();
@@ -111,13 +108,7 @@ function registerCheckoutRoutes(app: App, context: PaymentsContext, prefix: stri
 
   app.post(
     `${prefix}/order/:id/capture`,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        params: PaypalOrderParams,
-        response: { 200: PaymentResult, 202: PaymentPending, ...paymentErrorResponses },
-      },
-    },
+    paymentRoute(app.requireUser, { params: PaypalOrderParams, response: { 200: PaymentResult, 202: PaymentPending } }),
     async (request, reply) => {
       const user = currentUser(request);
       const client = paypal();

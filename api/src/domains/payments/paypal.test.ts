@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
 import { fetchAs } from '../../test/requests.js';
 import type { CivicsApp } from '../../app.js';
+import { updateUser } from '../../services/accounts.js';
 import { createOrder, planOrder, planByPeriod, paypalAppsClosedAfterEach, userLevel } from './test-kit.js';
 
 const paypalApp = paypalAppsClosedAfterEach();
@@ -90,11 +91,7 @@ describe('PayPal checkout', () => {
     const { app, fake } = await paypalApp();
     const learner = await signUp(app, 'renew1', { level: 1 });
     const future = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString();
-    await app.db
-      .updateTable('users')
-      .set({ approvalLevel: 2, endDate: future })
-      .where('id', '=', learner.user.id)
-      .execute();
+    await updateUser(app.db, learner.user.id, { approvalLevel: 2, endDate: future });
     const yearly = await planByPeriod(app, 'yearly');
     const order = (
       await createOrder(app, learner.cookie, { amount: yearly.dollars, currency: 'USD', intent: 'CAPTURE' })

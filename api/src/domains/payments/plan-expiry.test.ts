@@ -1,6 +1,7 @@
 // End dates: monthly and yearly arithmetic, and the drop back to level 1 when the date passes.
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, signUp } from '../../test/helper.js';
+import { buildTestApp, postLogin, signUp } from '../../test/helper.js';
+import { sendAs } from '../../test/requests.js';
 import { addMonths, nextEndDate } from '../../services/plan-level.js';
 
 describe('plan end dates', () => {
@@ -29,13 +30,9 @@ describe('plan end dates', () => {
     const past = new Date(Date.now() - 60_000).toISOString();
     await app.db.updateTable('users').set({ endDate: past }).where('id', '=', learner.user.id).execute();
 
-    const bundle = await app.inject({
-      method: 'GET',
-      url: '/api/content/bundle?language=none',
-      headers: { cookie: learner.cookie },
-    });
+    const bundle = await sendAs(app, learner.cookie, 'GET', '/api/content/bundle?language=none');
     expect(bundle.json().approvalLevel).toBe(1);
-    const me = (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: learner.cookie } })).json();
+    const me = (await sendAs(app, learner.cookie, 'GET', '/api/user')).json();
     expect(me).toMatchObject({ approval_level: 1, end_date: past });
     const audit = await app.db
       .selectFrom('auditLog')
@@ -49,19 +46,12 @@ describe('plan end dates', () => {
     const app = await buildTestApp();
     const other = await signUp(app, 'expire2', { level: 2 });
     await app.db.updateTable('users').set({ endDate: '2020-01-01' }).where('id', '=', other.user.id).execute();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'expire2', password: 'secret123' },
-    });
+    const login = await postLogin(app, { username: 'expire2', password: 'secret123' });
     expect(login.json().approval_level).toBe(1);
 
     const current = await signUp(app, 'expire3', { level: 2 });
     const future = new Date(Date.now() + 3600_000).toISOString();
     await app.db.updateTable('users').set({ endDate: future }).where('id', '=', current.user.id).execute();
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: current.cookie } })).json()
-        .approval_level,
-    ).toBe(2);
+    expect((await sendAs(app, current.cookie, 'GET', '/api/user')).json().approval_level).toBe(2);
   });
 });

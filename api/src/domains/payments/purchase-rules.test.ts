@@ -2,20 +2,27 @@
 // admin's method switches, who may buy (level 0, unlimited level 2), renewals from the old end date.
 import { describe, expect, it } from 'vitest';
 import { signInAdmin, signUp } from '../../test/helper.js';
+import { fetchAs } from '../../test/requests.js';
+import type { CivicsApp } from '../../app.js';
+import { updateUser } from '../../services/accounts.js';
 import {
   approvedOrder,
   captureOrderCall,
   createOrder,
   planOrder,
   enablePaypalMethods,
-  fetchHeaders,
   METHOD_OFF,
   planByPeriod,
   paypalAppsClosedAfterEach,
+  postClaim,
   userLevel,
 } from './test-kit.js';
 
 const started = paypalAppsClosedAfterEach();
+
+/** What the payment screen is told about the signed-in account: may it buy, renew, or neither. */
+const standingOf = async (app: CivicsApp, cookie: string) =>
+  (await fetchAs(app, cookie, 'GET', '/api/payments/history')).json().standing;
 
 describe('payment rules on the server', () => {
   it("an admin's off switch refuses POST /paypal/order and the capture of an order made before, storing nothing", async () => {
@@ -52,19 +59,11 @@ describe('payment rules on the server', () => {
     const order = await createOrder(app, waiting.cookie, planOrder(monthly));
     expect(order.statusCode).toBe(403);
     expect(order.json().message).toMatch(/waiting for an admin to approve/);
-    const claim = await app.inject({
-      method: 'POST',
-      url: '/api/payments/claims',
-      headers: fetchHeaders(waiting.cookie),
-      payload: { planId: monthly.id, method: 'zelle', phone: '5551234567' },
-    });
+    const claim = await postClaim(app, waiting.cookie, { planId: monthly.id, method: 'zelle', phone: '5551234567' });
     expect(claim.statusCode).toBe(403);
     expect(fake.orders.size).toBe(0);
     expect(await app.db.selectFrom('paymentClaims').selectAll().execute()).toHaveLength(0);
-    const standing = (
-      await app.inject({ method: 'GET', url: '/api/payments/history', headers: fetchHeaders(waiting.cookie) })
-    ).json();
-    expect(standing.standing).toBe('awaiting_approval');
+    expect(await standingOf(app, waiting.cookie)).toBe('awaiting_approval');
   });
 
   it('an account with unlimited level 2 (lifetime, an admin grant without end date, an admin) is not sold a plan', async () => {
@@ -78,34 +77,19 @@ describe('payment rules on the server', () => {
       expect(answer.json().message).toBe(
         'Your account already has every feature with no end date. There is nothing to buy.',
       );
-      const claim = await app.inject({
-        method: 'POST',
-        url: '/api/payments/claims',
-        headers: fetchHeaders(cookie),
-        payload: { planId: monthly.id, method: 'zelle', phone: '5551234567' },
-      });
+      const claim = await postClaim(app, cookie, { planId: monthly.id, method: 'zelle', phone: '5551234567' });
       expect(claim.statusCode).toBe(409);
     }
     expect(fake.orders.size).toBe(0);
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/payments/history', headers: fetchHeaders(lifetime.cookie) })).json()
-        .standing,
-    ).toBe('unlimited');
+    expect(await standingOf(app, lifetime.cookie)).toBe('unlimited');
   });
 
   it('a paid level 2 with an end date may renew: the new period starts at the old end date', async () => {
     const { app, fake } = await started();
     const learner = await signUp(app, 'renew2', { level: 1 });
     const oldEnd = new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString();
-    await app.db
-      .updateTable('users')
-      .set({ approvalLevel: 2, endDate: oldEnd })
-      .where('id', '=', learner.user.id)
-      .execute();
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/payments/history', headers: fetchHeaders(learner.cookie) })).json()
-        .standing,
-    ).toBe('renewal');
+    await updateUser(app.db, learner.user.id, { approvalLevel: 2, endDate: oldEnd });
+    expect(await standingOf(app, learner.cookie)).toBe('renewal');
     const monthly = await planByPeriod(app, 'monthly');
     const id = await approvedOrder(app, fake, learner.cookie, monthly);
     const result = await captureOrderCall(app, learner.cookie, id);

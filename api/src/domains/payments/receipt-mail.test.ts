@@ -2,19 +2,13 @@
 // amount and the dates written the way that language writes them. The mails are read from the
 // app's real nodemailer JSON transport (app.mailer.sent), through the real payment flows.
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, sessionCookie, signInAdmin, validRegistration, postRegistration } from '../../test/helper.js';
+import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
+import { fetchAs } from '../../test/requests.js';
 import { startFakePaypal, type FakePaypal } from '../../test/fake-paypal.js';
 import type { CivicsApp } from '../../app.js';
 import { REGISTRATION_LANGUAGES } from '@civics/sync-protocol/constants';
 import { receiptMail } from './receipt-mail.js';
-import {
-  captureOrderCall,
-  createOrder,
-  enablePaypalMethods,
-  fetchHeaders,
-  planByPeriod,
-  postClaim,
-} from './test-kit.js';
+import { captureOrderCall, createOrder, enablePaypalMethods, planByPeriod, postClaim } from './test-kit.js';
 
 /**
  * Registers, verifies, gives level 1 and signs in a learner whose account language is `language`:
@@ -23,34 +17,9 @@ import {
  */
 async function learnerIn(app: CivicsApp, username: string, language: string) {
   const onForm = (REGISTRATION_LANGUAGES as readonly string[]).includes(language);
-  const registration = { ...validRegistration(username), preferredLanguage: onForm ? language : 'en' };
-  const registered = await postRegistration(app, registration);
-  expect(registered.statusCode).toBe(201);
-  await app.inject({
-    method: 'POST',
-    url: '/api/verify-email',
-    payload: { username, verificationCode: registered.json()._tempVerificationCode },
-  });
-  await app.db.updateTable('users').set({ approvalLevel: 1, isApproved: 1 }).where('username', '=', username).execute();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username, password: registration.password, remember: true },
-  });
-  expect(login.statusCode).toBe(200);
-  const cookie = sessionCookie(login);
-  if (!onForm)
-    expect(
-      (
-        await app.inject({
-          method: 'PUT',
-          url: '/api/user/language',
-          headers: fetchHeaders(cookie),
-          payload: { language },
-        })
-      ).statusCode,
-    ).toBe(200);
-  return { cookie, id: (login.json() as { id: number }).id };
+  const { cookie, user } = await signUp(app, username, { preferredLanguage: onForm ? language : 'en', level: 1 });
+  if (!onForm) expect((await fetchAs(app, cookie, 'PUT', '/api/user/language', { language })).statusCode).toBe(200);
+  return { cookie, id: user.id };
 }
 
 /** Claim, then an admin's confirmation: the path that mails the receipt for Zelle and bank transfers. */
@@ -58,12 +27,13 @@ async function confirmedClaim(app: CivicsApp, cookie: string, payload: Record<st
   const created = await postClaim(app, cookie, payload);
   expect(created.statusCode).toBe(201);
   const admin = await signInAdmin(app);
-  const confirmed = await app.inject({
-    method: 'POST',
-    url: `/api/admin/payments/claims/${created.json().id}/confirm`,
-    headers: fetchHeaders(admin.cookie),
-    payload: {},
-  });
+  const confirmed = await fetchAs(
+    app,
+    admin.cookie,
+    'POST',
+    `/api/admin/payments/claims/${created.json().id}/confirm`,
+    {},
+  );
   expect(confirmed.statusCode).toBe(200);
 }
 

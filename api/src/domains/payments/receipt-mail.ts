@@ -15,11 +15,18 @@ interface ReceiptFacts {
   until: string | null;
 }
 
+type ReceiptLine = Exclude<keyof ReceiptFacts, 'until'>;
+
 interface ReceiptText {
   locale: string;
   methods: Record<string, string>;
   subject: (plan: string) => string;
-  body: (facts: ReceiptFacts) => string[];
+  thanks: string;
+  /** Between a label and its value, as the language writes it (French puts a space before it). */
+  colon: string;
+  labels: Record<ReceiptLine, string>;
+  levelUntil: (until: string) => string;
+  levelForever: string;
 }
 
 const TEXTS: Record<string, ReceiptText> = {
@@ -27,91 +34,52 @@ const TEXTS: Record<string, ReceiptText> = {
     locale: 'en-US',
     methods: { paypal: 'PayPal', card: 'Card (through PayPal)', zelle: 'Zelle', bank_transfer: 'Bank transfer' },
     subject: (plan) => `Payment received: ${plan}`,
-    body: (f) => [
-      'Thank you. We received your payment.',
-      '',
-      `Plan: ${f.plan}`,
-      `Amount: ${f.amount}`,
-      `Method: ${f.method}`,
-      `Receipt number: ${f.receiptId}`,
-      `Date: ${f.date}`,
-      '',
-      f.until
-        ? `Your account now has Level 2 (all questions and Test mode) until ${f.until}.`
-        : 'Your account now has Level 2 (all questions and Test mode) with no end date (lifetime).',
-    ],
+    thanks: 'Thank you. We received your payment.',
+    colon: ': ',
+    labels: { plan: 'Plan', amount: 'Amount', method: 'Method', receiptId: 'Receipt number', date: 'Date' },
+    levelUntil: (until) => `Your account now has Level 2 (all questions and Test mode) until ${until}.`,
+    levelForever: 'Your account now has Level 2 (all questions and Test mode) with no end date (lifetime).',
   },
   vi: {
     locale: 'vi-VN',
     methods: { paypal: 'PayPal', card: 'Thẻ (qua PayPal)', zelle: 'Zelle', bank_transfer: 'Chuyển khoản ngân hàng' },
     subject: (plan) => `Đã nhận thanh toán: ${plan}`,
-    body: (f) => [
-      'Cảm ơn bạn. Chúng tôi đã nhận được khoản thanh toán của bạn.',
-      '',
-      `Gói: ${f.plan}`,
-      `Số tiền: ${f.amount}`,
-      `Hình thức thanh toán: ${f.method}`,
-      `Số biên nhận: ${f.receiptId}`,
-      `Ngày: ${f.date}`,
-      '',
-      f.until
-        ? `Tài khoản của bạn bây giờ là cấp độ 2 (tất cả câu hỏi và Chế độ thi) đến ngày ${f.until}.`
-        : 'Tài khoản của bạn bây giờ là cấp độ 2 (tất cả câu hỏi và Chế độ thi), không có ngày hết hạn (trọn đời).',
-    ],
+    thanks: 'Cảm ơn bạn. Chúng tôi đã nhận được khoản thanh toán của bạn.',
+    colon: ': ',
+    labels: { plan: 'Gói', amount: 'Số tiền', method: 'Hình thức thanh toán', receiptId: 'Số biên nhận', date: 'Ngày' },
+    levelUntil: (until) => `Tài khoản của bạn bây giờ là cấp độ 2 (tất cả câu hỏi và Chế độ thi) đến ngày ${until}.`,
+    levelForever:
+      'Tài khoản của bạn bây giờ là cấp độ 2 (tất cả câu hỏi và Chế độ thi), không có ngày hết hạn (trọn đời).',
   },
   ko: {
     locale: 'ko-KR',
     methods: { paypal: 'PayPal', card: '카드(PayPal 이용)', zelle: 'Zelle', bank_transfer: '은행 송금' },
     subject: (plan) => `결제 완료: ${plan}`,
-    body: (f) => [
-      '감사합니다. 결제가 완료되었습니다.',
-      '',
-      `요금제: ${f.plan}`,
-      `금액: ${f.amount}`,
-      `결제 방법: ${f.method}`,
-      `영수증 번호: ${f.receiptId}`,
-      `날짜: ${f.date}`,
-      '',
-      f.until
-        ? `이제 계정이 ${f.until}까지 레벨 2입니다(모든 문제와 시험 모드 사용 가능).`
-        : '이제 계정이 종료일 없이(평생) 레벨 2입니다(모든 문제와 시험 모드 사용 가능).',
-    ],
+    thanks: '감사합니다. 결제가 완료되었습니다.',
+    colon: ': ',
+    labels: { plan: '요금제', amount: '금액', method: '결제 방법', receiptId: '영수증 번호', date: '날짜' },
+    levelUntil: (until) => `이제 계정이 ${until}까지 레벨 2입니다(모든 문제와 시험 모드 사용 가능).`,
+    levelForever: '이제 계정이 종료일 없이(평생) 레벨 2입니다(모든 문제와 시험 모드 사용 가능).',
   },
   zh: {
     locale: 'zh-CN',
     methods: { paypal: 'PayPal', card: '银行卡（通过 PayPal）', zelle: 'Zelle', bank_transfer: '银行转账' },
     subject: (plan) => `已收到付款：${plan}`,
-    body: (f) => [
-      '谢谢！我们已收到您的付款。',
-      '',
-      `套餐：${f.plan}`,
-      `金额：${f.amount}`,
-      `付款方式：${f.method}`,
-      `收据编号：${f.receiptId}`,
-      `日期：${f.date}`,
-      '',
-      f.until
-        ? `您的账号现在是2级（全部题目和考试模式），有效期至 ${f.until}。`
-        : '您的账号现在是2级（全部题目和考试模式），永久有效。',
-    ],
+    thanks: '谢谢！我们已收到您的付款。',
+    colon: '：',
+    labels: { plan: '套餐', amount: '金额', method: '付款方式', receiptId: '收据编号', date: '日期' },
+    levelUntil: (until) => `您的账号现在是2级（全部题目和考试模式），有效期至 ${until}。`,
+    levelForever: '您的账号现在是2级（全部题目和考试模式），永久有效。',
   },
   'zh-TW': {
     locale: 'zh-TW',
     methods: { paypal: 'PayPal', card: '信用卡（透過 PayPal）', zelle: 'Zelle', bank_transfer: '銀行轉帳' },
     subject: (plan) => `已收到付款：${plan}`,
-    body: (f) => [
-      '謝謝！我們已收到您的付款。',
-      '',
-      `方案：${f.plan}`,
-      `金額：${f.amount}`,
-      `付款方式：${f.method}`,
-      `收據編號：${f.receiptId}`,
-      `日期：${f.date}`,
-      '',
-      f.until
-        ? `您的帳號現在是第 2 級（全部題目和測驗模式），有效期至 ${f.until}。`
-        : '您的帳號現在是第 2 級（全部題目和測驗模式），永久有效。',
-    ],
+    thanks: '謝謝！我們已收到您的付款。',
+    colon: '：',
+    labels: { plan: '方案', amount: '金額', method: '付款方式', receiptId: '收據編號', date: '日期' },
+    levelUntil: (until) => `您的帳號現在是第 2 級（全部題目和測驗模式），有效期至 ${until}。`,
+    levelForever: '您的帳號現在是第 2 級（全部題目和測驗模式），永久有效。',
   },
   es: {
     locale: 'es-US',
@@ -122,39 +90,45 @@ const TEXTS: Record<string, ReceiptText> = {
       bank_transfer: 'Transferencia bancaria',
     },
     subject: (plan) => `Pago recibido: ${plan}`,
-    body: (f) => [
-      'Gracias. Recibimos tu pago.',
-      '',
-      `Plan: ${f.plan}`,
-      `Monto: ${f.amount}`,
-      `Forma de pago: ${f.method}`,
-      `Número de recibo: ${f.receiptId}`,
-      `Fecha: ${f.date}`,
-      '',
-      f.until
-        ? `Tu cuenta ahora es nivel 2 (todas las preguntas y el modo de examen) hasta el ${f.until}.`
-        : 'Tu cuenta ahora es nivel 2 (todas las preguntas y el modo de examen), sin fecha de vencimiento (de por vida).',
-    ],
+    thanks: 'Gracias. Recibimos tu pago.',
+    colon: ': ',
+    labels: { plan: 'Plan', amount: 'Monto', method: 'Forma de pago', receiptId: 'Número de recibo', date: 'Fecha' },
+    levelUntil: (until) => `Tu cuenta ahora es nivel 2 (todas las preguntas y el modo de examen) hasta el ${until}.`,
+    levelForever:
+      'Tu cuenta ahora es nivel 2 (todas las preguntas y el modo de examen), sin fecha de vencimiento (de por vida).',
   },
   fr: {
     locale: 'fr-FR',
     methods: { paypal: 'PayPal', card: 'Carte (via PayPal)', zelle: 'Zelle', bank_transfer: 'Virement bancaire' },
     subject: (plan) => `Paiement reçu : ${plan}`,
-    body: (f) => [
-      'Merci. Nous avons bien reçu votre paiement.',
-      '',
-      `Formule : ${f.plan}`,
-      `Montant : ${f.amount}`,
-      `Moyen de paiement : ${f.method}`,
-      `Numéro de reçu : ${f.receiptId}`,
-      `Date : ${f.date}`,
-      '',
-      f.until
-        ? `Votre compte est maintenant au niveau 2 (toutes les questions et le mode examen) jusqu’au ${f.until}.`
-        : 'Votre compte est maintenant au niveau 2 (toutes les questions et le mode examen), sans date de fin (à vie).',
-    ],
+    thanks: 'Merci. Nous avons bien reçu votre paiement.',
+    colon: ' : ',
+    labels: {
+      plan: 'Formule',
+      amount: 'Montant',
+      method: 'Moyen de paiement',
+      receiptId: 'Numéro de reçu',
+      date: 'Date',
+    },
+    levelUntil: (until) =>
+      `Votre compte est maintenant au niveau 2 (toutes les questions et le mode examen) jusqu’au ${until}.`,
+    levelForever:
+      'Votre compte est maintenant au niveau 2 (toutes les questions et le mode examen), sans date de fin (à vie).',
   },
 };
+
+const RECEIPT_LINES: ReceiptLine[] = ['plan', 'amount', 'method', 'receiptId', 'date'];
+
+/** Every language's receipt has the same layout: thanks, the receipt's lines, then the level it opened. */
+function receiptBody(text: ReceiptText, facts: ReceiptFacts): string[] {
+  return [
+    text.thanks,
+    '',
+    ...RECEIPT_LINES.map((line) => `${text.labels[line]}${text.colon}${facts[line]}`),
+    '',
+    facts.until ? text.levelUntil(facts.until) : text.levelForever,
+  ];
+}
 
 /** Stored dates are UTC instants; the day shown is the UTC day, as the rest of the server counts days. */
 function longDate(iso: string, locale: string): string {
@@ -174,5 +148,5 @@ export function receiptMail(to: string, receipt: ReceiptRow, language?: string |
     date: longDate(receipt.createdAt, text.locale),
     until: receipt.levelEndDate ? longDate(receipt.levelEndDate, text.locale) : null,
   };
-  return { to, subject: text.subject(receipt.planName), text: text.body(facts).join('\n') };
+  return { to, subject: text.subject(receipt.planName), text: receiptBody(text, facts).join('\n') };
 }

@@ -6,14 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { signInAdmin, signUp } from '../../test/helper.js';
 import type { CivicsApp } from '../../app.js';
 import { reconcileOpenOrders } from './reconcile-job.js';
-import {
-  approvedOrder,
-  captureOrderCall,
-  fetchHeaders,
-  planByPeriod,
-  paypalAppsClosedAfterEach,
-  userLevel,
-} from './test-kit.js';
+import { approvedOrder, captureOrderCall, planByPeriod, paypalAppsClosedAfterEach, userLevel } from './test-kit.js';
+import { fetchAs } from '../../test/requests.js';
+import type { FakePaypal } from '../../test/fake-paypal.js';
 import { createPaypalClient } from './paypal-client.js';
 
 const started = paypalAppsClosedAfterEach();
@@ -29,14 +24,8 @@ const receiptMails = (app: CivicsApp, to: string) =>
   app.mailer.sent.filter((m) => m.to === to && /Payment received|Đã nhận thanh toán/.test(m.subject));
 
 /** An admin records a refund made in PayPal's dashboard (the cookie decides who asks). */
-function postRefund(app: CivicsApp, cookie: string, paymentId: number, payload: { reason?: string }) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/admin/payments/${paymentId}/refund`,
-    headers: fetchHeaders(cookie),
-    payload,
-  });
-}
+const postRefund = (app: CivicsApp, cookie: string, paymentId: number, payload: { reason?: string }) =>
+  fetchAs(app, cookie, 'POST', `/api/admin/payments/${paymentId}/refund`, payload);
 const refundedAt = async (app: CivicsApp, paymentId: number) =>
   (await app.db.selectFrom('payments').select('refundedAt').where('id', '=', paymentId).executeTakeFirstOrThrow())
     .refundedAt;
@@ -48,6 +37,16 @@ function postWebhook(app: CivicsApp, event: unknown, headers: Record<string, str
     headers: { 'content-type': 'application/json', ...headers },
     payload: JSON.stringify(event),
   });
+}
+
+/** A new learner at level 1 whose monthly order PayPal holds as PENDING at the first capture call. */
+async function heldMonthlyOrder(app: CivicsApp, fake: FakePaypal, username: string) {
+  const learner = await signUp(app, username, { level: 1 });
+  const monthly = await planByPeriod(app, 'monthly');
+  const id = await approvedOrder(app, fake, learner.cookie, monthly);
+  fake.captureMode = 'pending';
+  const firstCapture = await captureOrderCall(app, learner.cookie, id);
+  return { learner, id, firstCapture };
 }
 
 const captureEvent = (type: string, orderId: string, captureId: string) => ({
@@ -64,11 +63,7 @@ const captureEvent = (type: string, orderId: string, captureId: string) => ({
 describe('PayPal reconciliation', () => {
   it('a PENDING capture is recorded as pending (level not raised), then a retry reads the order back and raises the level once COMPLETED', async () => {
     const { app, fake } = await started();
-    const learner = await signUp(app, 'pend1', { level: 1 });
-    const monthly = await planByPeriod(app, 'monthly');
-    const id = await approvedOrder(app, fake, learner.cookie, monthly);
-    fake.captureMode = 'pending';
-    const first = await captureOrderCall(app, learner.cookie, id);
+    const { learner, id, firstCapture: first } = await heldMonthlyOrder(app, fake, 'pend1');
     expect(first.statusCode).toBe(202);
     expect(first.json()).toMatchObject({ orderId: id, status: 'PENDING' });
     expect(first.json().message).toMatch(/PayPal is still reviewing/);
@@ -93,11 +88,8 @@ describe('PayPal reconciliation', () => {
 
   it('the periodic job reads held and unanswered orders back and settles them without the learner', async () => {
     const { app, fake } = await started();
-    const learner = await signUp(app, 'pend2', { level: 1 });
-    const monthly = await planByPeriod(app, 'monthly');
-    const id = await approvedOrder(app, fake, learner.cookie, monthly);
-    fake.captureMode = 'pending';
-    expect((await captureOrderCall(app, learner.cookie, id)).statusCode).toBe(202);
+    const { learner, id, firstCapture } = await heldMonthlyOrder(app, fake, 'pend2');
+    expect(firstCapture.statusCode).toBe(202);
     const deps = {
       db: app.db,
       paypal: createPaypalClient({
@@ -154,11 +146,7 @@ describe('PayPal reconciliation', () => {
     fake.captureMode = 'pending';
     expect((await captureOrderCall(app, learner.cookie, held)).statusCode).toBe(202);
 
-    const list = await app.inject({
-      method: 'GET',
-      url: '/api/admin/payments/orders',
-      headers: fetchHeaders(admin.cookie),
-    });
+    const list = await fetchAs(app, admin.cookie, 'GET', '/api/admin/payments/orders');
     expect(list.statusCode).toBe(200);
     const rows = list.json() as Array<{
       id: number;
@@ -177,62 +165,30 @@ describe('PayPal reconciliation', () => {
     const listed = rows.find((r) => r.providerOrderId === wrong)!;
     expect(listed).toMatchObject({ amount: monthly.cents, paidAmount: 100, user: { username: 'mis1' } });
 
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/admin/payments/orders', headers: fetchHeaders(learner.cookie) }))
-        .statusCode,
-    ).toBe(403);
+    expect((await fetchAs(app, learner.cookie, 'GET', '/api/admin/payments/orders')).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/admin/payments/orders' })).statusCode).toBe(401);
     const heldId = rows.find((r) => r.providerOrderId === held)!.id;
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/admin/payments/orders/${heldId}/reconcile`,
-          headers: fetchHeaders(learner.cookie),
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/admin/payments/orders/abc/reconcile',
-          headers: fetchHeaders(admin.cookie),
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/admin/payments/orders/99999/reconcile',
-          headers: fetchHeaders(admin.cookie),
-        })
-      ).statusCode,
-    ).toBe(404);
+    const reconcile = (cookie: string, orderId: number | string) =>
+      fetchAs(app, cookie, 'POST', `/api/admin/payments/orders/${orderId}/reconcile`);
+    expect((await reconcile(learner.cookie, heldId)).statusCode).toBe(403);
+    expect((await reconcile(admin.cookie, 'abc')).statusCode).toBe(400);
+    expect((await reconcile(admin.cookie, 99999)).statusCode).toBe(404);
 
     fake.settle(held, 'COMPLETED');
-    const checked = await app.inject({
-      method: 'POST',
-      url: `/api/admin/payments/orders/${heldId}/reconcile`,
-      headers: fetchHeaders(admin.cookie),
-    });
+    const checked = await reconcile(admin.cookie, heldId);
     expect(checked.statusCode).toBe(200);
     expect(checked.json()).toMatchObject({ outcome: 'paid', order: { status: 'completed' } });
     expect((await userLevel(app, learner.user.id)).approvalLevel).toBe(2);
-    const after = (
-      await app.inject({ method: 'GET', url: '/api/admin/payments/orders', headers: fetchHeaders(admin.cookie) })
-    ).json() as Array<{ providerOrderId: string }>;
+    const after = (await fetchAs(app, admin.cookie, 'GET', '/api/admin/payments/orders')).json() as Array<{
+      providerOrderId: string;
+    }>;
     expect(after.map((r) => r.providerOrderId)).toEqual([wrong]);
   });
 
   it('a verified PAYMENT.CAPTURE.COMPLETED webhook settles a held capture; a bad signature is refused and changes nothing', async () => {
     const { app, fake } = await started();
-    const learner = await signUp(app, 'hook1', { level: 1 });
-    const monthly = await planByPeriod(app, 'monthly');
-    const id = await approvedOrder(app, fake, learner.cookie, monthly);
-    fake.captureMode = 'pending';
-    expect((await captureOrderCall(app, learner.cookie, id)).statusCode).toBe(202);
+    const { learner, id, firstCapture } = await heldMonthlyOrder(app, fake, 'hook1');
+    expect(firstCapture.statusCode).toBe(202);
     fake.settle(id, 'COMPLETED');
     const captureId = fake.orders.get(id)!.captures[0]!.id;
     const event = captureEvent('PAYMENT.CAPTURE.COMPLETED', id, captureId);
@@ -264,11 +220,7 @@ describe('PayPal reconciliation', () => {
 
   it('a DENIED webhook closes a held capture without a level', async () => {
     const { app, fake } = await started();
-    const learner = await signUp(app, 'deny1', { level: 1 });
-    const monthly = await planByPeriod(app, 'monthly');
-    const id = await approvedOrder(app, fake, learner.cookie, monthly);
-    fake.captureMode = 'pending';
-    await captureOrderCall(app, learner.cookie, id);
+    const { learner, id } = await heldMonthlyOrder(app, fake, 'deny1');
     const capture = fake.settle(id, 'DECLINED');
     const event = captureEvent('PAYMENT.CAPTURE.DENIED', id, capture.id);
     expect((await postWebhook(app, event, fake.sign(event))).json()).toEqual({ received: true, applied: 'declined' });
@@ -340,9 +292,7 @@ describe('PayPal reconciliation', () => {
     expect(audits).toHaveLength(2);
     expect(audits[0]).toMatchObject({ actorName: 'boss', entity: 'user', entityId: String(learner.user.id) });
     expect(audits[1]).toMatchObject({ actorName: null, entity: 'user', entityId: String(learner.user.id) });
-    const history = (
-      await app.inject({ method: 'GET', url: '/api/payments/history', headers: fetchHeaders(learner.cookie) })
-    ).json();
+    const history = (await fetchAs(app, learner.cookie, 'GET', '/api/payments/history')).json();
     expect(history.payments.every((p: { refundedAt: string | null }) => p.refundedAt !== null)).toBe(true);
   });
 });

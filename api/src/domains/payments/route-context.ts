@@ -1,6 +1,7 @@
 // What every payments route needs beyond the app: the configuration and the mailer.
 import { ErrorBody, errorResponses, type PaymentInstructions } from '@civics/sync-protocol';
 import type { AppConfig } from '../../config.js';
+import { guardedRoute, type Guard, type RouteSchema } from '../../plugins/route-options.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { MethodContext } from './methods-repository.js';
 import type { PaypalClient } from './paypal-client.js';
@@ -36,3 +37,7 @@ export const paymentErrorResponses = {
   502: ErrorBody,
   503: ErrorBody,
 };
+
+/** A payments route's options: its guard and schema, answering the payment errors as well. */
+export const paymentRoute = <const Schema extends RouteSchema>(guard: Guard, schema: Schema) =>
+  guardedRoute(guard, schema, paymentErrorResponses);

@@ -52,22 +52,20 @@ export async function recordAnswers(db: DbOrTrx, answers: readonly AnswerToRecor
     .onConflict((oc) =>
       oc.columns(['userId', 'questionId']).doUpdateSet((eb) => {
         const isLater = eb(eb.ref('excluded.lastAttemptAt'), '>=', eb.ref('userProgress.lastAttemptAt'));
+        // The later attempt's result stands, whichever device sent its answer first.
+        const fromLaterAttempt = <C extends 'isCorrect' | 'lastAttemptAt'>(column: C) =>
+          eb
+            .case()
+            .when(isLater)
+            .then(eb.ref(`excluded.${column}`))
+            .else(eb.ref(`userProgress.${column}`))
+            .end();
         return {
           attempts: eb('userProgress.attempts', '+', eb.ref('excluded.attempts')),
           studyTime: eb('userProgress.studyTime', '+', eb.ref('excluded.studyTime')),
           isCompleted: 1,
-          isCorrect: eb
-            .case()
-            .when(isLater)
-            .then(eb.ref('excluded.isCorrect'))
-            .else(eb.ref('userProgress.isCorrect'))
-            .end(),
-          lastAttemptAt: eb
-            .case()
-            .when(isLater)
-            .then(eb.ref('excluded.lastAttemptAt'))
-            .else(eb.ref('userProgress.lastAttemptAt'))
-            .end(),
+          isCorrect: fromLaterAttempt('isCorrect'),
+          lastAttemptAt: fromLaterAttempt('lastAttemptAt'),
         };
       }),
     )
@@ -116,19 +114,25 @@ function progressRows(answers: readonly AnswerToRecord[]) {
   return [...rows.values()];
 }
 
-/** Rebuilds one question's progress from the answers given since the last "begin again". */
-export async function deriveProgress(db: DbOrTrx, userId: number, questionId: number): Promise<void> {
+/** When the learner last chose "begin again" (null: never). */
+async function progressResetAt(db: DbOrTrx, userId: number): Promise<string | null> {
   const user = await db
     .selectFrom('users')
     .select('progressResetAt')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+  return user.progressResetAt;
+}
+
+/** Rebuilds one question's progress from the answers given since the last "begin again". */
+export async function deriveProgress(db: DbOrTrx, userId: number, questionId: number): Promise<void> {
+  const resetAt = await progressResetAt(db, userId);
   let query = db
     .selectFrom('answerAttempts')
     .selectAll()
     .where('userId', '=', userId)
     .where('questionId', '=', questionId);
-  if (user.progressResetAt) query = query.where('answeredAt', '>', user.progressResetAt);
+  if (resetAt) query = query.where('answeredAt', '>', resetAt);
   const answers = await query.orderBy('answeredAt').orderBy('id').execute();
   await db.deleteFrom('userProgress').where('userId', '=', userId).where('questionId', '=', questionId).execute();
   const latest = answers.at(-1);
@@ -148,13 +152,9 @@ export async function deriveProgress(db: DbOrTrx, userId: number, questionId: nu
 }
 
 export async function resetProgress(db: DbOrTrx, userId: number, at: string): Promise<void> {
-  const user = await db
-    .selectFrom('users')
-    .select('progressResetAt')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const resetAt = await progressResetAt(db, userId);
   // The latest reset wins, whichever device's op arrives first.
-  if (user.progressResetAt && user.progressResetAt >= at) return;
+  if (resetAt && resetAt >= at) return;
   await db.updateTable('users').set({ progressResetAt: at }).where('id', '=', userId).execute();
   const later = await db
     .selectFrom('answerAttempts')

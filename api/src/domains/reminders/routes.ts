@@ -4,7 +4,6 @@
 import type { Agent } from 'node:https';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  errorResponses,
   PushOutcome,
   ReminderDeleteBody,
   ReminderDto,
@@ -17,6 +16,7 @@ import {
 import Type from 'typebox';
 import type { AppConfig } from '../../config.js';
 import { currentUser } from '../../plugins/auth.js';
+import { guardedRoute, type RouteApp } from '../../plugins/route-options.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { isTimeZone } from './local-time.js';
 import { testReminder } from './messages.js';
@@ -34,7 +34,6 @@ export interface ReminderRouteOptions {
   rounds?: boolean;
 }
 
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
 /** The VAPID keys reminders are signed with. */
 type Keys = () => ReturnType<typeof vapidKeys>;
 
@@ -55,34 +54,24 @@ export const reminderRoutes: FastifyPluginAsyncTypebox<ReminderRouteOptions> = a
   registerSubscribeRoutes(app, push, keys);
   registerTestAndDeleteRoutes(app, push, keys, agent);
 
-  app.get(
-    '/api/admin/reminders',
-    { onRequest: app.requireAdmin, schema: { response: { 200: ReminderStats, ...errorResponses } } },
-    async () => reminderStats(app.db),
+  app.get('/api/admin/reminders', guardedRoute(app.requireAdmin, { response: { 200: ReminderStats } }), async () =>
+    reminderStats(app.db),
   );
 };
 
 /** The key to subscribe with, this learner's subscriptions, and saving one. */
-function registerSubscribeRoutes(app: App, push: AppConfig['push'], keys: Keys): void {
-  app.get(
-    '/api/reminders/key',
-    { onRequest: app.requireUser, schema: { response: { 200: ReminderKey, ...errorResponses } } },
-    async () => ({
-      publicKey: (await keys()).publicKey,
-    }),
-  );
+function registerSubscribeRoutes(app: RouteApp, push: AppConfig['push'], keys: Keys): void {
+  app.get('/api/reminders/key', guardedRoute(app.requireUser, { response: { 200: ReminderKey } }), async () => ({
+    publicKey: (await keys()).publicKey,
+  }));
 
-  app.get(
-    '/api/reminders',
-    { onRequest: app.requireUser, schema: { response: { 200: RemindersList, ...errorResponses } } },
-    async (request) => ({
-      reminders: await listReminders(app.db, currentUser(request).id),
-    }),
-  );
+  app.get('/api/reminders', guardedRoute(app.requireUser, { response: { 200: RemindersList } }), async (request) => ({
+    reminders: await listReminders(app.db, currentUser(request).id),
+  }));
 
   app.put(
     '/api/reminders',
-    { onRequest: app.requireUser, schema: { body: ReminderInput, response: { 200: ReminderDto, ...errorResponses } } },
+    guardedRoute(app.requireUser, { body: ReminderInput, response: { 200: ReminderDto } }),
     async (request) => {
       const user = currentUser(request);
       const input = request.body;
@@ -112,13 +101,15 @@ function registerSubscribeRoutes(app: App, push: AppConfig['push'], keys: Keys):
 }
 
 /** A test reminder now, and turning reminders off on a device. */
-function registerTestAndDeleteRoutes(app: App, push: AppConfig['push'], keys: Keys, agent: Agent | undefined): void {
+function registerTestAndDeleteRoutes(
+  app: RouteApp,
+  push: AppConfig['push'],
+  keys: Keys,
+  agent: Agent | undefined,
+): void {
   app.post(
     '/api/reminders/test',
-    {
-      onRequest: app.requireUser,
-      schema: { body: ReminderEndpointBody, response: { 200: PushOutcome, ...errorResponses } },
-    },
+    guardedRoute(app.requireUser, { body: ReminderEndpointBody, response: { 200: PushOutcome } }),
     async (request) => {
       const user = currentUser(request);
       const { endpoint } = request.body;
@@ -145,10 +136,7 @@ function registerTestAndDeleteRoutes(app: App, push: AppConfig['push'], keys: Ke
 
   app.delete(
     '/api/reminders',
-    {
-      onRequest: app.requireUser,
-      schema: { body: ReminderDeleteBody, response: { 204: Type.Null(), ...errorResponses } },
-    },
+    guardedRoute(app.requireUser, { body: ReminderDeleteBody, response: { 204: Type.Null() } }),
     async (request, reply) => {
       // Another account's endpoint reads as unknown: nothing about it is told or changed.
       if (!(await deleteReminder(app.db, currentUser(request).id, request.body.endpoint)))

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type CivicsApp } from '../../app.js';
 import { openDatabase } from '../../db/database.js';
 import { onPostgres, signUp, testConfig } from '../../test/helper.js';
+import { sendAs } from '../../test/requests.js';
 import { startFakePushService, type FakePushService } from '../../test/fake-push-service.js';
 import { MAX_TRIES, sendDueReminders, type RoundDeps } from './sending-round.js';
 import { vapidKeys } from './vapid.js';
@@ -34,11 +35,11 @@ async function setUp() {
 async function learnerWithReminder(app: CivicsApp, push: FakePushService, name = 'lan', days = [1, 2, 3, 4, 5]) {
   const { cookie, user } = await signUp(app, name);
   const device = push.subscribe(name);
-  const saved = await app.inject({
-    method: 'PUT',
-    url: '/api/reminders',
-    headers: { cookie },
-    payload: { subscription: device, time: '08:00', days, timeZone: 'Asia/Ho_Chi_Minh' },
+  const saved = await sendAs(app, cookie, 'PUT', '/api/reminders', {
+    subscription: device,
+    time: '08:00',
+    days,
+    timeZone: 'Asia/Ho_Chi_Minh',
   });
   expect(saved.statusCode).toBe(200);
   return { cookie, user, device };
@@ -96,8 +97,7 @@ describe(`the reminder round (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   it("counts down from the goal the learner's device set for that local day, else from their own goal", async () => {
     const { app, push, deps } = await setUp();
     const { cookie } = await learnerWithReminder(app, push);
-    const put = (studyModeSettings: object) =>
-      app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: { studyModeSettings } });
+    const put = (studyModeSettings: object) => sendAs(app, cookie, 'PUT', '/api/settings', { studyModeSettings });
     // Their own goal of 6, and the interview plan's 14 for Friday (their local day) only.
     expect((await put({ dailyGoal: 6, goalDays: { '2026-11-27': 14 } })).statusCode).toBe(200);
     expect(await sendDueReminders(deps, AT)).toMatchObject({ sent: 1 });

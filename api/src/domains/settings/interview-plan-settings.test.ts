@@ -3,34 +3,29 @@
 // day by day: two devices recording their own days never erase each other's.
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signUp } from '../../test/helper.js';
-import type { CivicsApp } from '../../app.js';
-
-const get = async (app: CivicsApp, cookie: string) =>
-  (await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } })).json();
-const put = (app: CivicsApp, cookie: string | undefined, payload: unknown) =>
-  app.inject({ method: 'PUT', url: '/api/settings', headers: cookie ? { cookie } : {}, payload: payload as object });
+import { getSettings, putSettings } from '../../test/settings.js';
 
 describe('the interview plan settings', () => {
   it('keeps the date, the own goal and every device’s days; a cleared date reads null', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'planner1', { level: 1 });
     const other = await signUp(app, 'planner2', { level: 1 });
-    const first = await put(app, cookie, {
+    const first = await putSettings(app, cookie, {
       studyModeSettings: { interviewDate: '2027-01-15', dailyGoal: 12, goalDays: { '2026-11-26': 9 } },
     });
     expect(first.statusCode).toBe(200);
     // Another device records its own day: the first day stays.
-    await put(app, cookie, { studyModeSettings: { goalDays: { '2026-11-27': 11 } } });
-    const settings = await get(app, cookie);
+    await putSettings(app, cookie, { studyModeSettings: { goalDays: { '2026-11-27': 11 } } });
+    const settings = await getSettings(app, cookie);
     expect(settings.studyModeSettings).toMatchObject({
       interviewDate: '2027-01-15',
       dailyGoal: 12,
       goalDays: { '2026-11-26': 9, '2026-11-27': 11 },
     });
-    expect((await put(app, cookie, { studyModeSettings: { interviewDate: null } })).statusCode).toBe(200);
-    expect((await get(app, cookie)).studyModeSettings.interviewDate).toBeNull();
+    expect((await putSettings(app, cookie, { studyModeSettings: { interviewDate: null } })).statusCode).toBe(200);
+    expect((await getSettings(app, cookie)).studyModeSettings.interviewDate).toBeNull();
     // The next learner's account is untouched.
-    expect((await get(app, other.cookie)).studyModeSettings.interviewDate).toBeUndefined();
+    expect((await getSettings(app, other.cookie)).studyModeSettings.interviewDate).toBeUndefined();
   });
 
   it.each([
@@ -43,10 +38,10 @@ describe('the interview plan settings', () => {
   ])('refuses %s with a message and stores nothing', async (_name, studyModeSettings) => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'planner3', { level: 1 });
-    const refused = await put(app, cookie, { studyModeSettings });
+    const refused = await putSettings(app, cookie, { studyModeSettings });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
-    const after = await get(app, cookie);
+    const after = await getSettings(app, cookie);
     expect(after.updatedAt).toBeNull();
     expect(after.studyModeSettings.interviewDate).toBeUndefined();
     expect(after.studyModeSettings.goalDays).toBeUndefined();
@@ -54,7 +49,7 @@ describe('the interview plan settings', () => {
 
   it('is not written without a session', async () => {
     const app = await buildTestApp();
-    const refused = await put(app, undefined, { studyModeSettings: { interviewDate: '2027-01-15' } });
+    const refused = await putSettings(app, undefined, { studyModeSettings: { interviewDate: '2027-01-15' } });
     expect(refused.statusCode).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signUp } from '../../test/helper.js';
+import { sendAs } from '../../test/requests.js';
 
 describe('GET /api/public/system-settings: the support contact', () => {
   it('gives the configured SUPPORT_EMAIL to anyone, signed in or not', async () => {
@@ -8,7 +9,7 @@ describe('GET /api/public/system-settings: the support contact', () => {
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.json().support_email).toBe('help@civics.example');
     const { cookie } = await signUp(app, 'learner1', { level: 1 });
-    const learner = await app.inject({ method: 'GET', url: '/api/public/system-settings', headers: { cookie } });
+    const learner = await sendAs(app, cookie, 'GET', '/api/public/system-settings');
     expect(learner.json().support_email).toBe('help@civics.example');
   });
 

@@ -1,33 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  errorResponses,
-  PublicSystemSettingsDto,
-  SettingsDto,
-  SettingsPatch,
-  SystemSettingsDto,
-} from '@civics/sync-protocol';
+import { PublicSystemSettingsDto, SettingsDto, SettingsPatch, SystemSettingsDto } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
+import { guardedRoute } from '../../plugins/route-options.js';
 import { readSystemSettings, readUserSettings, writeUserSettings } from './repository.js';
 
 export const settingsRoutes: FastifyPluginAsyncTypebox<{ supportEmail?: string | null }> = async (
   app,
   { supportEmail = null },
 ) => {
-  app.get(
-    '/api/settings',
-    { onRequest: app.requireUser, schema: { response: { 200: SettingsDto, ...errorResponses } } },
-    async (request) => readUserSettings(app.db, currentUser(request).id),
+  app.get('/api/settings', guardedRoute(app.requireUser, { response: { 200: SettingsDto } }), async (request) =>
+    readUserSettings(app.db, currentUser(request).id),
   );
 
   app.put(
     '/api/settings',
-    { onRequest: app.requireUser, schema: { body: SettingsPatch, response: { 200: SettingsDto, ...errorResponses } } },
+    guardedRoute(app.requireUser, { body: SettingsPatch, response: { 200: SettingsDto } }),
     async (request) => writeUserSettings(app.db, currentUser(request).id, request.body),
   );
 
   app.get(
     '/api/system-settings',
-    { onRequest: app.requireUser, schema: { response: { 200: SystemSettingsDto, ...errorResponses } } },
+    guardedRoute(app.requireUser, { response: { 200: SystemSettingsDto } }),
     async (request) => {
       const settings = await readSystemSettings(app.db);
       // Registration policy is the admins' business only.

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
-import type { CivicsApp } from '../../app.js';
-
-const get = async (app: CivicsApp, cookie: string) =>
-  (await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } })).json();
-const put = (app: CivicsApp, cookie: string, payload: unknown) =>
-  app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie }, payload: payload as object });
+import { sendAs } from '../../test/requests.js';
+import { getSettings, putSettings } from '../../test/settings.js';
 
 describe('/api/settings', () => {
   it('starts from the spec defaults (auto-bilingual on for a learner with a translation, DESIGN.md §10)', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 1 }); // prefers Vietnamese
-    expect(await get(app, cookie)).toMatchObject({
+    expect(await getSettings(app, cookie)).toMatchObject({
       studyModeSettings: {
         questionsCount: 5,
         categoryFilters: [],
@@ -28,11 +24,11 @@ describe('/api/settings', () => {
   it('saves a partial change such as {currentBatchIndex} and keeps the rest', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 1 });
-    expect((await put(app, cookie, { studyModeSettings: { questionReadCount: 6, timeLimit: 45 } })).statusCode).toBe(
-      200,
-    );
-    expect((await put(app, cookie, { studyModeSettings: { currentBatchIndex: 10 } })).statusCode).toBe(200);
-    const settings = await get(app, cookie);
+    expect(
+      (await putSettings(app, cookie, { studyModeSettings: { questionReadCount: 6, timeLimit: 45 } })).statusCode,
+    ).toBe(200);
+    expect((await putSettings(app, cookie, { studyModeSettings: { currentBatchIndex: 10 } })).statusCode).toBe(200);
+    const settings = await getSettings(app, cookie);
     expect(settings.studyModeSettings).toMatchObject({
       questionReadCount: 6,
       timeLimit: 45,
@@ -62,7 +58,7 @@ describe('/api/settings', () => {
         }),
       )
       .execute();
-    const settings = await get(app, cookie);
+    const settings = await getSettings(app, cookie);
     expect(settings.studyModeSettings.questionsCount).toBe(5);
     expect(settings.testModeSettings.questionsCount).toBe(10);
   });
@@ -70,16 +66,16 @@ describe('/api/settings', () => {
   it('keeps a study count of 10 and a test count of 20 that the learner just chose', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 2 });
-    const saved = await put(app, cookie, {
+    const saved = await putSettings(app, cookie, {
       studyModeSettings: { questionsCount: 10 },
       testModeSettings: { questionsCount: 20 },
     });
     expect(saved.json().studyModeSettings.questionsCount).toBe(10);
-    const settings = await get(app, cookie);
+    const settings = await getSettings(app, cookie);
     expect(settings.studyModeSettings.questionsCount).toBe(10);
     expect(settings.testModeSettings.questionsCount).toBe(20);
     // The sync path (another device pulling) answers the same.
-    const pulled = (await app.inject({ method: 'GET', url: '/api/sync/pull', headers: { cookie } })).json();
+    const pulled = (await sendAs(app, cookie, 'GET', '/api/sync/pull')).json();
     expect(JSON.stringify(pulled)).toContain('"questionsCount":10');
     expect(JSON.stringify(pulled)).toContain('"questionsCount":20');
   });
@@ -95,17 +91,17 @@ describe('/api/settings', () => {
   ])('rejects %j with 400 and stores nothing', async (payload) => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 2 });
-    const before = await get(app, cookie);
-    const response = await put(app, cookie, payload);
+    const before = await getSettings(app, cookie);
+    const response = await putSettings(app, cookie, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/Invalid/);
-    expect(await get(app, cookie)).toEqual(before);
+    expect(await getSettings(app, cookie)).toEqual(before);
   });
 
   it('needs a session', async () => {
     const app = await buildTestApp();
     expect((await app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBe(401);
-    expect((await put(app, '', { studyModeSettings: { timeLimit: 10 } })).statusCode).toBe(401);
+    expect((await putSettings(app, '', { studyModeSettings: { timeLimit: 10 } })).statusCode).toBe(401);
   });
 });
 
@@ -114,9 +110,7 @@ describe('system settings', () => {
     const app = await buildTestApp();
     const learner = await signUp(app, 'learner1', { level: 1 });
     const admin = await signInAdmin(app);
-    const forLearner = (
-      await app.inject({ method: 'GET', url: '/api/system-settings', headers: { cookie: learner.cookie } })
-    ).json();
+    const forLearner = (await sendAs(app, learner.cookie, 'GET', '/api/system-settings')).json();
     expect(forLearner.testModeConfig).toEqual({
       timePerQuestion: 120,
       readCount: 3,
@@ -124,9 +118,7 @@ describe('system settings', () => {
       shuffleOptions: true,
     });
     expect(forLearner).not.toHaveProperty('userRegistrationConfig');
-    const forAdmin = (
-      await app.inject({ method: 'GET', url: '/api/system-settings', headers: { cookie: admin.cookie } })
-    ).json();
+    const forAdmin = (await sendAs(app, admin.cookie, 'GET', '/api/system-settings')).json();
     expect(forAdmin.userRegistrationConfig).toEqual({ defaultApprovalLevel: 0 });
     expect((await app.inject({ method: 'GET', url: '/api/system-settings' })).statusCode).toBe(401);
     const publicSettings = (await app.inject({ method: 'GET', url: '/api/public/system-settings' })).json();

@@ -8,6 +8,7 @@ import { ABOUT_YOU_FIELDS } from '@civics/seed-data';
 import { describe, expect, it } from 'vitest';
 import type { CivicsApp } from '../../app.js';
 import { buildTestApp, signUp } from '../../test/helper.js';
+import { sendAs } from '../../test/requests.js';
 import { pushOps } from '../../test/sync-ops.js';
 import { countRows } from '../../test/rows.js';
 
@@ -31,17 +32,13 @@ const statuses = (response: { json: () => { results: Array<{ status: string }> }
   response.json().results.map((r) => r.status);
 
 async function pull(app: CivicsApp, cookie: string, cursor?: number) {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/sync/pull${cursor === undefined ? '' : `?cursor=${cursor}`}`,
-    headers: { cookie },
-  });
+  const response = await sendAs(app, cookie, 'GET', `/api/sync/pull${cursor === undefined ? '' : `?cursor=${cursor}`}`);
   expect(response.statusCode).toBe(200);
   return response.json() as { cursor: number; aboutYou?: Record<string, unknown> & { answers: unknown[] } };
 }
 
 async function exported(app: CivicsApp, cookie: string) {
-  const response = await app.inject({ method: 'GET', url: '/api/account/export?format=json', headers: { cookie } });
+  const response = await sendAs(app, cookie, 'GET', '/api/account/export?format=json');
   expect(response.statusCode).toBe(200);
   return response.json().aboutYouAnswers as Array<{ field: string; value: string }>;
 }

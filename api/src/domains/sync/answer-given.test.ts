@@ -4,10 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signUp } from '../../test/helper.js';
-import { answerOp as rightAnswer, pushOps } from '../../test/sync-ops.js';
-
-const answerOp = (seq: number, questionId: number, extra: Record<string, unknown> = {}) =>
-  rightAnswer(seq, questionId, { studyTime: 8, ...extra });
+import { sendAs } from '../../test/requests.js';
+import { answerOp, pushOps } from '../../test/sync-ops.js';
 
 describe('words heard with a spoken answer, through push and pull', { timeout: 60_000 }, () => {
   it('keeps them where pushed, has no key where none was, and refuses a too-long one', async () => {
@@ -20,8 +18,9 @@ describe('words heard with a spoken answer, through push and pull', { timeout: 6
     expect(pushed.statusCode).toBe(200);
     expect(pushed.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'rejected']);
 
-    const answers = (await app.inject({ method: 'GET', url: '/api/sync/pull', headers: { cookie } })).json()
-      .answers as Array<Record<string, unknown>>;
+    const answers = (await sendAs(app, cookie, 'GET', '/api/sync/pull')).json().answers as Array<
+      Record<string, unknown>
+    >;
     expect(answers).toHaveLength(2);
     expect(answers.find((a) => a.id === spoken.id)).toMatchObject({
       questionId: 3,

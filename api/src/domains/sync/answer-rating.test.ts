@@ -3,10 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signUp } from '../../test/helper.js';
-import { answerOp as rightAnswer, pushOps } from '../../test/sync-ops.js';
-
-const answerOp = (seq: number, questionId: number, extra: Record<string, unknown> = {}) =>
-  rightAnswer(seq, questionId, { studyTime: 8, ...extra });
+import { sendAs } from '../../test/requests.js';
+import { answerOp, pushOps } from '../../test/sync-ops.js';
 
 describe('answer rating through push and pull', { timeout: 60_000 }, () => {
   it('returns rating "hard" where it was pushed, no rating key where none was, and rejects another rating alone', async () => {
@@ -19,7 +17,7 @@ describe('answer rating through push and pull', { timeout: 60_000 }, () => {
     expect(pushed.statusCode).toBe(200);
     expect(pushed.json().results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'rejected']);
 
-    const pulled = await app.inject({ method: 'GET', url: '/api/sync/pull', headers: { cookie } });
+    const pulled = await sendAs(app, cookie, 'GET', '/api/sync/pull');
     expect(pulled.statusCode).toBe(200);
     const answers = pulled.json().answers as Array<Record<string, unknown>>;
     expect(answers).toHaveLength(2);

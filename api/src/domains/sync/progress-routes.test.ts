@@ -5,7 +5,7 @@ import { countRows } from '../../test/rows.js';
 import type { CivicsApp } from '../../app.js';
 
 const post = (app: CivicsApp, url: string, cookie: string, payload: object) =>
-  app.inject({ method: 'POST', url, headers: { 'x-requested-with': 'fetch', cookie }, payload });
+  fetchAs(app, cookie, 'POST', url, payload);
 
 describe("the spec's direct progress calls", () => {
   it('records progress and a study session through the sync code, visible to pull', async () => {
@@ -23,9 +23,7 @@ describe("the spec's direct progress calls", () => {
       language: 'vi',
     };
     expect((await post(app, '/api/user-study-session', cookie, session)).statusCode).toBe(200);
-    const pulled = (
-      await app.inject({ method: 'GET', url: '/api/sync/pull', headers: { 'x-requested-with': 'fetch', cookie } })
-    ).json();
+    const pulled = (await fetchAs(app, cookie, 'GET', '/api/sync/pull')).json();
     expect(pulled.answers).toHaveLength(1);
     expect(pulled.studySessions[0]).toMatchObject({ correctAnswers: 4, language: 'vi' });
   });
@@ -76,11 +74,7 @@ describe("the spec's direct progress calls", () => {
     expect(reset.statusCode).toBe(200);
     expect(await countRows(app, 'userProgress')).toBe(0);
     expect(await countRows(app, 'answerAttempts')).toBe(1);
-    expect(
-      (
-        await app.inject({ method: 'GET', url: '/api/settings', headers: { 'x-requested-with': 'fetch', cookie } })
-      ).json().studyModeSettings.currentBatchIndex,
-    ).toBe(0);
+    expect((await fetchAs(app, cookie, 'GET', '/api/settings')).json().studyModeSettings.currentBatchIndex).toBe(0);
     expect((await app.inject({ method: 'DELETE', url: '/api/user-progress/reset' })).statusCode).toBe(401);
   });
 });

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signUp } from '../../test/helper.js';
 import { pushOps } from '../../test/sync-ops.js';
+import { sendAs } from '../../test/requests.js';
+import type { CivicsApp } from '../../app.js';
 
 const op = (seq: number, type: string, payload: unknown, at = new Date().toISOString()) => ({
   id: randomUUID(),
@@ -15,6 +17,23 @@ const answer = (seq: number, questionId: number, isCorrect: boolean, answeredAt 
   op(seq, 'answer.record', { questionId, isCorrect, studyTime: 5, answeredAt }, answeredAt);
 const FUTURE = '2099-01-01T00:00:00.000Z';
 
+/** A one-question test attempt finished just now, scored `score`, holding `questionsData`. */
+function attemptOf(questionsData: unknown, score: number) {
+  const now = new Date().toISOString();
+  return { startedAt: now, completedAt: now, score, totalQuestions: 1, passed: false, mode: 'test', questionsData };
+}
+
+/** The questions the learner has a progress row for, in order: which answers were stored. */
+const questionsWithProgress = async (app: CivicsApp, userId: number) =>
+  (
+    await app.db
+      .selectFrom('userProgress')
+      .select('questionId')
+      .where('userId', '=', userId)
+      .orderBy('questionId')
+      .execute()
+  ).map((p) => p.questionId);
+
 describe('device clocks set ahead', () => {
   it('a settings op stamped 2099 does not freeze the settings: a later change still wins', async () => {
     const app = await buildTestApp();
@@ -22,16 +41,8 @@ describe('device clocks set ahead', () => {
     const phone = randomUUID();
     await pushOps(app, cookie, phone, [op(1, 'settings.update', { studyModeSettings: { timeLimit: 45 } }, FUTURE)]);
     await pushOps(app, cookie, randomUUID(), [op(1, 'settings.update', { studyModeSettings: { timeLimit: 20 } })]);
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } })).json().studyModeSettings
-        .timeLimit,
-    ).toBe(20);
-    const put = await app.inject({
-      method: 'PUT',
-      url: '/api/settings',
-      headers: { cookie },
-      payload: { studyModeSettings: { timeLimit: 30 } },
-    });
+    expect((await sendAs(app, cookie, 'GET', '/api/settings')).json().studyModeSettings.timeLimit).toBe(20);
+    const put = await sendAs(app, cookie, 'PUT', '/api/settings', { studyModeSettings: { timeLimit: 30 } });
     expect(put.json().studyModeSettings.timeLimit).toBe(30);
   });
 
@@ -51,12 +62,7 @@ describe('device clocks set ahead', () => {
     expect(stored.progressResetAt! < FUTURE).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 5));
     await pushOps(app, cookie, phone, [answer(3, 7, true)]);
-    await app.inject({
-      method: 'POST',
-      url: '/api/user-progress',
-      headers: { cookie },
-      payload: { questionId: 8, isCorrect: false },
-    });
+    await sendAs(app, cookie, 'POST', '/api/user-progress', { questionId: 8, isCorrect: false });
     const progress = await app.db
       .selectFrom('userProgress')
       .select(['questionId', 'isCorrect'])
@@ -92,15 +98,7 @@ describe('one bad op never blocks its batch', () => {
     const { cookie, user } = await signUp(app, 'learner1', { level: 2 });
     // Written as text: the 5,000 levels would overflow the test client's own recursive serializer.
     const DEEP = '{"nested":'.repeat(5000) + '"bottom"' + '}'.repeat(5000);
-    const attempt = (questionsData: unknown) => ({
-      startedAt: new Date().toISOString(),
-      completedAt: new Date().toISOString(),
-      score: 1,
-      totalQuestions: 1,
-      passed: false,
-      mode: 'test',
-      questionsData,
-    });
+    const attempt = (questionsData: unknown) => attemptOf(questionsData, 1);
     const ops = [
       answer(1, 1, true),
       op(2, 'test-attempt.record', attempt([{ questionId: 1, extra: '__DEEP__' }])),
@@ -134,23 +132,15 @@ describe('one bad op never blocks its batch', () => {
       2,
     );
     expect(await app.db.selectFrom('tests').select('id').where('userId', '=', user.id).execute()).toHaveLength(1);
-    expect((await app.inject({ method: 'GET', url: '/api/sync/pull', headers: { cookie } })).statusCode).toBe(200);
+    expect((await sendAs(app, cookie, 'GET', '/api/sync/pull')).statusCode).toBe(200);
   });
 
   it('refuses nested or oversized values inside a test attempt by its schema', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 2 });
-    const base = {
-      startedAt: new Date().toISOString(),
-      completedAt: new Date().toISOString(),
-      score: 0,
-      totalQuestions: 1,
-      passed: false,
-      mode: 'test',
-    };
     const response = await pushOps(app, cookie, randomUUID(), [
-      op(1, 'test-attempt.record', { ...base, questionsData: [{ questionId: 1, note: { a: 1 } }] }),
-      op(2, 'test-attempt.record', { ...base, questionsData: [{ questionId: 1, note: 'x'.repeat(1001) }] }),
+      op(1, 'test-attempt.record', attemptOf([{ questionId: 1, note: { a: 1 } }], 0)),
+      op(2, 'test-attempt.record', attemptOf([{ questionId: 1, note: 'x'.repeat(1001) }], 0)),
     ]);
     const results = response.json().results as Array<{ status: string; reason: string }>;
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
@@ -174,13 +164,7 @@ describe('one bad op never blocks its batch', () => {
       'applied',
     ]);
     expect(response.json().results[1].reason).toBe('This answer.record op could not be applied');
-    const progress = await app.db
-      .selectFrom('userProgress')
-      .select('questionId')
-      .where('userId', '=', user.id)
-      .orderBy('questionId')
-      .execute();
-    expect(progress.map((p) => p.questionId)).toEqual([1, 2]);
+    expect(await questionsWithProgress(app, user.id)).toEqual([1, 2]);
   });
   it('an op whose type is an Object.prototype name is rejected alone, on every resend (issue 34)', async () => {
     const app = await buildTestApp();
@@ -200,13 +184,7 @@ describe('one bad op never blocks its batch', () => {
       expect(results.map((r) => r.status)).toEqual([good, ...names.map(() => 'rejected'), good]);
       expect(results[1]!.reason).toBe('Unknown op type "constructor"');
     }
-    const progress = await app.db
-      .selectFrom('userProgress')
-      .select('questionId')
-      .where('userId', '=', user.id)
-      .orderBy('questionId')
-      .execute();
-    expect(progress.map((p) => p.questionId)).toEqual([1, 2]);
+    expect(await questionsWithProgress(app, user.id)).toEqual([1, 2]);
   });
 });
 

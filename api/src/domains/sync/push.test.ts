@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signUp } from '../../test/helper.js';
+import { sendAs } from '../../test/requests.js';
 import { pushOps } from '../../test/sync-ops.js';
 import { countRows } from '../../test/rows.js';
 
@@ -132,10 +133,7 @@ describe('POST /api/sync/push', () => {
     expect(results[3]!.reason).toBe('Unknown question 999999');
     expect(response.json().appliedThroughSeq).toBe(6);
     expect(await countRows(app, 'answerAttempts')).toBe(2);
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } })).json().studyModeSettings
-        .questionsCount,
-    ).toBe(5);
+    expect((await sendAs(app, cookie, 'GET', '/api/settings')).json().studyModeSettings.questionsCount).toBe(5);
   });
 
   it("refuses another account's device id and anonymous pushes, storing nothing", async () => {
@@ -159,7 +157,7 @@ describe('POST /api/sync/push', () => {
       { clientId: randomUUID(), ops: [{ id: randomUUID(), seq: 0, type: 'x', at: 'now', payload: {} }] },
       { clientId: randomUUID() },
     ]) {
-      const response = await app.inject({ method: 'POST', url: '/api/sync/push', headers: { cookie }, payload });
+      const response = await sendAs(app, cookie, 'POST', '/api/sync/push', payload);
       expect(response.statusCode).toBe(400);
     }
     expect(await countRows(app, 'syncOps')).toBe(0);
@@ -185,8 +183,7 @@ describe('POST /api/sync/push', () => {
       settingsOp(1, '2026-11-01T09:00:00.000Z', { timeLimit: 45 }),
       settingsOp(2, '2026-11-01T11:00:00.000Z', { autoBilingual: true }),
     ]);
-    const settings = (await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } })).json()
-      .studyModeSettings;
+    const settings = (await sendAs(app, cookie, 'GET', '/api/settings')).json().studyModeSettings;
     expect(settings).toMatchObject({ timeLimit: 20, questionReadCount: 4, autoBilingual: true });
   });
 });
@@ -198,20 +195,16 @@ describe('GET /api/sync/pull', () => {
     const phone = randomUUID();
     const first = [answerOp(1, 1, true), answerOp(2, 2, false)];
     await pushOps(app, cookie, phone, first);
-    const snapshot = (await app.inject({ method: 'GET', url: '/api/sync/pull', headers: { cookie } })).json();
+    const snapshot = (await sendAs(app, cookie, 'GET', '/api/sync/pull')).json();
     expect(snapshot.full).toBe(true);
     expect(snapshot.answers.map((a: { id: string }) => a.id).sort()).toEqual(first.map((o) => o.id).sort());
     const later = answerOp(3, 3, true);
     await pushOps(app, cookie, phone, [later]);
-    const delta = (
-      await app.inject({ method: 'GET', url: `/api/sync/pull?cursor=${snapshot.cursor}`, headers: { cookie } })
-    ).json();
+    const delta = (await sendAs(app, cookie, 'GET', `/api/sync/pull?cursor=${snapshot.cursor}`)).json();
     expect(delta.full).toBe(false);
     expect(delta.answers.map((a: { id: string }) => a.id)).toEqual([later.id]);
     expect(delta.cursor).toBeGreaterThan(snapshot.cursor);
     expect((await app.inject({ method: 'GET', url: '/api/sync/pull' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/sync/pull?cursor=-1', headers: { cookie } })).statusCode).toBe(
-      400,
-    );
+    expect((await sendAs(app, cookie, 'GET', '/api/sync/pull?cursor=-1')).statusCode).toBe(400);
   });
 });

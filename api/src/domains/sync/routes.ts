@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, PullAnswer, PullQuery, PushAnswer, PushBody } from '@civics/sync-protocol';
+import { PullAnswer, PullQuery, PushAnswer, PushBody } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
+import { guardedRoute } from '../../plugins/route-options.js';
 import { authCacheFor } from '../../plugins/session-store.js';
 import { committerFor } from './group-commit.js';
 import { pullChanges } from './pull.js';
@@ -11,7 +12,7 @@ export const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/sync/push',
-    { onRequest: app.requireUser, schema: { body: PushBody, response: { 200: PushAnswer, ...errorResponses } } },
+    guardedRoute(app.requireUser, { body: PushBody, response: { 200: PushAnswer } }),
     async (request) => {
       const user = currentUser(request);
       const { clientId, ops } = request.body;
@@ -32,10 +33,7 @@ export const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/sync/pull',
-    {
-      onRequest: app.requireUser,
-      schema: { querystring: PullQuery, response: { 200: PullAnswer, ...errorResponses } },
-    },
+    guardedRoute(app.requireUser, { querystring: PullQuery, response: { 200: PullAnswer } }),
     async (request) => pullChanges(app.db, currentUser(request), request.query.cursor),
   );
 };

@@ -5,30 +5,15 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CivicsApp } from '../../app.js';
 import { buildTestApp, signUp } from '../../test/helper.js';
-import { pushOps } from '../../test/sync-ops.js';
+import { sendAs } from '../../test/requests.js';
+import { pushOps, wordAnswerOp } from '../../test/sync-ops.js';
 import { countRows } from '../../test/rows.js';
-
-/** An answer to the word `termId`, given `seq` minutes after 10:00 UTC on 2026-11-01. */
-function wordOp(seq: number, termId: string, payload: Record<string, unknown> = {}) {
-  const answeredAt = new Date(Date.UTC(2026, 10, 1, 10, seq)).toISOString();
-  return {
-    id: randomUUID(),
-    seq,
-    type: 'vocabulary-answer.record',
-    at: answeredAt,
-    payload: { termId, isCorrect: true, answeredAt, ...payload },
-  };
-}
 
 const statuses = (response: { json: () => { results: Array<{ status: string }> } }) =>
   response.json().results.map((r) => r.status);
 
 const pull = async (app: CivicsApp, cookie: string, cursor?: number) => {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/sync/pull${cursor === undefined ? '' : `?cursor=${cursor}`}`,
-    headers: { cookie },
-  });
+  const response = await sendAs(app, cookie, 'GET', `/api/sync/pull${cursor === undefined ? '' : `?cursor=${cursor}`}`);
   expect(response.statusCode).toBe(200);
   return response.json() as { cursor: number; vocabularyAnswers: Array<Record<string, unknown>> };
 };
@@ -38,9 +23,9 @@ describe('vocabulary-answer.record through push and pull', { timeout: 60_000 }, 
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 2 });
     const ops = [
-      wordOp(1, 'register-to-vote'),
-      wordOp(2, 'alien', { isCorrect: false }),
-      wordOp(3, 'alien', { rating: 'hard' }),
+      wordAnswerOp(1, 'register-to-vote'),
+      wordAnswerOp(2, 'alien', { isCorrect: false }),
+      wordAnswerOp(3, 'alien', { rating: 'hard' }),
     ];
     const first = await pushOps(app, cookie, randomUUID(), ops);
     expect(first.statusCode).toBe(200);
@@ -56,16 +41,16 @@ describe('vocabulary-answer.record through push and pull', { timeout: 60_000 }, 
   it('refuses a bad op alone, with its reason, and stores nothing for it', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 2 });
-    const good = wordOp(1, 'alien');
+    const good = wordAnswerOp(1, 'alien');
     const bad = [
-      wordOp(2, 'no-such-word'),
-      wordOp(3, 'Alien'),
-      wordOp(4, 'alien', { isCorrect: 'yes' }),
-      wordOp(5, 'alien', { rating: 'easy' }),
-      wordOp(6, 'alien', { isCorrect: false, rating: 'hard' }),
-      wordOp(7, 'alien', { answeredAt: 'yesterday' }),
-      wordOp(8, 'alien', { studyTime: 5 }),
-      { ...wordOp(9, 'alien'), payload: { isCorrect: true, answeredAt: '2026-11-01T10:00:00.000Z' } },
+      wordAnswerOp(2, 'no-such-word'),
+      wordAnswerOp(3, 'Alien'),
+      wordAnswerOp(4, 'alien', { isCorrect: 'yes' }),
+      wordAnswerOp(5, 'alien', { rating: 'easy' }),
+      wordAnswerOp(6, 'alien', { isCorrect: false, rating: 'hard' }),
+      wordAnswerOp(7, 'alien', { answeredAt: 'yesterday' }),
+      wordAnswerOp(8, 'alien', { studyTime: 5 }),
+      { ...wordAnswerOp(9, 'alien'), payload: { isCorrect: true, answeredAt: '2026-11-01T10:00:00.000Z' } },
     ];
     const response = await pushOps(app, cookie, randomUUID(), [good, ...bad]);
     expect(response.statusCode).toBe(200);
@@ -92,8 +77,8 @@ describe('vocabulary-answer.record through push and pull', { timeout: 60_000 }, 
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 2 });
     const response = await pushOps(app, cookie, randomUUID(), [
-      wordOp(1, 'alien'),
-      { ...wordOp(2, 'alien'), id: 'not-a-uuid' },
+      wordAnswerOp(1, 'alien'),
+      { ...wordAnswerOp(2, 'alien'), id: 'not-a-uuid' },
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/\w/);
@@ -104,10 +89,10 @@ describe('vocabulary-answer.record through push and pull', { timeout: 60_000 }, 
     const app = await buildTestApp();
     const lan = await signUp(app, 'learner1', { level: 2 });
     const minh = await signUp(app, 'learner2', { level: 2 });
-    const hard = wordOp(1, 'alien', { rating: 'hard' });
-    const wrong = wordOp(2, 'register-to-vote', { isCorrect: false });
+    const hard = wordAnswerOp(1, 'alien', { rating: 'hard' });
+    const wrong = wordAnswerOp(2, 'register-to-vote', { isCorrect: false });
     expect(statuses(await pushOps(app, lan.cookie, randomUUID(), [hard, wrong]))).toEqual(['applied', 'applied']);
-    const theirs = wordOp(1, 'alien');
+    const theirs = wordAnswerOp(1, 'alien');
     expect(statuses(await pushOps(app, minh.cookie, randomUUID(), [theirs]))).toEqual(['applied']);
 
     // A second device of the same learner: a full pull gives it the whole log.
@@ -118,7 +103,7 @@ describe('vocabulary-answer.record through push and pull', { timeout: 60_000 }, 
     ]);
     expect((await pull(app, minh.cookie)).vocabularyAnswers.map((a) => a.id)).toEqual([theirs.id]);
 
-    const later = wordOp(3, 'alien');
+    const later = wordAnswerOp(3, 'alien');
     expect(statuses(await pushOps(app, lan.cookie, randomUUID(), [later]))).toEqual(['applied']);
     const since = await pull(app, lan.cookie, full.cursor);
     expect(since.vocabularyAnswers.map((a) => a.id)).toEqual([later.id]);
@@ -128,13 +113,13 @@ describe('vocabulary-answer.record through push and pull', { timeout: 60_000 }, 
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 2 });
     await app.db.updateTable('n400Vocabulary').set({ isActive: 0 }).where('id', '=', 'alien').execute();
-    expect(statuses(await pushOps(app, cookie, randomUUID(), [wordOp(1, 'alien')]))).toEqual(['applied']);
+    expect(statuses(await pushOps(app, cookie, randomUUID(), [wordAnswerOp(1, 'alien')]))).toEqual(['applied']);
   });
 
   it('keeps a device clock set ahead from dating an answer after its receipt', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 2 });
-    const ahead = wordOp(1, 'alien', { answeredAt: '2099-01-01T00:00:00.000Z' });
+    const ahead = wordAnswerOp(1, 'alien', { answeredAt: '2099-01-01T00:00:00.000Z' });
     expect(statuses(await pushOps(app, cookie, randomUUID(), [ahead]))).toEqual(['applied']);
     const [row] = await app.db.selectFrom('vocabularyAnswers').select('answeredAt').execute();
     expect(row!.answeredAt <= new Date().toISOString()).toBe(true);
@@ -143,7 +128,7 @@ describe('vocabulary-answer.record through push and pull', { timeout: 60_000 }, 
   it('Begin Again leaves the words alone: their answers still come back in the pull', async () => {
     const app = await buildTestApp();
     const { cookie } = await signUp(app, 'learner1', { level: 2 });
-    const word = wordOp(1, 'alien');
+    const word = wordAnswerOp(1, 'alien');
     const reset = { id: randomUUID(), seq: 2, type: 'progress.reset', at: new Date().toISOString(), payload: {} };
     expect(statuses(await pushOps(app, cookie, randomUUID(), [word, reset]))).toEqual(['applied', 'applied']);
     const pulled = await pull(app, cookie);

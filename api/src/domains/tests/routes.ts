@@ -1,17 +1,16 @@
 // Admin fixed tests and test attempts (issue 9): /api/admin/test-definitions (DELETE deactivates:
 // attempts keep naming it) and /api/admin/test-attempts with a CSV export.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import {
   AdminContentIdParams,
-  errorResponses,
   TestAttemptPage,
   TestAttemptsQuery,
   TestDefinitionDto,
   TestDefinitionInput,
   TestDefinitionsQuery,
 } from '@civics/sync-protocol';
-import { currentUser } from '../../plugins/auth.js';
+import { currentActor } from '../../plugins/auth.js';
+import { guardedRoute, routeGroups, type RouteApp } from '../../plugins/route-options.js';
 import { notFound } from '../../lib/http-error.js';
 import { changeAudited, createAudited } from '../../services/audited-writes.js';
 import type { DbOrTrx } from '../../db/database.js';
@@ -28,37 +27,21 @@ import {
 
 const CSV_MAX_ROWS = 50_000;
 
-const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-  const user = currentUser(request);
-  return { id: user.id, username: user.username };
-};
+export const testAdminRoutes = routeGroups(registerDefinitionReads, registerDefinitionWrites, registerAttemptRoutes);
 
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
-
-export const testAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerDefinitionReads(app);
-  registerDefinitionWrites(app);
-  registerAttemptRoutes(app);
-};
-
-function registerDefinitionReads(app: App) {
-  const guard = { onRequest: app.requireAdmin };
-
+function registerDefinitionReads(app: RouteApp) {
   app.get(
     '/api/admin/test-definitions',
-    {
-      ...guard,
-      schema: {
-        querystring: TestDefinitionsQuery,
-        response: { 200: Type.Array(TestDefinitionDto), ...errorResponses },
-      },
-    },
+    guardedRoute(app.requireAdmin, {
+      querystring: TestDefinitionsQuery,
+      response: { 200: Type.Array(TestDefinitionDto) },
+    }),
     async (request) => listTestDefinitions(app.db, request.query),
   );
 
   app.get(
     '/api/admin/test-definitions/:id',
-    { ...guard, schema: { params: AdminContentIdParams, response: { 200: TestDefinitionDto, ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { params: AdminContentIdParams, response: { 200: TestDefinitionDto } }),
     async (request) => {
       const row = await findTestDefinition(app.db, request.params.id);
       if (!row) throw notFound('Test not found');
@@ -78,14 +61,12 @@ const definitions = {
 };
 
 /** Create, edit and deactivate a fixed test, each audited in its transaction. */
-function registerDefinitionWrites(app: App) {
-  const guard = { onRequest: app.requireAdmin };
-
+function registerDefinitionWrites(app: RouteApp) {
   app.post(
     '/api/admin/test-definitions',
-    { ...guard, schema: { body: TestDefinitionInput, response: { 201: TestDefinitionDto, ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { body: TestDefinitionInput, response: { 201: TestDefinitionDto } }),
     async (request, reply) => {
-      const created = await createAudited(app.db, actorOf(request), definitions, async (trx) => {
+      const created = await createAudited(app.db, currentActor(request), definitions, async (trx) => {
         await checkTestDefinition(trx, request.body);
         return insertTestDefinition(trx, request.body);
       });
@@ -95,17 +76,14 @@ function registerDefinitionWrites(app: App) {
 
   app.put(
     '/api/admin/test-definitions/:id',
-    {
-      ...guard,
-      schema: {
-        params: AdminContentIdParams,
-        body: TestDefinitionInput,
-        response: { 200: TestDefinitionDto, ...errorResponses },
-      },
-    },
+    guardedRoute(app.requireAdmin, {
+      params: AdminContentIdParams,
+      body: TestDefinitionInput,
+      response: { 200: TestDefinitionDto },
+    }),
     async (request) => {
       const target = { id: request.params.id, action: 'update' };
-      return changeAudited(app.db, actorOf(request), definitions, target, async (trx, before) => {
+      return changeAudited(app.db, currentActor(request), definitions, target, async (trx, before) => {
         await checkTestDefinition(trx, request.body);
         await updateTestDefinition(trx, before.id, request.body);
       });
@@ -114,10 +92,10 @@ function registerDefinitionWrites(app: App) {
 
   app.delete(
     '/api/admin/test-definitions/:id',
-    { ...guard, schema: { params: AdminContentIdParams, response: { 200: TestDefinitionDto, ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { params: AdminContentIdParams, response: { 200: TestDefinitionDto } }),
     async (request) => {
       const target = { id: request.params.id, action: 'deactivate' };
-      return changeAudited(app.db, actorOf(request), definitions, target, (trx, before) =>
+      return changeAudited(app.db, currentActor(request), definitions, target, (trx, before) =>
         deactivateTestDefinition(trx, before.id),
       );
     },
@@ -125,12 +103,12 @@ function registerDefinitionWrites(app: App) {
 }
 
 /** The learners' test attempts, a page at a time or as a CSV export. */
-function registerAttemptRoutes(app: App) {
+function registerAttemptRoutes(app: RouteApp) {
   const guard = { onRequest: app.requireAdmin };
 
   app.get(
     '/api/admin/test-attempts',
-    { ...guard, schema: { querystring: TestAttemptsQuery, response: { 200: TestAttemptPage, ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { querystring: TestAttemptsQuery, response: { 200: TestAttemptPage } }),
     async (request) => listTestAttempts(app.db, request.query),
   );
 

@@ -15,25 +15,21 @@ import {
   type TranslationLanguage,
 } from '@civics/sync-protocol';
 import Type from 'typebox';
-import { currentUser } from '../../plugins/auth.js';
+import { currentActor } from '../../plugins/auth.js';
+import type { RouteApp } from '../../plugins/route-options.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { suggestTranslation } from './auto-translate.js';
 import type { TranslationProvider } from './providers/provider.js';
 import { findTranslationById } from '../content/translations-repository.js';
-import { saveTranslation, type Actor } from './save.js';
+import { saveTranslation } from './save.js';
 
 export interface TranslationAdminOptions {
   provider: TranslationProvider | null;
 }
 
 const saved = { 200: TranslationDto, 201: TranslationDto, ...errorResponses };
-const actorOf = (request: FastifyRequest): Actor => {
-  const user = currentUser(request);
-  return { id: user.id, username: user.username };
-};
 
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
-type Guard = { onRequest: App['requireAdmin'] };
+type Guard = { onRequest: RouteApp['requireAdmin'] };
 
 export const translationAdminRoutes: FastifyPluginAsyncTypebox<TranslationAdminOptions> = async (app, { provider }) => {
   const guard = { onRequest: app.requireAdmin };
@@ -42,7 +38,7 @@ export const translationAdminRoutes: FastifyPluginAsyncTypebox<TranslationAdminO
   registerAutoTranslateRoutes(app, guard, provider);
 };
 
-function registerCreateRoutes(app: App, guard: Guard): void {
+function registerCreateRoutes(app: RouteApp, guard: Guard): void {
   // Creates: the general one names its language; the Korean and Spanish ones fix it.
   const creates: Array<[path: string, fixed: TranslationLanguage | null]> = [
     ['/api/translations', null],
@@ -56,7 +52,7 @@ function registerCreateRoutes(app: App, guard: Guard): void {
         throw badRequest('language is required (vi, ko, zh, zh-TW or es)', { language: 'required' });
       if (fixed && given && given !== fixed)
         throw badRequest(`This call creates ${fixed} translations; language must be ${fixed}`, { language: fixed });
-      const { translation } = await saveTranslation(app.db, actorOf(request), {
+      const { translation } = await saveTranslation(app.db, currentActor(request), {
         questionId,
         language: fixed ?? given!,
         input,
@@ -68,7 +64,7 @@ function registerCreateRoutes(app: App, guard: Guard): void {
 }
 
 /** Changes to a translation, by its id or by its question. */
-function registerUpdateRoutes(app: App, guard: Guard): void {
+function registerUpdateRoutes(app: RouteApp, guard: Guard): void {
   app.put(
     '/api/translations/:id',
     { ...guard, schema: { params: TranslationIdParams, body: TranslationWriteBody, response: saved } },
@@ -87,7 +83,7 @@ function registerUpdateRoutes(app: App, guard: Guard): void {
       }
       const language_ = existing.language as TranslationLanguage;
       return (
-        await saveTranslation(app.db, actorOf(request), { questionId, language: language_, input, mode: 'update' })
+        await saveTranslation(app.db, currentActor(request), { questionId, language: language_, input, mode: 'update' })
       ).translation;
     },
   );
@@ -104,7 +100,7 @@ function registerUpdateRoutes(app: App, guard: Guard): void {
     if (body.language !== undefined && body.language !== language) throw badRequest(`language must be ${language}`);
     const { questionText, options, explanation } = body;
     return (
-      await saveTranslation(app.db, actorOf(request), {
+      await saveTranslation(app.db, currentActor(request), {
         questionId,
         language,
         input: { questionText, options, explanation },
@@ -134,7 +130,7 @@ function registerUpdateRoutes(app: App, guard: Guard): void {
 }
 
 /** Machine suggestions: whether a provider is configured, and one suggestion. */
-function registerAutoTranslateRoutes(app: App, guard: Guard, provider: TranslationProvider | null): void {
+function registerAutoTranslateRoutes(app: RouteApp, guard: Guard, provider: TranslationProvider | null): void {
   app.get(
     '/api/translations/auto-translate/status',
     { ...guard, schema: { response: { 200: AutoTranslateStatus, ...errorResponses } } },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
+import { sendAs } from '../../test/requests.js';
 import type { CivicsApp } from '../../app.js';
 import {
   fakeTranslation,
@@ -31,12 +32,7 @@ const englishOf = async (app: CivicsApp, id: number) => {
 };
 
 const autoTranslate = (app: CivicsApp, cookie: string, questionId: number, targetLanguage: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/translations/auto-translate',
-    headers: { cookie },
-    payload: { questionId, targetLanguage },
-  });
+  sendAs(app, cookie, 'POST', '/api/translations/auto-translate', { questionId, targetLanguage });
 
 describe('POST /api/translations/auto-translate', { timeout: 60_000 }, () => {
   it('asks LibreTranslate for every text in one request, with the key, and stores nothing', async () => {
@@ -129,12 +125,7 @@ describe('POST /api/translations/auto-translate', { timeout: 60_000 }, () => {
     const { app, admin } = await appWithFake();
     expect((await autoTranslate(app, admin, 1001, 'fr')).statusCode).toBe(400);
     expect((await autoTranslate(app, admin, 99999, 'es')).statusCode).toBe(404);
-    const noBody = await app.inject({
-      method: 'POST',
-      url: '/api/translations/auto-translate',
-      headers: { cookie: admin },
-      payload: {},
-    });
+    const noBody = await sendAs(app, admin, 'POST', '/api/translations/auto-translate', {});
     expect(noBody.statusCode).toBe(400);
   });
 });
@@ -142,11 +133,9 @@ describe('POST /api/translations/auto-translate', { timeout: 60_000 }, () => {
 describe('GET /api/translations/auto-translate/status', { timeout: 60_000 }, () => {
   it('says whether a translation service is configured, to admins only', async () => {
     const { app, admin } = await appWithFake();
-    expect(
-      (
-        await app.inject({ method: 'GET', url: '/api/translations/auto-translate/status', headers: { cookie: admin } })
-      ).json(),
-    ).toEqual({ configured: true });
+    expect((await sendAs(app, admin, 'GET', '/api/translations/auto-translate/status')).json()).toEqual({
+      configured: true,
+    });
     const bare = await buildTestApp();
     const bareAdmin = (await signInAdmin(bare)).cookie;
     expect(

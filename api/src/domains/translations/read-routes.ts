@@ -13,6 +13,7 @@ import {
 } from '@civics/sync-protocol';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/auth.js';
+import { guardedRoute } from '../../plugins/route-options.js';
 import { notFound } from '../../lib/http-error.js';
 import { learnerQuestions, learnerTranslations } from '../content/service.js';
 import { findQuestion } from '../content/translations-repository.js';
@@ -67,23 +68,17 @@ export const translationReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/vi-translations/questions',
-    {
-      onRequest: app.requireUser,
-      schema: { querystring: TranslationListQuery, response: { 200: Type.Array(QuestionDto), ...errorResponses } },
-    },
+    guardedRoute(app.requireUser, { querystring: TranslationListQuery, response: { 200: Type.Array(QuestionDto) } }),
     (request) =>
       vietnameseQuestions(request, (request.query.version ?? currentUser(request).testVersion) as TestVersion),
   );
 
   app.get(
     '/api/vi-translations/question/:id',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        response: { 200: QuestionDto, ...errorResponses },
-      },
-    },
+    guardedRoute(app.requireUser, {
+      params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+      response: { 200: QuestionDto },
+    }),
     async (request) => {
       // Looked up among the learner's own questions of that question's bank: one they may not see is "not found".
       const question = await findQuestion(app.db, request.params.id);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.js';
+import { sendAs } from '../../test/requests.js';
 import type { CivicsApp } from '../../app.js';
 import { callers, translationRow } from './test-support.js';
 
@@ -96,17 +97,12 @@ describe('a translation edit reaches learners', { timeout: 60_000 }, () => {
     ).toBe(304);
 
     const ko = (await translationRow(app, 1, 'ko'))!;
-    const put = await app.inject({
-      method: 'PUT',
-      url: `/api/translations/${ko.id}`,
-      headers: { cookie: admin },
-      payload: {
-        questionId: 1,
-        language: 'ko',
-        questionText: '국가의 최고법은 무엇입니까? (수정됨)',
-        options: [{ id: 'option_3', text: '헌법 (수정됨)' }],
-        explanation: '',
-      },
+    const put = await sendAs(app, admin, 'PUT', `/api/translations/${ko.id}`, {
+      questionId: 1,
+      language: 'ko',
+      questionText: '국가의 최고법은 무엇입니까? (수정됨)',
+      options: [{ id: 'option_3', text: '헌법 (수정됨)' }],
+      explanation: '',
     });
     expect(put.statusCode).toBe(200);
 

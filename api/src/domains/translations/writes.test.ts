@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.js';
+import { sendAs } from '../../test/requests.js';
 import type { CivicsApp } from '../../app.js';
 import { parseJson } from '../../lib/json.js';
 import { listAudit } from '../../services/audit.js';
@@ -13,7 +14,7 @@ const fourOptions = (texts: Record<string, string> = {}) =>
 
 /** The Vietnamese editor's save of a question's translation, by the caller with this cookie. */
 const putVietnamese = (app: CivicsApp, cookie: string, payload: object, questionId = Q) =>
-  app.inject({ method: 'PUT', url: `/api/questions/${questionId}/vietnamese`, headers: { cookie }, payload });
+  sendAs(app, cookie, 'PUT', `/api/questions/${questionId}/vietnamese`, payload);
 
 describe('PUT /api/questions/{id}/vietnamese', { timeout: 60_000 }, () => {
   it('stores the correction, strips the Vietnamese labels, adds the options left out and records who changed what', async () => {
@@ -137,8 +138,7 @@ describe('creating and updating translations', { timeout: 60_000 }, () => {
       .where('questionId', '=', Q)
       .where('language', 'in', ['es', 'ko', 'zh'])
       .execute();
-    const post = (url: string, payload: object) =>
-      app.inject({ method: 'POST', url, headers: { cookie: admin }, payload });
+    const post = (url: string, payload: object) => sendAs(app, admin, 'POST', url, payload);
 
     const es = await post('/api/spanish-translations', { ...body, questionId: Q });
     expect(es.statusCode).toBe(201);
@@ -174,11 +174,12 @@ describe('creating and updating translations', { timeout: 60_000 }, () => {
       ['/api/spanish-translations', 'es'],
       ['/api/translations/korean', 'ko'],
     ] as const) {
-      const created = await app.inject({
-        method: 'POST',
-        url,
-        headers: { cookie: admin },
-        payload: { questionId: Q, language, questionText: 'Pregunta', options: [], explanation: '' },
+      const created = await sendAs(app, admin, 'POST', url, {
+        questionId: Q,
+        language,
+        questionText: 'Pregunta',
+        options: [],
+        explanation: '',
       });
       expect(created.statusCode).toBe(201);
       expect(created.json()).toMatchObject({ language, questionText: 'Pregunta', options: empty });
@@ -191,8 +192,7 @@ describe('creating and updating translations', { timeout: 60_000 }, () => {
     const { admin } = await callers(app);
     await app.db.deleteFrom('translations').where('questionId', '=', Q).where('language', '=', 'es').execute();
     const before = await snapshot(app);
-    const post = (url: string, payload: object) =>
-      app.inject({ method: 'POST', url, headers: { cookie: admin }, payload });
+    const post = (url: string, payload: object) => sendAs(app, admin, 'POST', url, payload);
     expect((await post('/api/translations', { ...body, questionId: Q })).json().message).toMatch(
       /^language is required/,
     );
@@ -212,8 +212,7 @@ describe('creating and updating translations', { timeout: 60_000 }, () => {
     const app = await buildTestApp();
     const { admin } = await callers(app);
     const ko = (await translationRow(app, Q, 'ko'))!;
-    const put = (id: number, payload: object) =>
-      app.inject({ method: 'PUT', url: `/api/translations/${id}`, headers: { cookie: admin }, payload });
+    const put = (id: number, payload: object) => sendAs(app, admin, 'PUT', `/api/translations/${id}`, payload);
     const before = await snapshot(app);
     expect((await put(ko.id, { ...body, questionId: 2, language: 'ko' })).statusCode).toBe(400);
     expect((await put(ko.id, { ...body, questionId: Q, language: 'es' })).statusCode).toBe(400);
@@ -237,13 +236,7 @@ describe('creating and updating translations', { timeout: 60_000 }, () => {
     const app = await buildTestApp();
     const { admin } = await callers(app);
     await app.db.deleteFrom('translations').where('questionId', '=', Q).where('language', '=', 'zh-TW').execute();
-    const put = (payload: object) =>
-      app.inject({
-        method: 'PUT',
-        url: `/api/translations/chinese-traditional/${Q}`,
-        headers: { cookie: admin },
-        payload,
-      });
+    const put = (payload: object) => sendAs(app, admin, 'PUT', `/api/translations/chinese-traditional/${Q}`, payload);
     const created = await put({ questionText: '國家的最高法律是什麼？', options: [{ id: 'option_3', text: '憲法' }] });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ language: 'zh-TW', questionText: '國家的最高法律是什麼？' });

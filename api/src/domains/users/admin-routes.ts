@@ -1,6 +1,5 @@
 // /api/admin/users...: the admin's account management (issue 9). Admin only: 401 anonymous, 403
 // everyone else (the guard runs before validation). The actions live in domains/admin/user-actions.ts.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import {
   AdminUserDto,
@@ -12,13 +11,13 @@ import {
   BulkApproveAnswer,
   BulkApproveBody,
   EndedSessionsAnswer,
-  errorResponses,
   UndoApproveAnswer,
   UndoApproveBody,
   UserDto,
   VerificationCodeAnswer,
 } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
+import { guardedRoute, routeGroups, type RouteApp } from '../../plugins/route-options.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { recordAudit } from '../../services/audit.js';
@@ -43,37 +42,28 @@ const withUser = { params: AdminUserIdParams };
 /** buildApp decorates the app with its mailer (tests read what it sent). */
 const mailerOf = (app: object): Mailer => (app as { mailer: Mailer }).mailer;
 
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
-
-async function adminDto(app: App, id: number) {
+async function adminDto(app: RouteApp, id: number) {
   const user = await findUserById(app.db, id);
   if (!user) throw notFound('User not found');
   return toAdminUserDto(user, (await countLiveSessions(app.db, [id])).get(id) ?? 0);
 }
 
 // After the approval is stored: the learners who were waiting hear of it in their language.
-const mailApproved = (app: App, approval: Approval) =>
+const mailApproved = (app: RouteApp, approval: Approval) =>
   sendApprovalMails(mailerOf(app), approval.newlyApproved, app.log);
 
-export const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerUserReads(app);
-  registerApprovalRoutes(app);
-  registerAccountActions(app);
-};
+export const adminUserRoutes = routeGroups(registerUserReads, registerApprovalRoutes, registerAccountActions);
 
 /** The list, one user, and the admin's edit of a user. */
-function registerUserReads(app: App) {
+function registerUserReads(app: RouteApp) {
   // Without `page`: the spec's plain array (GET ?pending=true keeps working for existing clients).
   // With `page`: {items, total, page, pageSize} with search and filters.
   app.get(
     '/api/admin/users',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        querystring: AdminUsersListQuery,
-        response: { 200: Type.Union([AdminUsersPage, Type.Array(UserDto)]), ...errorResponses },
-      },
-    },
+    guardedRoute(app.requireAdmin, {
+      querystring: AdminUsersListQuery,
+      response: { 200: Type.Union([AdminUsersPage, Type.Array(UserDto)]) },
+    }),
     async (request) => {
       const query = request.query;
       if (query.page === undefined && Object.keys(query).every((key) => key === 'pending')) {
@@ -85,28 +75,22 @@ function registerUserReads(app: App) {
 
   app.get(
     '/api/admin/users/:id',
-    { onRequest: app.requireAdmin, schema: { ...withUser, response: { 200: AdminUserDto, ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { ...withUser, response: { 200: AdminUserDto } }),
     async (request) => adminDto(app, request.params.id),
   );
 
   app.patch(
     '/api/admin/users/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: { ...withUser, body: AdminUserPatch, response: { 200: UserDto, ...errorResponses } },
-    },
+    guardedRoute(app.requireAdmin, { ...withUser, body: AdminUserPatch, response: { 200: UserDto } }),
     async (request) => toUserDto(await patchUser(app.db, currentUser(request), request.params.id, request.body)),
   );
 }
 
 /** Approve one or many waiting learners, and undo a recent approval. */
-function registerApprovalRoutes(app: App) {
+function registerApprovalRoutes(app: RouteApp) {
   app.post(
     '/api/admin/users/:id/approve',
-    {
-      onRequest: app.requireAdmin,
-      schema: { ...withUser, body: ApproveBody, response: { 200: AdminUserDto, ...errorResponses } },
-    },
+    guardedRoute(app.requireAdmin, { ...withUser, body: ApproveBody, response: { 200: AdminUserDto } }),
     async (request) => {
       const approval = await approveUsers(app.db, currentUser(request), [request.params.id], request.body.level).catch(
         (error: unknown) => {
@@ -122,10 +106,7 @@ function registerApprovalRoutes(app: App) {
 
   app.post(
     '/api/admin/users/bulk-approve',
-    {
-      onRequest: app.requireAdmin,
-      schema: { body: BulkApproveBody, response: { 200: BulkApproveAnswer, ...errorResponses } },
-    },
+    guardedRoute(app.requireAdmin, { body: BulkApproveBody, response: { 200: BulkApproveAnswer } }),
     async (request) => {
       const approval = await approveUsers(app.db, currentUser(request), request.body.ids, request.body.level);
       await mailApproved(app, approval);
@@ -140,10 +121,7 @@ function registerApprovalRoutes(app: App) {
 
   app.post(
     '/api/admin/users/undo-approve',
-    {
-      onRequest: app.requireAdmin,
-      schema: { body: UndoApproveBody, response: { 200: UndoApproveAnswer, ...errorResponses } },
-    },
+    guardedRoute(app.requireAdmin, { body: UndoApproveBody, response: { 200: UndoApproveAnswer } }),
     async (request) => {
       const users = await undoApprovals(app.db, currentUser(request), request.body.ids);
       const sessions = await countLiveSessions(app.db, request.body.ids);
@@ -153,10 +131,10 @@ function registerApprovalRoutes(app: App) {
 }
 
 /** Disable, enable, sign out everywhere, and resend the verification mail. */
-function registerAccountActions(app: App) {
+function registerAccountActions(app: RouteApp) {
   app.post(
     '/api/admin/users/:id/disable',
-    { onRequest: app.requireAdmin, schema: { ...withUser, response: { 200: AdminUserDto, ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { ...withUser, response: { 200: AdminUserDto } }),
     async (request) => {
       const { user } = await setDisabled(app.db, currentUser(request), request.params.id, true);
       return toAdminUserDto(user, 0);
@@ -165,7 +143,7 @@ function registerAccountActions(app: App) {
 
   app.post(
     '/api/admin/users/:id/enable',
-    { onRequest: app.requireAdmin, schema: { ...withUser, response: { 200: AdminUserDto, ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { ...withUser, response: { 200: AdminUserDto } }),
     async (request) => {
       await setDisabled(app.db, currentUser(request), request.params.id, false);
       return adminDto(app, request.params.id);
@@ -174,7 +152,7 @@ function registerAccountActions(app: App) {
 
   app.post(
     '/api/admin/users/:id/sign-out',
-    { onRequest: app.requireAdmin, schema: { ...withUser, response: { 200: EndedSessionsAnswer, ...errorResponses } } },
+    guardedRoute(app.requireAdmin, { ...withUser, response: { 200: EndedSessionsAnswer } }),
     async (request) => {
       const ended = await signOutEverywhere(app.db, currentUser(request), request.params.id);
       return { message: `Signed out of ${ended} session(s).`, endedSessions: ended };
@@ -183,10 +161,7 @@ function registerAccountActions(app: App) {
 
   app.post(
     '/api/admin/users/:id/resend-verification',
-    {
-      onRequest: app.requireAdmin,
-      schema: { ...withUser, response: { 200: VerificationCodeAnswer, ...errorResponses } },
-    },
+    guardedRoute(app.requireAdmin, { ...withUser, response: { 200: VerificationCodeAnswer } }),
     async (request) => {
       const target = await findUserById(app.db, request.params.id);
       if (!target) throw notFound('User not found');

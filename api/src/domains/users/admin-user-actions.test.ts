@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildTestApp, signInAdmin, signUp, validRegistration, postRegistration } from '../../test/helper.js';
+import {
+  buildTestApp,
+  postLogin,
+  postRegistration,
+  postVerification,
+  signInAdmin,
+  signUp,
+  validRegistration,
+} from '../../test/helper.js';
 import { callAs } from '../../test/requests.js';
 import { ensureAdmin } from '../../db/seed.js';
 import type { CivicsApp } from '../../app.js';
@@ -156,7 +164,7 @@ describe('admin users: disable, enable, sign out', () => {
     const app = await buildTestApp();
     const learner = await signUp(app, 'learner', { level: 1 });
     const password = validRegistration('learner').password;
-    const second = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner', password } });
+    const second = await postLogin(app, { username: 'learner', password });
     expect(second.statusCode).toBe(200);
     expect(await sessionsOf(app, learner.user.id)).toBe(2);
     const admin = await signInAdmin(app);
@@ -168,20 +176,15 @@ describe('admin users: disable, enable, sign out', () => {
     expect((await callAs(app, learner.cookie, 'GET', '/api/user')).statusCode).toBe(401);
     expect((await callAs(app, learner.cookie, 'GET', '/api/settings')).statusCode).toBe(401);
 
-    const refused = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner', password } });
+    const refused = await postLogin(app, { username: 'learner', password });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('This account has been disabled. Please contact support.');
     // A wrong password still hears the usual answer: it does not learn the account is disabled.
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner', password: 'wrong-one' } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await postLogin(app, { username: 'learner', password: 'wrong-one' })).statusCode).toBe(401);
 
     const enabled = await callAs(app, admin.cookie, 'POST', `/api/admin/users/${learner.user.id}/enable`);
     expect(enabled.json().disabled_at).toBeNull();
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'learner', password } })).statusCode,
-    ).toBe(200);
+    expect((await postLogin(app, { username: 'learner', password })).statusCode).toBe(200);
     expect((await auditOf(app)).map((e) => e.action)).toEqual(['disable', 'enable']);
   });
 
@@ -211,11 +214,7 @@ describe('admin users: disable, enable, sign out', () => {
 
     // With a second admin, either may act on the other...
     await ensureAdmin(app.db, { username: 'deputy', password: 'deputy-pass-1', email: 'deputy@example.com' });
-    const deputyLogin = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'deputy', password: 'deputy-pass-1' },
-    });
+    const deputyLogin = await postLogin(app, { username: 'deputy', password: 'deputy-pass-1' });
     const deputyCookie = `sessionId=${deputyLogin.cookies.find((c) => c.name === 'sessionId')!.value}`;
     const deputyId = (deputyLogin.json() as { id: number }).id;
     const byDeputy = await callAs(app, deputyCookie, 'POST', `/api/admin/users/${admin.user.id}/disable`);
@@ -255,15 +254,7 @@ describe('admin users: resend verification', () => {
     const newCode = /\b(\d{6})\b/.exec(mail.text)![1]!;
     expect(newCode).not.toBe(oldCode);
     // The mailed code verifies the account.
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/verify-email',
-          payload: { username: 'newbie', verificationCode: newCode },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await postVerification(app, 'newbie', newCode)).statusCode).toBe(200);
     expect((await userRow(app, id)).emailVerified).toBe(1);
 
     const refused = await callAs(app, admin.cookie, 'POST', `/api/admin/users/${verified.user.id}/resend-verification`);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildTestApp, sessionCookie, signInAdmin } from '../../test/helper.js';
+import { buildTestApp, postLogin, sessionCookie, signInAdmin } from '../../test/helper.js';
 import { ensureAdmin } from '../../db/seed.js';
 import type { CivicsApp } from '../../app.js';
 import { LEARNER_PASSWORD, quickLearner } from '../admin/test-accounts.js';
@@ -64,11 +64,7 @@ describe('bulk approval: mail in the learner language and Undo', () => {
     const minh = await quickLearner(app, 'minh_ng');
     const admin = await signInAdmin(app);
     await ensureAdmin(app.db, { username: 'other', password: LEARNER_PASSWORD, email: 'other@example.com' });
-    const otherLogin = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: 'other', password: LEARNER_PASSWORD },
-    });
+    const otherLogin = await postLogin(app, { username: 'other', password: LEARNER_PASSWORD });
     const other = sessionCookie(otherLogin);
     const post = (url: string, payload: object, cookie = admin.cookie) =>
       app.inject({ method: 'POST', url, payload, headers: { cookie, ...xhr } });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, RESIDENCE_CODES, UserDto, UserProfilePatch } from '@civics/sync-protocol';
+import { RESIDENCE_CODES, UserDto, UserProfilePatch } from '@civics/sync-protocol';
 import { currentUser } from '../../plugins/auth.js';
+import { guardedRoute } from '../../plugins/route-options.js';
 import { badRequest } from '../../lib/http-error.js';
 import { findRepresentative } from '../officials/representatives.js';
 import { toUserDto, updateUser } from '../../services/accounts.js';
@@ -10,7 +11,7 @@ const DISTRICT_MESSAGE = 'Please choose a congressional district of your state';
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/api/user',
-    { onRequest: app.requireUser, schema: { body: UserProfilePatch, response: { 200: UserDto, ...errorResponses } } },
+    guardedRoute(app.requireUser, { body: UserProfilePatch, response: { 200: UserDto } }),
     async (request) => {
       const user = currentUser(request);
       const { state, testVersion, fullName, congressionalDistrict } = request.body;

@@ -5,10 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminCategoryDto, AdminSubcategoryDto } from '@civics/sync-protocol';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
-import { DataTable } from '../ui/data-table';
+import { QueryTable } from '../ui/data-table';
 import { PageHeader } from '../ui/page-header';
-import { QueryState } from '../ui/query-state';
-import { QueryTable } from '../ui/query-table';
 import { CategoryForm } from './category-form';
 import { contentKeys, deleteCategory, deleteSubcategory, listCategories, listSubcategories } from './content-api';
 import { EditDeleteButtons } from './delete-button';
@@ -43,23 +41,18 @@ export function CategoriesPage() {
         query={categories}
         empty="No categories yet."
         caption="Categories"
-        rowKey={(c) => c.id}
         columns={[
           { header: 'Name', cell: (c) => c.name },
           { header: 'Group', cell: (c) => c.group ?? '' },
           { header: 'Questions', cell: (c) => c.questionCount, nowrap: true },
-          {
-            header: 'Actions',
-            nowrap: true,
-            cell: (c) => (
-              <EditDeleteButtons
-                label={`category ${c.name}`}
-                onEdit={() => setEditing({ kind: 'category', row: c })}
-                onDelete={() => deleteCategory(c.id)}
-              />
-            ),
-          },
         ]}
+        actions={(c) => (
+          <EditDeleteButtons
+            label={`category ${c.name}`}
+            onEdit={() => setEditing({ kind: 'category', row: c })}
+            onDelete={() => deleteCategory(c.id)}
+          />
+        )}
       />
       <SubcategoriesSection
         version={version}
@@ -83,7 +76,11 @@ function SubcategoriesSection({
   categoryName: (id: number) => string;
   onEdit: (row: AdminSubcategoryDto | null) => void;
 }) {
-  const subcategories = useQuery({ queryKey: contentKeys.subcategories, queryFn: listSubcategories });
+  const subcategories = useQuery({
+    queryKey: contentKeys.subcategories,
+    queryFn: listSubcategories,
+    select: (rows) => rows.filter((s) => s.version === version),
+  });
   return (
     <>
       <header className="admin-page-header">
@@ -98,36 +95,24 @@ function SubcategoriesSection({
         options={TEST_VERSION_OPTIONS}
         onChange={(e) => onVersion(e.target.value === '2008' ? '2008' : '2025')}
       />
-      <QueryState
+      <QueryTable
         query={subcategories}
-        isEmpty={(rows) => !rows.some((s) => s.version === version)}
         empty="No subcategories for this test version."
-      >
-        {(rows) => (
-          <DataTable
-            caption="Subcategories"
-            rows={rows.filter((s) => s.version === version)}
-            rowKey={(s) => s.id}
-            columns={[
-              { header: 'Category', cell: (s) => categoryName(s.categoryId) },
-              { header: 'Name', cell: (s) => s.name },
-              { header: 'Order', cell: (s) => s.order, nowrap: true },
-              { header: 'Questions', cell: (s) => s.questionCount, nowrap: true },
-              {
-                header: 'Actions',
-                nowrap: true,
-                cell: (s) => (
-                  <EditDeleteButtons
-                    label={`subcategory ${s.name}`}
-                    onEdit={() => onEdit(s)}
-                    onDelete={() => deleteSubcategory(s.id)}
-                  />
-                ),
-              },
-            ]}
+        caption="Subcategories"
+        columns={[
+          { header: 'Category', cell: (s) => categoryName(s.categoryId) },
+          { header: 'Name', cell: (s) => s.name },
+          { header: 'Order', cell: (s) => s.order, nowrap: true },
+          { header: 'Questions', cell: (s) => s.questionCount, nowrap: true },
+        ]}
+        actions={(s) => (
+          <EditDeleteButtons
+            label={`subcategory ${s.name}`}
+            onEdit={() => onEdit(s)}
+            onDelete={() => deleteSubcategory(s.id)}
           />
         )}
-      </QueryState>
+      />
     </>
   );
 }

@@ -1,12 +1,11 @@
 // Create or rename a category (name, description, group), checked with the API's schema.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { AdminCategoryInput, type AdminCategoryDto } from '@civics/sync-protocol';
 import { Notice } from '../../ui/notice';
 import { TextField } from '../../ui/text-field';
 import { errorText } from '../lib/admin-api';
 import { typeboxResolver } from '../lib/typebox-resolver';
-import { notifySuccess } from '../ui/notify';
+import { useFormSave } from '../lib/use-form-save';
 import { emptyToNull } from './question-form-values';
 import { saveCategory } from './content-api';
 import { SaveCancelButtons } from '../ui/save-cancel-buttons';
@@ -15,7 +14,6 @@ type Values = { name: string; description: string | null; group: string | null }
 const resolver = typeboxResolver<Values>(AdminCategoryInput);
 
 export function CategoryForm({ category, onDone }: { category: AdminCategoryDto | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver,
     defaultValues: {
@@ -24,13 +22,11 @@ export function CategoryForm({ category, onDone }: { category: AdminCategoryDto 
       group: category?.group ?? null,
     },
   });
-  const save = useMutation({
-    mutationFn: (values: Values) => saveCategory(category?.id ?? null, values),
-    onSuccess: async (saved) => {
-      notifySuccess(category ? 'Category saved' : 'Category created', saved.name);
-      await queryClient.invalidateQueries({ queryKey: ['admin-content'] });
-      onDone();
-    },
+  const save = useFormSave({
+    save: (values: Values) => saveCategory(category?.id ?? null, values),
+    savedTitle: category ? 'Category saved' : 'Category created',
+    refetch: ['admin-content'],
+    onDone,
   });
   return (
     <form className="admin-form stack" noValidate onSubmit={(e) => void handleSubmit((v) => save.mutate(v))(e)}>

@@ -55,16 +55,24 @@ export const importQuestions = (body: AdminQuestionImportBody) =>
 export const importSeed = (dryRun: boolean) =>
   adminSend<SeedImportResult>('POST', '/admin/questions/import-seed', { dryRun });
 
-export const listCategories = () => adminGet<AdminCategoryDto[]>('/admin/categories');
-export const saveCategory = (id: number | null, input: AdminCategoryInput) =>
-  id === null
-    ? adminSend<AdminCategoryDto>('POST', '/admin/categories', input)
-    : adminSend<AdminCategoryDto>('PUT', `/admin/categories/${id}`, input);
-export const deleteCategory = (id: number) => adminSend<AdminCategoryDto>('DELETE', `/admin/categories/${id}`);
+/** List, create (id null), update and delete of one kind of row the admin keeps at `path`. */
+function editableList<Dto, Input>(path: string) {
+  return {
+    list: () => adminGet<Dto[]>(path),
+    save: (id: number | null, input: Input) =>
+      id === null ? adminSend<Dto>('POST', path, input) : adminSend<Dto>('PUT', `${path}/${id}`, input),
+    remove: (id: number) => adminSend<Dto>('DELETE', `${path}/${id}`),
+  };
+}
 
-export const listSubcategories = () => adminGet<AdminSubcategoryDto[]>('/admin/subcategories');
-export const saveSubcategory = (id: number | null, input: AdminSubcategoryInput) =>
-  id === null
-    ? adminSend<AdminSubcategoryDto>('POST', '/admin/subcategories', input)
-    : adminSend<AdminSubcategoryDto>('PUT', `/admin/subcategories/${id}`, input);
-export const deleteSubcategory = (id: number) => adminSend<AdminSubcategoryDto>('DELETE', `/admin/subcategories/${id}`);
+export const {
+  list: listCategories,
+  save: saveCategory,
+  remove: deleteCategory,
+} = editableList<AdminCategoryDto, AdminCategoryInput>('/admin/categories');
+
+export const {
+  list: listSubcategories,
+  save: saveSubcategory,
+  remove: deleteSubcategory,
+} = editableList<AdminSubcategoryDto, AdminSubcategoryInput>('/admin/subcategories');

@@ -28,18 +28,14 @@ export function QuestionsTable({ questions, categories, onEdit }: QuestionsTable
           .filter(Boolean)
           .join(' · '),
     },
-    {
-      header: 'Actions',
-      nowrap: true,
-      cell: (q) => (
-        <div className="button-row">
-          <Button variant="secondary" onClick={() => onEdit(q)} aria-label={`Edit question ${q.officialNumber}`}>
-            Edit
-          </Button>
-          {q.isActive && <DeactivateQuestion question={q} />}
-        </div>
-      ),
-    },
   ];
-  return <DataTable caption="Questions" columns={columns} rows={questions} rowKey={(q) => q.id} />;
+  const actions = (q: AdminQuestionDto) => (
+    <div className="button-row">
+      <Button variant="secondary" onClick={() => onEdit(q)} aria-label={`Edit question ${q.officialNumber}`}>
+        Edit
+      </Button>
+      {q.isActive && <DeactivateQuestion question={q} />}
+    </div>
+  );
+  return <DataTable caption="Questions" columns={columns} rows={questions} actions={actions} />;
 }

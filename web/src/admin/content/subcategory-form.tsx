@@ -1,5 +1,4 @@
 // Create or edit a subcategory: its test version, category, name and order.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { AdminSubcategoryInput, type AdminCategoryDto, type AdminSubcategoryDto } from '@civics/sync-protocol';
 import { Notice } from '../../ui/notice';
@@ -7,7 +6,7 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { errorText } from '../lib/admin-api';
 import { typeboxResolver } from '../lib/typebox-resolver';
-import { notifySuccess } from '../ui/notify';
+import { useFormSave } from '../lib/use-form-save';
 import { saveSubcategory } from './content-api';
 import { emptyToNull } from './question-form-values';
 import { TEST_VERSION_OPTIONS } from '../lib/test-versions';
@@ -24,7 +23,6 @@ interface SubcategoryFormProps {
 }
 
 export function SubcategoryForm({ subcategory, categories, version, onDone }: SubcategoryFormProps) {
-  const queryClient = useQueryClient();
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver,
     defaultValues: {
@@ -35,13 +33,11 @@ export function SubcategoryForm({ subcategory, categories, version, onDone }: Su
       order: subcategory?.order ?? 0,
     },
   });
-  const save = useMutation({
-    mutationFn: (values: Values) => saveSubcategory(subcategory?.id ?? null, values),
-    onSuccess: async (saved) => {
-      notifySuccess(subcategory ? 'Subcategory saved' : 'Subcategory created', saved.name);
-      await queryClient.invalidateQueries({ queryKey: ['admin-content'] });
-      onDone();
-    },
+  const save = useFormSave({
+    save: (values: Values) => saveSubcategory(subcategory?.id ?? null, values),
+    savedTitle: subcategory ? 'Subcategory saved' : 'Subcategory created',
+    refetch: ['admin-content'],
+    onDone,
   });
   const errors = formState.errors;
   return (

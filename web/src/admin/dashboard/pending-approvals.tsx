@@ -16,7 +16,6 @@ export function PendingApprovals({ stats }: { stats: DashboardDto }) {
           <DataTable<PendingApprovalDto>
             caption="Accounts waiting for approval, oldest first"
             rows={stats.pendingApprovals}
-            rowKey={(row) => row.id}
             columns={[
               {
                 header: 'User',

@@ -10,7 +10,7 @@ import { Notice } from '../../ui/notice';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { errorText } from '../lib/admin-api';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { notifyError, notifySuccess, withToasts } from '../ui/notify';
 import { PageHeader } from '../ui/page-header';
 import { QueryState } from '../ui/query-state';
 import { FreshnessPanel } from './freshness-panel';
@@ -143,10 +143,10 @@ export function Screen() {
                         variant="secondary"
                         disabled={cancel.isPending}
                         onClick={() =>
-                          cancel.mutate(row.id, {
-                            onSuccess: () => notifySuccess(`${row.name} cancelled`),
-                            onError: (error) => notifyError(error),
-                          })
+                          cancel.mutate(
+                            row.id,
+                            withToasts(() => `${row.name} cancelled`),
+                          )
                         }
                       >
                         Cancel {row.name}

@@ -3,7 +3,7 @@
 import { Card } from '../../ui/card';
 import { TextField } from '../../ui/text-field';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { withToasts } from '../ui/notify';
 import { OfficialForm } from './official-form';
 import type { OfficeKind, OfficialRow, useUploadPortrait } from './officials-api';
 import { byState, OfficialsTable } from './officials-table';
@@ -32,7 +32,7 @@ export function EditOfficialCard({ kind, row, upload, saving, onSave, onCancel }
           onUpload={(file) =>
             upload.mutate(
               { id: row.id, file },
-              { onSuccess: () => notifySuccess('Portrait uploaded'), onError: (error) => notifyError(error) },
+              withToasts(() => 'Portrait uploaded'),
             )
           }
         />

@@ -45,33 +45,29 @@ export function OfficialsTable({ kind, rows, onEdit, onRetire }: OfficialsTableP
     { header: 'Status', cell: statusText, nowrap: true },
     { header: 'In office since', cell: (r) => r.inaugurationDay ?? '—', nowrap: true },
     { header: 'Term ends', cell: (r) => r.termEnd ?? '—', nowrap: true },
-    {
-      header: 'Actions',
-      nowrap: true,
-      cell: (r) => (
-        <span className="button-row">
-          <Button variant="secondary" onClick={() => onEdit(r)} aria-label={`Edit ${r.name}`}>
-            Edit
-          </Button>
-          {r.status !== 'retired' && (
-            <Button
-              variant="ghost"
-              onClick={() => onRetire(r)}
-              aria-label={`${r.status === 'scheduled' ? 'Cancel' : 'Retire'} ${r.name}`}
-            >
-              {r.status === 'scheduled' ? 'Cancel' : 'Retire'}
-            </Button>
-          )}
-        </span>
-      ),
-    },
   ];
+  const actions = (r: OfficialRow) => (
+    <span className="button-row">
+      <Button variant="secondary" onClick={() => onEdit(r)} aria-label={`Edit ${r.name}`}>
+        Edit
+      </Button>
+      {r.status !== 'retired' && (
+        <Button
+          variant="ghost"
+          onClick={() => onRetire(r)}
+          aria-label={`${r.status === 'scheduled' ? 'Cancel' : 'Retire'} ${r.name}`}
+        >
+          {r.status === 'scheduled' ? 'Cancel' : 'Retire'}
+        </Button>
+      )}
+    </span>
+  );
   return (
     <DataTable
       caption={kind === 'senators' ? 'Senators by state' : 'Governors by state'}
       columns={columns}
       rows={rows}
-      rowKey={(r) => r.id}
+      actions={actions}
     />
   );
 }

@@ -1,7 +1,7 @@
 // The state of /admin/senators and /admin/governors: which panel is open (add, import, or one row's
 // editor) with its save, and the official being retired with the last day the admin chose.
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { withToasts } from '../ui/notify';
 import { useRetireOfficial, useSaveOfficial, type OfficeKind, type OfficialRow } from './officials-api';
 
 export type Editing = { mode: 'add' } | { mode: 'edit'; id: number } | { mode: 'import' } | null;
@@ -16,13 +16,10 @@ export function useOfficialEditing(kind: OfficeKind, rows: OfficialRow[] | undef
   const onSave = (body: Record<string, unknown>) =>
     save.mutate(
       { id: editedRow?.id, body },
-      {
-        onSuccess: () => {
-          notifySuccess(editedRow ? 'Changes saved' : `${one[0]!.toUpperCase()}${one.slice(1)} added`);
-          setEditing(null);
-        },
-        onError: (error) => notifyError(error),
-      },
+      withToasts(
+        () => (editedRow ? 'Changes saved' : `${one[0]!.toUpperCase()}${one.slice(1)} added`),
+        () => setEditing(null),
+      ),
     );
   return { editing, setEditing, editedRow, onSave, saving: save.isPending };
 }
@@ -41,10 +38,10 @@ export function useRetiring(kind: OfficeKind) {
     official &&
     retire.mutate(
       { id: official.id, effectiveDate: official.status === 'scheduled' ? undefined : retireOn || undefined },
-      {
-        onSuccess: () => (notifySuccess(`${official.name} retired`), setOfficial(null)),
-        onError: (error) => notifyError(error),
-      },
+      withToasts(
+        () => `${official.name} retired`,
+        () => setOfficial(null),
+      ),
     );
   const cancel = () => setOfficial(null);
   return { official, retireOn, setRetireOn, start, confirm, cancel, busy: retire.isPending };

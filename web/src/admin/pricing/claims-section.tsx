@@ -7,9 +7,10 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { formatDateTime } from '../lib/format';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { notifyError, notifySuccess } from '../ui/notify';
-import { QueryTable } from '../ui/query-table';
+import { withToasts } from '../ui/notify';
+import { QueryTable } from '../ui/data-table';
 import { learnerAndPlanColumns } from './payment-columns';
+import { PricingSection } from './pricing-section';
 import { useDecideClaim, usePendingClaims } from './pricing-api';
 
 const METHOD_LABELS: Record<string, string> = { zelle: 'Zelle', bank_transfer: 'Bank transfer' };
@@ -26,13 +27,9 @@ export function ClaimsSection() {
     decide.mutate(
       { id: claim.id, decision, note: note.trim() || undefined },
       {
-        onSuccess: () =>
-          notifySuccess(
-            decision === 'confirm'
-              ? `Confirmed: ${claim.user.username} now has level 2`
-              : `Rejected ${claim.reference}`,
-          ),
-        onError: (error) => notifyError(error),
+        ...withToasts(() =>
+          decision === 'confirm' ? `Confirmed: ${claim.user.username} now has level 2` : `Rejected ${claim.reference}`,
+        ),
         onSettled: () => {
           setPending(null);
           setNote('');
@@ -42,13 +39,11 @@ export function ClaimsSection() {
   };
 
   return (
-    <section className="stack" aria-labelledby="claims-title">
-      <h2 id="claims-title">Payments waiting for confirmation</h2>
+    <PricingSection name="claims" title="Payments waiting for confirmation">
       <QueryTable
         query={query}
         empty="No payments are waiting."
         caption="Payments waiting for confirmation"
-        rowKey={(row) => row.id}
         columns={[
           { header: 'Reference', cell: (row) => <strong>{row.reference}</strong>, nowrap: true },
           ...learnerAndPlanColumns<AdminClaimDto>(),
@@ -58,19 +53,15 @@ export function ClaimsSection() {
             cell: (row) => [row.payerName, row.payerEmail, row.payerPhone].filter(Boolean).join(', '),
           },
           { header: 'Sent', cell: (row) => formatDateTime(row.createdAt), nowrap: true },
-          {
-            header: 'Actions',
-            nowrap: true,
-            cell: (row) => (
-              <div className="button-row">
-                <Button onClick={() => setPending({ claim: row, decision: 'confirm' })}>Confirm {row.reference}</Button>
-                <Button variant="secondary" onClick={() => setPending({ claim: row, decision: 'reject' })}>
-                  Reject
-                </Button>
-              </div>
-            ),
-          },
         ]}
+        actions={(row) => (
+          <div className="button-row">
+            <Button onClick={() => setPending({ claim: row, decision: 'confirm' })}>Confirm {row.reference}</Button>
+            <Button variant="secondary" onClick={() => setPending({ claim: row, decision: 'reject' })}>
+              Reject
+            </Button>
+          </div>
+        )}
       />
       <ConfirmDialog
         open={pending !== null}
@@ -91,6 +82,6 @@ export function ClaimsSection() {
           <TextField label="Note for the learner (optional)" value={note} onChange={(e) => setNote(e.target.value)} />
         )}
       </ConfirmDialog>
-    </section>
+    </PricingSection>
   );
 }

@@ -4,9 +4,10 @@ import type { AdminPaymentMethodDto } from '@civics/sync-protocol';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { notifyError, notifySuccess } from '../ui/notify';
-import { QueryTable } from '../ui/query-table';
+import { withToasts } from '../ui/notify';
+import { QueryTable } from '../ui/data-table';
 import { MethodForm } from './method-form';
+import { PricingSection } from './pricing-section';
 import { useMethods, useSaveMethod } from './pricing-api';
 
 const STATE_TEXT = {
@@ -21,8 +22,7 @@ export function MethodsSection() {
   const [editing, setEditing] = useState<AdminPaymentMethodDto | null>(null);
 
   return (
-    <section className="stack" aria-labelledby="methods-title">
-      <h2 id="methods-title">Payment methods</h2>
+    <PricingSection name="methods" title="Payment methods">
       {editing && (
         <Card title={`Edit ${editing.displayName}`} level={3}>
           <MethodForm
@@ -33,13 +33,10 @@ export function MethodsSection() {
             onSave={(patch) =>
               save.mutate(
                 { id: editing.id, patch },
-                {
-                  onSuccess: (saved) => {
-                    notifySuccess(`Saved ${saved.displayName}`);
-                    setEditing(null);
-                  },
-                  onError: (error) => notifyError(error),
-                },
+                withToasts(
+                  (saved) => `Saved ${saved.displayName}`,
+                  () => setEditing(null),
+                ),
               )
             }
           />
@@ -48,7 +45,6 @@ export function MethodsSection() {
       <QueryTable
         query={query}
         caption="Payment methods"
-        rowKey={(method) => method.id}
         columns={[
           { header: 'Method', cell: (method) => method.displayName },
           { header: 'Description', cell: (method) => method.description ?? '' },
@@ -57,17 +53,13 @@ export function MethodsSection() {
             cell: (method) =>
               method.unavailableReason ? STATE_TEXT[method.unavailableReason] : 'Available to learners',
           },
-          {
-            header: 'Actions',
-            nowrap: true,
-            cell: (method) => (
-              <Button variant="secondary" onClick={() => setEditing(method)}>
-                Edit {method.displayName}
-              </Button>
-            ),
-          },
         ]}
+        actions={(method) => (
+          <Button variant="secondary" onClick={() => setEditing(method)}>
+            Edit {method.displayName}
+          </Button>
+        )}
       />
-    </section>
+    </PricingSection>
   );
 }

@@ -5,9 +5,10 @@ import type { AdminOrderDto } from '@civics/sync-protocol';
 import { formatCents } from '../../i18n/format';
 import { Button } from '../../ui/button';
 import { formatDateTime } from '../lib/format';
-import { notifyError, notifySuccess } from '../ui/notify';
-import { QueryTable } from '../ui/query-table';
+import { withToasts } from '../ui/notify';
+import { QueryTable } from '../ui/data-table';
 import { learnerAndPlanColumns } from './payment-columns';
+import { PricingSection } from './pricing-section';
 import { useProblemOrders, useReconcileOrder } from './pricing-api';
 
 function whatToDo(order: AdminOrderDto): string {
@@ -27,20 +28,17 @@ export function OrdersSection() {
   const query = useProblemOrders();
   const reconcile = useReconcileOrder();
   const check = (order: AdminOrderDto) =>
-    reconcile.mutate(order.id, {
-      onSuccess: (answer) =>
-        notifySuccess(`PayPal order ${order.providerOrderId}: ${answer.outcome.replace('_', ' ')}`),
-      onError: (error) => notifyError(error),
-    });
+    reconcile.mutate(
+      order.id,
+      withToasts((answer) => `PayPal order ${order.providerOrderId}: ${answer.outcome.replace('_', ' ')}`),
+    );
 
   return (
-    <section className="stack" aria-labelledby="orders-title">
-      <h2 id="orders-title">PayPal orders to check</h2>
+    <PricingSection name="orders" title="PayPal orders to check">
       <QueryTable
         query={query}
         empty="No PayPal orders need attention."
         caption="PayPal orders to check"
-        rowKey={(row) => row.id}
         columns={[
           { header: 'PayPal order', cell: (row) => <strong>{row.providerOrderId}</strong>, nowrap: true },
           ...learnerAndPlanColumns<AdminOrderDto>(),
@@ -54,17 +52,13 @@ export function OrdersSection() {
             cell: (row) => (row.checkedAt ? formatDateTime(row.checkedAt) : 'never'),
             nowrap: true,
           },
-          {
-            header: 'Actions',
-            nowrap: true,
-            cell: (row) => (
-              <Button variant="secondary" disabled={reconcile.isPending} onClick={() => check(row)}>
-                Check with PayPal
-              </Button>
-            ),
-          },
         ]}
+        actions={(row) => (
+          <Button variant="secondary" disabled={reconcile.isPending} onClick={() => check(row)}>
+            Check with PayPal
+          </Button>
+        )}
       />
-    </section>
+    </PricingSection>
   );
 }

@@ -19,6 +19,12 @@ interface Values {
   isActive: boolean;
 }
 
+const BILLING_PERIOD_OPTIONS = [
+  { value: 'monthly', label: 'Monthly (level 2 for one month)' },
+  { value: 'yearly', label: 'Yearly (level 2 for one year)' },
+  { value: 'one-time', label: 'One-time (level 2 with no end date)' },
+];
+
 const toValues = (plan: PricingPlanDto | null): Values => ({
   planName: plan?.planName ?? '',
   description: plan?.description ?? '',
@@ -81,15 +87,7 @@ export function PlanForm({ plan, busy, onSave, onCancel }: PlanFormProps) {
         error={errors.salePrice?.message}
         {...register('salePrice')}
       />
-      <SelectField
-        label="Billing period"
-        options={[
-          { value: 'monthly', label: 'Monthly (level 2 for one month)' },
-          { value: 'yearly', label: 'Yearly (level 2 for one year)' },
-          { value: 'one-time', label: 'One-time (level 2 with no end date)' },
-        ]}
-        {...register('billingPeriod')}
-      />
+      <SelectField label="Billing period" options={BILLING_PERIOD_OPTIONS} {...register('billingPeriod')} />
       <div className="field">
         <label htmlFor={featuresId} className="field-label">
           Features, one per line

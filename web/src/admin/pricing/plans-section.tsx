@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { formatCents } from '../../i18n/format';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { notifyError, notifySuccess } from '../ui/notify';
-import { QueryTable } from '../ui/query-table';
+import { withToasts } from '../ui/notify';
+import { QueryTable } from '../ui/data-table';
 import { PlanForm } from './plan-form';
+import { PricingSection } from './pricing-section';
 import { usePlans, useSavePlan } from './pricing-api';
 
 const PERIODS: Record<string, string> = { monthly: 'Monthly', yearly: 'Yearly', 'one-time': 'One-time' };
@@ -19,13 +20,15 @@ export function PlansSection() {
   const price = (cents: number) => formatCents(cents, 'USD', 'en');
 
   return (
-    <section className="stack" aria-labelledby="plans-title">
-      <div className="admin-page-header">
-        <h2 id="plans-title">Plans</h2>
+    <PricingSection
+      name="plans"
+      title="Plans"
+      action={
         <Button variant="secondary" onClick={() => setEditing(null)}>
           New plan
         </Button>
-      </div>
+      }
+    >
       {editing !== undefined && (
         <Card title={editing ? `Edit ${editing.planName}` : 'New plan'} level={3}>
           <PlanForm
@@ -36,13 +39,10 @@ export function PlansSection() {
             onSave={(values) =>
               save.mutate(
                 { id: editing?.id ?? null, values },
-                {
-                  onSuccess: (saved) => {
-                    notifySuccess(`Saved ${saved.planName}`);
-                    setEditing(undefined);
-                  },
-                  onError: (error) => notifyError(error),
-                },
+                withToasts(
+                  (saved) => `Saved ${saved.planName}`,
+                  () => setEditing(undefined),
+                ),
               )
             }
           />
@@ -51,7 +51,6 @@ export function PlansSection() {
       <QueryTable
         query={query}
         caption="Plans"
-        rowKey={(plan) => plan.id}
         columns={[
           { header: 'Plan', cell: (plan) => plan.planName },
           { header: 'Billing', cell: (plan) => PERIODS[plan.billingPeriod] ?? plan.billingPeriod },
@@ -63,17 +62,13 @@ export function PlansSection() {
           },
           { header: 'Features', cell: (plan) => plan.features.join(' · ') },
           { header: 'Active', cell: (plan) => (plan.isActive ? 'Yes' : 'No') },
-          {
-            header: 'Actions',
-            nowrap: true,
-            cell: (plan) => (
-              <Button variant="secondary" onClick={() => setEditing(plan)}>
-                Edit {plan.planName}
-              </Button>
-            ),
-          },
         ]}
+        actions={(plan) => (
+          <Button variant="secondary" onClick={() => setEditing(plan)}>
+            Edit {plan.planName}
+          </Button>
+        )}
       />
-    </section>
+    </PricingSection>
   );
 }

@@ -7,9 +7,10 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { formatDateTime } from '../lib/format';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { notifyError, notifySuccess } from '../ui/notify';
-import { QueryTable } from '../ui/query-table';
+import { withToasts } from '../ui/notify';
+import { QueryTable } from '../ui/data-table';
 import { learnerAndPlanColumns } from './payment-columns';
+import { PricingSection } from './pricing-section';
 import { useRecentPayments, useRecordRefund } from './pricing-api';
 
 export function RecentPaymentsSection() {
@@ -23,9 +24,7 @@ export function RecentPaymentsSection() {
     refund.mutate(
       { id: chosen.id, reason: reason.trim() },
       {
-        onSuccess: (level) =>
-          notifySuccess(`Refund recorded: ${chosen.user.username} is now level ${level.approvalLevel}`),
-        onError: (error) => notifyError(error),
+        ...withToasts((level) => `Refund recorded: ${chosen.user.username} is now level ${level.approvalLevel}`),
         onSettled: () => {
           setChosen(null);
           setReason('');
@@ -35,13 +34,11 @@ export function RecentPaymentsSection() {
   };
 
   return (
-    <section className="stack" aria-labelledby="recent-payments-title">
-      <h2 id="recent-payments-title">Latest payments</h2>
+    <PricingSection name="recent-payments" title="Latest payments">
       <QueryTable
         query={query}
         empty="No payments yet."
         caption="Latest payments"
-        rowKey={(row) => row.id}
         columns={[
           ...learnerAndPlanColumns<AdminPaymentDto>(),
           { header: 'Method', cell: (row) => row.method },
@@ -76,6 +73,6 @@ export function RecentPaymentsSection() {
           onChange={(e) => setReason(e.target.value)}
         />
       </ConfirmDialog>
-    </section>
+    </PricingSection>
   );
 }

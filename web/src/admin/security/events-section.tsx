@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { SecurityEventDto, SecurityEventsAnswer } from '@civics/sync-protocol';
 import { Card } from '../../ui/card';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { DataTable } from '../ui/data-table';
-import { QueryState } from '../ui/query-state';
+import { QueryTable } from '../ui/data-table';
 import { formatDateTime } from '../lib/format';
 import { useSecurityEvents } from './security-api';
 
@@ -48,31 +46,23 @@ export function EventsSection() {
             { value: 'rate_limited', label: 'Rate-limit refusals' },
           ]}
         />
-        <QueryState
+        <QueryTable
           query={query}
-          isEmpty={(answer: SecurityEventsAnswer) => answer.events.length === 0}
           empty={
             account
               ? `No failed sign-ins or refusals recorded for ${account}.`
               : 'No failed sign-ins or refusals recorded.'
           }
-        >
-          {(answer: SecurityEventsAnswer) => (
-            <DataTable<SecurityEventDto>
-              caption="Sign-in failures and rate-limit refusals"
-              rows={answer.events}
-              rowKey={(e) => e.id}
-              columns={[
-                { header: 'When', nowrap: true, cell: (e) => formatDateTime(e.createdAt) },
-                { header: 'Kind', nowrap: true, cell: (e) => KIND_LABEL[e.kind] ?? e.kind },
-                { header: 'Username tried', cell: (e) => e.username ?? '—' },
-                { header: 'IP', nowrap: true, cell: (e) => e.ip ?? '—' },
-                { header: 'Reason', cell: (e) => e.reason },
-                { header: 'Times', nowrap: true, cell: (e) => String(e.count) },
-              ]}
-            />
-          )}
-        </QueryState>
+          caption="Sign-in failures and rate-limit refusals"
+          columns={[
+            { header: 'When', nowrap: true, cell: (e) => formatDateTime(e.createdAt) },
+            { header: 'Kind', nowrap: true, cell: (e) => KIND_LABEL[e.kind] ?? e.kind },
+            { header: 'Username tried', cell: (e) => e.username ?? '—' },
+            { header: 'IP', nowrap: true, cell: (e) => e.ip ?? '—' },
+            { header: 'Reason', cell: (e) => e.reason },
+            { header: 'Times', nowrap: true, cell: (e) => String(e.count) },
+          ]}
+        />
       </div>
     </Card>
   );

@@ -1,13 +1,11 @@
 // Sign-in locks in force (issue 20): which name is locked for which source, and a way to lift
 // every lock of one name (an owner who wrote in, a false alarm). Each lift is in the audit log.
 import { useState } from 'react';
-import type { LockoutDto, LockoutsAnswer } from '@civics/sync-protocol';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { DataTable } from '../ui/data-table';
-import { notifyError, notifySuccess } from '../ui/notify';
-import { QueryState } from '../ui/query-state';
+import { QueryTable } from '../ui/data-table';
+import { withToasts } from '../ui/notify';
 import { formatDateTime } from '../lib/format';
 import { useClearLockouts, useLockouts } from './security-api';
 
@@ -25,34 +23,23 @@ export function LockoutsSection() {
         <p className="admin-muted">
           A lock holds only for the address or device that guessed wrong; the owner's own devices can still sign in.
         </p>
-        <QueryState
+        <QueryTable
           query={query}
-          isEmpty={(answer: LockoutsAnswer) => answer.lockouts.length === 0}
           empty="No sign-in is locked right now."
-        >
-          {(answer: LockoutsAnswer) => (
-            <DataTable<LockoutDto>
-              caption="Sign-in locks"
-              rows={answer.lockouts}
-              rowKey={(l) => `${l.username}|${l.source}`}
-              columns={[
-                { header: 'Username tried', cell: (l) => l.username },
-                { header: 'From', cell: (l) => sourceText(l.source) },
-                { header: 'Wrong tries', nowrap: true, cell: (l) => String(l.failures) },
-                { header: 'Locked until', nowrap: true, cell: (l) => formatDateTime(l.lockedUntil) },
-                {
-                  header: 'Actions',
-                  nowrap: true,
-                  cell: (l) => (
-                    <Button variant="secondary" onClick={() => setConfirming(l.username)} disabled={clear.isPending}>
-                      Lift locks of {l.username}
-                    </Button>
-                  ),
-                },
-              ]}
-            />
+          caption="Sign-in locks"
+          rowKey={(l) => `${l.username}|${l.source}`}
+          columns={[
+            { header: 'Username tried', cell: (l) => l.username },
+            { header: 'From', cell: (l) => sourceText(l.source) },
+            { header: 'Wrong tries', nowrap: true, cell: (l) => String(l.failures) },
+            { header: 'Locked until', nowrap: true, cell: (l) => formatDateTime(l.lockedUntil) },
+          ]}
+          actions={(l) => (
+            <Button variant="secondary" onClick={() => setConfirming(l.username)} disabled={clear.isPending}>
+              Lift locks of {l.username}
+            </Button>
           )}
-        </QueryState>
+        />
       </div>
       <ConfirmDialog
         open={confirming !== null}
@@ -63,8 +50,7 @@ export function LockoutsSection() {
         onConfirm={() =>
           confirming &&
           clear.mutate(confirming, {
-            onSuccess: (answer) => notifySuccess(answer.message),
-            onError: (error) => notifyError(error),
+            ...withToasts((answer) => answer.message),
             onSettled: () => setConfirming(null),
           })
         }

@@ -14,6 +14,7 @@ export const useSessions = (userId: number | undefined) =>
   useQuery({
     queryKey: ['admin', 'sessions', userId],
     queryFn: () => adminGet<SessionsAnswer>(`/admin/users/${userId}/sessions`),
+    select: (answer) => answer.sessions,
     enabled: userId !== undefined,
   });
 
@@ -47,10 +48,15 @@ export const useSecurityEvents = (kind: string, username = '') =>
       const query = params.toString();
       return adminGet<SecurityEventsAnswer>(`/admin/security/events${query ? `?${query}` : ''}`);
     },
+    select: (answer) => answer.events,
   });
 
 export const useLockouts = () =>
-  useQuery({ queryKey: ['admin', 'lockouts'], queryFn: () => adminGet<LockoutsAnswer>('/admin/security/lockouts') });
+  useQuery({
+    queryKey: ['admin', 'lockouts'],
+    queryFn: () => adminGet<LockoutsAnswer>('/admin/security/lockouts'),
+    select: (answer) => answer.lockouts,
+  });
 
 export function useClearLockouts() {
   const client = useQueryClient();

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { AdminSessionDto, AdminUsersPage, SessionsAnswer } from '@civics/sync-protocol';
+import type { AdminSessionDto, AdminUsersPage } from '@civics/sync-protocol';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { TextField } from '../../ui/text-field';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { DataTable } from '../ui/data-table';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { QueryTable } from '../ui/data-table';
+import { withToasts } from '../ui/notify';
 import { QueryState } from '../ui/query-state';
 import { formatDateTime } from '../lib/format';
 import { useRevokeSession, useSessions, useUserLookup } from './security-api';
@@ -68,41 +68,30 @@ export function SessionsSection() {
         {userId === undefined ? (
           <p className="admin-empty">Find a user to see where they are signed in.</p>
         ) : (
-          <QueryState
+          <QueryTable
             query={sessions}
-            isEmpty={(answer: SessionsAnswer) => answer.sessions.length === 0}
             empty="This user has no active session."
-          >
-            {(answer: SessionsAnswer) => (
-              <DataTable<AdminSessionDto>
-                caption="Active sessions"
-                rows={answer.sessions}
-                rowKey={(s) => s.sid}
-                columns={[
-                  {
-                    header: 'Device',
-                    cell: (s) => (
-                      <>
-                        {s.device ?? 'Unknown browser'}
-                        {s.current && <div className="admin-muted">this session (you)</div>}
-                      </>
-                    ),
-                  },
-                  { header: 'Signed in', nowrap: true, cell: (s) => formatDateTime(s.createdAt) },
-                  { header: 'Last seen', nowrap: true, cell: (s) => formatDateTime(s.lastSeenAt) },
-                  {
-                    header: 'Actions',
-                    nowrap: true,
-                    cell: (s) => (
-                      <Button variant="destructive" onClick={() => setConfirming(s)} disabled={revoke.isPending}>
-                        Revoke
-                      </Button>
-                    ),
-                  },
-                ]}
-              />
+            caption="Active sessions"
+            rowKey={(s) => s.sid}
+            columns={[
+              {
+                header: 'Device',
+                cell: (s) => (
+                  <>
+                    {s.device ?? 'Unknown browser'}
+                    {s.current && <div className="admin-muted">this session (you)</div>}
+                  </>
+                ),
+              },
+              { header: 'Signed in', nowrap: true, cell: (s) => formatDateTime(s.createdAt) },
+              { header: 'Last seen', nowrap: true, cell: (s) => formatDateTime(s.lastSeenAt) },
+            ]}
+            actions={(s) => (
+              <Button variant="destructive" onClick={() => setConfirming(s)} disabled={revoke.isPending}>
+                Revoke
+              </Button>
             )}
-          </QueryState>
+          />
         )}
       </div>
       <ConfirmDialog
@@ -115,8 +104,7 @@ export function SessionsSection() {
         onConfirm={() =>
           confirming &&
           revoke.mutate(confirming.sid, {
-            onSuccess: () => notifySuccess('Session ended'),
-            onError: (error) => notifyError(error),
+            ...withToasts(() => 'Session ended'),
             onSettled: () => setConfirming(null),
           })
         }

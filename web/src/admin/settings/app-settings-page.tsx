@@ -5,14 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { SystemSettingsUpdate, type SystemSettingsDto, type TestModeConfig } from '@civics/sync-protocol';
-import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { SelectField } from '../../ui/select-field';
 import { adminGet } from '../lib/admin-api';
 import { typeboxResolver } from '../lib/typebox-resolver';
 import { PageHeader } from '../ui/page-header';
 import { QueryState } from '../ui/query-state';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { SaveCancelButtons } from '../ui/save-cancel-buttons';
+import { withToasts } from '../ui/notify';
 import { useSaveSystemSettings, useSystemSettings } from './settings-api';
 
 type Values = Required<Pick<SystemSettingsUpdate, 'userRegistrationConfig'>>;
@@ -29,10 +29,10 @@ function RegistrationForm({ settings }: { settings: SystemSettingsDto }) {
       className="form stack"
       noValidate
       onSubmit={handleSubmit((values) =>
-        save.mutate(values, {
-          onSuccess: () => notifySuccess('Registration policy saved'),
-          onError: (error) => notifyError(error),
-        }),
+        save.mutate(
+          values,
+          withToasts(() => 'Registration policy saved'),
+        ),
       )}
     >
       <SelectField
@@ -46,11 +46,7 @@ function RegistrationForm({ settings }: { settings: SystemSettingsDto }) {
         error={formState.errors.userRegistrationConfig?.defaultApprovalLevel?.message}
         {...register('userRegistrationConfig.defaultApprovalLevel', { valueAsNumber: true })}
       />
-      <div className="button-row">
-        <Button type="submit" disabled={save.isPending}>
-          Save policy
-        </Button>
-      </div>
+      <SaveCancelButtons saveLabel="Save policy" busy={save.isPending} />
     </form>
   );
 }

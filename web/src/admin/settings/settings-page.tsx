@@ -5,7 +5,7 @@ import type { SystemSettingsDto } from '@civics/sync-protocol';
 import { Card } from '../../ui/card';
 import { PageHeader } from '../ui/page-header';
 import { QueryState } from '../ui/query-state';
-import { notifyError, notifySuccess } from '../ui/notify';
+import { withToasts } from '../ui/notify';
 import { formatDateTime } from '../lib/format';
 import { useSaveSystemSettings, useSystemSettings } from './settings-api';
 import { StudyTestForm } from './study-test-form';
@@ -33,10 +33,10 @@ export function Screen() {
               settings={settings}
               busy={save.isPending}
               onSave={(values) =>
-                save.mutate(values, {
-                  onSuccess: () => notifySuccess('Settings saved'),
-                  onError: (error) => notifyError(error),
-                })
+                save.mutate(
+                  values,
+                  withToasts(() => 'Settings saved'),
+                )
               }
             />
           </Card>

@@ -1,12 +1,12 @@
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { SYSTEM_SETTINGS_LIMITS as L, SystemSettingsUpdate, type SystemSettingsDto } from '@civics/sync-protocol';
 import { DEFAULT_SYSTEM_SETTINGS } from '@civics/sync-protocol/constants';
-import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { TEST_SCREEN_SECONDS_PER_QUESTION } from '../../lib/test-timing';
 import { typeboxResolver } from '../lib/typebox-resolver';
+import { SaveCancelButtons } from '../ui/save-cancel-buttons';
 
 type Values = Required<Pick<SystemSettingsUpdate, 'studyModeConfig' | 'testModeConfig'>>;
 
@@ -85,11 +85,7 @@ export function StudyTestForm({
         />
         <CheckboxField label="Shuffle the answer options" {...register('testModeConfig.shuffleOptions')} />
       </fieldset>
-      <div className="button-row">
-        <Button type="submit" disabled={busy}>
-          Save settings
-        </Button>
-      </div>
+      <SaveCancelButtons saveLabel="Save settings" busy={busy} />
     </form>
   );
 }

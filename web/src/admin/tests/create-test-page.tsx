@@ -5,7 +5,7 @@ import type { TestDefinitionDto } from '@civics/sync-protocol';
 import { Button } from '../../ui/button';
 import { notifyError, notifySuccess } from '../ui/notify';
 import { PageHeader } from '../ui/page-header';
-import { QueryTable } from '../ui/query-table';
+import { QueryTable } from '../ui/data-table';
 import { DefinitionForm } from './definition-form';
 import { deactivateDefinition, listDefinitions, testKeys } from './tests-api';
 import './tests.css';
@@ -44,7 +44,6 @@ export function CreateTestPage() {
         query={definitions}
         empty="No fixed tests yet."
         caption="Fixed tests"
-        rowKey={(d) => d.id}
         columns={[
           { header: 'Name', cell: (d) => d.name },
           { header: 'Version', cell: (d) => d.version, nowrap: true },
@@ -52,28 +51,24 @@ export function CreateTestPage() {
           { header: 'Time', cell: (d) => `${d.timeLimitMinutes} min`, nowrap: true },
           { header: 'Audience', cell: (d) => audienceText(d.audienceLevel), nowrap: true },
           { header: 'Status', cell: (d) => (d.isActive ? 'Active' : 'Inactive'), nowrap: true },
-          {
-            header: 'Actions',
-            nowrap: true,
-            cell: (d) => (
-              <div className="button-row">
-                <Button variant="secondary" aria-label={`Edit ${d.name}`} onClick={() => setEditing({ definition: d })}>
-                  Edit
-                </Button>
-                {d.isActive && (
-                  <Button
-                    variant="destructive"
-                    aria-label={`Deactivate ${d.name}`}
-                    disabled={deactivate.isPending}
-                    onClick={() => deactivate.mutate(d)}
-                  >
-                    Deactivate
-                  </Button>
-                )}
-              </div>
-            ),
-          },
         ]}
+        actions={(d) => (
+          <div className="button-row">
+            <Button variant="secondary" aria-label={`Edit ${d.name}`} onClick={() => setEditing({ definition: d })}>
+              Edit
+            </Button>
+            {d.isActive && (
+              <Button
+                variant="destructive"
+                aria-label={`Deactivate ${d.name}`}
+                disabled={deactivate.isPending}
+                onClick={() => deactivate.mutate(d)}
+              >
+                Deactivate
+              </Button>
+            )}
+          </div>
+        )}
       />
     </div>
   );

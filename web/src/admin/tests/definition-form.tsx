@@ -1,6 +1,5 @@
 // Compose a fixed test: name, test version, questions, time limit and audience; the same schema as
 // the API checks it, and the server adds its own rules (e.g. level 1 sees only the first 20).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { TestDefinitionInput, type TestDefinitionDto } from '@civics/sync-protocol';
 import { Notice } from '../../ui/notice';
@@ -8,7 +7,7 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { errorText } from '../lib/admin-api';
 import { typeboxResolver } from '../lib/typebox-resolver';
-import { notifySuccess } from '../ui/notify';
+import { useFormSave } from '../lib/use-form-save';
 import { QuestionPicker } from './question-picker';
 import { saveDefinition, testKeys } from './tests-api';
 import { TEST_VERSION_OPTIONS } from '../lib/test-versions';
@@ -22,11 +21,15 @@ type Values = {
   audienceLevel: 1 | 2 | null;
 };
 const resolver = typeboxResolver<Values>(TestDefinitionInput);
+const AUDIENCE_OPTIONS = [
+  { value: '', label: 'All learners' },
+  { value: '2', label: 'Level 2 learners' },
+  { value: '1', label: 'Level 1 learners' },
+];
 const audienceOf = (value: unknown): 1 | 2 | null =>
   value === '1' || value === 1 ? 1 : value === '2' || value === 2 ? 2 : null;
 
 export function DefinitionForm({ definition, onDone }: { definition: TestDefinitionDto | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const { register, handleSubmit, control, setValue, formState } = useForm<Values>({
     resolver,
     defaultValues: {
@@ -37,13 +40,11 @@ export function DefinitionForm({ definition, onDone }: { definition: TestDefinit
       audienceLevel: definition?.audienceLevel ?? null,
     },
   });
-  const save = useMutation({
-    mutationFn: (values: Values) => saveDefinition(definition?.id ?? null, values),
-    onSuccess: async (saved) => {
-      notifySuccess(definition ? 'Test saved' : 'Test created', saved.name);
-      await queryClient.invalidateQueries({ queryKey: testKeys.definitions });
-      onDone();
-    },
+  const save = useFormSave({
+    save: (values: Values) => saveDefinition(definition?.id ?? null, values),
+    savedTitle: definition ? 'Test saved' : 'Test created',
+    refetch: testKeys.definitions,
+    onDone,
   });
   const version = useWatch({ control, name: 'version' });
   const selected = useWatch({ control, name: 'questionIds' });
@@ -69,11 +70,7 @@ export function DefinitionForm({ definition, onDone }: { definition: TestDefinit
         />
         <SelectField
           label="Audience"
-          options={[
-            { value: '', label: 'All learners' },
-            { value: '2', label: 'Level 2 learners' },
-            { value: '1', label: 'Level 1 learners' },
-          ]}
+          options={AUDIENCE_OPTIONS}
           {...register('audienceLevel', { setValueAs: audienceOf })}
         />
       </div>

@@ -106,9 +106,7 @@ export function TestInstancesPage() {
         empty="No test attempts match these filters."
         onPage={(p) => setFilters((current) => ({ ...current, page: p }))}
       >
-        {(page) => (
-          <DataTable caption="Test attempts" rows={page.items} rowKey={(a) => a.id} columns={ATTEMPT_COLUMNS} />
-        )}
+        {(page) => <DataTable caption="Test attempts" rows={page.items} columns={ATTEMPT_COLUMNS} />}
       </PagedList>
     </div>
   );

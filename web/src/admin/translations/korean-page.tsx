@@ -3,19 +3,20 @@
 // banner for 3 s, an inline error on a failed save and a full-screen error when the data cannot load.
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AutoTranslateAnswer, QuestionDto, TranslationDto } from '@civics/sync-protocol';
+import type { QuestionDto, TranslationDto } from '@civics/sync-protocol';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/notice';
 import { SelectField } from '../../ui/select-field';
 import { Spinner } from '../../ui/spinner';
 import { errorText } from '../lib/admin-api';
 import { PageHeader } from '../ui/page-header';
-import { EditorControls, neighbours, useAutoTranslate } from './editor-controls';
+import { EditorControls, neighbours } from './editor-controls';
 import { shorten } from './question-picker';
 import { SAVE_FAILED } from './side-by-side-editor';
 import { ENGLISH_LABELS, SideBySide } from './side-by-side';
 import { adminQuestions, isTranslated, koreanTranslations, saveTranslation } from './translation-api';
-import { textsOf, useTranslationDraft } from './translation-draft';
+import { textsOf } from './translation-draft';
+import { useTranslationEditing } from './use-translation-editing';
 import { TranslationStats } from './translation-stats';
 import { BankSelect } from './bank-select';
 import { useBank } from './use-bank';
@@ -33,51 +34,40 @@ interface PanelProps {
 
 function KoreanPanel({ question, translation, onSaved, onPrevious, onNext }: PanelProps) {
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
-  const draft = useTranslationDraft(question, translation);
-  const [sources, setSources] = useState<AutoTranslateAnswer['sources'] | null>(null);
+  const panel = useTranslationEditing(question, translation, 'ko');
   const save = useMutation({
-    mutationFn: () => saveTranslation('ko', question.id, translation, draft.draft),
+    mutationFn: () => saveTranslation('ko', question.id, translation, panel.draft.draft),
     onSuccess: async () => {
-      setEditing(false);
-      setSources(null);
+      panel.close();
       onSaved();
       await queryClient.invalidateQueries({ queryKey: ['translations', 'ko'] });
     },
   });
-  const autoTranslate = useAutoTranslate(question.id, 'ko', (answer) => {
-    draft.setDraft({ questionText: answer.questionText, options: answer.options, explanation: answer.explanation });
-    setSources(answer.sources);
-    setEditing(true);
-  });
-
   return (
     <section className="card stack" aria-label={`Question ${question.officialNumber} in English and Korean`}>
-      {!translation && !editing && <p className="admin-muted">This question has no Korean translation yet.</p>}
+      {!translation && !panel.editing && <p className="admin-muted">This question has no Korean translation yet.</p>}
       <SideBySide
         question={question}
         texts={textsOf(question, translation)}
-        draft={editing ? draft : undefined}
+        draft={panel.editing ? panel.draft : undefined}
         lang="ko"
         labels={ENGLISH_LABELS('Korean')}
-        sources={sources}
+        sources={panel.sources}
         idPrefix={`ko-${question.id}`}
       />
       {/* The Korean editor's own error banner (spec §8): inline, with the server's reason. */}
       {save.isError && <Notice tone="error">{`${SAVE_FAILED} (${errorText(save.error)})`}</Notice>}
       <EditorControls
-        editing={editing}
-        onEdit={() => setEditing(true)}
+        editing={panel.editing}
+        onEdit={panel.edit}
         editLabel={translation ? 'Edit Translation' : 'Create Translation'}
         onSave={() => save.mutate()}
         saving={save.isPending}
         onCancel={() => {
-          draft.reset();
-          setSources(null);
-          setEditing(false);
+          panel.cancel();
           save.reset();
         }}
-        autoTranslate={autoTranslate}
+        autoTranslate={panel.autoTranslate}
         onPrevious={onPrevious}
         onNext={onNext}
         translated={isTranslated(translation)}

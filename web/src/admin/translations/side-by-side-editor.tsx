@@ -2,15 +2,15 @@
 // Edit → Save (back to viewing) or Cancel; Auto-Translate fills the form with a suggestion for
 // review, only Save stores it. Toasts: 'Translation Saved' / 'Save Error' with the server's reason.
 // The parent remounts this with a new key when the question or language changes, which resets it.
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AutoTranslateAnswer, QuestionDto, TranslationDto, TranslationLanguage } from '@civics/sync-protocol';
+import type { QuestionDto, TranslationDto, TranslationLanguage } from '@civics/sync-protocol';
 import { toast } from '../../ui/toast-store';
 import { errorText } from '../lib/admin-api';
-import { EditorControls, useAutoTranslate } from './editor-controls';
+import { EditorControls } from './editor-controls';
 import { ENGLISH_LABELS, SideBySide } from './side-by-side';
 import { isTranslated, LANGUAGE_NAMES, saveTranslation } from './translation-api';
-import { textsOf, useTranslationDraft } from './translation-draft';
+import { textsOf } from './translation-draft';
+import { useTranslationEditing } from './use-translation-editing';
 
 interface EditorProps {
   question: QuestionDto;
@@ -24,20 +24,17 @@ export const SAVE_FAILED = 'Failed to save translation. Please try again.';
 
 export function SideBySideEditor({ question, translation, language, onPrevious, onNext }: EditorProps) {
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
-  const draft = useTranslationDraft(question, translation);
-  const [sources, setSources] = useState<AutoTranslateAnswer['sources'] | null>(null);
+  const panel = useTranslationEditing(question, translation, language);
   const name = LANGUAGE_NAMES[language];
 
   const save = useMutation({
-    mutationFn: () => saveTranslation(language, question.id, translation, draft.draft),
+    mutationFn: () => saveTranslation(language, question.id, translation, panel.draft.draft),
     onSuccess: async () => {
       toast({
         title: 'Translation Saved',
         description: `The ${name} translation of question ${question.officialNumber} was saved.`,
       });
-      setEditing(false);
-      setSources(null);
+      panel.close();
       await queryClient.invalidateQueries({ queryKey: ['translations'] });
     },
     // 'Failed to create translation: …' / 'Failed to update translation: …' with the server's reason.
@@ -45,35 +42,25 @@ export function SideBySideEditor({ question, translation, language, onPrevious, 
       toast({ title: 'Save Error', description: `${SAVE_FAILED} (${errorText(error)})`, variant: 'destructive' }),
   });
 
-  const autoTranslate = useAutoTranslate(question.id, language, (answer) => {
-    draft.setDraft({ questionText: answer.questionText, options: answer.options, explanation: answer.explanation });
-    setSources(answer.sources);
-    setEditing(true);
-  });
-
   return (
     <section className="card stack" aria-label={`Question ${question.officialNumber} in English and ${name}`}>
       <SideBySide
         question={question}
         texts={textsOf(question, translation)}
-        draft={editing ? draft : undefined}
+        draft={panel.editing ? panel.draft : undefined}
         lang={language}
         labels={ENGLISH_LABELS(name)}
-        sources={sources}
+        sources={panel.sources}
         idPrefix={`tr-${language}-${question.id}`}
       />
       <EditorControls
-        editing={editing}
-        onEdit={() => setEditing(true)}
+        editing={panel.editing}
+        onEdit={panel.edit}
         editLabel="Edit"
         onSave={() => save.mutate()}
         saving={save.isPending}
-        onCancel={() => {
-          draft.reset();
-          setSources(null);
-          setEditing(false);
-        }}
-        autoTranslate={autoTranslate}
+        onCancel={panel.cancel}
+        autoTranslate={panel.autoTranslate}
         onPrevious={onPrevious}
         onNext={onNext}
         translated={isTranslated(translation)}

@@ -1,4 +1,8 @@
-import type { ReactNode } from 'react';
+// The admin's tables (cards on a phone, admin.css): DataTable shows rows the screen has, QueryTable
+// a list it loads, with loading, failure with Retry and the empty message from QueryState.
+import type { ReactElement, ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { QueryState } from './query-state';
 
 export interface Column<Row> {
   /** Column heading. */
@@ -8,15 +12,42 @@ export interface Column<Row> {
   nowrap?: boolean;
 }
 
-export interface DataTableProps<Row> {
+type RowKey<Row> = (row: Row) => string | number;
+
+/** Rows with an id are told apart by it; any other row says what its key is. */
+type RowKeyProp<Row> = [Row] extends [{ id: string | number }] ? { rowKey?: RowKey<Row> } : { rowKey: RowKey<Row> };
+
+interface TableLayout<Row> {
+  /** Names the table for screen readers. */
   caption: string;
   columns: Column<Row>[];
-  rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
+  /** The row's buttons (edit, delete, approve…), in a last column "Actions" kept on one line. */
+  actions?: (row: Row) => ReactNode;
 }
 
-/** A plain table (cards on a phone, admin.css): the caption names it for screen readers. */
-export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProps<Row>) {
+interface RowsPart<Row> {
+  rows: readonly Row[];
+}
+
+interface QueryPart<Row> {
+  query: UseQueryResult<Row[]>;
+  /** Shown instead of the table when the list is empty; without it an empty list is an empty table. */
+  empty?: ReactNode;
+}
+
+/** Inside, rowKey is optional; the exports' types hold the rule above for every screen. */
+type LooseKey<Row> = { rowKey?: RowKey<Row> };
+
+const byId = (row: unknown) => (row as { id: string | number }).id;
+
+function Table<Row>({
+  caption,
+  columns: dataColumns,
+  actions,
+  rows,
+  rowKey = byId,
+}: TableLayout<Row> & RowsPart<Row> & LooseKey<Row>) {
+  const columns = actions ? [...dataColumns, { header: 'Actions', nowrap: true, cell: actions }] : dataColumns;
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
@@ -49,3 +80,15 @@ export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProp
     </div>
   );
 }
+
+function LoadedTable<Row>({ query, empty, ...table }: TableLayout<Row> & QueryPart<Row> & LooseKey<Row>) {
+  return (
+    <QueryState query={query} isEmpty={empty === undefined ? undefined : (rows) => rows.length === 0} empty={empty}>
+      {(rows) => <Table rows={rows} {...table} />}
+    </QueryState>
+  );
+}
+
+export const DataTable: <Row>(props: TableLayout<Row> & RowsPart<Row> & RowKeyProp<Row>) => ReactElement = Table;
+export const QueryTable: <Row>(props: TableLayout<Row> & QueryPart<Row> & RowKeyProp<Row>) => ReactElement =
+  LoadedTable;

@@ -6,3 +6,15 @@ export const notifySuccess = (title: string, description?: string): void => toas
 
 export const notifyError = (error: unknown, title = 'That did not work'): void =>
   toast({ title, description: errorText(error), variant: 'destructive' });
+
+/**
+ * The callbacks of an admin action: a toast saying what it did (then `after`, e.g. closing the
+ * form), or one saying why it failed.
+ */
+export const withToasts = <T>(success: (answer: T) => string, after?: () => void) => ({
+  onSuccess: (answer: T) => {
+    notifySuccess(success(answer));
+    after?.();
+  },
+  onError: (error: unknown) => notifyError(error),
+});

@@ -1,12 +1,13 @@
 // Save beside Cancel at the foot of an admin create/edit form. Save is off while its request is on
-// the way; Cancel too where `lockCancel` says leaving mid-save would lose the answer.
+// the way; Cancel too where `lockCancel` says leaving mid-save would lose the answer. A form that
+// stays on screen after saving (settings, one user's level) has no Cancel.
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/button';
 
 interface SaveCancelButtonsProps {
   saveLabel: ReactNode;
   busy: boolean;
-  onCancel: () => void;
+  onCancel?: () => void;
   lockCancel?: boolean;
 }
 
@@ -16,9 +17,11 @@ export function SaveCancelButtons({ saveLabel, busy, onCancel, lockCancel = fals
       <Button type="submit" disabled={busy}>
         {saveLabel}
       </Button>
-      <Button variant="secondary" onClick={onCancel} disabled={lockCancel ? busy : undefined}>
-        Cancel
-      </Button>
+      {onCancel && (
+        <Button variant="secondary" onClick={onCancel} disabled={lockCancel ? busy : undefined}>
+          Cancel
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,15 +1,25 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { AdminUserPatch, type AdminUserDto } from '@civics/sync-protocol';
-import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { typeboxResolver } from '../lib/typebox-resolver';
+import { SaveCancelButtons } from '../ui/save-cancel-buttons';
 
 interface FormValues {
   approvalLevel: number;
   role: 'user' | 'admin';
   endDate: string | null;
 }
+
+const LEVEL_OPTIONS = [
+  { value: '0', label: 'Level 0 (not approved)' },
+  { value: '1', label: 'Level 1 (first 20 questions)' },
+  { value: '2', label: 'Level 2 (all questions)' },
+];
+const ROLE_OPTIONS = [
+  { value: 'user', label: 'Learner' },
+  { value: 'admin', label: 'Admin' },
+];
 
 const schemaResolver = typeboxResolver<FormValues>(AdminUserPatch);
 // An empty date field means "no end date": the API's null.
@@ -39,23 +49,11 @@ export function UserEditForm({
     <form className="form stack" onSubmit={handleSubmit((values) => onSave(values))} noValidate>
       <SelectField
         label="Approval level"
-        options={[
-          { value: '0', label: 'Level 0 (not approved)' },
-          { value: '1', label: 'Level 1 (first 20 questions)' },
-          { value: '2', label: 'Level 2 (all questions)' },
-        ]}
+        options={LEVEL_OPTIONS}
         error={errors.approvalLevel?.message}
         {...register('approvalLevel', { valueAsNumber: true })}
       />
-      <SelectField
-        label="Role"
-        options={[
-          { value: 'user', label: 'Learner' },
-          { value: 'admin', label: 'Admin' },
-        ]}
-        error={errors.role?.message}
-        {...register('role')}
-      />
+      <SelectField label="Role" options={ROLE_OPTIONS} error={errors.role?.message} {...register('role')} />
       <TextField
         label="Plan end date"
         type="date"
@@ -63,11 +61,7 @@ export function UserEditForm({
         error={errors.endDate?.message}
         {...register('endDate')}
       />
-      <div className="button-row">
-        <Button type="submit" disabled={busy}>
-          Save changes
-        </Button>
-      </div>
+      <SaveCancelButtons saveLabel="Save changes" busy={busy} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
-import { SelectField } from '../../ui/select-field';
+import { SelectField, type SelectOption } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 
 export interface FilterValues {
@@ -13,6 +13,44 @@ export interface FilterValues {
 }
 
 const ANY = { value: '', label: 'Any' };
+
+/** The filters that apply as soon as one is chosen, in the order they are shown. */
+const SELECTS: { key: Exclude<keyof FilterValues, 'search'>; label: string; options: SelectOption[] }[] = [
+  {
+    key: 'approval',
+    label: 'Approval',
+    options: [
+      { value: 'any', label: 'Any' },
+      { value: 'pending', label: 'Waiting for approval' },
+      { value: 'approved', label: 'Approved' },
+    ],
+  },
+  {
+    key: 'level',
+    label: 'Level',
+    options: [
+      ANY,
+      { value: '0', label: 'Level 0' },
+      { value: '1', label: 'Level 1' },
+      { value: '2', label: 'Level 2' },
+    ],
+  },
+  {
+    key: 'role',
+    label: 'Role',
+    options: [ANY, { value: 'user', label: 'Learner' }, { value: 'admin', label: 'Admin' }],
+  },
+  {
+    key: 'verified',
+    label: 'Email',
+    options: [ANY, { value: 'true', label: 'Verified' }, { value: 'false', label: 'Not verified' }],
+  },
+  {
+    key: 'disabled',
+    label: 'Account',
+    options: [ANY, { value: 'false', label: 'Enabled' }, { value: 'true', label: 'Disabled' }],
+  },
+];
 
 /** How many filters differ from "show everything", for the folded button's count. */
 const activeCount = (values: FilterValues) =>
@@ -63,45 +101,9 @@ function FilterForm({ values, onChange }: { values: FilterValues; onChange: (val
       <div className="button-row">
         <Button type="submit">Search</Button>
       </div>
-      <SelectField
-        label="Approval"
-        value={values.approval}
-        onChange={set('approval')}
-        options={[
-          { value: 'any', label: 'Any' },
-          { value: 'pending', label: 'Waiting for approval' },
-          { value: 'approved', label: 'Approved' },
-        ]}
-      />
-      <SelectField
-        label="Level"
-        value={values.level}
-        onChange={set('level')}
-        options={[
-          ANY,
-          { value: '0', label: 'Level 0' },
-          { value: '1', label: 'Level 1' },
-          { value: '2', label: 'Level 2' },
-        ]}
-      />
-      <SelectField
-        label="Role"
-        value={values.role}
-        onChange={set('role')}
-        options={[ANY, { value: 'user', label: 'Learner' }, { value: 'admin', label: 'Admin' }]}
-      />
-      <SelectField
-        label="Email"
-        value={values.verified}
-        onChange={set('verified')}
-        options={[ANY, { value: 'true', label: 'Verified' }, { value: 'false', label: 'Not verified' }]}
-      />
-      <SelectField
-        label="Account"
-        value={values.disabled}
-        onChange={set('disabled')}
-        options={[ANY, { value: 'false', label: 'Enabled' }, { value: 'true', label: 'Disabled' }]}
-      />
+      {SELECTS.map(({ key, label, options }) => (
+        <SelectField key={key} label={label} value={values[key]} onChange={set(key)} options={options} />
+      ))}
     </form>
   );
 }

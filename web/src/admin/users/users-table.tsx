@@ -65,32 +65,28 @@ export function UsersTable({ users, selected, onToggle, onApprove, onManage, bus
       ),
     },
     { header: 'Last sign-in', nowrap: true, cell: (user) => formatDateTime(user.last_login) },
-    {
-      header: 'Actions',
-      nowrap: true,
-      cell: (user) => (
-        <div className="button-row">
-          {isWaiting(user) && (
-            <>
-              <Button onClick={() => onApprove(user, 1)} disabled={busy} aria-label={`Approve L1: ${user.username}`}>
-                Approve L1
-              </Button>
-              <Button
-                variant="secondary"
-                onClick={() => onApprove(user, 2)}
-                disabled={busy}
-                aria-label={`Approve L2: ${user.username}`}
-              >
-                Approve L2
-              </Button>
-            </>
-          )}
-          <Button variant="ghost" onClick={() => onManage(user)} aria-label={`Manage ${user.username}`}>
-            Manage
-          </Button>
-        </div>
-      ),
-    },
   ];
-  return <DataTable caption="Users" columns={columns} rows={users} rowKey={(user) => user.id} />;
+  const actions = (user: AdminUserDto) => (
+    <div className="button-row">
+      {isWaiting(user) && (
+        <>
+          <Button onClick={() => onApprove(user, 1)} disabled={busy} aria-label={`Approve L1: ${user.username}`}>
+            Approve L1
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => onApprove(user, 2)}
+            disabled={busy}
+            aria-label={`Approve L2: ${user.username}`}
+          >
+            Approve L2
+          </Button>
+        </>
+      )}
+      <Button variant="ghost" onClick={() => onManage(user)} aria-label={`Manage ${user.username}`}>
+        Manage
+      </Button>
+    </div>
+  );
+  return <DataTable caption="Users" columns={columns} rows={users} actions={actions} />;
 }

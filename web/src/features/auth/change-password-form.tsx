@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button';
-import { Notice } from '../../ui/notice';
-import { failureText } from './failure-text';
-import { isNewPasswordReady, NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { PasswordField } from './password-field';
+import { RequestSubmit, usePasswordRequest } from './password-request';
 import { verifyAndChangePasswordRequest } from './password-requests';
 import { UsernameField } from './username-field';
 
@@ -13,29 +11,26 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (message: string)
   const { t } = useTranslation('auth');
   const [username, setUsername] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const newPassword = useNewPassword();
+  const request = usePasswordRequest();
 
-  const ready = Boolean(username.trim() && currentPassword) && isNewPasswordReady(newPassword, confirm);
+  const ready = Boolean(username.trim() && currentPassword) && newPassword.ready;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    setBusy(true);
-    setError('');
-    try {
-      await verifyAndChangePasswordRequest({ username: username.trim(), currentPassword, newPassword });
-      onChanged(t('change.success'));
-    } catch (caught) {
-      setBusy(false);
-      setError(failureText(caught, t('change.failed'), t('change.networkError')));
-    }
+    const change = { username: username.trim(), currentPassword, newPassword: newPassword.password };
+    void request.run(
+      async () => {
+        await verifyAndChangePasswordRequest(change);
+        onChanged(t('change.success'));
+      },
+      { failed: t('change.failed'), networkError: t('change.networkError') },
+    );
   };
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="form">
+    <form onSubmit={onSubmit} noValidate className="form">
       <p>{t('change.text')}</p>
       <UsernameField value={username} onChange={setUsername} />
       <PasswordField
@@ -45,16 +40,8 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (message: string)
         value={currentPassword}
         onChange={setCurrentPassword}
       />
-      <NewPasswordFields
-        password={newPassword}
-        confirm={confirm}
-        onPasswordChange={setNewPassword}
-        onConfirmChange={setConfirm}
-      />
-      {error && <Notice tone="error">{error}</Notice>}
-      <Button type="submit" block disabled={busy || !ready}>
-        {busy ? t('change.submitting') : t('change.submit')}
-      </Button>
+      <NewPasswordFields {...newPassword} />
+      <RequestSubmit request={request} ready={ready} label={t('change.submit')} busyLabel={t('change.submitting')} />
     </form>
   );
 }

@@ -1,23 +1,23 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@civics/sync-protocol/constants';
 import { PasswordField } from './password-field';
 
-/** True when a new password may be sent: long enough and confirmed (spec part 1 §5). */
-export const isNewPasswordReady = (password: string, confirm: string): boolean =>
-  password.length >= LIMITS.passwordMin && password === confirm;
-
-interface NewPasswordFieldsProps {
-  password: string;
-  confirm: string;
-  onPasswordChange: (value: string) => void;
-  onConfirmChange: (value: string) => void;
+/** A new password and its confirmation as a form holds them; ready when it may be sent (spec part 1 §5). */
+export function useNewPassword() {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const ready = password.length >= LIMITS.passwordMin && password === confirm;
+  return { password, confirm, setPassword, setConfirm, ready };
 }
+
+type NewPasswordFieldsProps = ReturnType<typeof useNewPassword>;
 
 /**
  * New password and its confirmation. The submit button stays disabled until both are right, so
  * the hints say why as soon as there is something to say.
  */
-export function NewPasswordFields({ password, confirm, onPasswordChange, onConfirmChange }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ password, confirm, setPassword, setConfirm }: NewPasswordFieldsProps) {
   const { t } = useTranslation('auth');
   const tooShort = password.length > 0 && password.length < LIMITS.passwordMin;
   const mismatch = confirm.length > 0 && confirm !== password;
@@ -28,7 +28,7 @@ export function NewPasswordFields({ password, confirm, onPasswordChange, onConfi
         name="newPassword"
         autoComplete="new-password"
         value={password}
-        onChange={onPasswordChange}
+        onChange={setPassword}
         error={tooShort ? t('password.tooShort') : undefined}
       />
       <PasswordField
@@ -36,7 +36,7 @@ export function NewPasswordFields({ password, confirm, onPasswordChange, onConfi
         name="confirmPassword"
         autoComplete="new-password"
         value={confirm}
-        onChange={onConfirmChange}
+        onChange={setConfirm}
         error={mismatch ? t('password.mismatch') : undefined}
       />
     </>

@@ -1,12 +1,11 @@
-import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useState, type ComponentProps, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResetQuestionsAnswer } from '@civics/sync-protocol';
-import { Button } from '../../ui/button';
-import { Notice } from '../../ui/notice';
 import { TextField } from '../../ui/text-field';
-import { failureText } from './failure-text';
-import { isNewPasswordReady, NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
+import { RequestSubmit, usePasswordRequest } from './password-request';
 import { resetQuestionsRequest, resetVerifyRequest } from './password-requests';
+import { securityQuestionText } from './security-question-text';
 import { UsernameField } from './username-field';
 
 type Answers = { answer1: string; answer2: string; answer3: string };
@@ -15,21 +14,22 @@ const noAnswers: Answers = { answer1: '', answer2: '', answer3: '' };
 interface UsernameStepProps {
   username: string;
   onUsernameChange: (username: string) => void;
-  error: string;
-  busy: boolean;
+  request: ComponentProps<typeof RequestSubmit>['request'];
   onSubmit: (event: FormEvent) => void;
 }
 
-function UsernameStep({ username, onUsernameChange, error, busy, onSubmit }: UsernameStepProps) {
+function UsernameStep({ username, onUsernameChange, request, onSubmit }: UsernameStepProps) {
   const { t } = useTranslation('auth');
   return (
     <form onSubmit={onSubmit} noValidate className="form">
       <p>{t('reset.step1Text')}</p>
       <UsernameField value={username} onChange={onUsernameChange} />
-      {error && <Notice tone="error">{error}</Notice>}
-      <Button type="submit" block disabled={busy || !username.trim()}>
-        {busy ? t('reset.gettingQuestions') : t('reset.getQuestions')}
-      </Button>
+      <RequestSubmit
+        request={request}
+        ready={Boolean(username.trim())}
+        label={t('reset.getQuestions')}
+        busyLabel={t('reset.gettingQuestions')}
+      />
     </form>
   );
 }
@@ -50,7 +50,9 @@ function SecurityAnswerFields({ questions, answers, onChange }: SecurityAnswerFi
         const key = `answer${i + 1}` as keyof Answers;
         return (
           <div key={key} className="security-question">
-            <p className="security-question-text">{t('reset.questionN', { n: i + 1, question })}</p>
+            <p className="security-question-text">
+              {t('reset.questionN', { n: i + 1, question: securityQuestionText((i + 1) as 1 | 2 | 3, question, t) })}
+            </p>
             <TextField
               label={t('fields.answer', { n: i + 1 })}
               name={key}
@@ -71,74 +73,52 @@ export function ResetPasswordForm({ onReset }: { onReset: (message: string) => v
   const [username, setUsername] = useState('');
   const [questions, setQuestions] = useState<ResetQuestionsAnswer | null>(null);
   const [answers, setAnswers] = useState<Answers>(noAnswers);
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const newPassword = useNewPassword();
+  const request = usePasswordRequest();
 
-  const getQuestions = async (event: FormEvent) => {
+  const getQuestions = (event: FormEvent) => {
     event.preventDefault();
     if (!username.trim()) return;
-    setBusy(true);
-    setError('');
-    try {
-      setQuestions(await resetQuestionsRequest(username.trim()));
-    } catch (caught) {
-      setError(failureText(caught, t('reset.questionsFailed'), t('reset.questionsNetworkError')));
-    } finally {
-      setBusy(false);
-    }
+    void request.run(async () => setQuestions(await resetQuestionsRequest(username.trim())), {
+      failed: t('reset.questionsFailed'),
+      networkError: t('reset.questionsNetworkError'),
+    });
   };
 
   const ready =
-    Boolean(answers.answer1.trim() && answers.answer2.trim() && answers.answer3.trim()) &&
-    isNewPasswordReady(newPassword, confirm);
+    Boolean(answers.answer1.trim() && answers.answer2.trim() && answers.answer3.trim()) && newPassword.ready;
 
-  const verify = async (event: FormEvent) => {
+  const verify = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    setBusy(true);
-    setError('');
-    try {
-      const answer = await resetVerifyRequest({ username: username.trim(), answers, newPassword });
-      onReset(answer.message || t('reset.success'));
-    } catch (caught) {
-      setBusy(false);
-      setError(failureText(caught, t('reset.failed'), t('reset.networkError')));
-    }
+    const reset = { username: username.trim(), answers, newPassword: newPassword.password };
+    void request.run(
+      async () => {
+        await resetVerifyRequest(reset);
+        // The server's answer is English; the learner reads the same words in their language.
+        onReset(t('reset.success'));
+      },
+      { failed: t('reset.failed'), networkError: t('reset.networkError') },
+    );
   };
 
   const startOver = () => {
     setQuestions(null);
     setAnswers(noAnswers);
-    setError('');
+    request.setError('');
   };
 
   if (!questions)
     return (
-      <UsernameStep
-        username={username}
-        onUsernameChange={setUsername}
-        error={error}
-        busy={busy}
-        onSubmit={(e) => void getQuestions(e)}
-      />
+      <UsernameStep username={username} onUsernameChange={setUsername} request={request} onSubmit={getQuestions} />
     );
 
   return (
-    <form onSubmit={(e) => void verify(e)} noValidate className="form">
+    <form onSubmit={verify} noValidate className="form">
       <p>{t('reset.step2Text')}</p>
       <SecurityAnswerFields questions={questions} answers={answers} onChange={setAnswers} />
-      <NewPasswordFields
-        password={newPassword}
-        confirm={confirm}
-        onPasswordChange={setNewPassword}
-        onConfirmChange={setConfirm}
-      />
-      {error && <Notice tone="error">{error}</Notice>}
-      <Button type="submit" block disabled={busy || !ready}>
-        {busy ? t('reset.submitting') : t('reset.submit')}
-      </Button>
+      <NewPasswordFields {...newPassword} />
+      <RequestSubmit request={request} ready={ready} label={t('reset.submit')} busyLabel={t('reset.submitting')} />
       <button type="button" className="link-button" onClick={startOver}>
         {t('reset.startOver')}
       </button>

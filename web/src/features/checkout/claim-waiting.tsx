@@ -8,6 +8,7 @@ import { Notice } from '../../ui/notice';
 import { catalogText } from './catalog-text';
 import { cancelClaim } from './checkout-api';
 import { formatCents } from '../../i18n/format';
+import { Card } from '../../ui/card';
 
 export const CLAIM_CHECK_MS = 4000;
 
@@ -62,10 +63,7 @@ export function ClaimWaiting({ claim: initial, reloadHistory, onConfirmed, onRes
     [t('waiting.swiftCode'), i.swiftCode],
   ];
   return (
-    <section className="card stack" aria-labelledby="claim-waiting-title">
-      <h2 id="claim-waiting-title" className="card-title">
-        {t('waiting.title')}
-      </h2>
+    <Card title={t('waiting.title')} titleId="claim-waiting-title" className="stack">
       <p>{t('waiting.text', { amount })}</p>
       <dl className="checkout-details">
         {rows
@@ -83,6 +81,6 @@ export function ClaimWaiting({ claim: initial, reloadHistory, onConfirmed, onRes
       <Button variant="ghost" onClick={() => void cancelClaim(claim.id).then(onRestart, onRestart)}>
         {t('waiting.cancel')}
       </Button>
-    </section>
+    </Card>
   );
 }

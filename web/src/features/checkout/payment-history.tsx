@@ -3,6 +3,7 @@ import type { PaymentHistory as History } from '@civics/sync-protocol';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatDate } from '../../i18n/format';
 import { catalogText } from './catalog-text';
+import { Card } from '../../ui/card';
 
 const CLAIM_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelled'] as const;
 const statusKey = (status: string) =>
@@ -13,10 +14,7 @@ export function PaymentHistory({ history }: { history: History }) {
   // A confirmed claim is also a payment: list it once, as the payment.
   const claims = history.claims.filter((c) => c.status !== 'confirmed');
   return (
-    <section className="card stack" aria-labelledby="payment-history-title">
-      <h2 id="payment-history-title" className="card-title">
-        {t('history.title')}
-      </h2>
+    <Card title={t('history.title')} titleId="payment-history-title" className="stack">
       {history.payments.length === 0 && claims.length === 0 ? (
         <p>{t('history.empty')}</p>
       ) : (
@@ -42,6 +40,6 @@ export function PaymentHistory({ history }: { history: History }) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
 import { paths } from '../../routes';
 import { NextStepLinks } from '../../ui/next-step-links';
+import { Card } from '../../ui/card';
 
 export function SuccessView({ level, endDate }: { level: number; endDate: string | null }) {
   const { t } = useTranslation('checkout');
   return (
-    <section className="card stack" aria-labelledby="checkout-success-title">
-      <h2 id="checkout-success-title" className="card-title">
-        {t('success.title')}
-      </h2>
+    <Card title={t('success.title')} titleId="checkout-success-title" className="stack">
       <p>{t('success.level', { level })}</p>
       <p>
         {endDate ? t('success.until', { date: formatDate(endDate, { dateStyle: 'long' }) }) : t('success.lifetime')}
@@ -19,6 +17,6 @@ export function SuccessView({ level, endDate }: { level: number; endDate: string
         next={{ to: paths.test, label: t('success.startTest') }}
         other={{ to: paths.settings, label: t('success.settings') }}
       />
-    </section>
+    </Card>
   );
 }

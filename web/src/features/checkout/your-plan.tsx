@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import { Notice } from '../../ui/notice';
+import { Card } from '../../ui/card';
 
 export function YourPlan({ standing }: { standing: PurchaseStanding }) {
   const { t } = useTranslation('checkout');
@@ -13,10 +14,7 @@ export function YourPlan({ standing }: { standing: PurchaseStanding }) {
   if (!user) return null;
   const level = user.role === 'admin' ? 2 : user.approvalLevel;
   return (
-    <section className="card stack" aria-labelledby="your-plan-title">
-      <h2 id="your-plan-title" className="card-title">
-        {t('yourPlan.title')}
-      </h2>
+    <Card title={t('yourPlan.title')} titleId="your-plan-title" className="stack">
       <p>{t('yourPlan.level', { level })}</p>
       {level >= 2 && (
         <p>
@@ -28,6 +26,6 @@ export function YourPlan({ standing }: { standing: PurchaseStanding }) {
       {standing === 'renewal' && <p>{t('yourPlan.renew')}</p>}
       {standing === 'unlimited' && <Notice>{t('yourPlan.unlimited')}</Notice>}
       {standing === 'awaiting_approval' && <Notice>{t('yourPlan.awaiting')}</Notice>}
-    </section>
+    </Card>
   );
 }

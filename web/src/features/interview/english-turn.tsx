@@ -1,6 +1,6 @@
 // The English test inside the whole interview (issue 32): one sentence to read out loud, one the
 // officer dictates to write. Graded as the English practice grades them (lib/english).
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Verdict } from '../../lib/answer-grading';
 import { speakText, stopSpeaking } from '../../speech/speak-sequence';
@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { AnswerBox, type GivenAnswer } from '../../ui/officer/answer-box';
 import { OfficerVoice } from '../../ui/officer/officer-voice';
-import { TextField } from '../../ui/text-field';
+import { TypedAnswerForm } from '../../ui/spoken/typed-answer-form';
 import { VerdictLine } from '../../ui/officer/verdict-line';
 import { gradeReading, gradeWriting } from './whole-interview-plan';
 
@@ -69,17 +69,14 @@ export function ReadingTurn({ sentence, onDone }: Props) {
 
 export function WritingTurn({ sentence, onDone }: Props) {
   const { t } = useTranslation('interview');
-  const [typed, setTyped] = useState('');
   const [result, setResult] = useState<{ answer: GivenAnswer; verdict: Verdict } | null>(null);
   // The officer reads the sentence once as the part begins; Listen plays it again.
   useEffect(() => {
     if (isSpeechAvailable()) speakText(sentence, { rate: STUDY_SPEECH_RATE });
     return () => stopSpeaking();
   }, [sentence]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (typed.trim()) setResult({ answer: { given: typed, way: 'typed' }, verdict: gradeWriting(sentence, typed) });
-  };
+  const submit = (typed: string) =>
+    setResult({ answer: { given: typed, way: 'typed' }, verdict: gradeWriting(sentence, typed) });
   return (
     <div className="stack">
       <Card className="n400-card">
@@ -87,22 +84,13 @@ export function WritingTurn({ sentence, onDone }: Props) {
         <OfficerVoice text={sentence} />
       </Card>
       {result ? (
-        <Outcome {...result} sentence={sentence} onNext={() => onDone(typed, result.verdict)} />
+        <Outcome {...result} sentence={sentence} onNext={() => onDone(result.answer.given, result.verdict)} />
       ) : (
-        <form className="form" onSubmit={submit}>
-          <TextField
-            label={t('whole.writeLabel')}
-            value={typed}
-            lang="en"
-            autoComplete="off"
-            autoCapitalize="sentences"
-            spellCheck={false}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-          <Button type="submit" disabled={!typed.trim()}>
-            {t('submitAnswer')}
-          </Button>
-        </form>
+        <TypedAnswerForm
+          texts={{ label: t('whole.writeLabel'), submit: t('submitAnswer') }}
+          sentence
+          onAnswer={submit}
+        />
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredQuestion } from '../../db/database';
+import type { Verdict } from '../../lib/answer-grading';
 import { readAboutYou, type StoredN400Bundle } from '../../db/n400';
 import { useN400Content } from '../../lib/n400/use-n400-content';
 import { Spinner } from '../../ui/spinner';
@@ -76,6 +77,11 @@ function WholeRun({ plan, bundleLanguage, ...props }: Props & { plan: WholeInter
     setResults((r) => ({ ...r, civics }));
     setIndex((i) => i + 1);
   }, []);
+  /** The English test's two turns keep what was given and its verdict, then the next part opens. */
+  const englishDone = (turn: 'reading' | 'writing') => (given: string, verdict: Verdict) => {
+    setResults((r) => ({ ...r, [turn]: { given, verdict } }));
+    next();
+  };
   const step = steps[index]!;
   if (step.kind === 'summary') return <WholeSummary results={results} onAgain={props.onAgain} />;
   const part: Part = step.kind === 'officer' ? step.question.part : step.kind;
@@ -113,24 +119,8 @@ function WholeRun({ plan, bundleLanguage, ...props }: Props & { plan: WholeInter
           onDone={civicsDone}
         />
       )}
-      {step.kind === 'reading' && (
-        <ReadingTurn
-          sentence={plan.reading}
-          onDone={(given, verdict) => {
-            setResults((r) => ({ ...r, reading: { given, verdict } }));
-            next();
-          }}
-        />
-      )}
-      {step.kind === 'writing' && (
-        <WritingTurn
-          sentence={plan.writing}
-          onDone={(given, verdict) => {
-            setResults((r) => ({ ...r, writing: { given, verdict } }));
-            next();
-          }}
-        />
-      )}
+      {step.kind === 'reading' && <ReadingTurn sentence={plan.reading} onDone={englishDone('reading')} />}
+      {step.kind === 'writing' && <WritingTurn sentence={plan.writing} onDone={englishDone('writing')} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // recognition the learner explains aloud and marks themself against the meaning. Every graded or
 // self-marked answer is recorded (and synced): the words due today by their FSRS schedule come first,
 // then new ones, then the rest (issue 32).
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredN400Bundle } from '../../db/n400';
 import type { Verdict } from '../../lib/answer-grading';
@@ -87,26 +87,29 @@ export function WordsDue({ count }: { count: number }) {
   );
 }
 
+/** What a term is explained by, in order: its label and the field the English and the translation share. */
+const EXPLAINED_PARTS = [
+  { label: 'definition', field: 'plainEnglish' },
+  { label: 'exampleAnswer', field: 'exampleAnswer' },
+] as const;
+
 /** The meaning and an example answer, each with its translation. */
 export function Explained({ term, language }: { term: Term; language: string }) {
   const { t } = useTranslation('n400');
   const translation = term.translation;
   return (
     <dl className="n400-explained">
-      <dt>{t('definition')}</dt>
-      <dd>
-        <p lang="en">{term.plainEnglish}</p>
-        {translation && (
-          <Translated text={translation.plainEnglish} language={language} reviewed={translation.reviewed} />
-        )}
-      </dd>
-      <dt>{t('exampleAnswer')}</dt>
-      <dd>
-        <p lang="en">{term.exampleAnswer}</p>
-        {translation && (
-          <Translated text={translation.exampleAnswer} language={language} reviewed={translation.reviewed} />
-        )}
-      </dd>
+      {EXPLAINED_PARTS.map(({ label, field }) => (
+        <Fragment key={field}>
+          <dt>{t(label)}</dt>
+          <dd>
+            <p lang="en">{term[field]}</p>
+            {translation && (
+              <Translated text={translation[field]} language={language} reviewed={translation.reviewed} />
+            )}
+          </dd>
+        </Fragment>
+      ))}
     </dl>
   );
 }

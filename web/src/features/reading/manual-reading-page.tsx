@@ -6,11 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWakeLock } from '../../lib/use-wake-lock';
 import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
 import { WakeLockIndicator } from '../../ui/wake-lock-indicator';
-import { ReadingCard, ReadingCountField, ReadingStatus } from './reading-view';
+import { ReadingSession } from './reading-view';
 import { firstPosition, nextPosition } from './reading-schedule';
-import { DEFAULT_READING_COUNT, useReadingQuestions } from './use-reading-questions';
+import { useReadingChoice } from './use-reading-questions';
 import { useReadingRun } from './use-reading-run';
 import '../../ui/practice.css';
 import { BackToListeningLink, PageHeader } from '../../ui/page-header';
@@ -19,9 +18,9 @@ type Advance = 'timed' | 'tap';
 
 export function Screen() {
   const { t } = useTranslation(['reading', 'practice', 'screens']);
-  const [count, setCount] = useState(DEFAULT_READING_COUNT);
   const [advance, setAdvance] = useState<Advance>('timed');
-  const questions = useReadingQuestions(count);
+  const reading = useReadingChoice();
+  const { questions } = reading;
   const total = questions?.length ?? 0;
   const timed = useReadingRun(total);
   const { position, setPosition, reset } = timed;
@@ -59,22 +58,7 @@ export function Screen() {
         ))}
       </fieldset>
       {advance === 'timed' && <WakeLockIndicator state={wakeLock} />}
-      <ReadingCountField
-        value={count}
-        disabled={running}
-        onChange={(n) => {
-          reset();
-          setCount(n);
-        }}
-      />
-      <ReadingStatus position={position} total={total} />
-      {questions === undefined ? (
-        <Spinner />
-      ) : question ? (
-        <ReadingCard question={question} position={position} />
-      ) : (
-        <p>{t('empty')}</p>
-      )}
+      <ReadingSession reading={reading} running={running} position={position} onRestart={reset} />
       <div className="button-row">
         {advance === 'tap' && position && (
           <Button onClick={() => setPosition(nextPosition(position, total, false))}>

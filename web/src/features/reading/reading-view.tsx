@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { QuestionCard } from '../../ui/question-card';
+import { Spinner } from '../../ui/spinner';
 import { Stepper } from '../../ui/stepper';
 import type { ReadingPosition } from './reading-schedule';
-import { READING_COUNT_RANGE, type ReadingQuestion } from './use-reading-questions';
+import { READING_COUNT_RANGE, type ReadingQuestion, type useReadingChoice } from './use-reading-questions';
 import { OfficeChangeNotice } from '../../ui/office-change-notice';
 
 const highlightClass = (on: boolean) => ['reading-answer', on ? 'practice-highlight' : ''].filter(Boolean).join(' ');
 
 /** Where the learner is, in their words: which question, and what to read aloud now (how many times). */
-export function ReadingStatus({ position, total }: { position: ReadingPosition | null; total: number }) {
+function ReadingStatus({ position, total }: { position: ReadingPosition | null; total: number }) {
   const { t } = useTranslation('reading');
   const step = position?.phase ?? 'idle';
   return (
@@ -29,7 +30,7 @@ export function ReadingStatus({ position, total }: { position: ReadingPosition |
 }
 
 /** The question and its answer; the part being read is highlighted, each highlight a fresh pulse. */
-export function ReadingCard({ question, position }: { question: ReadingQuestion; position: ReadingPosition | null }) {
+function ReadingCard({ question, position }: { question: ReadingQuestion; position: ReadingPosition | null }) {
   const { t } = useTranslation('reading');
   const pulse = position ? `${position.index}-${position.phase}-${position.highlight}` : 'idle';
   const questionOn = position?.phase === 'question';
@@ -57,7 +58,7 @@ export function ReadingCard({ question, position }: { question: ReadingQuestion;
   );
 }
 
-export function ReadingCountField({
+function ReadingCountField({
   value,
   onChange,
   disabled,
@@ -69,5 +70,40 @@ export function ReadingCountField({
   const { t } = useTranslation('reading');
   return (
     <Stepper label={t('count')} value={value} range={READING_COUNT_RANGE} disabled={disabled} onChange={onChange} />
+  );
+}
+
+interface ReadingSessionProps {
+  reading: ReturnType<typeof useReadingChoice>;
+  running: boolean;
+  position: ReadingPosition | null;
+  /** A new count starts the run over. */
+  onRestart: () => void;
+}
+
+/** What both reading screens show under their controls: how many to read, where the run is, the question. */
+export function ReadingSession({ reading, running, position, onRestart }: ReadingSessionProps) {
+  const { t } = useTranslation('reading');
+  const { count, setCount, questions } = reading;
+  const question = questions?.[position?.index ?? 0];
+  return (
+    <>
+      <ReadingCountField
+        value={count}
+        disabled={running}
+        onChange={(n) => {
+          onRestart();
+          setCount(n);
+        }}
+      />
+      <ReadingStatus position={position} total={questions?.length ?? 0} />
+      {questions === undefined ? (
+        <Spinner />
+      ) : question ? (
+        <ReadingCard question={question} position={position} />
+      ) : (
+        <p>{t('empty')}</p>
+      )}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // The questions of a reading practice: the first `count` active questions of the device's bank
 // (spec part 2 §6: the first 7 by default).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { OfficeChange } from '@civics/sync-protocol/office-change';
 import { questionsInOrder } from '../../db/content';
 import { OFFICE_CHANGE_SPOKEN } from '../../ui/office-change-notice';
@@ -22,7 +22,14 @@ export interface ReadingQuestion {
   translation: { questionText: string; answerText: string | null; lang: string } | null;
 }
 
-export function useReadingQuestions(count: number): ReadingQuestion[] | undefined {
+/** How many questions the learner chose to read (7 at first), and those questions (undefined while the bank loads). */
+export function useReadingChoice() {
+  const [count, setCount] = useState(DEFAULT_READING_COUNT);
+  const questions = useReadingQuestions(count);
+  return { count, setCount, questions };
+}
+
+function useReadingQuestions(count: number): ReadingQuestion[] | undefined {
   const bank = useLiveQuery(() => questionsInOrder(), []);
   const { bilingual, language } = useBilingualDisplay();
   return useMemo(

@@ -1,23 +1,21 @@
 // Visual reading practice (spec part 2 §2, §4, §6, §9): the first questions of the bank, the
 // question then its answer highlighted on timers while the learner reads aloud; Start/Stop/Reset;
 // the screen held awake while it runs. Reads only the device, so it runs offline.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWakeLock } from '../../lib/use-wake-lock';
 import { Button } from '../../ui/button';
 import { BackLink } from '../../ui/back-link';
-import { Spinner } from '../../ui/spinner';
 import { WakeLockIndicator } from '../../ui/wake-lock-indicator';
-import { ReadingCard, ReadingCountField, ReadingStatus } from './reading-view';
-import { DEFAULT_READING_COUNT, useReadingQuestions } from './use-reading-questions';
+import { ReadingSession } from './reading-view';
+import { useReadingChoice } from './use-reading-questions';
 import { useReadingRun } from './use-reading-run';
 import '../../ui/practice.css';
 import { PageHeader } from '../../ui/page-header';
 
 export function Screen() {
   const { t } = useTranslation(['reading', 'practice', 'screens']);
-  const [count, setCount] = useState(DEFAULT_READING_COUNT);
-  const questions = useReadingQuestions(count);
+  const reading = useReadingChoice();
+  const { questions } = reading;
   const { position, running, start, stop, reset } = useReadingRun(questions?.length ?? 0);
   const wakeLock = useWakeLock(running);
 
@@ -28,22 +26,7 @@ export function Screen() {
       <PageHeader title={t('screens:visualReadingPractice')} back={<BackLink to="settings" />} />
       <p className="lead">{t('intro_visual')}</p>
       <WakeLockIndicator state={wakeLock} />
-      <ReadingCountField
-        value={count}
-        disabled={running}
-        onChange={(n) => {
-          reset();
-          setCount(n);
-        }}
-      />
-      <ReadingStatus position={position} total={questions?.length ?? 0} />
-      {questions === undefined ? (
-        <Spinner />
-      ) : question ? (
-        <ReadingCard question={question} position={position} />
-      ) : (
-        <p>{t('empty')}</p>
-      )}
+      <ReadingSession reading={reading} running={running} position={position} onRestart={reset} />
       <div className="button-row">
         <Button variant={running ? 'destructive' : 'primary'} onClick={running ? stop : start} disabled={!question}>
           {running ? t('stop') : t('start')}

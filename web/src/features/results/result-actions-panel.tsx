@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import type { StudyResult } from '../../lib/study-result';
-import { paths } from '../../routes';
+import { paths, type AppPath } from '../../routes';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ResultActionRow } from '../../ui/result-action-row';
@@ -23,39 +23,22 @@ export function ResultActions({ result }: { result: StudyResult }) {
   const wrong = result.questions.filter((q) => !q.isCorrect).length;
 
   const skipped = result.skippedQuestionIds ?? [];
+  /** Each action readies the next session, then opens the screen that runs it. */
+  const readyThenOpen = (ready: () => void, to: AppPath) => () => {
+    ready();
+    navigate(to);
+  };
   return (
     <ResultActionRow>
       {skipped.length > 0 && (
-        <Button
-          block
-          disabled={busy}
-          onClick={() => {
-            prepareAnswerSkipped(skipped);
-            navigate(paths.study);
-          }}
-        >
+        <Button block disabled={busy} onClick={readyThenOpen(() => prepareAnswerSkipped(skipped), paths.study)}>
           {t('skipped.answer')}
         </Button>
       )}
-      <Button
-        block
-        disabled={busy}
-        onClick={() => {
-          prepareStudyAgain(result);
-          navigate(paths.study);
-        }}
-      >
+      <Button block disabled={busy} onClick={readyThenOpen(() => prepareStudyAgain(result), paths.study)}>
         {t('actions.studyAgain')}
       </Button>
-      <Button
-        block
-        variant="secondary"
-        disabled={busy}
-        onClick={() => {
-          prepareNextTest();
-          navigate(paths.study);
-        }}
-      >
+      <Button block variant="secondary" disabled={busy} onClick={readyThenOpen(prepareNextTest, paths.study)}>
         {t('actions.startNextTest')}
       </Button>
       {wrong > 0 && (
@@ -63,10 +46,7 @@ export function ResultActions({ result }: { result: StudyResult }) {
           block
           variant="secondary"
           disabled={busy}
-          onClick={() => {
-            prepareRetake(result);
-            navigate(paths.incorrectQuestions);
-          }}
+          onClick={readyThenOpen(() => prepareRetake(result), paths.incorrectQuestions)}
         >
           {t('actions.retake', { count: wrong })}
         </Button>

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../db/database';
 import { readSettings, updateSettings } from '../../db/learner-records';
 import { readJson, STORAGE_KEYS, writeJson } from '../../lib/browser-storage';
@@ -7,14 +7,9 @@ import { writeStudyResult } from '../../lib/study-result';
 import { readPracticeQuestions } from '../../lib/study-review';
 import { studyResultFixture } from '../../test/study-result-fixture';
 import { beginAgainFromStart, prepareNextTest, prepareRetake, prepareStudyAgain } from './result-actions';
+import { freshDatabaseEachTest } from '../../test/fresh-database';
 
-beforeEach(async () => {
-  await db.open();
-});
-afterEach(async () => {
-  await db.delete();
-  sessionStorage.clear();
-});
+freshDatabaseEachTest();
 
 describe('the study results buttons', () => {
   it('Study Again stores the session question ids and the mode', () => {

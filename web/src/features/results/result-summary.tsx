@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StudyResult } from '../../lib/study-result';
 import { AccuracyTarget } from '../../ui/accuracy-target';
 import { Card } from '../../ui/card';
+import '../../ui/result-score.css';
 
 const clock = (seconds: number) => {
   const whole = Math.max(0, Math.round(seconds));

@@ -1,7 +1,7 @@
 // The study results' reward (issue 22): a perfect batch is celebrated; a batch with one wrong answer
 // shows that question, its right answer and why. Judged on the first try, as the score is.
 import { useTranslation } from 'react-i18next';
-import type { ResultQuestion } from '../../lib/result-question';
+import { correctOptionText, type ResultQuestion } from '../../lib/result-question';
 import { studyReward, type RewardKind } from '../../lib/reward';
 import type { StudyResult } from '../../lib/study-result';
 import { Celebration, NearMiss } from '../../ui/result-reward';
@@ -26,7 +26,7 @@ export function StudyReward({
   const items = missed.map((q) => ({
     id: q.questionId,
     question: q.questionText,
-    answer: q.options.find((o) => o.id === q.correctOptionId)?.text ?? '',
+    answer: correctOptionText(q),
     explanation: q.explanation,
   }));
   return (

@@ -1,25 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { ResultQuestion } from '../../lib/result-question';
-import { ChoiceQuestionCard } from '../../ui/question-card-choices';
-import type { SpokenResult } from '../../ui/spoken/spoken-result';
+import { correctOptionText } from '../../lib/result-question';
+import { ChoiceQuestionCard, type ChoiceAnswering } from '../../ui/question-card-choices';
 import { useReadQuestion } from './use-read-question';
 
-interface ReviewQuestionProps {
-  question: ResultQuestion;
-  chosen: string | null;
-  onChoose: (optionId: string) => void;
-  spoken: SpokenResult | null;
-  onSpoken: (result: SpokenResult) => void;
-  bilingual: boolean;
-  language: string;
-  focusOnShow?: boolean;
-}
-
 /** One question of the incorrect-questions review, drawn as spaced Review draws its own. */
-export function ReviewQuestion({ question, ...answering }: ReviewQuestionProps) {
+export function ReviewQuestion({ question, ...answering }: ChoiceAnswering) {
   const { t } = useTranslation('review');
   const read = useReadQuestion(question.questionId);
-  const correctText = question.options.find((o) => o.id === question.correctOptionId)?.text ?? '';
 
   return (
     <ChoiceQuestionCard
@@ -27,7 +14,7 @@ export function ReviewQuestion({ question, ...answering }: ReviewQuestionProps) 
       className="review-question"
       number={t('officialNumber', { number: question.officialNumber })}
       question={question}
-      onReadText={() => read(question.questionText, correctText)}
+      onReadText={() => read(question.questionText, correctOptionText(question))}
       hint={t('readAloud')}
       namespace="review"
       feedbackClassName="review-feedback"

@@ -76,7 +76,6 @@ export function ReviewSession({ questions, bilingual, language, onFirstAnswer }:
       <QuestionChrome
         current={index + 1}
         total={questions.length}
-        counterText={`${index + 1}/${questions.length}`}
         counterLabel={t('counter', { current: index + 1, total: questions.length })}
         time={<p className="badge review-correct-badge">{t('correctCount', { count: correct })}</p>}
       />

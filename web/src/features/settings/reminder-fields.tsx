@@ -45,21 +45,25 @@ export function ReminderChoiceFields({ choice, setChoice }: ChoiceFieldsProps) {
   );
 }
 
+/**
+ * Which buttons the card offers: the push ones where push reminders can work (once online and the
+ * saved state is known), else the calendar file; none while push waits for the network.
+ */
+export type ReminderOffer = 'push' | 'calendar' | 'none';
+
 interface ReminderButtonsProps {
-  /** Push reminders can work here: otherwise the calendar file stands in. */
-  pushPossible: boolean;
-  online: boolean;
+  offer: ReminderOffer;
   on: boolean | null;
-  busy: boolean;
   noDays: boolean;
-  actions: Record<'turnOn' | 'turnOff' | 'test' | 'calendar', () => Promise<void>>;
+  actions: Record<'turnOn' | 'turnOff' | 'test' | 'calendar', () => Promise<void>> & { busy: boolean };
 }
 
-export function ReminderButtons({ pushPossible, online, on, busy, noDays, actions }: ReminderButtonsProps) {
+export function ReminderButtons({ offer, on, noDays, actions }: ReminderButtonsProps) {
   const { t } = useTranslation('reminders');
+  const { busy } = actions;
   return (
     <div className="reminders-actions">
-      {pushPossible && online && on !== null && (
+      {offer === 'push' && (
         <>
           <Button onClick={actions.turnOn} disabled={busy || noDays}>
             {on ? t('update') : t('turnOn')}
@@ -76,7 +80,7 @@ export function ReminderButtons({ pushPossible, online, on, busy, noDays, action
           )}
         </>
       )}
-      {!pushPossible && (
+      {offer === 'calendar' && (
         <Button variant="secondary" onClick={actions.calendar} disabled={busy || noDays}>
           {t('calendar.button')}
         </Button>

@@ -7,7 +7,7 @@ import { reminderSupport } from '../../lib/reminders/device-reminder';
 import { useOnline } from '../../lib/use-online';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
-import { ReminderButtons, ReminderChoiceFields } from './reminder-fields';
+import { ReminderButtons, ReminderChoiceFields, type ReminderOffer } from './reminder-fields';
 import { useReminderActions, useSavedReminder } from './use-reminder';
 import './reminders-card.css';
 
@@ -17,8 +17,10 @@ export function RemindersCard() {
   const support = reminderSupport();
   const { on, setOn, choice, setChoice } = useSavedReminder(online);
   const [denied, setDenied] = useState(support === 'supported' && Notification.permission === 'denied');
-  const { status, busy, ...actions } = useReminderActions({ choice, setOn, onDenied: () => setDenied(true) });
+  const actions = useReminderActions({ choice, setOn, onDenied: () => setDenied(true) });
+  const { status } = actions;
   const pushPossible = support === 'supported' && !denied;
+  const offer: ReminderOffer = !pushPossible ? 'calendar' : online && on !== null ? 'push' : 'none';
   const noDays = choice.days.length === 0;
 
   return (
@@ -28,14 +30,7 @@ export function RemindersCard() {
       {support === 'ios-needs-home-screen' && <Notice>{t('ios')}</Notice>}
       {denied && <Notice>{t('deniedHelp')}</Notice>}
       {!online && pushPossible && <Notice>{t('offline')}</Notice>}
-      <ReminderButtons
-        pushPossible={pushPossible}
-        online={online}
-        on={on}
-        busy={busy}
-        noDays={noDays}
-        actions={actions}
-      />
+      <ReminderButtons offer={offer} on={on} noDays={noDays} actions={actions} />
       {noDays && <p className="field-error">{t('noDays')}</p>}
       <p role="status" className={status.kind === 'message' && status.error ? 'field-error' : 'reminders-status'}>
         {status.kind === 'message' ? status.text : ''}

@@ -1,35 +1,25 @@
 // One Review question in the shared card (ui/question-card-choices): lettered options with the translation
 // beside the English, the verdict, the correct answer and the explanation — as incorrect review shows them.
 import { useTranslation } from 'react-i18next';
-import type { ResultQuestion } from '../../lib/result-question';
+import { correctOptionText } from '../../lib/result-question';
 import { questionReading, speakSequence } from '../../speech/speak-sequence';
 import { isSpeechAvailable } from '../../speech/speech-engine';
-import { ChoiceQuestionCard } from '../../ui/question-card-choices';
-import type { SpokenResult } from '../../ui/spoken/spoken-result';
+import { ChoiceQuestionCard, type ChoiceAnswering } from '../../ui/question-card-choices';
 import { toast } from '../../ui/toast-store';
 
-interface ReviewCardProps {
-  question: ResultQuestion;
+interface ReviewCardProps extends ChoiceAnswering {
   kind: 'due' | 'new';
-  chosen: string | null;
-  onChoose: (optionId: string) => void;
-  spoken: SpokenResult | null;
-  onSpoken: (result: SpokenResult) => void;
-  bilingual: boolean;
-  language: string;
-  focusOnShow?: boolean;
 }
 
 export function ReviewCard({ question, kind, ...answering }: ReviewCardProps) {
   const { t } = useTranslation('spacedReview');
-  const correctText = question.options.find((o) => o.id === question.correctOptionId)?.text ?? '';
 
   const read = () => {
     if (!isSpeechAvailable()) {
       toast({ title: t('speechUnavailable'), description: t('speechUnavailableText'), variant: 'destructive' });
       return;
     }
-    speakSequence(questionReading(question.questionText, correctText));
+    speakSequence(questionReading(question.questionText, correctOptionText(question)));
   };
 
   return (

@@ -70,7 +70,6 @@ export function ReviewSession({ userId, queue, questions, bilingual, language, o
       <QuestionChrome
         current={index + 1}
         total={queue.length}
-        counterText={`${index + 1}/${queue.length}`}
         counterLabel={t('counter', { current: index + 1, total: queue.length })}
       />
       <ReviewCard

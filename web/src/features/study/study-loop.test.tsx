@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STUDY_SETTINGS, DEFAULT_TEST_SETTINGS } from '@civics/sync-protocol/constants';
-import { db } from '../../db/database';
+import { db, type StoredQuestion } from '../../db/database';
 import { updateSettings } from '../../db/learner-records';
 import { useLanguageStore } from '../../lib/language-store';
 import { readStudyResult } from '../../lib/study-result';
@@ -17,7 +17,13 @@ import { testBank } from './test-bank';
 import './study-page';
 
 const USER_ID = 7;
-const meta = () => bundleMeta(USER_ID);
+
+/** The device holds `questions` and the learner's bundle meta, as after the first download. */
+async function seedBank(questions: StoredQuestion[]) {
+  await db.questions.bulkPut(questions);
+  await db.meta.put(bundleMeta(USER_ID));
+}
+const shownQuestion = () => screen.findByRole('heading', { level: 2, name: /^Question text \d+\?$/ });
 
 beforeEach(async () => {
   await db.open();
@@ -44,10 +50,9 @@ describe('study: the learner loop', () => {
 
   it("says Time's Up with a way back, and no '0/0' results, when nothing was answered", async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    await db.questions.bulkPut(testBank(10));
-    await db.meta.put(meta());
+    await seedBank(testBank(10));
     const router = renderApp('/study');
-    await screen.findByRole('heading', { level: 2, name: /^Question text \d+\?$/ });
+    await shownQuestion();
     // The session clock starts in an effect, which may run after the first paint: wait for it.
     await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
     act(() => vi.advanceTimersByTime(450_000));
@@ -61,30 +66,26 @@ describe('study: the learner loop', () => {
     expect(readStudyResult()).toBeNull();
     expect(await db.studySessions.count()).toBe(0);
     fireEvent.click(screen.getByRole('link', { name: 'Study Again' }));
-    expect(await screen.findByRole('heading', { level: 2, name: /^Question text \d+\?$/ })).toBeInTheDocument();
+    expect(await shownQuestion()).toBeInTheDocument();
   }, 10_000);
 
   it('draws from the category chosen on Settings in this visit (session key selectedCategory)', async () => {
     // Question n is in category (n % 3) + 1: category 2 holds questions 1, 4, 7, 10.
-    await db.questions.bulkPut(testBank(12));
-    await db.meta.put(meta());
+    await seedBank(testBank(12));
     sessionStorage.setItem('selectedCategory', '2');
     renderApp('/study');
-    const first = await screen.findByRole('heading', { level: 2, name: /^Question text \d+\?$/ });
+    const first = await shownQuestion();
     expect(first.textContent).toBe('Question text 1?');
     fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
-    expect((await screen.findByRole('heading', { level: 2, name: /^Question text \d+\?$/ })).textContent).toBe(
-      'Question text 4?',
-    );
+    expect((await shownQuestion()).textContent).toBe('Question text 4?');
   });
 
   it("names the empty category in the spec's Vietnamese words", async () => {
-    await db.questions.bulkPut(testBank(10).map((q) => ({ ...q, categoryId: 1 })));
+    await seedBank(testBank(10).map((q) => ({ ...q, categoryId: 1 })));
     await db.categories.bulkPut([
       { id: 1, name: 'American Government', translations: {} },
       { id: 2, name: 'Geography', translations: {} },
     ] as never);
-    await db.meta.put(meta());
     await updateSettings(USER_ID, { studyModeSettings: { categoryFilters: [2] } });
     renderApp('/study');
     expect(await screen.findByText('Không có câu hỏi trong danh mục Geography')).toBeInTheDocument();
@@ -100,8 +101,7 @@ describe('study: the learner loop', () => {
     });
 
   it('moves an untouched session to the batch a sync brings from another device', async () => {
-    await db.questions.bulkPut(testBank(20));
-    await db.meta.put(meta());
+    await seedBank(testBank(20));
     await pullBatchIndex(0);
     renderApp('/study');
     expect(await screen.findByRole('heading', { level: 2, name: 'Question text 1?' })).toBeInTheDocument();
@@ -110,8 +110,7 @@ describe('study: the learner loop', () => {
   });
 
   it('keeps the batch once the learner answered, whatever a later sync brings', async () => {
-    await db.questions.bulkPut(testBank(20));
-    await db.meta.put(meta());
+    await seedBank(testBank(20));
     await pullBatchIndex(5);
     renderApp('/study');
     expect(await screen.findByRole('heading', { level: 2, name: 'Question text 6?' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db, type BundleMeta, type StoredQuestion } from '../../db/database';
+import type { SettingsPatch } from '@civics/sync-protocol';
+import { db, type StoredQuestion } from '../../db/database';
 import { updateSettings } from '../../db/learner-records';
 import { STORAGE_KEYS } from '../../lib/browser-storage';
 import { useLanguageStore } from '../../lib/language-store';
@@ -9,15 +10,13 @@ import { readStudyResult } from '../../lib/study-result';
 import { useSyncStatus } from '../../sync/sync-status';
 import { json, stubFetch, userDto } from '../../test/fetch-stub';
 import { bundleMeta } from '../../test/bundle-fixtures';
-import { renderApp } from '../../test/render-app';
+import { alertWithoutStorage, renderApp } from '../../test/render-app';
 import { recordSpeech, silenceAndUnmount } from '../../test/speaking-screen';
 import { testBank, testQuestion } from './test-bank';
 // Loaded up front, so the lazy route does not make the first test wait for the module.
 import './study-page';
 
 const USER_ID = 7;
-
-const meta = (overrides: Partial<BundleMeta> = {}) => bundleMeta(USER_ID, overrides);
 
 /** Officials rows as an older bundle's: no term dates, no portrait. */
 const NO_TERM_OR_PORTRAIT = {
@@ -28,9 +27,9 @@ const NO_TERM_OR_PORTRAIT = {
   portraitMimeType: null,
 };
 
-async function seed(questions: StoredQuestion[] = testBank(30), metaOverrides: Partial<BundleMeta> = {}) {
+async function seed(questions: StoredQuestion[] = testBank(30)) {
   await db.questions.bulkPut(questions);
-  await db.meta.put(meta(metaOverrides));
+  await db.meta.put(bundleMeta(USER_ID));
   await db.senators.bulkPut([
     {
       id: 1,
@@ -81,6 +80,22 @@ async function seed(questions: StoredQuestion[] = testBank(30), metaOverrides: P
 }
 
 const signedInAs = (overrides: Record<string, unknown> = {}) => stubFetch(() => json(userDto(overrides)));
+
+/** The study screen, signed in, on a device seeded with `questions` and the learner's saved study settings. */
+async function openStudy({
+  questions,
+  settings,
+  user,
+}: {
+  questions?: StoredQuestion[];
+  settings?: SettingsPatch['studyModeSettings'];
+  user?: Record<string, unknown>;
+} = {}) {
+  await seed(questions);
+  if (settings) await updateSettings(USER_ID, { studyModeSettings: settings });
+  signedInAs(user);
+  return renderApp('/study');
+}
 const question = async () => screen.findByRole('heading', { level: 2, name: /^Question text \d+\?$/ });
 const questionNumber = async () => Number((await question()).textContent?.match(/\d+/)?.[0]);
 const option = (n: number, of: number) =>
@@ -112,9 +127,7 @@ describe('the study screen', () => {
   });
 
   it('shows the approval notice at level 0 and no question', async () => {
-    await seed();
-    signedInAs({ approval_level: 0, is_approved: false });
-    renderApp('/study');
+    await openStudy({ user: { approval_level: 0, is_approved: false } });
     expect(await screen.findByText('Your account is not approved yet')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();
   });
@@ -127,9 +140,7 @@ describe('the study screen', () => {
   });
 
   it('says Error starting study mode when no question of the chosen category is stored', async () => {
-    await seed([]);
-    signedInAs();
-    renderApp('/study');
+    await openStudy({ questions: [] });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Error starting study mode');
     expect(screen.queryByRole('radio')).toBeNull();
@@ -137,17 +148,13 @@ describe('the study screen', () => {
 
   it('says Error starting study mode when the device storage cannot be opened', async () => {
     signedInAs();
-    db.close({ disableAutoOpen: true });
-    renderApp('/study');
-    const alert = await screen.findByRole('alert');
+    const alert = await alertWithoutStorage('/study');
     expect(alert.textContent).toContain('Error starting study mode');
     expect(alert.textContent).toContain('This browser could not open the question storage on this device.');
   });
 
   it('starts at question 1 with 1/5 and 7:30 left, shows feedback and stores the answer at once', async () => {
-    await seed();
-    signedInAs();
-    renderApp('/study');
+    await openStudy();
     expect(await questionNumber()).toBe(1);
     expect(screen.getByLabelText('Question 1 of 5').textContent).toBe('1/5');
     expect(screen.getByTestId('time-remaining').textContent).toBe('7:30');
@@ -167,9 +174,7 @@ describe('the study screen', () => {
   });
 
   it('moves with the arrows and with swipes of more than 50 px', async () => {
-    await seed();
-    signedInAs();
-    renderApp('/study');
+    await openStudy();
     await question();
     fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
     expect(await questionNumber()).toBe(2);
@@ -190,9 +195,7 @@ describe('the study screen', () => {
   });
 
   it('reads the question twice then the correct answer when tapped, and an option when chosen', async () => {
-    await seed();
-    signedInAs();
-    renderApp('/study');
+    await openStudy();
     fireEvent.click(await screen.findByRole('button', { name: 'Question text 1?' }));
     await waitFor(() => expect(spoken).toEqual(['Question text 1?', 'Question text 1?', 'Answer 1 of 1']), {
       timeout: 3_000,
@@ -203,10 +206,10 @@ describe('the study screen', () => {
   });
 
   it('shows the translation beside the English in bilingual mode, back to the auto value on the next question', async () => {
-    await seed([...testBank(4), testQuestion(5, { translations: {} })]);
-    await updateSettings(USER_ID, { studyModeSettings: { autoBilingual: false } });
-    signedInAs();
-    renderApp('/study');
+    await openStudy({
+      questions: [...testBank(4), testQuestion(5, { translations: {} })],
+      settings: { autoBilingual: false },
+    });
     await question();
     expect(screen.queryByText('Câu hỏi 1?')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Bilingual' }));
@@ -221,19 +224,16 @@ describe('the study screen', () => {
   });
 
   it('is bilingual from the start with auto-bilingual on, and marks a missing translation', async () => {
-    await seed([testQuestion(1, { translations: {} }), ...testBank(5).slice(1)]);
-    await updateSettings(USER_ID, { studyModeSettings: { autoBilingual: true } });
-    signedInAs();
-    renderApp('/study');
+    await openStudy({
+      questions: [testQuestion(1, { translations: {} }), ...testBank(5).slice(1)],
+      settings: { autoBilingual: true },
+    });
     await question();
     expect((await screen.findAllByText('[Bản dịch không có sẵn]')).length).toBeGreaterThan(1);
   });
 
   it('opens the Senator Information panel after option_4 on the senators question, with a state picker', async () => {
-    await seed();
-    await updateSettings(USER_ID, { studyModeSettings: { currentBatchIndex: 20 } });
-    signedInAs({ state: 'CA' });
-    renderApp('/study');
+    await openStudy({ settings: { currentBatchIndex: 20 }, user: { state: 'CA' } });
     expect(await questionNumber()).toBe(21);
     fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
@@ -252,10 +252,7 @@ describe('the study screen', () => {
   });
 
   it('shows no panel when the senators question gets another answer, and the governor panel for its question', async () => {
-    await seed(testBank(65));
-    await updateSettings(USER_ID, { studyModeSettings: { currentBatchIndex: 60 } });
-    signedInAs({ state: 'CA' });
-    renderApp('/study');
+    await openStudy({ questions: testBank(65), settings: { currentBatchIndex: 60 }, user: { state: 'CA' } });
     expect(await questionNumber()).toBe(61);
     fireEvent.click(option(4, 61));
     const panel = await screen.findByRole('region', { name: 'Governor Information' });
@@ -275,20 +272,14 @@ describe('the study screen', () => {
   });
 
   it('offers only the 20 questions of level 1, with the level 1 message', async () => {
-    await seed(testBank(30));
-    await updateSettings(USER_ID, { studyModeSettings: { currentBatchIndex: 25 } });
-    signedInAs({ approval_level: 1 });
-    renderApp('/study');
+    await openStudy({ questions: testBank(30), settings: { currentBatchIndex: 25 }, user: { approval_level: 1 } });
     expect(await screen.findByText(/You can only view the first 20 questions/)).toBeInTheDocument();
     // Batch 25 does not exist for level 1: back to question 1.
     expect(await questionNumber()).toBe(1);
   });
 
   it('completes the study: a skipped question is offered first, then listed as skipped; result stored, session recorded, next batch saved, then /study-results', async () => {
-    await seed(testBank(12));
-    await updateSettings(USER_ID, { studyModeSettings: { currentBatchIndex: 5 } });
-    signedInAs();
-    const router = renderApp('/study');
+    const router = await openStudy({ questions: testBank(12), settings: { currentBatchIndex: 5 } });
     expect(await questionNumber()).toBe(6);
     for (let n = 6; n <= 10; n += 1) {
       if (n > 6) fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
@@ -326,10 +317,7 @@ describe('the study screen', () => {
   });
 
   it('wraps to question 1 after the last batch, and Complete Study waits for an answer', async () => {
-    await seed(testBank(12));
-    await updateSettings(USER_ID, { studyModeSettings: { currentBatchIndex: 10 } });
-    signedInAs();
-    const router = renderApp('/study');
+    const router = await openStudy({ questions: testBank(12), settings: { currentBatchIndex: 10 } });
     expect(await questionNumber()).toBe(11);
     expect(screen.getByLabelText('Question 1 of 2')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next question' }));
@@ -345,12 +333,9 @@ describe('the study screen', () => {
   });
 
   it('follows the flags of the results screen: Study Again, then Begin Again', async () => {
-    await seed(testBank(30));
-    await updateSettings(USER_ID, { studyModeSettings: { currentBatchIndex: 25 } });
     localStorage.setItem(STORAGE_KEYS.studyAgainQuestions, JSON.stringify([1013, 1012]));
     localStorage.setItem(STORAGE_KEYS.studyAgainMode, 'true');
-    signedInAs();
-    renderApp('/study');
+    await openStudy({ questions: testBank(30), settings: { currentBatchIndex: 25 } });
     expect(await questionNumber()).toBe(11);
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.studyAgainQuestions)).toBeNull());
     cleanup();
@@ -365,9 +350,7 @@ describe('the study screen', () => {
 
   it("says Time's Up when the time runs out and goes to the results 3 s later with what was answered", async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    await seed(testBank(10));
-    signedInAs();
-    const router = renderApp('/study');
+    const router = await openStudy({ questions: testBank(10) });
     await question();
     fireEvent.click(option(1, 1));
     await waitFor(async () => expect(await db.answers.count()).toBe(1));

@@ -5,7 +5,7 @@ import { db } from '../../db/database';
 import { updateSettings } from '../../db/learner-records';
 import { readJson, STORAGE_KEYS } from '../../lib/browser-storage';
 import { json, stubFetch, userDto } from '../../test/fetch-stub';
-import { renderApp } from '../../test/render-app';
+import { alertWithoutStorage, renderApp } from '../../test/render-app';
 import { speakingScreenHooks } from '../../test/speaking-screen';
 import { bank, firstQuestionShown, meta } from './test-fixtures';
 import type { TestResult } from './test-result';
@@ -60,10 +60,7 @@ describe('the test screen', () => {
 
   it('says Error starting test mode when the device storage cannot be opened', async () => {
     signedInAs();
-    // The browser refuses IndexedDB (private mode, storage blocked): every read fails.
-    db.close({ disableAutoOpen: true });
-    renderApp('/test');
-    const alert = await screen.findByRole('alert');
+    const alert = await alertWithoutStorage('/test');
     expect(alert.textContent).toContain('Error starting test mode');
     expect(alert.textContent).toContain("This browser cannot open the app's storage, so the test cannot start.");
   });

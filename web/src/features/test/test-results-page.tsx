@@ -24,6 +24,7 @@ import { minutesSeconds } from './use-countdown';
 import './test.css';
 import { PassRule } from '../../ui/pass-rule';
 import { ResultActionRow } from '../../ui/result-action-row';
+import '../../ui/result-score.css';
 
 export function TestResultsPage() {
   const { t } = useTranslation('test');

@@ -5,17 +5,16 @@ import { reviewQueue } from './review-queue';
 import { NEW_QUESTION_RECALL, recallNow, replaySchedule } from './schedule';
 import { answer } from './test-log';
 
+/** Right answers to one question, each at 10:00 UTC on the given day. */
+const rightAnswersOn = (questionId: number, days: string[]) =>
+  days.map((day) => answer(questionId, true, `${day}T10:00:00.000Z`));
+
 const dueOf = (log: ReturnType<typeof answer>[], questionId: number, resetAt: string | null = null) =>
   replaySchedule(log, resetAt).get(questionId)?.card.due.toISOString();
 
 describe('FSRS schedule replayed from the answer log', () => {
   it('gives fixed due dates for fixed answer dates (right = Good)', () => {
-    const log = [
-      answer(1, true, '2026-01-01T10:00:00.000Z'),
-      answer(1, true, '2026-01-04T10:00:00.000Z'),
-      answer(1, true, '2026-01-14T10:00:00.000Z'),
-      answer(1, true, '2026-02-20T10:00:00.000Z'),
-    ];
+    const log = rightAnswersOn(1, ['2026-01-01', '2026-01-04', '2026-01-14', '2026-02-20']);
     // ts-fsrs 5.4.2, default weights, 90 % retention, no fuzz, no same-day steps: 3, 14, 47, 147 days.
     expect(dueOf(log.slice(0, 1), 1)).toBe('2026-01-04T10:00:00.000Z');
     expect(dueOf(log.slice(0, 2), 1)).toBe('2026-01-18T10:00:00.000Z');
@@ -65,10 +64,7 @@ describe('FSRS schedule replayed from the answer log', () => {
 
   it('Begin Again resets the schedule: only answers after progressResetAt count', () => {
     const log = [
-      answer(1, true, '2026-01-01T10:00:00.000Z'),
-      answer(1, true, '2026-01-04T10:00:00.000Z'),
-      answer(1, true, '2026-01-18T10:00:00.000Z'),
-      answer(1, true, '2026-03-02T10:00:00.000Z'),
+      ...rightAnswersOn(1, ['2026-01-01', '2026-01-04', '2026-01-18', '2026-03-02']),
       answer(2, false, '2026-01-05T10:00:00.000Z'),
     ];
     const before = replaySchedule(log, null);

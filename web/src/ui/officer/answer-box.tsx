@@ -1,7 +1,7 @@
 // How the learner answers the officer: out loud (the app's speech recognition, with its fallbacks),
 // by tapping Yes or No (Part 9), or by typing. Without usable recognition, self-marking is offered
 // where the answer can be compared by eye (meanings, "about you"); Part 9 then offers tap and type.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Verdict } from '../../lib/answer-grading';
 import { useOnline } from '../../lib/use-online';
@@ -12,7 +12,7 @@ import { Button } from '../button';
 import { Notice } from '../notice';
 import { SpokenAnswer } from '../spoken/spoken-answer';
 import { MAX_GIVEN_LENGTH } from '../spoken/spoken-result';
-import { TextField } from '../text-field';
+import { TypedAnswerForm } from '../spoken/typed-answer-form';
 
 export interface GivenAnswer {
   given: string;
@@ -35,14 +35,9 @@ export function AnswerBox({ accepted, yesNo = false, onAnswer }: Props) {
   const { support, recheck } = useRecognitionSupport();
   const [typing, setTyping] = useState(false);
   const [micRefused, setMicRefused] = useState(false);
-  const [typed, setTyped] = useState('');
   const answer = (given: string, way: GivenAnswer['way'], selfVerdict?: Verdict) =>
     onAnswer({ given: given.slice(0, MAX_GIVEN_LENGTH), way, ...(selfVerdict ? { selfVerdict } : {}) });
   const canListen = support !== null && usablePlace(support, online) !== 'none';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (typed.trim()) answer(typed, 'typed');
-  };
   return (
     <div className="stack n400-answer">
       {micRefused && <Notice>{tSpeak('micDenied')}</Notice>}
@@ -76,19 +71,10 @@ export function AnswerBox({ accepted, yesNo = false, onAnswer }: Props) {
         </div>
       )}
       {typing ? (
-        <form className="form" onSubmit={submit}>
-          <TextField
-            label={t('typeLabel')}
-            value={typed}
-            lang="en"
-            autoComplete="off"
-            autoCapitalize="off"
-            onChange={(e) => setTyped(e.target.value)}
-          />
-          <Button type="submit" disabled={!typed.trim()}>
-            {t('submit')}
-          </Button>
-        </form>
+        <TypedAnswerForm
+          texts={{ label: t('typeLabel'), submit: t('submit') }}
+          onAnswer={(typed) => answer(typed, 'typed')}
+        />
       ) : (
         <Button variant="ghost" onClick={() => setTyping(true)}>
           {t('typeInstead')}
