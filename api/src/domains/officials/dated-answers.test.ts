@@ -6,7 +6,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerOn, isServingOn, type OptionDto, type QuestionTranslationDto } from '@civics/sync-protocol';
 import type { DatedAnswer } from '@civics/sync-protocol/official-dates';
 import { callAs, fetchAs } from '../../test/requests.js';
-import { adminAppAt, bundleOf, correctText, learnerIn, newTexasSenator as newSenator } from './test-kit.js';
+import {
+  adminAppAt,
+  bundleOf,
+  correctText,
+  enterGovernor,
+  learnerIn,
+  newTexasSenator as newSenator,
+} from './test-kit.js';
 
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
 afterEach(() => vi.useRealTimers());
@@ -80,7 +87,7 @@ describe('an officials change with an effective date', { timeout: 60_000 }, () =
       partisanship: 'Republican',
       validFrom: '2026-12-07',
     };
-    expect((await fetchAs(app, admin.cookie, 'POST', '/api/admin/governors', governor)).statusCode).toBe(201);
+    await enterGovernor(app, admin.cookie, governor);
 
     const after = await bundleOf(app, texan);
     expect(after.etag).not.toBe(before.etag);
@@ -120,16 +127,12 @@ describe('an officials change with an effective date', { timeout: 60_000 }, () =
     expect(governorOn('2026-12-07')).toBe('Casey Example');
     // An Alaskan does not receive the Texan's senators question variants, nor rows beyond 90 days.
     expect(ak.questions.find((q) => q.id === 1023)!.answerVariants).toBeUndefined();
-    expect(
-      (
-        await fetchAs(app, admin.cookie, 'POST', '/api/admin/governors', {
-          ...governor,
-          state: 'CA',
-          governorName: 'Far Future',
-          validFrom: '2027-06-01',
-        })
-      ).statusCode,
-    ).toBe(201);
+    await enterGovernor(app, admin.cookie, {
+      ...governor,
+      state: 'CA',
+      governorName: 'Far Future',
+      validFrom: '2027-06-01',
+    });
     expect((await bundleOf(app, alaskan)).body.governors.some((g) => g.governorName === 'Far Future')).toBe(false);
   });
 

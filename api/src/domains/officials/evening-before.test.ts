@@ -4,8 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerOn, isServingOn, type OptionDto, type QuestionTranslationDto } from '@civics/sync-protocol';
 import type { DatedAnswer } from '@civics/sync-protocol/official-dates';
-import { adminAppAt, bundleOf, learnerIn } from './test-kit.js';
-import { fetchAs } from '../../test/requests.js';
+import { adminAppAt, bundleOf, enterGovernor, learnerIn } from './test-kit.js';
 
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
 afterEach(() => vi.useRealTimers());
@@ -21,13 +20,12 @@ describe('a sync on the evening before a change day', { timeout: 60_000 }, () =>
         (g) => g.governorName,
       );
     const outgoing = (await governors())[0]!;
-    const scheduled = await fetchAs(app, admin.cookie, 'POST', '/api/admin/governors', {
+    await enterGovernor(app, admin.cookie, {
       state: 'HI',
       governorName: 'Kai Example',
       partisanship: 'Democratic',
       validFrom: '2026-12-07',
     });
-    expect(scheduled.statusCode).toBe(201);
 
     // 2026-12-07T03:00Z is 17:00 on 2026-12-06 in Honolulu.
     at('2026-12-07T03:00:00Z');

@@ -4,7 +4,7 @@ import type { FreshnessItem, FreshnessReport } from '@civics/sync-protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CivicsApp } from '../../app.js';
 import { freshnessReport } from './freshness.js';
-import { adminAppAt, newTexasSenator, XHR } from './test-kit.js';
+import { adminAppAt, enterGovernor, newTexasSenator, XHR } from './test-kit.js';
 import { sendAs } from '../../test/requests.js';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -60,14 +60,13 @@ describe('the freshness report looks ahead', () => {
     expect(ranks).toEqual([...ranks].sort());
 
     // Alaska's successor entered: Alaska leaves the report, Hawaii stays.
-    const created = await sendAs(app, cookie, 'POST', '/api/admin/governors', {
+    await enterGovernor(app, cookie, {
       state: 'AK',
       governorName: 'Pat Example',
       partisanship: 'Republican',
       validFrom: '2026-12-07',
       termEnd: '2030-12-02',
     });
-    expect(created.statusCode).toBe(201);
     const second = await report();
     expect(names(second.items, 'endingSoon')).toEqual(['Josh Green']);
     expect(second.items.map((i) => i.name)).not.toContain('Pat Example');

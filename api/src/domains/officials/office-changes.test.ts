@@ -3,8 +3,7 @@
 // outgoing name the day after a term ends with nobody new entered, offline too.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { officeChangeOn, type OfficeChange } from '@civics/sync-protocol';
-import { adminAppAt, bundleOf, learnerIn } from './test-kit.js';
-import { callAs } from '../../test/requests.js';
+import { adminAppAt, bundleOf, enterGovernor, learnerIn } from './test-kit.js';
 
 afterEach(() => vi.useRealTimers());
 
@@ -30,13 +29,12 @@ describe('the bundle’s office changes', { timeout: 60_000 }, () => {
     );
     expect(bundle.find((q) => q.id === 1038)!.officeChanges).toBeUndefined();
 
-    const created = await callAs(app, admin.cookie, 'POST', '/api/admin/governors', {
+    await enterGovernor(app, admin.cookie, {
       state: 'AK',
       governorName: 'Casey Example',
       partisanship: 'Independent',
       validFrom: '2026-12-07',
     });
-    expect(created.statusCode).toBe(201);
     const after = await governorQuestion();
     expect(after.officeChanges).toEqual([
       { endsOn: '2026-12-07', successorFrom: '2026-12-07', site: 'https://gov.alaska.gov' },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, signInAdmin } from '../../test/helper.js';
 import { fetchAs } from '../../test/requests.js';
 import { countRows } from '../../test/rows.js';
-import { correctText, learnerIn } from './test-kit.js';
+import { correctText, enterGovernor, learnerIn } from './test-kit.js';
 import { seedTerritoryGovernors } from './territory-governors.js';
 
 describe('territory governors', { timeout: 60_000 }, () => {
@@ -55,8 +55,7 @@ describe('territory governors', { timeout: 60_000 }, () => {
       partisanship: 'Independent',
       validFrom: '2099-01-05',
     };
-    const created = await fetchAs(app, admin.cookie, 'POST', '/api/admin/governors', successor);
-    expect(created.statusCode).toBe(201);
+    const created = await enterGovernor(app, admin.cookie, successor);
     expect(created.json()).toMatchObject({ state: 'VI', stateName: 'U.S. Virgin Islands', status: 'scheduled' });
 
     const before = await countRows(app, 'senators');

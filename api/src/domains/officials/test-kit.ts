@@ -5,6 +5,7 @@ import { expect, vi } from 'vitest';
 import type { CivicsApp } from '../../app.js';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
 import { countRows } from '../../test/rows.js';
+import { sendAs } from '../../test/requests.js';
 
 /**
  * A fresh app on the day `iso` names, with its admin signed in. Only Date is faked (timers and I/O
@@ -144,4 +145,20 @@ export async function correctText(app: CivicsApp, cookie: string, id: number): P
   const all = response.json() as BundleQuestion[];
   const q = all.find((x) => x.id === id)!;
   return q.options.find((o) => o.id === q.correctOptionId)!.text;
+}
+
+/** What the admin's governor form sends: a state, a name, a party, and when the term starts and ends. */
+interface GovernorEntry {
+  state: string;
+  governorName: string;
+  partisanship: string;
+  validFrom?: string;
+  termEnd?: string;
+}
+
+/** The admin enters a governor through the form's route, which takes it (201); the answer is returned. */
+export async function enterGovernor(app: CivicsApp, cookie: string, governor: GovernorEntry) {
+  const created = await sendAs(app, cookie, 'POST', '/api/admin/governors', governor);
+  expect(created.statusCode, created.body).toBe(201);
+  return created;
 }

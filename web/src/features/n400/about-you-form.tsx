@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Notice } from '../../ui/notice';
 import { TextField } from '../../ui/text-field';
 import type { AboutField } from './about-you-panel';
+import { useAboutYouEdits } from './use-about-you-edits';
 
 interface Props {
   userId: number;
@@ -20,20 +21,18 @@ interface Props {
 
 export function AboutYouForm({ userId, fields, answers, syncing }: Props) {
   const { t } = useTranslation('n400');
-  const [draft, setDraft] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.map((f) => [f.field, answers.get(f.field) ?? ''])),
-  );
+  const { shown, edit, editAll } = useAboutYouEdits(answers);
   const [status, setStatus] = useState<'saved' | 'forgotten' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    await saveAboutYou(userId, Object.fromEntries(fields.map(({ field }) => [field, draft[field] ?? ''])));
+    await saveAboutYou(userId, Object.fromEntries(fields.map(({ field }) => [field, shown(field)])));
     setStatus('saved');
   };
   const forget = async () => {
     setConfirming(false);
+    editAll(fields, '');
     await forgetAboutYou(userId);
-    setDraft(Object.fromEntries(fields.map((f) => [f.field, ''])));
     setStatus('forgotten');
   };
   return (
@@ -43,14 +42,14 @@ export function AboutYouForm({ userId, fields, answers, syncing }: Props) {
           <TextField
             key={field}
             label={t(`field_${field}` as 'field_fullName')}
-            value={draft[field] ?? ''}
+            value={shown(field)}
             lang="en"
             autoComplete="off"
             maxLength={200}
             hint={kind === 'date' ? t('dateHint') : undefined}
             onChange={(e) => {
               setStatus(null);
-              setDraft({ ...draft, [field]: e.target.value });
+              edit(field, e.target.value);
             }}
           />
         ))}
