@@ -1,5 +1,6 @@
-// The admin content writes (categories, subcategories, fixed tests) share one shape: in a single
-// transaction find the row (404 without it), write, read the row again and audit before and after.
+// The admin writes of categories, subcategories, fixed tests, pricing plans and payment methods share
+// one shape: in a single transaction find the row (404 without it), write, read the row again and
+// audit before and after.
 // These helpers hold that shape once; the route keeps its own checks and the write itself.
 import type { Transaction } from 'kysely';
 import type { DB, Db, DbOrTrx } from '../db/database.js';
@@ -18,7 +19,8 @@ export interface AuditedRows<Row> {
 
 type Actor = AuditEntry['actor'];
 
-async function findOr404<Row>(trx: DbOrTrx, rows: AuditedRows<Row>, id: number): Promise<Row> {
+/** The row with this id as the API answers with it, or the kind's 404. */
+export async function findOr404<Row>(trx: DbOrTrx, rows: AuditedRows<Row>, id: number): Promise<Row> {
   const row = await rows.find(trx, id);
   if (!row) throw notFound(rows.notFoundMessage);
   return row;

@@ -48,6 +48,10 @@ export const ExportAnswer = Type.Object({
   isCorrect: Type.Boolean(),
   studyTime: Type.Integer(),
   answeredAt: Type.String(),
+  /** 'hard' for a right answer after a near miss (issue 14); null for one rated by isCorrect alone. */
+  rating: NullableString,
+  /** Issue 30: the words heard (or typed) with an answer given out loud; null for a chosen option. */
+  given: NullableString,
 });
 /** Issue 32: an answer to an N-400 word ("What does … mean?"). */
 export const ExportVocabularyAnswer = Type.Object({

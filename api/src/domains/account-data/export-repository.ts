@@ -7,9 +7,31 @@ import { flatEntries, nowIso, parseJson } from '../../lib/json.js';
 import { readAboutYouForExport } from '../n400/about-you-repository.js';
 import { readUserSettings } from '../settings/repository.js';
 import { toCsv, type CsvValue } from '../../lib/csv.js';
+import { recordsOf } from '../../services/learner-records.js';
 
-// The columns of the answers and study sessions, as read and as written to their CSV files.
-const ANSWER_COLUMNS = ['id', 'questionId', 'isCorrect', 'studyTime', 'answeredAt'] as const;
+// The fields of each record an export holds, named one by one; the answers' and sessions' CSV files
+// have the same columns.
+const PROFILE_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'cellphone',
+  'fullName',
+  'role',
+  'preferredLanguage',
+  'state',
+  'testVersion',
+  'createdAt',
+  'lastLogin',
+  'isApproved',
+  'approvalLevel',
+  'approvedAt',
+  'endDate',
+  'emailVerified',
+  'progressResetAt',
+] as const;
+const ANSWER_COLUMNS = ['id', 'questionId', 'isCorrect', 'studyTime', 'answeredAt', 'rating', 'given'] as const;
+const WORD_ANSWER_COLUMNS = ['id', 'termId', 'isCorrect', 'rating', 'answeredAt'] as const;
 const SESSION_COLUMNS = [
   'id',
   'sessionType',
@@ -20,70 +42,46 @@ const SESSION_COLUMNS = [
   'categoryFilters',
   'language',
 ] as const;
+// A test attempt's own fields; its export adds the fixed test it came from and its questions, and
+// its CSV one line per question (a test with no questions keeps one line of its own).
+const ATTEMPT_COLUMNS = ['startedAt', 'completedAt', 'score', 'totalQuestions', 'passed', 'mode'] as const;
+const TEST_COLUMNS = ['id', ...ATTEMPT_COLUMNS, 'testDefinitionId', 'questionsData'] as const;
+const QUESTION_CSV_COLUMNS = ['questionId', 'userAnswerId', 'isCorrect', 'flagged'] as const;
+const TEST_CSV_COLUMNS = ['testId', ...ATTEMPT_COLUMNS, ...QUESTION_CSV_COLUMNS] as const;
 
 const questionsOf = (securityQuestions: string) =>
   parseJson<Array<{ question?: unknown }>>(securityQuestions, [])
     .map((q) => q?.question)
     .filter((q): q is string => typeof q === 'string');
 
+/** The named fields of a row, in the order named. */
+function fieldsOf<Row, Field extends keyof Row>(row: Row, fields: readonly Field[]): Pick<Row, Field> {
+  return Object.fromEntries(fields.map((field) => [field, row[field]])) as Pick<Row, Field>;
+}
+
 export async function readAnswers(db: DbOrTrx, userId: number): Promise<AccountExport['answers']> {
-  const rows = await db
-    .selectFrom('answerAttempts')
-    .select(ANSWER_COLUMNS)
-    .where('userId', '=', userId)
-    .orderBy('answeredAt')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    questionId: r.questionId,
-    isCorrect: r.isCorrect === 1,
-    studyTime: r.studyTime,
-    answeredAt: r.answeredAt,
-  }));
+  const rows = await recordsOf(db, 'answerAttempts', 'answeredAt', userId);
+  // With 'hard' for a right answer after a near miss (issue 14) and the words heard or typed with it (issue 30).
+  return rows.map((r) => ({ ...fieldsOf(r, ANSWER_COLUMNS), isCorrect: r.isCorrect === 1 }));
 }
 
 export async function readVocabularyAnswers(db: DbOrTrx, userId: number): Promise<AccountExport['vocabularyAnswers']> {
-  const rows = await db
-    .selectFrom('vocabularyAnswers')
-    .select(['id', 'termId', 'isCorrect', 'rating', 'answeredAt'])
-    .where('userId', '=', userId)
-    .orderBy('answeredAt')
-    .execute();
-  return rows.map((r) => ({ ...r, isCorrect: r.isCorrect === 1 }));
+  const rows = await recordsOf(db, 'vocabularyAnswers', 'answeredAt', userId);
+  return rows.map((r) => ({ ...fieldsOf(r, WORD_ANSWER_COLUMNS), isCorrect: r.isCorrect === 1 }));
 }
 
 export async function readStudySessions(db: DbOrTrx, userId: number): Promise<AccountExport['studySessions']> {
-  const rows = await db
-    .selectFrom('userStudySessions')
-    .select(SESSION_COLUMNS)
-    .where('userId', '=', userId)
-    .orderBy('completedAt')
-    .execute();
+  const rows = await recordsOf(db, 'userStudySessions', 'completedAt', userId);
   return rows.map((r) => ({
-    ...r,
+    ...fieldsOf(r, SESSION_COLUMNS),
     categoryFilters: parseJson<unknown[]>(r.categoryFilters, []).filter((id): id is number => Number.isInteger(id)),
   }));
 }
 
 export async function readTests(db: DbOrTrx, userId: number): Promise<AccountExport['tests']> {
-  const rows = await db
-    .selectFrom('tests')
-    .select([
-      'id',
-      'startedAt',
-      'completedAt',
-      'score',
-      'totalQuestions',
-      'passed',
-      'mode',
-      'testDefinitionId',
-      'questionsData',
-    ])
-    .where('userId', '=', userId)
-    .orderBy('startedAt')
-    .execute();
+  const rows = await recordsOf(db, 'tests', 'startedAt', userId);
   return rows.map((r) => ({
-    ...r,
+    ...fieldsOf(r, TEST_COLUMNS),
     passed: r.passed === 1,
     questionsData: flatEntries(parseJson<unknown>(r.questionsData, [])),
   }));
@@ -107,23 +105,9 @@ export async function readAccountExport(db: DbOrTrx, user: UserRow): Promise<Acc
   return {
     exportedAt: nowIso(),
     profile: {
-      id: user.id,
-      username: user.username,
-      email: user.email,
-      cellphone: user.cellphone,
-      fullName: user.fullName,
-      role: user.role,
-      preferredLanguage: user.preferredLanguage,
-      state: user.state,
-      testVersion: user.testVersion,
-      createdAt: user.createdAt,
-      lastLogin: user.lastLogin,
+      ...fieldsOf(user, PROFILE_COLUMNS),
       isApproved: user.isApproved === 1,
-      approvalLevel: user.approvalLevel,
-      approvedAt: user.approvedAt,
-      endDate: user.endDate,
       emailVerified: user.emailVerified === 1,
-      progressResetAt: user.progressResetAt,
       securityQuestions: questionsOf(user.securityQuestions),
     },
     settings,
@@ -151,41 +135,9 @@ export async function readCsv(db: DbOrTrx, userId: number, kind: ExportCsvKind):
   }
   const rows: Array<Record<string, CsvValue>> = [];
   for (const test of await readTests(db, userId)) {
-    const { questionsData, ...attempt } = test;
-    const base = {
-      testId: attempt.id,
-      startedAt: attempt.startedAt,
-      completedAt: attempt.completedAt,
-      score: attempt.score,
-      totalQuestions: attempt.totalQuestions,
-      passed: attempt.passed,
-      mode: attempt.mode,
-    };
-    if (questionsData.length === 0)
-      rows.push({ ...base, questionId: null, userAnswerId: null, isCorrect: null, flagged: null });
-    for (const q of questionsData)
-      rows.push({
-        ...base,
-        questionId: q.questionId,
-        userAnswerId: q.userAnswerId,
-        isCorrect: q.isCorrect,
-        flagged: q.flagged,
-      });
+    const base = { testId: test.id, ...fieldsOf(test, ATTEMPT_COLUMNS) };
+    const questions: Array<Record<string, CsvValue>> = test.questionsData.length > 0 ? test.questionsData : [{}];
+    for (const question of questions) rows.push({ ...base, ...fieldsOf(question, QUESTION_CSV_COLUMNS) });
   }
-  return toCsv(
-    [
-      'testId',
-      'startedAt',
-      'completedAt',
-      'score',
-      'totalQuestions',
-      'passed',
-      'mode',
-      'questionId',
-      'userAnswerId',
-      'isCorrect',
-      'flagged',
-    ],
-    rows,
-  );
+  return toCsv(TEST_CSV_COLUMNS, rows);
 }

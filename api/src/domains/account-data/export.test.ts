@@ -1,37 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, signInAdmin, signUp } from '../../test/helper.js';
 import { sendAs } from '../../test/requests.js';
-import { csvField, toCsv } from '../../lib/csv.js';
-import { AWKWARD_TEXT, learnerWithHistory } from './test-kit.js';
+import { pushOps, testAttemptOp } from '../../test/sync-ops.js';
+import { csvField, csvRows, toCsv } from '../../lib/csv.js';
+import { AWKWARD_TEXT, learnerWithHistory, SPOKEN_ANSWER } from './test-kit.js';
 
-/** Splits CSV text into records and fields the way a spreadsheet reads it (quotes, doubled quotes, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  return rows;
-}
+/** The records and fields of a CSV answer, read as the officials import reads a spreadsheet's file. */
+const parseCsv = (text: string): string[][] => csvRows(text, ',').map((row) => row.fields);
 
 describe('GET /api/account/export', () => {
   it('answers 401 to an anonymous caller', async () => {
@@ -62,9 +38,10 @@ describe('GET /api/account/export', () => {
       approvalLevel: 2,
     });
     expect(data.profile.securityQuestions).toHaveLength(3);
-    expect(data.answers.map((a: { questionId: number; isCorrect: boolean }) => [a.questionId, a.isCorrect])).toEqual([
-      [1001, true],
-      [1002, false],
+    // With how hard a right answer was and the words heard with it: the learner's own data too.
+    expect(data.answers).toEqual([
+      { id: expect.any(String), ...SPOKEN_ANSWER },
+      expect.objectContaining({ questionId: 1002, isCorrect: false, rating: null, given: null }),
     ]);
     // Issue 32: the "about you" answers the learner keeps on the account, exactly as written.
     expect(data.aboutYouAnswers).toEqual([
@@ -136,33 +113,35 @@ describe('GET /api/account/export', () => {
     expect(tests.headers['content-disposition']).toMatch(
       /^attachment; filename="civics-tests-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
+    // The header line as a spreadsheet shows it, byte for byte.
+    expect(tests.body.split('\r\n')[0]).toBe(
+      'testId,startedAt,completedAt,score,totalQuestions,passed,mode,questionId,userAnswerId,isCorrect,flagged',
+    );
     const rows = parseCsv(tests.body);
-    expect(rows[0]).toEqual([
-      'testId',
-      'startedAt',
-      'completedAt',
-      'score',
-      'totalQuestions',
-      'passed',
-      'mode',
-      'questionId',
-      'userAnswerId',
-      'isCorrect',
-      'flagged',
-    ]);
     expect(rows).toHaveLength(3);
     // The awkward answer comes back whole, one field, with a quote in front of the formula sign.
     expect(rows[1]!.slice(7)).toEqual(['1003', `'${AWKWARD_TEXT}`, 'false', 'true']);
     expect(rows[2]!.slice(7)).toEqual(['1004', 'opt_b', 'true', 'false']);
 
     const answers = parseCsv((await sendAs(app, cookie, 'GET', '/api/account/export?format=csv&kind=answers')).body);
-    expect(answers.map((r) => r.slice(1, 3))).toEqual([
-      ['questionId', 'isCorrect'],
-      ['1001', 'true'],
-      ['1002', 'false'],
+    expect(answers.map((r) => [...r.slice(1, 3), ...r.slice(5)])).toEqual([
+      ['questionId', 'isCorrect', 'rating', 'given'],
+      ['1001', 'true', 'hard', SPOKEN_ANSWER.given],
+      ['1002', 'false', '', ''],
     ]);
     const sessions = parseCsv((await sendAs(app, cookie, 'GET', '/api/account/export?format=csv&kind=sessions')).body);
     expect(sessions[1]!.slice(1, 5)).toEqual(['study', '2', '1', '40']);
+  });
+
+  it('keeps a test with no questions as one line of its own in the tests CSV', async () => {
+    const app = await buildTestApp();
+    const { cookie } = await signUp(app, 'learner1', { level: 2 });
+    const completedAt = '2026-11-20T12:00:00.000Z';
+    const push = await pushOps(app, cookie, randomUUID(), [testAttemptOp(completedAt, { questionsData: [] })]);
+    expect(push.statusCode).toBe(200);
+    const rows = parseCsv((await sendAs(app, cookie, 'GET', '/api/account/export?format=csv&kind=tests')).body);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]!.slice(1)).toEqual([completedAt, completedAt, '4', '5', 'true', 'test', '', '', '', '']);
   });
 
   it('refuses a bad format, a CSV without kind and a JSON with kind (400)', async () => {

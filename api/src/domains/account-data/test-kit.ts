@@ -45,6 +45,16 @@ const op = (seq: number, type: string, payload: unknown) => ({
 /** A text that tries every CSV hazard: comma, quote, line break and a formula. */
 export const AWKWARD_TEXT = '=SUM(A1), "quoted"\nnext line';
 
+/** An answer said out loud, right only after a near miss (issues 14 and 30): the learner's first. */
+export const SPOKEN_ANSWER = {
+  questionId: 1001,
+  isCorrect: true,
+  studyTime: 12,
+  answeredAt: '2026-11-20T10:00:10.000Z',
+  rating: 'hard',
+  given: 'the constitushun',
+} as const;
+
 /** Signs up a level-2 learner and gives them answers, a study session, a test, settings, payments. */
 export async function learnerWithHistory(app: CivicsApp, name: string) {
   const { cookie, user } = await signUp(app, name, { level: 2 });
@@ -55,12 +65,7 @@ export async function learnerWithHistory(app: CivicsApp, name: string) {
     payload: {
       clientId: randomUUID(),
       ops: [
-        op(1, 'answer.record', {
-          questionId: 1001,
-          isCorrect: true,
-          studyTime: 12,
-          answeredAt: '2026-11-20T10:00:10.000Z',
-        }),
+        op(1, 'answer.record', SPOKEN_ANSWER),
         op(2, 'answer.record', {
           questionId: 1002,
           isCorrect: false,

@@ -12,8 +12,8 @@ import {
 } from '@civics/sync-protocol';
 import { currentActor } from '../../plugins/auth.js';
 import { guardedRoute, routeGroups, type RouteApp } from '../../plugins/route-options.js';
-import { badRequest, conflict, notFound } from '../../lib/http-error.js';
-import { changeAudited, createAudited, deleteAudited } from '../../services/audited-writes.js';
+import { badRequest, conflict } from '../../lib/http-error.js';
+import { changeAudited, createAudited, deleteAudited, findOr404 } from '../../services/audited-writes.js';
 import {
   categoryUsers,
   deleteCategory,
@@ -78,11 +78,7 @@ function registerCategoryReads(app: RouteApp) {
   app.get(
     '/api/admin/categories/:id',
     guardedRoute(app.requireAdmin, { ...idParams, response: { 200: AdminCategoryDto } }),
-    async (request) => {
-      const found = await findAdminCategory(app.db, request.params.id);
-      if (!found) throw notFound('Category not found');
-      return found;
-    },
+    async (request) => findOr404(app.db, categories, request.params.id),
   );
 }
 
@@ -139,11 +135,7 @@ function registerSubcategoryReads(app: RouteApp) {
   app.get(
     '/api/admin/subcategories/:id',
     guardedRoute(app.requireAdmin, { ...idParams, response: { 200: AdminSubcategoryDto } }),
-    async (request) => {
-      const found = await findAdminSubcategory(app.db, request.params.id);
-      if (!found) throw notFound('Subcategory not found');
-      return found;
-    },
+    async (request) => findOr404(app.db, subcategories, request.params.id),
   );
 }
 

@@ -2,6 +2,7 @@
 // site: state, name, party, takes office, term ends — plus "senate class" for senators (its presence
 // makes the file a senators list) and an optional "in office since". Header names are matched
 // loosely ("Takes office", "takes_office", "start" are one column); column order is free.
+import { csvRows } from '../../lib/csv.js';
 import { badRequest } from '../../lib/http-error.js';
 
 export interface CsvRecord {
@@ -22,54 +23,13 @@ const HEADER_NAMES: Record<CsvColumn, string[]> = {
 };
 export const CSV_COLUMNS_HELP = 'state, name, party, takes office, term ends (and senate class for senators)';
 
-/** Splits CSV text into rows of fields, honouring quotes ("Smith, Jr." and "" inside quotes). */
-function rowsOf(content: string, separator: string): Array<{ line: number; fields: string[] }> {
-  const rows: Array<{ line: number; fields: string[] }> = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let rowLine = 1;
-  const endRow = () => {
-    fields.push(field);
-    if (fields.some((f) => f.trim() !== '')) rows.push({ line: rowLine, fields });
-    fields = [];
-    field = '';
-  };
-  for (let i = 0; i < content.length; i += 1) {
-    const ch = content[i]!;
-    if (quoted) {
-      if (ch === '"' && content[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === '\n') line += 1;
-        field += ch;
-      }
-    } else if (ch === '"' && field.trim() === '') {
-      quoted = true;
-      field = '';
-    } else if (ch === separator) {
-      fields.push(field);
-      field = '';
-    } else if (ch === '\n') {
-      endRow();
-      line += 1;
-      rowLine = line;
-    } else if (ch !== '\r') field += ch;
-  }
-  endRow();
-  return rows;
-}
-
 const headerKey = (value: string) => value.toLowerCase().replace(/[^a-z]/g, '');
 
 /** The records of a CSV file, keyed by column; a header that lacks state, name or party is refused. */
 export function readCsv(content: string): { senators: boolean; records: CsvRecord[] } {
   const firstLine = content.split('\n', 1)[0] ?? '';
   const separator = firstLine.includes('\t') ? '\t' : firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
-  const [header, ...rows] = rowsOf(content.replace(/^\uFEFF/, ''), separator);
+  const [header, ...rows] = csvRows(content.replace(/^\uFEFF/, ''), separator);
   if (!header) throw badRequest(`The CSV file is empty: it needs a header row (${CSV_COLUMNS_HELP}).`);
   const index = {} as Record<CsvColumn, number>;
   for (const [column, names] of Object.entries(HEADER_NAMES) as Array<[CsvColumn, string[]]>) {

@@ -12,8 +12,8 @@ import {
 } from '@civics/sync-protocol';
 import { currentActor } from '../../plugins/auth.js';
 import type { RouteApp } from '../../plugins/route-options.js';
-import { badRequest, notFound } from '../../lib/http-error.js';
-import { recordAudit } from '../../services/audit.js';
+import { badRequest } from '../../lib/http-error.js';
+import { changeAudited, createAudited, type AuditedRows } from '../../services/audited-writes.js';
 import { findMethod, listMethods, toAdminMethodDto, updateMethod } from './methods-repository.js';
 import { findPlan, insertPlan, listPlans, toPlanDto, updatePlan } from './plans-repository.js';
 import { paymentRoute, type PaymentsContext } from './route-context.js';
@@ -26,6 +26,16 @@ function checkPrices(originalPrice: number, salePrice: number | null | undefined
   if (salePrice != null && (salePrice <= 0 || salePrice >= originalPrice))
     throw badRequest(SALE_TOO_HIGH, { salePrice: SALE_TOO_HIGH });
 }
+
+/** The plans as the API answers with them and the audit log keeps them. */
+const plans: AuditedRows<PricingPlanDto> = {
+  entity: 'pricing_plan',
+  notFoundMessage: 'Plan not found',
+  find: async (db, id) => {
+    const row = await findPlan(db, id);
+    return row && toPlanDto(row);
+  },
+};
 
 const cleanFeatures = (features: string[]) => features.map((f) => f.trim()).filter(Boolean);
 
@@ -51,8 +61,8 @@ function registerPlanListAndCreate(app: RouteApp): void {
       checkPrices(body.originalPrice, body.salePrice);
       const planName = body.planName.trim();
       if (!planName) throw badRequest('Please enter a plan name', { planName: 'Please enter a plan name' });
-      const created = await app.db.transaction().execute(async (trx) => {
-        const id = await insertPlan(trx, {
+      const created = await createAudited(app.db, currentActor(request), plans, (trx) =>
+        insertPlan(trx, {
           planName,
           description: body.description?.trim() || null,
           originalPrice: body.originalPrice,
@@ -61,17 +71,8 @@ function registerPlanListAndCreate(app: RouteApp): void {
           billingPeriod: body.billingPeriod,
           features: JSON.stringify(cleanFeatures(body.features)),
           isActive: body.isActive === false ? 0 : 1,
-        });
-        const plan = toPlanDto((await findPlan(trx, id))!);
-        await recordAudit(trx, {
-          actor: currentActor(request),
-          action: 'create',
-          entity: 'pricing_plan',
-          entityId: id,
-          after: plan,
-        });
-        return plan;
-      });
+        }),
+      );
       return reply.status(201).send(created);
     },
   );
@@ -88,9 +89,8 @@ function registerPlanUpdate(app: RouteApp): void {
     }),
     async (request) => {
       const body = request.body;
-      return app.db.transaction().execute(async (trx) => {
-        const before = await findPlan(trx, request.params.id);
-        if (!before) throw notFound('Plan not found');
+      const target = { id: request.params.id, action: 'update' };
+      return changeAudited(app.db, currentActor(request), plans, target, async (trx, before) => {
         const originalPrice = body.originalPrice ?? before.originalPrice;
         const salePrice = body.salePrice !== undefined ? body.salePrice : before.salePrice;
         checkPrices(originalPrice, salePrice);
@@ -105,16 +105,6 @@ function registerPlanUpdate(app: RouteApp): void {
           ...(body.features !== undefined ? { features: JSON.stringify(cleanFeatures(body.features)) } : {}),
           ...(body.isActive !== undefined ? { isActive: body.isActive ? 1 : 0 } : {}),
         });
-        const after = toPlanDto((await findPlan(trx, before.id))!);
-        await recordAudit(trx, {
-          actor: currentActor(request),
-          action: 'update',
-          entity: 'pricing_plan',
-          entityId: before.id,
-          before: toPlanDto(before),
-          after,
-        });
-        return after;
       });
     },
   );
@@ -122,6 +112,15 @@ function registerPlanUpdate(app: RouteApp): void {
 
 /** The payment methods, and a change to one. */
 function registerMethodRoutes(app: RouteApp, context: PaymentsContext): void {
+  const methods: AuditedRows<AdminPaymentMethodDto> = {
+    entity: 'payment_method',
+    notFoundMessage: 'Payment method not found',
+    find: async (db, id) => {
+      const row = await findMethod(db, id);
+      return row && toAdminMethodDto(row, context.methods);
+    },
+  };
+
   app.get(
     '/api/admin/payment-methods',
     paymentRoute(app.requireAdmin, { response: { 200: Type.Array(AdminPaymentMethodDto) } }),
@@ -137,9 +136,8 @@ function registerMethodRoutes(app: RouteApp, context: PaymentsContext): void {
     }),
     async (request) => {
       const body = request.body;
-      return app.db.transaction().execute(async (trx) => {
-        const before = await findMethod(trx, request.params.id);
-        if (!before) throw notFound('Payment method not found');
+      const target = { id: request.params.id, action: 'update' };
+      return changeAudited(app.db, currentActor(request), methods, target, async (trx, before) => {
         if (body.displayName !== undefined && !body.displayName.trim())
           throw badRequest('Please enter a display name', { displayName: 'Please enter a display name' });
         await updateMethod(trx, before.id, {
@@ -149,16 +147,6 @@ function registerMethodRoutes(app: RouteApp, context: PaymentsContext): void {
           ...(body.isActive !== undefined ? { isActive: body.isActive ? 1 : 0 } : {}),
           ...(body.instructions !== undefined ? { instructions: JSON.stringify(body.instructions) } : {}),
         });
-        const after = toAdminMethodDto((await findMethod(trx, before.id))!, context.methods);
-        await recordAudit(trx, {
-          actor: currentActor(request),
-          action: 'update',
-          entity: 'payment_method',
-          entityId: before.id,
-          before: toAdminMethodDto(before, context.methods),
-          after,
-        });
-        return after;
       });
     },
   );

@@ -1,16 +1,12 @@
 // A claim as the learner (and the admin) sees it, with the instructions for its method.
 import type { ClaimDto } from '@civics/sync-protocol';
 import type { ClaimRow } from './claims-repository.js';
+import { purchaseOf } from './purchase.js';
 import { instructionsOf, type MethodContext, type MethodRow } from './methods-repository.js';
 
 export function toClaimDto(row: ClaimRow, method: MethodRow | undefined, context: MethodContext): ClaimDto {
   return {
-    id: row.id,
-    planId: row.planId,
-    planName: row.planName,
-    method: row.method,
-    amount: row.amount,
-    currency: row.currency,
+    ...purchaseOf(row),
     reference: row.reference,
     status: row.status,
     payerName: row.payerName,

@@ -2,6 +2,7 @@
 // an order or a claim pays once.
 import type { Insertable, Selectable } from 'kysely';
 import type { PaymentDto } from '@civics/sync-protocol';
+import { purchaseOf } from './purchase.js';
 import type { DbOrTrx, PaymentsTable } from '../../db/database.js';
 
 export type ReceiptRow = Selectable<PaymentsTable>;
@@ -29,12 +30,7 @@ export function listUserReceipts(db: DbOrTrx, userId: number): Promise<ReceiptRo
 
 export function toPaymentDto(row: ReceiptRow): PaymentDto {
   return {
-    id: row.id,
-    planId: row.planId,
-    planName: row.planName,
-    method: row.method,
-    amount: row.amount,
-    currency: row.currency,
+    ...purchaseOf(row),
     endDate: row.levelEndDate,
     createdAt: row.createdAt,
     refundedAt: row.refundedAt,

@@ -1,31 +1,9 @@
 import type { PullAnswer } from '@civics/sync-protocol';
-import type { SelectQueryBuilder } from 'kysely';
-import type { DB, Db, UserRow } from '../../db/database.js';
+import type { Db, UserRow } from '../../db/database.js';
 import { flatEntries, parseJson } from '../../lib/json.js';
 import { aboutYouChangedSince, readAboutYouForPull } from '../n400/about-you-repository.js';
 import { readUserSettings } from '../settings/repository.js';
-
-/** Issue 32: the account's answers to the N-400 words, all or those of the ops in `since`. */
-async function vocabularyAnswersOf(
-  db: Db,
-  userId: number,
-  since: SelectQueryBuilder<DB, 'syncOps', { opId: string }> | null,
-): Promise<NonNullable<PullAnswer['vocabularyAnswers']>> {
-  const rows = await db
-    .selectFrom('vocabularyAnswers')
-    .selectAll()
-    .where('userId', '=', userId)
-    .$if(since !== null, (q) => q.where('id', 'in', since!))
-    .orderBy('answeredAt')
-    .execute();
-  return rows.map((w) => ({
-    id: w.id,
-    termId: w.termId,
-    isCorrect: w.isCorrect === 1,
-    answeredAt: w.answeredAt,
-    ...(w.rating === 'hard' ? { rating: 'hard' as const } : {}),
-  }));
-}
+import { recordsOf } from '../../services/learner-records.js';
 
 /** Issue 32: the "about you" switch and answers, in a full pull or when an about-you op came since the cursor. */
 async function aboutYouFor(db: Db, userId: number, cursor: number | undefined) {
@@ -36,34 +14,15 @@ async function aboutYouFor(db: Db, userId: number, cursor: number | undefined) {
 /** The account's server-side state since a cursor (its own op sequence); no cursor: everything. */
 export async function pullChanges(db: Db, user: UserRow, cursor: number | undefined): Promise<PullAnswer> {
   const full = cursor === undefined;
-  const since = db
-    .selectFrom('syncOps')
-    .select('opId')
-    .where('userId', '=', user.id)
-    .where('serverSeq', '>', cursor ?? 0);
+  // A pull since a cursor sends the records written by the account's ops after it.
+  const since = full
+    ? null
+    : db.selectFrom('syncOps').select('opId').where('userId', '=', user.id).where('serverSeq', '>', cursor);
   const [answers, sessions, tests, words, settings, last, aboutYou] = await Promise.all([
-    db
-      .selectFrom('answerAttempts')
-      .selectAll()
-      .where('userId', '=', user.id)
-      .$if(!full, (q) => q.where('id', 'in', since))
-      .orderBy('answeredAt')
-      .execute(),
-    db
-      .selectFrom('userStudySessions')
-      .selectAll()
-      .where('userId', '=', user.id)
-      .$if(!full, (q) => q.where('id', 'in', since))
-      .orderBy('completedAt')
-      .execute(),
-    db
-      .selectFrom('tests')
-      .selectAll()
-      .where('userId', '=', user.id)
-      .$if(!full, (q) => q.where('id', 'in', since))
-      .orderBy('completedAt')
-      .execute(),
-    vocabularyAnswersOf(db, user.id, full ? null : since),
+    recordsOf(db, 'answerAttempts', 'answeredAt', user.id, since),
+    recordsOf(db, 'userStudySessions', 'completedAt', user.id, since),
+    recordsOf(db, 'tests', 'completedAt', user.id, since),
+    recordsOf(db, 'vocabularyAnswers', 'answeredAt', user.id, since),
     readUserSettings(db, user.id),
     db
       .selectFrom('syncOps')
@@ -109,7 +68,14 @@ export async function pullChanges(db: Db, user: UserRow, cursor: number | undefi
       mode: t.mode,
       questionsData: flatEntries(parseJson<unknown>(t.questionsData, [])),
     })),
-    vocabularyAnswers: words,
+    // Issue 32: the account's answers to the N-400 words.
+    vocabularyAnswers: words.map((w) => ({
+      id: w.id,
+      termId: w.termId,
+      isCorrect: w.isCorrect === 1,
+      answeredAt: w.answeredAt,
+      ...(w.rating === 'hard' ? { rating: 'hard' as const } : {}),
+    })),
     ...(aboutYou ? { aboutYou } : {}),
   };
 }

@@ -11,8 +11,7 @@ import {
 } from '@civics/sync-protocol';
 import { currentActor } from '../../plugins/auth.js';
 import { guardedRoute, routeGroups, type RouteApp } from '../../plugins/route-options.js';
-import { notFound } from '../../lib/http-error.js';
-import { changeAudited, createAudited } from '../../services/audited-writes.js';
+import { changeAudited, createAudited, findOr404 } from '../../services/audited-writes.js';
 import type { DbOrTrx } from '../../db/database.js';
 import { attemptsCsv, listTestAttempts } from './attempts-repository.js';
 import {
@@ -26,6 +25,16 @@ import {
 } from './definitions-repository.js';
 
 const CSV_MAX_ROWS = 50_000;
+
+/** The fixed tests as the API answers with them and the audit log keeps them. */
+const definitions = {
+  entity: 'test-definition',
+  notFoundMessage: 'Test not found',
+  find: async (db: DbOrTrx, id: number) => {
+    const row = await findTestDefinition(db, id);
+    return row && toTestDefinitionDto(row);
+  },
+};
 
 export const testAdminRoutes = routeGroups(registerDefinitionReads, registerDefinitionWrites, registerAttemptRoutes);
 
@@ -42,23 +51,9 @@ function registerDefinitionReads(app: RouteApp) {
   app.get(
     '/api/admin/test-definitions/:id',
     guardedRoute(app.requireAdmin, { params: AdminContentIdParams, response: { 200: TestDefinitionDto } }),
-    async (request) => {
-      const row = await findTestDefinition(app.db, request.params.id);
-      if (!row) throw notFound('Test not found');
-      return toTestDefinitionDto(row);
-    },
+    async (request) => findOr404(app.db, definitions, request.params.id),
   );
 }
-
-/** The fixed tests as the API answers with them and the audit log keeps them. */
-const definitions = {
-  entity: 'test-definition',
-  notFoundMessage: 'Test not found',
-  find: async (db: DbOrTrx, id: number) => {
-    const row = await findTestDefinition(db, id);
-    return row && toTestDefinitionDto(row);
-  },
-};
 
 /** Create, edit and deactivate a fixed test, each audited in its transaction. */
 function registerDefinitionWrites(app: RouteApp) {
