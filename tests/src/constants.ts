@@ -1,9 +1,9 @@
-// Each Playwright worker has its own server and database (issue 35: parallel workers), 100 ports
+// Each Playwright worker has its own server and database (issue 35: parallel workers), 50 ports
 // apart. TEST_PARALLEL_INDEX is Playwright's number for a worker; the runner and the servers it
-// starts have none, and a server is told its port with E2E_PORT. A helper running a second suite at
-// the same time picks another base port with E2E_PORT.
+// starts have none, and a server is told its port with E2E_PORT. A second suite run at the same
+// time picks another base port with E2E_PORT, 100 or more away, so the two suites' workers never meet.
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3199);
-export const workerPort = (parallelIndex: number) => BASE_PORT + 100 * parallelIndex;
+export const workerPort = (parallelIndex: number) => BASE_PORT + 50 * parallelIndex;
 export const E2E_PORT = workerPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 /** The fake push service the e2e server sends reminders to (issue 33). */
 export const E2E_PUSH_PORT = E2E_PORT + 5;

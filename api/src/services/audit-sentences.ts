@@ -4,7 +4,8 @@
 // entry itself or from the tables, so the screen and the CSV never show "user #2" or raw JSON.
 import type { DbOrTrx } from '../db/database.js';
 import type { AuditRecord } from './audit.js';
-import { asFields, auditChanges, show, text, type Fields } from './audit-values.js';
+import { asFields, auditChanges, fieldName, show, text } from './audit-values.js';
+import { isOfficeEntity, officialSentence, predecessorsOf } from './audit-office-sentences.js';
 
 const LANGUAGES: Record<string, string> = {
   vi: 'Vietnamese',
@@ -14,7 +15,8 @@ const LANGUAGES: Record<string, string> = {
   es: 'Spanish',
   fr: 'French',
 };
-const OFFICES: Record<string, string> = { senator: 'senator', governor: 'governor' };
+/** A stored date or timestamp as the day it names ("2026-12-29"). */
+const dayOf = (value: unknown): string | undefined => text(value)?.slice(0, 10);
 
 /** Names the entries refer to by number only: users (accounts, claims' payers). */
 export interface AuditNames {
@@ -51,8 +53,16 @@ function userSentence(entry: AuditRecord, names: AuditNames): string {
       return `signed ${who} out everywhere (${show(after.endedSessions)} session(s))`;
     case 'resend-verification':
       return `sent ${who} a new verification code`;
-    case 'upgrade':
-      return `raised ${who} to level ${show(after.approvalLevel)} until ${show(after.endDate)} after a payment`;
+    case 'upgrade': {
+      const end = dayOf(after.endDate);
+      return `raised ${who} to level ${show(after.approvalLevel)} ${end ? `until ${end}` : 'with no end date'} after a payment`;
+    }
+    case 'refund': {
+      const reason = text(after.reason);
+      return `refunded the payment of ${who}${reason ? ` (${reason})` : ''}; back to level ${show(after.approvalLevel)}`;
+    }
+    case 'registration:replace':
+      return `replaced the unverified sign-up ${show(before.username)} with a new sign-up, ${who}`;
     case 'expire':
       return `${who}'s paid level ${show(before.approvalLevel)} ended; back to level ${show(after.approvalLevel)}`;
     case 'delete-own-account':
@@ -68,77 +78,6 @@ function userSentence(entry: AuditRecord, names: AuditNames): string {
   }
 }
 
-const FIELD_NAMES: Record<string, string> = {
-  approvalLevel: 'level',
-  isApproved: 'approval',
-  endDate: 'end date',
-  disabledAt: 'disabled date',
-  emailVerified: 'email verification',
-  validFrom: 'start day',
-  validUntil: 'end day',
-  termEnd: 'term end',
-  questionText: 'question text',
-};
-const fieldName = (field: string): string => FIELD_NAMES[field] ?? field;
-
-function officialSentence(entry: AuditRecord, names: AuditNames): string {
-  const after = asFields(entry.after) ?? {};
-  const before = asFields(entry.before) ?? {};
-  const row = Object.keys(after).length ? after : before;
-  const office = `${text(row.stateName) ?? text(row.state) ?? 'a state'}'s ${OFFICES[entry.entity] ?? entry.entity}`;
-  const name = text(after.name) ?? text(before.name) ?? 'someone';
-  switch (entry.action) {
-    case 'create':
-    case 'import-create': {
-      const predecessor = names.predecessors.get(entry.id);
-      const from = text(after.validFrom);
-      if (predecessor) return `changed ${office} from ${predecessor} to ${name}${from ? ` from ${from}` : ''}`;
-      return `added ${name} as ${office}${from ? ` from ${from}` : ''}`;
-    }
-    case 'replace':
-      return `ended ${name}'s service as ${office} on ${show(after.validUntil)} (a successor takes over)`;
-    case 'retire':
-    case 'import-retire':
-      return `retired ${name} as ${office} from ${show(after.validUntil)}`;
-    case 'cancel':
-      return `cancelled ${name}'s scheduled start as ${office}`;
-    case 'restore':
-      return `kept ${name} as ${office} (the successor was cancelled)`;
-    case 'portrait':
-      return `replaced the portrait of ${office}`;
-    case 'import':
-      return importSentence(entry.entity, after);
-    default: {
-      if (text(before.name) && text(after.name) && before.name !== after.name)
-        return `changed ${office} from ${show(before.name)} to ${show(after.name)}`;
-      const changed = auditChanges(entry.before, entry.after).map((c) => fieldName(c.field));
-      return `corrected ${name} as ${office}${changed.length ? ` (${changed.join(', ')})` : ''}`;
-    }
-  }
-}
-
-/** "imported the senators from legislators-current.yaml: 1 added, 2 changed, ..., past start days confirmed". */
-function importSentence(entity: string, after: Fields): string {
-  // [field, words for one, words for more]; added, changed and retired always, the rest when any.
-  const counts: Array<[string, string, string]> = [
-    ['added', 'added', 'added'],
-    ['changed', 'changed', 'changed'],
-    ['cosmetic', 'respelt', 'respelt'],
-    ['retired', 'retired', 'retired'],
-    ['cancelled', 'future entry cancelled', 'future entries cancelled'],
-    ['kept', 'future entry kept', 'future entries kept'],
-    ['unchanged', 'confirmed unchanged', 'confirmed unchanged'],
-    ['endedSkipped', 'ended term skipped', 'ended terms skipped'],
-  ];
-  const always = new Set(['added', 'changed', 'retired']);
-  const parts = counts
-    .filter(([key]) => key in after && (always.has(key) || Number(after[key]) > 0))
-    .map(([key, one, many]) => `${show(after[key])} ${Number(after[key]) === 1 ? one : many}`);
-  const file = text(after.fileName);
-  const confirmed = after.pastDatesConfirmed === true ? ', past start days confirmed' : '';
-  return `imported the ${OFFICES[entity] ?? entity}s${file ? ` from ${file}` : ''}: ${parts.join(', ')}${confirmed}`;
-}
-
 function verb(action: string): string {
   const verbs: Record<string, string> = {
     create: 'added',
@@ -148,6 +87,7 @@ function verb(action: string): string {
     import: 'imported',
     confirm: 'confirmed',
     reject: 'rejected',
+    refund: 'refunded',
   };
   return verbs[action] ?? action;
 }
@@ -171,7 +111,17 @@ function otherSentence(entry: AuditRecord, names: AuditNames): string {
     case 'subcategory':
       return `${verb(entry.action)} the ${entry.entity} "${show(row.name)}"`;
     case 'pricing_plan':
-      return `${verb(entry.action)} the plan "${show(row.name)}"`;
+      return `${verb(entry.action)} the plan "${show(row.planName ?? row.name)}"`;
+    case 'payment_method':
+      return `${verb(entry.action)} the payment method "${show(row.displayName ?? row.method)}"`;
+    case 'payment_order': {
+      const reason = text(after.reason);
+      return `${verb(entry.action)} payment order ${show(entry.entityId)}${reason ? ` (${reason})` : ''}`;
+    }
+    case 'sign-in-lock': {
+      const sources = Array.isArray(entry.before) ? entry.before.length : 0;
+      return `lifted the sign-in locks of ${show(entry.entityId)} (${sources} ${sources === 1 ? 'source' : 'sources'})`;
+    }
     case 'payment_claim': {
       const payer = names.claimUsers.get(Number(entry.entityId));
       return `${verb(entry.action)} a payment${payer ? ` from ${payer}` : ''}`;
@@ -214,8 +164,8 @@ export function auditSentence(entry: AuditRecord, names: AuditNames): string {
   const what =
     entry.entity === 'user'
       ? userSentence(entry, names)
-      : entry.entity in OFFICES
-        ? officialSentence(entry, names)
+      : isOfficeEntity(entry.entity)
+        ? officialSentence(entry, names.predecessors.get(entry.id))
         : otherSentence(entry, names);
   if (entry.action === 'expire' || entry.action === 'delete-own-account')
     return what.charAt(0).toUpperCase() + what.slice(1);
@@ -252,32 +202,4 @@ export async function resolveAuditNames(db: DbOrTrx, entries: readonly AuditReco
       users.set(row.id, row.username);
   }
   return { users, claimUsers, predecessors: predecessorsOf(entries) };
-}
-
-/**
- * An appointment ends the holder's service (a 'replace' entry) in the same transaction as it
- * records the new holder: pair them on the page by office, state and day so the sentence can say
- * "from A to B".
- */
-function predecessorsOf(entries: readonly AuditRecord[]): Map<number, string> {
-  const found = new Map<number, string>();
-  for (const entry of entries) {
-    if (!(entry.entity in OFFICES) || !['create', 'import-create'].includes(entry.action)) continue;
-    const after = asFields(entry.after) ?? {};
-    const replaced = entries.find((other) => {
-      const ended = asFields(other.after) ?? {};
-      return (
-        other.action === 'replace' &&
-        other.entity === entry.entity &&
-        other.actorId === entry.actorId &&
-        ended.state === after.state &&
-        ended.seat === after.seat &&
-        ended.validUntil === after.validFrom &&
-        Math.abs(Date.parse(other.createdAt) - Date.parse(entry.createdAt)) < 60_000
-      );
-    });
-    const name = text(asFields(replaced?.after)?.name);
-    if (name) found.set(entry.id, name);
-  }
-  return found;
 }

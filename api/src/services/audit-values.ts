@@ -45,3 +45,17 @@ export function auditChanges(before: unknown, after: unknown): AuditChangeDto[] 
     .filter((key) => JSON.stringify(b[key]) !== JSON.stringify(a[key]))
     .map((field) => ({ field, before: field in b ? show(b[field]) : null, after: field in a ? show(a[field]) : null }));
 }
+
+const FIELD_NAMES: Record<string, string> = {
+  approvalLevel: 'level',
+  isApproved: 'approval',
+  endDate: 'end date',
+  disabledAt: 'disabled date',
+  emailVerified: 'email verification',
+  validFrom: 'start day',
+  validUntil: 'end day',
+  termEnd: 'term end',
+  questionText: 'question text',
+};
+/** A field's name as a person reads it ("end date", not endDate). */
+export const fieldName = (field: string): string => FIELD_NAMES[field] ?? field;
