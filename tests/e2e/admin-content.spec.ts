@@ -91,7 +91,7 @@ test('an admin creates a fixed test for level 2; a level 2 learner takes it and 
   await expect(admin.getByText('Choose at least one question')).toBeVisible();
   for (const q of chosen) {
     await admin.getByLabel('Search questions').fill(q.questionText);
-    await admin.getByRole('checkbox', { name: `${q.officialNumber}. ${q.questionText}` }).check();
+    await admin.getByRole('checkbox', { name: `Q${q.officialNumber} ${q.questionText}` }).check();
   }
   await expect(admin.getByText('Questions (3 chosen)')).toBeVisible();
   await admin.getByRole('button', { name: 'Create test' }).click();

@@ -52,7 +52,7 @@ test('on a phone: a Menu instead of sixteen links, and a waiting account approve
   await page.screenshot({ path: test.info().outputPath('users-390.png'), fullPage: true });
   await approveL1.click();
   await expect(page.getByRole('status').filter({ hasText: `Approved ${username} at level 1` })).toBeVisible();
-  await expect(page.getByText('No accounts are waiting for approval.')).toBeVisible();
+  await expect(page.getByText('No waiting account matches these filters.')).toBeVisible();
   expect(await sideways(page)).toBeLessThanOrEqual(0);
 });
 
@@ -81,7 +81,7 @@ test('bulk approval: select all on the page, a confirmation naming how many and 
   await page.getByRole('dialog').getByRole('button', { name: 'Approve 3 at level 2' }).click();
   const undoBar = page.getByRole('status').filter({ hasText: 'Approved 3 accounts at level 2' });
   await expect(undoBar).toBeVisible();
-  await expect(page.getByText('No accounts are waiting for approval.')).toBeVisible();
+  await expect(page.getByText('No waiting account matches these filters.')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('bulk-1280.png'), fullPage: true });
 
   const api = await adminApi();
@@ -137,7 +137,7 @@ test('a new registration appears in the open users list without a reload', async
   );
   await openQueue(page, prefix);
   expect((await firstList).status()).toBe(200);
-  await expect(page.getByText('No accounts are waiting for approval.')).toBeVisible();
+  await expect(page.getByText('No waiting account matches these filters.')).toBeVisible();
   await createLearner(`${prefix}a`, 0);
   // The list refreshes every 15 s while visible.
   await expect(page.getByRole('button', { name: `Approve L1: ${prefix}a` })).toBeVisible({ timeout: 25_000 });

@@ -37,7 +37,7 @@ test('an admin sees the waiting learner on the dashboard, approves them at level
   await admin.getByRole('button', { name: `Approve L1: ${username}` }).click();
   await expect(admin.getByText(`Approved ${username} at level 1`)).toBeVisible();
   // The approval queue no longer lists them.
-  await expect(admin.getByText('No accounts are waiting for approval.')).toBeVisible();
+  await expect(admin.getByText('No waiting account matches these filters.')).toBeVisible();
 
   // The audit log on /admin/security says who approved whom in a sentence, the change on demand.
   await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Security' }).click();

@@ -1,6 +1,6 @@
 // Checkout (issue 10) against the real server. PayPal is not configured here (no card processor),
 // so the learner pays with Zelle and an admin confirms it, as in production.
-import { expect, test, type Page } from './fixtures.js';
+import { expect, test, type Locator, type Page } from './fixtures.js';
 import { adminApi, createLearner, uniqueName } from './api-helpers.js';
 import { signInAdminByApi, signInByForm } from './sign-in-helpers.js';
 
@@ -116,6 +116,16 @@ test('a level 1 learner pays with Zelle, waits for confirmation, the admin confi
   await admin.getByRole('dialog').getByRole('button', { name: 'Confirm payment' }).click();
   await expect(admin.getByText(`Confirmed: ${username} now has level 2`)).toBeVisible();
   await expect(row).toHaveCount(0);
+  // The payment is listed under Latest payments at once, no reload; a refund is not recorded without a reason.
+  const payment = admin.getByRole('table', { name: 'Latest payments' }).getByRole('row').filter({ hasText: username });
+  await expect(payment).toBeVisible();
+  await payment.getByRole('button', { name: 'Record refund' }).click();
+  const refund = admin.getByRole('dialog', { name: 'Record a refund?' });
+  await refund.getByRole('button', { name: 'Record refund' }).click();
+  await expect(refund.getByText('Please say why (for example the PayPal refund id)')).toBeVisible();
+  await expect(refund.getByLabel('Reason (required)')).toBeFocused();
+  await refund.getByRole('button', { name: 'Cancel' }).click();
+  await expect(payment.getByRole('button', { name: 'Record refund' })).toBeVisible();
   await adminContext.close();
 
   // The waiting screen notices on its own; no reload.
@@ -164,4 +174,41 @@ test('bank transfer form messages, and the back button and the edge swipe go bac
   // From the plan list, back leaves for Settings.
   await swipe(page, { x: 5, y: 200 }, { x: 150, y: 200 });
   await expect(page).toHaveURL(/\/settings$/);
+});
+
+/** The form's field has the focus, and the form's title is on screen below the app's top bar. */
+async function expectFormInView(page: Page, title: string, field: Locator) {
+  await expect(field).toBeFocused();
+  await expect(field).toBeInViewport();
+  const bar = (await page.locator('.top-bar').boundingBox())!;
+  const heading = (await page.getByRole('heading', { name: title, exact: true }).boundingBox())!;
+  expect(heading.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  expect(heading.y + heading.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+}
+
+test('on a phone, the admin’s Edit of a plan or a payment method opens the form in view, first field ready', async ({
+  page,
+}) => {
+  await configureTransfers();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAdminByApi(page);
+  await page.goto('/admin/pricing');
+  const lastPlan = page
+    .getByRole('table', { name: 'Plans' })
+    .getByRole('button', { name: /^Edit / })
+    .last();
+  await expect(lastPlan).toBeVisible({ timeout: 30_000 });
+  const planTitle = (await lastPlan.innerText()).trim();
+  await lastPlan.scrollIntoViewIfNeeded();
+  await lastPlan.click();
+  await expectFormInView(page, planTitle, page.getByLabel('Plan name'));
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  const methods = page.getByRole('table', { name: 'Payment methods' });
+  const bank = methods.getByRole('button', { name: 'Edit Bank transfer' });
+  await bank.scrollIntoViewIfNeeded();
+  await bank.click();
+  await expectFormInView(page, 'Edit Bank transfer', page.getByLabel('Display name'));
+  // Where a missing detail is set is said by its button, not as "below" (the form opens above).
+  await expect(methods).not.toContainText('below');
 });

@@ -1,6 +1,7 @@
 // What is wrong with the layout of the open page on a phone, measured in the browser: sideways
-// scroll, elements sticking out of the viewport, words broken inside a label, a header title on
-// more than one line, a sync pill that wraps. Shared by the layout sweep and its self-check.
+// scroll, elements sticking out of the viewport, words broken inside a label, a number split from its
+// %, text cut without its ellipsis or to a fragment, a header title on more than one line, a sync pill
+// that wraps. Shared by the layout sweep and its self-check.
 import type { Page } from '@playwright/test';
 
 /** Labels whose words must never be split over two lines (they may wrap between words). */
@@ -78,6 +79,31 @@ export function layoutProblems(page: Page, { largeText = false } = {}): Promise<
       }
       if (broken.size) problems.push(`word broken inside: ${[...broken].slice(0, 6).join('; ')}`);
 
+      // A number and its per cent sign on two lines ("80" / "%"): the space between them must not break.
+      const splitPercent = new Set<string>();
+      const bodyText = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = bodyText.nextNode() as Text | null; node; node = bodyText.nextNode() as Text | null) {
+        const percent = /\d+\s*%/gu;
+        for (let m = percent.exec(node.data); m; m = percent.exec(node.data)) {
+          if (lineTops(node, m.index, m.index + m[0].length).length > 1)
+            splitPercent.add(`"${m[0].replace(/\s/gu, ' ')}" in ${describe(node.parentElement!)}`);
+        }
+      }
+      if (splitPercent.size) problems.push(`number split from its %: ${[...splitPercent].slice(0, 4).join('; ')}`);
+
+      // Text cut on one line: with its ellipsis, and never to a fragment of a few letters. text-overflow
+      // has no effect on a flex or grid box's own text (the top bar's name was cut mid-word, issue 31).
+      for (const el of document.body.querySelectorAll('*')) {
+        const box = el as HTMLElement;
+        const style = getComputedStyle(el);
+        if (style.textOverflow !== 'ellipsis' || box.clientWidth <= 1 || box.scrollWidth <= box.clientWidth + 1)
+          continue;
+        const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+        if (ownText && /flex|grid/.test(style.display)) problems.push(`text cut without its ellipsis: ${describe(el)}`);
+        else if (box.clientWidth < 2.5 * parseFloat(style.fontSize))
+          problems.push(`text cut to a fragment (${box.clientWidth} px): ${describe(el)}`);
+      }
+
       const oneLine = (selector: string, what: string) => {
         for (const el of document.querySelectorAll(selector)) {
           const range = document.createRange();
@@ -89,7 +115,7 @@ export function layoutProblems(page: Page, { largeText = false } = {}): Promise<
         }
       };
       if (!largeText) {
-        oneLine('.top-bar-brand, .test-header h1', 'header title');
+        oneLine('.top-bar-brand-name, .test-header h1', 'header title');
         oneLine('.sync-indicator', 'sync pill');
         oneLine('.tab-bar-link span', 'tab label');
       }

@@ -33,11 +33,16 @@ async function sweepScreen(page: Page, label = ''): Promise<string[]> {
   return found;
 }
 
-test('the checker finds a word broken inside a button, a header title on two lines and a page too wide, and lets a word longer than its line break', async ({
+test('the checker finds a word broken inside a button, a header title on two lines, a number split from its %, text cut without its ellipsis or to a fragment and a page too wide, and lets a word longer than its line break', async ({
   page,
 }) => {
   await page.setContent(`<!doctype html><html lang="es"><body style="margin:0">
-    <header><a class="top-bar-brand" style="display:block;width:80px">Práctica del examen</a></header>
+    <header><a><span class="top-bar-brand-name" style="display:block;width:80px">Práctica del examen</span></a></header>
+    <p style="width:120px;font:17px monospace">Aprobado 80 %</p>
+    <p style="width:120px;font:17px monospace">Aprobado 70&nbsp;%</p>
+    <a style="display:flex;width:120px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis">Luyện thi Quốc tịch</a>
+    <span style="display:block;width:20px;font-size:17px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis">Luyện thi</span>
+    <span style="display:block;width:100px;font-size:17px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis">Práctica de ciudadanía</span>
     <button style="width:60px;overflow-wrap:anywhere;font-size:17px">Siguiente</button>
     <button style="width:120px;font-size:17px">Entregar examen</button>
     <label style="display:block;width:100px">Usuario: lindanguyenthihoangmaisaigonvietnamtphcm1990</label>
@@ -46,6 +51,12 @@ test('the checker finds a word broken inside a button, a header title on two lin
   expect(problems).toContain('scrolls sideways (327 px wide)');
   expect(problems).toContain('"Siguiente" in button');
   expect(problems).toContain('header title on 2 lines');
+  expect(problems).toContain('number split from its %: "80 %"');
+  expect(problems).not.toContain('"70 %"');
+  expect(problems).toContain('text cut without its ellipsis: a "Luyện thi Quốc tịch"');
+  expect(problems).toContain('text cut to a fragment (20 px): span "Luyện thi"');
+  // Cut with its ellipsis and room for more than a few letters: fine.
+  expect(problems).not.toContain('"Práctica de ciudadanía"');
   // Wrapping between words is fine.
   expect(problems).not.toContain('"Entregar"');
   expect(problems).not.toContain('"examen"');

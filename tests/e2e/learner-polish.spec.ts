@@ -20,7 +20,7 @@ interface Question {
   correctOptionId: string;
 }
 
-const PASS_RULE = 'Practice tests pass at 80 %; the real interview passes at 12 of 20 (2025) or 6 of 10.';
+const PASS_RULE = 'Practice tests pass at 80%; the real interview passes at 12 of 20 (2025) or 6 of 10.';
 
 async function learner(page: Page): Promise<Map<string, Question>> {
   const username = uniqueName('polish');
@@ -118,7 +118,7 @@ test('practice test: failed by one shows its misses, passed is celebrated; the p
     await startRandomTest(page);
   };
 
-  // 3 of 5: one right answer short of 80 %.
+  // 3 of 5: one right answer short of 80%.
   const asked = await takeTest(page, bank, (i) => i === 0 || i === 3, startTest);
   await expect(page.getByTestId('test-score')).toHaveText('3/5');
   const almost = page.getByTestId('reward-near-miss');

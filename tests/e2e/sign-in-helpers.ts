@@ -135,15 +135,15 @@ export interface BundleQuestion {
   translations?: Record<string, { questionText: string; options: BundleOption[]; explanation: string }>;
 }
 
-/** Resolves once the device database holds the question bank (the first download has landed). */
-export async function contentOnDevice(page: Page): Promise<void> {
+/** Resolves once the device's IndexedDB `database` holds a row in `store` (at most `timeout` ms). */
+export async function rowsOnDevice(page: Page, database: string, store: string, timeout = 20_000): Promise<void> {
   await page.waitForFunction(
-    () =>
+    ([name, storeName]) =>
       new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('civics-practice');
+        const open = indexedDB.open(name);
         open.onsuccess = () => {
           try {
-            const count = open.result.transaction('questions', 'readonly').objectStore('questions').count();
+            const count = open.result.transaction(storeName, 'readonly').objectStore(storeName).count();
             count.onsuccess = () => resolve(count.result > 0);
             count.onerror = () => resolve(false);
           } catch {
@@ -152,10 +152,13 @@ export async function contentOnDevice(page: Page): Promise<void> {
         };
         open.onerror = () => resolve(false);
       }),
-    undefined,
-    { timeout: 20_000 },
+    [database, store] as const,
+    { timeout },
   );
 }
+
+/** Resolves once the device database holds the question bank (the first download has landed). */
+export const contentOnDevice = (page: Page) => rowsOnDevice(page, 'civics-practice', 'questions');
 
 /**
  * On /test: a fixed test made earlier in the suite (admin-content) puts the chooser first; this

@@ -15,6 +15,18 @@ import { useInstallPrompt } from '../lib/use-install-prompt';
 import { TabBar } from './tab-bar';
 import './app-shell.css';
 
+/** The app icon's star and stripes (public/icons/icon.svg) in the top bar's text colour, red stripe kept. */
+function BrandMark() {
+  return (
+    <svg className="top-bar-brand-mark" viewBox="136 96 240 320" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M256 96l23 70h74l-60 43 23 70-60-43-60 43 23-70-60-43h74z" />
+      <rect fill="currentColor" x="136" y="318" width="240" height="22" rx="6" />
+      <rect fill="#e2474b" x="136" y="356" width="240" height="22" rx="6" />
+      <rect fill="currentColor" x="136" y="394" width="240" height="22" rx="6" />
+    </svg>
+  );
+}
+
 /** Top bar and tab bar of every signed-in screen. Rendered inside the guard, so a user is always present. */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -30,10 +42,13 @@ export function AppLayout() {
   return (
     <div className={['app-shell', !ownHeader && learner ? 'app-shell-tabs' : ''].filter(Boolean).join(' ')}>
       {!ownHeader && (
-        <header className="top-bar">
-          {/* The short name fits one line on a phone. */}
+        // Toasts show just below this bar (ui/toaster.tsx), never over its controls.
+        <header className="top-bar" data-toasts-below>
+          {/* The mark and the short name; where the name would be cut to a few letters only the mark
+              shows (app-shell.css), and the name stays the link's accessible name. */}
           <Link to={paths.home} className="top-bar-brand">
-            {t('appShortName')}
+            <BrandMark />
+            <span className="top-bar-brand-name">{t('appShortName')}</span>
           </Link>
           {/* The sync pill sits in the header, so it never covers the screen's content. */}
           {user && <SyncIndicator userId={user.id} />}

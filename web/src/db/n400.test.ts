@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './database';
 import {
   forgetAboutYou,
@@ -7,10 +7,12 @@ import {
   n400Db,
   readAboutYou,
   readAboutYouSyncing,
+  refreshN400Bundle,
   saveAboutYou,
   setAboutYouSyncing,
 } from './n400';
 import { pendingOps } from './outbox';
+import { stubFetch } from '../test/fetch-stub';
 
 beforeEach(async () => {
   await db.open();
@@ -120,5 +122,23 @@ describe('"Keep these answers on my account too"', () => {
     await setAboutYouSyncing(1, true);
     await forgetN400OnDevice(1);
     expect(await readAboutYouSyncing(1)).toBe(false);
+  });
+});
+
+describe('the N-400 texts download', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is shared by callers at the same time (the sync engine and an open practice), then asks with its ETag', async () => {
+    const texts = { language: 'vi', approvalLevel: 2, part9: [], vocabulary: [], personal: [] };
+    const fetchMock = stubFetch((_url, init) =>
+      new Headers(init.headers).get('If-None-Match') === '"v1"'
+        ? new Response(null, { status: 304 })
+        : new Response(JSON.stringify(texts), { status: 200, headers: { ETag: '"v1"' } }),
+    );
+    expect(await Promise.all([refreshN400Bundle(1, 'vi'), refreshN400Bundle(1, 'vi')])).toEqual(['updated', 'updated']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await refreshN400Bundle(1, 'vi')).toBe('unchanged');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect((await n400Db.bundles.get(1))?.etag).toBe('"v1"');
   });
 });

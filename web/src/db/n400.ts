@@ -2,7 +2,8 @@
 // content/learner database, so it loads only with the practice (a lazy chunk) and its schema moves
 // on its own. Its rows, all per account:
 // - `bundles`: the N-400 content as the server sent it for this account (its level decides how
-//   much), with its ETag; read offline.
+//   much), with its ETag; read offline. The sync engine fetches it with the question bank (a
+//   learner may open the practice for the first time offline), the practice screens when they open.
 // - `aboutYou`: the learner's own answers about their application ('' = a field they emptied, kept
 //   so an older value from another device cannot come back).
 // - `aboutYouSync`: the learner's switch "Keep these answers on my account too" (off when absent).
@@ -14,6 +15,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { AboutYouFieldName, AboutYouSetPayload, N400Bundle } from '@civics/sync-protocol';
 import { apiPath } from '../lib/request';
+import { BUNDLE_TIMEOUT_MS, bundleLanguage } from './content';
 import { db } from './database';
 import { writeWithOp } from './outbox';
 
@@ -57,19 +59,44 @@ export class N400BundleError extends Error {
   }
 }
 
-/** Fetches this account's N-400 content (304 when the device's copy is current) and keeps it. */
-export async function refreshN400Bundle(userId: number, language: string): Promise<'updated' | 'unchanged'> {
-  const wanted = language === 'none' || language === 'en' ? 'none' : language;
+/** Downloads under way, by account and language: the sync engine and an open practice share one. */
+const downloading = new Map<string, Promise<'updated' | 'unchanged'>>();
+
+/**
+ * Fetches this account's N-400 content (304 when the device's copy is current) and keeps it. The
+ * sync engine fetches it with the question bank and the practice screens when they open: a call
+ * while the same download is under way waits for that one instead of fetching it a second time.
+ */
+export function refreshN400Bundle(userId: number, language: string): Promise<'updated' | 'unchanged'> {
+  const key = `${userId}:${bundleLanguage(language)}`;
+  const running = downloading.get(key);
+  if (running) return running;
+  const started = downloadN400Bundle(userId, bundleLanguage(language)).finally(() => downloading.delete(key));
+  downloading.set(key, started);
+  return started;
+}
+
+async function downloadN400Bundle(userId: number, wanted: string): Promise<'updated' | 'unchanged'> {
   const stored = await n400Db.bundles.get(userId);
   const same = stored && stored.language === wanted;
-  const response = await fetch(apiPath(`/n400/bundle?${new URLSearchParams({ language: wanted })}`), {
-    credentials: 'include',
-    cache: 'no-store',
-    headers: { Accept: 'application/json', ...(same ? { 'If-None-Match': stored.etag } : {}) },
-  });
-  if (response.status === 304) return 'unchanged';
-  if (!response.ok) throw new N400BundleError(response.status);
-  const bundle = (await response.json()) as N400Bundle;
+  // The question bank's time-out: the sync round waits for this download, so a stalled one must end.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), BUNDLE_TIMEOUT_MS);
+  let bundle: N400Bundle;
+  let response: Response;
+  try {
+    response = await fetch(apiPath(`/n400/bundle?${new URLSearchParams({ language: wanted })}`), {
+      credentials: 'include',
+      cache: 'no-store',
+      headers: { Accept: 'application/json', ...(same ? { 'If-None-Match': stored.etag } : {}) },
+      signal: controller.signal,
+    });
+    if (response.status === 304) return 'unchanged';
+    if (!response.ok) throw new N400BundleError(response.status);
+    bundle = (await response.json()) as N400Bundle;
+  } finally {
+    clearTimeout(timer);
+  }
   if (!Array.isArray(bundle.part9) || !Array.isArray(bundle.vocabulary) || !Array.isArray(bundle.personal))
     throw new N400BundleError(response.status);
   await n400Db.bundles.put({

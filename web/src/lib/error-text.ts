@@ -23,3 +23,20 @@ export function translateServerError(
   const n = body.message?.match(/\d+/)?.[0];
   return textOfCode(body.code, n === undefined ? undefined : Number(n)) ?? body.message ?? body.error;
 }
+
+// The app's own texts for what went wrong (no server answer to translate). English only when the
+// `errors` texts could not load, so a learner never sees a key or the browser's own words.
+const CLIENT_TEXT_ENGLISH = {
+  network_unavailable: 'No internet connection. Check your connection and try again.',
+  request_timeout: 'The system is responding slowly. Please try again later.',
+  server_error: 'Something went wrong on our side. Please try again.',
+  request_failed: 'Something went wrong. Please try again.',
+  signed_out_here: 'Signed out on this phone',
+  signed_out_tell_server_online: 'The server will be told when you are back online.',
+  signed_out_tell_server_later: 'The server will be told the next time it can be reached.',
+} as const;
+
+export type ClientTextCode = keyof typeof CLIENT_TEXT_ENGLISH;
+
+/** One of the app's own error texts in the learner's language. */
+export const clientText = (code: ClientTextCode): string => textOfCode(code) ?? CLIENT_TEXT_ENGLISH[code];

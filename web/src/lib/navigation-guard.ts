@@ -68,11 +68,13 @@ export type NavigationGuard =
 export function useNavigationGuard(holds: (move: GuardedMove) => boolean): NavigationGuard {
   const [retry, setRetry] = useState<(() => void) | null>(null);
   const latestHolds = useRef(holds);
+  const ownGuard = useRef<Guard | null>(null);
   useEffect(() => {
     latestHolds.current = holds;
   });
   useEffect(() => {
     const own: Guard = { holds: (move) => latestHolds.current(move), ask: (move) => setRetry(() => move) };
+    ownGuard.current = own;
     guard = own;
     return () => {
       if (guard === own) guard = null;
@@ -82,6 +84,9 @@ export function useNavigationGuard(holds: (move: GuardedMove) => boolean): Navig
   return {
     state: 'blocked',
     proceed: () => {
+      // Left for good: the screen holds nothing more while it goes, so a Back pressed before it has
+      // unmounted (the next screen still loading) is not asked again.
+      if (guard === ownGuard.current) guard = null;
       setRetry(null);
       retry();
     },

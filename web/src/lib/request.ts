@@ -1,6 +1,6 @@
 // The one way the app talks to the API (spec part 1 §1 "shared client conventions").
 import type { ErrorBody } from '@civics/sync-protocol';
-import { translateServerError } from './error-text';
+import { clientText, translateServerError } from './error-text';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -92,4 +92,26 @@ export async function requestJson<T>(method: HttpMethod, path: string, data?: un
 export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof RequestError)) return undefined;
   return translateServerError(error.body) || error.body?.message || error.body?.error || undefined;
+}
+
+/** The request could not reach the server: no connection, or the device is offline. */
+export function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof RequestError) return false;
+  // fetch rejects with a TypeError ("Failed to fetch", "Load failed", "NetworkError…") when it cannot connect.
+  return error instanceof TypeError || !navigator.onLine;
+}
+
+const isTimeout = (error: unknown): boolean => error instanceof Error && error.message === REQUEST_TIMEOUT_MESSAGE;
+
+/**
+ * Any failed request (or other error) as text for the learner, in their language: the server's
+ * answer by its code, a connection failure or timeout as such, anything else a generic text.
+ * Never the error's own message: a browser's "Failed to fetch" is English and says nothing to a learner.
+ */
+export function failureMessage(error: unknown): string {
+  if (error instanceof RequestError)
+    return serverMessage(error) ?? clientText(error.status >= 500 ? 'server_error' : 'request_failed');
+  if (isTimeout(error)) return clientText('request_timeout');
+  if (isConnectionFailure(error)) return clientText('network_unavailable');
+  return clientText('request_failed');
 }

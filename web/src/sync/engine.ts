@@ -6,6 +6,7 @@ import { readTranslationChoice } from '../lib/translation-choice';
 import { refreshBundle } from '../db/content';
 import { RequestError } from '../lib/request';
 import { backoffDelay } from './backoff';
+import { keepN400Texts } from './n400-texts';
 import { oneRoundAtATime } from './one-round-at-a-time';
 import { pullChanges, pushOutbox } from './push-pull';
 import { useSyncStatus } from './sync-status';
@@ -61,6 +62,8 @@ export function startSyncEngine({
   // A content refresh asked for stays asked for until one succeeds: a backoff retry after a failed
   // bundle download fetches the bundle again, not only the learner's changes.
   let contentWanted = false;
+  // The N-400 texts are fetched after each bank refresh, and asked for until one download succeeds.
+  let n400Wanted = false;
 
   const schedule = (delay: number) => {
     clearTimeout(timer);
@@ -78,11 +81,16 @@ export function startSyncEngine({
       await pushOutbox(userId);
       // Translations travel in the bundle: another translation language needs a new one.
       const translationChanged = await pullChanges(userId);
-      if (content || translationChanged) {
+      const refreshContent = content || translationChanged;
+      if (refreshContent) {
         await refreshBundle(userId, language());
         contentWanted = false;
-        useSyncStatus.setState({ content: 'idle' });
+        n400Wanted = true;
       }
+      // The N-400 texts come with the bank, so "content loaded" holds them too. Their download
+      // failing does not fail the round nor touch the bank: the next round tries again.
+      if (n400Wanted) n400Wanted = !(await keepN400Texts(userId, language()));
+      if (refreshContent) useSyncStatus.setState({ content: 'idle' });
       // Results done on another device show here too (issue 14); after the bank, so questions are
       // there. Its own chunk, fetched after the first round: not on the start-up path; a chunk that
       // fails to load leaves the results as they were and does not fail the round.

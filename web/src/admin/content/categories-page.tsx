@@ -42,6 +42,8 @@ export function CategoriesPage() {
         empty="No categories yet."
         caption="Categories"
         columns={[
+          // A question file names its category by this ID (Import questions from a file).
+          { header: 'ID', cell: (c) => c.id, nowrap: true },
           { header: 'Name', cell: (c) => c.name },
           { header: 'Group', cell: (c) => c.group ?? '' },
           { header: 'Questions', cell: (c) => c.questionCount, nowrap: true },
@@ -100,6 +102,7 @@ function SubcategoriesSection({
         empty="No subcategories for this test version."
         caption="Subcategories"
         columns={[
+          { header: 'ID', cell: (s) => s.id, nowrap: true },
           { header: 'Category', cell: (s) => categoryName(s.categoryId) },
           { header: 'Name', cell: (s) => s.name },
           { header: 'Order', cell: (s) => s.order, nowrap: true },

@@ -19,12 +19,15 @@ export function OptionFields({ optionIds, register, errors }: OptionFieldsProps)
         const error = (optionErrors[index] as { text?: { message?: string } } | undefined)?.text?.message;
         return (
           <div key={id} className="admin-option-row">
-            <input
-              type="radio"
-              value={id}
-              aria-label={`Option ${index + 1} is correct`}
-              {...register('correctOptionId')}
-            />
+            {/* The label is the tap target: a 24 px radio in a 44 px square. */}
+            <label className="admin-option-correct">
+              <input
+                type="radio"
+                value={id}
+                aria-label={`Option ${index + 1} is correct`}
+                {...register('correctOptionId')}
+              />
+            </label>
             <input
               className="field-input"
               aria-label={`Option ${index + 1}`}

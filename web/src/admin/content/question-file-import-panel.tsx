@@ -3,6 +3,7 @@
 // an optional Vietnamese block. The server creates all of them in the bank chosen here, or none.
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import type { AdminQuestionImportBody, TestVersion } from '@civics/sync-protocol';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/notice';
@@ -11,7 +12,20 @@ import { listInJsonFile } from '../lib/json-file';
 import { JsonFileImport } from '../ui/json-file-import';
 import { notifySuccess } from '../ui/notify';
 import { contentKeys, importQuestions } from './content-api';
+import { importRefusalText } from './import-refusal';
 import { TEST_VERSION_OPTIONS } from '../lib/test-versions';
+
+const EXAMPLE = `[{
+  "officialNumber": 101,
+  "categoryId": 3,
+  "text": "What is the capital?",
+  "options": ["Washington", "Boston"],
+  "correctOptionIndex": 0,
+  "vietnamese": {
+    "text": "Thủ đô là gì?",
+    "options": ["Washington", "Boston"]
+  }
+}]`;
 
 export function QuestionFileImportPanel() {
   const queryClient = useQueryClient();
@@ -23,8 +37,13 @@ export function QuestionFileImportPanel() {
         'questions',
         'list of questions: a list, or an object with "questions"',
       );
-      // The server checks every field and answers the first fault.
-      return importQuestions({ version, questions: list as AdminQuestionImportBody['questions'] });
+      // The server checks every field and answers the first fault, in plain words here.
+      try {
+        return await importQuestions({ version, questions: list as AdminQuestionImportBody['questions'] });
+      } catch (error) {
+        if (error instanceof Error) error.message = importRefusalText(error.message);
+        throw error;
+      }
     },
     onSuccess: async (result) => {
       notifySuccess('Questions imported', `${result.created.length} questions created in the ${version} bank`);
@@ -34,9 +53,12 @@ export function QuestionFileImportPanel() {
   return (
     <Card title="Import questions from a file" aria-label="Import questions from a file">
       <p className="admin-muted">
-        A JSON list of questions. Options may be plain text or {'{id, text}'}; a Vietnamese translation may sit under
-        “vietnamese”. All are created, or none.
+        A JSON list of questions; all are created, or none. Each question needs <code>officialNumber</code>,{' '}
+        <code>categoryId</code> (the ID shown on <Link to="/admin/categories">Categories</Link>), <code>text</code>,{' '}
+        <code>options</code> (two or more, plain text or {'{id, text}'}) and <code>correctOptionIndex</code> (counted
+        from 0). It may add <code>explanation</code> and a Vietnamese translation under <code>vietnamese</code>.
       </p>
+      <pre className="admin-example">{EXAMPLE}</pre>
       <JsonFileImport
         fileLabel="Question file (JSON)"
         run={run}

@@ -8,6 +8,7 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { PageHeader } from '../ui/page-header';
 import { PagedList } from '../ui/paged-list';
+import { useRevealForm } from '../ui/use-reveal-form';
 import { YesNoFilter } from '../ui/yes-no-filter';
 import { contentKeys, listCategories, listQuestions, type QuestionFilters } from './content-api';
 import { QuestionEditor } from './question-editor';
@@ -20,9 +21,22 @@ import { TEST_VERSION_OPTIONS } from '../lib/test-versions';
 
 type Editing = { question: AdminQuestionDto | null } | null;
 
+/** The question being edited: its editor opens at its title, and closing it comes back to its row. */
+function useEditing() {
+  const [editing, setEditing] = useState<Editing>(null);
+  const [returnTo, setReturnTo] = useState<number | null>(null);
+  // The editor takes the list's place: it opens at its title, not where the list was scrolled to.
+  const editor = useRevealForm<HTMLDivElement>(editing && (editing.question?.id ?? 'new'));
+  const close = () => {
+    setReturnTo(editing?.question?.id ?? null);
+    setEditing(null);
+  };
+  return { editing, setEditing, returnTo, editor, close };
+}
+
 export function QuestionsPage() {
   const [filters, setFilters] = useState<QuestionFilters>({ version: '2025', page: 1 });
-  const [editing, setEditing] = useState<Editing>(null);
+  const { editing, setEditing, returnTo, editor, close } = useEditing();
   const questions = useQuery({
     queryKey: [...contentKeys.questions, filters],
     queryFn: () => listQuestions(filters),
@@ -34,12 +48,14 @@ export function QuestionsPage() {
   if (editing) {
     const initial = editing.question ? formValuesOf(editing.question) : emptyQuestion(filters.version);
     return (
-      <QuestionEditor
-        key={editing.question?.id ?? 'new'}
-        question={editing.question}
-        initial={initial}
-        onDone={() => setEditing(null)}
-      />
+      <div ref={editor}>
+        <QuestionEditor
+          key={editing.question?.id ?? 'new'}
+          question={editing.question}
+          initial={initial}
+          onDone={close}
+        />
+      </div>
     );
   }
 
@@ -87,6 +103,7 @@ export function QuestionsPage() {
           <QuestionsTable
             questions={page.items}
             categories={categories.data ?? []}
+            returnTo={returnTo}
             onEdit={(question) => setEditing({ question })}
           />
         )}

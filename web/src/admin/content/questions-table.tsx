@@ -2,14 +2,18 @@ import type { AdminCategoryDto, AdminQuestionDto } from '@civics/sync-protocol';
 import { Button } from '../../ui/button';
 import { DataTable, type Column } from '../ui/data-table';
 import { DeactivateQuestion } from './deactivate-question';
+import { useReturnTo } from './use-return-to';
 
 interface QuestionsTableProps {
   questions: readonly AdminQuestionDto[];
   categories: readonly AdminCategoryDto[];
   onEdit: (question: AdminQuestionDto) => void;
+  /** The question whose editor just closed: its Edit button comes back into view, focused. */
+  returnTo?: number | null;
 }
 
-export function QuestionsTable({ questions, categories, onEdit }: QuestionsTableProps) {
+export function QuestionsTable({ questions, categories, onEdit, returnTo }: QuestionsTableProps) {
+  const returnHere = useReturnTo<HTMLButtonElement>();
   const categoryName = (id: number) => categories.find((c) => c.id === id)?.name ?? `Category ${id}`;
   const columns: Column<AdminQuestionDto>[] = [
     { header: 'No.', cell: (q) => q.officialNumber, nowrap: true },
@@ -31,7 +35,12 @@ export function QuestionsTable({ questions, categories, onEdit }: QuestionsTable
   ];
   const actions = (q: AdminQuestionDto) => (
     <div className="button-row">
-      <Button variant="secondary" onClick={() => onEdit(q)} aria-label={`Edit question ${q.officialNumber}`}>
+      <Button
+        ref={q.id === returnTo ? returnHere : undefined}
+        variant="secondary"
+        onClick={() => onEdit(q)}
+        aria-label={`Edit question ${q.officialNumber}`}
+      >
         Edit
       </Button>
       {q.isActive && <DeactivateQuestion question={q} />}

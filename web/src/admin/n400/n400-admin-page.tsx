@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { PageHeader } from '../ui/page-header';
 import { QueryState } from '../ui/query-state';
+import { useRevealForm } from '../ui/use-reveal-form';
 import { notifyError } from '../ui/notify';
 import { listN400, n400Key, orderN400Items } from './n400-api';
 import { N400ImportPanel } from './n400-import-panel';
@@ -79,9 +80,15 @@ function KindItems({ data, kind, search, openId, onOpen, onOrder }: KindItemsPro
     (i) => i.kind === kind && (!words || `${i.label} ${mainText(i)}`.toLowerCase().includes(words)),
   );
   const open = data.items.find((i) => i.kind === kind && i.id === openId);
+  // The editor opens above the list, maybe far above the item tapped on a phone.
+  const editor = useRevealForm<HTMLDivElement>(open?.id ?? null);
   return (
     <>
-      {open && <N400ItemEditor key={open.id} item={open} />}
+      {open && (
+        <div ref={editor}>
+          <N400ItemEditor key={open.id} item={open} />
+        </div>
+      )}
       <p className="admin-muted">{items.length} items</p>
       <ItemList
         items={items}

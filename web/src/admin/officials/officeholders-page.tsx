@@ -12,7 +12,7 @@ import { TextField } from '../../ui/text-field';
 import { errorText } from '../lib/admin-api';
 import { notifyError, notifySuccess, withToasts } from '../ui/notify';
 import { PageHeader } from '../ui/page-header';
-import { QueryState } from '../ui/query-state';
+import { QueryTable } from '../ui/data-table';
 import { FreshnessPanel } from './freshness-panel';
 import { useCancelOfficeholder, useOfficeholders, useScheduleOfficeholder } from './officeholders-api';
 
@@ -112,53 +112,36 @@ export function Screen() {
       />
       <FreshnessPanel kind="officeholder" />
       <ScheduleForm />
-      <QueryState query={query} isEmpty={(rows) => rows.length === 0}>
-        {(rows) => (
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Office</th>
-                <th scope="col">Name</th>
-                <th scope="col">From</th>
-                <th scope="col">Until</th>
-                <th scope="col">Status</th>
-                <th scope="col">As of</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{OFFICE_LABELS[row.office]}</td>
-                  <td>{row.name}</td>
-                  <td>{row.validFrom ?? '—'}</td>
-                  <td>{row.validUntil ?? '—'}</td>
-                  <td>{row.status}</td>
-                  <td>{row.asOf.slice(0, 10)}</td>
-                  <td>
-                    {row.status === 'scheduled' && (
-                      <Button
-                        variant="secondary"
-                        disabled={cancel.isPending}
-                        onClick={() =>
-                          cancel.mutate(
-                            row.id,
-                            withToasts(() => `${row.name} cancelled`),
-                          )
-                        }
-                      >
-                        Cancel {row.name}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </QueryState>
+      {/* A DataTable: its cells carry the column names that label each card on a phone. */}
+      <QueryTable
+        query={query}
+        empty="No officeholders stored yet."
+        caption="Officeholders"
+        columns={[
+          { header: 'Office', cell: (row) => OFFICE_LABELS[row.office] },
+          { header: 'Name', cell: (row) => row.name },
+          { header: 'From', cell: (row) => row.validFrom ?? '—', nowrap: true },
+          { header: 'Until', cell: (row) => row.validUntil ?? '—', nowrap: true },
+          { header: 'Status', cell: (row) => row.status, nowrap: true },
+          { header: 'As of', cell: (row) => row.asOf.slice(0, 10), nowrap: true },
+        ]}
+        actions={(row) =>
+          row.status === 'scheduled' && (
+            <Button
+              variant="secondary"
+              disabled={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(
+                  row.id,
+                  withToasts(() => `${row.name} cancelled`),
+                )
+              }
+            >
+              Cancel {row.name}
+            </Button>
+          )
+        }
+      />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { CheckboxField } from '../../ui/checkbox-field';
 import { SelectField } from '../../ui/select-field';
 import { PageHeader } from '../ui/page-header';
 import { QueryState } from '../ui/query-state';
+import { useRevealForm } from '../ui/use-reveal-form';
 import { FreshnessPanel } from './freshness-panel';
 import { ImportPanel } from './import-panel';
 import { OfficialForm } from './official-form';
@@ -37,6 +38,8 @@ export function OfficialsPage({ kind }: { kind: OfficeKind }) {
   const state = search.get('state') ?? '';
   const setState = (code: string) => setSearch(code ? { state: code } : {}, { replace: true });
   const [showRetired, setShowRetired] = useState(false);
+  // The edit card opens above the list, maybe far above the row's Edit on a phone.
+  const editCard = useRevealForm<HTMLDivElement>(editedRow?.id ?? null);
 
   return (
     <section className="stack">
@@ -59,14 +62,16 @@ export function OfficialsPage({ kind }: { kind: OfficeKind }) {
         </Card>
       )}
       {editedRow && (
-        <EditOfficialCard
-          kind={kind}
-          row={editedRow}
-          upload={upload}
-          saving={saving}
-          onSave={onSave}
-          onCancel={() => setEditing(null)}
-        />
+        <div ref={editCard}>
+          <EditOfficialCard
+            kind={kind}
+            row={editedRow}
+            upload={upload}
+            saving={saving}
+            onSave={onSave}
+            onCancel={() => setEditing(null)}
+          />
+        </div>
       )}
       <FreshnessPanel kind={one} />
       <div className="admin-filters">

@@ -6,41 +6,51 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { withToasts } from '../ui/notify';
 import { QueryTable } from '../ui/data-table';
+import { useRevealForm } from '../ui/use-reveal-form';
 import { MethodForm } from './method-form';
 import { PricingSection } from './pricing-section';
 import { useMethods, useSaveMethod } from './pricing-api';
 
-const STATE_TEXT = {
-  not_configured:
-    'Not available to learners: not configured on the server (PayPal keys, or the transfer details below)',
-  disabled: 'Turned off',
-} as const;
+/** Why learners cannot use the method, and where the admin puts it right. */
+function stateText(method: AdminPaymentMethodDto): string {
+  if (method.unavailableReason === 'disabled') return 'Turned off';
+  if (method.unavailableReason !== 'not_configured') return 'Available to learners';
+  if (method.name === 'card' || method.name === 'paypal')
+    return 'Not available to learners: the PayPal keys are not set on the server';
+  if (method.name === 'zelle' || method.name === 'bank_transfer')
+    return `Not available to learners: the transfer details are missing (add them with "Edit ${method.displayName}")`;
+  return 'Not available to learners: not configured on the server';
+}
 
 export function MethodsSection() {
   const query = useMethods();
   const save = useSaveMethod();
   const [editing, setEditing] = useState<AdminPaymentMethodDto | null>(null);
+  // The form opens above the list: on a phone that is far above the Edit button tapped.
+  const form = useRevealForm<HTMLDivElement>(editing);
 
   return (
     <PricingSection name="methods" title="Payment methods">
       {editing && (
-        <Card title={`Edit ${editing.displayName}`} level={3}>
-          <MethodForm
-            key={editing.id}
-            method={editing}
-            busy={save.isPending}
-            onCancel={() => setEditing(null)}
-            onSave={(patch) =>
-              save.mutate(
-                { id: editing.id, patch },
-                withToasts(
-                  (saved) => `Saved ${saved.displayName}`,
-                  () => setEditing(null),
-                ),
-              )
-            }
-          />
-        </Card>
+        <div ref={form}>
+          <Card title={`Edit ${editing.displayName}`} level={3}>
+            <MethodForm
+              key={editing.id}
+              method={editing}
+              busy={save.isPending}
+              onCancel={() => setEditing(null)}
+              onSave={(patch) =>
+                save.mutate(
+                  { id: editing.id, patch },
+                  withToasts(
+                    (saved) => `Saved ${saved.displayName}`,
+                    () => setEditing(null),
+                  ),
+                )
+              }
+            />
+          </Card>
+        </div>
       )}
       <QueryTable
         query={query}
@@ -50,8 +60,7 @@ export function MethodsSection() {
           { header: 'Description', cell: (method) => method.description ?? '' },
           {
             header: 'State',
-            cell: (method) =>
-              method.unavailableReason ? STATE_TEXT[method.unavailableReason] : 'Available to learners',
+            cell: stateText,
           },
         ]}
         actions={(method) => (

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { withToasts } from '../ui/notify';
 import { QueryTable } from '../ui/data-table';
+import { useRevealForm } from '../ui/use-reveal-form';
 import { PlanForm } from './plan-form';
 import { PricingSection } from './pricing-section';
 import { usePlans, useSavePlan } from './pricing-api';
@@ -18,6 +19,8 @@ export function PlansSection() {
   // null: creating a new plan; a plan: editing it; undefined: no form open.
   const [editing, setEditing] = useState<PricingPlanDto | null | undefined>(undefined);
   const price = (cents: number) => formatCents(cents, 'USD', 'en');
+  // The form opens above the list: on a phone that is far above the Edit button tapped.
+  const form = useRevealForm<HTMLDivElement>(editing);
 
   return (
     <PricingSection
@@ -30,23 +33,25 @@ export function PlansSection() {
       }
     >
       {editing !== undefined && (
-        <Card title={editing ? `Edit ${editing.planName}` : 'New plan'} level={3}>
-          <PlanForm
-            key={editing?.id ?? 'new'}
-            plan={editing}
-            busy={save.isPending}
-            onCancel={() => setEditing(undefined)}
-            onSave={(values) =>
-              save.mutate(
-                { id: editing?.id ?? null, values },
-                withToasts(
-                  (saved) => `Saved ${saved.planName}`,
-                  () => setEditing(undefined),
-                ),
-              )
-            }
-          />
-        </Card>
+        <div ref={form}>
+          <Card title={editing ? `Edit ${editing.planName}` : 'New plan'} level={3}>
+            <PlanForm
+              key={editing?.id ?? 'new'}
+              plan={editing}
+              busy={save.isPending}
+              onCancel={() => setEditing(undefined)}
+              onSave={(values) =>
+                save.mutate(
+                  { id: editing?.id ?? null, values },
+                  withToasts(
+                    (saved) => `Saved ${saved.planName}`,
+                    () => setEditing(undefined),
+                  ),
+                )
+              }
+            />
+          </Card>
+        </div>
       )}
       <QueryTable
         query={query}

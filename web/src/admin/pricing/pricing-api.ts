@@ -84,6 +84,15 @@ export function useSaveMethod() {
   });
 }
 
+const DECISION_REFRESHES = [
+  keys.claims,
+  keys.recent,
+  keys.orders,
+  ['admin', 'dashboard'],
+  ['admin', 'users'],
+  ['admin', 'user'],
+] as const;
+
 export function useDecideClaim() {
   const client = useQueryClient();
   return useMutation({
@@ -91,10 +100,7 @@ export function useDecideClaim() {
       decision === 'confirm'
         ? adminSend<AdminClaimDto>('POST', `/admin/payments/claims/${id}/confirm`)
         : adminSend<AdminClaimDto>('POST', `/admin/payments/claims/${id}/reject`, note ? { note } : {}),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: keys.claims }),
-        client.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
-      ]),
+    // A confirmed claim is a payment (Latest payments) and a learner's new level (the users lists).
+    onSettled: () => Promise.all(DECISION_REFRESHES.map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

@@ -2,7 +2,7 @@
 // dashboard or by transfer (issue 21): the learner's level goes back where the rules say, audited.
 // Refunds PayPal reports by webhook are recorded without an admin.
 import type { AdminPaymentDto } from '@civics/sync-protocol';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { formatDateTime } from '../lib/format';
@@ -18,17 +18,29 @@ export function RecentPaymentsSection() {
   const refund = useRecordRefund();
   const [chosen, setChosen] = useState<AdminPaymentDto | null>(null);
   const [reason, setReason] = useState('');
+  // Asked for on "Record refund" with no reason (the server would refuse it with the same words).
+  const [missingReason, setMissingReason] = useState(false);
+  const reasonField = useRef<HTMLDivElement>(null);
+
+  const close = () => {
+    setChosen(null);
+    setReason('');
+    setMissingReason(false);
+  };
 
   const run = () => {
-    if (!chosen || !reason.trim()) return;
+    if (!chosen) return;
+    if (!reason.trim()) {
+      // As every form here: the focus goes to the field to fix, which reads its message.
+      setMissingReason(true);
+      reasonField.current?.querySelector('input')?.focus();
+      return;
+    }
     refund.mutate(
       { id: chosen.id, reason: reason.trim() },
       {
         ...withToasts((level) => `Refund recorded: ${chosen.user.username} is now level ${level.approvalLevel}`),
-        onSettled: () => {
-          setChosen(null);
-          setReason('');
-        },
+        onSettled: close,
       },
     );
   };
@@ -64,14 +76,22 @@ export function RecentPaymentsSection() {
         destructive
         busy={refund.isPending}
         onConfirm={run}
-        onCancel={() => setChosen(null)}
+        onCancel={close}
       >
         <p>Only after the money was given back. The learner loses the time this payment bought.</p>
-        <TextField
-          label="Reason (for example the PayPal refund id)"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
+        <div ref={reasonField}>
+          <TextField
+            label="Reason (required)"
+            hint="For example the PayPal refund id."
+            required
+            error={missingReason ? 'Please say why (for example the PayPal refund id)' : undefined}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setMissingReason(false);
+            }}
+          />
+        </div>
       </ConfirmDialog>
     </PricingSection>
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminUserDto,
   AdminUsersPage,
   AuditPage,
   LockoutsAnswer,
@@ -29,6 +30,14 @@ export function useRevokeSession() {
       ]),
   });
 }
+
+/** The account whose sessions are shown (the key the users screen uses for one account). */
+export const useSessionsOwner = (userId: number | undefined) =>
+  useQuery({
+    queryKey: ['admin', 'user', userId],
+    queryFn: () => adminGet<AdminUserDto>(`/admin/users/${userId}`),
+    enabled: userId !== undefined,
+  });
 
 export const useUserLookup = (search: string) =>
   useQuery({

@@ -9,11 +9,11 @@ import { QueryTable } from '../ui/data-table';
 import { withToasts } from '../ui/notify';
 import { QueryState } from '../ui/query-state';
 import { formatDateTime } from '../lib/format';
-import { useRevokeSession, useSessions, useUserLookup } from './security-api';
+import { useRevokeSession, useSessions, useSessionsOwner, useUserLookup } from './security-api';
 
-/** Finds a user by name, email, phone or username and opens their sessions. */
-function UserLookup({ onPick }: { onPick: (id: number) => void }) {
-  const [draft, setDraft] = useState('');
+/** Finds a user by name, email, phone or username and opens their sessions. Opens holding `initial`. */
+function UserLookup({ initial, onPick }: { initial: string; onPick: (id: number) => void }) {
+  const [draft, setDraft] = useState(initial);
   const [search, setSearch] = useState('');
   const query = useUserLookup(search);
   const submit = (event: FormEvent) => {
@@ -52,6 +52,8 @@ export function SessionsSection() {
   const [params, setParams] = useSearchParams();
   const userId = Number(params.get('user')) || undefined;
   const sessions = useSessions(userId);
+  const owner = useSessionsOwner(userId).data;
+  const ownerName = userId === undefined ? '' : (owner?.username ?? '');
   const revoke = useRevokeSession();
   const [confirming, setConfirming] = useState<AdminSessionDto | null>(null);
 
@@ -64,34 +66,38 @@ export function SessionsSection() {
   return (
     <Card title="Active sessions">
       <div className="stack">
-        <UserLookup onPick={pick} />
+        {/* Keyed by the owner: the box holds the name of the user shown, also when opened from Users. */}
+        <UserLookup key={ownerName} initial={ownerName} onPick={pick} />
         {userId === undefined ? (
           <p className="admin-empty">Find a user to see where they are signed in.</p>
         ) : (
-          <QueryTable
-            query={sessions}
-            empty="This user has no active session."
-            caption="Active sessions"
-            rowKey={(s) => s.sid}
-            columns={[
-              {
-                header: 'Device',
-                cell: (s) => (
-                  <>
-                    {s.device ?? 'Unknown browser'}
-                    {s.current && <div className="admin-muted">this session (you)</div>}
-                  </>
-                ),
-              },
-              { header: 'Signed in', nowrap: true, cell: (s) => formatDateTime(s.createdAt) },
-              { header: 'Last seen', nowrap: true, cell: (s) => formatDateTime(s.lastSeenAt) },
-            ]}
-            actions={(s) => (
-              <Button variant="destructive" onClick={() => setConfirming(s)} disabled={revoke.isPending}>
-                Revoke
-              </Button>
-            )}
-          />
+          <section className="stack" aria-labelledby="sessions-owner-title">
+            <h3 id="sessions-owner-title">{ownerName ? `Sessions of ${ownerName}` : 'Sessions'}</h3>
+            <QueryTable
+              query={sessions}
+              empty={ownerName ? `${ownerName} has no active session.` : 'This user has no active session.'}
+              caption={ownerName ? `Sessions of ${ownerName}` : 'Active sessions'}
+              rowKey={(s) => s.sid}
+              columns={[
+                {
+                  header: 'Device',
+                  cell: (s) => (
+                    <>
+                      {s.device ?? 'Unknown browser'}
+                      {s.current && <div className="admin-muted">this session (you)</div>}
+                    </>
+                  ),
+                },
+                { header: 'Signed in', nowrap: true, cell: (s) => formatDateTime(s.createdAt) },
+                { header: 'Last seen', nowrap: true, cell: (s) => formatDateTime(s.lastSeenAt) },
+              ]}
+              actions={(s) => (
+                <Button variant="destructive" onClick={() => setConfirming(s)} disabled={revoke.isPending}>
+                  Revoke
+                </Button>
+              )}
+            />
+          </section>
         )}
       </div>
       <ConfirmDialog

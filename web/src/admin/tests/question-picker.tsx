@@ -28,19 +28,19 @@ export function QuestionPicker({ version, selected, onChange, error }: QuestionP
       <legend className="field-label">Questions ({selected.length} chosen)</legend>
       {error && <p className="field-error">{error}</p>}
       {selected.length > 0 && (
-        <ol>
-          {selected.map((id) => (
-            <li key={id}>
-              {byId.get(id) ? `${byId.get(id)!.officialNumber}. ${byId.get(id)!.questionText}` : `Question ${id}`}{' '}
-              <Button
-                variant="ghost"
-                onClick={() => toggle(id)}
-                aria-label={`Remove question ${byId.get(id)?.officialNumber ?? id}`}
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
+        // The order is the order the test asks them; each shows its official number once ("Q3").
+        <ol className="admin-picker-chosen">
+          {selected.map((id) => {
+            const number = byId.get(id)?.officialNumber;
+            return (
+              <li key={id}>
+                <span>{number === undefined ? `Question ${id}` : `Q${number} ${byId.get(id)!.questionText}`}</span>
+                <Button variant="ghost" onClick={() => toggle(id)} aria-label={`Remove question ${number ?? id}`}>
+                  Remove
+                </Button>
+              </li>
+            );
+          })}
         </ol>
       )}
       <TextField
@@ -62,7 +62,7 @@ export function QuestionPicker({ version, selected, onChange, error }: QuestionP
                 <label key={q.id} className="checkbox-field">
                   <input type="checkbox" checked={selected.includes(q.id)} onChange={() => toggle(q.id)} />
                   <span>
-                    {q.officialNumber}. {q.questionText}
+                    Q{q.officialNumber} {q.questionText}
                   </span>
                 </label>
               ))}

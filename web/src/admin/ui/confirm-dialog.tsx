@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '../../ui/button';
 
 interface ConfirmDialogProps {
@@ -25,6 +25,8 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Its own id: a screen holds several of these (Security: a session's, a lock's), each named by its title.
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -32,8 +34,8 @@ export function ConfirmDialog({
     if (!open && dialog.open) dialog.close?.();
   }, [open]);
   return (
-    <dialog ref={ref} className="admin-dialog" aria-labelledby="admin-dialog-title" onCancel={onCancel}>
-      <h2 id="admin-dialog-title">{title}</h2>
+    <dialog ref={ref} className="admin-dialog" aria-labelledby={titleId} onCancel={onCancel}>
+      <h2 id={titleId}>{title}</h2>
       {children}
       <div className="button-row">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>

@@ -58,6 +58,15 @@ const activeCount = (values: FilterValues) =>
   (values.approval && values.approval !== 'any' ? 1 : 0) +
   [values.level, values.role, values.verified, values.disabled].filter(Boolean).length;
 
+/** Said when the list is empty: the queue is only "empty" when no search or other filter narrowed it. */
+export function emptyListText(values: FilterValues): string {
+  if (values.approval !== 'pending') return 'No accounts match these filters.';
+  // The waiting filter is the queue itself; anything more may be what hides the waiting accounts.
+  return activeCount(values) > 1
+    ? 'No waiting account matches these filters.'
+    : 'No accounts are waiting for approval.';
+}
+
 /**
  * Search and filters of the users list; the search applies on submit, the selects at once. Below
  * 600 px they fold behind one "Filters" button (issue 31), so on a phone the first waiting account's

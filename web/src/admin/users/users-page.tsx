@@ -9,7 +9,7 @@ import { Pagination } from '../ui/pagination';
 import { QueryState } from '../ui/query-state';
 import { ConfirmBulkApproval, SelectAllWaiting, SelectionBar, UndoBar } from './bulk-approval';
 import { useApprovals } from './use-approvals';
-import { UserFilters, type FilterValues } from './user-filters';
+import { emptyListText, UserFilters, type FilterValues } from './user-filters';
 import { UserPanel } from './user-panel';
 import { isWaiting, UsersTable } from './users-table';
 import { USERS_PAGE_SIZE, useUserAction, useUsers, type UserFilters as Filters } from './users-api';
@@ -124,13 +124,7 @@ export function Screen() {
         onConfirm={() => asking && approve([...selected], asking)}
         onCancel={() => setAsking(null)}
       />
-      <QueryState
-        query={query}
-        isEmpty={(page: AdminUsersPage) => page.total === 0}
-        empty={
-          values.approval === 'pending' ? 'No accounts are waiting for approval.' : 'No accounts match these filters.'
-        }
-      >
+      <QueryState query={query} isEmpty={(page: AdminUsersPage) => page.total === 0} empty={emptyListText(values)}>
         {(page: AdminUsersPage) => (
           <UsersOnPage
             page={page}

@@ -1,5 +1,6 @@
 import type { AdminUserDto } from '@civics/sync-protocol';
 import { Button } from '../../ui/button';
+import { CheckboxField } from '../../ui/checkbox-field';
 import { DataTable, type Column } from '../ui/data-table';
 import { formatDateTime, formatWaiting, hoursSince, levelLabel } from '../lib/format';
 
@@ -19,9 +20,10 @@ export function UsersTable({ users, selected, onToggle, onApprove, onManage, bus
     {
       header: 'Select',
       cell: (user) =>
+        // The app's checkbox (a 24 px box, the word beside it tappable too), named by whose row it is.
         isWaiting(user) ? (
-          <input
-            type="checkbox"
+          <CheckboxField
+            label="Select"
             aria-label={`Select ${user.username}`}
             checked={selected.has(user.id)}
             onChange={() => onToggle(user.id)}

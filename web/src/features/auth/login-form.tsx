@@ -1,18 +1,35 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateFieldErrors } from '../../lib/field-error-text';
 import { validateLogin, type FieldErrors } from '@civics/sync-protocol/validation';
-import { RequestError, serverMessage } from '../../lib/request';
+import { failureMessage, isConnectionFailure, RequestError } from '../../lib/request';
 import { rememberOfflineSignIn } from '../../lib/session/offline-sign-in';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { toast } from '../../ui/toast-store';
+import { Notice } from '../../ui/notice';
+import { toast, useToastStore } from '../../ui/toast-store';
 import { InvalidResponseError, loginRequest } from './login-request';
 import { signInWithoutConnection } from './offline-login';
 import { PasswordField } from './password-field';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import { UsernameField } from './username-field';
+
+interface Refusal {
+  title: string;
+  text: string;
+}
+
+/** The server refused because the email is not verified yet (its code, or its English for an older server). */
+const needsVerification = (error: unknown): boolean =>
+  error instanceof RequestError &&
+  (error.body?.code === 'email_not_verified' || /verify your email/i.test(error.body?.message ?? ''));
+
+/** Signed in: what the screen said before (e.g. "Email verified. You can now log in.") is done with. */
+function signedIn(enter: () => void): void {
+  useToastStore.getState().dismiss();
+  enter();
+}
 
 interface LoginFormProps {
   initialUsername?: string;
@@ -30,7 +47,13 @@ export function LoginForm({ initialUsername = '', onNeedsVerification, onManageP
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // Why the last try did not sign in: shown in the form, above the button, where a toast would cover it.
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  // On a small phone the alert may open below the fold: bring it and the button under it into sight.
+  useEffect(() => {
+    if (refusal) formRef.current?.querySelector('button[type="submit"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [refusal, formRef]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,35 +64,31 @@ export function LoginForm({ initialUsername = '', onNeedsVerification, onManageP
       return;
     }
     setBusy(true);
+    setRefusal(null);
     try {
       // The sign-in screen leaves as soon as the store has a user (see SignInPage).
       const user = await loginRequest({ username: username.trim(), password, remember });
       await rememberOfflineSignIn(username, password, user);
-      setUser(user);
+      signedIn(() => setUser(user));
     } catch (error) {
-      if (!(error instanceof RequestError) && (error instanceof TypeError || !navigator.onLine)) {
+      if (isConnectionFailure(error)) {
         // No connection (issue 30): an account already on this device may come in; others are told why not.
         const offline = await signInWithoutConnection(username, password);
-        if (offline.ok) {
-          signInOffline(offline.user);
-          return;
-        }
+        if (offline.ok) return signedIn(() => signInOffline(offline.user));
         setBusy(false);
-        toast({ title: t('login.failed'), description: t(`offline.${offline.reason}`), variant: 'destructive' });
+        setRefusal({ title: t('login.failed'), text: t(`offline.${offline.reason}`) });
         return;
       }
       setBusy(false);
-      if (error instanceof InvalidResponseError) {
-        toast({
-          title: t('login.invalidResponse'),
-          description: t('login.invalidResponseText'),
-          variant: 'destructive',
-        });
+      if (error instanceof InvalidResponseError)
+        return setRefusal({ title: t('login.invalidResponse'), text: t('login.invalidResponseText') });
+      if (needsVerification(error)) {
+        // The form gives way to the code screen: the reason goes with it as a toast.
+        toast({ title: t('login.failed'), description: failureMessage(error), variant: 'destructive' });
+        onNeedsVerification(username.trim());
         return;
       }
-      const message = serverMessage(error) ?? (error instanceof Error ? error.message : undefined);
-      toast({ title: t('login.failed'), description: message, variant: 'destructive' });
-      if (message?.toLowerCase().includes('verify your email')) onNeedsVerification(username.trim());
+      setRefusal({ title: t('login.failed'), text: failureMessage(error) });
     }
   };
 
@@ -85,6 +104,13 @@ export function LoginForm({ initialUsername = '', onNeedsVerification, onManageP
         error={errors.password}
       />
       <CheckboxField label={t('fields.remember')} checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+      {refusal && (
+        <Notice tone="error">
+          <strong>{refusal.title}</strong>
+          <br />
+          {refusal.text}
+        </Notice>
+      )}
       <Button type="submit" block disabled={busy} aria-busy={busy}>
         {busy ? t('login.submitting') : t('login.submit')}
       </Button>

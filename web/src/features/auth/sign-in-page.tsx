@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useForcedLanguage } from '../../i18n/use-forced-language';
-import { serverMessage } from '../../lib/request';
+import { failureMessage } from '../../lib/request';
 import { readCachedUser } from '../../lib/session/cached-user';
 import { isAdmin } from '../../lib/session/current-user';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
@@ -83,7 +83,7 @@ export function SignInPage() {
           v.name === 'verify' && v.username === username ? { ...v, devCode: answer._tempVerificationCode } : v,
         ),
       (error: unknown) =>
-        toast({ title: t('verify.resendFailed'), description: serverMessage(error), variant: 'destructive' }),
+        toast({ title: t('verify.resendFailed'), description: failureMessage(error), variant: 'destructive' }),
     );
   };
 
@@ -105,6 +105,8 @@ export function SignInPage() {
   }
 
   let content;
+  // "Sign in to continue" fits the forms; a learner already in (waiting for approval) is told whose account this is.
+  let subtitle = t('subtitle');
   if (view.name === 'verify')
     content = (
       <VerifyEmailView
@@ -115,8 +117,10 @@ export function SignInPage() {
         onVerified={onVerified}
       />
     );
-  else if (user) content = <ApprovalPending user={user} onVerifyEmail={() => openVerifyWithNewCode(user.username)} />;
-  else if (view.name === 'registered')
+  else if (user) {
+    content = <ApprovalPending user={user} onVerifyEmail={() => openVerifyWithNewCode(user.username)} />;
+    subtitle = t('pending.subtitle', { username: user.username });
+  } else if (view.name === 'registered')
     content = (
       <RegisterSuccess
         username={view.username}
@@ -140,7 +144,7 @@ export function SignInPage() {
       <SignInLanguageBar english={english} onEnglishChange={setEnglish} />
       <header className="auth-header">
         <h1>{t('title')}</h1>
-        <p>{t('subtitle')}</p>
+        <p>{subtitle}</p>
       </header>
       <Card>{content}</Card>
     </main>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { translateFieldErrors } from '../../lib/field-error-text';
 import { validateRegistration, type FieldErrors } from '@civics/sync-protocol/validation';
 import { useInterfaceLanguage } from '../../i18n/interface-language';
-import { RequestError, serverMessage } from '../../lib/request';
+import { failureMessage, RequestError } from '../../lib/request';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { toast } from '../../ui/toast-store';
 import { errorsOfStep, firstStepWithError, REGISTER_STEPS } from './register-steps';
@@ -78,7 +78,7 @@ export function useRegisterForm(onRegistered: (result: Registered) => void) {
       setBusy(false);
       toast({
         title: t('register.failed'),
-        description: serverMessage(error) ?? (error instanceof Error ? error.message : undefined),
+        description: failureMessage(error),
         variant: 'destructive',
       });
       if (error instanceof RequestError && error.body?.fields) showErrors(error.body.fields);

@@ -8,9 +8,11 @@ import { VOICE_LANGS } from '../../speech/interview-voices';
 import { speechEngine } from '../../speech/speech-engine';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { CheckboxField } from '../../ui/checkbox-field';
 import { Notice } from '../../ui/notice';
 import type { AnswerMode } from './interview-answer-input';
 import type { InterviewFormat } from './interview-rules';
+import { WholeInterviewScope } from './whole-interview-scope';
 
 /** The learner's choices, kept by the page from one interview to the next. */
 export function useInterviewChoices() {
@@ -40,6 +42,7 @@ export function useInterviewChoices() {
 }
 
 interface InterviewChooserProps {
+  userId: number;
   choices: ReturnType<typeof useInterviewChoices>;
   formats: InterviewFormat[];
   chosen: InterviewFormat;
@@ -48,15 +51,16 @@ interface InterviewChooserProps {
   onStart: () => void;
 }
 
-export function InterviewChooser({ choices, formats, chosen, enough, onStart }: InterviewChooserProps) {
+export function InterviewChooser({ userId, choices, formats, chosen, enough, onStart }: InterviewChooserProps) {
   const { t } = useTranslation('interview');
   return (
-    <Card>
+    // The rows are the app's thumb-sized radio and checkbox rows (index.css), spaced as a stack.
+    <Card className="stack interview-chooser">
       <p>{t('intro')}</p>
       <fieldset className="interview-formats">
         <legend>{t('formatLabel')}</legend>
         {formats.map((f) => (
-          <label key={f} className="interview-choice">
+          <label key={f} className="radio-option">
             <input
               type="radio"
               name="interview-format"
@@ -72,21 +76,20 @@ export function InterviewChooser({ choices, formats, chosen, enough, onStart }: 
         <>
           <Notice>{t('rule6520')}</Notice>
           {choices.canReadFirst && (
-            <label className="interview-choice">
-              <input
-                type="checkbox"
-                checked={choices.readFirst}
-                onChange={(e) => choices.setReadFirst(e.target.checked)}
-              />
-              <span>{t('readFirstInMyLanguage')}</span>
-            </label>
+            <CheckboxField
+              label={t('readFirstInMyLanguage')}
+              checked={choices.readFirst}
+              onChange={(e) => choices.setReadFirst(e.target.checked)}
+            />
           )}
         </>
       )}
-      <label className="interview-choice">
-        <input type="checkbox" checked={choices.whole} onChange={(e) => choices.setWhole(e.target.checked)} />
-        <span>{t('whole.choice')}</span>
-      </label>
+      <CheckboxField
+        label={t('whole.choice')}
+        checked={choices.whole}
+        onChange={(e) => choices.setWhole(e.target.checked)}
+      />
+      {choices.whole && <WholeInterviewScope userId={userId} language={choices.language} />}
       {!enough && <Notice>{t('notEnough')}</Notice>}
       <Button disabled={!enough} onClick={onStart}>
         {t('start')}

@@ -12,6 +12,7 @@ import { AnswerFeedback } from './answer-feedback';
 import type { Answered } from './answered';
 import type { InterviewFormat } from './interview-rules';
 import { InterviewAnswerInput, type AnswerMode } from './interview-answer-input';
+import { InterviewLeaveGuard } from './interview-leave-guard';
 import { InterviewSummary } from './interview-summary';
 import type { FirstReading } from './use-interview-reading';
 import { useInterviewListening } from './use-interview-listening';
@@ -55,49 +56,53 @@ export function InterviewSession({ userId, format, bank, onAgain, firstReading =
   if (!question) return null;
 
   return (
-    // The one question card of every screen (issue 22); the question stays English, as asked.
-    <QuestionCard
-      key={question.id}
-      className="interview-card"
-      number={
-        <span className="interview-progress" aria-live="polite">
-          {t('progress', {
-            asked: answers.length + (feedback ? 0 : 1),
-            correct: correctCount,
-            wrong: answers.length - correctCount,
-          })}
-        </span>
-      }
-      text={question.questionText}
-      textLang="en"
-      textClassName="interview-question"
-      focusOnShow={!feedback}
-    >
-      <div className="interview-readers">
-        <Button variant="ghost" onClick={() => read(question, true)}>
-          <Volume2 size={20} aria-hidden="true" /> {t('readAgain')}
-        </Button>
-        <Button variant="ghost" onClick={() => read(question, true, SLOW_SPEECH_RATE)}>
-          <Turtle size={20} aria-hidden="true" /> {t('readSlower')}
-        </Button>
-      </div>
-      {feedback ? (
-        <FeedbackPanel
-          feedback={feedback}
-          nextLabel={run.finished ? t(onDone ? 'whole.nextPart' : 'seeResult') : t('nextQuestion')}
-          onNext={run.next}
-        />
-      ) : (
-        <InterviewAnswerInput
-          question={question}
-          options={run.options}
-          mode={mode}
-          onMode={setMode}
-          listening={listening}
-          onAnswer={(given, way, verdict) => run.answer(question, given, way, verdict)}
-        />
-      )}
-    </QuestionCard>
+    <>
+      {/* The whole interview holds the way out for all its parts; the civics test alone, for itself. */}
+      {!onDone && <InterviewLeaveGuard />}
+      {/* The one question card of every screen (issue 22); the question stays English, as asked. */}
+      <QuestionCard
+        key={question.id}
+        className="interview-card"
+        number={
+          <span className="interview-progress" aria-live="polite">
+            {t('progress', {
+              asked: answers.length + (feedback ? 0 : 1),
+              correct: correctCount,
+              wrong: answers.length - correctCount,
+            })}
+          </span>
+        }
+        text={question.questionText}
+        textLang="en"
+        textClassName="interview-question"
+        focusOnShow={!feedback}
+      >
+        <div className="interview-readers">
+          <Button variant="ghost" onClick={() => read(question, true)}>
+            <Volume2 size={20} aria-hidden="true" /> {t('readAgain')}
+          </Button>
+          <Button variant="ghost" onClick={() => read(question, true, SLOW_SPEECH_RATE)}>
+            <Turtle size={20} aria-hidden="true" /> {t('readSlower')}
+          </Button>
+        </div>
+        {feedback ? (
+          <FeedbackPanel
+            feedback={feedback}
+            nextLabel={run.finished ? t(onDone ? 'whole.nextPart' : 'seeResult') : t('nextQuestion')}
+            onNext={run.next}
+          />
+        ) : (
+          <InterviewAnswerInput
+            question={question}
+            options={run.options}
+            mode={mode}
+            onMode={setMode}
+            listening={listening}
+            onAnswer={(given, way, verdict) => run.answer(question, given, way, verdict)}
+          />
+        )}
+      </QuestionCard>
+    </>
   );
 }
 

@@ -107,6 +107,7 @@ function InterviewLoader({ userId }: { userId: number }) {
   return (
     <>
       <InterviewChooser
+        userId={userId}
         choices={choices}
         formats={formats}
         chosen={chosen}

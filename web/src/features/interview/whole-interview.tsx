@@ -13,6 +13,7 @@ import { Spinner } from '../../ui/spinner';
 import { StepProgress } from '../../ui/step-progress';
 import { ReadingTurn, WritingTurn } from './english-turn';
 import type { InterviewFormat } from './interview-rules';
+import { InterviewLeaveGuard } from './interview-leave-guard';
 import { InterviewSession, type AnswerMode } from './interview-session';
 import { OfficerTurn } from './officer-turn';
 import { WholeSummary } from './whole-summary';
@@ -88,6 +89,7 @@ function WholeRun({ plan, bundleLanguage, ...props }: Props & { plan: WholeInter
   const partNumber = parts.indexOf(part) + 1;
   return (
     <div className="stack whole-interview" data-part={part}>
+      <InterviewLeaveGuard />
       <StepProgress
         current={partNumber}
         total={parts.length}

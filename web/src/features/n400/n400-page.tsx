@@ -4,6 +4,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { useLanguageStore } from '../../lib/language-store';
 import { isAdmin } from '../../lib/session/current-user';
 import { useCurrentUserStore } from '../../lib/session/current-user-store';
@@ -22,7 +23,14 @@ import { useWordSchedule } from './use-word-schedule';
 import { WordList } from './word-list';
 import './n400.css';
 
-type Part = 'part9' | 'meaning' | 'about' | 'words';
+const PARTS = ['part9', 'meaning', 'about', 'words'] as const;
+type Part = (typeof PARTS)[number];
+
+/** The tab a link asked for (`state: { n400Part: 'about' }`, the interview's start card), else Part 9. */
+function askedPart(state: unknown): Part {
+  const asked = (state as { n400Part?: unknown } | null)?.n400Part;
+  return PARTS.find((part) => part === asked) ?? 'part9';
+}
 
 export function N400Page() {
   const { t } = useTranslation('n400');
@@ -47,7 +55,8 @@ function N400Content({ userId, level }: { userId: number; level: number }) {
   const { t } = useTranslation('n400');
   const language = useLanguageStore((s) => s.language);
   const content = useN400Content(userId, language);
-  const [part, setPart] = useState<Part>('part9');
+  const location = useLocation();
+  const [part, setPart] = useState<Part>(() => askedPart(location.state));
   if (content.status === 'loading') return <Spinner label={t('loading')} />;
   if (content.status === 'missing') return <Notice tone="error">{t('loadFailed')}</Notice>;
   return <N400Parts userId={userId} level={level} bundle={content.bundle} part={part} onPart={setPart} />;

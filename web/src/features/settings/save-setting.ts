@@ -3,14 +3,15 @@
 // cannot bring the previous one back.
 import type { SettingsPatch } from '@civics/sync-protocol';
 import { updateSettings } from '../../db/learner-records';
+import { failureMessage } from '../../lib/request';
 import { requestSync } from '../../sync/use-sync-engine';
 import { toast } from '../../ui/toast-store';
 
-/** The "not saved" toast, with the error's own words. */
+/** The "not saved" toast: the given words, else what failed in the learner's language (never the raw error). */
 export function toastSaveFailed(title: string, error: unknown, description?: string): void {
   toast({
     title,
-    description: description ?? (error instanceof Error ? error.message : String(error)),
+    description: description ?? failureMessage(error),
     variant: 'destructive',
   });
 }

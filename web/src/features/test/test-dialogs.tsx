@@ -2,6 +2,7 @@
 // Submit Test with questions still unanswered.
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { LeaveConfirm } from '../../ui/leave-confirm';
 import type { useTestLeave } from './use-test-leave';
 
 interface TestDialogsProps {
@@ -14,18 +15,7 @@ export function TestDialogs({ guard, unanswered, onSubmit }: TestDialogsProps) {
   const { t } = useTranslation('test');
   return (
     <>
-      {guard.leaving && (
-        <ConfirmDialog
-          title={t('leave.title')}
-          confirmLabel={t('leave.confirm')}
-          cancelLabel={t('leave.stay')}
-          destructive
-          onConfirm={guard.leave}
-          onCancel={guard.stay}
-        >
-          <p>{t('leave.text')}</p>
-        </ConfirmDialog>
-      )}
+      {guard.leaving && <LeaveConfirm namespace="test" onLeave={guard.leave} onStay={guard.stay} />}
       {guard.askingSubmit && (
         <ConfirmDialog
           title={t('submitCheck.title')}

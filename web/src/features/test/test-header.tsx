@@ -21,7 +21,7 @@ export function TestHeader({ current, total, remainingSeconds, showQuestion, onT
   const { t } = useTranslation('test');
   const toggleLabel = showQuestion ? t('hideQuestion') : t('showQuestion');
   return (
-    <header className="test-header">
+    <header className="test-header" data-toasts-below>
       <QuestionChrome
         current={current}
         total={total}

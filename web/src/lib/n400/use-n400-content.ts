@@ -1,5 +1,7 @@
 // The N-400 content for this account: the device's copy at once (offline too), refreshed from the
-// server when online (a 304 when nothing changed). A failed refresh keeps the copy in use.
+// server when online (a 304 when nothing changed). A failed refresh keeps the copy in use. The sync
+// engine keeps the copy with the question bank (sync/n400-texts.ts): the live query shows a copy it
+// stores while a screen is open, and a screen opened during its download shares that download.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { n400Db, refreshN400Bundle, type StoredN400Bundle } from '../../db/n400';

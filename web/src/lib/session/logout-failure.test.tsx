@@ -29,7 +29,10 @@ describe('a logout the server refuses', () => {
     });
     const router = renderApp('/settings');
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }, { timeout: 10_000 }));
-    expect(await screen.findByText('Logout failed')).toBeInTheDocument();
+    // Signed out here all the same: the learner is told so, not that something failed.
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Signed out on this phone');
+    expect(notice).toHaveTextContent('The server will be told the next time it can be reached.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(useCurrentUserStore.getState().user).toBeNull();
     expect(readCachedUser()).toBeNull();
@@ -45,6 +48,24 @@ describe('a logout the server refuses', () => {
     await useCurrentUserStore.getState().fetchUser({ force: true });
     await waitFor(() => expect(isSignedOutLocally()).toBe(false));
     expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('/api/logout')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('signs out offline with a plain notice, not a failure with the browser\'s "Failed to fetch"', async () => {
+    let online = true;
+    stubFetch((url) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return url.endsWith('/api/user') ? json(userDto({ id: 7 })) : json({});
+    });
+    const router = renderApp('/settings');
+    const logout = await screen.findByRole('button', { name: 'Logout' }, { timeout: 10_000 });
+    online = false;
+    fireEvent.click(logout);
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Signed out on this phone');
+    expect(notice).toHaveTextContent('The server will be told when you are back online.');
+    expect(screen.queryByText(/Failed to fetch|Logout failed/)).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(isSignedOutLocally()).toBe(true);
   });
 
   it("says 'Session expired' when a 401 ends a signed-in session", async () => {

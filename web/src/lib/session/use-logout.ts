@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../routes';
 import { toast } from '../../ui/toast-store';
-import { request, serverMessage } from '../request';
+import { clientText } from '../error-text';
+import { isConnectionFailure, request } from '../request';
 import { useCurrentUserStore } from './current-user-store';
 import { setSignedOutLocally } from './signed-out-flag';
 
@@ -23,15 +24,16 @@ export function useLogout(): () => Promise<void> {
       await request('POST', '/api/logout');
       toast({ title: t('logout.success') });
     } catch (error) {
-      // Signed out on this device all the same; the store finishes the logout later.
+      // Signed out on this device all the same; the store finishes the logout later. So the learner
+      // is told what happened, not that it failed (and never the browser's English "Failed to fetch").
       setSignedOutLocally(true);
-      toast({
-        title: t('logout.failed'),
-        description: serverMessage(error) ?? (error instanceof Error ? error.message : undefined),
-        variant: 'destructive',
-      });
+      toast({ title: clientText('signed_out_here'), description: clientText(laterMessageCode(error)) });
     }
     setUser(null);
     void navigate(paths.auth, { replace: true });
   }, [t, navigate, setUser]);
 }
+
+// A timeout or a refusal: the server is there, only not answering now.
+const laterMessageCode = (error: unknown) =>
+  isConnectionFailure(error) ? 'signed_out_tell_server_online' : 'signed_out_tell_server_later';
