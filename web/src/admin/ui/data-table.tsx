@@ -49,9 +49,9 @@ function Table<Row>({
 }: TableLayout<Row> & RowsPart<Row> & LooseKey<Row>) {
   const columns = actions ? [...dataColumns, { header: 'Actions', nowrap: true, cell: actions }] : dataColumns;
   return (
-    // A table wider than its frame scrolls inside it; the frame takes the keyboard focus (and its
-    // name from the caption) so that it can be scrolled without a mouse (axe: scrollable-region-focusable).
-    <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+    // A table wider than its frame scrolls inside it; the frame takes the keyboard focus so that it can
+    // be scrolled without a mouse (axe: scrollable-region-focusable). The table inside carries the name.
+    <div className="admin-table-wrap" tabIndex={0}>
       <table className="admin-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
